@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cardState, editAction } from './dialysis-card.ts';
+
+const checkIn = {
+  startTime: '2026-11-22T01:00:00Z',
+  preEdema: 0,
+  preWeight: 60000,
+  preTemp: 36.5,
+  preSBP: 120,
+  preDBP: 80,
+  preHRT: 70,
+  ufTargetStart: 2000,
+  dryWeight: 58000,
+  machineID: 1,
+  dialyser: 'FX60',
+  MSA: 1.5,
+};
+const checkOut = {
+  postWeight: 58200,
+  postTemp: 36.6,
+  postSBP: 118,
+  postDBP: 78,
+  postHRT: 72,
+  KTVonline: 1.3,
+};
+
+describe('cardState', () => {
+  it('waits for check-in without a start time', () => {
+    expect(cardState(null)).toBe('waiting');
+    expect(cardState({ startTime: null })).toBe('waiting');
+  });
+  it('is checked in between start and end, checked out after', () => {
+    expect(cardState({ startTime: checkIn.startTime })).toBe('checked-in');
+    expect(cardState({ startTime: checkIn.startTime, endTime: '2026-11-22T05:00:00Z' })).toBe('checked-out');
+  });
+});
+
+describe('editAction', () => {
+  it('asks to update check-in while a pre field is missing (a zero counts as present)', () => {
+    expect(editAction({ ...checkIn, dialyser: null })).toBe('Update Check In');
+    expect(editAction(checkIn)).toBe('Update Check Out');
+  });
+  it('asks to update check-out until post fields are complete and the session has ended', () => {
+    expect(editAction({ ...checkIn, ...checkOut, endedBy: 'n1' })).toBe('Update Check Out');
+    expect(
+      editAction({ ...checkIn, ...checkOut, endedBy: 'n1', endTime: '2026-11-22T05:00:00Z' }),
+    ).toBeNull();
+  });
+  it('offers nothing before the session starts', () => {
+    expect(editAction(undefined)).toBeNull();
+  });
+});

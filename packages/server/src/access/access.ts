@@ -1,0 +1,61 @@
+import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { clinic } from '../db/schema.ts';
+import { appError, MESSAGES } from '../errors.ts';
+import { visibleCentreIds } from './centre-visibility.ts';
+import { type Action, allows } from './policy.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * The one place that decides, per request, what the signed-in user may do and which centres they may
+ * see. Services call `assert(action)` before anything else, then `assertClinic(id)` for a named centre
+ * or `clinicScope(column)` to cut a list to the visible centres in SQL.
+ */
+export class Access {
+  #visible?: Promise<number[]>;
+
+  constructor(
+    readonly viewer: Viewer | null,
+    private readonly db: Db,
+  ) {}
+
+  /** The signed-in user, or an authentication error. */
+  user(): Viewer {
+    if (!this.viewer) throw appError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    return this.viewer;
+  }
+
+  /** Role check for an action; answers the user. */
+  assert(action: Action): Viewer {
+    const viewer = this.user();
+    if (!allows(viewer.group, action)) throw appError('FORBIDDEN', MESSAGES.forbiddenRole);
+    return viewer;
+  }
+
+  /** Ids of the centres this user may see (memoised for the request). */
+  visibleClinicIds(): Promise<number[]> {
+    const viewer = this.user();
+    this.#visible ??= this.db
+      .select({ id: clinic.id, status: clinic.status })
+      .from(clinic)
+      .where(eq(clinic.deleted, 0))
+      .then((rows) => visibleCentreIds(viewer, rows));
+    return this.#visible;
+  }
+
+  /** Refuses, with a stable code and never data, a centre outside the user's list. */
+  async assertClinic(clinicID: number | null | undefined): Promise<number> {
+    if (clinicID === null || clinicID === undefined) {
+      throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
+    }
+    const visible = await this.visibleClinicIds();
+    if (!visible.includes(clinicID)) throw appError('FORBIDDEN', MESSAGES.forbiddenCentre);
+    return clinicID;
+  }
+
+  /** SQL condition cutting rows to the user's visible centres. */
+  async clinicScope(column: AnyColumn): Promise<SQL> {
+    const visible = await this.visibleClinicIds();
+    return and(inArray(column, visible.length ? visible : [-1])) as SQL;
+  }
+}

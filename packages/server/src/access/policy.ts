@@ -1,0 +1,24 @@
+import { GROUPS, type Group } from '@dialysis/domain';
+
+/**
+ * Every action a resolver or subscription can take, and the login types allowed to take it.
+ * Centre scoping is checked separately (Access.assertClinic / Access.clinicScope).
+ * New modules add their actions here: this table is the one place that says who may do what.
+ */
+const ALL: readonly Group[] = GROUPS;
+
+export const POLICY = {
+  'me:read': ALL,
+  'clinic:list': ALL,
+  'seat:list': ALL,
+  'appointment:list': ALL,
+  'appointment:subscribe': ALL,
+  'dialysis:subscribe': ALL,
+  'dialysisInterval:submit': ALL,
+} as const satisfies Record<string, readonly Group[]>;
+
+export type Action = keyof typeof POLICY;
+
+export function allows(group: Group, action: Action): boolean {
+  return (POLICY[action] as readonly Group[]).includes(group);
+}

@@ -1,0 +1,29 @@
+import type { Context } from './context.ts';
+import { auditLog } from './db/schema.ts';
+
+export interface AuditEntry {
+  action: string;
+  entity?: string;
+  entityID?: string | number | null;
+  clinicID?: number | null;
+  detail?: Record<string, unknown>;
+  /** Who acted, when it is not the request's viewer (at sign-in, before the session exists). */
+  actor?: { accountID: string; role: string };
+}
+
+/** Records who did what, in which role and centre. Patient-record reads and every write call this. */
+export async function audit(ctx: Pick<Context, 'db' | 'access' | 'clock'>, entry: AuditEntry): Promise<void> {
+  const viewer =
+    entry.actor ??
+    (ctx.access.viewer && { accountID: ctx.access.viewer.accountID, role: ctx.access.viewer.group });
+  await ctx.db.insert(auditLog).values({
+    at: ctx.clock.now(),
+    accountID: viewer?.accountID ?? null,
+    role: viewer?.role ?? null,
+    clinicID: entry.clinicID ?? null,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entityID: entry.entityID === undefined || entry.entityID === null ? null : String(entry.entityID),
+    detail: entry.detail ?? null,
+  });
+}

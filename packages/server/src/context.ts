@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Access } from './access/access.ts';
+import type { Viewer } from './access/viewer.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './platform/clock.ts';
+import type { PubSub } from './platform/pubsub.ts';
+
+/** Long-lived services shared by every request. */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  pubsub: PubSub;
+  log: FastifyBaseLogger;
+}
+
+/** Sets or clears the session cookie of the current HTTP response (a no-op on WebSocket connections). */
+export interface SessionCookie {
+  set(token: string, options: { stayLoggedIn: boolean; expiresOn: Date }): void;
+  clear(): void;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | null;
+  /** The raw session token from the cookie, if any. */
+  sessionToken: string | null;
+}
+
+/** What every resolver receives: the services, the request, and the access decisions bound to its user. */
+export interface Context extends AppServices {
+  access: Access;
+  request: RequestInfo;
+  sessionCookie: SessionCookie;
+}
+
+export function buildContext(
+  services: AppServices,
+  viewer: Viewer | null,
+  request: RequestInfo,
+  sessionCookie: SessionCookie,
+): Context {
+  return { ...services, access: new Access(viewer, services.db), request, sessionCookie };
+}

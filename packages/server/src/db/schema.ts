@@ -1,0 +1,304 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { softDelete, ts } from './columns.ts';
+
+// Table and column names are snake_case in SQL; the TypeScript names follow the spec's field names.
+
+export const clinic = pgTable(
+  'clinic',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    uid: text('uid').notNull(),
+    phoneNo: text('phone_no'),
+    email: text('email'),
+    address: text('address'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
+    noOfSeat: integer('no_of_seat').notNull().default(0),
+    timezone: text('timezone').notNull().default('Asia/Singapore'),
+    qbClientID: text('qb_client_id'),
+    qbItemID: text('qb_item_id'),
+    qbTaxCodeID: text('qb_tax_code_id'),
+    ...softDelete,
+  },
+  (t) => [uniqueIndex('clinic_uid_key').on(t.uid).where(sql`deleted = 0`)],
+);
+
+/** A login account: the identity part of a staff member (replaces the hosted user pool). */
+export const loginAccount = pgTable(
+  'login_account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Set for an account created with a temporary password: NEW_PASSWORD_REQUIRED at next sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedOn: ts('password_changed_on'),
+    ...softDelete,
+  },
+  (t) => [uniqueIndex('login_account_email_key').on(sql`lower(${t.email})`).where(sql`deleted = 0`)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    accountID: uuid('account_id')
+      .primaryKey()
+      .references(() => loginAccount.id),
+    name: text('name').notNull(),
+    designation: text('designation'),
+    contactNo: text('contact_no'),
+    email: text('email').notNull(),
+    /** Centres this staff member works in; empty means all. */
+    clinicIDs: integer('clinic_ids').array().notNull().default(sql`'{}'::integer[]`),
+    profilePictureKey: text('profile_picture_key'),
+    profilePictureBucket: text('profile_picture_bucket'),
+    profilePictureRegion: text('profile_picture_region'),
+    ...softDelete,
+  },
+  (t) => [index('staff_name_idx').on(t.name)],
+);
+
+/** Server-side sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const loginSession = pgTable(
+  'login_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountID: uuid('account_id')
+      .notNull()
+      .references(() => loginAccount.id),
+    stayLoggedIn: boolean('stay_logged_in').notNull(),
+    createdOn: ts('created_on').notNull().defaultNow(),
+    expiresOn: ts('expires_on').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('login_session_account_idx').on(t.accountID),
+    index('login_session_expires_idx').on(t.expiresOn),
+  ],
+);
+
+/** Failed sign-ins, keyed by account e-mail ("email:...") and by address ("ip:..."), for throttling. */
+export const signInFailure = pgTable(
+  'sign_in_failure',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('sign_in_failure_key_at_idx').on(t.key, t.at)],
+);
+
+export const signInLock = pgTable('sign_in_lock', {
+  key: text('key').primaryKey(),
+  lockedUntil: ts('locked_until').notNull(),
+});
+
+export const machine = pgTable(
+  'machine',
+  {
+    id: serial('id').primaryKey(),
+    serialNo: text('serial_no').notNull(),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer'),
+    status: text('status', { enum: ['AVAILABLE', 'NOTAVAILABLE', 'EXPIRED'] })
+      .notNull()
+      .default('AVAILABLE'),
+    ...softDelete,
+  },
+  (t) => [index('machine_clinic_idx').on(t.clinicID)],
+);
+
+export const seat = pgTable(
+  'seat',
+  {
+    id: serial('id').primaryKey(),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    machineID: integer('machine_id').references(() => machine.id),
+    status: text('status', { enum: ['AVAILABLE', 'NOTAVAILABLE'] })
+      .notNull()
+      .default('AVAILABLE'),
+    name: text('name').notNull(),
+    ...softDelete,
+  },
+  (t) => [index('seat_clinic_idx').on(t.clinicID)],
+);
+
+/** Patient: the fields the foundation needs; the patient area adds the rest of the record. */
+export const patient = pgTable(
+  'patient',
+  {
+    id: serial('id').primaryKey(),
+    namecode: text('namecode'),
+    name: text('name').notNull(),
+    idType: text('id_type'),
+    nric: text('nric'),
+    gender: text('gender'),
+    dob: date('dob', { mode: 'string' }),
+    existingClinicID: integer('existing_clinic_id').references(() => clinic.id),
+    status: text('status').notNull().default('DIALYSIS'),
+    registeredDate: date('registered_date', { mode: 'string' }),
+    referringSource: text('referring_source'),
+    referrer: text('referrer'),
+    photoKey: text('photo_key'),
+    photoBucket: text('photo_bucket'),
+    photoRegion: text('photo_region'),
+    ...softDelete,
+  },
+  (t) => [
+    index('patient_clinic_idx').on(t.existingClinicID),
+    index('patient_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('patient_nric_trgm_idx').using('gin', sql`${t.nric} gin_trgm_ops`),
+  ],
+);
+
+export const appointment = pgTable(
+  'appointment',
+  {
+    id: serial('id').primaryKey(),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    seatID: integer('seat_id').references(() => seat.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    shift: text('shift', { enum: ['M', 'N', 'E'] }).notNull(),
+    time: text('time'),
+    quickbookInvoiceID: text('quickbook_invoice_id'),
+    ...softDelete,
+  },
+  (t) => [
+    index('appointment_clinic_date_idx').on(t.clinicID, t.date, t.shift),
+    index('appointment_patient_idx').on(t.patientID, t.date),
+  ],
+);
+
+export const dialysis = pgTable(
+  'dialysis',
+  {
+    id: serial('id').primaryKey(),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    appointmentID: integer('appointment_id').references(() => appointment.id),
+    sessionMonth: integer('session_month'),
+    arriveTime: ts('arrive_time'),
+    startTime: ts('start_time'),
+    endTime: ts('end_time'),
+    dischargeTime: ts('discharge_time'),
+    accessDIALYSISREF: text('access_dialysis_ref'),
+    startedBy: text('started_by'),
+    endedBy: text('ended_by'),
+    preWeight: integer('pre_weight'),
+    lastWeight: integer('last_weight'),
+    postWeight: integer('post_weight'),
+    dryWeight: integer('dry_weight'),
+    height: integer('height'),
+    preTemp: doublePrecision('pre_temp'),
+    preEdema: integer('pre_edema'),
+    preSBP: integer('pre_sbp'),
+    preDBP: integer('pre_dbp'),
+    preHRT: integer('pre_hrt'),
+    preRenalin: text('pre_renalin'),
+    ufTargetStart: integer('uf_target_start'),
+    postTemp: doublePrecision('post_temp'),
+    postEdema: integer('post_edema'),
+    postSBP: integer('post_sbp'),
+    postDBP: integer('post_dbp'),
+    postHRT: integer('post_hrt'),
+    postRenalin: text('post_renalin'),
+    KTVonline: doublePrecision('ktv_online'),
+    machineID: integer('machine_id').references(() => machine.id),
+    dialyser: text('dialyser'),
+    MSA: doublePrecision('msa'),
+    membraneUse: integer('membrane_use'),
+    dialysisOrderID: integer('dialysis_order_id'),
+    notes: text('notes'),
+    lastUpdatedBy: text('last_updated_by'),
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex('dialysis_appointment_key').on(t.appointmentID).where(sql`deleted = 0`),
+    index('dialysis_patient_start_idx').on(t.patientID, t.startTime),
+    index('dialysis_clinic_idx').on(t.clinicID),
+  ],
+);
+
+export const dialysisInterval = pgTable(
+  'dialysis_interval',
+  {
+    id: serial('id').primaryKey(),
+    dialysisID: integer('dialysis_id')
+      .notNull()
+      .references(() => dialysis.id),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    timestamp: ts('timestamp').notNull(),
+    staffAccountID: text('staff_account_id'),
+    accessNum: integer('access_num'),
+    AP: integer('ap'),
+    VP: integer('vp'),
+    SBP: integer('sbp'),
+    DBP: integer('dbp'),
+    HR: integer('hr'),
+    CDT: doublePrecision('cdt'),
+    KTV: doublePrecision('ktv'),
+    cUF: integer('cuf'),
+    QB: integer('qb'),
+    DFLOW: integer('dflow'),
+    UFR: integer('ufr'),
+    temp: doublePrecision('temp'),
+    tmp: integer('tmp'),
+    hepRate: doublePrecision('hep_rate'),
+    note: text('note'),
+    symptoms: jsonb('symptoms').$type<number[]>(),
+    lastUpdatedBy: text('last_updated_by'),
+    ...softDelete,
+  },
+  (t) => [index('dialysis_interval_dialysis_ts_idx').on(t.dialysisID, t.timestamp)],
+);
+
+/** Who did what to which record, when, in which centre and role. Patient reads and all writes land here. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    accountID: uuid('account_id'),
+    role: text('role'),
+    clinicID: integer('clinic_id'),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityID: text('entity_id'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityID)],
+);

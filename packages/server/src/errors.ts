@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Stable codes of known failures. Only GraphQLErrors reach the client; anything else is masked by yoga
+ * to 'Unexpected error.' and logged on the server.
+ */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INCORRECT_CREDENTIALS'
+  | 'NOT_AUTHORISED_ACCOUNT'
+  | 'TOO_MANY_ATTEMPTS';
+
+export function appError(code: ErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Token has expired, please re-login.',
+  forbiddenCentre: 'You do not have access to this centre.',
+  forbiddenRole: 'You are not allowed to do this.',
+  incorrectCredentials: 'Incorrect username or password.',
+  notAuthorisedAccount: 'Not authorised account',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+} as const;

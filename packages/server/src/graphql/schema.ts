@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSchema } from 'graphql-yoga';
+import type { Context } from '../context.ts';
+import { resolvers as appointments } from '../modules/appointments/resolvers.ts';
+import { resolvers as centres } from '../modules/centres/resolvers.ts';
+import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
+import { resolvers as identity } from '../modules/identity/resolvers.ts';
+import { resolvers as seats } from '../modules/seats/resolvers.ts';
+
+const modulesDir = path.resolve(import.meta.dirname, '../modules');
+
+/** Every module's schema.graphql, in a stable order. */
+export function loadTypeDefs(): string[] {
+  return readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(modulesDir, entry.name, 'schema.graphql'))
+    .sort()
+    .flatMap((file) => {
+      try {
+        return [readFileSync(file, 'utf8')];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** Adding a module: write its schema.graphql and resolvers.ts, then list its resolvers here. */
+const moduleResolvers = [identity, centres, seats, appointments, dialysis];
+
+export function buildSchema() {
+  return createSchema<Context>({
+    typeDefs: loadTypeDefs(),
+    // biome-ignore lint/suspicious/noExplicitAny: resolver maps are checked per module
+    resolvers: moduleResolvers as any,
+  });
+}

@@ -1,0 +1,37 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Context } from '../context.ts';
+import { buildSchema } from './schema.ts';
+
+/** Introspection is a development convenience; production does not describe its schema to strangers. */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function buildYoga(options: { production: boolean; logging: boolean }) {
+  // The server context is our whole Context, built by the HTTP and WebSocket layers (they read the cookie).
+  return createYoga<Context>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: !options.production,
+    landingPage: false,
+    batching: false,
+    // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
+    maskedErrors: true,
+    logging: options.logging,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        costLimit: { maxCost: 5000 },
+        maxTokens: { n: 2000 },
+        maxDirectives: { n: 20 },
+        blockFieldSuggestion: { enabled: options.production },
+      }),
+      ...(options.production ? [noIntrospection] : []),
+    ],
+  });
+}

@@ -1,0 +1,90 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { type ExecutionArgs, GraphQLError, getOperationAST } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { type AppServices, buildContext, type Context } from '../context.ts';
+import type { buildYoga } from '../graphql/yoga.ts';
+import { viewerForToken } from '../modules/identity/sessions.ts';
+import { noSessionCookie, tokenFromCookieHeader } from './session-cookie.ts';
+
+type Yoga = ReturnType<typeof buildYoga>;
+
+/** A browser page of another site must not open a socket that rides on our cookie. */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser (server-to-server clients, tests)
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * graphql-ws on /graphql, beside yoga's HTTP handler. The connection's user is read from the session
+ * cookie of the upgrade request; every subscription then goes through the same schema, guards and
+ * access module as a query. Only subscriptions are accepted here (sign-in needs HTTP to set its cookie).
+ */
+export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppServices) {
+  const wss = new WebSocketServer({ noServer: true });
+  app.server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/graphql' || !sameOrigin(request)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const server = useServer<Record<string, unknown>, { request: IncomingMessage; context?: Context }>(
+    {
+      onConnect: async (ctx) => {
+        const token = tokenFromCookieHeader(ctx.extra.request.headers.cookie);
+        const viewer = token ? await viewerForToken(services.db, token, services.clock.now()) : null;
+        const ip = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+        ctx.extra.context = buildContext(
+          services,
+          viewer,
+          { ip, userAgent: ctx.extra.request.headers['user-agent'] ?? null, sessionToken: token },
+          noSessionCookie,
+        );
+        return true;
+      },
+      onSubscribe: async (ctx, _id, params) => {
+        const base = ctx.extra.context;
+        if (!base) return [new GraphQLError('Not connected')];
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...base,
+          params,
+        });
+        const document = parse(params.query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        const operation = getOperationAST(document, params.operationName);
+        if (operation?.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions are accepted over WebSocket.')];
+        }
+        const args: ExecutionArgs = {
+          schema,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        return args;
+      },
+      execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
+      subscribe: (args) =>
+        (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+    },
+    wss,
+  );
+  return {
+    close: async () => {
+      await server.dispose();
+      wss.close();
+    },
+  };
+}

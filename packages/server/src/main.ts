@@ -1,0 +1,34 @@
+import { loadConfig } from './config.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
+import { startServer } from './server.ts';
+
+const config = loadConfig();
+const server = await startServer(config, { serveWeb: true });
+const { app } = server;
+
+if (config.demoData) {
+  const seeded = await seedDemoData(server.database.db, { timezone: config.defaultTimezone });
+  if (seeded) app.log.info('Demo data loaded.');
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = config.publicUrl ?? `http://localhost:${config.port}`;
+const lines = [`Dialysis centre app listening on ${url}`];
+if (config.demoData) {
+  lines.push(
+    `Demo logins (password: ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(24)} ${l.label}`),
+  );
+}
+// Plain console output so that the URL and logins are readable whatever the log format.
+console.log(`\n${lines.join('\n')}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, closing`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,48 @@
+import { centreDay } from '@dialysis/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Context } from '../../context.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { clinic } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+
+const spec: ListSpec = {
+  fields: { id: clinic.id, name: clinic.name, uid: clinic.uid, status: clinic.status },
+  // Active centres first, then by name (spec 002, Manage Centres).
+  defaultOrder: [asc(clinic.status), asc(clinic.name)],
+  tiebreaker: clinic.id,
+  defaultLimit: 100,
+  maxLimit: 500,
+};
+
+type ClinicRow = typeof clinic.$inferSelect;
+
+/** A centre as the API shows it, with its "today" and session of the day decided by the server clock. */
+function toApi(ctx: Context, row: ClinicRow) {
+  const { date, shift } = centreDay(ctx.clock.now(), row.timezone);
+  const { qbClientID: _a, qbItemID: _b, qbTaxCodeID: _c, ...visible } = row;
+  return { ...serialize(visible), today: date, currentShift: shift };
+}
+
+/** Centres the user may see (spec 000 section 4, Centre visibility). */
+export async function listClinic(
+  ctx: Context,
+  input: { filter?: Filter | null; pagination?: Pagination | null },
+) {
+  const scope = and(await ctx.access.clinicScope(clinic.id), eq(clinic.deleted, 0));
+  const list = await runList(
+    spec,
+    { ...input, scope },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select()
+          .from(clinic)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(clinic).where(where))[0]?.n ?? 0,
+    },
+  );
+  return { count: list.count, result: list.result.map((row) => toApi(ctx, row)) };
+}

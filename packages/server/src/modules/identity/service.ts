@@ -1,0 +1,145 @@
+import { isValidNewPassword, loginType, PASSWORD_MIN_LENGTH, MESSAGES as TEXT } from '@dialysis/domain';
+import { and, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { loginAccount, staff } from '../../db/schema.ts';
+import { appError, MESSAGES } from '../../errors.ts';
+import { findAccountByEmail } from './accounts.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, endSession } from './sessions.ts';
+import { assertNotThrottled, recordFailure, recordSuccess } from './throttle.ts';
+
+export interface SignInResult {
+  challenge: 'NEW_PASSWORD_REQUIRED' | null;
+  me: StaffView | null;
+}
+
+export interface StaffView {
+  accountID: string;
+  name: string;
+  designation: string | null;
+  contactNo: string | null;
+  email: string;
+  clinicIDs: number[];
+  group: string;
+  profilePictureKey: string | null;
+}
+
+async function staffView(ctx: Context, accountID: string, group: string): Promise<StaffView | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.accountID, accountID), eq(staff.deleted, 0)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    accountID: row.accountID,
+    name: row.name,
+    designation: row.designation,
+    contactNo: row.contactNo,
+    email: row.email,
+    clinicIDs: row.clinicIDs,
+    group,
+    profilePictureKey: row.profilePictureKey,
+  };
+}
+
+/**
+ * Checks e-mail and password with throttling. Answers the account when they match; a miss, whatever its
+ * cause (unknown e-mail, wrong password, disabled account), is one failure and one message.
+ */
+async function checkCredentials(ctx: Context, email: string, password: string) {
+  const now = ctx.clock.now();
+  await assertNotThrottled(ctx.db, email, ctx.request.ip, now);
+  const account = await findAccountByEmail(ctx.db, email);
+  const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!account || !ok || !account.enabled) {
+    await recordFailure(ctx.db, email, ctx.request.ip, now);
+    await audit(ctx, { action: 'signIn.failed', entity: 'loginAccount', entityID: account?.id ?? null });
+    throw appError('INCORRECT_CREDENTIALS', MESSAGES.incorrectCredentials);
+  }
+  await recordSuccess(ctx.db, email, now);
+  return account;
+}
+
+async function openSession(
+  ctx: Context,
+  accountID: string,
+  group: string,
+  stayLoggedIn: boolean,
+): Promise<SignInResult> {
+  const me = await staffView(ctx, accountID, group);
+  if (!me) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);
+  const { token, expiresOn } = await createSession(ctx.db, {
+    accountID,
+    stayLoggedIn,
+    now: ctx.clock.now(),
+    ip: ctx.request.ip,
+    userAgent: ctx.request.userAgent,
+  });
+  ctx.sessionCookie.set(token, { stayLoggedIn, expiresOn });
+  await audit(ctx, {
+    action: 'signIn',
+    entity: 'loginAccount',
+    entityID: accountID,
+    detail: { stayLoggedIn },
+    actor: { accountID, role: group },
+  });
+  return { challenge: null, me };
+}
+
+export async function signIn(
+  ctx: Context,
+  args: { email: string; password: string; stayLoggedIn?: boolean | null },
+) {
+  const account = await checkCredentials(ctx, args.email, args.password);
+  const group = loginType(account.groups);
+  if (!group) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);
+  if (account.mustChangePassword)
+    return { challenge: 'NEW_PASSWORD_REQUIRED', me: null } satisfies SignInResult;
+  return openSession(ctx, account.id, group, args.stayLoggedIn ?? false);
+}
+
+/** Answers the NEW_PASSWORD_REQUIRED challenge of an account created with a temporary password. */
+export async function completeNewPassword(
+  ctx: Context,
+  args: { email: string; password: string; newPassword: string; stayLoggedIn?: boolean | null },
+) {
+  if (!isValidNewPassword(args.newPassword)) {
+    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
+  }
+  const account = await checkCredentials(ctx, args.email, args.password);
+  const group = loginType(account.groups);
+  if (!group) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);
+  if (!account.mustChangePassword) {
+    throw appError('BAD_USER_INPUT', 'No new password is required for this account.');
+  }
+  const now = ctx.clock.now();
+  await ctx.db
+    .update(loginAccount)
+    .set({
+      passwordHash: await hashPassword(args.newPassword),
+      mustChangePassword: false,
+      passwordChangedOn: now,
+      updatedOn: now,
+    })
+    .where(eq(loginAccount.id, account.id));
+  return openSession(ctx, account.id, group, args.stayLoggedIn ?? false);
+}
+
+export async function signOut(ctx: Context): Promise<boolean> {
+  const viewer = ctx.access.viewer;
+  if (viewer) {
+    await endSession(ctx.db, viewer.sessionHash);
+    await audit(ctx, { action: 'signOut', entity: 'loginAccount', entityID: viewer.accountID });
+  }
+  ctx.sessionCookie.clear();
+  return true;
+}
+
+export async function me(ctx: Context): Promise<StaffView> {
+  const viewer = ctx.access.assert('me:read');
+  const view = await staffView(ctx, viewer.accountID, viewer.group);
+  if (!view) throw appError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return view;
+}

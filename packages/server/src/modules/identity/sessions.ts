@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { loginType } from '@dialysis/domain';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Viewer } from '../../access/viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { loginAccount, loginSession, staff } from '../../db/schema.ts';
+
+export const SESSION_HOURS = 12;
+export const STAY_LOGGED_IN_DAYS = 14;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function sessionExpiry(now: Date, stayLoggedIn: boolean): Date {
+  const ms = stayLoggedIn ? STAY_LOGGED_IN_DAYS * 24 * 3_600_000 : SESSION_HOURS * 3_600_000;
+  return new Date(now.getTime() + ms);
+}
+
+/** Opens a session for an account: answers the token for the cookie (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  input: { accountID: string; stayLoggedIn: boolean; now: Date; ip: string; userAgent: string | null },
+): Promise<{ token: string; expiresOn: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresOn = sessionExpiry(input.now, input.stayLoggedIn);
+  await db.insert(loginSession).values({
+    tokenHash: hashToken(token),
+    accountID: input.accountID,
+    stayLoggedIn: input.stayLoggedIn,
+    createdOn: input.now,
+    expiresOn,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, expiresOn };
+}
+
+/**
+ * The staff member behind a session token, or null when the session is unknown or expired, or its
+ * account has since been disabled, deleted or taken out of every allowed group.
+ */
+export async function viewerForToken(db: Db, token: string, now: Date): Promise<Viewer | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      accountID: loginAccount.id,
+      email: loginAccount.email,
+      groups: loginAccount.groups,
+      name: staff.name,
+      clinicIDs: staff.clinicIDs,
+    })
+    .from(loginSession)
+    .innerJoin(loginAccount, eq(loginAccount.id, loginSession.accountID))
+    .innerJoin(staff, eq(staff.accountID, loginAccount.id))
+    .where(
+      and(
+        eq(loginSession.tokenHash, tokenHash),
+        gt(loginSession.expiresOn, now),
+        eq(loginAccount.enabled, true),
+        eq(loginAccount.deleted, 0),
+        eq(staff.deleted, 0),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const group = loginType(row.groups);
+  if (!group) return null;
+  return {
+    accountID: row.accountID,
+    email: row.email,
+    name: row.name,
+    group,
+    clinicIDs: row.clinicIDs,
+    sessionHash: tokenHash,
+  };
+}
+
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(loginSession).where(eq(loginSession.tokenHash, tokenHash));
+}
+
+/** Ends every session of an account (password reset, account disabled or deleted). */
+export async function endAllSessions(db: Db, accountID: string): Promise<void> {
+  await db.delete(loginSession).where(eq(loginSession.accountID, accountID));
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(loginSession).where(lt(loginSession.expiresOn, now));
+}
