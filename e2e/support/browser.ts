@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const artifacts = path.resolve(import.meta.dirname, '../artifacts');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/**
+ * Runs one journey in a fresh browser context (its own cookies). On failure the page is kept as a
+ * screenshot under e2e/artifacts/ before the error is passed on.
+ */
+export async function journey(browser: Browser, name: string, steps: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await steps(page);
+  } catch (error) {
+    mkdirSync(artifacts, { recursive: true });
+    await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch(() => undefined);
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A GraphQL client of its own (another staff member's session), for acting "through the API". */
+export async function apiSession(email: string, password: string) {
+  const baseURL = inject('baseURL');
+  let cookie = '';
+  async function call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const res = await fetch(`${baseURL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+    return body.data as T;
+  }
+  await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { me { accountID } } }', { e: email, p: password });
+  return call;
+}

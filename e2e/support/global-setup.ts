@@ -1,0 +1,74 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    /** An account created by `npm run admin:create` with a temporary password. */
+    tempAccount: { email: string; password: string };
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Builds the web app if needed, creates a temporary-password account, then starts the real server. */
+export default async function setup(project: TestProject) {
+  execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-e2e-'));
+  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+
+  const email = `first.admin.${Date.now()}@example.org`;
+  const out = execFileSync('npx', ['tsx', 'packages/server/src/cli/admin-create.ts', '--email', email, '--name', 'First Admin'], {
+    cwd: repoRoot,
+    env,
+    encoding: 'utf8',
+  });
+  const password = /Temporary password[^:]*: (\S+)/.exec(out)?.[1];
+  if (!password) throw new Error(`admin:create printed no password:\n${out}`);
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseURL, server, 90_000);
+  project.provide('baseURL', baseURL);
+  project.provide('tempAccount', { email, password });
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
