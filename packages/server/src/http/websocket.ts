@@ -2,13 +2,17 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type ExecutionArgs, GraphQLError, getOperationAST } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { type AppServices, buildContext, type Context } from '../context.ts';
 import type { buildYoga } from '../graphql/yoga.ts';
 import { viewerForToken } from '../modules/identity/sessions.ts';
 import { noSessionCookie, tokenFromCookieHeader } from './session-cookie.ts';
 
 type Yoga = ReturnType<typeof buildYoga>;
+
+// A socket outlives the request that opened it: its session is checked again this often, and the socket
+// is closed once the session has ended (sign-out, expiry, account disabled).
+const SESSION_RECHECK_MS = 60_000;
 
 /** A browser page of another site must not open a socket that rides on our cookie. */
 function sameOrigin(request: IncomingMessage): boolean {
@@ -37,12 +41,23 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
 
-  const server = useServer<Record<string, unknown>, { request: IncomingMessage; context?: Context }>(
+  const server = useServer<
+    Record<string, unknown>,
+    { request: IncomingMessage; socket: WebSocket; context?: Context }
+  >(
     {
       onConnect: async (ctx) => {
         const token = tokenFromCookieHeader(ctx.extra.request.headers.cookie);
         const viewer = token ? await viewerForToken(services.db, token, services.clock.now()) : null;
         const ip = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+        if (token && viewer) {
+          const timer = setInterval(async () => {
+            const still = await viewerForToken(services.db, token, services.clock.now()).catch(() => null);
+            if (!still) ctx.extra.socket.close(4401, 'Unauthorized');
+          }, SESSION_RECHECK_MS);
+          timer.unref();
+          ctx.extra.socket.once('close', () => clearInterval(timer));
+        }
         ctx.extra.context = buildContext(
           services,
           viewer,
