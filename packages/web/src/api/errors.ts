@@ -1,0 +1,51 @@
+/**
+ * Error codes the server sends on purpose, with a message meant for people (spec 000 section 8 and the API
+ * contract). Any other failure (network, masked internal error) gets the screen's own generic text instead,
+ * so nothing internal ever reaches the user.
+ */
+export const KNOWN_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'INCORRECT_CREDENTIALS',
+  'NOT_AUTHORISED_ACCOUNT',
+  'TOO_MANY_ATTEMPTS',
+] as const;
+export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
+
+export class ApiError extends Error {
+  /** The server's `extensions.code`, or 'NETWORK' / 'INTERNAL' when the failure had no known code. */
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+export function isKnownCode(code: unknown): code is KnownErrorCode {
+  return typeof code === 'string' && (KNOWN_ERROR_CODES as readonly string[]).includes(code);
+}
+
+interface GraphQLErrorShape {
+  message?: unknown;
+  extensions?: { code?: unknown } | null;
+}
+
+/** The first error of a GraphQL response as an ApiError; uncoded messages are replaced, never shown. */
+export function toApiError(errors: readonly GraphQLErrorShape[]): ApiError {
+  const first = errors[0];
+  const code = first?.extensions?.code;
+  if (isKnownCode(code) && typeof first?.message === 'string') return new ApiError(code, first.message);
+  return new ApiError('INTERNAL', 'Unexpected error.');
+}
+
+/** What to show for a failure: the server's message for a known code, else the screen's fallback text. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && isKnownCode(error.code)) return error.message;
+  return fallback;
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'UNAUTHENTICATED';
+}

@@ -1,0 +1,56 @@
+import { ApiError, toApiError } from './errors.ts';
+import { reportUnauthenticated } from './session-events.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * A GraphQL document whose result and variable types travel with it, so `request(doc, vars)` is typed at
+ * the call site without generated code. The brand exists only for the type checker.
+ */
+export type Document<TData, TVariables> = string & { readonly __types?: (v: TVariables) => TData };
+
+export function gql<TData, TVariables = Record<string, never>>(text: string): Document<TData, TVariables> {
+  return text as Document<TData, TVariables>;
+}
+
+interface GraphQLResponse<TData> {
+  data?: TData | null;
+  errors?: { message?: unknown; extensions?: { code?: unknown } | null }[];
+}
+
+/**
+ * POST one document to /graphql with the session cookie. Throws ApiError: the server's code and message for
+ * known failures, 'NETWORK' or 'INTERNAL' otherwise. UNAUTHENTICATED is also reported to the auth provider.
+ */
+export async function request<TData, TVariables>(
+  document: Document<TData, TVariables>,
+  variables?: TVariables,
+  signal?: AbortSignal,
+): Promise<TData> {
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: document, variables: variables ?? {} }),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('NETWORK', 'Network error.');
+  }
+  let body: GraphQLResponse<TData>;
+  try {
+    body = (await response.json()) as GraphQLResponse<TData>;
+  } catch {
+    throw new ApiError('INTERNAL', `Unexpected response (${response.status}).`);
+  }
+  if (body.errors?.length) {
+    const error = toApiError(body.errors);
+    if (error.code === 'UNAUTHENTICATED') reportUnauthenticated();
+    throw error;
+  }
+  if (!body.data) throw new ApiError('INTERNAL', 'Empty response.');
+  return body.data;
+}
