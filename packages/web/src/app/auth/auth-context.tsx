@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Flex, Spin } from 'antd';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { isUnauthenticated } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { onUnauthenticated } from '../../api/session-events.ts';
+import type { Staff } from '../../api/types.ts';
+import { ME, SIGN_OUT } from './documents.ts';
+import {
+  readCentreId,
+  readStayLoggedIn,
+  type SessionStores,
+  writeCentreId,
+  writeStayLoggedIn,
+} from './storage.ts';
+
+/**
+ * Why the session or centre was last cleared. Guards use it to decide whether to remember the current page:
+ * after an expiry they do (the user comes back after signing in again), after Log Out or Switch Centre not.
+ */
+export type ExitReason = 'logout' | 'switch' | 'expired' | null;
+
+interface AuthValue {
+  user: Staff | null;
+  centreId: number | null;
+  stayLoggedIn: boolean;
+  exitReason: ExitReason;
+  signedIn(user: Staff, stayLoggedIn: boolean): void;
+  selectCentre(centreId: number): void;
+  clearCentre(reason: ExitReason): void;
+  logOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+const stores = (): SessionStores => ({ local: window.localStorage, session: window.sessionStorage });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [loading, setLoading] = useState(true);
+  const [user, setUser] = useState<Staff | null>(null);
+  const [centreId, setCentreId] = useState<number | null>(() => readCentreId(stores()));
+  const [stayLoggedIn, setStay] = useState(() => readStayLoggedIn(stores()));
+  const [exitReason, setExitReason] = useState<ExitReason>(null);
+  const userRef = useRef<Staff | null>(null);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
+
+  const clearCentre = useCallback((reason: ExitReason) => {
+    writeCentreId(stores(), null);
+    setCentreId(null);
+    setExitReason(reason);
+  }, []);
+
+  const clearSession = useCallback(
+    (reason: ExitReason) => {
+      setUser(null);
+      clearCentre(reason);
+      // The next user on a shared workstation must not see this user's cached lists.
+      queueMicrotask(() => queryClient.clear());
+    },
+    [clearCentre, queryClient],
+  );
+
+  // On load the server says who is signed in; the browser keeps no copy of the user.
+  useEffect(() => {
+    let active = true;
+    request(ME)
+      .then((data) => active && setUser(data.me))
+      .catch((error: unknown) => {
+        if (active && isUnauthenticated(error)) clearCentre(null);
+      })
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [clearCentre]);
+
+  // Any call answered UNAUTHENTICATED while we believe we are signed in: the session expired on the server.
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        if (!userRef.current) return;
+        userRef.current = null;
+        clearSession('expired');
+        message.error('Token has expired, please re-login.');
+      }),
+    [clearSession, message],
+  );
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      user,
+      centreId,
+      stayLoggedIn,
+      exitReason,
+      signedIn(next, stay) {
+        writeStayLoggedIn(stores(), stay);
+        setStay(stay);
+        writeCentreId(stores(), centreId); // move the stored centre to the store the new choice selects
+        setUser(next);
+        setExitReason(null);
+      },
+      selectCentre(id) {
+        writeCentreId(stores(), id);
+        setCentreId(id);
+        setExitReason(null);
+      },
+      clearCentre,
+      async logOut() {
+        try {
+          await request(SIGN_OUT);
+        } catch {
+          // Signing out locally matters more than the server's answer (it may already have no session).
+        }
+        userRef.current = null;
+        clearSession('logout');
+        message.success('Log out successfully');
+      },
+    }),
+    [user, centreId, stayLoggedIn, exitReason, clearCentre, clearSession, message],
+  );
+
+  if (loading) {
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth outside AuthProvider');
+  return value;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { gql, request } from '../api/graphql.ts';
+import type { Clinic } from '../api/types.ts';
+import { useAuth } from './auth/auth-context.tsx';
+
+const LIST_CLINIC = gql<{ listClinic: { result: Clinic[] } }>(`query ListClinic {
+  listClinic(pagination: { limit: 1000, orderby: [{ field: "name", direction: ASC }] }) {
+    result { id name uid status timezone today currentShift }
+  }
+}`);
+
+/** The centres the signed-in user may see (the server applies spec 000 section 4, Centre visibility). */
+export function useClinics() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: ['clinics', user?.accountID],
+    queryFn: ({ signal }) => request(LIST_CLINIC, undefined, signal).then((data) => data.listClinic.result),
+    enabled: user !== null,
+  });
+}
+
+/** Only ACTIVE centres can be selected or worked in. */
+export function activeClinics(clinics: readonly Clinic[] | undefined): Clinic[] {
+  return (clinics ?? []).filter((clinic) => clinic.status === 'ACTIVE');
+}
+
+/** The selected centre, when it is still one of the user's active centres. */
+export function useSelectedClinic(): { clinic: Clinic | undefined; isPending: boolean; isError: boolean } {
+  const { centreId } = useAuth();
+  const clinics = useClinics();
+  const clinic = activeClinics(clinics.data).find((c) => c.id === centreId);
+  return { clinic, isPending: clinics.isPending, isError: clinics.isError };
+}

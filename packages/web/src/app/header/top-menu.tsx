@@ -1,0 +1,34 @@
+import type { Group } from '@dialysis/domain';
+import { Menu, type MenuProps } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { menuForGroup, visibleMenu } from '../menu.ts';
+import { isRegistered, ROUTE_PATHS } from '../routes.ts';
+
+type Items = NonNullable<MenuProps['items']>;
+
+/** The role's top menu, showing only entries whose screens exist. */
+export function TopMenu({ group }: { group: Group }) {
+  const location = useLocation();
+  const entries = visibleMenu(menuForGroup(group), isRegistered);
+  const items: Items = entries.map((entry) =>
+    'route' in entry
+      ? { key: ROUTE_PATHS[entry.route], label: <Link to={ROUTE_PATHS[entry.route]}>{entry.label}</Link> }
+      : {
+          key: entry.key,
+          label: entry.label,
+          children: entry.children.map((child) => ({
+            key: ROUTE_PATHS[child.route],
+            label: <Link to={ROUTE_PATHS[child.route]}>{child.label}</Link>,
+          })),
+        },
+  );
+  return (
+    <Menu
+      mode="horizontal"
+      items={items}
+      selectedKeys={[location.pathname]}
+      aria-label="Main menu"
+      style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
+    />
+  );
+}

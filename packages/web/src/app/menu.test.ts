@@ -1,0 +1,66 @@
+import { GROUPS, type Group } from '@dialysis/domain';
+import { describe, expect, it } from 'vitest';
+import { type MenuEntry, menuForGroup, visibleMenu } from './menu.ts';
+import { isRegistered, type RouteName } from './routes.ts';
+
+/** The menu as a reader sees it: labels, with submenu labels nested. */
+function outline(entries: MenuEntry[]): unknown[] {
+  return entries.map((e) => ('route' in e ? e.label : { [e.label]: e.children.map((c) => c.label) }));
+}
+
+const SHARED = [
+  'Dashboard',
+  { 'Latest Clinical Note': ['By Author', 'By Centre'] },
+  { 'Import Lab Result': ['Manual Input', 'File Upload'] },
+  'Availability',
+  'Incident Report Summary',
+];
+
+describe('top menu by login type (spec 000 section 6)', () => {
+  it('Nurse: Manage has Machine and Staff', () => {
+    expect(outline(menuForGroup('Nurse'))).toEqual([...SHARED, { Manage: ['Machine', 'Staff'] }]);
+  });
+
+  it('Doctor: Manage has Machine, Machine Status, Staff and Certification', () => {
+    expect(outline(menuForGroup('Doctor'))).toEqual([
+      ...SHARED,
+      { Manage: ['Machine', 'Machine Status', 'Staff', 'Certification'] },
+    ]);
+  });
+
+  it.each<Group>(['ManagingNurse', 'MedicalDirector'])('%s: Manage is a single link to /manage', (group) => {
+    const menu = menuForGroup(group);
+    expect(outline(menu)).toEqual([...SHARED, 'Manage']);
+    expect(menu.at(-1)).toMatchObject({ route: 'manage' });
+  });
+
+  it('menu entry keys are unique within each menu', () => {
+    for (const group of GROUPS) {
+      const keys = menuForGroup(group).flatMap((e) =>
+        ['route' in e ? [e.key] : [e.key, ...e.children.map((c) => c.key)]].flat(),
+      );
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+});
+
+describe('visibleMenu', () => {
+  it('keeps only entries whose route is registered, dropping emptied submenus', () => {
+    const registered = (name: RouteName) => ['dashboard', 'manageStaff', 'availability'].includes(name);
+    expect(outline(visibleMenu(menuForGroup('Doctor'), registered))).toEqual([
+      'Dashboard',
+      'Availability',
+      { Manage: ['Staff'] },
+    ]);
+    expect(outline(visibleMenu(menuForGroup('MedicalDirector'), registered))).toEqual([
+      'Dashboard',
+      'Availability',
+    ]);
+  });
+
+  it('with the screens built today, every role sees just Dashboard', () => {
+    for (const group of GROUPS) {
+      expect(outline(visibleMenu(menuForGroup(group), isRegistered))).toEqual(['Dashboard']);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useAuth } from './auth/auth-context.tsx';
+import { useSelectedClinic } from './clinics.ts';
+import { FullPageSpin } from './guards.tsx';
+import { AppHeader } from './header/app-header.tsx';
+import { HEADERLESS_PATHS } from './routes.ts';
+
+/**
+ * The page frame. The header shows only for a signed-in user with a usable centre, and never on login,
+ * centre selection or forgot password (spec 000 section 2); a signed-out 404 is therefore bare.
+ */
+export function RootLayout() {
+  const { user } = useAuth();
+  const { clinic } = useSelectedClinic();
+  const { pathname } = useLocation();
+  const showHeader = user !== null && clinic !== undefined && !HEADERLESS_PATHS.includes(pathname);
+  return (
+    <Layout className="app-layout">
+      {showHeader && <AppHeader user={user} clinic={clinic} />}
+      <Layout.Content className="app-content">
+        <Suspense fallback={<FullPageSpin />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <ScrollRestoration />
+    </Layout>
+  );
+}

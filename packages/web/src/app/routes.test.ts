@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { IMPLEMENTED_ROUTES, isRegistered, pathOf, ROUTE_PATHS } from './routes.ts';
+
+describe('route registry', () => {
+  it('uses the spec paths for the foundation routes', () => {
+    expect(pathOf('dashboard')).toBe('/');
+    expect(pathOf('login')).toBe('/login');
+    expect(pathOf('settingsCentreSelection')).toBe('/settings/centre');
+    expect(pathOf('forgotPassword')).toBe('/forgotpassword');
+    expect(pathOf('settingsAccount')).toBe('/settings/account');
+  });
+
+  it('registers only built screens, so links to the others stay hidden', () => {
+    expect(isRegistered('dashboard')).toBe(true);
+    expect(isRegistered('forgotPassword')).toBe(false);
+    expect(isRegistered('settingsAccount')).toBe(false);
+  });
+
+  it('has no two names for one path', () => {
+    const paths = Object.values(ROUTE_PATHS);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(IMPLEMENTED_ROUTES.every((name) => name in ROUTE_PATHS)).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Route names and paths from the specification (000 section 2, 001 and 002 route tables). Names the spec
+ * does not give (menu and manage screens) are named after their path.
+ */
+export const ROUTE_PATHS = {
+  dashboard: '/',
+  login: '/login',
+  forgotPassword: '/forgotpassword',
+  settingsCentreSelection: '/settings/centre',
+  settingsAccount: '/settings/account',
+  availability: '/availability',
+  patientCreate: '/patient/create',
+  clinicalNoteByAuthor: '/clinicalnote/author',
+  clinicalNoteByCentre: '/clinicalnote/centre',
+  labResultManualInput: '/labresult/import/input',
+  labResultFileUpload: '/labresult/import/upload',
+  incidentReportSummary: '/incidentreport',
+  manage: '/manage',
+  manageMachine: '/manage/machine',
+  manageMachineStatus: '/manage/machinestatus',
+  manageStaff: '/manage/staff',
+  manageCertification: '/manage/certification',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/**
+ * The routes whose screens exist. The router registers exactly these (its page table is typed against this
+ * list), and links to any other route (menu items, Forgot password, Manage Account) are hidden until the
+ * screen is added here, so nothing ever leads to the 404 page.
+ */
+export const IMPLEMENTED_ROUTES = [
+  'dashboard',
+  'login',
+  'settingsCentreSelection',
+] as const satisfies readonly RouteName[];
+
+export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];
+
+export function isRegistered(name: RouteName): boolean {
+  return (IMPLEMENTED_ROUTES as readonly RouteName[]).includes(name);
+}
+
+export function pathOf(name: RouteName): string {
+  return ROUTE_PATHS[name];
+}
+
+/** Routes where the header is never shown (spec: login, centre selection and forgot password). */
+export const HEADERLESS_PATHS: readonly string[] = [
+  ROUTE_PATHS.login,
+  ROUTE_PATHS.settingsCentreSelection,
+  ROUTE_PATHS.forgotPassword,
+];
