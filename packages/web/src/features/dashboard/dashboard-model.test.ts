@@ -1,0 +1,159 @@
+import { readingCountdown } from '@dialysis/domain';
+import { describe, expect, it } from 'vitest';
+import type { AppointmentCard } from '../../api/types.ts';
+import {
+  countdownText,
+  dashboardSearchParams,
+  dashboardVariables,
+  groupByShift,
+  parseDashboardParams,
+  parseTime,
+  resultText,
+  seatBanner,
+  sectionLayout,
+} from './dashboard-model.ts';
+
+let nextId = 1;
+const anAppointment = (over: Partial<AppointmentCard> = {}): AppointmentCard => ({
+  id: nextId++,
+  patientID: nextId,
+  date: '2024-05-01',
+  shift: 'M',
+  namecode: 'P001',
+  name: 'Tan Ah Kow',
+  nric: '*****567A',
+  seatName: null,
+  dialysisID: null,
+  dialysisStartTime: null,
+  dialysisEndTime: null,
+  lastDialysisIntervalTimestamp: null,
+  ...over,
+});
+
+describe('dashboard URL params', () => {
+  it('falls back to the centre today, all sessions and no search', () => {
+    expect(parseDashboardParams(new URLSearchParams(''), '2024-05-01')).toEqual({
+      date: '2024-05-01',
+      session: 'ALL',
+      search: '',
+    });
+  });
+
+  it('reads a valid state and rejects invalid parts', () => {
+    const ok = new URLSearchParams('date=2024-02-29&session=E&q=%20Tan%20');
+    expect(parseDashboardParams(ok, '2024-05-01')).toEqual({
+      date: '2024-02-29',
+      session: 'E',
+      search: 'Tan',
+    });
+    const bad = new URLSearchParams('date=2023-02-29&session=X&q=a%3Bdrop');
+    expect(parseDashboardParams(bad, '2024-05-01')).toEqual({
+      date: '2024-05-01',
+      session: 'ALL',
+      search: '',
+    });
+  });
+
+  it('writes only what differs from the defaults', () => {
+    const today = '2024-05-01';
+    expect(dashboardSearchParams({ date: today, session: 'ALL', search: '' }, today).toString()).toBe('');
+    expect(
+      dashboardSearchParams({ date: '2024-05-02', session: 'N', search: "O'Neil" }, today).toString(),
+    ).toBe('date=2024-05-02&session=N&q=O%27Neil');
+  });
+});
+
+describe('dashboard query variables', () => {
+  it('asks for the whole centre day, by name', () => {
+    expect(dashboardVariables(4, { date: '2024-05-01', session: 'ALL', search: '' })).toEqual({
+      clinicID: 4,
+      filter: { clinicID: { eq: 4 }, date: { eq: '2024-05-01' }, deleted: { eq: 0 } },
+      pagination: { limit: 500, offset: 0, orderby: [{ field: 'name', direction: 'ASC' }] },
+    });
+  });
+
+  it('adds the shift and a name-or-NRIC search', () => {
+    const { filter } = dashboardVariables(4, { date: '2024-05-01', session: 'N', search: '567A' });
+    expect(filter).toMatchObject({
+      shift: { eq: 'N' },
+      or: [{ name: { contains: '567A' } }, { nric: { contains: '567A' } }],
+    });
+  });
+});
+
+describe('sections', () => {
+  it('groups appointments by shift, keeping their order', () => {
+    const a = anAppointment({ shift: 'E', name: 'A' });
+    const b = anAppointment({ shift: 'M', name: 'B' });
+    const c = anAppointment({ shift: 'E', name: 'C' });
+    expect(groupByShift([a, b, c])).toEqual({ M: [b], N: [], E: [a, c] });
+  });
+
+  it('on the centre today highlights and opens only the current session', () => {
+    expect(
+      sectionLayout({ session: 'ALL', date: '2024-05-01', today: '2024-05-01', currentShift: 'N' }),
+    ).toEqual({
+      shown: ['M', 'N', 'E'],
+      expanded: ['N'],
+      highlighted: 'N',
+    });
+  });
+
+  it('on another day opens every section and highlights none', () => {
+    expect(
+      sectionLayout({ session: 'ALL', date: '2024-05-02', today: '2024-05-01', currentShift: 'N' }),
+    ).toEqual({
+      shown: ['M', 'N', 'E'],
+      expanded: ['M', 'N', 'E'],
+      highlighted: null,
+    });
+  });
+
+  it('with one session chosen shows only it, open', () => {
+    expect(
+      sectionLayout({ session: 'E', date: '2024-05-01', today: '2024-05-01', currentShift: 'N' }),
+    ).toEqual({
+      shown: ['E'],
+      expanded: ['E'],
+      highlighted: null,
+    });
+    expect(
+      sectionLayout({ session: 'N', date: '2024-05-01', today: '2024-05-01', currentShift: 'N' }),
+    ).toMatchObject({
+      highlighted: 'N',
+    });
+  });
+});
+
+describe('texts', () => {
+  it('result text', () => {
+    expect(resultText(12)).toBe('12 record(s) found, showing page 1 out of 1');
+  });
+
+  it('insufficient seats banner from the largest shift, today or later only', () => {
+    const appointments = [
+      anAppointment({ shift: 'M' }),
+      anAppointment({ shift: 'M' }),
+      anAppointment({ shift: 'N' }),
+    ];
+    expect(seatBanner({ appointments, seatCount: 1, date: '2024-05-01', today: '2024-05-01' })).toBe(
+      'Insufficient seats (2 appointments, 1 seats)',
+    );
+    expect(seatBanner({ appointments, seatCount: 2, date: '2024-05-01', today: '2024-05-01' })).toBeNull();
+    expect(seatBanner({ appointments, seatCount: 1, date: '2024-04-30', today: '2024-05-01' })).toBeNull();
+  });
+
+  it('countdown texts', () => {
+    const startTime = new Date('2024-05-01T01:00:00Z');
+    const dueIn = readingCountdown({ startTime, now: new Date('2024-05-01T01:10:00Z') });
+    expect(countdownText(dueIn)).toBe('Next Reading in 20m');
+    const overdue = readingCountdown({ startTime, now: new Date('2024-05-01T02:45:00Z') });
+    expect(countdownText(overdue)).toBe('Scheduled Reading 1h 15m ago');
+  });
+
+  it('parses API timestamps defensively', () => {
+    expect(parseTime('2024-05-01T01:00:00.000Z')?.toISOString()).toBe('2024-05-01T01:00:00.000Z');
+    expect(parseTime('nonsense')).toBeNull();
+    expect(parseTime(null)).toBeNull();
+  });
+});

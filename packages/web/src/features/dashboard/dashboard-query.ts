@@ -1,0 +1,46 @@
+import type { Shift } from '@dialysis/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { gql, request } from '../../api/graphql.ts';
+import type { AppointmentCard, AppointmentDetailFilter, Pagination } from '../../api/types.ts';
+import { type DashboardParams, dashboardVariables } from './dashboard-model.ts';
+
+interface DashboardData {
+  listAppointmentDetail: { count: number; result: AppointmentCard[] };
+  listSeat: { count: number };
+  listClinic: { result: { id: number; today: string; currentShift: Shift }[] };
+}
+
+/**
+ * The whole daily view in one round trip: the day's appointments, the centre's available seat count (only
+ * its count is needed, hence limit 1), and the centre's today and current session as the server sees them
+ * now, so the highlight stays right on a dashboard left open across a session change or midnight.
+ */
+const DASHBOARD = gql<
+  DashboardData,
+  { clinicID: number; filter: AppointmentDetailFilter; pagination: Pagination }
+>(`query Dashboard($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id patientID date shift namecode name nric seatName dialysisID
+      dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp
+    }
+  }
+  listSeat(filter: { clinicID: { eq: $clinicID }, status: { eq: "AVAILABLE" }, deleted: { eq: 0 } }, pagination: { limit: 1 }) {
+    count
+  }
+  listClinic(filter: { id: { eq: $clinicID } }) {
+    result { id today currentShift }
+  }
+}`);
+
+export const dashboardKey = (clinicID: number) => ['dashboard', clinicID] as const;
+
+export function useDashboard(clinicID: number, params: DashboardParams) {
+  return useQuery({
+    queryKey: [...dashboardKey(clinicID), params],
+    queryFn: ({ signal }) => request(DASHBOARD, dashboardVariables(clinicID, params), signal),
+    // Live reloads swap the data in place instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,92 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { DATE_FORMAT, isValidSearch, MESSAGES } from '@dialysis/domain';
+import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { type DashboardParams, SESSION_OPTIONS, type SessionChoice } from './dashboard-model.ts';
+
+interface FormValues {
+  date: Dayjs;
+  session: SessionChoice;
+  search: string;
+}
+
+const toForm = (params: DashboardParams): FormValues => ({
+  date: dayjs(params.date),
+  session: params.session,
+  search: params.search,
+});
+
+/**
+ * Daily-mode controls. The date and the session apply as soon as they change (one tap at the chairside);
+ * the search text applies on Search or Enter, after validation.
+ */
+export function DashboardToolbar({
+  params,
+  onChange,
+}: {
+  params: DashboardParams;
+  onChange: (next: DashboardParams) => void;
+}) {
+  const [form] = Form.useForm<FormValues>();
+
+  // Back/forward and links change the URL, which is the source of truth; mirror it into the form.
+  useEffect(() => {
+    form.setFieldsValue(toForm(params));
+  }, [form, params]);
+
+  return (
+    <Form<FormValues>
+      form={form}
+      name="dashboard-search"
+      initialValues={toForm(params)}
+      onFinish={(values) => onChange({ ...params, search: values.search?.trim() ?? '' })}
+    >
+      <Flex wrap gap={12} align="flex-start">
+        <Form.Item name="date" rules={[{ required: true, message: MESSAGES.required }]} style={{ margin: 0 }}>
+          <DatePicker
+            format={DATE_FORMAT}
+            allowClear={false}
+            aria-label="Date"
+            inputReadOnly
+            onChange={(value: Dayjs | null) =>
+              value && onChange({ ...params, date: value.format('YYYY-MM-DD') })
+            }
+          />
+        </Form.Item>
+        <Form.Item
+          name="session"
+          rules={[{ required: true, message: MESSAGES.required }]}
+          style={{ margin: 0 }}
+        >
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={SESSION_OPTIONS}
+            aria-label="Session"
+            onChange={(event) => onChange({ ...params, session: event.target.value as SessionChoice })}
+          />
+        </Form.Item>
+        <Flex gap={8} style={{ flex: '1 1 280px', minWidth: 240, maxWidth: 480 }}>
+          <Form.Item
+            name="search"
+            style={{ margin: 0, flex: 1 }}
+            rules={[
+              {
+                validator: (_, value: string | undefined) =>
+                  isValidSearch(value ?? '')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(MESSAGES.alphanumericOnly)),
+              },
+            ]}
+          >
+            <Input placeholder="Search patient / NRIC" allowClear aria-label="Search patient / NRIC" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            Search
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { onReconnect, subscribe } from '../../api/subscriptions.ts';
+
+/** The events that change a centre's dashboard (spec 000 section 4, Live refresh). Only "something changed" matters. */
+const CENTRE_EVENTS = [
+  'subscription OnCreateAppointment($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id } }',
+  'subscription OnUpdateAppointment($clinicID: Int!) { onUpdateAppointment(clinicID: $clinicID) { id } }',
+  'subscription OnStartDialysis($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }',
+  'subscription OnSubmitDialysisInterval($clinicID: Int!) { onSubmitDialysisInterval(clinicID: $clinicID) { id } }',
+  'subscription OnCheckoutDialysis($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id } }',
+];
+
+/** Bursts (a check-out fires several events) collapse into one reload. */
+const SETTLE_MS = 300;
+
+/**
+ * Calls onChange after any centre event, and after the live connection comes back (events sent while it was
+ * down are lost). Subscribes per centre; unsubscribes on unmount or centre change.
+ */
+export function useCentreEvents(clinicID: number, onChange: () => void): void {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => latest.current(), SETTLE_MS);
+    };
+    const stops = CENTRE_EVENTS.map((query) => subscribe(query, { clinicID }, changed));
+    stops.push(onReconnect(changed));
+    return () => {
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+    };
+  }, [clinicID]);
+}
