@@ -21,7 +21,8 @@ export interface SessionCookie {
   clear(): void;
 }
 
-export interface RequestInfo {
+/** Who is calling from where. (Not named `request`: yoga puts its Fetch Request under that name.) */
+export interface ClientInfo {
   ip: string;
   userAgent: string | null;
   /** The raw session token from the cookie, if any. */
@@ -31,15 +32,15 @@ export interface RequestInfo {
 /** What every resolver receives: the services, the request, and the access decisions bound to its user. */
 export interface Context extends AppServices {
   access: Access;
-  request: RequestInfo;
+  client: ClientInfo;
   sessionCookie: SessionCookie;
 }
 
 export function buildContext(
   services: AppServices,
   viewer: Viewer | null,
-  request: RequestInfo,
+  client: ClientInfo,
   sessionCookie: SessionCookie,
 ): Context {
-  return { ...services, access: new Access(viewer, services.db), request, sessionCookie };
+  return { ...services, access: new Access(viewer, services.db), client, sessionCookie };
 }

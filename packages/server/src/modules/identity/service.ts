@@ -6,7 +6,7 @@ import { loginAccount, staff } from '../../db/schema.ts';
 import { appError, MESSAGES } from '../../errors.ts';
 import { findAccountByEmail } from './accounts.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, endSession } from './sessions.ts';
+import { createSession, endSession, hashToken } from './sessions.ts';
 import { assertNotThrottled, recordFailure, recordSuccess } from './throttle.ts';
 
 export interface SignInResult {
@@ -50,11 +50,11 @@ async function staffView(ctx: Context, accountID: string, group: string): Promis
  */
 async function checkCredentials(ctx: Context, email: string, password: string) {
   const now = ctx.clock.now();
-  await assertNotThrottled(ctx.db, email, ctx.request.ip, now);
+  await assertNotThrottled(ctx.db, email, ctx.client.ip, now);
   const account = await findAccountByEmail(ctx.db, email);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!account || !ok || !account.enabled) {
-    await recordFailure(ctx.db, email, ctx.request.ip, now);
+    await recordFailure(ctx.db, email, ctx.client.ip, now);
     await audit(ctx, { action: 'signIn.failed', entity: 'loginAccount', entityID: account?.id ?? null });
     throw appError('INCORRECT_CREDENTIALS', MESSAGES.incorrectCredentials);
   }
@@ -70,12 +70,14 @@ async function openSession(
 ): Promise<SignInResult> {
   const me = await staffView(ctx, accountID, group);
   if (!me) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);
+  // A sign-in replaces whatever session this browser had: the old token must not stay valid.
+  if (ctx.client.sessionToken) await endSession(ctx.db, hashToken(ctx.client.sessionToken));
   const { token, expiresOn } = await createSession(ctx.db, {
     accountID,
     stayLoggedIn,
     now: ctx.clock.now(),
-    ip: ctx.request.ip,
-    userAgent: ctx.request.userAgent,
+    ip: ctx.client.ip,
+    userAgent: ctx.client.userAgent,
   });
   ctx.sessionCookie.set(token, { stayLoggedIn, expiresOn });
   await audit(ctx, {
