@@ -42,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pubsub: options.pubsub,
     log: app.log,
   };
-  const yoga = buildYoga({ production: config.production, logging: config.logLevel === 'debug' });
+  const yoga = buildYoga({ production: config.production, log: app.log });
 
   await app.register(fastifyCookie);
 

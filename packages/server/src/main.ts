@@ -11,7 +11,14 @@ if (config.demoData) {
   if (seeded) app.log.info('Demo data loaded.');
 }
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  console.error(inUse ? `Port ${config.port} is already in use: stop the other server or set PORT.` : error);
+  await server.close();
+  process.exit(1);
+}
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 const lines = [`Dialysis centre app listening on ${url}`];
 if (config.demoData) {

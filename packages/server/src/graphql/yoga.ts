@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
@@ -11,7 +12,21 @@ const noIntrospection: Plugin = {
   },
 };
 
-export function buildYoga(options: { production: boolean; logging: boolean }) {
+/**
+ * yoga's own log goes to the app's logger at warn and error only: its debug lines could carry operation
+ * variables, and those include passwords at sign-in. Unexpected (masked) errors are logged in full here.
+ */
+function yogaLogger(log: FastifyBaseLogger) {
+  const noop = () => undefined;
+  return {
+    debug: noop,
+    info: noop,
+    warn: (...args: unknown[]) => log.warn({ yoga: args }, 'graphql warning'),
+    error: (...args: unknown[]) => log.error({ err: args[0], yoga: args.slice(1) }, 'graphql error'),
+  };
+}
+
+export function buildYoga(options: { production: boolean; log: FastifyBaseLogger }) {
   // The server context is our whole Context, built by the HTTP and WebSocket layers (they read the cookie).
   return createYoga<Context>({
     schema: buildSchema(),
@@ -21,7 +36,7 @@ export function buildYoga(options: { production: boolean; logging: boolean }) {
     batching: false,
     // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
     maskedErrors: true,
-    logging: options.logging,
+    logging: yogaLogger(options.log),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
