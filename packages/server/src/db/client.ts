@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The server pool, when on PostgreSQL (migrations take a dedicated connection from it). */
   pool?: pg.Pool;
+  /** The embedded client, when on PGlite (tests dump a migrated one and clone it). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -43,5 +45,5 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

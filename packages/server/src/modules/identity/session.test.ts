@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Each test moves time, so each gets its own app (own clock) on the file's shared database.
+const ME = 'query Me { me { accountID } }';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await startTestApp();
+});
+afterAll(() => shared.close());
+
+async function withOwnClock(run: (t: TestApp) => Promise<void>) {
+  const t = await startTestApp({ database: shared.database });
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+describe('session lifetime', () => {
+  it('without Stay logged in, lasts 12 hours', () =>
+    withOwnClock(async (t) => {
+      const nurse = await t.signedIn(await t.aStaffAccount('Nurse'), { stayLoggedIn: false });
+      t.clock.advance(11 * HOUR + 59 * MINUTE);
+      const before = await nurse.request(ME);
+      expect(before.errors).toBeUndefined();
+      expect(before.data?.me.accountID).toBe(nurse.staff.accountID);
+
+      t.clock.advance(2 * MINUTE);
+      expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+    }));
+
+  it('with Stay logged in, lasts 14 days', () =>
+    withOwnClock(async (t) => {
+      const nurse = await t.signedIn(await t.aStaffAccount('Doctor'), { stayLoggedIn: true });
+      t.clock.advance(13 * DAY + 23 * HOUR + 59 * MINUTE);
+      const before = await nurse.request(ME);
+      expect(before.errors).toBeUndefined();
+      expect(before.data?.me.accountID).toBe(nurse.staff.accountID);
+
+      t.clock.advance(2 * MINUTE);
+      expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+    }));
+
+  it('a made-up cookie is unauthenticated', async () => {
+    const stranger = shared.anonymous();
+    stranger.cookie = 'made-up-token';
+    expectRefused(await stranger.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/expect.ts';
+import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { uniqueAddress, uniqueEmail } from '../../test/unique.ts';
+
+// Each test moves time, so each gets its own app (own clock) on the file's shared database. Every
+// client has an address of its own, so only the failures a test makes count against it.
+const MINUTE = 60_000;
+const WRONG = 'Incorrect username or password.';
+const TOO_MANY = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+
+let shared: TestApp;
+beforeAll(async () => {
+  shared = await startTestApp();
+});
+afterAll(() => shared.close());
+
+async function withOwnClock(run: (t: TestApp) => Promise<void>) {
+  const t = await startTestApp({ database: shared.database });
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+describe('sign-in throttling per account', () => {
+  it('after 5 failures within 15 minutes refuses even the right password, for 15 minutes', () =>
+    withOwnClock(async (t) => {
+      const account = await t.aStaffAccount('Nurse');
+      const browser = t.anonymous();
+      for (let i = 0; i < 5; i++) {
+        expectRefused(
+          await browser.request(SIGN_IN, { email: account.email, password: `wrong-${i}` }),
+          'INCORRECT_CREDENTIALS',
+          WRONG,
+        );
+        t.clock.advance(MINUTE);
+      }
+      const locked = await browser.request(SIGN_IN, { email: account.email, password: account.password });
+      expectRefused(locked, 'TOO_MANY_ATTEMPTS', TOO_MANY);
+      expect(locked.sessionCookie).toBeUndefined();
+      // The lock is on the account, whatever address the next try comes from.
+      expectRefused(
+        await t.anonymous().request(SIGN_IN, { email: account.email, password: account.password }),
+        'TOO_MANY_ATTEMPTS',
+        TOO_MANY,
+      );
+
+      // The lock ends 15 minutes after the 5th failure, which was made a minute ago.
+      t.clock.advance(13 * MINUTE + 59_000);
+      expectRefused(
+        await browser.request(SIGN_IN, { email: account.email, password: account.password }),
+        'TOO_MANY_ATTEMPTS',
+        TOO_MANY,
+      );
+      t.clock.advance(1_000);
+      const open = await browser.request(SIGN_IN, { email: account.email, password: account.password });
+      expect(open.errors).toBeUndefined();
+      expect(open.data?.signIn.me.accountID).toBe(account.accountID);
+    }));
+
+  it('failures spread over more than 15 minutes do not lock the account', () =>
+    withOwnClock(async (t) => {
+      const account = await t.aStaffAccount('Doctor');
+      const browser = t.anonymous();
+      for (let i = 0; i < 4; i++) {
+        expectRefused(
+          await browser.request(SIGN_IN, { email: account.email, password: 'wrong' }),
+          'INCORRECT_CREDENTIALS',
+        );
+      }
+      t.clock.advance(16 * MINUTE);
+      expectRefused(
+        await browser.request(SIGN_IN, { email: account.email, password: 'wrong' }),
+        'INCORRECT_CREDENTIALS',
+      );
+      const res = await browser.request(SIGN_IN, { email: account.email, password: account.password });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.signIn.me.accountID).toBe(account.accountID);
+    }));
+
+  it('a success forgets earlier failures', () =>
+    withOwnClock(async (t) => {
+      const account = await t.aStaffAccount('Nurse');
+      const browser = t.anonymous();
+      const fail = () => browser.request(SIGN_IN, { email: account.email, password: 'wrong' });
+      for (let i = 0; i < 4; i++) expectRefused(await fail(), 'INCORRECT_CREDENTIALS');
+      expect(
+        (await browser.request(SIGN_IN, { email: account.email, password: account.password })).errors,
+      ).toBeUndefined();
+      for (let i = 0; i < 4; i++) expectRefused(await fail(), 'INCORRECT_CREDENTIALS');
+      const res = await browser.request(SIGN_IN, { email: account.email, password: account.password });
+      expect(res.errors).toBeUndefined();
+    }));
+});
+
+describe('sign-in throttling per address', () => {
+  it('20 failures over many accounts from one address refuse every account from that address', () =>
+    withOwnClock(async (t) => {
+      const address = uniqueAddress();
+      const sprayer = t.anonymous({ remoteAddress: address });
+      const victims = await Promise.all([t.aStaffAccount('Nurse'), t.aStaffAccount('Doctor')]);
+      for (let i = 0; i < 20; i++) {
+        const email = i < victims.length ? (victims[i]?.email as string) : uniqueEmail('sprayed');
+        expectRefused(
+          await sprayer.request(SIGN_IN, { email, password: 'Password1' }),
+          'INCORRECT_CREDENTIALS',
+        );
+      }
+      const bystander = await t.aStaffAccount('ManagingNurse');
+      const fromThere = await t
+        .anonymous({ remoteAddress: address })
+        .request(SIGN_IN, { email: bystander.email, password: bystander.password });
+      expectRefused(fromThere, 'TOO_MANY_ATTEMPTS', TOO_MANY);
+
+      // The same account from another address is not affected: the lock is on the address.
+      const elsewhere = await t
+        .anonymous()
+        .request(SIGN_IN, { email: bystander.email, password: bystander.password });
+      expect(elsewhere.errors).toBeUndefined();
+      expect(elsewhere.data?.signIn.me.accountID).toBe(bystander.accountID);
+
+      t.clock.advance(15 * MINUTE);
+      const later = await t
+        .anonymous({ remoteAddress: address })
+        .request(SIGN_IN, { email: bystander.email, password: bystander.password });
+      expect(later.errors).toBeUndefined();
+    }));
+
+  it('19 failures from one address do not lock it', () =>
+    withOwnClock(async (t) => {
+      const address = uniqueAddress();
+      const client = t.anonymous({ remoteAddress: address });
+      for (let i = 0; i < 19; i++) {
+        expectRefused(
+          await client.request(SIGN_IN, { email: uniqueEmail('sprayed'), password: 'Password1' }),
+          'INCORRECT_CREDENTIALS',
+        );
+      }
+      const account = await t.aStaffAccount('Nurse');
+      const res = await client.request(SIGN_IN, { email: account.email, password: account.password });
+      expect(res.errors).toBeUndefined();
+    }));
+});

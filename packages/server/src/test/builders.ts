@@ -1,0 +1,176 @@
+import type { Db } from '../db/client.ts';
+import { appointment, clinic, dialysis, dialysisInterval, machine, patient, seat } from '../db/schema.ts';
+import { unique } from './unique.ts';
+
+/**
+ * Small builders: each inserts one row (or one bulk insert) with unique names and sensible defaults,
+ * straight through Drizzle, and answers the stored row. Tests say only what matters to them.
+ */
+
+type ClinicRow = typeof clinic.$inferSelect;
+type MachineRow = typeof machine.$inferSelect;
+type SeatRow = typeof seat.$inferSelect;
+type PatientRow = typeof patient.$inferSelect;
+type AppointmentRow = typeof appointment.$inferSelect;
+type DialysisRow = typeof dialysis.$inferSelect;
+type IntervalRow = typeof dialysisInterval.$inferSelect;
+
+function one<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('builder inserted no row');
+  return row;
+}
+
+/** A 9-character NRIC-like id unique to this run: S + 7 digits + letter. */
+function anNric(): string {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `S${digits}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+}
+
+export function makeBuilders(db: Db) {
+  async function aCentre(over: Partial<typeof clinic.$inferInsert> = {}): Promise<ClinicRow> {
+    const uid = over.uid ?? unique('C');
+    return one(
+      await db
+        .insert(clinic)
+        .values({ name: `Centre ${uid}`, uid, ...over })
+        .returning(),
+    );
+  }
+
+  async function aMachine(
+    centre: { id: number },
+    over: Partial<typeof machine.$inferInsert> = {},
+  ): Promise<MachineRow> {
+    return one(
+      await db
+        .insert(machine)
+        .values({ clinicID: centre.id, name: unique('HD'), serialNo: unique('SN'), ...over })
+        .returning(),
+    );
+  }
+
+  async function aSeat(
+    centre: { id: number },
+    over: Partial<typeof seat.$inferInsert> = {},
+  ): Promise<SeatRow> {
+    return one(
+      await db
+        .insert(seat)
+        .values({ clinicID: centre.id, name: unique('Seat'), ...over })
+        .returning(),
+    );
+  }
+
+  async function aPatient(
+    centre: { id: number },
+    over: Partial<typeof patient.$inferInsert> = {},
+  ): Promise<PatientRow> {
+    return (await somePatients(centre, [over]))[0] as PatientRow;
+  }
+
+  /** Many patients in one insert (PGlite is slow row by row). */
+  async function somePatients(
+    centre: { id: number },
+    overs: Partial<typeof patient.$inferInsert>[],
+  ): Promise<PatientRow[]> {
+    if (overs.length === 0) return [];
+    return db
+      .insert(patient)
+      .values(
+        overs.map((over) => {
+          const name = unique('Patient');
+          return {
+            name,
+            namecode: name.slice(-8),
+            nric: anNric(),
+            idType: 'NRIC',
+            existingClinicID: centre.id,
+            ...over,
+          };
+        }),
+      )
+      .returning();
+  }
+
+  async function anAppointment(
+    p: { id: number; existingClinicID: number | null },
+    over: Partial<typeof appointment.$inferInsert> & { date: string },
+  ): Promise<AppointmentRow> {
+    const clinicID = over.clinicID ?? p.existingClinicID;
+    if (clinicID === null) throw new Error('anAppointment needs a clinicID');
+    return one(
+      await db
+        .insert(appointment)
+        .values({ patientID: p.id, clinicID, shift: 'M', ...over })
+        .returning(),
+    );
+  }
+
+  /**
+   * A dialysis session of an appointment: 'waiting' (arrived, not started), 'started' (in progress) or
+   * 'ended' (checked out). Times are relative to `at` (the test's clock).
+   */
+  async function aDialysis(
+    a: { id: number; patientID: number; clinicID: number },
+    state: 'waiting' | 'started' | 'ended',
+    at: Date,
+    over: Partial<typeof dialysis.$inferInsert> = {},
+  ): Promise<DialysisRow> {
+    const minutes = (n: number) => new Date(at.getTime() - n * 60_000);
+    return one(
+      await db
+        .insert(dialysis)
+        .values({
+          patientID: a.patientID,
+          clinicID: a.clinicID,
+          appointmentID: a.id,
+          arriveTime: minutes(90),
+          startTime: state === 'waiting' ? null : minutes(60),
+          startedBy: state === 'waiting' ? null : 'Nurse Starter',
+          endTime: state === 'ended' ? minutes(5) : null,
+          endedBy: state === 'ended' ? 'Nurse Ender' : null,
+          ...over,
+        })
+        .returning(),
+    );
+  }
+
+  async function anInterval(
+    d: { id: number; clinicID: number },
+    over: Partial<typeof dialysisInterval.$inferInsert> & { timestamp: Date },
+  ): Promise<IntervalRow> {
+    return one(
+      await db
+        .insert(dialysisInterval)
+        .values({ dialysisID: d.id, clinicID: d.clinicID, SBP: 120, DBP: 80, HR: 70, ...over })
+        .returning(),
+    );
+  }
+
+  /** A centre with one patient booked on `date`, and optionally a session in the given state. */
+  async function aBookedPatient(
+    centre: { id: number },
+    date: string,
+    options: { session?: 'waiting' | 'started' | 'ended'; at?: Date } = {},
+  ) {
+    const p = await aPatient(centre);
+    const a = await anAppointment(p, { date });
+    const d = options.session ? await aDialysis(a, options.session, options.at ?? new Date()) : null;
+    return { patient: p, appointment: a, dialysis: d };
+  }
+
+  return {
+    aCentre,
+    aMachine,
+    aSeat,
+    aPatient,
+    somePatients,
+    anAppointment,
+    aDialysis,
+    anInterval,
+    aBookedPatient,
+  };
+}
+
+export type Builders = ReturnType<typeof makeBuilders>;

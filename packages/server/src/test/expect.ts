@@ -1,0 +1,16 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { expect } from 'vitest';
+import { firstError } from './graphql.ts';
+
+/** A refusal: the stable code, the exact message when given, and no data at all. */
+export function expectRefused(
+  res: { data?: unknown; errors?: readonly GraphQLFormattedError[] | undefined },
+  code: string,
+  message?: string,
+): void {
+  expect(res.errors, 'the answer carries an error').toHaveLength(1);
+  const error = firstError(res);
+  expect(error.code).toBe(code);
+  if (message !== undefined) expect(error.message).toBe(message);
+  expect(res.data ?? null, 'a refusal answers no data').toBeNull();
+}

@@ -1,0 +1,42 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+
+/**
+ * Runs once per `vitest run`. With DATABASE_URL it migrates that PostgreSQL database (tests then connect
+ * to it). Without, it migrates one in-memory PGlite and dumps it to a temp file: every test file starts
+ * its own PGlite from that dump (about 0.8 s) instead of migrating a new one (several seconds).
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      await migrate(database);
+    } finally {
+      await database.close();
+    }
+    project.provide('pgliteDump', null);
+    return;
+  }
+
+  const database = await openDatabase({});
+  let dump: Blob;
+  try {
+    await migrate(database);
+    if (!database.pglite) throw new Error('expected an embedded PGlite database');
+    dump = await database.pglite.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'dialysis-test-db-'));
+  const file = path.join(dir, 'migrated.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', file);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,146 @@
+import type { AddressInfo } from 'node:net';
+import type { Group } from '@dialysis/domain';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createStaffAccount } from '../modules/identity/accounts.ts';
+import { fixedClock } from '../platform/clock.ts';
+import { createEventBus, type PubSubHandle } from '../platform/pubsub.ts';
+import { type Builders, makeBuilders } from './builders.ts';
+import { openTestDatabase } from './database.ts';
+import { type AnyData, GqlClient } from './graphql.ts';
+import { unique, uniqueEmail } from './unique.ts';
+
+/** The instant every test app starts at: 09:30 in Singapore, the morning session of TODAY. */
+export const T0 = new Date('2030-03-11T01:30:00.000Z');
+export const TODAY = '2030-03-11';
+export const PASSWORD = 'Correct-Horse-7';
+
+export const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
+    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {
+      challenge
+      me { accountID name designation email clinicIDs group }
+    }
+  }
+`;
+
+type CentreRef = number | { id: number };
+const ids = (centres: readonly CentreRef[]) => centres.map((c) => (typeof c === 'number' ? c : c.id));
+
+export interface StaffAccount {
+  accountID: string;
+  email: string;
+  password: string;
+  name: string;
+  group: Group;
+  clinicIDs: number[];
+}
+
+/** A signed-in staff member: a client carrying their session cookie. */
+export type StaffClient = GqlClient & { staff: StaffAccount };
+
+export interface TestApp extends Builders {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  bus: PubSubHandle;
+  anonymous(options?: { remoteAddress?: string }): GqlClient;
+  /** Creates a login account with its staff record (password PASSWORD unless told). */
+  aStaffAccount(
+    group: Group,
+    clinicIDs?: readonly CentreRef[],
+    options?: { password?: string; temporary?: boolean },
+  ): Promise<StaffAccount>;
+  /** Signs an account in through the real signIn mutation and answers a client carrying the cookie. */
+  signedIn(account: StaffAccount, options?: { stayLoggedIn?: boolean }): Promise<StaffClient>;
+  asNurse(clinicIDs: readonly CentreRef[]): Promise<StaffClient>;
+  asDoctor(clinicIDs: readonly CentreRef[]): Promise<StaffClient>;
+  asManager(clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
+  asDirector(clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
+  /** Listens on a free loopback port and answers the base URL (for WebSocket tests). */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (buildApp) on a test database, with an in-memory event bus (Redis when REDIS_URL is
+ * set) and a fixed clock the test moves. Pass `database` to share another app's database (a second
+ * app with its own clock); the app then leaves that database open on close.
+ */
+export async function startTestApp(options: { database?: Database; start?: Date } = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    REDIS_URL: process.env.REDIS_URL,
+  });
+  const database = options.database ?? (await openTestDatabase());
+  const clock = fixedClock(options.start ?? T0);
+  const bus = createEventBus(config.redisUrl);
+  const app = await buildApp({ config, db: database.db, pubsub: bus.pubsub, clock });
+  await app.ready();
+
+  const aStaffAccount: TestApp['aStaffAccount'] = async (group, clinicIDs = [], opts = {}) => {
+    const account = {
+      email: uniqueEmail(group.toLowerCase()),
+      password: opts.password ?? PASSWORD,
+      name: unique(`${group} Tester`),
+      group,
+      clinicIDs: ids(clinicIDs),
+    };
+    const accountID = await createStaffAccount(database.db, {
+      ...account,
+      temporary: opts.temporary ?? false,
+    });
+    return { accountID, ...account };
+  };
+
+  const signedIn: TestApp['signedIn'] = async (account, opts = {}) => {
+    const client = new GqlClient(app) as StaffClient;
+    const res = await client.request<AnyData>(SIGN_IN, {
+      email: account.email,
+      password: account.password,
+      stayLoggedIn: opts.stayLoggedIn ?? false,
+    });
+    expect(res.errors).toBeUndefined();
+    expect(client.cookie).toBeTruthy();
+    client.staff = account;
+    return client;
+  };
+
+  const as = async (group: Group, clinicIDs: readonly CentreRef[]) =>
+    signedIn(await aStaffAccount(group, clinicIDs));
+
+  const ownsDatabase = !options.database;
+  return {
+    ...makeBuilders(database.db),
+    app,
+    database,
+    db: database.db,
+    config,
+    clock,
+    bus,
+    anonymous: (opts) => new GqlClient(app, opts),
+    aStaffAccount,
+    signedIn,
+    asNurse: (clinicIDs) => as('Nurse', clinicIDs),
+    asDoctor: (clinicIDs) => as('Doctor', clinicIDs),
+    asManager: (clinicIDs = []) => as('ManagingNurse', clinicIDs),
+    asDirector: (clinicIDs = []) => as('MedicalDirector', clinicIDs),
+    listen: async () => {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      return `http://127.0.0.1:${port}`;
+    },
+    close: async () => {
+      await app.close();
+      await bus.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
