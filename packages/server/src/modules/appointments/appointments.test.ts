@@ -1,0 +1,238 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+
+const LIST = /* GraphQL */ `
+  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+    listAppointmentDetail(filter: $filter, pagination: $pagination) {
+      count
+      result {
+        id patientID clinicID seatID date shift name namecode nric seatName
+        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime
+        lastDialysisIntervalID lastDialysisIntervalTimestamp
+        dialysis { id clinicID startTime endTime }
+        deleted
+      }
+    }
+  }
+`;
+const MINUTE = 60_000;
+const at = (minutesBefore: number) => new Date(T0.getTime() - minutesBefore * MINUTE);
+
+let t: TestApp;
+let A: { id: number };
+let B: { id: number };
+let inactive: { id: number };
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [A, B, inactive] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre({ status: 'INACTIVE' })]);
+  const machine = await t.aMachine(A, { name: 'HD-7' });
+  const seat = await t.aSeat(A, { name: 'Seat 7', machineID: machine.id });
+  const [inProgress, waiting, cancelled, removed, tomorrow] = await t.somePatients(A, [
+    { name: 'Ann In Progress', nric: 'S1234567D' },
+    { name: 'Ben Waiting', nric: 'T7654321Z' },
+    { name: 'Cat Cancelled' },
+    { name: 'Dan Removed', deleted: 1 },
+    { name: 'Eli Tomorrow' },
+  ]);
+  if (!inProgress || !waiting || !cancelled || !removed || !tomorrow) throw new Error('patients not built');
+  const a1 = await t.anAppointment(inProgress, { date: TODAY, shift: 'M', seatID: seat.id });
+  const session = await t.aDialysis(a1, 'started', T0);
+  await t.anInterval(session, { timestamp: at(50) });
+  const last = await t.anInterval(session, { timestamp: at(20) });
+  await t.anInterval(session, { timestamp: at(10), deleted: 1 });
+  const a2 = await t.anAppointment(waiting, { date: TODAY, shift: 'N' });
+  await t.anAppointment(cancelled, { date: TODAY, shift: 'M', deleted: 1 });
+  await t.anAppointment(removed, { date: TODAY, shift: 'M' });
+  await t.anAppointment(tomorrow, { date: '2030-03-12', shift: 'M' });
+  const other = await t.aPatient(B, { name: 'Other Centre' });
+  await t.anAppointment(other, { date: TODAY, shift: 'M' });
+  Object.assign(ids, {
+    a1: a1.id,
+    a2: a2.id,
+    seat: seat.id,
+    session: session.id,
+    last: last.id,
+    inProgress: inProgress.id,
+    waiting: waiting.id,
+  });
+});
+afterAll(() => t.close());
+
+const today = (clinicID: number) => ({ filter: { clinicID: { eq: clinicID }, date: { eq: TODAY } } });
+
+describe('listAppointmentDetail', () => {
+  it("answers the centre's appointments of the day with patient, seat, session and last reading", async () => {
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(LIST, today(A.id));
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.listAppointmentDetail.count).toBe(2);
+    const [first, second] = res.data?.listAppointmentDetail.result ?? [];
+    expect(first).toEqual({
+      id: ids.a1,
+      patientID: ids.inProgress,
+      clinicID: A.id,
+      seatID: ids.seat,
+      date: TODAY,
+      shift: 'M',
+      name: 'Ann In Progress',
+      namecode: expect.any(String),
+      nric: '*****567D',
+      seatName: 'Seat 7',
+      dialysisID: ids.session,
+      dialysisStartedBy: 'Nurse Starter',
+      dialysisStartTime: at(60).toISOString(),
+      dialysisEndTime: null,
+      lastDialysisIntervalID: ids.last,
+      lastDialysisIntervalTimestamp: at(20).toISOString(),
+      dialysis: { id: ids.session, clinicID: A.id, startTime: at(60).toISOString(), endTime: null },
+      deleted: 0,
+    });
+    expect(second).toMatchObject({
+      id: ids.a2,
+      name: 'Ben Waiting',
+      nric: '*****321Z',
+      shift: 'N',
+      seatID: null,
+      seatName: null,
+      dialysisID: null,
+      dialysis: null,
+      lastDialysisIntervalID: null,
+      lastDialysisIntervalTimestamp: null,
+    });
+  });
+
+  it('leaves out deleted appointments and deleted patients, and other days', async () => {
+    const doctor = await t.asDoctor([A, B]);
+    const res = await doctor.request(LIST, { filter: { clinicID: { eq: A.id } } });
+    const names = res.data?.listAppointmentDetail.result.map((r: { name: string }) => r.name);
+    expect(names).toEqual(['Ann In Progress', 'Ben Waiting', 'Eli Tomorrow']);
+    expect(res.data?.listAppointmentDetail.count).toBe(3);
+  });
+
+  it('writes an audit row for the read: who, role, centre, which patients', async () => {
+    const nurse = await t.asNurse([A]);
+    await nurse.request(LIST, today(A.id));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.accountID, nurse.staff.accountID), eq(auditLog.action, 'listAppointmentDetail')),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      role: 'Nurse',
+      clinicID: A.id,
+      entity: 'patient',
+      at: T0,
+      detail: { patientIDs: [ids.inProgress, ids.waiting], count: 2 },
+    });
+  });
+
+  it("refuses a nurse asking for another centre's appointments, with no data and no audit row", async () => {
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(LIST, today(B.id));
+    expectRefused(res, 'FORBIDDEN', 'You do not have access to this centre.');
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.accountID, nurse.staff.accountID));
+    expect(rows.filter((r) => r.action === 'listAppointmentDetail')).toEqual([]);
+  });
+
+  it('refuses an inactive centre to a nurse who has it in her list', async () => {
+    const nurse = await t.asNurse([A, inactive]);
+    expectRefused(
+      await nurse.request(LIST, today(inactive.id)),
+      'FORBIDDEN',
+      'You do not have access to this centre.',
+    );
+  });
+
+  it('cannot be widened to another centre through `or`', async () => {
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(LIST, {
+      filter: { clinicID: { eq: A.id }, or: [{ clinicID: { eq: B.id } }, { name: { eq: 'Other Centre' } }] },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.listAppointmentDetail).toEqual({ count: 0, result: [] });
+  });
+
+  it('a centre (clinicID eq) is required', async () => {
+    const nurse = await t.asNurse([A]);
+    for (const filter of [{ date: { eq: TODAY } }, { clinicID: { in: [A.id] } }]) {
+      expectRefused(
+        await nurse.request(LIST, { filter }),
+        'BAD_USER_INPUT',
+        'A centre (clinicID) is required.',
+      );
+    }
+  });
+
+  it('a director with no clinicIDs may read any centre', async () => {
+    const director = await t.asDirector();
+    const res = await director.request(LIST, today(B.id));
+    expect(res.data?.listAppointmentDetail.result.map((r: { name: string }) => r.name)).toEqual([
+      'Other Centre',
+    ]);
+  });
+
+  it('signed out, is refused', async () => {
+    expectRefused(
+      await t.anonymous().request(LIST, today(A.id)),
+      'UNAUTHENTICATED',
+      'Token has expired, please re-login.',
+    );
+  });
+});
+
+const SEATS = /* GraphQL */ `
+  query ListSeat($filter: SeatFilter!) {
+    listSeat(filter: $filter) {
+      count
+      result { id clinicID name status machineID machineName machineSerialNo }
+    }
+  }
+`;
+
+describe('listSeat', () => {
+  it("answers the centre's seats with their machine", async () => {
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(SEATS, { filter: { clinicID: { eq: A.id } } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.listSeat).toEqual({
+      count: 1,
+      result: [
+        {
+          id: ids.seat,
+          clinicID: A.id,
+          name: 'Seat 7',
+          status: 'AVAILABLE',
+          machineID: expect.any(Number),
+          machineName: 'HD-7',
+          machineSerialNo: expect.any(String),
+        },
+      ],
+    });
+  });
+
+  it("refuses another centre's seats, a missing centre, and a signed-out caller", async () => {
+    const nurse = await t.asNurse([A]);
+    expectRefused(
+      await nurse.request(SEATS, { filter: { clinicID: { eq: B.id } } }),
+      'FORBIDDEN',
+      'You do not have access to this centre.',
+    );
+    expectRefused(
+      await nurse.request(SEATS, { filter: { name: { eq: 'Seat 7' } } }),
+      'BAD_USER_INPUT',
+      'A centre (clinicID) is required.',
+    );
+    expectRefused(
+      await t.anonymous().request(SEATS, { filter: { clinicID: { eq: A.id } } }),
+      'UNAUTHENTICATED',
+      'Token has expired, please re-login.',
+    );
+  });
+});
