@@ -63,8 +63,8 @@ async function list(filter: Record<string, unknown>, pagination?: Record<string,
     pagination,
   });
   expect(res.errors).toBeUndefined();
-  const { count, result } = res.data?.listAppointmentDetail as { count: number; result: { name: string }[] };
-  return { count, names: result.map((r) => r.name) };
+  const page: { count: number; result: { name: string }[] } = res.data?.listAppointmentDetail;
+  return { count: page.count, names: page.result.map((r) => r.name) };
 }
 
 describe('filters', () => {
