@@ -4,7 +4,7 @@ import type { Clinic } from '../api/types.ts';
 import { useAuth } from './auth/auth-context.tsx';
 
 const LIST_CLINIC = gql<{ listClinic: { result: Clinic[] } }>(`query ListClinic {
-  listClinic(pagination: { limit: 1000, orderby: [{ field: "name", direction: ASC }] }) {
+  listClinic(pagination: { limit: 500, orderby: [{ field: "name", direction: ASC }] }) {
     result { id name uid status timezone today currentShift }
   }
 }`);

@@ -19,7 +19,7 @@ export function RootLayout() {
   return (
     <Layout className="app-layout">
       {showHeader && <AppHeader user={user} clinic={clinic} />}
-      <Layout.Content className="app-content">
+      <Layout.Content className={showHeader ? 'app-content' : undefined}>
         <Suspense fallback={<FullPageSpin />}>
           <Outlet />
         </Suspense>

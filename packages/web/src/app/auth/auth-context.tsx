@@ -119,12 +119,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       clearCentre,
       async logOut() {
+        // From here on, calls answered UNAUTHENTICATED (the live socket the server closes, a refetch in
+        // flight) are the sign-out itself, not an expiry to report.
+        userRef.current = null;
         try {
           await request(SIGN_OUT);
         } catch {
           // Signing out locally matters more than the server's answer (it may already have no session).
         }
-        userRef.current = null;
         clearSession('logout');
         message.success('Log out successfully');
       },
