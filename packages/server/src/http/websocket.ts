@@ -4,6 +4,7 @@ import { type ExecutionArgs, GraphQLError, getOperationAST } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type AppServices, buildContext, type Context } from '../context.ts';
+import { appError } from '../errors.ts';
 import type { buildYoga } from '../graphql/yoga.ts';
 import { viewerForToken } from '../modules/identity/sessions.ts';
 import { noSessionCookie, tokenFromCookieHeader } from './session-cookie.ts';
@@ -78,7 +79,7 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
         if (errors.length > 0) return errors;
         const operation = getOperationAST(document, params.operationName);
         if (operation?.operation !== 'subscription') {
-          return [new GraphQLError('Only subscriptions are accepted over WebSocket.')];
+          return [appError('BAD_USER_INPUT', 'Only subscriptions are accepted over WebSocket.')];
         }
         const args: ExecutionArgs = {
           schema,
