@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { expectRefused } from '../test/expect.ts';
+import type { StaffClient } from '../test/test-app.ts';
+import { startTestApp, T0, type TestApp, TODAY } from '../test/test-app.ts';
+import { errorsOf, type LiveSubscription, type Outcome, payloadOf, WsClient } from '../test/ws.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+
+/**
+ * Live events over a real WebSocket (graphql-ws on /graphql), authorised by the session cookie of the
+ * upgrade request and filtered by centre. Each subscription is first proven live with probe events
+ * (id -1) published straight on the app's event bus, since graphql-ws does not acknowledge one.
+ */
+const INTERVALS = /* GraphQL */ `
+  subscription Intervals($clinicID: Int!, $dialysisID: Int) {
+    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {
+      id dialysisID clinicID timestamp staffAccountID SBP
+    }
+  }
+`;
+const SUBMIT = /* GraphQL */ `
+  mutation Submit($create: CreateDialysisIntervalInput!) {
+    submitDialysisInterval(create: $create) { id dialysisID clinicID }
+  }
+`;
+const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
+const PROBE = -1;
+
+let t: TestApp;
+let baseUrl: string;
+let A: { id: number };
+let B: { id: number };
+let nurse: StaffClient;
+let director: StaffClient;
+const sockets: WsClient[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  baseUrl = await t.listen();
+  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+  [nurse, director] = await Promise.all([t.asNurse([A]), t.asDirector()]);
+});
+afterAll(async () => {
+  for (const socket of sockets) await socket.close();
+  await t.close();
+});
+
+function socket(cookie: string | null): WsClient {
+  const client = new WsClient(baseUrl, cookie);
+  sockets.push(client);
+  return client;
+}
+
+async function startedSession(centre: { id: number }) {
+  const { dialysis } = await t.aBookedPatient(centre, TODAY, { session: 'started', at: T0 });
+  if (!dialysis) throw new Error('no session built');
+  return dialysis;
+}
+
+function intervalProbe(clinicID: number, dialysisID: number) {
+  return () =>
+    t.bus.pubsub.publish('onSubmitDialysisInterval', clinicID, {
+      id: PROBE,
+      dialysisID,
+      clinicID,
+      timestamp: T0.toISOString(),
+    });
+}
+
+const isProbe = (field: string) => (o: Outcome) => payloadOf(o, field)?.id === PROBE;
+const isEvent = (field: string, id: number) => (o: Outcome) => payloadOf(o, field)?.id === id;
+const events = (sub: LiveSubscription, field: string) =>
+  sub.outcomes
+    .map((o) => payloadOf(o, field))
+    .filter((p): p is NonNullable<typeof p> => p !== undefined && p.id !== PROBE);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+describe('onSubmitDialysisInterval', () => {
+  it('a nurse of centre A hears readings submitted through the API for A, and not those of B', async () => {
+    const [sessionA, sessionB] = await Promise.all([startedSession(A), startedSession(B)]);
+    const sub = socket(nurse.cookie).subscribe(INTERVALS, { clinicID: A.id });
+    await sub.untilLive(intervalProbe(A.id, sessionA.id), isProbe('onSubmitDialysisInterval'));
+
+    const other = await director.request(SUBMIT, { create: { dialysisID: sessionB.id, SBP: 99 } });
+    expect(other.errors).toBeUndefined();
+    const mine = await nurse.request(SUBMIT, { create: { dialysisID: sessionA.id, SBP: 131 } });
+    expect(mine.errors).toBeUndefined();
+    const id = mine.data?.submitDialysisInterval.id;
+
+    const heard = await sub.waitFor(isEvent('onSubmitDialysisInterval', id));
+    expect(payloadOf(heard, 'onSubmitDialysisInterval')).toEqual({
+      id,
+      dialysisID: sessionA.id,
+      clinicID: A.id,
+      timestamp: T0.toISOString(),
+      staffAccountID: nurse.staff.accountID,
+      SBP: 131,
+    });
+    await settle();
+    expect(events(sub, 'onSubmitDialysisInterval')).toHaveLength(1);
+  });
+
+  it('with a dialysisID, hears only that session', async () => {
+    const [watched, neighbour] = await Promise.all([startedSession(A), startedSession(A)]);
+    const sub = socket(nurse.cookie).subscribe(INTERVALS, { clinicID: A.id, dialysisID: watched.id });
+    await sub.untilLive(intervalProbe(A.id, watched.id), isProbe('onSubmitDialysisInterval'));
+
+    const skipped = await nurse.request(SUBMIT, { create: { dialysisID: neighbour.id, SBP: 100 } });
+    expect(skipped.errors).toBeUndefined();
+    const wanted = await nurse.request(SUBMIT, { create: { dialysisID: watched.id, SBP: 140 } });
+    const id = wanted.data?.submitDialysisInterval.id;
+    await sub.waitFor(isEvent('onSubmitDialysisInterval', id));
+    await settle();
+    expect(events(sub, 'onSubmitDialysisInterval').map((e) => e.dialysisID)).toEqual([watched.id]);
+  });
+
+  it('subscribing to another centre is refused with FORBIDDEN', async () => {
+    const sub = socket(nurse.cookie).subscribe(INTERVALS, { clinicID: B.id });
+    const outcome = await sub.first();
+    expect(payloadOf(outcome, 'onSubmitDialysisInterval')).toBeUndefined();
+    expectRefused({ errors: errorsOf(outcome) }, 'FORBIDDEN', FORBIDDEN_CENTRE);
+  });
+
+  it('a socket without a session is refused with UNAUTHENTICATED', async () => {
+    const sub = socket(null).subscribe(INTERVALS, { clinicID: A.id });
+    const outcome = await sub.first();
+    expect(payloadOf(outcome, 'onSubmitDialysisInterval')).toBeUndefined();
+    expectRefused({ errors: errorsOf(outcome) }, 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+  });
+
+  it('a socket with an ended session is refused with UNAUTHENTICATED', async () => {
+    const leaver = await t.asNurse([A]);
+    const cookie = leaver.cookie;
+    await leaver.request('mutation { signOut }');
+    const outcome = await socket(cookie).subscribe(INTERVALS, { clinicID: A.id }).first();
+    expectRefused({ errors: errorsOf(outcome) }, 'UNAUTHENTICATED');
+  });
+});
+
+const topics = [
+  {
+    field: 'onCreateAppointment',
+    selection: 'id clinicID patientID date shift deleted',
+    event: (id: number, clinicID: number) => ({
+      id,
+      clinicID,
+      patientID: 7,
+      date: TODAY,
+      shift: 'M' as const,
+      deleted: 0,
+    }),
+  },
+  {
+    field: 'onUpdateAppointment',
+    selection: 'id clinicID patientID date shift deleted',
+    event: (id: number, clinicID: number) => ({
+      id,
+      clinicID,
+      patientID: 7,
+      date: TODAY,
+      shift: 'N' as const,
+      deleted: 1,
+    }),
+  },
+  {
+    field: 'onStartDialysis',
+    selection: 'id clinicID patientID appointmentID',
+    event: (id: number, clinicID: number) => ({ id, clinicID, patientID: 7, appointmentID: 8 }),
+  },
+  {
+    field: 'onCheckoutDialysis',
+    selection: 'id clinicID patientID appointmentID',
+    event: (id: number, clinicID: number) => ({ id, clinicID, patientID: 7, appointmentID: null }),
+  },
+] as const;
+
+describe.each(topics)('$field', ({ field, selection, event }) => {
+  const query = `subscription S($clinicID: Int!) { ${field}(clinicID: $clinicID) { ${selection} } }`;
+  // One publish for four topics, each with its own payload type.
+  const publish = (clinicID: number, payload: unknown) =>
+    (t.bus.pubsub.publish as unknown as (topic: string, id: number, payload: unknown) => void)(
+      field,
+      clinicID,
+      payload,
+    );
+
+  it('delivers the events of the subscribed centre only', async () => {
+    const sub = socket(nurse.cookie).subscribe(query, { clinicID: A.id });
+    await sub.untilLive(() => publish(A.id, event(PROBE, A.id)), isProbe(field));
+    publish(B.id, event(1001, B.id));
+    publish(A.id, event(1002, A.id));
+    const heard = await sub.waitFor(isEvent(field, 1002));
+    expect(payloadOf(heard, field)).toEqual(event(1002, A.id));
+    await settle();
+    expect(events(sub, field).map((e) => e.id)).toEqual([1002]);
+  });
+
+  it("refuses another centre's events", async () => {
+    const outcome = await socket(nurse.cookie).subscribe(query, { clinicID: B.id }).first();
+    expectRefused({ errors: errorsOf(outcome) }, 'FORBIDDEN', FORBIDDEN_CENTRE);
+  });
+});
+
+describe('the socket', () => {
+  it.each([
+    ['a query', 'query { me { accountID } }'],
+    ['a mutation', 'mutation { signOut }'],
+  ])('refuses %s: only subscriptions go over WebSocket', async (_what, query) => {
+    const outcome = await socket(nurse.cookie).subscribe(query).first();
+    expect(outcome.type).toBe('error');
+    expectRefused(
+      { errors: errorsOf(outcome) },
+      'BAD_USER_INPUT',
+      'Only subscriptions are accepted over WebSocket.',
+    );
+  });
+
+  it('is not opened for a page of another origin (it would ride on the cookie)', async () => {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/graphql`;
+    const ws = new WebSocket(url, 'graphql-transport-ws', {
+      headers: { cookie: `${SESSION_COOKIE}=${nurse.cookie}`, origin: 'https://evil.example' },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('error', () => resolve('refused'));
+    });
+    ws.terminate();
+    expect(outcome).toBe('refused');
+  });
+
+  it('is opened for a page of the same origin', async () => {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/graphql`;
+    const ws = new WebSocket(url, 'graphql-transport-ws', { headers: { origin: baseUrl } });
+    const outcome = await new Promise<string>((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('error', () => resolve('refused'));
+    });
+    ws.terminate();
+    expect(outcome).toBe('open');
+  });
+});
