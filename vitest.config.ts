@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -30,7 +31,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Test files are independent (unique rows, no wipes), so they run side by side: at least two
+          // workers even on a 2-core machine, where vitest would otherwise use one.
+          fileParallelism: true,
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -13,5 +15,18 @@ describe('GET /healthz', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: t.config, db: database.db, pubsub: t.bus.pubsub });
+    try {
+      await database.close();
+      const res = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { expectRefused } from '../test/expect.ts';
 import type { StaffClient } from '../test/test-app.ts';
@@ -134,6 +134,39 @@ describe('onSubmitDialysisInterval', () => {
     await leaver.request('mutation { signOut }');
     const outcome = await socket(cookie).subscribe(INTERVALS, { clinicID: A.id }).first();
     expectRefused({ errors: errorsOf(outcome) }, 'UNAUTHENTICATED');
+  });
+});
+
+describe('a socket whose session ends', () => {
+  // The socket outlives the upgrade request: the server re-checks its session every minute. Only
+  // setInterval is faked, so that minute passes at once while sockets and the database run for real.
+  it.each([
+    ['the user signs out', (client: StaffClient) => client.request('mutation { signOut }')],
+    ['the session expires', async () => t.clock.advance(12 * 3_600_000 + 60_000)],
+  ])('is closed when %s', async (_when, end) => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const start = t.clock.now();
+    try {
+      const leaver = await t.asNurse([A]);
+      const session = await startedSession(A);
+      const sub = socket(leaver.cookie).subscribe(INTERVALS, { clinicID: A.id });
+      await sub.untilLive(intervalProbe(A.id, session.id), isProbe('onSubmitDialysisInterval'));
+
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(
+        sub.outcomes.some((o) => o.type !== 'next'),
+        'still open while the session lasts',
+      ).toBe(false);
+
+      await end(leaver);
+      await vi.advanceTimersByTimeAsync(60_000);
+      const closed = await sub.waitFor((o) => o.type !== 'next');
+      expect(closed.type).toBe('error');
+      expect(errorsOf(closed)[0]?.message).toMatch(/4401/);
+    } finally {
+      vi.useRealTimers();
+      t.clock.set(start);
+    }
   });
 });
 

@@ -24,6 +24,15 @@ export function payloadOf(outcome: Outcome, field: string): AnyData | undefined 
   return outcome.type === 'next' ? (outcome.result.data?.[field] ?? undefined) : undefined;
 }
 
+/** A socket-level failure (a close event or an Error) as one readable message. */
+function describeSocketError(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const { code, reason } = error as { code: unknown; reason?: unknown };
+    return `socket closed: ${String(code)} ${String(reason ?? '')}`.trim();
+  }
+  return `socket error: ${String(error)}`;
+}
+
 /** One live subscription: everything it delivered, in order, and a way to wait for the next match. */
 export class LiveSubscription {
   readonly outcomes: Outcome[] = [];
@@ -42,7 +51,7 @@ export class LiveSubscription {
         error: (error) =>
           push({
             type: 'error',
-            errors: Array.isArray(error) ? error : [{ message: `socket error: ${String(error)}` }],
+            errors: Array.isArray(error) ? error : [{ message: describeSocketError(error) }],
           }),
         complete: () => push({ type: 'complete' }),
       },

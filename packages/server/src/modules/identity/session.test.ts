@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAccount } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -47,6 +49,16 @@ describe('session lifetime', () => {
       t.clock.advance(2 * MINUTE);
       expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
     }));
+
+  it('ends when the account is disabled', async () => {
+    const nurse = await shared.asNurse([]);
+    expect((await nurse.request(ME)).errors).toBeUndefined();
+    await shared.db
+      .update(loginAccount)
+      .set({ enabled: false })
+      .where(eq(loginAccount.id, nurse.staff.accountID));
+    expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+  });
 
   it('a made-up cookie is unauthenticated', async () => {
     const stranger = shared.anonymous();

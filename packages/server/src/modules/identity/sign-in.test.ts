@@ -171,6 +171,18 @@ describe('first sign-in with a temporary password', () => {
     const again = await t.anonymous().request(SIGN_IN, { email: account.email, password: 'Temp-Pass-3' });
     expect(again.data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
   });
+  it('completeNewPassword for an account that needs no new password is refused', async () => {
+    const account = await t.aStaffAccount('Nurse');
+    const res = await t.anonymous().request(COMPLETE, {
+      email: account.email,
+      password: account.password,
+      newPassword: 'Another-Pass-5',
+    });
+    expectRefused(res, 'BAD_USER_INPUT', 'No new password is required for this account.');
+    expect(res.sessionCookie).toBeUndefined();
+    const still = await t.anonymous().request(SIGN_IN, { email: account.email, password: account.password });
+    expect(still.errors).toBeUndefined();
+  });
 });
 
 describe('signOut', () => {
