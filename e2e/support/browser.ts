@@ -9,7 +9,14 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -17,14 +24,23 @@ export function launch(): Promise<Browser> {
  * Runs one journey in a fresh browser context (its own cookies). On failure the page is kept as a
  * screenshot under e2e/artifacts/ before the error is passed on.
  */
-export async function journey(browser: Browser, name: string, steps: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1366, height: 900 } });
+export async function journey(
+  browser: Browser,
+  name: string,
+  steps: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   try {
     await steps(page);
   } catch (error) {
     mkdirSync(artifacts, { recursive: true });
-    await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true })
+      .catch(() => undefined);
     throw error;
   } finally {
     await context.close();
@@ -47,6 +63,9 @@ export async function apiSession(email: string, password: string) {
     if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
     return body.data as T;
   }
-  await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { me { accountID } } }', { e: email, p: password });
+  await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { me { accountID } } }', {
+    e: email,
+    p: password,
+  });
   return call;
 }

@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -47,17 +49,22 @@ export default async function setup(project: TestProject) {
   const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
 
   const email = `first.admin.${Date.now()}@example.org`;
-  const out = execFileSync('npx', ['tsx', 'packages/server/src/cli/admin-create.ts', '--email', email, '--name', 'First Admin'], {
-    cwd: repoRoot,
-    env,
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'npx',
+    ['tsx', 'packages/server/src/cli/admin-create.ts', '--email', email, '--name', 'First Admin'],
+    {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+    },
+  );
   const password = /Temporary password[^:]*: (\S+)/.exec(out)?.[1];
   if (!password) throw new Error(`admin:create printed no password:\n${out}`);
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
+  // node itself (not npx): SIGTERM must reach the server, not a wrapper that leaves it running.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { centreOptions } from '../support/actions.ts';
+import { journey, launch } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('first sign-in with a temporary password', () => {
+  it('asks for a new password, then lets the new administrator choose a centre', async () => {
+    const account = inject('tempAccount');
+    await journey(browser, 'first-sign-in', async (page) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+
+      const newPassword = page.getByLabel('New Password');
+      await newPassword.waitFor();
+      expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+      await newPassword.fill('short');
+      await page.getByLabel('Confirm Password').fill('different');
+      await page.getByRole('button', { name: /submit|confirm|save|log in/i }).click();
+      await page.getByText('This field must be at least 8 characters.').waitFor();
+      await page.getByText('The two passwords that you entered do not match.').waitFor();
+
+      await newPassword.fill('a-new-strong-password');
+      await page.getByLabel('Confirm Password').fill('a-new-strong-password');
+      await page.getByRole('button', { name: /submit|confirm|save|log in/i }).click();
+
+      await page.waitForURL('**/settings/centre');
+      await page.getByText('Welcome,').waitFor();
+      await page.getByText('First Admin').first().waitFor();
+      // A Medical Director sees every active centre; the closed one is not offered.
+      expect(await centreOptions(page)).toEqual(['Bukit Merah Centre', 'Jurong Centre', 'Tampines Centre']);
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centreOptions, chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+
+const NURSE = { email: 'nurse@example.com', password: DEMO_PASSWORD };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Appointments = { listAppointmentDetail: { result: { id: number; dialysisID: number | null }[] } };
+
+describe('a nurse runs her day from the dashboard', () => {
+  it('signs in, picks one of her centres, sees today by session, watches a reading arrive live, logs out', async () => {
+    await journey(browser, 'nurse-daily-dashboard', async (page) => {
+      await page.goto('/');
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      await signIn(page, NURSE.email, NURSE.password);
+
+      await page.waitForURL('**/settings/centre');
+      await page.getByText('Welcome,').waitFor();
+      // Her centres only: Bukit Merah and Jurong; not Tampines, never the closed Novena.
+      expect(await centreOptions(page)).toEqual(['Bukit Merah Centre', 'Jurong Centre']);
+      await page.keyboard.press('Escape');
+      await chooseCentre(page, 'Jurong Centre');
+
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('patient-card').first().waitFor();
+      const sections = page.getByTestId('shift-section');
+      await expect(sections.count()).resolves.toBe(3);
+      await expect(sections.allInnerTexts()).resolves.toEqual([
+        expect.stringContaining('Morning'),
+        expect.stringContaining('Noon'),
+        expect.stringContaining('Evening'),
+      ]);
+      const resultText = await page.getByTestId('result-text').textContent();
+      expect(resultText).toMatch(/^\d+ record\(s\) found, showing page 1 out of 1$/);
+      // Jurong's demo day books 7 patients in a shift for 6 seats.
+      await page.getByText('Insufficient seats (7 appointments, 6 seats)').waitFor();
+      await page.getByText('Checked Out').first().waitFor();
+      // NRICs are masked but for their last 4 characters.
+      await expect(page.getByTestId('patient-nric').first().textContent()).resolves.toMatch(/^\*+\w{4}$/);
+
+      // An overdue card turns into 'Next Reading in 30m' when a reading is submitted through the API.
+      const overdue = page.getByTestId('patient-card').filter({ hasText: 'Scheduled Reading' }).first();
+      await overdue.waitFor();
+      const appointmentId = Number(await overdue.getAttribute('data-appointment-id'));
+      const api = await apiSession('director@example.com', DEMO_PASSWORD);
+      const today = await api<{ listClinic: { result: { id: number; name: string; today: string }[] } }>(
+        '{ listClinic { result { id name today } } }',
+      );
+      const jurong = today.listClinic.result.find((c) => c.name === 'Jurong Centre');
+      const list = await api<Appointments>(
+        'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisID } } }',
+        { f: { clinicID: { eq: jurong?.id }, date: { eq: jurong?.today } } },
+      );
+      const dialysisID = list.listAppointmentDetail.result.find((a) => a.id === appointmentId)?.dialysisID;
+      expect(dialysisID).toBeTypeOf('number');
+      await api('mutation ($c: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $c) { id } }', {
+        c: { dialysisID, SBP: 121, DBP: 79, HR: 70 },
+      });
+      const card = page.locator(`[data-testid="patient-card"][data-appointment-id="${appointmentId}"]`);
+      await card.getByText(/^Next Reading in (30|29)m$/).waitFor({ timeout: 15_000 });
+
+      await page.getByTestId('profile-menu').click();
+      await page.getByText('Log Out').click();
+      await page.getByText('Log out successfully').waitFor();
+      await page.waitForURL('**/login');
+    });
+  });
+});
