@@ -1,9 +1,7 @@
 import { Layout } from 'antd';
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from './auth/auth-context.tsx';
 import { useSelectedClinic } from './clinics.ts';
-import { FullPageSpin } from './guards.tsx';
 import { AppHeader } from './header/app-header.tsx';
 import { HEADERLESS_PATHS } from './routes.ts';
 
@@ -20,9 +18,7 @@ export function RootLayout() {
     <Layout className="app-layout">
       {showHeader && <AppHeader user={user} clinic={clinic} />}
       <Layout.Content className={showHeader ? 'app-content' : undefined}>
-        <Suspense fallback={<FullPageSpin />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Layout.Content>
       <ScrollRestoration />
     </Layout>

@@ -1,36 +1,37 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth, RequireCentre } from './guards.tsx';
+import { FullPageSpin, RequireAuth, RequireCentre } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { type ImplementedRoute, ROUTE_PATHS } from './routes.ts';
 
+type PageModule = Promise<{ Component: ComponentType }>;
+
 /**
- * Every implemented route with its page (one lazily loaded chunk each) and its guard: 'public' pages do
- * their own redirects (spec: login and centre selection), 'centre' pages need a user and a selected centre.
- * Typed against IMPLEMENTED_ROUTES, so the registry that hides links and the router cannot disagree.
+ * Every implemented route with its page and its guard: 'public' pages do their own redirects (spec: login and
+ * centre selection), 'centre' pages need a user and a selected centre. Typed against IMPLEMENTED_ROUTES, so
+ * the registry that hides links and the router cannot disagree.
+ *
+ * Each page is its own chunk, loaded through the data router's `lazy` (not React.lazy): the router fetches
+ * the chunk before it commits the navigation, so the address bar changes when the page can render, and the
+ * previous page stays on screen meanwhile instead of a loading flash.
  */
-const PAGES: Record<
-  ImplementedRoute,
-  { page: LazyExoticComponent<ComponentType>; access: 'public' | 'centre' }
-> = {
+const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public' | 'centre' }> = {
   login: {
-    page: lazy(() => import('../features/login/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
+    load: () => import('../features/login/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     access: 'public',
   },
   settingsCentreSelection: {
-    page: lazy(() =>
+    load: () =>
       import('../features/centre-selection/centre-selection-page.tsx').then((m) => ({
-        default: m.CentreSelectionPage,
+        Component: m.CentreSelectionPage,
       })),
-    ),
     access: 'public',
   },
   dashboard: {
-    page: lazy(() =>
-      import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-    ),
+    load: () =>
+      import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
     access: 'centre',
   },
 };
@@ -38,10 +39,7 @@ const PAGES: Record<
 function routesFor(access: 'public' | 'centre'): RouteObject[] {
   return (Object.keys(PAGES) as ImplementedRoute[])
     .filter((name) => PAGES[name].access === access)
-    .map((name) => {
-      const Page = PAGES[name].page;
-      return { path: ROUTE_PATHS[name], element: <Page /> };
-    });
+    .map((name) => ({ path: ROUTE_PATHS[name], lazy: PAGES[name].load }));
 }
 
 export function createAppRouter() {
@@ -49,6 +47,7 @@ export function createAppRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <FullPageSpin />,
       children: [
         ...routesFor('public'),
         {

@@ -39,7 +39,13 @@ export function DashboardPage() {
   );
   useCentreEvents(centre.id, reload);
 
-  const onChange = (next: DashboardParams) => setSearchParams(dashboardSearchParams(next, centre.today));
+  // Search with nothing changed still means "show me the latest": reload instead of serving the cache.
+  const onChange = (next: DashboardParams) => {
+    const nextSearch = dashboardSearchParams(next, centre.today);
+    if (nextSearch.toString() === dashboardSearchParams(params, centre.today).toString())
+      void query.refetch();
+    else setSearchParams(nextSearch);
+  };
 
   // The server's view of "today" and "now" comes with every load; the centre list is only the fallback.
   const fresh = query.data?.listClinic.result[0];
