@@ -6,5 +6,6 @@ import { existsSync } from 'node:fs';
 const built = existsSync(new URL('../packages/web/dist/index.html', import.meta.url));
 if (!built || process.env.REBUILD_WEB === '1') {
   console.log('Building the web app (first start only)...');
-  execSync('npm run build --workspace @dialysis/web', { stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the caller runs under (Vitest sets it to 'test').
+  execSync('npm run build --workspace @dialysis/web', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
