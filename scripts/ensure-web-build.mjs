@@ -7,5 +7,8 @@ const built = existsSync(new URL('../packages/web/dist/index.html', import.meta.
 if (!built || process.env.REBUILD_WEB === '1') {
   console.log('Building the web app (first start only)...');
   // Always a production build, whatever NODE_ENV the caller runs under (Vitest sets it to 'test').
-  execSync('npm run build --workspace @dialysis/web', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run build --workspace @dialysis/web', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
