@@ -42,11 +42,25 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy');
 }
 
-/** Builds the web app if needed, creates a temporary-password account, then starts the real server. */
+/**
+ * Builds the web app of this working tree into a private folder (so parallel runs never share one),
+ * creates a temporary-password account, then starts the real server on a fresh embedded database.
+ */
 export default async function setup(project: TestProject) {
-  execFileSync('node', ['scripts/ensure-web-build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+  const webDist = path.join(dataDir, 'web');
+  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'packages/web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  };
 
   const email = `first.admin.${Date.now()}@example.org`;
   const out = execFileSync(

@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import type { Clock } from './platform/clock.ts';
+import { JOBS } from './jobs/index.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { startJobs } from './platform/jobs.ts';
 import { createEventBus } from './platform/pubsub.ts';
 
 export interface RunningServer {
@@ -15,7 +17,7 @@ export interface RunningServer {
 /** Opens the database, migrates it, and builds the app on top: shared by main.ts and the tests. */
 export async function startServer(
   config: Config,
-  options: { clock?: Clock; serveWeb?: boolean } = {},
+  options: { clock?: Clock; serveWeb?: boolean; jobs?: boolean } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
@@ -27,10 +29,20 @@ export async function startServer(
     clock: options.clock,
     serveWeb: options.serveWeb,
   });
+  const jobs =
+    options.jobs === false
+      ? { stop: () => undefined }
+      : startJobs(JOBS, {
+          db: database.db,
+          clock: options.clock ?? systemClock,
+          pubsub: bus.pubsub,
+          log: app.log,
+        });
   return {
     app,
     database,
     close: async () => {
+      jobs.stop();
       await app.close();
       await bus.close();
       await database.close();

@@ -31,6 +31,8 @@ export const clinic = pgTable(
     noOfSeat: integer('no_of_seat').notNull().default(0),
     timezone: text('timezone').notNull().default('Asia/Singapore'),
     qbClientID: text('qb_client_id'),
+    qbClientSecret: text('qb_client_secret'),
+    qbRealmID: text('qb_realm_id'),
     qbItemID: text('qb_item_id'),
     qbTaxCodeID: text('qb_tax_code_id'),
     ...softDelete,
@@ -302,3 +304,120 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityID)],
 );
+
+/** Machine audit items (test cases) and their status machine (spec 002 section 4). */
+export const machineStatus = pgTable(
+  'machine_status',
+  {
+    id: serial('id').primaryKey(),
+    machineID: integer('machine_id')
+      .notNull()
+      .references(() => machine.id),
+    prevMachineStatusID: integer('prev_machine_status_id'),
+    name: text('name').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    nextAudit: date('next_audit', { mode: 'string' }),
+    status: text('status', {
+      enum: ['EXPIRED', 'TO_SCHEDULE', 'SCHEDULED', 'PENDING_SIGNATURE', 'PASS', 'INACTIVE'],
+    }).notNull(),
+    remarks: text('remarks'),
+    approvedBy: text('approved_by'),
+    approvedTimestamp: ts('approved_timestamp'),
+    mandatary: integer('mandatary'),
+    key: text('file_key'),
+    bucket: text('file_bucket'),
+    region: text('file_region'),
+    ...softDelete,
+  },
+  (t) => [
+    index('machine_status_machine_idx').on(t.machineID),
+    index('machine_status_status_idx').on(t.status, t.expiryDate),
+  ],
+);
+
+export const drug = pgTable(
+  'drug',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    purpose: text('purpose'),
+    manufacturer: text('manufacturer'),
+    ...softDelete,
+  },
+  (t) => [index('drug_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const symptom = pgTable(
+  'symptom',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    class: text('class'),
+    ...softDelete,
+  },
+  (t) => [index('symptom_name_idx').on(t.name)],
+);
+
+export const certification = pgTable(
+  'certification',
+  {
+    id: serial('id').primaryKey(),
+    accountID: uuid('account_id')
+      .notNull()
+      .references(() => staff.accountID),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['ACTIVE', 'PASS', 'EXPIRED'] }).notNull(),
+    expiry: date('expiry', { mode: 'string' }).notNull(),
+    clinicID: integer('clinic_id').references(() => clinic.id),
+    ...softDelete,
+  },
+  (t) => [
+    index('certification_account_idx').on(t.accountID),
+    index('certification_status_idx').on(t.status, t.expiry),
+  ],
+);
+
+/** Forgot-password codes: random, single use, short-lived, attempt-limited. Only a hash is stored. */
+export const passwordResetCode = pgTable(
+  'password_reset_code',
+  {
+    id: serial('id').primaryKey(),
+    accountID: uuid('account_id')
+      .notNull()
+      .references(() => loginAccount.id),
+    codeHash: text('code_hash').notNull(),
+    expiresOn: ts('expires_on').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedOn: ts('used_on'),
+    createdOn: ts('created_on').notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_code_account_idx').on(t.accountID, t.createdOn)],
+);
+
+/** E-mail kept when no SMTP server is configured (and a record of what was sent when one is). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdOn: ts('created_on').notNull().defaultNow(),
+    sentOn: ts('sent_on'),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdOn)],
+);
+
+/** Metadata of files kept through the storage interface (the bytes live on disk or in S3). */
+export const storedFile = pgTable('stored_file', {
+  key: text('key').primaryKey(),
+  bucket: text('bucket').notNull(),
+  region: text('region'),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name'),
+  uploadedBy: uuid('uploaded_by'),
+  createdOn: ts('created_on').notNull().defaultNow(),
+});

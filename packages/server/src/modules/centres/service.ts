@@ -19,7 +19,15 @@ type ClinicRow = typeof clinic.$inferSelect;
 /** A centre as the API shows it, with its "today" and session of the day decided by the server clock. */
 function toApi(ctx: Context, row: ClinicRow) {
   const { date, shift } = centreDay(ctx.clock.now(), row.timezone);
-  const { qbClientID: _a, qbItemID: _b, qbTaxCodeID: _c, ...visible } = row;
+  // Accounting credentials and identifiers never leave the server through this list.
+  const {
+    qbClientID: _a,
+    qbClientSecret: _s,
+    qbRealmID: _r,
+    qbItemID: _b,
+    qbTaxCodeID: _c,
+    ...visible
+  } = row;
   return { ...serialize(visible), today: date, currentShift: shift };
 }
 

@@ -1,0 +1,4 @@
+import type { Job } from '../platform/jobs.ts';
+
+/** Every scheduled job of the server. A module adds its job here (see docs/architecture.md). */
+export const JOBS: Job[] = [];
