@@ -1,0 +1,17 @@
+import type { HookAPI } from 'antd/es/modal/useModal';
+
+/**
+ * Every save and delete asks first (spec 000 section 5, spec 002 section 4): 'Are you sure?' with Yes/No.
+ * Use with the modal API of antd's App: `const { modal } = App.useApp(); confirmThen(modal, () => save())`.
+ * The returned promise settles when the action does, so the Yes button shows a spinner meanwhile.
+ */
+export function confirmThen(modal: HookAPI, action: () => Promise<unknown> | unknown): void {
+  modal.confirm({
+    title: 'Are you sure?',
+    okText: 'Yes',
+    cancelText: 'No',
+    onOk: async () => {
+      await action();
+    },
+  });
+}
