@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  certificationStatusAfterExpiryCheck,
+  certificationStatusOnAccountUpdate,
+  certificationStatusOnCreate,
+  certificationStatusOnManageUpdate,
+  certificationStatusRank,
+  isCertificationExpiry,
+} from './certification.ts';
+
+const TODAY = '2030-03-11';
+
+describe('certification status rules (spec 002 section 4)', () => {
+  it('is created ACTIVE, or EXPIRED when the expiry date has come', () => {
+    expect(certificationStatusOnCreate('2030-03-12', TODAY)).toBe('ACTIVE');
+    expect(certificationStatusOnCreate('2031-01-01', TODAY)).toBe('ACTIVE');
+    expect(certificationStatusOnCreate(TODAY, TODAY)).toBe('EXPIRED');
+    expect(certificationStatusOnCreate('2030-03-10', TODAY)).toBe('EXPIRED');
+  });
+
+  it('on Manage Certifications an updated expiry sets PASS, or EXPIRED when in the past', () => {
+    expect(certificationStatusOnManageUpdate('2030-12-31', TODAY)).toBe('PASS');
+    expect(certificationStatusOnManageUpdate('2030-03-01', TODAY)).toBe('EXPIRED');
+    expect(certificationStatusOnManageUpdate(TODAY, TODAY)).toBe('EXPIRED');
+  });
+
+  it('on Manage Account an updated expiry sets ACTIVE, or EXPIRED when in the past', () => {
+    expect(certificationStatusOnAccountUpdate('2030-12-31', TODAY)).toBe('ACTIVE');
+    expect(certificationStatusOnAccountUpdate('2030-03-01', TODAY)).toBe('EXPIRED');
+  });
+
+  it('the expiry check turns any status EXPIRED on its day and leaves later ones alone', () => {
+    expect(certificationStatusAfterExpiryCheck('PASS', TODAY, TODAY)).toBe('EXPIRED');
+    expect(certificationStatusAfterExpiryCheck('ACTIVE', '2030-03-01', TODAY)).toBe('EXPIRED');
+    expect(certificationStatusAfterExpiryCheck('EXPIRED', '2030-03-01', TODAY)).toBe('EXPIRED');
+    expect(certificationStatusAfterExpiryCheck('PASS', '2030-03-12', TODAY)).toBe('PASS');
+    expect(certificationStatusAfterExpiryCheck('ACTIVE', '2030-03-12', TODAY)).toBe('ACTIVE');
+  });
+
+  it('orders EXPIRED before ACTIVE and PASS, which rank together', () => {
+    expect(certificationStatusRank('EXPIRED')).toBeLessThan(certificationStatusRank('PASS'));
+    expect(certificationStatusRank('EXPIRED')).toBeLessThan(certificationStatusRank('ACTIVE'));
+    expect(certificationStatusRank('ACTIVE')).toBe(certificationStatusRank('PASS'));
+  });
+
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(isCertificationExpiry('2030-02-28')).toBe(true);
+    expect(isCertificationExpiry('2032-02-29')).toBe(true);
+    expect(isCertificationExpiry('2030-02-30')).toBe(false);
+    expect(isCertificationExpiry('30-02-2030')).toBe(false);
+    expect(isCertificationExpiry('2030-2-3')).toBe(false);
+    expect(isCertificationExpiry('')).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Certification status rules (spec 002 section 4). Dates are YYYY-MM-DD strings and "today" is the date in
+ * the centre's time zone, decided by the caller (the server's clock), so these rules stay pure.
+ *
+ * A certification counts as expired from its expiry day on: "the expiry date is before now" holds for the
+ * whole expiry day (its midnight has passed), as for machine audits, which expire "on the expiry day".
+ */
+export const CERTIFICATION_STATUSES = ['ACTIVE', 'PASS', 'EXPIRED'] as const;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (the form dates are sent in). */
+export function isCertificationExpiry(text: string): boolean {
+  if (!DATE_PATTERN.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export function isCertificationExpired(expiry: string, today: string): boolean {
+  return expiry <= today;
+}
+
+/** Added on either screen: ACTIVE, or EXPIRED when the expiry date has come. */
+export function certificationStatusOnCreate(expiry: string, today: string): CertificationStatus {
+  return isCertificationExpired(expiry, today) ? 'EXPIRED' : 'ACTIVE';
+}
+
+/** Update Status on Manage Certifications: a renewed certification is PASS, or EXPIRED when already past. */
+export function certificationStatusOnManageUpdate(expiry: string, today: string): CertificationStatus {
+  return isCertificationExpired(expiry, today) ? 'EXPIRED' : 'PASS';
+}
+
+/** Update Status on Manage Account: the user's own renewal is ACTIVE, or EXPIRED when already past. */
+export function certificationStatusOnAccountUpdate(expiry: string, today: string): CertificationStatus {
+  return isCertificationExpired(expiry, today) ? 'EXPIRED' : 'ACTIVE';
+}
+
+/** What the scheduled expiry does to a stored status: any status becomes EXPIRED once its day has come. */
+export function certificationStatusAfterExpiryCheck(
+  status: CertificationStatus,
+  expiry: string,
+  today: string,
+): CertificationStatus {
+  return isCertificationExpired(expiry, today) ? 'EXPIRED' : status;
+}
+
+/**
+ * Manage Certifications order: EXPIRED first, then the rest together (ACTIVE and PASS are both valid),
+ * each group by soonest expiry, then staff name, then certification name.
+ */
+export function certificationStatusRank(status: CertificationStatus): number {
+  return status === 'EXPIRED' ? 0 : 1;
+}

@@ -1,0 +1,94 @@
+import { type Group, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isValidEmail, MESSAGES } from '../validation.ts';
+
+/** Staff designations as people see them, and the login group each one grants (spec 002 section 3). */
+export const STAFF_DESIGNATIONS = ['Nurse', 'Nurse Manager', 'Doctor', 'Medical Director'] as const;
+export type StaffDesignation = (typeof STAFF_DESIGNATIONS)[number];
+
+const GROUP_OF: Record<StaffDesignation, Group> = {
+  Nurse: 'Nurse',
+  'Nurse Manager': 'ManagingNurse',
+  Doctor: 'Doctor',
+  'Medical Director': 'MedicalDirector',
+};
+
+export function isDesignation(text: string): text is StaffDesignation {
+  return (STAFF_DESIGNATIONS as readonly string[]).includes(text);
+}
+
+export function groupOfDesignation(designation: StaffDesignation): Group {
+  return GROUP_OF[designation];
+}
+
+/**
+ * Spec 002 section 5: a Medical Director may assign every designation; anyone else only Nurse and Nurse
+ * Manager. The same rule decides whose record a user may touch: a Nurse Manager cannot edit, reset or
+ * delete a Doctor or a Medical Director (resetting a director's password would hand over the director's
+ * rights).
+ */
+export function assignableDesignations(group: Group): readonly StaffDesignation[] {
+  return group === 'MedicalDirector' ? STAFF_DESIGNATIONS : ['Nurse', 'Nurse Manager'];
+}
+
+export function mayAssignDesignation(group: Group, designation: string): boolean {
+  return (assignableDesignations(group) as readonly string[]).includes(designation);
+}
+
+/** Only these login types may add, edit, reset the password of, or delete staff. */
+export const STAFF_MANAGERS: readonly Group[] = ['ManagingNurse', 'MedicalDirector'];
+
+export function managesStaff(group: Group): boolean {
+  return STAFF_MANAGERS.includes(group);
+}
+
+/** Centre Access is asked for these designations (spec 002 section 5); others work in every centre. */
+export function asksCentreAccess(designation: string | null | undefined): boolean {
+  return designation === 'Nurse' || designation === 'Doctor';
+}
+
+/** Phone numbers: digits, spaces and the characters . + - only. */
+const CONTACT_NO_PATTERN = /^[0-9 .+-]+$/;
+
+export function isValidContactNo(text: string): boolean {
+  return CONTACT_NO_PATTERN.test(text);
+}
+
+/** Spec 002 section 5 messages for the staff and certification forms. */
+export const STAFF_MESSAGES = {
+  required: 'Required.',
+  invalidNumber: 'Invalid number',
+} as const;
+
+export interface StaffFields {
+  name?: string | null;
+  designation?: string | null;
+  email?: string | null;
+  contactNo?: string | null;
+  password?: string | null;
+}
+
+/**
+ * The first message for each invalid field of Add Staff ('add') or Edit Staff ('edit'), for the server
+ * (which answers the first) and the tests; the forms state the same rules field by field.
+ */
+export function staffFieldErrors(
+  input: StaffFields,
+  mode: 'add' | 'edit',
+): Partial<Record<keyof StaffFields, string>> {
+  const errors: Partial<Record<keyof StaffFields, string>> = {};
+  const blank = (v: string | null | undefined) => !v || v.trim() === '';
+  if (blank(input.name)) errors.name = STAFF_MESSAGES.required;
+  if (blank(input.designation)) errors.designation = STAFF_MESSAGES.required;
+  if (blank(input.email)) errors.email = STAFF_MESSAGES.required;
+  else if (!isValidEmail(input.email ?? '')) errors.email = MESSAGES.invalidEmail;
+  if (blank(input.contactNo)) {
+    if (mode === 'edit') errors.contactNo = STAFF_MESSAGES.required;
+  } else if (!isValidContactNo((input.contactNo ?? '').trim()))
+    errors.contactNo = STAFF_MESSAGES.invalidNumber;
+  if (mode === 'add') {
+    if (!input.password) errors.password = STAFF_MESSAGES.required;
+    else if (input.password.length < PASSWORD_MIN_LENGTH)
+      errors.password = MESSAGES.minLength(PASSWORD_MIN_LENGTH);
+  }
+  return errors;
+}
