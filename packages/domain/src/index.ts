@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './format.ts';
+export * from './manage-fields.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/insufficient-seats.ts';
