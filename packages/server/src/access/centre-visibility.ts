@@ -14,10 +14,14 @@ export function visibleCentreIds(
   viewer: { group: Group; clinicIDs: readonly number[] },
   centres: readonly CentreRow[],
 ): number[] {
-  const restricted = viewer.group === 'Nurse' || viewer.group === 'Doctor' || viewer.clinicIDs.length > 0;
-  if (!restricted) return centres.map((c) => c.id);
+  if (seesEveryCentre(viewer)) return centres.map((c) => c.id);
   const allowed = new Set(viewer.clinicIDs);
   return centres
     .filter((c) => c.status === 'ACTIVE' && (allowed.size === 0 || allowed.has(c.id)))
     .map((c) => c.id);
+}
+
+/** A Nurse Manager or Medical Director without clinicIDs: every centre, and so may grant "all centres". */
+export function seesEveryCentre(viewer: { group: Group; clinicIDs: readonly number[] }): boolean {
+  return !(viewer.group === 'Nurse' || viewer.group === 'Doctor' || viewer.clinicIDs.length > 0);
 }

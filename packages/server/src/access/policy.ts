@@ -15,6 +15,18 @@ export const POLICY = {
   'appointment:subscribe': ALL,
   'dialysis:subscribe': ALL,
   'dialysisInterval:submit': ALL,
+  // Staff (spec 002 Manage Staff): everyone reads the directory; Nurse Managers and Medical Directors add,
+  // edit, reset and delete (designation and centre rules: domain rules/staff.ts, modules/staff/scope.ts).
+  'staff:list': ALL,
+  'staff:create': ['ManagingNurse', 'MedicalDirector'],
+  'staff:update': ['ManagingNurse', 'MedicalDirector'],
+  'staff:delete': ['ManagingNurse', 'MedicalDirector'],
+  'staff:resetPassword': ['ManagingNurse', 'MedicalDirector'],
+  // Certifications: Doctors read the manage screen (their menu shows it), managers maintain it; everyone
+  // keeps their own on Manage Account.
+  'certification:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
+  'certification:write': ['ManagingNurse', 'MedicalDirector'],
+  'certification:own': ALL,
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

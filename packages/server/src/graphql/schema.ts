@@ -4,6 +4,7 @@ import { createSchema } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { resolvers as appointments } from '../modules/appointments/resolvers.ts';
 import { resolvers as centres } from '../modules/centres/resolvers.ts';
+import { resolvers as certifications } from '../modules/certifications/resolvers.ts';
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
@@ -26,7 +27,7 @@ export function loadTypeDefs(): string[] {
 }
 
 /** Adding a module: write its schema.graphql and resolvers.ts, then list its resolvers here. */
-const moduleResolvers = [identity, centres, seats, appointments, dialysis];
+const moduleResolvers = [identity, centres, seats, appointments, dialysis, certifications];
 
 export function buildSchema() {
   return createSchema<Context>({

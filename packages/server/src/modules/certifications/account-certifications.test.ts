@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** Manage Account's Certification section: any signed-in user, their own records only (spec 002). */
+const LIST = /* GraphQL */ `
+  query Mine($pagination: Pagination) {
+    listMyCertification(pagination: $pagination) {
+      count expiredCount
+      result { id accountID staffName name status expiry }
+    }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation Add($create: CreateMyCertificationInput!) {
+    createMyCertification(create: $create) { id accountID name status expiry }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation Renew($update: UpdateCertificationInput!) {
+    updateMyCertification(update: $update) { id status expiry }
+  }
+`;
+const DELETE = /* GraphQL */ `mutation Remove($id: Int!) { deleteMyCertification(id: $id) }`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+// T0 is 2030-03-11 09:30 in Singapore.
+describe('own certifications (Manage Account)', () => {
+  it('adds ACTIVE, or EXPIRED when the expiry date has come, and lists by name with the expired count', async () => {
+    const centre = await t.aCentre();
+    const nurse = await t.asNurse([centre]);
+    const later = await nurse.request(CREATE, { create: { name: 'BLS', expiry: '2030-06-30' } });
+    expect(later.errors).toBeUndefined();
+    expect(later.data?.createMyCertification).toMatchObject({
+      accountID: nurse.staff.accountID,
+      name: 'BLS',
+      status: 'ACTIVE',
+      expiry: '2030-06-30',
+    });
+    const today = await nurse.request(CREATE, { create: { name: 'ACLS', expiry: '2030-03-11' } });
+    expect(today.data?.createMyCertification.status).toBe('EXPIRED');
+    const past = await nurse.request(CREATE, { create: { name: 'Phlebotomy', expiry: '2029-12-31' } });
+    expect(past.data?.createMyCertification.status).toBe('EXPIRED');
+
+    const list = await nurse.request(LIST, { pagination: { offset: 0 } });
+    expect(list.errors).toBeUndefined();
+    expect(list.data?.listMyCertification.count).toBe(3);
+    expect(list.data?.listMyCertification.expiredCount).toBe(2);
+    expect(list.data?.listMyCertification.result.map((c: { name: string }) => c.name)).toEqual([
+      'ACLS',
+      'BLS',
+      'Phlebotomy',
+    ]);
+    expect(list.data?.listMyCertification.result[0].staffName).toBe(nurse.staff.name);
+  });
+
+  it('Update Status sets ACTIVE (not PASS), or EXPIRED for a past date', async () => {
+    const doctor = await t.asDoctor([await t.aCentre()]);
+    const added = await doctor.request(CREATE, { create: { name: 'ACLS', expiry: '2029-01-01' } });
+    const id = added.data?.createMyCertification.id;
+    const renewed = await doctor.request(UPDATE, { update: { id, expiry: '2031-01-01' } });
+    expect(renewed.errors).toBeUndefined();
+    expect(renewed.data?.updateMyCertification).toEqual({ id, status: 'ACTIVE', expiry: '2031-01-01' });
+    const lapsed = await doctor.request(UPDATE, { update: { id, expiry: '2030-03-01' } });
+    expect(lapsed.data?.updateMyCertification.status).toBe('EXPIRED');
+  });
+
+  it('deletes softly: the record leaves the list', async () => {
+    const director = await t.asDirector();
+    const added = await director.request(CREATE, { create: { name: 'Audit', expiry: '2031-01-01' } });
+    const id = added.data?.createMyCertification.id;
+    expect((await director.request(DELETE, { id })).data).toEqual({ deleteMyCertification: true });
+    const list = await director.request(LIST);
+    expect(list.data?.listMyCertification.count).toBe(0);
+    expectRefused(await director.request(DELETE, { id }), 'NOT_FOUND');
+  });
+
+  it("refuses to touch someone else's certification, as if it did not exist", async () => {
+    const centre = await t.aCentre();
+    const owner = await t.asNurse([centre]);
+    const other = await t.asNurse([centre]);
+    const added = await owner.request(CREATE, { create: { name: 'BLS', expiry: '2031-01-01' } });
+    const id = added.data?.createMyCertification.id;
+    expectRefused(await other.request(UPDATE, { update: { id, expiry: '2032-01-01' } }), 'NOT_FOUND');
+    expectRefused(await other.request(DELETE, { id }), 'NOT_FOUND');
+    expect((await other.request(LIST)).data?.listMyCertification.count).toBe(0);
+  });
+
+  it('requires a name and a real expiry date', async () => {
+    const nurse = await t.asNurse([await t.aCentre()]);
+    expectRefused(
+      await nurse.request(CREATE, { create: { name: ' ', expiry: '2031-01-01' } }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
+    expectRefused(
+      await nurse.request(CREATE, { create: { name: 'BLS', expiry: '' } }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
+    expectRefused(
+      await nurse.request(CREATE, { create: { name: 'BLS', expiry: '2031-02-30' } }),
+      'BAD_USER_INPUT',
+    );
+  });
+});

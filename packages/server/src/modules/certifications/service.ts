@@ -1,0 +1,183 @@
+import { certificationStatusOnCreate, certificationStatusOnManageUpdate } from '@dialysis/domain';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { compileFilter, type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { certification, staff } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { appError } from '../../errors.ts';
+import { assertStaffVisible, centreFilter, visibleStaffScope } from '../staff/scope.ts';
+import {
+  certificationColumns,
+  certificationToday,
+  certificationView,
+  checkExpiry,
+  checkName,
+  findCertification,
+} from './shared.ts';
+
+// EXPIRED first, ACTIVE and PASS together (domain: certificationStatusRank).
+const statusRank = sql`case when ${certification.status} = 'EXPIRED' then 0 else 1 end`;
+
+const spec: ListSpec = {
+  fields: {
+    accountID: certification.accountID,
+    staffName: staff.name,
+    name: certification.name,
+    status: certification.status,
+    expiry: certification.expiry,
+  },
+  defaultOrder: [statusRank, asc(certification.expiry), asc(staff.name), asc(certification.name)],
+  tiebreaker: certification.id,
+  defaultLimit: 20,
+  maxLimit: 500,
+};
+
+export type CertificationFilter = Filter & { clinicIDs?: number[] | null };
+
+async function countWhere(ctx: Context, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(certification)
+    .innerJoin(staff, eq(staff.accountID, certification.accountID))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** Manage Certifications: certifications of the staff the user may see, with the expired count. */
+export async function listCertification(
+  ctx: Context,
+  input: { filter?: CertificationFilter | null; pagination?: Pagination | null },
+) {
+  const { clinicIDs, ...filter } = input.filter ?? {};
+  const scope = and(
+    eq(certification.deleted, 0),
+    eq(staff.deleted, 0),
+    await visibleStaffScope(ctx),
+    await centreFilter(ctx, clinicIDs),
+  );
+  const list = await runList(
+    spec,
+    { filter: filter as Filter, pagination: input.pagination, scope },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select(certificationColumns)
+          .from(certification)
+          .innerJoin(staff, eq(staff.accountID, certification.accountID))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: (where) => countWhere(ctx, where),
+    },
+  );
+  const expired = and(scope, compileFilter(spec, filter as Filter), eq(certification.status, 'EXPIRED'));
+  return {
+    count: list.count,
+    expiredCount: await countWhere(ctx, expired),
+    result: list.result.map(serialize),
+  };
+}
+
+export async function createCertification(
+  ctx: Context,
+  input: { accountID: string; name: string; expiry: string },
+) {
+  const name = checkName(input.name);
+  const expiry = checkExpiry(input.expiry);
+  const [member] = await ctx.db
+    .select({ accountID: staff.accountID, clinicIDs: staff.clinicIDs })
+    .from(staff)
+    .where(and(eq(staff.accountID, input.accountID), eq(staff.deleted, 0)))
+    .limit(1);
+  if (!member) throw appError('NOT_FOUND', 'Staff not found.');
+  await assertStaffVisible(ctx, member);
+  return insertCertification(ctx, { accountID: member.accountID, clinicIDs: member.clinicIDs, name, expiry });
+}
+
+/** Adds a certification (either screen): ACTIVE, or EXPIRED when its day has come. */
+export async function insertCertification(
+  ctx: Context,
+  input: { accountID: string; clinicIDs: readonly number[]; name: string; expiry: string },
+) {
+  const clinicID = input.clinicIDs[0] ?? null;
+  const status = certificationStatusOnCreate(input.expiry, await certificationToday(ctx, clinicID));
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(certification)
+    .values({
+      accountID: input.accountID,
+      name: input.name,
+      expiry: input.expiry,
+      status,
+      clinicID,
+      createdOn: now,
+      updatedOn: now,
+    })
+    .returning({ id: certification.id });
+  if (!row) throw new Error('certification not created');
+  await audit(ctx, {
+    action: 'certification.create',
+    entity: 'certification',
+    entityID: row.id,
+    clinicID,
+    detail: { accountID: input.accountID, name: input.name, expiry: input.expiry, status },
+  });
+  return certificationView(ctx.db, row.id);
+}
+
+async function visibleCertification(ctx: Context, id: number) {
+  const row = await findCertification(ctx.db, id);
+  if (!row) throw appError('NOT_FOUND', 'Certification not found.');
+  await assertStaffVisible(ctx, { clinicIDs: row.staffClinicIDs });
+  return row;
+}
+
+export async function updateCertification(ctx: Context, input: { id: number; expiry: string }) {
+  const expiry = checkExpiry(input.expiry);
+  const row = await visibleCertification(ctx, input.id);
+  const status = certificationStatusOnManageUpdate(expiry, await certificationToday(ctx, row.clinicID));
+  return saveExpiry(ctx, row, expiry, status);
+}
+
+/** Stores a new expiry date and the status its screen's rule gave. */
+export async function saveExpiry(
+  ctx: Context,
+  row: { id: number; clinicID: number | null; expiry: string; status: string },
+  expiry: string,
+  status: 'ACTIVE' | 'PASS' | 'EXPIRED',
+) {
+  await ctx.db
+    .update(certification)
+    .set({ expiry, status, updatedOn: ctx.clock.now() })
+    .where(eq(certification.id, row.id));
+  await audit(ctx, {
+    action: 'certification.update',
+    entity: 'certification',
+    entityID: row.id,
+    clinicID: row.clinicID,
+    detail: { from: { expiry: row.expiry, status: row.status }, to: { expiry, status } },
+  });
+  return certificationView(ctx.db, row.id);
+}
+
+export async function deleteCertification(ctx: Context, id: number): Promise<boolean> {
+  const row = await visibleCertification(ctx, id);
+  return softDelete(ctx, row);
+}
+
+export async function softDelete(ctx: Context, row: { id: number; clinicID: number | null }) {
+  const now = ctx.clock.now();
+  await ctx.db
+    .update(certification)
+    .set({ deleted: 1, deletedOn: now, updatedOn: now })
+    .where(eq(certification.id, row.id));
+  await audit(ctx, {
+    action: 'certification.delete',
+    entity: 'certification',
+    entityID: row.id,
+    clinicID: row.clinicID,
+  });
+  return true;
+}
