@@ -12,7 +12,10 @@ import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { createMailer, type Mailer } from './platform/mail/index.ts';
 import type { PubSub } from './platform/pubsub.ts';
+import { createStorage, type Storage } from './platform/storage/index.ts';
+import { registerFileRoutes } from './platform/storage/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -21,6 +24,9 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Defaults to what the configuration selects (platform/storage, platform/mail). */
+  storage?: Storage;
+  mailer?: Mailer;
 }
 
 /** Builds the whole HTTP application without listening: main.ts and the tests both use it. */
@@ -35,12 +41,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
   });
+  const clock = options.clock ?? systemClock;
   const services: AppServices = {
     config,
     db: options.db,
-    clock: options.clock ?? systemClock,
+    clock,
     pubsub: options.pubsub,
     log: app.log,
+    storage: options.storage ?? createStorage(config, clock),
+    mailer: options.mailer ?? createMailer(config, { db: options.db, clock, log: app.log }),
   };
   const yoga = buildYoga({ production: config.production, log: app.log });
 
@@ -80,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ws = attachWebSocket(app, yoga, services);
   app.addHook('onClose', async () => ws.close());
+  // Uploads (POST /files?purpose=..) and signed local file links (GET /files/<key>): platform/storage.
+  await registerFileRoutes(app, services);
+  app.addHook('onClose', async () => services.mailer.close());
 
   if (options.serveWeb && existsSync(path.join(config.webDist, 'index.html'))) {
     await registerWeb(app, config.webDist);

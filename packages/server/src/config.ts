@@ -16,6 +16,19 @@ const schema = z.object({
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // E-mail (platform/mail): SMTP when SMTP_URL is set, else the outbox table.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // File storage (platform/storage): local disk unless S3_BUCKET is set.
+  FILE_SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -36,6 +49,10 @@ export interface Config {
   defaultTimezone: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  mail: MailConfig;
+  storage: StorageConfig;
+  /** Signs local file links; generated and kept under DATA_DIR when not set (platform/storage). */
+  fileSigningSecret?: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -59,5 +76,48 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     defaultTimezone: env.DEFAULT_TIMEZONE,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
+    mail: mailConfig(env),
+    storage: storageConfig(env, path.resolve(env.DATA_DIR)),
+    fileSigningSecret: env.FILE_SIGNING_SECRET,
+  };
+}
+
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+
+function mailConfig(env: Env): MailConfig {
+  if (env.SMTP_URL && !env.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
+  return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Dialysis Centre <no-reply@localhost>' };
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const s3Vars = [env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (!env.S3_BUCKET) {
+    if (s3Vars.some(Boolean)) throw new Error('S3_BUCKET is required when any other S3_ variable is set');
+    return { kind: 'local', dir: path.join(dataDir, 'files') };
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
   };
 }

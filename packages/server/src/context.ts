@@ -4,7 +4,9 @@ import type { Viewer } from './access/viewer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
+import type { Mailer } from './platform/mail/index.ts';
 import type { PubSub } from './platform/pubsub.ts';
+import type { Storage } from './platform/storage/index.ts';
 
 /** Long-lived services shared by every request. */
 export interface AppServices {
@@ -13,6 +15,10 @@ export interface AppServices {
   clock: Clock;
   pubsub: PubSub;
   log: FastifyBaseLogger;
+  /** Files (platform/storage): local disk or S3. */
+  storage: Storage;
+  /** E-mail (platform/mail): SMTP or the outbox. */
+  mailer: Mailer;
 }
 
 /** Sets or clears the session cookie of the current HTTP response (a no-op on WebSocket connections). */

@@ -27,6 +27,11 @@ export const POLICY = {
   'certification:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
   'certification:write': ['ManagingNurse', 'MedicalDirector'],
   'certification:own': ALL,
+  // Own account (spec 002 Manage Account, Change Password) and uploads through the storage interface.
+  'account:read': ALL,
+  'account:update': ALL,
+  'password:change': ALL,
+  'file:upload': ALL,
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

@@ -117,7 +117,15 @@ describe('schema walk: nothing is reachable without a session', () => {
 
   it.for(subscriptions)('$name refuses a subscriber without a session', async ({ operation }) => {
     const context = buildContext(
-      { config: t.config, db: t.db, clock: t.clock, pubsub: t.bus.pubsub, log: t.app.log },
+      {
+        config: t.config,
+        db: t.db,
+        clock: t.clock,
+        pubsub: t.bus.pubsub,
+        log: t.app.log,
+        storage: t.storage,
+        mailer: t.mailer,
+      },
       null,
       { ip: '127.0.0.1', userAgent: null, sessionToken: null },
       noSessionCookie,

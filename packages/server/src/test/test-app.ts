@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Group } from '@dialysis/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -7,7 +10,10 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
 import { fixedClock } from '../platform/clock.ts';
+import type { Mailer } from '../platform/mail/index.ts';
+import { outboxMailer } from '../platform/mail/outbox.ts';
 import { createEventBus, type PubSubHandle } from '../platform/pubsub.ts';
+import { createStorage, type Storage } from '../platform/storage/index.ts';
 import { type Builders, makeBuilders } from './builders.ts';
 import { openTestDatabase } from './database.ts';
 import { type AnyData, GqlClient } from './graphql.ts';
@@ -49,6 +55,9 @@ export interface TestApp extends Builders {
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   bus: PubSubHandle;
+  /** Local files under a temporary DATA_DIR of this app; e-mail into mail_outbox (nothing printed). */
+  storage: Storage;
+  mailer: Mailer;
   anonymous(options?: { remoteAddress?: string }): GqlClient;
   /** Creates a login account with its staff record (password PASSWORD unless told). */
   aStaffAccount(
@@ -73,8 +82,11 @@ export interface TestApp extends Builders {
  * app with its own clock); the app then leaves that database open on close.
  */
 export async function startTestApp(options: { database?: Database; start?: Date } = {}): Promise<TestApp> {
+  // Files (and the generated link-signing secret) go to a temporary DATA_DIR, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
@@ -82,7 +94,9 @@ export async function startTestApp(options: { database?: Database; start?: Date 
   const database = options.database ?? (await openTestDatabase());
   const clock = fixedClock(options.start ?? T0);
   const bus = createEventBus(config.redisUrl);
-  const app = await buildApp({ config, db: database.db, pubsub: bus.pubsub, clock });
+  const storage = createStorage(config, clock);
+  const mailer = outboxMailer({ db: database.db, clock, showText: true });
+  const app = await buildApp({ config, db: database.db, pubsub: bus.pubsub, clock, storage, mailer });
   await app.ready();
 
   const aStaffAccount: TestApp['aStaffAccount'] = async (group, clinicIDs = [], opts = {}) => {
@@ -125,6 +139,8 @@ export async function startTestApp(options: { database?: Database; start?: Date 
     config,
     clock,
     bus,
+    storage,
+    mailer,
     anonymous: (opts) => new GqlClient(app, opts),
     aStaffAccount,
     signedIn,
@@ -141,6 +157,7 @@ export async function startTestApp(options: { database?: Database; start?: Date 
       await app.close();
       await bus.close();
       if (ownsDatabase) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

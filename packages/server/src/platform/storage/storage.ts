@@ -1,0 +1,42 @@
+/**
+ * Where uploaded files live: the local disk under DATA_DIR by default, or an S3-compatible bucket when
+ * S3_BUCKET is set. Callers deal in keys; a stored record keeps { key, bucket, region } (the spec's
+ * profilePictureKey/Bucket/Region and the audit document's key, bucket, region).
+ *
+ * Nothing here checks who may read or write: the upload route (routes.ts) checks the session and the
+ * purpose, and a resolver hands out a signed link only after its own access check.
+ */
+export interface StoredRef {
+  key: string;
+  bucket: string;
+  region: string | null;
+}
+
+export interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface SignedUrlOptions {
+  /** Lifetime of the link; DEFAULT_LINK_SECONDS when not given. */
+  expiresInSeconds?: number;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** The bucket name recorded beside each key ('local' on disk). */
+  readonly bucket: string;
+  readonly region: string | null;
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredRef>;
+  /** The object, or null when there is none under that key. */
+  get(key: string): Promise<StoredObject | null>;
+  /**
+   * A link that reads the object without a session until it expires: a path on this server
+   * (`/files/<key>?expires=..&sig=..`) for the local disk, a presigned URL for S3.
+   */
+  signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
+  delete(key: string): Promise<void>;
+}
+
+/** Links handed to the browser last 15 minutes unless a caller asks otherwise. */
+export const DEFAULT_LINK_SECONDS = 15 * 60;
