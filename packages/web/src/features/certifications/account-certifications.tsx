@@ -1,0 +1,152 @@
+import { App, Button, Flex, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { confirmThen } from '../../components/confirm.ts';
+import { AddMyCertificationModal } from './add-my-certification-modal.tsx';
+import { StatCard, StatusTag, showDate } from './parts.tsx';
+import {
+  type Certification,
+  CREATE_MINE,
+  DELETE_MINE,
+  PAGE_SIZE,
+  UPDATE_MINE,
+  useCertificationMutation,
+  useMyCertifications,
+} from './queries.ts';
+import { UpdateStatusModal } from './update-status-modal.tsx';
+
+const LOAD_FAILED = 'Unable to retrieve certifcation records';
+
+/**
+ * The Certification section of Manage Account (spec 002): the signed-in user's own certifications, with
+ * 'Total Certifications' and, only when there are some, 'Expired Certifications'. The Manage Account page
+ * places it; it needs no props.
+ */
+export function AccountCertifications() {
+  const { user } = useAuth();
+  const { message, modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [updating, setUpdating] = useState<Certification | null>(null);
+  const list = useMyCertifications(user?.accountID, page);
+  const create = useCertificationMutation(CREATE_MINE);
+  const update = useCertificationMutation(UPDATE_MINE);
+  const remove = useCertificationMutation(DELETE_MINE);
+
+  useEffect(() => {
+    if (list.isError && !isUnauthenticated(list.error)) message.error(LOAD_FAILED);
+  }, [list.isError, list.error, message]);
+
+  // Each save reports its own outcome, so the confirm dialog always closes.
+  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await action();
+      message.success(done);
+      return true;
+    } catch (error) {
+      if (!isUnauthenticated(error)) message.error(errorText(error, failed));
+      return false;
+    }
+  };
+
+  const onDelete = (row: Certification) =>
+    confirmThen(modal, async () => {
+      const ok = await run(
+        () => remove.mutateAsync({ id: row.id }),
+        'Deleted successfully',
+        'Unable to delete record',
+      );
+      // The last row of a page gone: show the page before it.
+      if (ok && list.data && list.data.result.length === 1 && page > 1) setPage(page - 1);
+    });
+
+  const columns: TableColumnsType<Certification> = [
+    { title: 'Certification Name', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (_, row) => <StatusTag status={row.status} />,
+    },
+    { title: 'Expiry Date', dataIndex: 'expiry', key: 'expiry', render: (_, row) => showDate(row.expiry) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => (
+        <Space>
+          <Button size="small" onClick={() => setUpdating(row)}>
+            Update Status
+          </Button>
+          <Button size="small" danger onClick={() => onDelete(row)}>
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <Flex vertical gap={16} data-testid="account-certifications">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Certification
+        </Typography.Title>
+        <Button type="primary" onClick={() => setAdding(true)}>
+          Add Certification
+        </Button>
+      </Flex>
+      <Flex gap={16} wrap>
+        <StatCard title="Total Certifications" value={data?.count ?? 0} />
+        {(data?.expiredCount ?? 0) > 0 && (
+          <StatCard title="Expired Certifications" value={data?.expiredCount ?? 0} danger />
+        )}
+      </Flex>
+      <Table<Certification>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.result ?? []}
+        loading={list.isPending || list.isPlaceholderData}
+        locale={list.isError ? { emptyText: errorText(list.error, LOAD_FAILED) } : undefined}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+      <AddMyCertificationModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSave={async (name, expiry) => {
+          if (
+            await run(
+              () => create.mutateAsync({ create: { name, expiry } }),
+              'Created successfully',
+              'Unable to create record',
+            )
+          )
+            setAdding(false);
+        }}
+      />
+      <UpdateStatusModal
+        certification={updating}
+        onClose={() => setUpdating(null)}
+        onSave={async (id, expiry) => {
+          if (
+            await run(
+              () => update.mutateAsync({ update: { id, expiry } }),
+              'Updated successfully',
+              'Unable to update record',
+            )
+          )
+            setUpdating(null);
+        }}
+      />
+    </Flex>
+  );
+}

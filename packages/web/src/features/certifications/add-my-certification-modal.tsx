@@ -1,0 +1,54 @@
+import { STAFF_MESSAGES } from '@dialysis/domain';
+import { App, Form, Input, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { confirmThen } from '../../components/confirm.ts';
+import { ExpiryDateItem } from './parts.tsx';
+
+interface Values {
+  name: string;
+  expiry: Dayjs;
+}
+
+/** Manage Account's Add Certification: Certification Name and Expiry Date, then 'Are you sure?'. */
+export function AddMyCertificationModal({
+  open,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (name: string, expiry: string) => Promise<unknown>;
+}) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  return (
+    <Modal
+      title="Add Certification"
+      open={open}
+      width={600}
+      okText="Save"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name="add-my-certification"
+        preserve={false}
+        onFinish={(values) =>
+          confirmThen(modal, () => onSave(values.name.trim(), values.expiry.format('YYYY-MM-DD')))
+        }
+      >
+        <Form.Item
+          name="name"
+          label="Certification Name"
+          rules={[{ required: true, whitespace: true, message: STAFF_MESSAGES.required }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <ExpiryDateItem label="Expiry Date" />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { App, Form, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { confirmThen } from '../../components/confirm.ts';
+import { ExpiryDateItem } from './parts.tsx';
+import type { Certification } from './queries.ts';
+
+/**
+ * Update Status (both screens): asks for the New Expiry Date, then 'Are you sure?'. The server decides the
+ * new status from the date and the screen's rule.
+ */
+export function UpdateStatusModal({
+  certification,
+  onClose,
+  onSave,
+}: {
+  certification: Certification | null;
+  onClose: () => void;
+  onSave: (id: number, expiry: string) => Promise<unknown>;
+}) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<{ expiry: Dayjs }>();
+  useEffect(() => {
+    if (certification) form.resetFields();
+  }, [certification, form]);
+
+  return (
+    <Modal
+      title="Update Status"
+      open={certification !== null}
+      width={600}
+      okText="Save"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      {certification && (
+        <Form
+          form={form}
+          layout="vertical"
+          name="update-certification-status"
+          onFinish={(values) =>
+            confirmThen(modal, () => onSave(certification.id, values.expiry.format('YYYY-MM-DD')))
+          }
+        >
+          <p>
+            {certification.name}
+            {certification.staffName ? ` — ${certification.staffName}` : ''}
+          </p>
+          <ExpiryDateItem label="New Expiry Date" />
+        </Form>
+      )}
+    </Modal>
+  );
+}
