@@ -15,6 +15,20 @@ export const POLICY = {
   'appointment:subscribe': ALL,
   'dialysis:subscribe': ALL,
   'dialysisInterval:submit': ALL,
+  // Centre assets and reference lists (spec 002 Manage Centres, Machines, Seats, Drugs, Symptoms). Reads of
+  // machines, drugs and symptoms are lists every login loads (spec 000 sections 3 and 7); the centre screen
+  // with its staff totals is for the two roles whose menu reaches Manage home. Nurses keep the machines of
+  // their centres (Machine is in their menu); seats, centres and the reference lists are kept by Nurse
+  // Managers and Medical Directors. Centre scoping is checked in each service.
+  'clinic:summary': ['ManagingNurse', 'MedicalDirector'],
+  'clinic:write': ['ManagingNurse', 'MedicalDirector'],
+  'machine:list': ALL,
+  'machine:write': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
+  'seat:write': ['ManagingNurse', 'MedicalDirector'],
+  'drug:list': ALL,
+  'drug:write': ['ManagingNurse', 'MedicalDirector'],
+  'symptom:list': ALL,
+  'symptom:write': ['ManagingNurse', 'MedicalDirector'],
   // Staff (spec 002 Manage Staff): everyone reads the directory; Nurse Managers and Medical Directors add,
   // edit, reset and delete (designation and centre rules: domain rules/staff.ts, modules/staff/scope.ts).
   'staff:list': ALL,

@@ -1,0 +1,288 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, clinic, staff } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { firstError } from '../../test/graphql.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+const SUMMARY_FIELDS = `
+  id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID
+  totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn
+`;
+const LIST = /* GraphQL */ `
+  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {
+    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ${SUMMARY_FIELDS} } }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ${SUMMARY_FIELDS} } }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ${SUMMARY_FIELDS} } }
+`;
+const FORBIDDEN_ROLE = 'You are not allowed to do this.';
+const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Summary = Record<string, number | string | boolean | null>;
+const byId = (rows: Summary[], id: number) => rows.find((r) => r.id === id) as Summary;
+
+describe('listClinicSummary', () => {
+  it('totals staff by login type, and seats and machines that are not deleted, in one query', async () => {
+    const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
+    const m1 = await t.aMachine(a);
+    await Promise.all([t.aMachine(a), t.aMachine(a, { deleted: 1 }), t.aMachine(b)]);
+    await Promise.all([t.aSeat(a, { machineID: m1.id }), t.aSeat(a), t.aSeat(a, { deleted: 1 })]);
+    // Staff of centre A only; one more nurse of A is deleted and must not count.
+    await Promise.all([
+      t.aStaffAccount('MedicalDirector', [a]),
+      t.aStaffAccount('ManagingNurse', [a]),
+      t.aStaffAccount('ManagingNurse', [a, b]),
+      t.aStaffAccount('Doctor', [a]),
+      t.aStaffAccount('Nurse', [a]),
+      t.aStaffAccount('Nurse', [a]),
+      t.aStaffAccount('Nurse', [a]),
+    ]);
+    const gone = await t.aStaffAccount('Nurse', [a]);
+    await t.db.update(staff).set({ deleted: 1 }).where(eq(staff.accountID, gone.accountID));
+    // A nurse with no centre list works in every centre: she counts in A and in B.
+    await t.aStaffAccount('Nurse', []);
+
+    const director = await t.asDirector();
+    const res = await director.request(LIST, { filter: { id: { in: [a.id, b.id] } } });
+    expect(res.errors).toBeUndefined();
+    const rows = res.data?.listClinicSummary.result as Summary[];
+    const [ra, rb] = [byId(rows, a.id), byId(rows, b.id)];
+    expect({ seats: ra.totalSeat, machines: ra.totalMachine }).toEqual({ seats: 2, machines: 2 });
+    expect({ seats: rb.totalSeat, machines: rb.totalMachine }).toEqual({ seats: 0, machines: 1 });
+    // Staff with no centre list (directors built by other tests too) count in both: compare A with B,
+    // read in the same query, so the difference is exactly A's own staff.
+    const diff = (field: string) => Number(ra[field]) - Number(rb[field]);
+    expect({
+      medicalDirector: diff('totalMedicalDirector'),
+      managingNurse: diff('totalManagingNurse'),
+      doctor: diff('totalDoctor'),
+      nurse: diff('totalNurse'),
+    }).toEqual({ medicalDirector: 1, managingNurse: 1, doctor: 1, nurse: 3 });
+    expect(rb.totalNurse).toBeGreaterThanOrEqual(1);
+    expect(rb.totalManagingNurse).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists active centres first, then by name; searches by name; pages with a count', async () => {
+    const tag = unique('Order');
+    const [zulu, alpha, closed, gone] = await Promise.all([
+      t.aCentre({ name: `${tag} Zulu` }),
+      t.aCentre({ name: `${tag} Alpha` }),
+      t.aCentre({ name: `${tag} Able`, status: 'INACTIVE' }),
+      t.aCentre({ name: `${tag} Gone`, deleted: 1 }),
+    ]);
+    const manager = await t.asManager();
+    const all = await manager.request(LIST, { filter: { name: { contains: tag.toLowerCase() } } });
+    expect(all.data?.listClinicSummary.count).toBe(3);
+    expect(all.data?.listClinicSummary.result.map((r: Summary) => r.id)).toEqual([
+      alpha.id,
+      zulu.id,
+      closed.id,
+    ]);
+    expect(all.data?.listClinicSummary.result.map((r: Summary) => r.id)).not.toContain(gone.id);
+
+    const page2 = await manager.request(LIST, {
+      filter: { name: { contains: tag } },
+      pagination: { limit: 2, offset: 2 },
+    });
+    expect(page2.data?.listClinicSummary).toMatchObject({ count: 3, result: [{ id: closed.id }] });
+  });
+
+  it('a manager tied to centres sees only hers; asking for another centre answers nothing of it', async () => {
+    const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
+    const manager = await t.asManager([a]);
+    const res = await manager.request(LIST, { filter: { id: { in: [a.id, b.id] } } });
+    expect(res.data?.listClinicSummary).toMatchObject({ count: 1, result: [{ id: a.id }] });
+  });
+
+  it.each(['Nurse', 'Doctor'] as const)('is refused to a %s', async (group) => {
+    const centre = await t.aCentre();
+    const client = await t.signedIn(await t.aStaffAccount(group, [centre]));
+    expectRefused(await client.request(LIST), 'FORBIDDEN', FORBIDDEN_ROLE);
+  });
+
+  it('never answers the client secret: the field does not exist', async () => {
+    const res = await (await t.asDirector()).request('{ listClinicSummary { result { qbClientSecret } } }');
+    expect(res.errors?.[0]?.message).toMatch(/Cannot query field "qbClientSecret"/);
+  });
+});
+
+const newCentre = (over: Record<string, unknown> = {}) => ({
+  name: unique('New Centre'),
+  uid: unique('NC'),
+  status: 'ACTIVE',
+  ...over,
+});
+
+describe('createClinic', () => {
+  it('adds a centre with its accounting identifiers; the secret is stored, not answered', async () => {
+    const director = await t.asDirector();
+    const create = newCentre({
+      address: ' 1 Main Road ',
+      phoneNo: '+65 6100 1000',
+      email: 'new@example.com',
+      qbClientID: 'client-1',
+      qbClientSecret: 'top-secret',
+      qbRealmID: '9130',
+      qbItemID: 12,
+      qbTaxCodeID: 0,
+    });
+    const res = await director.request(CREATE, { create });
+    expect(res.errors).toBeUndefined();
+    const created = res.data?.createClinic;
+    expect(created).toMatchObject({
+      name: create.name,
+      uid: create.uid,
+      status: 'ACTIVE',
+      address: '1 Main Road',
+      hasQbClientSecret: true,
+      qbItemID: 12,
+      qbTaxCodeID: 0,
+      totalSeat: 0,
+      totalMachine: 0,
+    });
+    const [row] = await t.db.select().from(clinic).where(eq(clinic.id, created.id));
+    expect(row).toMatchObject({ qbClientSecret: 'top-secret', qbItemID: '12', qbTaxCodeID: '0' });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'createClinic'), eq(auditLog.entityID, String(created.id))));
+    expect(audits).toHaveLength(1);
+    expect(JSON.stringify(audits[0]?.detail)).not.toContain('top-secret');
+  });
+
+  it.each([
+    [{ name: '  ' }, 'name', 'Required.'],
+    [{ uid: '' }, 'uid', 'Required.'],
+    [{ qbItemID: -1 }, 'qbItemID', 'Digits only'],
+    [{ qbTaxCodeID: -5 }, 'qbTaxCodeID', 'Digits only'],
+    [{ email: 'not-an-email' }, 'email', 'This is not a valid email.'],
+    [{ phoneNo: 'call me' }, 'phoneNo', 'Invalid number'],
+  ])('refuses %j: %s answers %s', async (over, field, message) => {
+    const res = await (await t.asDirector()).request(CREATE, { create: newCentre(over) });
+    expectRefused(res, 'BAD_USER_INPUT', message);
+    expect(res.errors?.[0]?.extensions?.field).toBe(field);
+  });
+
+  it('refuses an item id that is not a number before it reaches the service', async () => {
+    const res = await (await t.asDirector()).request(CREATE, { create: newCentre({ qbItemID: '12a' }) });
+    expect(res.errors).toHaveLength(1);
+    expect(res.data ?? null).toBeNull();
+  });
+
+  it('refuses a centre code already in use, whatever its case', async () => {
+    const existing = await t.aCentre({ uid: unique('dup') });
+    const res = await (await t.asDirector()).request(CREATE, {
+      create: newCentre({ uid: existing.uid.toUpperCase() }),
+    });
+    expectRefused(res, 'CONFLICT', 'Centre code already exists.');
+  });
+
+  it('is refused to a Nurse and a Doctor, and to a manager tied to a list of centres', async () => {
+    const centre = await t.aCentre();
+    for (const client of [
+      await t.asNurse([centre]),
+      await t.asDoctor([centre]),
+      await t.asManager([centre]),
+      await t.asDirector([centre]),
+    ]) {
+      expectRefused(await client.request(CREATE, { create: newCentre() }), 'FORBIDDEN', FORBIDDEN_ROLE);
+    }
+  });
+});
+
+describe('updateClinic', () => {
+  it('changes the given fields, keeps the secret when none is sent, clears it with an empty one', async () => {
+    const centre = await t.aCentre({ qbClientSecret: 'kept', qbItemID: '5' });
+    const manager = await t.asManager();
+    const res = await manager.request(UPDATE, {
+      update: { id: centre.id, name: 'Renamed Centre', status: 'INACTIVE', qbTaxCodeID: 77, email: null },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.updateClinic).toMatchObject({
+      name: 'Renamed Centre',
+      status: 'INACTIVE',
+      uid: centre.uid,
+      hasQbClientSecret: true,
+      qbItemID: 5,
+      qbTaxCodeID: 77,
+      email: null,
+    });
+    const [kept] = await t.db.select().from(clinic).where(eq(clinic.id, centre.id));
+    expect(kept?.qbClientSecret).toBe('kept');
+
+    const cleared = await manager.request(UPDATE, { update: { id: centre.id, qbClientSecret: '' } });
+    expect(cleared.data?.updateClinic.hasQbClientSecret).toBe(false);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'updateClinic'), eq(auditLog.entityID, String(centre.id))));
+    expect(audits).toHaveLength(2);
+  });
+
+  it('validates like create', async () => {
+    const centre = await t.aCentre();
+    const director = await t.asDirector();
+    expectRefused(
+      await director.request(UPDATE, { update: { id: centre.id, qbItemID: -2 } }),
+      'BAD_USER_INPUT',
+      'Digits only',
+    );
+    expectRefused(
+      await director.request(UPDATE, { update: { id: centre.id, name: '' } }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
+    const other = await t.aCentre();
+    expectRefused(
+      await director.request(UPDATE, { update: { id: centre.id, uid: other.uid } }),
+      'CONFLICT',
+      'Centre code already exists.',
+    );
+  });
+
+  it('refuses to save over a newer version', async () => {
+    const centre = await t.aCentre();
+    const director = await t.asDirector();
+    const listed = await director.request(LIST, { filter: { id: { eq: centre.id } } });
+    const updatedOn: string = listed.data?.listClinicSummary.result[0].updatedOn;
+    t.clock.advance(1000);
+    const first = await director.request(UPDATE, { update: { id: centre.id, name: 'First', updatedOn } });
+    expect(first.errors).toBeUndefined();
+    expectRefused(
+      await director.request(UPDATE, { update: { id: centre.id, name: 'Second', updatedOn } }),
+      'CONFLICT',
+      'This record has been changed by someone else. Please reload and try again.',
+    );
+  });
+
+  it("refuses another centre's manager, a Nurse and a Doctor", async () => {
+    const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
+    const manager = await t.asManager([a]);
+    expectRefused(
+      await manager.request(UPDATE, { update: { id: b.id, name: 'Not mine' } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expect(
+      (await manager.request(UPDATE, { update: { id: a.id, phoneNo: '6100 2000' } })).errors,
+    ).toBeUndefined();
+    for (const client of [await t.asNurse([a]), await t.asDoctor([a])]) {
+      expect(firstError(await client.request(UPDATE, { update: { id: a.id, name: 'x' } }))).toEqual({
+        code: 'FORBIDDEN',
+        message: FORBIDDEN_ROLE,
+      });
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { isValidContactNo, isValidEmail, MANAGE_MESSAGES } from '@dialysis/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { clinic } from '../../db/schema.ts';
+import { appError, MESSAGES } from '../../errors.ts';
+import { assertVersion, invalid, optionalText, requiredText } from '../common/manage-input.ts';
+import { clinicSummary } from './summary.ts';
+
+type ClinicStatus = 'ACTIVE' | 'INACTIVE';
+
+export interface CreateClinicInput {
+  name: string;
+  uid: string;
+  status: ClinicStatus;
+  address?: string | null;
+  phoneNo?: string | null;
+  email?: string | null;
+  qbClientID?: string | null;
+  qbClientSecret?: string | null;
+  qbRealmID?: string | null;
+  qbItemID?: number | null;
+  qbTaxCodeID?: number | null;
+}
+
+export type UpdateClinicInput = { id: number; updatedOn?: string | null } & {
+  [K in keyof CreateClinicInput]?: CreateClinicInput[K] | null;
+};
+
+export const DUPLICATE_CENTRE_CODE = 'Centre code already exists.';
+
+type Patch = Partial<typeof clinic.$inferInsert>;
+
+function email(value: string | null | undefined): string | null {
+  const text = optionalText(value);
+  if (text !== null && !isValidEmail(text)) throw invalid('email', MANAGE_MESSAGES.invalidEmail);
+  return text;
+}
+
+function phone(value: string | null | undefined): string | null {
+  const text = optionalText(value);
+  if (text !== null && !isValidContactNo(text)) throw invalid('phoneNo', MANAGE_MESSAGES.invalidNumber);
+  return text;
+}
+
+/** Accounting item and tax code ids: whole numbers of zero or more, stored as their digits. */
+function digits(field: string, value: number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isSafeInteger(value) || value < 0) throw invalid(field, MANAGE_MESSAGES.digitsOnly);
+  return String(value);
+}
+
+/** The columns a create sets, or an update changes (only the fields it was given). */
+function patchOf(input: Partial<UpdateClinicInput>): Patch {
+  const patch: Patch = {};
+  const given = (key: keyof UpdateClinicInput) => input[key] !== undefined;
+  if (given('name')) patch.name = requiredText('name', input.name);
+  if (given('uid')) patch.uid = requiredText('uid', input.uid);
+  if (given('status')) {
+    if (!input.status) throw invalid('status', MANAGE_MESSAGES.required);
+    patch.status = input.status;
+  }
+  if (given('address')) patch.address = optionalText(input.address);
+  if (given('phoneNo')) patch.phoneNo = phone(input.phoneNo);
+  if (given('email')) patch.email = email(input.email);
+  if (given('qbClientID')) patch.qbClientID = optionalText(input.qbClientID);
+  if (given('qbRealmID')) patch.qbRealmID = optionalText(input.qbRealmID);
+  if (given('qbItemID')) patch.qbItemID = digits('qbItemID', input.qbItemID);
+  if (given('qbTaxCodeID')) patch.qbTaxCodeID = digits('qbTaxCodeID', input.qbTaxCodeID);
+  // Write-only: null (the form never holds the secret) keeps it; an empty string clears it.
+  if (input.qbClientSecret !== undefined && input.qbClientSecret !== null) {
+    patch.qbClientSecret = input.qbClientSecret.trim() || null;
+  }
+  return patch;
+}
+
+/** Centre codes are unique among centres that are not deleted, whatever their case. */
+async function assertCodeFree(ctx: Context, uid: string, exceptID?: number) {
+  const [taken] = await ctx.db
+    .select({ id: clinic.id })
+    .from(clinic)
+    .where(
+      and(
+        sql`lower(${clinic.uid}) = ${uid.toLowerCase()}`,
+        eq(clinic.deleted, 0),
+        exceptID === undefined ? undefined : ne(clinic.id, exceptID),
+      ),
+    )
+    .limit(1);
+  if (taken) throw appError('CONFLICT', DUPLICATE_CENTRE_CODE);
+}
+
+/** What an audit row keeps of a change: the field names and values, never the client secret. */
+function auditDetail(patch: Patch) {
+  const { qbClientSecret, ...rest } = patch;
+  return { ...rest, ...(qbClientSecret !== undefined ? { qbClientSecret: '(changed)' } : {}) };
+}
+
+/**
+ * Adds a centre to the network. Only a user who sees every centre may: a manager tied to a list of
+ * centres would add one they could not see afterwards.
+ */
+export async function createClinic(ctx: Context, create: CreateClinicInput) {
+  const viewer = ctx.access.user();
+  if (viewer.clinicIDs.length > 0) throw appError('FORBIDDEN', MESSAGES.forbiddenRole);
+  const patch = patchOf(create);
+  const values = { ...patch, name: requiredText('name', create.name), uid: requiredText('uid', create.uid) };
+  await assertCodeFree(ctx, values.uid);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(clinic)
+    .values({ ...values, createdOn: now, updatedOn: now })
+    .returning({ id: clinic.id });
+  if (!row) throw new Error('centre not created');
+  await audit(ctx, {
+    action: 'createClinic',
+    entity: 'clinic',
+    entityID: row.id,
+    clinicID: row.id,
+    detail: auditDetail(patch),
+  });
+  return clinicSummary(ctx, row.id);
+}
+
+/** Edits a centre the user may see; fields left out are kept. */
+export async function updateClinic(ctx: Context, update: UpdateClinicInput) {
+  await ctx.access.assertClinic(update.id);
+  const [current] = await ctx.db
+    .select({ updatedOn: clinic.updatedOn, uid: clinic.uid })
+    .from(clinic)
+    .where(and(eq(clinic.id, update.id), eq(clinic.deleted, 0)))
+    .limit(1);
+  if (!current) throw appError('NOT_FOUND', 'Unable to update record');
+  assertVersion(current.updatedOn, update.updatedOn);
+  const { id, updatedOn: _version, ...fields } = update;
+  const patch = patchOf(fields);
+  if (patch.uid !== undefined && patch.uid !== current.uid) await assertCodeFree(ctx, patch.uid, id);
+  await ctx.db
+    .update(clinic)
+    .set({ ...patch, updatedOn: ctx.clock.now() })
+    .where(eq(clinic.id, id));
+  await audit(ctx, {
+    action: 'updateClinic',
+    entity: 'clinic',
+    entityID: id,
+    clinicID: id,
+    detail: auditDetail(patch),
+  });
+  return clinicSummary(ctx, id);
+}
