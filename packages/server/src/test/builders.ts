@@ -1,5 +1,16 @@
 import type { Db } from '../db/client.ts';
-import { appointment, clinic, dialysis, dialysisInterval, machine, patient, seat } from '../db/schema.ts';
+import {
+  appointment,
+  clinic,
+  dialysis,
+  dialysisInterval,
+  drug,
+  machine,
+  machineStatus,
+  patient,
+  seat,
+  symptom,
+} from '../db/schema.ts';
 import { unique } from './unique.ts';
 
 /**
@@ -58,6 +69,45 @@ export function makeBuilders(db: Db) {
       await db
         .insert(seat)
         .values({ clinicID: centre.id, name: unique('Seat'), ...over })
+        .returning(),
+    );
+  }
+
+  /** An audit item (test case) of a machine; PASS, a year ahead, unless told. */
+  async function aMachineStatus(
+    m: { id: number },
+    over: Partial<typeof machineStatus.$inferInsert> = {},
+  ): Promise<typeof machineStatus.$inferSelect> {
+    return one(
+      await db
+        .insert(machineStatus)
+        .values({
+          machineID: m.id,
+          name: unique('Test case'),
+          expiryDate: '2031-03-11',
+          status: 'PASS',
+          ...over,
+        })
+        .returning(),
+    );
+  }
+
+  async function aDrug(over: Partial<typeof drug.$inferInsert> = {}): Promise<typeof drug.$inferSelect> {
+    return one(
+      await db
+        .insert(drug)
+        .values({ name: unique('Drug'), ...over })
+        .returning(),
+    );
+  }
+
+  async function aSymptom(
+    over: Partial<typeof symptom.$inferInsert> = {},
+  ): Promise<typeof symptom.$inferSelect> {
+    return one(
+      await db
+        .insert(symptom)
+        .values({ name: unique('Symptom'), ...over })
         .returning(),
     );
   }
@@ -164,6 +214,9 @@ export function makeBuilders(db: Db) {
     aCentre,
     aMachine,
     aSeat,
+    aMachineStatus,
+    aDrug,
+    aSymptom,
     aPatient,
     somePatients,
     anAppointment,
