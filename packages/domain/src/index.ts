@@ -5,6 +5,7 @@ export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/insufficient-seats.ts';
 export * from './rules/login-type.ts';
+export * from './rules/machine-status.ts';
 export * from './rules/reading-countdown.ts';
 export * from './rules/session-of-day.ts';
 export * from './rules/staff.ts';
