@@ -26,7 +26,14 @@ import { buildSchema } from './schema.ts';
  * without a session, except the documented public ones. The fields are read from the schema itself, so
  * a field added later is walked (and must be guarded) without anyone editing this test.
  */
-const PUBLIC = new Set(['Mutation.signIn', 'Mutation.completeNewPassword', 'Mutation.signOut']);
+// Password recovery is for people who cannot sign in: public like signIn (rate-limited, modules/account).
+const PUBLIC = new Set([
+  'Mutation.signIn',
+  'Mutation.completeNewPassword',
+  'Mutation.signOut',
+  'Mutation.forgotPassword',
+  'Mutation.forgotPasswordSubmit',
+]);
 const UNAUTHENTICATED = 'Token has expired, please re-login.';
 
 const schema = buildSchema();

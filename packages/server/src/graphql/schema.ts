@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSchema } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { resolvers as account } from '../modules/account/resolvers.ts';
 import { resolvers as appointments } from '../modules/appointments/resolvers.ts';
 import { resolvers as centres } from '../modules/centres/resolvers.ts';
 import { resolvers as certifications } from '../modules/certifications/resolvers.ts';
@@ -27,7 +28,7 @@ export function loadTypeDefs(): string[] {
 }
 
 /** Adding a module: write its schema.graphql and resolvers.ts, then list its resolvers here. */
-const moduleResolvers = [identity, centres, seats, appointments, dialysis, certifications];
+const moduleResolvers = [identity, account, centres, seats, appointments, dialysis, certifications];
 
 export function buildSchema() {
   return createSchema<Context>({

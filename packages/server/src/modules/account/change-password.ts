@@ -1,0 +1,47 @@
+import { isValidNewPassword, PASSWORD_MIN_LENGTH, MESSAGES as TEXT } from '@dialysis/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { loginAccount, loginSession } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../identity/passwords.ts';
+import { assertNotThrottled, recordFailure } from '../identity/throttle.ts';
+import { ACCOUNT_MESSAGES as M } from './messages.ts';
+
+/**
+ * Change Password for the signed-in user. A wrong current password counts as a failed sign-in (the same
+ * throttle), so a borrowed session cannot be used to guess the password. On success the user's other
+ * sessions end; the one making the change stays signed in.
+ */
+export async function changeMyPassword(
+  ctx: Context,
+  args: { currentPassword: string; newPassword: string },
+): Promise<boolean> {
+  const viewer = ctx.access.assert('password:change');
+  if (!args.currentPassword) throw appError('BAD_USER_INPUT', TEXT.required);
+  if (!isValidNewPassword(args.newPassword)) {
+    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
+  }
+  const now = ctx.clock.now();
+  await assertNotThrottled(ctx.db, viewer.email, ctx.client.ip, now);
+  const [account] = await ctx.db
+    .select()
+    .from(loginAccount)
+    .where(eq(loginAccount.id, viewer.accountID))
+    .limit(1);
+  if (!account) throw appError('UNAUTHENTICATED', 'Token has expired, please re-login.');
+  if (!(await verifyPassword(account.passwordHash, args.currentPassword))) {
+    await recordFailure(ctx.db, viewer.email, ctx.client.ip, now);
+    await audit(ctx, { action: 'changePassword.failed', entity: 'loginAccount', entityID: viewer.accountID });
+    throw appError('INCORRECT_CREDENTIALS', M.incorrectCurrentPassword);
+  }
+  await ctx.db
+    .update(loginAccount)
+    .set({ passwordHash: await hashPassword(args.newPassword), passwordChangedOn: now, updatedOn: now })
+    .where(eq(loginAccount.id, viewer.accountID));
+  await ctx.db
+    .delete(loginSession)
+    .where(and(eq(loginSession.accountID, viewer.accountID), ne(loginSession.tokenHash, viewer.sessionHash)));
+  await audit(ctx, { action: 'changePassword', entity: 'loginAccount', entityID: viewer.accountID });
+  return true;
+}

@@ -1,0 +1,153 @@
+import {
+  isValidEmail,
+  isValidNewPassword,
+  loginType,
+  PASSWORD_MIN_LENGTH,
+  MESSAGES as TEXT,
+} from '@dialysis/domain';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { loginAccount, passwordResetCode } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { findAccountByEmail } from '../identity/accounts.ts';
+import { hashPassword, verifyPassword } from '../identity/passwords.ts';
+import { endAllSessions } from '../identity/sessions.ts';
+import { newResetCode, normaliseCode, RESET_CODE, resetCodeMail } from './codes.ts';
+import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { recoveryKeys as K, RECOVERY_LIMITS as L, recordEvent, take, underLimit } from './rate-limit.ts';
+
+/** The account behind an e-mail, if it may recover its password (enabled, not deleted). */
+async function recoverable(ctx: Context, email: string) {
+  const account = await findAccountByEmail(ctx.db, email);
+  return account?.enabled ? account : null;
+}
+
+const actorOf = (account: { id: string; groups: string[] }) => ({
+  accountID: account.id,
+  role: loginType(account.groups) ?? 'none',
+});
+
+/**
+ * Forgot password, step 1. Answers 'Email not found.' for an unknown e-mail, as the spec says (this tells a
+ * caller which addresses have accounts: the spec's choice, bounded by the per-address limit). Otherwise a
+ * new code replaces any earlier one and is e-mailed.
+ */
+export async function forgotPassword(ctx: Context, args: { email: string }): Promise<boolean> {
+  const email = args.email.trim();
+  if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
+  const now = ctx.clock.now();
+  if (!(await take(ctx.db, K.requestByAddress(ctx.client.ip), L.requestsPerAddress, now))) {
+    throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
+  }
+  const account = await recoverable(ctx, email);
+  if (!account) throw appError('NOT_FOUND', M.emailNotFound);
+  if (!(await take(ctx.db, K.requestByAccount(account.id), L.requestsPerAccount, now))) {
+    throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
+  }
+
+  const code = newResetCode();
+  const codeHash = await hashPassword(code);
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest code counts: earlier unused ones die now.
+    await tx
+      .update(passwordResetCode)
+      .set({ usedOn: now })
+      .where(and(eq(passwordResetCode.accountID, account.id), isNull(passwordResetCode.usedOn)));
+    await tx.insert(passwordResetCode).values({
+      accountID: account.id,
+      codeHash,
+      expiresOn: new Date(now.getTime() + RESET_CODE.lifetimeMs),
+      createdOn: now,
+    });
+  });
+  await ctx.mailer.send({ to: account.email, ...resetCodeMail(code) });
+  await audit(ctx, {
+    action: 'forgotPassword',
+    entity: 'loginAccount',
+    entityID: account.id,
+    actor: actorOf(account),
+  });
+  return true;
+}
+
+/**
+ * Forgot password, step 2: the newest code of the account, unexpired, unused, within its attempts. Each try
+ * is counted before the code is compared, so parallel guesses cannot exceed the limit; a right code is
+ * marked used in the same statement that checks it is unused, so it works once. Success sets the password,
+ * ends every session of the account and answers the challenge of a temporary password too.
+ */
+export async function forgotPasswordSubmit(
+  ctx: Context,
+  args: { email: string; code: string; newPassword: string },
+): Promise<boolean> {
+  const email = args.email.trim();
+  const code = normaliseCode(args.code);
+  if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
+  if (!code) throw appError('BAD_USER_INPUT', M.codeMismatch);
+  if (!isValidNewPassword(args.newPassword)) {
+    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
+  }
+  const now = ctx.clock.now();
+  const addressKey = K.failedSubmitByAddress(ctx.client.ip);
+  if (!(await underLimit(ctx.db, addressKey, L.failedSubmitsPerAddress, now))) {
+    throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
+  }
+  const account = await recoverable(ctx, email);
+  if (!account) {
+    await recordEvent(ctx.db, addressKey, now);
+    throw appError('NOT_FOUND', M.emailNotFound);
+  }
+
+  const [latest] = await ctx.db
+    .select()
+    .from(passwordResetCode)
+    .where(eq(passwordResetCode.accountID, account.id))
+    .orderBy(desc(passwordResetCode.createdOn), desc(passwordResetCode.id))
+    .limit(1);
+  if (!latest || latest.usedOn || latest.expiresOn <= now) {
+    await recordEvent(ctx.db, addressKey, now);
+    throw appError('BAD_USER_INPUT', M.codeExpired);
+  }
+  const [counted] = await ctx.db
+    .update(passwordResetCode)
+    .set({ attempts: sql`${passwordResetCode.attempts} + 1` })
+    .where(and(eq(passwordResetCode.id, latest.id), lt(passwordResetCode.attempts, RESET_CODE.maxAttempts)))
+    .returning({ attempts: passwordResetCode.attempts });
+  if (!counted) throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
+
+  if (!(await verifyPassword(latest.codeHash, code))) {
+    await recordEvent(ctx.db, addressKey, now);
+    await audit(ctx, {
+      action: 'forgotPasswordSubmit.failed',
+      entity: 'loginAccount',
+      entityID: account.id,
+      actor: actorOf(account),
+    });
+    throw appError('BAD_USER_INPUT', M.codeMismatch);
+  }
+  const [used] = await ctx.db
+    .update(passwordResetCode)
+    .set({ usedOn: now })
+    .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedOn)))
+    .returning({ id: passwordResetCode.id });
+  if (!used) throw appError('BAD_USER_INPUT', M.codeExpired);
+
+  await ctx.db
+    .update(loginAccount)
+    .set({
+      passwordHash: await hashPassword(args.newPassword),
+      mustChangePassword: false,
+      passwordChangedOn: now,
+      updatedOn: now,
+    })
+    .where(eq(loginAccount.id, account.id));
+  await endAllSessions(ctx.db, account.id);
+  await audit(ctx, {
+    action: 'forgotPasswordSubmit',
+    entity: 'loginAccount',
+    entityID: account.id,
+    actor: actorOf(account),
+  });
+  return true;
+}
