@@ -9,6 +9,7 @@ import { resolvers as certifications } from '../modules/certifications/resolvers
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
+import { resolvers as staff } from '../modules/staff/resolvers.ts';
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
 
@@ -28,7 +29,7 @@ export function loadTypeDefs(): string[] {
 }
 
 /** Adding a module: write its schema.graphql and resolvers.ts, then list its resolvers here. */
-const moduleResolvers = [identity, account, centres, seats, appointments, dialysis, certifications];
+const moduleResolvers = [identity, account, centres, seats, appointments, dialysis, certifications, staff];
 
 export function buildSchema() {
   return createSchema<Context>({

@@ -1,4 +1,5 @@
+import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
 import type { Job } from '../platform/jobs.ts';
 
 /** Every scheduled job of the server. A module adds its job here (see docs/architecture.md). */
-export const JOBS: Job[] = [];
+export const JOBS: Job[] = [certificationExpiryJob];

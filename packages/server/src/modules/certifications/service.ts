@@ -6,6 +6,7 @@ import { compileFilter, type Filter, type ListSpec, type Pagination, runList } f
 import { certification, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import { findStaff } from '../staff/records.ts';
 import { assertStaffVisible, centreFilter, visibleStaffScope } from '../staff/scope.ts';
 import {
   certificationColumns,
@@ -86,12 +87,7 @@ export async function createCertification(
 ) {
   const name = checkName(input.name);
   const expiry = checkExpiry(input.expiry);
-  const [member] = await ctx.db
-    .select({ accountID: staff.accountID, clinicIDs: staff.clinicIDs })
-    .from(staff)
-    .where(and(eq(staff.accountID, input.accountID), eq(staff.deleted, 0)))
-    .limit(1);
-  if (!member) throw appError('NOT_FOUND', 'Staff not found.');
+  const member = await findStaff(ctx.db, input.accountID);
   await assertStaffVisible(ctx, member);
   return insertCertification(ctx, { accountID: member.accountID, clinicIDs: member.clinicIDs, name, expiry });
 }

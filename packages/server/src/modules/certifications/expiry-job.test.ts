@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOBS } from '../../jobs/index.ts';
+import { runJobOnce } from '../../platform/jobs.ts';
+import { sqlRows } from '../../test/database.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { certificationExpiryJob, expireCertifications } from './expiry-job.ts';
+
+/** The scheduled certification expiry, with a set clock. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ start: new Date('2030-05-01T04:00:00Z') });
+});
+afterAll(() => t.close());
+
+async function aCertification(accountID: string, clinicID: number | null, expiry: string, status = 'ACTIVE') {
+  const rows = await sqlRows<{ id: number }>(
+    t.db,
+    sql`insert into certification (account_id, name, status, expiry, clinic_id)
+        values (${accountID}, 'BLS', ${status}, ${expiry}, ${clinicID}) returning id`,
+  );
+  return rows[0]?.id as number;
+}
+
+const statusOf = async (id: number) =>
+  (await sqlRows<{ status: string }>(t.db, sql`select status from certification where id = ${id}`))[0]
+    ?.status;
+
+const services = () => ({ db: t.db, clock: t.clock, pubsub: t.bus.pubsub, log: t.app.log });
+
+describe('certification expiry job', () => {
+  it('is registered with the server’s jobs', () => {
+    expect(JOBS).toContain(certificationExpiryJob);
+  });
+
+  it('turns EXPIRED what reaches its expiry day in its centre’s time zone, once, and nothing else', async () => {
+    const singapore = await t.aCentre({ timezone: 'Asia/Singapore' });
+    const losAngeles = await t.aCentre({ timezone: 'America/Los_Angeles' });
+    const nurse = await t.aStaffAccount('Nurse', [singapore]);
+    t.clock.set('2030-06-09T12:00:00Z'); // 20:00 on 9 June in Singapore, 05:00 on 9 June in Los Angeles
+    const due = await aCertification(nurse.accountID, singapore.id, '2030-06-10', 'PASS');
+    const dueThere = await aCertification(nurse.accountID, losAngeles.id, '2030-06-10');
+    const later = await aCertification(nurse.accountID, singapore.id, '2030-06-11');
+    const noCentre = await aCertification(nurse.accountID, null, '2030-06-10');
+
+    expect(await expireCertifications(services())).not.toContain(due);
+    expect(await statusOf(due)).toBe('PASS');
+
+    // 00:30 on 10 June in Singapore (and the default zone); still 9 June in Los Angeles.
+    t.clock.set('2030-06-09T16:30:00Z');
+    expect(await runJobOnce(certificationExpiryJob, services())).toBe(true);
+    expect(await statusOf(due)).toBe('EXPIRED');
+    expect(await statusOf(noCentre)).toBe('EXPIRED');
+    expect(await statusOf(dueThere)).toBe('ACTIVE');
+    expect(await statusOf(later)).toBe('ACTIVE');
+
+    // Running again changes nothing and records nothing more.
+    const audits = async () =>
+      (
+        await sqlRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from audit_log where action = 'certification.expire' and entity_id = ${String(due)}`,
+        )
+      )[0]?.n;
+    expect(await audits()).toBe(1);
+    expect(await expireCertifications(services())).not.toContain(due);
+    expect(await audits()).toBe(1);
+
+    // Midnight in Los Angeles: 10 June 07:00 UTC.
+    t.clock.set('2030-06-10T07:00:00Z');
+    expect(await expireCertifications(services())).toContain(dueThere);
+    expect(await statusOf(later)).toBe('ACTIVE');
+  });
+
+  it('leaves deleted certifications alone', async () => {
+    const nurse = await t.aStaffAccount('Nurse');
+    const id = await aCertification(nurse.accountID, null, '2020-01-01');
+    await t.db.execute(sql`update certification set deleted = 1 where id = ${id}`);
+    await expireCertifications(services());
+    expect(await statusOf(id)).toBe('ACTIVE');
+  });
+});

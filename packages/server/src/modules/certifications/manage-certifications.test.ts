@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../test/database.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { type StaffAccount, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+/** Manage Certifications (spec 002): list, stats, order, add, update status, delete; roles and centres. */
+const LIST = /* GraphQL */ `
+  query List($filter: CertificationFilter, $pagination: Pagination) {
+    listCertification(filter: $filter, pagination: $pagination) {
+      count expiredCount
+      result { id accountID staffName name status expiry clinicID }
+    }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation Add($create: CreateCertificationInput!) {
+    createCertification(create: $create) { id accountID staffName name status expiry clinicID }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation Renew($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }
+`;
+const DELETE = /* GraphQL */ 'mutation Remove($id: Int!) { deleteCertification(id: $id) }';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function named(
+  group: 'Nurse' | 'Doctor',
+  centres: { id: number }[],
+  name: string,
+): Promise<StaffAccount> {
+  const member = await t.aStaffAccount(group, centres);
+  await t.db.execute(sql`update staff set name = ${name} where account_id = ${member.accountID}`);
+  return { ...member, name };
+}
+
+// T0 is 2030-03-11 09:30 in Singapore.
+describe('status rules on Manage Certifications', () => {
+  it('adds ACTIVE or EXPIRED by date; Update Status sets PASS, or EXPIRED for a past date', async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    const added = await manager.request(CREATE, {
+      create: { accountID: nurse.accountID, name: 'BLS', expiry: '2030-06-01' },
+    });
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.createCertification).toMatchObject({
+      accountID: nurse.accountID,
+      staffName: nurse.name,
+      status: 'ACTIVE',
+      clinicID: centre.id,
+    });
+    const lapsed = await manager.request(CREATE, {
+      create: { accountID: nurse.accountID, name: 'ACLS', expiry: '2030-03-11' },
+    });
+    expect(lapsed.data?.createCertification.status).toBe('EXPIRED');
+
+    const id = lapsed.data?.createCertification.id;
+    const renewed = await manager.request(UPDATE, { update: { id, expiry: '2031-03-11' } });
+    expect(renewed.data?.updateCertification).toEqual({ id, status: 'PASS', expiry: '2031-03-11' });
+    const past = await manager.request(UPDATE, { update: { id, expiry: '2030-01-01' } });
+    expect(past.data?.updateCertification.status).toBe('EXPIRED');
+  });
+
+  it('decides "today" in the centre’s time zone', async () => {
+    // 2030-03-11 01:30 UTC is still 2030-03-10 in Los Angeles: a 2030-03-11 expiry is not yet due there.
+    const centre = await t.aCentre({ timezone: 'America/Los_Angeles' });
+    const director = await t.asDirector();
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    const res = await director.request(CREATE, {
+      create: { accountID: nurse.accountID, name: 'BLS', expiry: '2030-03-11' },
+    });
+    expect(res.data?.createCertification.status).toBe('ACTIVE');
+  });
+});
+
+describe('listCertification', () => {
+  it('orders EXPIRED first, then expiry, staff name and certification name, and counts the expired', async () => {
+    const centre = await t.aCentre();
+    const tag = unique('Order');
+    const [anna, ben] = [
+      await named('Nurse', [centre], `${tag} Anna`),
+      await named('Nurse', [centre], `${tag} Ben`),
+    ];
+    const director = await t.asDirector();
+    const add = (who: StaffAccount, name: string, expiry: string) =>
+      director.request(CREATE, { create: { accountID: who.accountID, name, expiry } });
+    await add(ben, 'BLS', '2031-01-01');
+    await add(anna, 'BLS', '2031-01-01');
+    await add(anna, 'ACLS', '2031-01-01');
+    await add(ben, 'Old', '2029-01-01');
+    await add(anna, 'Soon', '2030-04-01');
+    await add(anna, 'Lapsed', '2030-02-01');
+    const res = await director.request(LIST, {
+      filter: { clinicIDs: [centre.id], staffName: { contains: tag } },
+    });
+    expect(res.errors).toBeUndefined();
+    const rows = res.data?.listCertification.result.map(
+      (c: { staffName: string; name: string; status: string }) =>
+        `${c.status} ${c.staffName.slice(-4)} ${c.name}`,
+    );
+    expect(rows).toEqual([
+      'EXPIRED  Ben Old',
+      'EXPIRED Anna Lapsed',
+      'ACTIVE Anna Soon',
+      'ACTIVE Anna ACLS',
+      'ACTIVE Anna BLS',
+      'ACTIVE  Ben BLS',
+    ]);
+    expect(res.data?.listCertification.count).toBe(6);
+    expect(res.data?.listCertification.expiredCount).toBe(2);
+  });
+
+  it('filters by centre (staff of all centres match every centre) and by staff name', async () => {
+    const [a, b] = [await t.aCentre(), await t.aCentre()];
+    const tag = unique('Filter');
+    const inA = await named('Nurse', [a], `${tag} A`);
+    const inB = await named('Nurse', [b], `${tag} B`);
+    const everywhere = await named('Doctor', [], `${tag} All`);
+    const director = await t.asDirector();
+    for (const who of [inA, inB, everywhere]) {
+      await director.request(CREATE, {
+        create: { accountID: who.accountID, name: 'BLS', expiry: '2031-01-01' },
+      });
+    }
+    const inCentreA = await director.request(LIST, {
+      filter: { clinicIDs: [a.id], staffName: { contains: tag } },
+    });
+    expect(
+      inCentreA.data?.listCertification.result.map((c: { staffName: string }) => c.staffName).sort(),
+    ).toEqual([`${tag} A`, `${tag} All`].sort());
+    const all = await director.request(LIST, { filter: { staffName: { contains: tag } } });
+    expect(all.data?.listCertification.count).toBe(3);
+  });
+
+  it('deletes softly', async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    const added = await manager.request(CREATE, {
+      create: { accountID: nurse.accountID, name: 'BLS', expiry: '2031-01-01' },
+    });
+    const id = added.data?.createCertification.id;
+    expect((await manager.request(DELETE, { id })).data).toEqual({ deleteCertification: true });
+    const list = await manager.request(LIST, { filter: { accountID: { eq: nurse.accountID } } });
+    expect(list.data?.listCertification.count).toBe(0);
+    const rows = await sqlRows<{ deleted: number }>(
+      t.db,
+      sql`select deleted from certification where id = ${id}`,
+    );
+    expect(rows).toEqual([{ deleted: 1 }]);
+  });
+});
+
+describe('roles and centres', () => {
+  it('a Nurse sees neither the manage list nor its writes; a Doctor reads but does not write', async () => {
+    const centre = await t.aCentre();
+    const target = await t.aStaffAccount('Nurse', [centre]);
+    const manager = await t.asManager([centre]);
+    const added = await manager.request(CREATE, {
+      create: { accountID: target.accountID, name: 'BLS', expiry: '2031-01-01' },
+    });
+    const id = added.data?.createCertification.id;
+    const nurse = await t.asNurse([centre]);
+    const doctor = await t.asDoctor([centre]);
+    expectRefused(await nurse.request(LIST), 'FORBIDDEN', 'You are not allowed to do this.');
+    expect(
+      (
+        await doctor.request(LIST, {
+          filter: { clinicIDs: [centre.id], accountID: { eq: target.accountID } },
+        })
+      ).data?.listCertification.count,
+    ).toBe(1);
+    for (const client of [nurse, doctor]) {
+      expectRefused(
+        await client.request(CREATE, {
+          create: { accountID: target.accountID, name: 'X', expiry: '2031-01-01' },
+        }),
+        'FORBIDDEN',
+      );
+      expectRefused(await client.request(UPDATE, { update: { id, expiry: '2032-01-01' } }), 'FORBIDDEN');
+      expectRefused(await client.request(DELETE, { id }), 'FORBIDDEN');
+    }
+  });
+
+  it("refuses another centre's staff and their certifications for every query and mutation", async () => {
+    const [mine, other] = [await t.aCentre(), await t.aCentre()];
+    const stranger = await t.aStaffAccount('Nurse', [other]);
+    const director = await t.asDirector();
+    const theirs = await director.request(CREATE, {
+      create: { accountID: stranger.accountID, name: 'BLS', expiry: '2031-01-01' },
+    });
+    const id = theirs.data?.createCertification.id;
+    const manager = await t.asManager([mine]);
+    const forbidden = 'You do not have access to this centre.';
+    expectRefused(await manager.request(LIST, { filter: { clinicIDs: [other.id] } }), 'FORBIDDEN', forbidden);
+    const visible = await manager.request(LIST, { filter: { accountID: { eq: stranger.accountID } } });
+    expect(visible.data?.listCertification.count).toBe(0);
+    expectRefused(
+      await manager.request(CREATE, {
+        create: { accountID: stranger.accountID, name: 'X', expiry: '2031-01-01' },
+      }),
+      'FORBIDDEN',
+      forbidden,
+    );
+    expectRefused(
+      await manager.request(UPDATE, { update: { id, expiry: '2032-01-01' } }),
+      'FORBIDDEN',
+      forbidden,
+    );
+    expectRefused(await manager.request(DELETE, { id }), 'FORBIDDEN', forbidden);
+  });
+
+  it('answers NOT_FOUND for an unknown staff member or certification', async () => {
+    const director = await t.asDirector();
+    expectRefused(
+      await director.request(CREATE, { create: { accountID: 'nope', name: 'BLS', expiry: '2031-01-01' } }),
+      'NOT_FOUND',
+    );
+    expectRefused(
+      await director.request(UPDATE, { update: { id: 2_000_000_000, expiry: '2031-01-01' } }),
+      'NOT_FOUND',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/expect.ts';
+import type { AnyData } from '../../test/graphql.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+import { LIST_STAFF } from './test-documents.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Sets a staff member's name or phone, for searches and orders with known values. */
+async function setStaff(accountID: string, fields: { name?: string; contactNo?: string }) {
+  if (fields.name)
+    await t.db.execute(sql`update staff set name = ${fields.name} where account_id = ${accountID}`);
+  if (fields.contactNo)
+    await t.db.execute(
+      sql`update staff set contact_no = ${fields.contactNo} where account_id = ${accountID}`,
+    );
+}
+
+type Row = { accountID: string; name: string };
+const names = (res: { data?: AnyData | null }) => res.data?.listStaff.result.map((r: Row) => r.name) ?? [];
+
+describe('listStaff (spec 002 Manage Staff)', () => {
+  it('cuts the list to the chosen centres; staff working in all centres match every centre', async () => {
+    const [a, b] = [await t.aCentre(), await t.aCentre()];
+    const inA = await t.aStaffAccount('Nurse', [a]);
+    const inB = await t.aStaffAccount('Nurse', [b]);
+    const both = await t.aStaffAccount('Doctor', [a, b]);
+    const everywhere = await t.aStaffAccount('ManagingNurse', []);
+    const director = await t.asDirector();
+    const search = { or: [{ name: { contains: 'Tester' } }] };
+
+    const inCentreA = await director.request(LIST_STAFF, {
+      filter: { clinicIDs: [a.id], ...search },
+      pagination: { limit: 500 },
+    });
+    expect(inCentreA.errors).toBeUndefined();
+    const ids = inCentreA.data?.listStaff.result.map((r: Row) => r.accountID);
+    expect(ids).toEqual(expect.arrayContaining([inA.accountID, both.accountID, everywhere.accountID]));
+    expect(ids).not.toContain(inB.accountID);
+  });
+
+  it('searches name, designation, e-mail or phone, orders by name and pages by 10', async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    const tag = unique('Zed');
+    for (const n of [3, 1, 2]) {
+      const member = await t.aStaffAccount('Nurse', [centre]);
+      await setStaff(member.accountID, { name: `${tag} ${n}` });
+    }
+    const byName = await manager.request(LIST_STAFF, {
+      filter: { clinicIDs: [centre.id], or: [{ name: { contains: tag } }] },
+    });
+    expect(names(byName)).toEqual([`${tag} 1`, `${tag} 2`, `${tag} 3`]);
+
+    const phone = unique('').replace(/\D/g, '').slice(-7);
+    const withPhone = await t.aStaffAccount('Nurse', [centre]);
+    await setStaff(withPhone.accountID, { contactNo: `+65 ${phone}` });
+    const search = (text: string) => ({
+      clinicIDs: [centre.id],
+      or: ['name', 'designation', 'email', 'contactNo'].map((field) => ({ [field]: { contains: text } })),
+    });
+    const byPhone = await manager.request(LIST_STAFF, { filter: search(phone) });
+    expect(byPhone.data?.listStaff.result.map((r: Row) => r.accountID)).toEqual([withPhone.accountID]);
+    const byEmail = await manager.request(LIST_STAFF, {
+      filter: search(withPhone.email.split('@')[0] ?? ''),
+    });
+    expect(byEmail.data?.listStaff.count).toBe(1);
+    const byDesignation = await manager.request(LIST_STAFF, { filter: search('Nurse Manager') });
+    expect(byDesignation.data?.listStaff.result.map((r: Row) => r.accountID)).toContain(
+      manager.staff.accountID,
+    );
+  });
+
+  it('pages in SQL: page size 10 by default, count of all matches', async () => {
+    const centre = await t.aCentre();
+    for (let i = 0; i < 12; i += 1) await t.aStaffAccount('Nurse', [centre]);
+    const manager = await t.asManager([centre]);
+    const filter = { clinicIDs: [centre.id], designation: { eq: 'Nurse' } };
+    const page1 = await manager.request(LIST_STAFF, { filter });
+    expect(page1.data?.listStaff.count).toBe(12);
+    expect(page1.data?.listStaff.result).toHaveLength(10);
+    const page2 = await manager.request(LIST_STAFF, { filter, pagination: { offset: 10 } });
+    expect(page2.data?.listStaff.result).toHaveLength(2);
+  });
+
+  it("a nurse sees colleagues of her centres and staff of all centres, never another centre's", async () => {
+    const [mine, other] = [await t.aCentre(), await t.aCentre()];
+    const colleague = await t.aStaffAccount('Nurse', [mine]);
+    const stranger = await t.aStaffAccount('Nurse', [other]);
+    const nurse = await t.asNurse([mine]);
+    const all = await nurse.request(LIST_STAFF, { pagination: { limit: 500 } });
+    const ids = all.data?.listStaff.result.map((r: Row) => r.accountID);
+    expect(ids).toContain(colleague.accountID);
+    expect(ids).not.toContain(stranger.accountID);
+    const byName = await nurse.request(LIST_STAFF, { filter: { name: { eq: stranger.name } } });
+    expect(byName.data?.listStaff.count).toBe(0);
+
+    expectRefused(
+      await nurse.request(LIST_STAFF, { filter: { clinicIDs: [other.id] } }),
+      'FORBIDDEN',
+      'You do not have access to this centre.',
+    );
+  });
+});

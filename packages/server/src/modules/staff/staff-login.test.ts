@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/expect.ts';
+import { GqlClient } from '../../test/graphql.ts';
+import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { uniqueEmail } from '../../test/unique.ts';
+import { CREATE_STAFF, DELETE_STAFF, ME, RESET_PASSWORD, UPDATE_STAFF } from './test-documents.ts';
+
+/** Staff and their login accounts: temporary passwords, duplicates, resets and deletes end sessions. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const COMPLETE = /* GraphQL */ `
+  mutation Complete($email: String!, $password: String!, $newPassword: String!) {
+    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) { challenge me { accountID group } }
+  }
+`;
+
+const signIn = (email: string, password: string) => t.anonymous().request(SIGN_IN, { email, password });
+
+describe('Add Staff creates the login with a temporary password', () => {
+  it('the new user meets NEW_PASSWORD_REQUIRED, then signs in with the password they chose', async () => {
+    const centre = await t.aCentre();
+    const director = await t.asDirector();
+    const email = uniqueEmail('added');
+    const res = await director.request(CREATE_STAFF, {
+      create: {
+        name: 'Added Nurse',
+        designation: 'Nurse',
+        email,
+        clinicIDs: [centre.id],
+        password: 'Temp-pass-1',
+      },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createStaff).toMatchObject({
+      name: 'Added Nurse',
+      designation: 'Nurse',
+      email,
+      contactNo: null,
+      clinicIDs: [centre.id],
+      group: 'Nurse',
+    });
+
+    const first = await signIn(email, 'Temp-pass-1');
+    expect(first.data?.signIn).toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', me: null });
+    const browser = t.anonymous();
+    const done = await browser.request(COMPLETE, {
+      email,
+      password: 'Temp-pass-1',
+      newPassword: 'My-own-pass-1',
+    });
+    expect(done.data?.completeNewPassword.me.group).toBe('Nurse');
+    expect((await signIn(email, 'My-own-pass-1')).data?.signIn.me.accountID).toBe(
+      res.data?.createStaff.accountID,
+    );
+  });
+
+  it("answers 'An account with the email already exists.' for a taken e-mail, in any case", async () => {
+    const director = await t.asDirector();
+    const existing = await t.aStaffAccount('Nurse');
+    const create = {
+      name: 'Copy',
+      designation: 'Nurse',
+      email: existing.email.toUpperCase(),
+      clinicIDs: [],
+      password: 'Temp-pass-1',
+    };
+    expectRefused(
+      await director.request(CREATE_STAFF, { create }),
+      'CONFLICT',
+      'An account with the email already exists.',
+    );
+    const other = await t.aStaffAccount('Nurse');
+    expectRefused(
+      await director.request(UPDATE_STAFF, {
+        update: {
+          accountID: other.accountID,
+          name: other.name,
+          designation: 'Nurse',
+          email: existing.email,
+          contactNo: '1',
+          clinicIDs: [],
+        },
+      }),
+      'CONFLICT',
+      'An account with the email already exists.',
+    );
+  });
+
+  it('validates the form on the server with the spec messages', async () => {
+    const director = await t.asDirector();
+    const base = {
+      name: 'V',
+      designation: 'Nurse',
+      email: uniqueEmail('v'),
+      clinicIDs: [],
+      password: 'Temp-pass-1',
+    };
+    const refusedWith = async (over: Record<string, unknown>, message: string) =>
+      expectRefused(
+        await director.request(CREATE_STAFF, { create: { ...base, ...over } }),
+        'BAD_USER_INPUT',
+        message,
+      );
+    await refusedWith({ name: ' ' }, 'Required.');
+    await refusedWith({ email: 'nope' }, 'This is not a valid email.');
+    await refusedWith({ contactNo: '12ab' }, 'Invalid number');
+    await refusedWith({ password: 'short' }, 'This field must be at least 8 characters.');
+    const staff = await t.aStaffAccount('Nurse');
+    expectRefused(
+      await director.request(UPDATE_STAFF, {
+        update: {
+          accountID: staff.accountID,
+          name: 'X',
+          designation: 'Nurse',
+          email: staff.email,
+          contactNo: '',
+          clinicIDs: [],
+        },
+      }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
+  });
+});
+
+describe('Edit Staff changes the login too', () => {
+  it('a new e-mail signs in, the old one no longer; the designation sets the group at once', async () => {
+    const director = await t.asDirector();
+    const nurse = await t.aStaffAccount('Nurse');
+    const session = await t.signedIn(nurse);
+    const email = uniqueEmail('moved');
+    const res = await director.request(UPDATE_STAFF, {
+      update: {
+        accountID: nurse.accountID,
+        name: nurse.name,
+        designation: 'Nurse Manager',
+        email,
+        contactNo: '+65 1',
+        clinicIDs: [],
+      },
+    });
+    expect(res.data?.updateStaff).toMatchObject({ email, group: 'ManagingNurse', contactNo: '+65 1' });
+    expect((await session.request(ME)).data?.me.group).toBe('ManagingNurse');
+    expectRefused(await signIn(nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
+    expect((await signIn(email, nurse.password)).data?.signIn.me.group).toBe('ManagingNurse');
+  });
+});
+
+describe('Reset Password (changePassword)', () => {
+  it('sets a temporary password and ends every session of that user', async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    const [laptop, tablet] = [await t.signedIn(nurse), await t.signedIn(nurse)];
+    const res = await manager.request(RESET_PASSWORD, {
+      username: nurse.accountID,
+      password: 'Reset-pass-1',
+    });
+    expect(res.data).toEqual({ changePassword: true });
+    for (const session of [laptop, tablet]) expectRefused(await session.request(ME), 'UNAUTHENTICATED');
+    expectRefused(await signIn(nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
+    expect((await signIn(nurse.email, 'Reset-pass-1')).data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await manager.request(ME)).data?.me.accountID).toBe(manager.staff.accountID);
+  });
+
+  it('refuses a password under 8 characters', async () => {
+    const director = await t.asDirector();
+    const nurse = await t.aStaffAccount('Nurse');
+    expectRefused(
+      await director.request(RESET_PASSWORD, { username: nurse.accountID, password: 'short' }),
+      'BAD_USER_INPUT',
+      'This field must be at least 8 characters.',
+    );
+  });
+});
+
+describe('Delete Staff', () => {
+  it.for([true, false])(
+    'deleteCognito %s: the user cannot sign in any more and their sessions end',
+    async (deleteCognito) => {
+      const director = await t.asDirector();
+      const nurse = await t.aStaffAccount('Nurse');
+      const session = await t.signedIn(nurse);
+      const res = await director.request(DELETE_STAFF, { accountID: nurse.accountID, deleteCognito });
+      expect(res.data).toEqual({ deleteStaff: true });
+      expectRefused(await session.request(ME), 'UNAUTHENTICATED');
+      expectRefused(await signIn(nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
+      // Deleting the login frees its e-mail for a new account; a disabled login keeps it reserved.
+      const again = await director.request(CREATE_STAFF, {
+        create: {
+          name: 'Again',
+          designation: 'Nurse',
+          email: nurse.email,
+          clinicIDs: [],
+          password: 'Temp-pass-1',
+        },
+      });
+      if (deleteCognito) expect(again.errors).toBeUndefined();
+      else expectRefused(again, 'CONFLICT', 'An account with the email already exists.');
+      expectRefused(await director.request(DELETE_STAFF, { accountID: nurse.accountID }), 'NOT_FOUND');
+    },
+  );
+
+  it('a deleted staff member no longer appears in the list', async () => {
+    const director = await t.asDirector();
+    const nurse = await t.aStaffAccount('Nurse');
+    await director.request(DELETE_STAFF, { accountID: nurse.accountID });
+    const list = await new GqlClient(t.app, { cookie: director.cookie }).request(
+      'query ($name: String) { listStaff(filter: { name: { eq: $name } }) { count } }',
+      { name: nurse.name },
+    );
+    expect(list.data?.listStaff.count).toBe(0);
+  });
+});

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/expect.ts';
+import { type StaffAccount, type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { uniqueEmail } from '../../test/unique.ts';
+import { CREATE_STAFF, DELETE_STAFF, LIST_STAFF, RESET_PASSWORD, UPDATE_STAFF } from './test-documents.ts';
+
+/** Spec 002 sections 5 and 6: who may add, edit, reset and delete which staff, enforced by the server. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const FORBIDDEN_ROLE = 'You are not allowed to do this.';
+const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
+
+const newNurse = (clinicIDs: number[], over: Record<string, unknown> = {}) => ({
+  name: 'New Nurse',
+  designation: 'Nurse',
+  email: uniqueEmail('new'),
+  contactNo: '+65 6123 4567',
+  clinicIDs,
+  password: 'Temp-pass-1',
+  ...over,
+});
+
+const editOf = (s: StaffAccount, over: Record<string, unknown> = {}) => ({
+  accountID: s.accountID,
+  name: s.name,
+  designation: {
+    Nurse: 'Nurse',
+    ManagingNurse: 'Nurse Manager',
+    Doctor: 'Doctor',
+    MedicalDirector: 'Medical Director',
+  }[s.group],
+  email: s.email,
+  contactNo: '6123 4567',
+  clinicIDs: s.clinicIDs,
+  ...over,
+});
+
+/** Every write on one target, each expected to be refused with the code and message. */
+async function expectAllWritesRefused(
+  client: StaffClient,
+  target: StaffAccount,
+  code: string,
+  message?: string,
+) {
+  expectRefused(await client.request(UPDATE_STAFF, { update: editOf(target) }), code, message);
+  expectRefused(
+    await client.request(RESET_PASSWORD, { username: target.accountID, password: 'New-pass-12' }),
+    code,
+    message,
+  );
+  expectRefused(await client.request(DELETE_STAFF, { accountID: target.accountID }), code, message);
+}
+
+describe('roles: only Nurse Managers and Medical Directors add, edit, reset and delete', () => {
+  it.for(['Nurse', 'Doctor'] as const)('a %s may list staff but not change any', async (group) => {
+    const centre = await t.aCentre();
+    const client = group === 'Nurse' ? await t.asNurse([centre]) : await t.asDoctor([centre]);
+    const colleague = await t.aStaffAccount('Nurse', [centre]);
+    expect((await client.request(LIST_STAFF, { filter: { clinicIDs: [centre.id] } })).errors).toBeUndefined();
+    expectRefused(
+      await client.request(CREATE_STAFF, { create: newNurse([centre.id]) }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+    await expectAllWritesRefused(client, colleague, 'FORBIDDEN', FORBIDDEN_ROLE);
+  });
+
+  it('a Nurse Manager adds and edits Nurses and Nurse Managers of their centres', async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    const added = await manager.request(CREATE_STAFF, {
+      create: newNurse([centre.id], { designation: 'Nurse Manager' }),
+    });
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.createStaff).toMatchObject({ designation: 'Nurse Manager', group: 'ManagingNurse' });
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    const promoted = await manager.request(UPDATE_STAFF, {
+      update: editOf(nurse, { designation: 'Nurse Manager' }),
+    });
+    expect(promoted.data?.updateStaff).toMatchObject({
+      designation: 'Nurse Manager',
+      group: 'ManagingNurse',
+    });
+  });
+});
+
+describe('designations: a Medical Director assigns any; others only Nurse and Nurse Manager', () => {
+  it.for(['Doctor', 'Medical Director'])('a Nurse Manager may not assign %s', async (designation) => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    expectRefused(
+      await manager.request(CREATE_STAFF, { create: newNurse([centre.id], { designation }) }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    expectRefused(
+      await manager.request(UPDATE_STAFF, { update: editOf(nurse, { designation }) }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+  });
+
+  it.for(['Doctor', 'MedicalDirector'] as const)(
+    'a Nurse Manager may not edit, reset or delete a %s (that would hand over their rights)',
+    async (group) => {
+      const centre = await t.aCentre();
+      const manager = await t.asManager([centre]);
+      const senior = await t.aStaffAccount(group, [centre]);
+      await expectAllWritesRefused(manager, senior, 'FORBIDDEN', FORBIDDEN_ROLE);
+    },
+  );
+
+  it('a Medical Director assigns Doctor and Medical Director, and the login group follows', async () => {
+    const director = await t.asDirector();
+    const centre = await t.aCentre();
+    const doctor = await director.request(CREATE_STAFF, {
+      create: newNurse([centre.id], { designation: 'Doctor' }),
+    });
+    expect(doctor.data?.createStaff).toMatchObject({ designation: 'Doctor', group: 'Doctor' });
+    const { group: _group, ...made } = doctor.data?.createStaff ?? {};
+    const promoted = await director.request(UPDATE_STAFF, {
+      update: { ...made, designation: 'Medical Director', contactNo: '1', clinicIDs: [] },
+    });
+    expect(promoted.errors).toBeUndefined();
+    expect(promoted.data?.updateStaff).toMatchObject({
+      designation: 'Medical Director',
+      group: 'MedicalDirector',
+    });
+  });
+
+  it('refuses a designation that does not exist', async () => {
+    const director = await t.asDirector();
+    expectRefused(
+      await director.request(CREATE_STAFF, { create: newNurse([], { designation: 'Surgeon' }) }),
+      'BAD_USER_INPUT',
+    );
+  });
+});
+
+describe('centres: only within the user’s own centres', () => {
+  it("refuses another centre's staff for every query and mutation", async () => {
+    const [mine, other] = [await t.aCentre(), await t.aCentre()];
+    const manager = await t.asManager([mine]);
+    const stranger = await t.aStaffAccount('Nurse', [other]);
+    const shared = await t.aStaffAccount('Nurse', [mine, other]);
+    const everywhere = await t.aStaffAccount('Nurse', []);
+    expectRefused(
+      await manager.request(LIST_STAFF, { filter: { clinicIDs: [other.id] } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await manager.request(CREATE_STAFF, { create: newNurse([other.id]) }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await manager.request(CREATE_STAFF, { create: newNurse([mine.id, other.id]) }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    // A member who also works elsewhere, or everywhere, is not only this manager's to change.
+    for (const target of [stranger, shared, everywhere]) {
+      await expectAllWritesRefused(manager, target, 'FORBIDDEN', FORBIDDEN_CENTRE);
+    }
+    // Nor can a member of this centre be moved to another.
+    const own = await t.aStaffAccount('Nurse', [mine]);
+    expectRefused(
+      await manager.request(UPDATE_STAFF, { update: editOf(own, { clinicIDs: [other.id] }) }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+  });
+
+  it('grants "all centres" (no centres) only from someone who sees every centre', async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    expectRefused(
+      await manager.request(CREATE_STAFF, { create: newNurse([]) }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    const self = manager.staff;
+    expectRefused(
+      await manager.request(UPDATE_STAFF, { update: editOf(self, { clinicIDs: [] }) }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    const director = await t.asDirector();
+    const added = await director.request(CREATE_STAFF, { create: newNurse([]) });
+    expect(added.data?.createStaff.clinicIDs).toEqual([]);
+  });
+});
+
+describe('self: nobody deletes, demotes or resets themselves', () => {
+  it('refuses deleting oneself, changing one’s own designation and resetting one’s own password', async () => {
+    const director = await t.asDirector();
+    const me = director.staff;
+    expectRefused(
+      await director.request(DELETE_STAFF, { accountID: me.accountID }),
+      'FORBIDDEN',
+      'You cannot delete your own account.',
+    );
+    expectRefused(
+      await director.request(UPDATE_STAFF, { update: editOf(me, { designation: 'Nurse' }) }),
+      'FORBIDDEN',
+      'You cannot change your own designation.',
+    );
+    expectRefused(
+      await director.request(RESET_PASSWORD, { username: me.accountID, password: 'New-pass-12' }),
+      'FORBIDDEN',
+      'Use Change Password to change your own password.',
+    );
+    const renamed = await director.request(UPDATE_STAFF, { update: editOf(me, { name: 'Dr Renamed' }) });
+    expect(renamed.data?.updateStaff.name).toBe('Dr Renamed');
+  });
+
+  it('answers NOT_FOUND for an unknown or malformed account id', async () => {
+    const director = await t.asDirector();
+    expectRefused(await director.request(DELETE_STAFF, { accountID: 'not-an-id' }), 'NOT_FOUND');
+    expectRefused(
+      await director.request(DELETE_STAFF, { accountID: '00000000-0000-4000-8000-000000000000' }),
+      'NOT_FOUND',
+    );
+  });
+});
