@@ -7,9 +7,12 @@ import { resolvers as appointments } from '../modules/appointments/resolvers.ts'
 import { resolvers as centres } from '../modules/centres/resolvers.ts';
 import { resolvers as certifications } from '../modules/certifications/resolvers.ts';
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
+import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
+import { resolvers as machines } from '../modules/machines/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
+import { resolvers as symptoms } from '../modules/symptoms/resolvers.ts';
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
 
@@ -29,7 +32,19 @@ export function loadTypeDefs(): string[] {
 }
 
 /** Adding a module: write its schema.graphql and resolvers.ts, then list its resolvers here. */
-const moduleResolvers = [identity, account, centres, seats, appointments, dialysis, certifications, staff];
+const moduleResolvers = [
+  identity,
+  account,
+  centres,
+  seats,
+  appointments,
+  dialysis,
+  certifications,
+  staff,
+  machines,
+  drugs,
+  symptoms,
+];
 
 export function buildSchema() {
   return createSchema<Context>({

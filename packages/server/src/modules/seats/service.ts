@@ -1,11 +1,19 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
-import { machine, seat } from '../../db/schema.ts';
+import { clinic, machine, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { appError } from '../../errors.ts';
+import { assertNamedClinics, type ClinicIDFilter } from '../centres/clinic-filter.ts';
 
 const spec: ListSpec = {
-  fields: { clinicID: seat.clinicID, status: seat.status, name: seat.name, deleted: seat.deleted },
+  fields: {
+    clinicID: seat.clinicID,
+    machineID: seat.machineID,
+    status: seat.status,
+    name: seat.name,
+    deleted: seat.deleted,
+  },
   defaultOrder: [asc(seat.name)],
   tiebreaker: seat.id,
   defaultLimit: 100,
@@ -15,6 +23,7 @@ const spec: ListSpec = {
 const columns = {
   id: seat.id,
   clinicID: seat.clinicID,
+  clinicName: clinic.name,
   machineID: seat.machineID,
   status: seat.status,
   name: seat.name,
@@ -26,22 +35,31 @@ const columns = {
   deletedOn: seat.deletedOn,
 };
 
-/** Seats of one centre the user may see, with their machine's name and serial number. */
+function selectSeats(ctx: Context) {
+  return ctx.db
+    .select(columns)
+    .from(seat)
+    .innerJoin(clinic, eq(clinic.id, seat.clinicID))
+    .leftJoin(machine, eq(machine.id, seat.machineID));
+}
+
+/**
+ * Seats of the centres the filter names, each checked (the dashboard names one; Manage Seats names the
+ * centres of its filter), with their centre's name and their machine's name and serial number.
+ */
 export async function listSeat(
   ctx: Context,
-  input: { filter: Filter & { clinicID?: { eq?: number | null } | null }; pagination?: Pagination | null },
+  input: { filter: Filter & { clinicID?: ClinicIDFilter | null }; pagination?: Pagination | null },
 ) {
-  const clinicID = await ctx.access.assertClinic(input.filter?.clinicID?.eq);
-  const scope = and(eq(seat.clinicID, clinicID), eq(seat.deleted, 0));
+  const clinicIDs = await assertNamedClinics(ctx, input.filter?.clinicID);
+  if (!clinicIDs) throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
+  const scope = and(inArray(seat.clinicID, clinicIDs), eq(seat.deleted, 0));
   const list = await runList(
     spec,
     { ...input, scope },
     {
       rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select(columns)
-          .from(seat)
-          .leftJoin(machine, eq(machine.id, seat.machineID))
+        selectSeats(ctx)
           .where(where)
           .orderBy(...order)
           .limit(limit)
@@ -50,4 +68,11 @@ export async function listSeat(
     },
   );
   return { count: list.count, result: list.result.map(serialize) };
+}
+
+/** One seat as a create or update answers it. */
+export async function seatById(ctx: Context, id: number) {
+  const [row] = await selectSeats(ctx).where(eq(seat.id, id)).limit(1);
+  if (!row) throw appError('NOT_FOUND', 'Unable to retrieve records');
+  return serialize(row);
 }

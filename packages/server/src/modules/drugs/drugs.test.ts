@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+const FIELDS = 'id name purpose manufacturer createdOn deleted';
+const LIST = /* GraphQL */ `
+  query ListDrug($filter: DrugFilter, $pagination: Pagination) {
+    listDrug(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ${FIELDS} } }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ${FIELDS} } }
+`;
+
+let t: TestApp;
+let centre: { id: number };
+beforeAll(async () => {
+  t = await startTestApp();
+  centre = await t.aCentre();
+});
+afterAll(() => t.close());
+
+type Row = { id: number; name: string };
+
+describe('listDrug', () => {
+  it('every login reads the drugs that are not deleted, by name; search by name, purpose or maker', async () => {
+    const tag = unique('drug');
+    const [b, a, byPurpose] = await Promise.all([
+      t.aDrug({ name: `B ${tag}` }),
+      t.aDrug({ name: `A ${tag}` }),
+      t.aDrug({ name: 'Heparin', purpose: `anticoagulant ${tag}` }),
+      t.aDrug({ name: `C ${tag}`, deleted: 1 }),
+    ]);
+    const text = { contains: tag };
+    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+      const res = await client.request(LIST, {
+        filter: { or: [{ name: text }, { purpose: text }, { manufacturer: text }] },
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.listDrug.count).toBe(3);
+      expect(res.data?.listDrug.result.map((r: Row) => r.id)).toEqual([a.id, b.id, byPurpose.id]);
+    }
+  });
+
+  it('pages with a count', async () => {
+    const tag = unique('page');
+    await Promise.all([1, 2, 3].map((n) => t.aDrug({ name: `${tag} ${n}` })));
+    const res = await (await t.asManager()).request(LIST, {
+      filter: { name: { contains: tag } },
+      pagination: { limit: 2, offset: 2 },
+    });
+    expect(res.data?.listDrug).toMatchObject({ count: 3, result: [{ name: `${tag} 3` }] });
+  });
+});
+
+describe('createDrug and updateDrug', () => {
+  it('a manager adds a drug (name required) and deletes it with deleted 1; both audited', async () => {
+    const manager = await t.asManager();
+    expectRefused(await manager.request(CREATE, { create: { name: ' ' } }), 'BAD_USER_INPUT', 'Required.');
+    const name = unique('Epoetin');
+    const created = await manager.request(CREATE, { create: { name, purpose: 'Anaemia', manufacturer: '' } });
+    expect(created.data?.createDrug).toMatchObject({
+      name,
+      purpose: 'Anaemia',
+      manufacturer: null,
+      deleted: 0,
+    });
+    expect(created.data?.createDrug.createdOn).toBe(t.clock.now().toISOString());
+    const id = created.data?.createDrug.id;
+
+    const deleted = await manager.request(UPDATE, { update: { id, deleted: 1 } });
+    expect(deleted.data?.updateDrug.deleted).toBe(1);
+    expect((await manager.request(LIST, { filter: { id: { eq: id } } })).data?.listDrug.count).toBe(0);
+    expectRefused(
+      await manager.request(UPDATE, { update: { id, deleted: 1 } }),
+      'NOT_FOUND',
+      'Unable to update record',
+    );
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'drug'), eq(auditLog.entityID, String(id))));
+    expect(audits.map((a) => a.action).sort()).toEqual(['createDrug', 'deleteDrug']);
+  });
+
+  it('a director edits a drug', async () => {
+    const drug = await t.aDrug({ purpose: 'old' });
+    const res = await (await t.asDirector()).request(UPDATE, { update: { id: drug.id, purpose: 'new' } });
+    expect(res.data?.updateDrug).toMatchObject({ name: drug.name, purpose: 'new' });
+  });
+
+  it('is refused to a Nurse and a Doctor', async () => {
+    const drug = await t.aDrug();
+    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+      expectRefused(await client.request(CREATE, { create: { name: 'x' } }), 'FORBIDDEN');
+      expectRefused(await client.request(UPDATE, { update: { id: drug.id, deleted: 1 } }), 'FORBIDDEN');
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { drug } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { appError } from '../../errors.ts';
+import { optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
+
+const spec: ListSpec = {
+  fields: {
+    id: drug.id,
+    name: drug.name,
+    purpose: drug.purpose,
+    manufacturer: drug.manufacturer,
+    deleted: drug.deleted,
+  },
+  defaultOrder: [asc(drug.name)],
+  tiebreaker: drug.id,
+  defaultLimit: 20,
+  // Every login loads the drug list (spec 000 section 7): one page may hold it all.
+  maxLimit: 500,
+};
+
+/** Drugs are network-wide reference data: no centre to check. */
+export async function listDrug(
+  ctx: Context,
+  input: { filter?: Filter | null; pagination?: Pagination | null },
+) {
+  const list = await runList(
+    spec,
+    { ...input, scope: eq(drug.deleted, 0) },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select()
+          .from(drug)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(drug).where(where))[0]?.n ?? 0,
+    },
+  );
+  return { count: list.count, result: list.result.map(serialize) };
+}
+
+export async function createDrug(
+  ctx: Context,
+  create: { name: string; purpose?: string | null; manufacturer?: string | null },
+) {
+  const now = ctx.clock.now();
+  const values = {
+    name: requiredText('name', create.name),
+    purpose: optionalText(create.purpose),
+    manufacturer: optionalText(create.manufacturer),
+  };
+  const [row] = await ctx.db
+    .insert(drug)
+    .values({ ...values, createdOn: now, updatedOn: now })
+    .returning();
+  if (!row) throw new Error('drug not created');
+  await audit(ctx, { action: 'createDrug', entity: 'drug', entityID: row.id, detail: values });
+  return serialize(row);
+}
+
+/** Edits a drug, or deletes it (soft) with deleted: 1, as the Manage Drugs screen does. */
+export async function updateDrug(
+  ctx: Context,
+  update: {
+    id: number;
+    name?: string | null;
+    purpose?: string | null;
+    manufacturer?: string | null;
+    deleted?: number | null;
+  },
+) {
+  const now = ctx.clock.now();
+  const patch: Partial<typeof drug.$inferInsert> = {};
+  if (update.deleted === 1) Object.assign(patch, softDeleted(now));
+  else {
+    if (update.name !== undefined) patch.name = requiredText('name', update.name);
+    if (update.purpose !== undefined) patch.purpose = optionalText(update.purpose);
+    if (update.manufacturer !== undefined) patch.manufacturer = optionalText(update.manufacturer);
+    patch.updatedOn = now;
+  }
+  const [row] = await ctx.db
+    .update(drug)
+    .set(patch)
+    .where(and(eq(drug.id, update.id), eq(drug.deleted, 0)))
+    .returning();
+  if (!row) throw appError('NOT_FOUND', 'Unable to update record');
+  const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
+  await audit(ctx, {
+    action: update.deleted === 1 ? 'deleteDrug' : 'updateDrug',
+    entity: 'drug',
+    entityID: row.id,
+    detail,
+  });
+  return serialize(row);
+}

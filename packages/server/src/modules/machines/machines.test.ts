@@ -1,0 +1,295 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, machine, seat } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+const FIELDS = 'id name serialNo manufacturer clinicID clinicName status auditExpired deleted updatedOn';
+const LIST = /* GraphQL */ `
+  query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {
+    listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {
+      count count2 count3 result { ${FIELDS} }
+    }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ${FIELDS} } }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ${FIELDS} } }
+`;
+const FORBIDDEN_ROLE = 'You are not allowed to do this.';
+const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
+
+let t: TestApp;
+let A: { id: number; name: string };
+let B: { id: number; name: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+});
+afterAll(() => t.close());
+
+type Row = { id: number; name: string; status: string };
+
+describe('listMachine', () => {
+  it('orders by status then name, with the available and unavailable counts of the centre', async () => {
+    const centre = await t.aCentre();
+    const [zed, able, off, , old] = await Promise.all([
+      t.aMachine(centre, { name: 'Zed' }),
+      t.aMachine(centre, { name: 'Able' }),
+      t.aMachine(centre, { name: 'Aardvark', status: 'NOTAVAILABLE' }),
+      t.aMachine(B, { name: 'Elsewhere' }),
+      t.aMachine(centre, { name: 'Old', deleted: 1 }),
+    ]);
+    const nurse = await t.asNurse([centre]);
+    const inCentre = { clinicID: { eq: centre.id } };
+    const res = await nurse.request(LIST, {
+      filter: inCentre,
+      filter2: { ...inCentre, status: { eq: 'AVAILABLE' } },
+      filter3: { ...inCentre, status: { ne: 'AVAILABLE' } },
+    });
+    expect(res.errors).toBeUndefined();
+    const list = res.data?.listMachine;
+    expect(list.result.map((r: Row) => r.id)).toEqual([able.id, zed.id, off.id]);
+    expect(list.result.map((r: Row) => r.id)).not.toContain(old.id);
+    expect({ count: list.count, count2: list.count2, count3: list.count3 }).toEqual({
+      count: 3,
+      count2: 2,
+      count3: 1,
+    });
+    expect(list.result[0]).toMatchObject({
+      clinicID: centre.id,
+      clinicName: centre.name,
+      auditExpired: false,
+    });
+  });
+
+  it('searches by name, serial number or manufacturer; the extra counts are null when not asked', async () => {
+    const centre = await t.aCentre();
+    const tag = unique('find');
+    const [byName, bySerial, byMaker] = await Promise.all([
+      t.aMachine(centre, { name: `HD ${tag}` }),
+      t.aMachine(centre, { serialNo: `SN-${tag}` }),
+      t.aMachine(centre, { manufacturer: `Maker ${tag}` }),
+      t.aMachine(centre),
+    ]);
+    const text = { contains: tag.toUpperCase() };
+    const res = await (await t.asDoctor([centre])).request(LIST, {
+      filter: {
+        clinicID: { eq: centre.id },
+        or: [{ name: text }, { serialNo: text }, { manufacturer: text }],
+      },
+    });
+    expect(res.data?.listMachine.count).toBe(3);
+    expect(res.data?.listMachine.result.map((r: Row) => r.id).sort()).toEqual(
+      [byName.id, bySerial.id, byMaker.id].sort(),
+    );
+    expect(res.data?.listMachine.count2).toBeNull();
+  });
+
+  it('without a centre, answers the machines of every centre the user may see, and no others', async () => {
+    const [mine, other] = await Promise.all([t.aMachine(A), t.aMachine(B)]);
+    const res = await (await t.asNurse([A])).request(LIST, { pagination: { limit: 500 } });
+    const ids = res.data?.listMachine.result.map((r: Row) => r.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(other.id);
+  });
+
+  it('marks a machine whose audit has expired', async () => {
+    const m = await t.aMachine(A);
+    await t.aMachineStatus(m, { status: 'EXPIRED' });
+    const res = await (await t.asNurse([A])).request(LIST, { filter: { id: { eq: m.id } } });
+    expect(res.data?.listMachine.result[0].auditExpired).toBe(true);
+  });
+
+  it('refuses a centre of another user in any of its filters', async () => {
+    const nurse = await t.asNurse([A]);
+    for (const variables of [
+      { filter: { clinicID: { eq: B.id } } },
+      { filter: { clinicID: { in: [A.id, B.id] } } },
+      { filter2: { clinicID: { eq: B.id } } },
+      { filter3: { clinicID: { in: [B.id] } } },
+    ]) {
+      expectRefused(await nurse.request(LIST, variables), 'FORBIDDEN', FORBIDDEN_CENTRE);
+    }
+  });
+});
+
+const newMachine = (clinicID: number, over: Record<string, unknown> = {}) => ({
+  clinicID,
+  name: unique('HD'),
+  serialNo: unique('SN'),
+  manufacturer: 'Fresenius',
+  status: 'AVAILABLE',
+  ...over,
+});
+
+describe('createMachine', () => {
+  it('a nurse adds a machine to her centre; the write is audited', async () => {
+    const nurse = await t.asNurse([A]);
+    const create = newMachine(A.id, { manufacturer: '  ' });
+    const res = await nurse.request(CREATE, { create });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createMachine).toMatchObject({
+      name: create.name,
+      serialNo: create.serialNo,
+      manufacturer: null,
+      clinicID: A.id,
+      clinicName: A.name,
+      status: 'AVAILABLE',
+      deleted: 0,
+    });
+    const id = res.data?.createMachine.id;
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'createMachine'), eq(auditLog.entityID, String(id))));
+    expect(audits).toMatchObject([{ clinicID: A.id, accountID: nurse.staff.accountID, role: 'Nurse' }]);
+  });
+
+  it.each([
+    [{ name: ' ' }, 'Required.'],
+    [{ serialNo: '' }, 'Required.'],
+  ])('refuses %j with %s', async (over, message) => {
+    const res = await (await t.asManager()).request(CREATE, { create: newMachine(A.id, over) });
+    expectRefused(res, 'BAD_USER_INPUT', message);
+  });
+
+  it('refuses a serial number already in use', async () => {
+    const existing = await t.aMachine(B);
+    const res = await (await t.asDirector()).request(CREATE, {
+      create: newMachine(A.id, { serialNo: existing.serialNo.toLowerCase() }),
+    });
+    expectRefused(res, 'CONFLICT', 'A machine with this serial number already exists.');
+  });
+
+  it('refuses another centre, and a Doctor', async () => {
+    expectRefused(
+      await (await t.asNurse([A])).request(CREATE, { create: newMachine(B.id) }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await (await t.asDoctor([A])).request(CREATE, { create: newMachine(A.id) }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+  });
+});
+
+describe('updateMachine', () => {
+  it('edits the given fields and refuses a stale version', async () => {
+    const m = await t.aMachine(A, { manufacturer: 'Nipro' });
+    const nurse = await t.asNurse([A]);
+    const listed = await nurse.request(LIST, { filter: { id: { eq: m.id } } });
+    const updatedOn = listed.data?.listMachine.result[0].updatedOn;
+    t.clock.advance(1000);
+    const res = await nurse.request(UPDATE, { update: { id: m.id, name: 'Renamed', updatedOn } });
+    expect(res.data?.updateMachine).toMatchObject({
+      name: 'Renamed',
+      manufacturer: 'Nipro',
+      serialNo: m.serialNo,
+    });
+    expectRefused(
+      await nurse.request(UPDATE, { update: { id: m.id, name: 'Again', updatedOn } }),
+      'CONFLICT',
+      'This record has been changed by someone else. Please reload and try again.',
+    );
+  });
+
+  it("answers 'MachineStatus expired.' while an audit item of the machine has expired", async () => {
+    const m = await t.aMachine(A);
+    await t.aMachineStatus(m, { status: 'PASS' });
+    await t.aMachineStatus(m, { status: 'EXPIRED' });
+    const manager = await t.asManager();
+    expectRefused(
+      await manager.request(UPDATE, { update: { id: m.id, status: 'AVAILABLE' } }),
+      'CONFLICT',
+      'MachineStatus expired.',
+    );
+    // A deleted expired item no longer blocks.
+    const m2 = await t.aMachine(A);
+    await t.aMachineStatus(m2, { status: 'EXPIRED', deleted: 1 });
+    expect(
+      (await manager.request(UPDATE, { update: { id: m2.id, name: unique('ok') } })).errors,
+    ).toBeUndefined();
+  });
+
+  it('an expired machine can still be retired (deleted)', async () => {
+    const m = await t.aMachine(A);
+    await t.aMachineStatus(m, { status: 'EXPIRED' });
+    const res = await (await t.asManager()).request(UPDATE, { update: { id: m.id, deleted: 1 } });
+    expect(res.data?.updateMachine.deleted).toBe(1);
+  });
+
+  it('made NOTAVAILABLE, takes its available seats out of service', async () => {
+    const m = await t.aMachine(A);
+    const [s1, s2] = await Promise.all([t.aSeat(A, { machineID: m.id }), t.aSeat(A)]);
+    const res = await (await t.asNurse([A])).request(UPDATE, {
+      update: { id: m.id, status: 'NOTAVAILABLE' },
+    });
+    expect(res.data?.updateMachine.status).toBe('NOTAVAILABLE');
+    const [after1] = await t.db.select().from(seat).where(eq(seat.id, s1.id));
+    const [after2] = await t.db.select().from(seat).where(eq(seat.id, s2.id));
+    expect([after1?.status, after2?.status]).toEqual(['NOTAVAILABLE', 'AVAILABLE']);
+  });
+
+  it('soft-deletes with deleted 1, unless a seat still uses the machine', async () => {
+    const [free, used] = await Promise.all([t.aMachine(A), t.aMachine(A)]);
+    await t.aSeat(A, { machineID: used.id });
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(UPDATE, { update: { id: free.id, deleted: 1 } });
+    expect(res.data?.updateMachine.deleted).toBe(1);
+    const [row] = await t.db.select().from(machine).where(eq(machine.id, free.id));
+    expect(row?.deletedOn).toBeInstanceOf(Date);
+    const listed = await nurse.request(LIST, { filter: { id: { eq: free.id } } });
+    expect(listed.data?.listMachine.count).toBe(0);
+    expectRefused(
+      await nurse.request(UPDATE, { update: { id: used.id, deleted: 1 } }),
+      'CONFLICT',
+      'This machine is assigned to a seat. Assign the seat another machine first.',
+    );
+    expectRefused(await nurse.request(UPDATE, { update: { id: free.id, deleted: 1 } }), 'NOT_FOUND');
+  });
+
+  it('moves to another centre of the user only; a machine on a seat does not move', async () => {
+    const [m, onSeat] = await Promise.all([t.aMachine(A), t.aMachine(A)]);
+    await t.aSeat(A, { machineID: onSeat.id });
+    const director = await t.asDirector([A, B]);
+    const moved = await director.request(UPDATE, { update: { id: m.id, clinicID: B.id } });
+    expect(moved.data?.updateMachine).toMatchObject({ clinicID: B.id, clinicName: B.name });
+    expectRefused(
+      await director.request(UPDATE, { update: { id: onSeat.id, clinicID: B.id } }),
+      'CONFLICT',
+      'This machine is assigned to a seat. Assign the seat another machine first.',
+    );
+    const nurse = await t.asNurse([A]);
+    const m2 = await t.aMachine(A);
+    expectRefused(
+      await nurse.request(UPDATE, { update: { id: m2.id, clinicID: B.id } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+  });
+
+  it("refuses another centre's machine and a Doctor", async () => {
+    const m = await t.aMachine(B);
+    expectRefused(
+      await (await t.asNurse([A])).request(UPDATE, { update: { id: m.id, name: 'x' } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await (await t.asNurse([A])).request(UPDATE, { update: { id: m.id, deleted: 1 } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await (await t.asDoctor([B])).request(UPDATE, { update: { id: m.id, name: 'x' } }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { machine, seat } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { assertVersion, invalid, optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
+import { hasExpiredAudit, MACHINE_EXPIRED, MACHINE_IN_USE, seatsUsing } from './availability.ts';
+import { machineById, serialNoTaken } from './service.ts';
+
+type Availability = 'AVAILABLE' | 'NOTAVAILABLE';
+
+export interface CreateMachineInput {
+  clinicID: number;
+  name: string;
+  serialNo: string;
+  manufacturer?: string | null;
+  status: Availability;
+}
+
+export interface UpdateMachineInput {
+  id: number;
+  clinicID?: number | null;
+  name?: string | null;
+  serialNo?: string | null;
+  manufacturer?: string | null;
+  status?: Availability | null;
+  deleted?: number | null;
+  updatedOn?: string | null;
+}
+
+export const DUPLICATE_SERIAL_NO = 'A machine with this serial number already exists.';
+
+async function assertSerialFree(ctx: Context, serialNo: string, exceptID?: number) {
+  if (await serialNoTaken(ctx, serialNo, exceptID)) throw appError('CONFLICT', DUPLICATE_SERIAL_NO);
+}
+
+/** Adds a machine to a centre the user may see. */
+export async function createMachine(ctx: Context, create: CreateMachineInput) {
+  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const values = {
+    clinicID,
+    name: requiredText('name', create.name),
+    serialNo: requiredText('serialNo', create.serialNo),
+    manufacturer: optionalText(create.manufacturer),
+    status: create.status,
+  };
+  if (!values.status) throw invalid('status', MANAGE_MESSAGES.required);
+  await assertSerialFree(ctx, values.serialNo);
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(machine)
+    .values({ ...values, createdOn: now, updatedOn: now })
+    .returning({ id: machine.id });
+  if (!row) throw new Error('machine not created');
+  await audit(ctx, {
+    action: 'createMachine',
+    entity: 'machine',
+    entityID: row.id,
+    clinicID,
+    detail: values,
+  });
+  return machineById(ctx, row.id);
+}
+
+/**
+ * Edits or (with deleted: 1) deletes a machine of a centre the user may see. An edit is refused while an
+ * audit item of the machine has expired; a machine still on a seat is neither deleted nor moved to another
+ * centre; a machine made NOTAVAILABLE takes its seats with it (a seat cannot dialyse without its machine).
+ */
+export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
+  const [current] = await ctx.db
+    .select()
+    .from(machine)
+    .where(and(eq(machine.id, update.id), eq(machine.deleted, 0)))
+    .limit(1);
+  if (!current) throw appError('NOT_FOUND', 'Unable to update record');
+  await ctx.access.assertClinic(current.clinicID);
+  assertVersion(current.updatedOn, update.updatedOn);
+  const now = ctx.clock.now();
+
+  if (update.deleted === 1) {
+    if ((await seatsUsing(ctx.db, current.id)).length > 0) throw appError('CONFLICT', MACHINE_IN_USE);
+    await ctx.db.update(machine).set(softDeleted(now)).where(eq(machine.id, current.id));
+    await audit(ctx, {
+      action: 'deleteMachine',
+      entity: 'machine',
+      entityID: current.id,
+      clinicID: current.clinicID,
+    });
+    return machineById(ctx, current.id);
+  }
+
+  if (await hasExpiredAudit(ctx.db, current.id)) throw appError('CONFLICT', MACHINE_EXPIRED);
+  const patch: Partial<typeof machine.$inferInsert> = {};
+  if (update.name !== undefined) patch.name = requiredText('name', update.name);
+  if (update.serialNo !== undefined) patch.serialNo = requiredText('serialNo', update.serialNo);
+  if (update.manufacturer !== undefined) patch.manufacturer = optionalText(update.manufacturer);
+  if (update.status !== undefined) {
+    if (!update.status) throw invalid('status', MANAGE_MESSAGES.required);
+    patch.status = update.status;
+  }
+  if (update.clinicID !== undefined && update.clinicID !== current.clinicID) {
+    patch.clinicID = await ctx.access.assertClinic(update.clinicID);
+    if ((await seatsUsing(ctx.db, current.id)).length > 0) throw appError('CONFLICT', MACHINE_IN_USE);
+  }
+  if (patch.serialNo !== undefined && patch.serialNo.toLowerCase() !== current.serialNo.toLowerCase()) {
+    await assertSerialFree(ctx, patch.serialNo, current.id);
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db
+      .update(machine)
+      .set({ ...patch, updatedOn: now })
+      .where(eq(machine.id, current.id));
+    const seatIDs = patch.status === 'NOTAVAILABLE' ? await takeSeatsOutOfService(db, current.id, now) : [];
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'updateMachine',
+        entity: 'machine',
+        entityID: current.id,
+        clinicID: patch.clinicID ?? current.clinicID,
+        detail: { ...patch, ...(seatIDs.length ? { seatsMadeNotAvailable: seatIDs } : {}) },
+      },
+    );
+  });
+  return machineById(ctx, current.id);
+}
+
+/** The machine's AVAILABLE seats become NOTAVAILABLE; answers their ids. */
+async function takeSeatsOutOfService(db: Db, machineID: number, now: Date): Promise<number[]> {
+  const seats = (await seatsUsing(db, machineID)).filter((s) => s.status === 'AVAILABLE').map((s) => s.id);
+  if (seats.length > 0) {
+    await db.update(seat).set({ status: 'NOTAVAILABLE', updatedOn: now }).where(inArray(seat.id, seats));
+  }
+  return seats;
+}

@@ -1,0 +1,220 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, seat } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+const FIELDS = 'id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn';
+const LIST = /* GraphQL */ `
+  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
+    listSeat(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ${FIELDS} } }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ${FIELDS} } }
+`;
+const UNUSABLE = 'MachineStatus expired. Or Machine not AVAILABLE';
+const FORBIDDEN_ROLE = 'You are not allowed to do this.';
+const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
+
+let t: TestApp;
+let A: { id: number; name: string };
+let B: { id: number; name: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+});
+afterAll(() => t.close());
+
+type Row = { id: number; name: string };
+
+describe('listSeat for Manage Seats', () => {
+  it('lists the seats of several centres by name, with centre and machine, and searches by seat name', async () => {
+    const tag = unique('S');
+    const m = await t.aMachine(A, { name: 'HD-A' });
+    const [a2, a1, b1] = await Promise.all([
+      t.aSeat(A, { name: `${tag} 2`, machineID: m.id }),
+      t.aSeat(A, { name: `${tag} 1` }),
+      t.aSeat(B, { name: `${tag} 3` }),
+      t.aSeat(A, { name: `${tag} gone`, deleted: 1 }),
+      t.aSeat(A, { name: 'Other name' }),
+    ]);
+    const manager = await t.asManager([A, B]);
+    const res = await manager.request(LIST, {
+      filter: { clinicID: { in: [A.id, B.id] }, name: { contains: tag } },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.listSeat.count).toBe(3);
+    expect(res.data?.listSeat.result.map((r: Row) => r.id)).toEqual([a1.id, a2.id, b1.id]);
+    expect(res.data?.listSeat.result[1]).toMatchObject({
+      clinicName: A.name,
+      machineName: 'HD-A',
+      machineSerialNo: m.serialNo,
+    });
+  });
+
+  it('refuses a list naming a centre of another user among several', async () => {
+    const manager = await t.asManager([A]);
+    expectRefused(
+      await manager.request(LIST, { filter: { clinicID: { in: [A.id, B.id] } } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+  });
+});
+
+async function usableMachine(centre: { id: number }) {
+  return t.aMachine(centre);
+}
+
+describe('createSeat', () => {
+  it('adds a seat on an AVAILABLE machine of its centre; audited', async () => {
+    const m = await usableMachine(A);
+    const manager = await t.asManager();
+    const name = unique('Seat');
+    const res = await manager.request(CREATE, {
+      create: { clinicID: A.id, name: ` ${name} `, machineID: m.id, status: 'AVAILABLE' },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createSeat).toMatchObject({
+      name,
+      clinicID: A.id,
+      clinicName: A.name,
+      machineID: m.id,
+      machineName: m.name,
+      status: 'AVAILABLE',
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'createSeat'), eq(auditLog.entityID, String(res.data?.createSeat.id))));
+    expect(audits).toHaveLength(1);
+  });
+
+  it(`answers '${UNUSABLE}' for an expired, unavailable, deleted or other centre's machine`, async () => {
+    const expired = await t.aMachine(A);
+    await t.aMachineStatus(expired, { status: 'EXPIRED' });
+    const [unavailable, deleted, elsewhere] = await Promise.all([
+      t.aMachine(A, { status: 'NOTAVAILABLE' }),
+      t.aMachine(A, { deleted: 1 }),
+      t.aMachine(B),
+    ]);
+    const director = await t.asDirector();
+    for (const m of [expired, unavailable, deleted, elsewhere]) {
+      const res = await director.request(CREATE, {
+        create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },
+      });
+      expectRefused(res, 'CONFLICT', UNUSABLE);
+    }
+  });
+
+  it('refuses an empty seat number and a seat number already used in the centre', async () => {
+    const m = await usableMachine(A);
+    const existing = await t.aSeat(A);
+    const director = await t.asDirector();
+    const create = (name: string) => ({ clinicID: A.id, name, machineID: m.id, status: 'AVAILABLE' });
+    expectRefused(await director.request(CREATE, { create: create('  ') }), 'BAD_USER_INPUT', 'Required.');
+    expectRefused(
+      await director.request(CREATE, { create: create(existing.name.toUpperCase()) }),
+      'CONFLICT',
+      'A seat with this name already exists in this centre.',
+    );
+    // The same number in another centre is fine.
+    const other = await t.aSeat(B);
+    expect((await director.request(CREATE, { create: create(other.name) })).errors).toBeUndefined();
+  });
+
+  it('refuses another centre, a Nurse and a Doctor', async () => {
+    const m = await usableMachine(B);
+    const create = { clinicID: B.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' };
+    expectRefused(await (await t.asManager([A])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_CENTRE);
+    expectRefused(await (await t.asNurse([B])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_ROLE);
+    expectRefused(await (await t.asDoctor([B])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_ROLE);
+  });
+});
+
+describe('updateSeat', () => {
+  it('changes name, machine and status; refuses a stale version', async () => {
+    const [m1, m2] = await Promise.all([usableMachine(A), usableMachine(A)]);
+    const s = await t.aSeat(A, { machineID: m1.id });
+    const manager = await t.asManager();
+    const listed = await manager.request(LIST, { filter: { clinicID: { eq: A.id }, name: { eq: s.name } } });
+    const updatedOn = listed.data?.listSeat.result[0].updatedOn;
+    t.clock.advance(1000);
+    const name = unique('Seat');
+    const res = await manager.request(UPDATE, {
+      update: { id: s.id, name, machineID: m2.id, status: 'NOTAVAILABLE', updatedOn },
+    });
+    expect(res.data?.updateSeat).toMatchObject({ name, machineID: m2.id, status: 'NOTAVAILABLE' });
+    expectRefused(
+      await manager.request(UPDATE, { update: { id: s.id, name: 'again', updatedOn } }),
+      'CONFLICT',
+      'This record has been changed by someone else. Please reload and try again.',
+    );
+  });
+
+  it(`answers '${UNUSABLE}' when the seat's machine has expired or is not available, even unchanged`, async () => {
+    const m = await usableMachine(A);
+    const s = await t.aSeat(A, { machineID: m.id });
+    await t.aMachineStatus(m, { status: 'EXPIRED' });
+    const manager = await t.asManager();
+    expectRefused(
+      await manager.request(UPDATE, { update: { id: s.id, name: unique('x') } }),
+      'CONFLICT',
+      UNUSABLE,
+    );
+    const off = await t.aMachine(A, { status: 'NOTAVAILABLE' });
+    expectRefused(
+      await manager.request(UPDATE, { update: { id: s.id, machineID: off.id } }),
+      'CONFLICT',
+      UNUSABLE,
+    );
+    // Choosing a usable machine puts the seat right.
+    const good = await usableMachine(A);
+    expect(
+      (await manager.request(UPDATE, { update: { id: s.id, machineID: good.id } })).errors,
+    ).toBeUndefined();
+  });
+
+  it('soft-deletes with deleted 1, even when its machine has expired; the seat leaves the list', async () => {
+    const m = await usableMachine(A);
+    const s = await t.aSeat(A, { machineID: m.id });
+    await t.aMachineStatus(m, { status: 'EXPIRED' });
+    const manager = await t.asManager();
+    const res = await manager.request(UPDATE, { update: { id: s.id, deleted: 1 } });
+    expect(res.data?.updateSeat.deleted).toBe(1);
+    const [row] = await t.db.select().from(seat).where(eq(seat.id, s.id));
+    expect(row?.deletedOn).toBeInstanceOf(Date);
+    const listed = await manager.request(LIST, { filter: { clinicID: { eq: A.id }, name: { eq: s.name } } });
+    expect(listed.data?.listSeat.count).toBe(0);
+  });
+
+  it("refuses another centre's seat (edit and delete), a Nurse and a Doctor", async () => {
+    const s = await t.aSeat(B);
+    const manager = await t.asManager([A]);
+    expectRefused(
+      await manager.request(UPDATE, { update: { id: s.id, name: 'x' } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await manager.request(UPDATE, { update: { id: s.id, deleted: 1 } }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await (await t.asNurse([B])).request(UPDATE, { update: { id: s.id, deleted: 1 } }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+    expectRefused(
+      await (await t.asDoctor([B])).request(UPDATE, { update: { id: s.id, name: 'x' } }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { machine, seat } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { assertVersion, invalid, requiredText, softDeleted } from '../common/manage-input.ts';
+import { hasExpiredAudit, SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
+import { seatById } from './service.ts';
+
+type SeatStatus = 'AVAILABLE' | 'NOTAVAILABLE';
+
+export interface CreateSeatInput {
+  clinicID: number;
+  name: string;
+  machineID: number;
+  status: SeatStatus;
+}
+
+export interface UpdateSeatInput {
+  id: number;
+  name?: string | null;
+  machineID?: number | null;
+  status?: SeatStatus | null;
+  deleted?: number | null;
+  updatedOn?: string | null;
+}
+
+export const DUPLICATE_SEAT_NAME = 'A seat with this name already exists in this centre.';
+
+/**
+ * A seat may only use an AVAILABLE machine of its own centre whose audit has not expired (spec 002
+ * section 5 and 8). A machine of another centre, deleted or unknown gets the same answer: nothing about a
+ * centre the user may not see is told.
+ */
+async function assertMachineUsable(ctx: Context, machineID: number | null | undefined, clinicID: number) {
+  if (machineID === null || machineID === undefined) throw invalid('machineID', MANAGE_MESSAGES.required);
+  const [row] = await ctx.db
+    .select({ status: machine.status })
+    .from(machine)
+    .where(and(eq(machine.id, machineID), eq(machine.clinicID, clinicID), eq(machine.deleted, 0)))
+    .limit(1);
+  if (row?.status !== 'AVAILABLE' || (await hasExpiredAudit(ctx.db, machineID))) {
+    throw appError('CONFLICT', SEAT_MACHINE_UNUSABLE);
+  }
+}
+
+/** Seat numbers are what bookings and nurses go by: unique within a centre among seats not deleted. */
+async function assertNameFree(ctx: Context, clinicID: number, name: string, exceptID?: number) {
+  const [taken] = await ctx.db
+    .select({ id: seat.id })
+    .from(seat)
+    .where(
+      and(
+        eq(seat.clinicID, clinicID),
+        eq(seat.deleted, 0),
+        sql`lower(${seat.name}) = ${name.toLowerCase()}`,
+        exceptID === undefined ? undefined : sql`${seat.id} <> ${exceptID}`,
+      ),
+    )
+    .limit(1);
+  if (taken) throw appError('CONFLICT', DUPLICATE_SEAT_NAME);
+}
+
+export async function createSeat(ctx: Context, create: CreateSeatInput) {
+  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const name = requiredText('name', create.name);
+  if (!create.status) throw invalid('status', MANAGE_MESSAGES.required);
+  await assertMachineUsable(ctx, create.machineID, clinicID);
+  await assertNameFree(ctx, clinicID, name);
+  const now = ctx.clock.now();
+  const values = { clinicID, name, machineID: create.machineID, status: create.status };
+  const [row] = await ctx.db
+    .insert(seat)
+    .values({ ...values, createdOn: now, updatedOn: now })
+    .returning({ id: seat.id });
+  if (!row) throw new Error('seat not created');
+  await audit(ctx, { action: 'createSeat', entity: 'seat', entityID: row.id, clinicID, detail: values });
+  return seatById(ctx, row.id);
+}
+
+/** Edits or (with deleted: 1) deletes a seat of a centre the user may see. */
+export async function updateSeat(ctx: Context, update: UpdateSeatInput) {
+  const [current] = await ctx.db
+    .select()
+    .from(seat)
+    .where(and(eq(seat.id, update.id), eq(seat.deleted, 0)))
+    .limit(1);
+  if (!current) throw appError('NOT_FOUND', 'Unable to update record');
+  await ctx.access.assertClinic(current.clinicID);
+  assertVersion(current.updatedOn, update.updatedOn);
+  const now = ctx.clock.now();
+  const entry = { entity: 'seat', entityID: current.id, clinicID: current.clinicID };
+
+  if (update.deleted === 1) {
+    await ctx.db.update(seat).set(softDeleted(now)).where(eq(seat.id, current.id));
+    await audit(ctx, { action: 'deleteSeat', ...entry });
+    return seatById(ctx, current.id);
+  }
+
+  const patch: Partial<typeof seat.$inferInsert> = {};
+  if (update.name !== undefined) patch.name = requiredText('name', update.name);
+  if (update.status !== undefined) {
+    if (!update.status) throw invalid('status', MANAGE_MESSAGES.required);
+    patch.status = update.status;
+  }
+  if (update.machineID !== undefined) patch.machineID = update.machineID;
+  // Every save checks the machine the seat will have, changed or not.
+  await assertMachineUsable(
+    ctx,
+    patch.machineID === undefined ? current.machineID : patch.machineID,
+    current.clinicID,
+  );
+  if (patch.name !== undefined && patch.name.toLowerCase() !== current.name.toLowerCase()) {
+    await assertNameFree(ctx, current.clinicID, patch.name, current.id);
+  }
+  await ctx.db
+    .update(seat)
+    .set({ ...patch, updatedOn: now })
+    .where(eq(seat.id, current.id));
+  await audit(ctx, { action: 'updateSeat', ...entry, detail: patch });
+  return seatById(ctx, current.id);
+}

@@ -1,0 +1,82 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { symptom } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { appError } from '../../errors.ts';
+import { optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
+
+const spec: ListSpec = {
+  fields: { id: symptom.id, name: symptom.name, class: symptom.class, deleted: symptom.deleted },
+  // Spec 002, Manage Symptoms: ordered by name ascending, page size 20.
+  defaultOrder: [asc(symptom.name)],
+  tiebreaker: symptom.id,
+  defaultLimit: 20,
+  // Every login loads the symptom list for the session readings (spec 000 section 7).
+  maxLimit: 500,
+};
+
+/** Symptoms are network-wide reference data: no centre to check. */
+export async function listSymptom(
+  ctx: Context,
+  input: { filter?: Filter | null; pagination?: Pagination | null },
+) {
+  const list = await runList(
+    spec,
+    { ...input, scope: eq(symptom.deleted, 0) },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select()
+          .from(symptom)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(symptom).where(where))[0]?.n ?? 0,
+    },
+  );
+  return { count: list.count, result: list.result.map(serialize) };
+}
+
+export async function createSymptom(ctx: Context, create: { name: string; class?: string | null }) {
+  const now = ctx.clock.now();
+  const values = { name: requiredText('name', create.name), class: optionalText(create.class) };
+  const [row] = await ctx.db
+    .insert(symptom)
+    .values({ ...values, createdOn: now, updatedOn: now })
+    .returning();
+  if (!row) throw new Error('symptom not created');
+  await audit(ctx, { action: 'createSymptom', entity: 'symptom', entityID: row.id, detail: values });
+  return serialize(row);
+}
+
+/** Edits a symptom, or deletes it (soft) with deleted: 1, as the Manage Symptoms screen does. */
+export async function updateSymptom(
+  ctx: Context,
+  update: { id: number; name?: string | null; class?: string | null; deleted?: number | null },
+) {
+  const now = ctx.clock.now();
+  const patch: Partial<typeof symptom.$inferInsert> = {};
+  if (update.deleted === 1) Object.assign(patch, softDeleted(now));
+  else {
+    if (update.name !== undefined) patch.name = requiredText('name', update.name);
+    if (update.class !== undefined) patch.class = optionalText(update.class);
+    patch.updatedOn = now;
+  }
+  const [row] = await ctx.db
+    .update(symptom)
+    .set(patch)
+    .where(and(eq(symptom.id, update.id), eq(symptom.deleted, 0)))
+    .returning();
+  if (!row) throw appError('NOT_FOUND', 'Unable to update record');
+  const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
+  await audit(ctx, {
+    action: update.deleted === 1 ? 'deleteSymptom' : 'updateSymptom',
+    entity: 'symptom',
+    entityID: row.id,
+    detail,
+  });
+  return serialize(row);
+}

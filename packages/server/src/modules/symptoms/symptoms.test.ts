@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+const FIELDS = 'id name class createdOn deleted';
+const LIST = /* GraphQL */ `
+  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
+    listSymptom(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ${FIELDS} } }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ${FIELDS} } }
+`;
+
+let t: TestApp;
+let centre: { id: number };
+beforeAll(async () => {
+  t = await startTestApp();
+  centre = await t.aCentre();
+});
+afterAll(() => t.close());
+
+type Row = { id: number; name: string };
+
+describe('listSymptom', () => {
+  it('every login reads symptoms not deleted, by name ascending; search by symptom or class', async () => {
+    const tag = unique('sym');
+    const [cramp, ache, byClass] = await Promise.all([
+      t.aSymptom({ name: `Cramp ${tag}` }),
+      t.aSymptom({ name: `Ache ${tag}`, class: 'Pain' }),
+      t.aSymptom({ name: 'Zz Nausea', class: `GI ${tag}` }),
+      t.aSymptom({ name: `Gone ${tag}`, deleted: 1 }),
+    ]);
+    const text = { contains: tag.toUpperCase() };
+    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+      const res = await client.request(LIST, { filter: { or: [{ name: text }, { class: text }] } });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.listSymptom.count).toBe(3);
+      expect(res.data?.listSymptom.result.map((r: Row) => r.id)).toEqual([ache.id, cramp.id, byClass.id]);
+    }
+  });
+
+  it('answers a page of 20 by default', async () => {
+    const tag = unique('many');
+    await Promise.all(
+      Array.from({ length: 22 }, (_, n) => t.aSymptom({ name: `${tag} ${String(n).padStart(2, '0')}` })),
+    );
+    const res = await (await t.asManager()).request(LIST, { filter: { name: { contains: tag } } });
+    expect(res.data?.listSymptom.count).toBe(22);
+    expect(res.data?.listSymptom.result).toHaveLength(20);
+  });
+});
+
+describe('createSymptom and updateSymptom', () => {
+  it('a director adds a symptom (name required, class optional) and deletes it; both audited', async () => {
+    const director = await t.asDirector();
+    expectRefused(await director.request(CREATE, { create: { name: '' } }), 'BAD_USER_INPUT', 'Required.');
+    const name = unique('Headache');
+    const created = await director.request(CREATE, { create: { name, class: ' Neuro ' } });
+    expect(created.data?.createSymptom).toMatchObject({ name, class: 'Neuro', deleted: 0 });
+    const id = created.data?.createSymptom.id;
+    const deleted = await director.request(UPDATE, { update: { id, deleted: 1 } });
+    expect(deleted.data?.updateSymptom.deleted).toBe(1);
+    expect((await director.request(LIST, { filter: { id: { eq: id } } })).data?.listSymptom.count).toBe(0);
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'symptom'), eq(auditLog.entityID, String(id))));
+    expect(audits.map((a) => a.action).sort()).toEqual(['createSymptom', 'deleteSymptom']);
+  });
+
+  it('is refused to a Nurse and a Doctor', async () => {
+    const symptom = await t.aSymptom();
+    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+      expectRefused(await client.request(CREATE, { create: { name: 'x' } }), 'FORBIDDEN');
+      expectRefused(await client.request(UPDATE, { update: { id: symptom.id, deleted: 1 } }), 'FORBIDDEN');
+    }
+  });
+});
