@@ -65,7 +65,11 @@ export async function updateMyStaffAccount(
     throw appError('CONFLICT', STALE);
   }
 
-  let picture: Pick<StaffRow, 'profilePictureKey' | 'profilePictureBucket' | 'profilePictureRegion'> = row;
+  let picture: Pick<StaffRow, 'profilePictureKey' | 'profilePictureBucket' | 'profilePictureRegion'> = {
+    profilePictureKey: row.profilePictureKey,
+    profilePictureBucket: row.profilePictureBucket,
+    profilePictureRegion: row.profilePictureRegion,
+  };
   if (update.profilePictureKey === null) {
     picture = { profilePictureKey: null, profilePictureBucket: null, profilePictureRegion: null };
   } else if (update.profilePictureKey !== undefined && update.profilePictureKey !== row.profilePictureKey) {
