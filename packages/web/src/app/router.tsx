@@ -34,6 +34,17 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
     access: 'centre',
   },
+  manageStaff: {
+    load: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
+    access: 'centre',
+  },
+  manageCertification: {
+    load: () =>
+      import('../features/certifications/manage-certifications-page.tsx').then((m) => ({
+        Component: m.ManageCertificationsPage,
+      })),
+    access: 'centre',
+  },
 };
 
 function routesFor(access: 'public' | 'centre'): RouteObject[] {

@@ -33,6 +33,8 @@ export const IMPLEMENTED_ROUTES = [
   'dashboard',
   'login',
   'settingsCentreSelection',
+  'manageStaff',
+  'manageCertification',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

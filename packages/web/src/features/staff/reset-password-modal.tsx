@@ -1,0 +1,78 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from '@dialysis/domain';
+import { App, Form, Input, Modal } from 'antd';
+import { confirmThen } from '../../components/confirm.ts';
+import type { StaffMember } from './queries.ts';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * Reset Password (spec 002 section 5): new password of at least 8 characters and its confirmation. The
+ * server makes it temporary and ends the member's sessions.
+ */
+export function ResetPasswordModal({
+  member,
+  onClose,
+  onSave,
+}: {
+  member: StaffMember | null;
+  onClose: () => void;
+  onSave: (member: StaffMember, password: string) => Promise<unknown>;
+}) {
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  return (
+    <Modal
+      title="Reset Password"
+      open={member !== null}
+      width={600}
+      okText="Save"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      {member && (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          name="reset-password"
+          preserve={false}
+          onFinish={(values) => confirmThen(modal, () => onSave(member, values.password))}
+        >
+          <p>
+            {member.name} ({member.email}) will choose a new password at next sign-in, and is signed out
+            everywhere now.
+          </p>
+          <Form.Item
+            name="password"
+            label="New Password"
+            rules={[
+              { required: true, message: STAFF_MESSAGES.required },
+              { min: PASSWORD_MIN_LENGTH, message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label="Confirm Password"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: STAFF_MESSAGES.required },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string | undefined) =>
+                  !value || getFieldValue('password') === value
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(MESSAGES.passwordsDiffer)),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
