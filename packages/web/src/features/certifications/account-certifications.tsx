@@ -135,6 +135,7 @@ export function AccountCertifications() {
       />
       <UpdateStatusModal
         certification={updating}
+        showStaff={false}
         onClose={() => setUpdating(null)}
         onSave={async (id, expiry) => {
           if (

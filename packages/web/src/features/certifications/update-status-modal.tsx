@@ -11,10 +11,13 @@ import type { Certification } from './queries.ts';
  */
 export function UpdateStatusModal({
   certification,
+  showStaff = true,
   onClose,
   onSave,
 }: {
   certification: Certification | null;
+  /** The staff member's name beside the certification's (not on one's own account screen). */
+  showStaff?: boolean;
   onClose: () => void;
   onSave: (id: number, expiry: string) => Promise<unknown>;
 }) {
@@ -45,7 +48,7 @@ export function UpdateStatusModal({
         >
           <p>
             {certification.name}
-            {certification.staffName ? ` — ${certification.staffName}` : ''}
+            {showStaff ? ` — ${certification.staffName}` : ''}
           </p>
           <ExpiryDateItem label="New Expiry Date" />
         </Form>

@@ -61,5 +61,7 @@ describe('centre access text', () => {
     ]);
     expect(centreAccessText([], names)).toBe('All centres');
     expect(centreAccessText([2, 1], names)).toBe('Tampines, Jurong');
+    expect(centreAccessText([1, 7], names)).toBe('Jurong, 1 other centre');
+    expect(centreAccessText([7, 8], names)).toBe('2 other centres');
   });
 });

@@ -56,8 +56,14 @@ export function rowActions(
   return { edit: true, reset: true, remove: true };
 }
 
-/** Centre Access as a short text: the centre names, or 'All centres' for an empty list. */
+/**
+ * Centre Access as a short text: the names of the centres the user sees, then how many others (centres the
+ * user does not see are not named), or 'All centres' for an empty list.
+ */
 export function centreAccessText(clinicIDs: readonly number[], names: ReadonlyMap<number, string>): string {
   if (clinicIDs.length === 0) return 'All centres';
-  return clinicIDs.map((id) => names.get(id) ?? `Centre ${id}`).join(', ');
+  const known = clinicIDs.flatMap((id) => names.get(id) ?? []);
+  const others = clinicIDs.length - known.length;
+  const rest = others === 0 ? [] : [`${others} other centre${others === 1 ? '' : 's'}`];
+  return [...known, ...rest].join(', ');
 }
