@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { appointment, clinic, dialysis, dialysisInterval, machine, patient, seat } from '../db/schema.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
 import { demoPatient } from './people.ts';
+import { seedReferenceData } from './reference-data.ts';
 
 export const DEMO_PASSWORD = 'dialysis-demo';
 
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, options: { timezone: string; now?: Da
       login.group === 'Nurse' ? [ids.BKM, ids.JRG] : login.group === 'Doctor' ? [ids.JRG, ids.TMP] : [];
     await createStaffAccount(db, { ...login, clinicIDs, password: DEMO_PASSWORD, temporary: false });
   }
+  await seedReferenceData(db);
   await seedToday(db, now);
   return true;
 }

@@ -45,6 +45,31 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  manage: {
+    load: () =>
+      import('../features/manage-home/manage-home-page.tsx').then((m) => ({ Component: m.ManageHomePage })),
+    access: 'centre',
+  },
+  manageCentre: {
+    load: () => import('../features/centres/centres-page.tsx').then((m) => ({ Component: m.CentresPage })),
+    access: 'centre',
+  },
+  manageMachine: {
+    load: () => import('../features/machines/machines-page.tsx').then((m) => ({ Component: m.MachinesPage })),
+    access: 'centre',
+  },
+  manageSeat: {
+    load: () => import('../features/seats/seats-page.tsx').then((m) => ({ Component: m.SeatsPage })),
+    access: 'centre',
+  },
+  manageDrug: {
+    load: () => import('../features/drugs/drugs-page.tsx').then((m) => ({ Component: m.DrugsPage })),
+    access: 'centre',
+  },
+  manageSymptom: {
+    load: () => import('../features/symptoms/symptoms-page.tsx').then((m) => ({ Component: m.SymptomsPage })),
+    access: 'centre',
+  },
 };
 
 function routesFor(access: 'public' | 'centre'): RouteObject[] {

@@ -20,6 +20,13 @@ export const ROUTE_PATHS = {
   manageMachineStatus: '/manage/machinestatus',
   manageStaff: '/manage/staff',
   manageCertification: '/manage/certification',
+  manageCentre: '/manage/centre',
+  manageSeat: '/manage/seat',
+  manageDrug: '/manage/drug',
+  manageSymptom: '/manage/symptom',
+  manageFund: '/manage/fund',
+  manageInvoiceUnlinked: '/manage/invoice/unlinked',
+  incidentReportCentre: '/incidentreport/centre',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -35,6 +42,12 @@ export const IMPLEMENTED_ROUTES = [
   'settingsCentreSelection',
   'manageStaff',
   'manageCertification',
+  'manage',
+  'manageCentre',
+  'manageMachine',
+  'manageSeat',
+  'manageDrug',
+  'manageSymptom',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

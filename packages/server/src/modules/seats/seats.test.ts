@@ -57,6 +57,23 @@ describe('listSeat for Manage Seats', () => {
     });
   });
 
+  it('orders by centre, then seat number as people count (2 before 10)', async () => {
+    const [first, second] = await Promise.all([
+      t.aCentre({ name: unique('AAA') }),
+      t.aCentre({ name: unique('BBB') }),
+    ]);
+    const [s10, s2, b1, vip] = await Promise.all([
+      t.aSeat(first, { name: 'Seat 10' }),
+      t.aSeat(first, { name: 'Seat 2' }),
+      t.aSeat(second, { name: 'Seat 1' }),
+      t.aSeat(first, { name: 'Bed' }),
+    ]);
+    const res = await (await t.asDirector()).request(LIST, {
+      filter: { clinicID: { in: [second.id, first.id] } },
+    });
+    expect(res.data?.listSeat.result.map((r: Row) => r.id)).toEqual([vip.id, s2.id, s10.id, b1.id]);
+  });
+
   it('refuses a list naming a centre of another user among several', async () => {
     const manager = await t.asManager([A]);
     expectRefused(

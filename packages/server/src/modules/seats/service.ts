@@ -1,10 +1,17 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
 import { clinic, machine, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
 import { assertNamedClinics, type ClinicIDFilter } from '../centres/clinic-filter.ts';
+
+// Seat numbers in the order people count them: 'Seat 2' before 'Seat 10' (text without its digits, then its
+// first number, zero-padded so it sorts as text and never overflows a cast).
+const naturalName = [
+  sql`regexp_replace(${seat.name}, '[0-9]+', '', 'g')`,
+  sql`lpad(substring(${seat.name} from '[0-9]+'), 20, '0')`,
+];
 
 const spec: ListSpec = {
   fields: {
@@ -14,7 +21,8 @@ const spec: ListSpec = {
     name: seat.name,
     deleted: seat.deleted,
   },
-  defaultOrder: [asc(seat.name)],
+  // By centre, then seat number (several centres are listed together on Manage Seats).
+  defaultOrder: [asc(clinic.name), ...naturalName.map((key) => asc(key)), asc(seat.name)],
   tiebreaker: seat.id,
   defaultLimit: 100,
   maxLimit: 500,

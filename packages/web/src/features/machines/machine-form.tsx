@@ -1,0 +1,101 @@
+import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { Form, Input, Modal, Select } from 'antd';
+import type { Clinic } from '../../api/types.ts';
+import { MODAL_WIDTH } from '../manage-home/kit.tsx';
+import type { Availability, Machine, MachineInput } from './queries.ts';
+
+interface Values {
+  clinicID: number;
+  name: string;
+  serialNo: string;
+  manufacturer?: string;
+  status: Availability;
+}
+
+const required = { required: true, message: MANAGE_MESSAGES.required };
+const requiredText = { ...required, whitespace: true };
+
+export const AVAILABILITY_OPTIONS = [
+  { value: 'AVAILABLE', label: 'AVAILABLE' },
+  { value: 'NOTAVAILABLE', label: 'NOTAVAILABLE' },
+];
+
+/** Add and Edit Machine (spec 002 section 5): centre, name, serial number and status required. */
+export function MachineForm({
+  open,
+  machine,
+  clinics,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  machine: Machine | null;
+  /** Centres a machine may be put in: the user's active centres. */
+  clinics: readonly Pick<Clinic, 'id' | 'name'>[];
+  onSubmit: (input: MachineInput) => void;
+  onCancel: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const initial: Partial<Values> = machine
+    ? {
+        clinicID: machine.clinicID,
+        name: machine.name,
+        serialNo: machine.serialNo,
+        manufacturer: machine.manufacturer ?? undefined,
+        status: machine.status === 'AVAILABLE' ? 'AVAILABLE' : 'NOTAVAILABLE',
+      }
+    : { status: 'AVAILABLE', clinicID: clinics.length === 1 ? clinics[0]?.id : undefined };
+  const options = clinics.map((c) => ({ value: c.id, label: c.name }));
+  // An edited machine keeps showing its centre's name even if that centre is no longer selectable.
+  if (machine && !clinics.some((c) => c.id === machine.clinicID)) {
+    options.push({ value: machine.clinicID, label: machine.clinicName });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={machine ? 'Edit Machine' : 'Add Machine'}
+      width={MODAL_WIDTH}
+      okText="Save"
+      onOk={() =>
+        form.validateFields().then(
+          (v) =>
+            onSubmit({
+              clinicID: v.clinicID,
+              name: v.name.trim(),
+              serialNo: v.serialNo.trim(),
+              manufacturer: v.manufacturer?.trim() || null,
+              status: v.status,
+            }),
+          () => undefined,
+        )
+      }
+      onCancel={onCancel}
+      // A fresh form each time it opens, filled from `machine`.
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name="machine" initialValues={initial}>
+        <Form.Item name="clinicID" label="Centre" rules={[required]}>
+          <Select
+            options={options}
+            showSearch
+            optionFilterProp="label"
+            placeholder="Please select a centre"
+          />
+        </Form.Item>
+        <Form.Item name="name" label="Name" rules={[requiredText]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="serialNo" label="Serial Number" rules={[requiredText]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="manufacturer" label="Manufacturer">
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="status" label="Status" rules={[required]}>
+          <Select options={AVAILABILITY_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteName } from '../../app/routes.ts';
+import { canWrite } from './permissions.ts';
+import { TILE_ROWS, visibleTiles } from './tiles.ts';
+
+const labels = (rows: { label: string }[][]) => rows.map((row) => row.map((t) => t.label));
+const every = () => true;
+
+describe('Manage home tiles (spec 002)', () => {
+  it('are three rows: centre assets, drugs and symptoms, then people and reports', () => {
+    expect(TILE_ROWS.map((row) => row.map((t) => t.label))).toEqual([
+      ['Centres', 'Machines', 'Machine Status', 'Seats'],
+      ['Drugs', 'Symptoms'],
+      ['Staff', 'Certifications', 'Incident Report', 'Dialysis Session', 'Unlinked Invoice', 'Funder Report'],
+    ]);
+  });
+
+  it('a Medical Director sees every tile whose screen exists; a tile without a path never shows', () => {
+    expect(labels(visibleTiles('MedicalDirector', every))).toEqual([
+      ['Centres', 'Machines', 'Machine Status', 'Seats'],
+      ['Drugs', 'Symptoms'],
+      ['Staff', 'Certifications', 'Incident Report', 'Unlinked Invoice', 'Funder Report'],
+    ]);
+  });
+
+  it('hides tiles of screens not built yet, and rows left empty', () => {
+    const built = new Set<RouteName>(['manageCentre', 'manageSeat', 'manageStaff']);
+    expect(labels(visibleTiles('ManagingNurse', (name) => built.has(name)))).toEqual([
+      ['Centres', 'Seats'],
+      ['Staff'],
+    ]);
+  });
+
+  it('a Nurse or Doctor sees only the screens of their Manage submenu', () => {
+    expect(labels(visibleTiles('Nurse', every))).toEqual([['Machines'], ['Staff']]);
+    expect(labels(visibleTiles('Doctor', every))).toEqual([
+      ['Machines', 'Machine Status'],
+      ['Staff', 'Certifications'],
+    ]);
+  });
+});
+
+describe('manage write buttons (mirror of the server policy)', () => {
+  it('nurses keep machines; managers and directors keep everything; doctors read only', () => {
+    expect(canWrite('machine', 'Nurse')).toBe(true);
+    expect(canWrite('seat', 'Nurse')).toBe(false);
+    expect(canWrite('centre', 'Nurse')).toBe(false);
+    for (const thing of ['centre', 'machine', 'seat', 'drug', 'symptom'] as const) {
+      expect(canWrite(thing, 'Doctor')).toBe(false);
+      expect(canWrite(thing, 'ManagingNurse')).toBe(true);
+      expect(canWrite(thing, 'MedicalDirector')).toBe(true);
+    }
+    expect(canWrite('drug', undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { Form, Input, Modal, Select } from 'antd';
+import type { Clinic } from '../../api/types.ts';
+import { AVAILABILITY_OPTIONS } from '../machines/machine-form.tsx';
+import { useAvailableMachines } from '../machines/queries.ts';
+import { MODAL_WIDTH } from '../manage-home/kit.tsx';
+import type { Seat, SeatInput, SeatStatus } from './queries.ts';
+
+interface Values {
+  clinicID: number;
+  name: string;
+  machineID: number;
+  status: SeatStatus;
+}
+
+const required = { required: true, message: MANAGE_MESSAGES.required };
+
+/**
+ * Add and Edit Seat (spec 002 section 5): centre, seat number, machine and status required. The machine
+ * choices are the AVAILABLE machines of the chosen centre whose audit has not expired; a seat stays in its
+ * centre, so the centre is fixed when editing.
+ */
+export function SeatForm({
+  open,
+  seat,
+  clinics,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  seat: Seat | null;
+  clinics: readonly Pick<Clinic, 'id' | 'name'>[];
+  onSubmit: (input: SeatInput) => void;
+  onCancel: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const initialCentre = seat?.clinicID ?? (clinics.length === 1 ? clinics[0]?.id : undefined);
+  const chosenCentre = Form.useWatch('clinicID', form) ?? initialCentre;
+  const machines = useAvailableMachines(open ? chosenCentre : undefined);
+
+  const machineOptions = (machines.data ?? [])
+    .filter((m) => !m.auditExpired)
+    .map((m) => ({ value: m.id, label: `${m.name} (${m.serialNo})` }));
+  // The seat's own machine, shown by name even when it can no longer be chosen (saving then says why).
+  if (seat?.machineID && !machineOptions.some((o) => o.value === seat.machineID)) {
+    machineOptions.unshift({
+      value: seat.machineID,
+      label: `${seat.machineName ?? seat.machineID} (${seat.machineSerialNo ?? ''}) - not available`,
+    });
+  }
+  const centreOptions = clinics.map((c) => ({ value: c.id, label: c.name }));
+  if (seat && !clinics.some((c) => c.id === seat.clinicID)) {
+    centreOptions.push({ value: seat.clinicID, label: seat.clinicName ?? String(seat.clinicID) });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={seat ? 'Edit Seat' : 'Add Seat'}
+      width={MODAL_WIDTH}
+      okText="Save"
+      onOk={() =>
+        form.validateFields().then(
+          (v) =>
+            onSubmit({ clinicID: v.clinicID, name: v.name.trim(), machineID: v.machineID, status: v.status }),
+          () => undefined,
+        )
+      }
+      onCancel={onCancel}
+      // A fresh form each time it opens, filled from `seat`.
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name="seat"
+        initialValues={{
+          clinicID: initialCentre,
+          name: seat?.name,
+          machineID: seat?.machineID ?? undefined,
+          status: seat?.status ?? 'AVAILABLE',
+        }}
+        onValuesChange={(changed: Partial<Values>) => {
+          // Another centre: its own machines, so the choice starts again.
+          if ('clinicID' in changed) form.setFieldValue('machineID', undefined);
+        }}
+      >
+        <Form.Item name="clinicID" label="Centre" rules={[required]}>
+          <Select
+            options={centreOptions}
+            disabled={seat !== null}
+            showSearch
+            optionFilterProp="label"
+            placeholder="Please select a centre"
+          />
+        </Form.Item>
+        <Form.Item name="name" label="Seat Number" rules={[{ ...required, whitespace: true }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="machineID" label="Machine" rules={[required]}>
+          <Select
+            options={machineOptions}
+            loading={machines.isFetching}
+            disabled={chosenCentre === undefined}
+            showSearch
+            optionFilterProp="label"
+            placeholder={chosenCentre === undefined ? 'Choose a centre first' : 'Please select a machine'}
+            notFoundContent="No available machine in this centre"
+          />
+        </Form.Item>
+        <Form.Item name="status" label="Status" rules={[required]}>
+          <Select options={AVAILABILITY_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
