@@ -29,6 +29,29 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'public',
   },
+  forgotPassword: {
+    load: () =>
+      import('../features/forgot-password/forgot-password-page.tsx').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+    access: 'public',
+  },
+  settingsAccount: {
+    load: () => import('../features/account/account-page.tsx').then((m) => ({ Component: m.AccountPage })),
+    access: 'centre',
+  },
+  settingsAccountEdit: {
+    load: () =>
+      import('../features/account/account-edit-page.tsx').then((m) => ({ Component: m.AccountEditPage })),
+    access: 'centre',
+  },
+  settingsPasswordChange: {
+    load: () =>
+      import('../features/change-password/change-password-page.tsx').then((m) => ({
+        Component: m.ChangePasswordPage,
+      })),
+    access: 'centre',
+  },
   dashboard: {
     load: () =>
       import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),

@@ -1,0 +1,177 @@
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { isValidEmail, MANAGE_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH } from '@dialysis/domain';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { errorText } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { ROUTE_PATHS } from '../../app/routes.ts';
+import { confirmThen } from '../../components/confirm.ts';
+import { Logo } from '../../components/logo.tsx';
+import {
+  codeSentText,
+  FORGOT_PASSWORD,
+  FORGOT_PASSWORD_SUBMIT,
+  RESET_DONE,
+  RESET_FAILED,
+  SEND_FAILED,
+} from './documents.ts';
+
+interface ResetValues {
+  email: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const REQUIRED = { required: true, message: MANAGE_MESSAGES.required };
+
+/**
+ * Forgot password (spec 002): step 1 asks for the e-mail and sends a verification code; step 2 takes the
+ * code and a new password (confirmed with 'Are you sure?'); on success the user goes back to login. Public; a signed-in user has Change
+ * Password instead and is sent home.
+ */
+export function ForgotPasswordPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const [email, setEmail] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: (address: string) => request(FORGOT_PASSWORD, { email: address }),
+    onSuccess: (_data, address) => {
+      message.success(codeSentText(address));
+      setEmail(address);
+    },
+    // Braces: a returned message would be awaited by the mutation, keeping it pending until the toast closes.
+    onError: (error) => {
+      message.error(errorText(error, SEND_FAILED));
+    },
+  });
+  const reset = useMutation({
+    mutationFn: (values: ResetValues) =>
+      request(FORGOT_PASSWORD_SUBMIT, {
+        email: values.email,
+        code: values.code.trim(),
+        newPassword: values.newPassword,
+      }),
+    onSuccess: () => {
+      message.success(RESET_DONE);
+      navigate(ROUTE_PATHS.login, { replace: true });
+    },
+    onError: (error) => {
+      message.error(errorText(error, RESET_FAILED));
+    },
+  });
+
+  if (auth.user) return <Navigate to={ROUTE_PATHS.dashboard} replace />;
+
+  return (
+    <main className="centred-page">
+      <Card className="centred-card" variant="borderless" style={{ boxShadow: '0 8px 24px rgb(0 0 0 / 8%)' }}>
+        <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+          <Logo showName={false} />
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Forgot Password
+          </Typography.Title>
+        </Flex>
+        {email === null ? (
+          <Form<{ email: string }>
+            name="forgot-password"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => send.mutate(values.email.trim())}
+          >
+            <Form.Item
+              label="Email"
+              name="email"
+              rules={[
+                REQUIRED,
+                {
+                  validator: (_, value: string | undefined) =>
+                    !value || isValidEmail(value)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(MANAGE_MESSAGES.invalidEmail)),
+                },
+              ]}
+            >
+              <Input prefix={<MailOutlined />} autoComplete="username" inputMode="email" autoFocus />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>
+              Send Verifcation Code
+            </Button>
+          </Form>
+        ) : (
+          <Form<ResetValues>
+            name="reset-password"
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ email }}
+            onFinish={(values) =>
+              // Every save asks first (spec 002 section 4); the outcome is reported by the mutation.
+              confirmThen(modal, () => reset.mutateAsync({ ...values, email }).catch(() => undefined))
+            }
+          >
+            <Form.Item label="Email" name="email">
+              <Input prefix={<MailOutlined />} disabled />
+            </Form.Item>
+            <Form.Item label="Verification Code" name="code" rules={[REQUIRED]}>
+              <Input
+                prefix={<SafetyOutlined />}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={12}
+                autoFocus
+              />
+            </Form.Item>
+            <Form.Item
+              label="New Password"
+              name="newPassword"
+              hasFeedback
+              rules={[
+                REQUIRED,
+                { min: PASSWORD_MIN_LENGTH, message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
+              ]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              label="Confirm New Password"
+              name="confirmPassword"
+              dependencies={['newPassword']}
+              hasFeedback
+              rules={[
+                REQUIRED,
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string | undefined) =>
+                    !value || getFieldValue('newPassword') === value
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(MESSAGES.passwordsDiffer)),
+                }),
+              ]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
+              Reset Password
+            </Button>
+            <Button
+              type="link"
+              block
+              style={{ marginTop: 8 }}
+              loading={send.isPending}
+              onClick={() => send.mutate(email)}
+            >
+              Send the code again
+            </Button>
+          </Form>
+        )}
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Link to={ROUTE_PATHS.login}>Back to Login</Link>
+        </Flex>
+      </Card>
+    </main>
+  );
+}
