@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,13 @@ declare module 'vitest' {
     baseURL: string;
     /** An account created by `npm run admin:create` with a temporary password. */
     tempAccount: { email: string; password: string };
+    /** An account of its own for the forgot-password journey (its password gets reset). */
+    recoveryAccount: { email: string };
+    /**
+     * The server's console output, kept in a file: the e-mail outbox prints each message there outside
+     * production (the embedded database can only be read by the server process itself).
+     */
+    serverLog: string;
   }
 }
 
@@ -74,6 +81,19 @@ export default async function setup(project: TestProject) {
   );
   const password = /Temporary password[^:]*: (\S+)/.exec(out)?.[1];
   if (!password) throw new Error(`admin:create printed no password:\n${out}`);
+  const recoveryEmail = `forgetful.${Date.now()}@example.org`;
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'packages/server/src/cli/admin-create.ts',
+      '--email',
+      recoveryEmail,
+      '--name',
+      'Forgetful Director',
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -81,15 +101,25 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Shown as before, and also kept for the journeys that read what the server printed (the mail outbox).
+  const serverLog = path.join(dataDir, 'server.log');
+  const logFile = createWriteStream(serverLog);
+  server.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    logFile.write(chunk);
   });
   await waitForHealth(baseURL, server, 90_000);
   project.provide('baseURL', baseURL);
   project.provide('tempAccount', { email, password });
+  project.provide('recoveryAccount', { email: recoveryEmail });
+  project.provide('serverLog', serverLog);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    logFile.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
