@@ -27,7 +27,8 @@ export interface StaffFormProps {
   member: StaffMember | null;
   open: boolean;
   viewer: { accountID: string; group: Group; clinicIDs: number[] };
-  clinics: readonly Pick<Clinic, 'id' | 'name'>[];
+  /** The centres the user sees; closed ones are offered only when the member already has them. */
+  clinics: readonly Pick<Clinic, 'id' | 'name' | 'status'>[];
   onClose: () => void;
   onSave: (input: StaffInput & { password?: string }) => Promise<unknown>;
 }
@@ -144,7 +145,9 @@ export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave 
               aria-label="Centre Access"
               placeholder={restricted ? 'Select centres' : 'All centres'}
               optionFilterProp="label"
-              options={clinics.map((c) => ({ value: c.id, label: c.name }))}
+              options={clinics
+                .filter((c) => c.status === 'ACTIVE' || member?.clinicIDs.includes(c.id))
+                .map((c) => ({ value: c.id, label: c.name }))}
             />
           </Form.Item>
         )}
