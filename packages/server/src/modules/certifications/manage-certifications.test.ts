@@ -80,6 +80,31 @@ describe('status rules on Manage Certifications', () => {
   });
 });
 
+describe('versions', () => {
+  it('refuses an Update Status made on an older version (CONFLICT)', async () => {
+    const director = await t.asDirector();
+    const nurse = await t.aStaffAccount('Nurse');
+    const added = await director.request(CREATE, {
+      create: { accountID: nurse.accountID, name: 'BLS', expiry: '2031-01-01' },
+    });
+    const { id } = added.data?.createCertification ?? {};
+    const listed = await director.request(
+      'query ($id: String) { listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } } }',
+      { id: nurse.accountID },
+    );
+    const updatedOn = listed.data?.listCertification.result[0].updatedOn;
+    t.clock.advance(1000);
+    expect(
+      (await director.request(UPDATE, { update: { id, expiry: '2032-01-01', updatedOn } })).errors,
+    ).toBeUndefined();
+    expectRefused(
+      await director.request(UPDATE, { update: { id, expiry: '2033-01-01', updatedOn } }),
+      'CONFLICT',
+      'This record has been changed by someone else. Please reload and try again.',
+    );
+  });
+});
+
 describe('listCertification', () => {
   it('orders EXPIRED first, then expiry, staff name and certification name, and counts the expired', async () => {
     const centre = await t.aCentre();

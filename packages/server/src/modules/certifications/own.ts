@@ -5,6 +5,7 @@ import { type ListSpec, type Pagination, runList } from '../../db/list.ts';
 import { certification, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import { assertVersion } from '../common/manage-input.ts';
 import { insertCertification, saveExpiry, softDelete } from './service.ts';
 import {
   certificationColumns,
@@ -69,9 +70,13 @@ async function ownCertification(ctx: Context, id: number) {
   return row;
 }
 
-export async function updateMyCertification(ctx: Context, input: { id: number; expiry: string }) {
+export async function updateMyCertification(
+  ctx: Context,
+  input: { id: number; expiry: string; updatedOn?: string | null },
+) {
   const expiry = checkExpiry(input.expiry);
   const row = await ownCertification(ctx, input.id);
+  assertVersion(new Date(row.updatedOn), input.updatedOn);
   const status = certificationStatusOnAccountUpdate(expiry, await certificationToday(ctx, row.clinicID));
   return saveExpiry(ctx, row, expiry, status);
 }

@@ -14,7 +14,7 @@ import {
   updateCertification,
 } from './service.ts';
 
-type Update = { update: { id: number; expiry: string } };
+type Update = { update: { id: number; expiry: string; updatedOn?: string | null } };
 
 export const resolvers = {
   Query: {

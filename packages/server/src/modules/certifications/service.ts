@@ -6,6 +6,7 @@ import { compileFilter, type Filter, type ListSpec, type Pagination, runList } f
 import { certification, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import { assertVersion } from '../common/manage-input.ts';
 import { findStaff } from '../staff/records.ts';
 import { assertStaffVisible, centreFilter, visibleStaffScope } from '../staff/scope.ts';
 import {
@@ -130,9 +131,13 @@ async function visibleCertification(ctx: Context, id: number) {
   return row;
 }
 
-export async function updateCertification(ctx: Context, input: { id: number; expiry: string }) {
+export async function updateCertification(
+  ctx: Context,
+  input: { id: number; expiry: string; updatedOn?: string | null },
+) {
   const expiry = checkExpiry(input.expiry);
   const row = await visibleCertification(ctx, input.id);
+  assertVersion(new Date(row.updatedOn), input.updatedOn);
   const status = certificationStatusOnManageUpdate(expiry, await certificationToday(ctx, row.clinicID));
   return saveExpiry(ctx, row, expiry, status);
 }

@@ -13,6 +13,7 @@ export const staffColumns = {
   email: staff.email,
   clinicIDs: staff.clinicIDs,
   profilePictureKey: staff.profilePictureKey,
+  updatedOn: staff.updatedOn,
   groups: loginAccount.groups,
 };
 
@@ -24,11 +25,12 @@ interface StaffRow {
   email: string;
   clinicIDs: number[];
   profilePictureKey: string | null;
+  updatedOn: Date;
   groups: string[];
 }
 
-export function toStaffView({ groups, ...row }: StaffRow) {
-  return { ...row, group: loginType(groups) ?? 'Nurse' };
+export function toStaffView({ groups, updatedOn, ...row }: StaffRow) {
+  return { ...row, updatedOn: updatedOn.toISOString(), group: loginType(groups) ?? 'Nurse' };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -150,6 +150,36 @@ describe('Edit Staff changes the login too', () => {
   });
 });
 
+describe('edits carry a version', () => {
+  it('refuses saving over a newer version of the record (CONFLICT)', async () => {
+    const director = await t.asDirector();
+    const nurse = await t.aStaffAccount('Nurse');
+    const listed = await director.request(
+      'query ($name: String) { listStaff(filter: { name: { eq: $name } }) { result { updatedOn } } }',
+      { name: nurse.name },
+    );
+    const version = listed.data?.listStaff.result[0].updatedOn;
+    expect(version).toBeTruthy();
+    const edit = (name: string) => ({
+      accountID: nurse.accountID,
+      name,
+      designation: 'Nurse',
+      email: nurse.email,
+      contactNo: '1',
+      clinicIDs: [],
+      updatedOn: version,
+    });
+    t.clock.advance(1000);
+    const first = await director.request(UPDATE_STAFF, { update: edit('First') });
+    expect(first.errors).toBeUndefined();
+    expectRefused(
+      await director.request(UPDATE_STAFF, { update: edit('Second') }),
+      'CONFLICT',
+      'This record has been changed by someone else. Please reload and try again.',
+    );
+  });
+});
+
 describe('Reset Password (changePassword)', () => {
   it('sets a temporary password and ends every session of that user', async () => {
     const centre = await t.aCentre();

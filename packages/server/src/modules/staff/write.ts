@@ -4,6 +4,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import { assertVersion } from '../common/manage-input.ts';
 import { createStaffAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { findStaff, toStaffView } from './records.ts';
 import {
@@ -28,6 +29,7 @@ export interface CreateStaffInput {
 
 export interface UpdateStaffInput extends Omit<CreateStaffInput, 'password'> {
   accountID: string;
+  updatedOn?: string | null;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -78,6 +80,7 @@ export async function updateStaff(ctx: Context, input: UpdateStaffInput) {
   assertValidFields(input, 'edit');
   const target = await findStaff(ctx.db, input.accountID);
   await assertMayChange(ctx, target, { allowed: true });
+  assertVersion(target.updatedOn, input.updatedOn);
   const designation = assertAssignableDesignation(ctx, input.designation.trim());
   const isSelf = target.accountID === ctx.access.user().accountID;
   if (isSelf && designation !== target.designation) throw appError('FORBIDDEN', SELF.demote);

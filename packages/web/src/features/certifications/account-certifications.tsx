@@ -137,10 +137,10 @@ export function AccountCertifications() {
         certification={updating}
         showStaff={false}
         onClose={() => setUpdating(null)}
-        onSave={async (id, expiry) => {
+        onSave={async ({ id, updatedOn }, expiry) => {
           if (
             await run(
-              () => update.mutateAsync({ update: { id, expiry } }),
+              () => update.mutateAsync({ update: { id, expiry, updatedOn } }),
               'Updated successfully',
               'Unable to update record',
             )

@@ -183,10 +183,10 @@ function CertificationsScreen() {
       <UpdateStatusModal
         certification={updating}
         onClose={() => setUpdating(null)}
-        onSave={async (id, expiry) => {
+        onSave={async ({ id, updatedOn }, expiry) => {
           if (
             await run(
-              () => update.mutateAsync({ update: { id, expiry } }),
+              () => update.mutateAsync({ update: { id, expiry, updatedOn } }),
               'Updated successfully',
               'Unable to update record',
             )

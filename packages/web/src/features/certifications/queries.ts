@@ -12,6 +12,8 @@ export interface Certification {
   status: CertificationStatus;
   /** YYYY-MM-DD */
   expiry: string;
+  /** The record's version, sent back with Update Status. */
+  updatedOn: string;
 }
 
 export interface CertificationList {
@@ -25,7 +27,7 @@ export interface CertificationFilter {
   staffName?: StringFilter;
 }
 
-const FIELDS = 'id accountID staffName name status expiry';
+const FIELDS = 'id accountID staffName name status expiry updatedOn';
 
 const LIST = gql<
   { listCertification: CertificationList },
@@ -49,7 +51,7 @@ export const CREATE = gql<
 
 export const UPDATE = gql<
   { updateCertification: Certification },
-  { update: { id: number; expiry: string } }
+  { update: { id: number; expiry: string; updatedOn: string } }
 >(`mutation UpdateCertification($update: UpdateCertificationInput!) {
   updateCertification(update: $update) { ${FIELDS} }
 }`);
@@ -67,7 +69,7 @@ export const CREATE_MINE = gql<
 
 export const UPDATE_MINE = gql<
   { updateMyCertification: Certification },
-  { update: { id: number; expiry: string } }
+  { update: { id: number; expiry: string; updatedOn: string } }
 >(`mutation UpdateMyCertification($update: UpdateCertificationInput!) {
   updateMyCertification(update: $update) { ${FIELDS} }
 }`);

@@ -19,7 +19,7 @@ export function UpdateStatusModal({
   /** The staff member's name beside the certification's (not on one's own account screen). */
   showStaff?: boolean;
   onClose: () => void;
-  onSave: (id: number, expiry: string) => Promise<unknown>;
+  onSave: (certification: Certification, expiry: string) => Promise<unknown>;
 }) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<{ expiry: Dayjs }>();
@@ -43,7 +43,7 @@ export function UpdateStatusModal({
           layout="vertical"
           name="update-certification-status"
           onFinish={(values) =>
-            confirmThen(modal, () => onSave(certification.id, values.expiry.format('YYYY-MM-DD')))
+            confirmThen(modal, () => onSave(certification, values.expiry.format('YYYY-MM-DD')))
           }
         >
           <p>

@@ -12,6 +12,8 @@ export interface StaffMember {
   email: string;
   clinicIDs: number[];
   group: Group;
+  /** The record's version, sent back with an edit. */
+  updatedOn: string;
 }
 
 export interface StaffFilter {
@@ -31,7 +33,7 @@ export interface StaffInput {
   clinicIDs: number[];
 }
 
-const FIELDS = 'accountID name designation contactNo email clinicIDs group';
+const FIELDS = 'accountID name designation contactNo email clinicIDs group updatedOn';
 
 const LIST = gql<
   { listStaff: { result: StaffMember[]; count: number } },
@@ -46,9 +48,10 @@ export const CREATE_STAFF = gql<{ createStaff: StaffMember }, { create: StaffInp
   `mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ${FIELDS} } }`,
 );
 
-export const UPDATE_STAFF = gql<{ updateStaff: StaffMember }, { update: StaffInput & { accountID: string } }>(
-  `mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ${FIELDS} } }`,
-);
+export const UPDATE_STAFF = gql<
+  { updateStaff: StaffMember },
+  { update: StaffInput & { accountID: string; updatedOn: string } }
+>(`mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ${FIELDS} } }`);
 
 export const DELETE_STAFF = gql<{ deleteStaff: boolean }, { accountID: string; deleteCognito: boolean }>(
   `mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {

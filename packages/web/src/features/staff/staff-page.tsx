@@ -179,7 +179,10 @@ export function StaffPage() {
         onSave={async ({ password, ...input }) => {
           const ok = editing
             ? await run(
-                () => update.mutateAsync({ update: { ...input, accountID: editing.accountID } }),
+                () =>
+                  update.mutateAsync({
+                    update: { ...input, accountID: editing.accountID, updatedOn: editing.updatedOn },
+                  }),
                 'Updated successfully',
                 'Unable to update record',
               )
