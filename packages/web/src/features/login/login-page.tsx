@@ -28,7 +28,11 @@ export function LoginPage() {
     else if (outcome.kind === 'signed-in') auth.signedIn(outcome.user, values.stayLoggedIn);
     else message.error(NOT_AUTHORISED);
   };
-  const onError = (error: unknown) => message.error(errorText(error, SIGN_IN_FAILED));
+  // A block body on purpose: message.error returns a thenable that TanStack would wait for, keeping the
+  // Log In button busy until the toast closes.
+  const onError = (error: unknown) => {
+    message.error(errorText(error, SIGN_IN_FAILED));
+  };
 
   const signIn = useMutation({
     mutationFn: (values: LoginValues) => request(SIGN_IN, values).then((data) => data.signIn),
