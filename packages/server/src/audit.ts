@@ -7,8 +7,11 @@ export interface AuditEntry {
   entityID?: string | number | null;
   clinicID?: number | null;
   detail?: Record<string, unknown>;
-  /** Who acted, when it is not the request's viewer (at sign-in, before the session exists). */
-  actor?: { accountID: string; role: string };
+  /**
+   * Who acted, when it is not the request's viewer (at sign-in, before the session exists; a scheduled job
+   * acts with no account and the role 'system').
+   */
+  actor?: { accountID: string | null; role: string };
 }
 
 /** Records who did what, in which role and centre. Patient-record reads and every write call this. */

@@ -46,6 +46,12 @@ export const POLICY = {
   'account:update': ALL,
   'password:change': ALL,
   'file:upload': ALL,
+  // Machine audits (spec 002 Machine Status): the screen is in the menus of Doctors, Nurse Managers and Medical
+  // Directors, who read it, add items, schedule audits and record a passed audit; signing a passed audit
+  // (APPROVE) is for Nurse Managers and Medical Directors. Nurses do not see the screen.
+  'machineStatus:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
+  'machineStatus:write': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
+  'machineStatus:sign': ['ManagingNurse', 'MedicalDirector'],
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

@@ -9,6 +9,7 @@ import { resolvers as certifications } from '../modules/certifications/resolvers
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
+import { resolvers as machineStatus } from '../modules/machine-status/resolvers.ts';
 import { resolvers as machines } from '../modules/machines/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
@@ -41,6 +42,7 @@ const moduleResolvers = [
   dialysis,
   certifications,
   staff,
+  machineStatus,
   machines,
   drugs,
   symptoms,

@@ -1,5 +1,6 @@
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
+import { machineStatusJob } from '../modules/machine-status/automatic.ts';
 import type { Job } from '../platform/jobs.ts';
 
 /** Every scheduled job of the server. A module adds its job here (see docs/architecture.md). */
-export const JOBS: Job[] = [certificationExpiryJob];
+export const JOBS: Job[] = [machineStatusJob, certificationExpiryJob];
