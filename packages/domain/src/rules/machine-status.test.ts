@@ -231,6 +231,16 @@ describe('validateUpdate', () => {
     });
   });
 
+  it('an item scheduled after it expired keeps its expiry date, and its next audit may come after it', () => {
+    const rescheduled = { status: 'SCHEDULED' as const, expiryDate: '2030-03-01' };
+    expect(
+      validateUpdate(rescheduled, 'PASS_AUDIT', { key: 'k', nextAudit: '2030-04-01' }, TODAY),
+    ).toBeNull();
+    expect(
+      validateUpdate(rescheduled, 'PASS_AUDIT', { key: 'k', expiryDate: '2031-01-01' }, TODAY)?.message,
+    ).toBe(M.expiryLocked);
+  });
+
   it('PASS_AUDIT needs the document', () => {
     expect(validateUpdate(scheduled, 'PASS_AUDIT', {}, TODAY)).toEqual({
       field: 'key',

@@ -227,8 +227,8 @@ export interface MachineStatusUpdate {
 
 /**
  * Update Status and Sign (spec 002 section 5), for an action the item's status allows:
- * - SCHEDULE needs a next audit date, not after the expiry date except for an EXPIRED item (whose expiry is
- *   already past and cannot be changed).
+ * - SCHEDULE needs a next audit date, not after the expiry date except for an item already past its expiry
+ *   date (EXPIRED, or scheduled after expiring), whose expiry date cannot be changed.
  * - PASS_AUDIT needs the audit document attached with this update.
  * - APPROVE needs the new expiry date that the signed audit gives the machine (not in the past).
  * A changed expiry date is never in the past; remarks at most 1000 characters.
@@ -250,11 +250,14 @@ export function validateUpdate(
     if (newExpiry < today) return { field: 'expiryDate', message: expiryInPast };
     return remarksError(update.remarks);
   }
-  if (changesExpiry && item.status === 'EXPIRED') return { field: 'expiryDate', message: expiryLocked };
+  // An item past its expiry date (EXPIRED, or scheduled since) keeps that date until a signed audit gives
+  // it a new one, and its next audit naturally comes after it.
+  const lapsed = item.status === 'EXPIRED' || item.expiryDate <= today;
+  if (changesExpiry && lapsed) return { field: 'expiryDate', message: expiryLocked };
   if (changesExpiry && newExpiry < today) return { field: 'expiryDate', message: expiryInPast };
   const expiry = newExpiry ?? item.expiryDate;
   if (action === 'SCHEDULE' && blank(update.nextAudit)) return { field: 'nextAudit', message: required };
-  if (!blank(update.nextAudit) && update.nextAudit > expiry && item.status !== 'EXPIRED') {
+  if (!blank(update.nextAudit) && update.nextAudit > expiry && !lapsed) {
     return { field: 'nextAudit', message: nextAuditAfterExpiry };
   }
   if (action === 'PASS_AUDIT' && blank(update.key)) {

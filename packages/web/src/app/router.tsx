@@ -93,6 +93,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
     load: () => import('../features/symptoms/symptoms-page.tsx').then((m) => ({ Component: m.SymptomsPage })),
     access: 'centre',
   },
+  manageMachineStatus: {
+    load: () =>
+      import('../features/machine-status/machine-status-page.tsx').then((m) => ({
+        Component: m.MachineStatusPage,
+      })),
+    access: 'centre',
+  },
 };
 
 function routesFor(access: 'public' | 'centre'): RouteObject[] {

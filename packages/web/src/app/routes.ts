@@ -54,6 +54,7 @@ export const IMPLEMENTED_ROUTES = [
   'manageSeat',
   'manageDrug',
   'manageSymptom',
+  'manageMachineStatus',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

@@ -1,0 +1,177 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { MachineStatusAction } from '@dialysis/domain';
+import { App, Button, Empty, Flex, Input, Pagination, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { activeClinics, useClinics } from '../../app/clinics.ts';
+import {
+  type CentreFilterValue,
+  CentreTreeSelect,
+  centreIdsOf,
+} from '../../components/centre-tree-select.tsx';
+import { DONE, FAILED, ManageHeader, PAGE_SIZES, StatCard } from '../manage-home/kit.tsx';
+import { useConfirmedWrite, useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
+import { AddStatusModal } from './add-status-modal.tsx';
+import { canWriteAudits, machineStatusFilter, reportBlob } from './model.ts';
+import {
+  CREATE,
+  type CreateInput,
+  type MachineStatusItem,
+  REPORT,
+  UPDATE,
+  type UpdateInput,
+  useMachineStatusList,
+} from './queries.ts';
+import { SignModal } from './sign-modal.tsx';
+import { StatusGroups } from './status-groups.tsx';
+import { UpdateStatusModal } from './update-status-modal.tsx';
+
+// An expired audit takes machines and seats out of use: the dashboard's seat count changes with it.
+const EXTRA_KEYS = [['dashboard']] as const;
+
+/** Saves the report the browser received as a file. */
+function saveFile(fileName: string, csv: string) {
+  const url = URL.createObjectURL(reportBlob(csv));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Machine Status (spec 002): stats cards (total machines, action needed), centre filter, search by test case,
+ * items grouped by test case, Add Status, Update Status and Approve Maintenance (Sign), Download Report.
+ */
+export function MachineStatusPage() {
+  const { user } = useAuth();
+  const { message } = App.useApp();
+  const clinics = useClinics();
+  const [centres, setCentres] = useState<CentreFilterValue>('ALL');
+  const paging = usePaging();
+  const filter = useMemo(
+    () => machineStatusFilter(centreIdsOf(centres), paging.search),
+    [centres, paging.search],
+  );
+  const list = useMachineStatusList(filter, paging.pagination);
+  useListFailure(list);
+  const write = useConfirmedWrite(EXTRA_KEYS);
+  const [adding, setAdding] = useState(false);
+  const [updating, setUpdating] = useState<MachineStatusItem | null>(null);
+  const [signing, setSigning] = useState<MachineStatusItem | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const todayOf = (item: MachineStatusItem | null) =>
+    clinics.data?.find((c) => c.id === item?.machineClinicID)?.today ?? '';
+
+  const onCreate = (create: CreateInput) =>
+    write(
+      () => request(CREATE, { create }),
+      { done: DONE.create, failed: FAILED.create },
+      () => setAdding(false),
+    );
+
+  const onUpdate =
+    (state: MachineStatusAction, close: () => void) => (_item: MachineStatusItem, update: UpdateInput) =>
+      write(() => request(UPDATE, { update, state }), { done: DONE.update, failed: FAILED.update }, close);
+
+  const onAction = (item: MachineStatusItem) =>
+    item.status === 'PENDING_SIGNATURE' ? setSigning(item) : setUpdating(item);
+
+  const onDownload = async () => {
+    setDownloading(true);
+    try {
+      const { downloadMachineStatusReport: report } = await request(REPORT, { filter });
+      saveFile(report.fileName, report.csv);
+    } catch (error) {
+      if (!isUnauthenticated(error)) message.error(errorText(error, FAILED.list));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const data = list.data;
+  const groups = data?.groupByName ?? [];
+  return (
+    <Flex vertical gap={16}>
+      <ManageHeader title="Machine Status">
+        <CentreTreeSelect
+          clinics={clinics.data ?? []}
+          value={centres}
+          onChange={(value) => {
+            setCentres(value);
+            paging.setPage(1);
+          }}
+        />
+        <Input.Search
+          placeholder="Search by test case"
+          aria-label="Search by test case"
+          allowClear
+          enterButton="Search"
+          onSearch={paging.setSearch}
+          style={{ maxWidth: 360 }}
+        />
+        <Flex gap={8} style={{ marginLeft: 'auto' }}>
+          <Button icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
+            Download Report
+          </Button>
+          {canWriteAudits(user?.group) && (
+            <Button type="primary" onClick={() => setAdding(true)}>
+              Add Status
+            </Button>
+          )}
+        </Flex>
+      </ManageHeader>
+      <Flex gap={16} wrap>
+        <StatCard title="Total Machines" value={data?.machineCount ?? 0} />
+        <StatCard
+          title="Action Needed"
+          value={data?.actionNeededCount ?? 0}
+          tone={data?.actionNeededCount ? 'bad' : undefined}
+        />
+      </Flex>
+      <Spin spinning={list.isPending || list.isPlaceholderData} delay={200}>
+        {groups.length === 0 ? (
+          <Empty description={list.isError ? errorText(list.error, FAILED.list) : 'No records found.'} />
+        ) : (
+          <StatusGroups groups={groups} group={user?.group} onAction={onAction} />
+        )}
+      </Spin>
+      {(data?.count ?? 0) > 0 && (
+        <Pagination
+          align="end"
+          current={paging.page}
+          pageSize={paging.pageSize}
+          total={data?.count ?? 0}
+          showSizeChanger
+          pageSizeOptions={PAGE_SIZES}
+          onChange={paging.onChange}
+          showTotal={(total) => `${total} items`}
+        />
+      )}
+      <AddStatusModal
+        open={adding}
+        clinics={activeClinics(clinics.data)}
+        testCases={groups.map((g) => g.name)}
+        onSubmit={onCreate}
+        onCancel={() => setAdding(false)}
+      />
+      <UpdateStatusModal
+        item={updating}
+        today={todayOf(updating)}
+        onSubmit={onUpdate(updating?.status === 'SCHEDULED' ? 'PASS_AUDIT' : 'SCHEDULE', () =>
+          setUpdating(null),
+        )}
+        onCancel={() => setUpdating(null)}
+      />
+      <SignModal
+        item={signing}
+        today={todayOf(signing)}
+        onSubmit={onUpdate('APPROVE', () => setSigning(null))}
+        onCancel={() => setSigning(null)}
+      />
+    </Flex>
+  );
+}
