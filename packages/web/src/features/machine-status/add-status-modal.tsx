@@ -81,7 +81,7 @@ export function AddStatusModal({
       >
         <Form.Item name="clinicID" label="Centre" rules={[requiredRule]}>
           <Select
-            aria-label="Centre of the machine"
+            aria-label="Centre"
             options={clinics.map((c) => ({ value: c.id, label: c.name }))}
             placeholder="Select a centre"
             // Another centre offers other machines: the one picked before no longer applies.

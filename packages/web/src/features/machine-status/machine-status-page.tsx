@@ -59,6 +59,8 @@ export function MachineStatusPage() {
   useListFailure(list);
   const write = useConfirmedWrite(EXTRA_KEYS);
   const [adding, setAdding] = useState(false);
+  // Each opening gets a fresh form (a new key): nothing typed for another item is carried over.
+  const [addKey, setAddKey] = useState(0);
   const [updating, setUpdating] = useState<MachineStatusItem | null>(null);
   const [signing, setSigning] = useState<MachineStatusItem | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -118,7 +120,13 @@ export function MachineStatusPage() {
             Download Report
           </Button>
           {canWriteAudits(user?.group) && (
-            <Button type="primary" onClick={() => setAdding(true)}>
+            <Button
+              type="primary"
+              onClick={() => {
+                setAddKey((k) => k + 1);
+                setAdding(true);
+              }}
+            >
               Add Status
             </Button>
           )}
@@ -152,6 +160,7 @@ export function MachineStatusPage() {
         />
       )}
       <AddStatusModal
+        key={addKey}
         open={adding}
         clinics={activeClinics(clinics.data)}
         testCases={groups.map((g) => g.name)}
@@ -159,6 +168,7 @@ export function MachineStatusPage() {
         onCancel={() => setAdding(false)}
       />
       <UpdateStatusModal
+        key={updating?.id ?? 'closed'}
         item={updating}
         today={todayOf(updating)}
         onSubmit={onUpdate(updating?.status === 'SCHEDULED' ? 'PASS_AUDIT' : 'SCHEDULE', () =>
@@ -167,6 +177,7 @@ export function MachineStatusPage() {
         onCancel={() => setUpdating(null)}
       />
       <SignModal
+        key={signing?.id ?? 'closed'}
         item={signing}
         today={todayOf(signing)}
         onSubmit={onUpdate('APPROVE', () => setSigning(null))}

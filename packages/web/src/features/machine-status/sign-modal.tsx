@@ -61,7 +61,7 @@ export function SignModal({
             <Descriptions.Item label="Current Expiry">{showDate(item.expiryDate)}</Descriptions.Item>
             <Descriptions.Item label="Audit">{showDate(item.nextAudit)}</Descriptions.Item>
             <Descriptions.Item label="Document">
-              <DocumentLink item={item} />
+              {item.documentUrl ? <DocumentLink item={item} /> : 'None attached'}
             </Descriptions.Item>
           </Descriptions>
           <Form

@@ -37,6 +37,7 @@ export function StatusGroups({
     {
       title: 'Machine',
       key: 'machine',
+      width: 140,
       render: (_, item) => (
         <Flex vertical>
           <span>{item.machineName}</span>
@@ -44,20 +45,26 @@ export function StatusGroups({
         </Flex>
       ),
     },
-    { title: 'Centre', dataIndex: 'machineClinicName', key: 'centre' },
-    { title: 'Status', key: 'status', render: (_, item) => <MachineStatusTag status={item.status} /> },
-    { title: 'Expiry Date', key: 'expiry', render: (_, item) => showDate(item.expiryDate) },
-    { title: 'Next Audit', key: 'nextAudit', render: (_, item) => showDate(item.nextAudit) },
+    { title: 'Centre', dataIndex: 'machineClinicName', key: 'centre', width: 150 },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 140,
+      render: (_, item) => <MachineStatusTag status={item.status} />,
+    },
+    { title: 'Expiry Date', key: 'expiry', width: 115, render: (_, item) => showDate(item.expiryDate) },
+    { title: 'Next Audit', key: 'nextAudit', width: 115, render: (_, item) => showDate(item.nextAudit) },
     {
       title: 'Remarks',
       dataIndex: 'remarks',
       key: 'remarks',
       ellipsis: true,
-      width: 220,
+      width: 200,
     },
     {
       title: 'Signed',
       key: 'signed',
+      width: 130,
       render: (_, item) =>
         item.approvedBy ? (
           <Flex vertical>
@@ -66,10 +73,17 @@ export function StatusGroups({
           </Flex>
         ) : null,
     },
-    { title: 'Document', key: 'document', render: (_, item) => <DocumentLink item={item} /> },
+    {
+      title: 'Document',
+      key: 'document',
+      width: 140,
+      ellipsis: true,
+      render: (_, item) => <DocumentLink item={item} />,
+    },
     {
       title: 'Action',
       key: 'action',
+      width: 130,
       render: (_, item) => {
         const offer = rowAction(item.status, group);
         if (offer) {
@@ -110,7 +124,8 @@ export function StatusGroups({
             columns={columns}
             dataSource={g.result}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            tableLayout="fixed"
+            scroll={{ x: 1260 }}
           />
         </Card>
       ))}

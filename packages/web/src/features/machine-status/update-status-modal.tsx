@@ -1,7 +1,7 @@
 import { MACHINE_STATUS_MESSAGES } from '@dialysis/domain';
 import { Descriptions, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MODAL_WIDTH, showDate } from '../manage-home/kit.tsx';
+import { MODAL_WIDTH } from '../manage-home/kit.tsx';
 import {
   DateItem,
   DocumentField,
@@ -79,7 +79,6 @@ export function UpdateStatusModal({
             <Descriptions.Item label="Status">
               <MachineStatusTag status={item.status} />
             </Descriptions.Item>
-            {lapsed && <Descriptions.Item label="Expired on">{showDate(item.expiryDate)}</Descriptions.Item>}
           </Descriptions>
           <Form
             form={form}

@@ -1,0 +1,107 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { journey, launch } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TEST_CASE = `Electrical safety ${Date.now().toString(36).toUpperCase()}`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date some days from now as the date pickers take it (DD MMM YYYY). */
+function inDays(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+}
+
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+async function pick(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await openOptions(page).filter({ hasText: option }).click();
+  await expect.poll(() => openOptions(page).count()).toBe(0);
+}
+
+async function typeDate(dialog: Locator, label: string, value: string) {
+  const input = dialog.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Save, 'Are you sure?', Yes, and the spec's success text. */
+async function saveConfirmed(page: Page, dialog: Locator, done: string) {
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText(done).last().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const actionNeeded = async (page: Page) =>
+  Number((await page.getByTestId('stat-action needed').locator('.ant-statistic-content').innerText()).trim());
+
+describe('machine audits', () => {
+  it('a Medical Director adds an audit item for a machine, schedules it, and sees it grouped and counted', async () => {
+    await journey(browser, 'machine-status', async (page) => {
+      await page.goto('/login');
+      await signIn(page, 'director@example.com', DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, 'Tampines Centre');
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.getByRole('menuitem', { name: 'Manage' }).click();
+      await page.getByRole('link', { name: 'Machine Status' }).click();
+      await page.waitForURL('**/manage/machinestatus');
+      await page.getByRole('heading', { name: 'Machine Status' }).waitFor();
+      // Demo data: audit items in every status, grouped by test case.
+      await page.getByTestId('machine-status-group').first().waitFor();
+      const before = await actionNeeded(page);
+
+      // Add Status: the form states its rules before anything is sent.
+      await page.getByRole('button', { name: 'Add Status' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Status' });
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.getByText('Required.').first().waitFor();
+      await pick(page, add, 'Centre', 'Tampines Centre');
+      await pick(page, add, 'Machine', 'TMP-HD04');
+      await add.getByLabel('Test Case').fill(TEST_CASE);
+      // Within three months of expiry: the item starts as To Schedule, and needs action.
+      await typeDate(add, 'Expiry Date', inDays(45));
+      await saveConfirmed(page, add, 'Created successfully');
+
+      await page.getByRole('searchbox', { name: 'Search by test case' }).fill(TEST_CASE);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const group = page.getByTestId('machine-status-group').filter({ hasText: TEST_CASE });
+      await group.getByText('1 machine').waitFor();
+      await expect.poll(() => page.getByTestId('machine-status-group').count()).toBe(1);
+      const row = group.getByRole('row', { name: /TMP-HD04/ });
+      await row.getByText('To Schedule').waitFor();
+      expect(await actionNeeded(page)).toBe(1);
+
+      // Update Status: the next audit date is required and cannot be after the expiry date.
+      await row.getByRole('button', { name: 'Update Status' }).click();
+      const update = page.getByRole('dialog', { name: 'Update Status' });
+      await update.getByRole('button', { name: 'Save' }).click();
+      await update.getByText('Required.').waitFor();
+      await typeDate(update, 'Next Audit', inDays(14));
+      await saveConfirmed(page, update, 'Updated successfully');
+      await row.getByText('Scheduled').waitFor();
+      await expect(row.innerText()).resolves.toContain(inDays(14));
+      // Scheduled is not PASS: it still counts as action needed.
+      expect(await actionNeeded(page)).toBe(1);
+
+      // Without the search, the new item counts with the demo items.
+      await page.getByRole('searchbox', { name: 'Search by test case' }).fill('');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect.poll(() => actionNeeded(page)).toBe(before + 1);
+    });
+  });
+});
