@@ -16,7 +16,6 @@ const naturalName = [
 const spec: ListSpec = {
   fields: {
     clinicID: seat.clinicID,
-    machineID: seat.machineID,
     status: seat.status,
     name: seat.name,
     deleted: seat.deleted,
