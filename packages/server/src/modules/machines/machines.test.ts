@@ -217,6 +217,27 @@ describe('updateMachine', () => {
     ).toBeUndefined();
   });
 
+  it("also answers 'MachineStatus expired.' for an overdue item that was scheduled, or not yet marked by the job", async () => {
+    const manager = await t.asManager();
+    // The test clock stands on 2030-03-11 (Singapore); these items' expiry day has come.
+    for (const status of ['SCHEDULED', 'PASS'] as const) {
+      const m = await t.aMachine(A);
+      await t.aMachineStatus(m, { status, expiryDate: '2030-03-11' });
+      expectRefused(
+        await manager.request(UPDATE, { update: { id: m.id, name: unique('late') } }),
+        'CONFLICT',
+        'MachineStatus expired.',
+      );
+    }
+    // History rows of finished cycles (INACTIVE) and items still in date do not block.
+    const ok = await t.aMachine(A);
+    await t.aMachineStatus(ok, { status: 'INACTIVE', expiryDate: '2029-01-01' });
+    await t.aMachineStatus(ok, { status: 'SCHEDULED', expiryDate: '2030-03-12' });
+    expect(
+      (await manager.request(UPDATE, { update: { id: ok.id, name: unique('fine') } })).errors,
+    ).toBeUndefined();
+  });
+
   it('an expired machine can still be retired (deleted)', async () => {
     const m = await t.aMachine(A);
     await t.aMachineStatus(m, { status: 'EXPIRED' });

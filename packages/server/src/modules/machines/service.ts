@@ -25,11 +25,12 @@ const spec: ListSpec = {
   maxLimit: 500,
 };
 
-const columns = {
+// The audit check depends on the day, so the columns are built per request from the server clock.
+const columns = (now: Date) => ({
   machine,
   clinicName: clinic.name,
-  auditExpired: auditExpiredOf('"machine"."id"'),
-};
+  auditExpired: auditExpiredOf(now),
+});
 
 type Row = { machine: typeof machine.$inferSelect; clinicName: string; auditExpired: boolean };
 
@@ -42,7 +43,7 @@ type MachineFilter = Filter & { clinicID?: ClinicIDFilter | null };
 /** One machine as a create or update answers it. */
 export async function machineById(ctx: Context, id: number) {
   const [row] = await ctx.db
-    .select(columns)
+    .select(columns(ctx.clock.now()))
     .from(machine)
     .innerJoin(clinic, eq(clinic.id, machine.clinicID))
     .where(eq(machine.id, id))
@@ -78,7 +79,7 @@ export async function listMachine(
       {
         rows: ({ where, order, limit, offset }) =>
           ctx.db
-            .select(columns)
+            .select(columns(ctx.clock.now()))
             .from(machine)
             .innerJoin(clinic, eq(clinic.id, machine.clinicID))
             .where(where)

@@ -92,7 +92,7 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
     return machineById(ctx, current.id);
   }
 
-  if (await hasExpiredAudit(ctx.db, current.id)) throw appError('CONFLICT', MACHINE_EXPIRED);
+  if (await hasExpiredAudit(ctx.db, current.id, now)) throw appError('CONFLICT', MACHINE_EXPIRED);
   const patch: Partial<typeof machine.$inferInsert> = {};
   if (update.name !== undefined) patch.name = requiredText('name', update.name);
   if (update.serialNo !== undefined) patch.serialNo = requiredText('serialNo', update.serialNo);

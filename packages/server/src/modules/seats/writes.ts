@@ -40,7 +40,7 @@ async function assertMachineUsable(ctx: Context, machineID: number | null | unde
     .from(machine)
     .where(and(eq(machine.id, machineID), eq(machine.clinicID, clinicID), eq(machine.deleted, 0)))
     .limit(1);
-  if (row?.status !== 'AVAILABLE' || (await hasExpiredAudit(ctx.db, machineID))) {
+  if (row?.status !== 'AVAILABLE' || (await hasExpiredAudit(ctx.db, machineID, ctx.clock.now()))) {
     throw appError('CONFLICT', SEAT_MACHINE_UNUSABLE);
   }
 }
