@@ -128,7 +128,12 @@ export const machine = pgTable(
       .default('AVAILABLE'),
     ...softDelete,
   },
-  (t) => [index('machine_clinic_idx').on(t.clinicID)],
+  (t) => [
+    index('machine_clinic_idx').on(t.clinicID),
+    // Serial numbers are unique among live machines (case-insensitive); the service checks first for a
+    // friendly message, this index closes the race between two simultaneous saves.
+    uniqueIndex('machine_serial_no_key').on(sql`lower(${t.serialNo})`).where(sql`deleted = 0`),
+  ],
 );
 
 export const seat = pgTable(
@@ -145,7 +150,11 @@ export const seat = pgTable(
     name: text('name').notNull(),
     ...softDelete,
   },
-  (t) => [index('seat_clinic_idx').on(t.clinicID)],
+  (t) => [
+    index('seat_clinic_idx').on(t.clinicID),
+    // A seat name (number) is unique within its centre among live seats, as the service checks.
+    uniqueIndex('seat_clinic_name_key').on(t.clinicID, sql`lower(${t.name})`).where(sql`deleted = 0`),
+  ],
 );
 
 /** Patient: the fields the foundation needs; the patient area adds the rest of the record. */

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "machine_serial_no_key" ON "machine" USING btree (lower("serial_no")) WHERE deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "seat_clinic_name_key" ON "seat" USING btree ("clinic_id",lower("name")) WHERE deleted = 0;
