@@ -13,6 +13,7 @@ import { appError } from '../../errors.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import { endAllSessions } from '../identity/sessions.ts';
+import { clearAccountLock } from '../identity/throttle.ts';
 import { newResetCode, normaliseCode, RESET_CODE, resetCodeMail } from './codes.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { recoveryKeys as K, RECOVERY_LIMITS as L, recordEvent, take, underLimit } from './rate-limit.ts';
@@ -143,6 +144,7 @@ export async function forgotPasswordSubmit(
     })
     .where(eq(loginAccount.id, account.id));
   await endAllSessions(ctx.db, account.id);
+  await clearAccountLock(ctx.db, account.email);
   await audit(ctx, {
     action: 'forgotPasswordSubmit',
     entity: 'loginAccount',

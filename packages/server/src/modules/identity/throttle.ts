@@ -54,3 +54,14 @@ export async function recordSuccess(db: Db, email: string, now: Date): Promise<v
   await db.delete(signInFailure).where(eq(signInFailure.key, accountKey(email)));
   await db.delete(signInFailure).where(lt(signInFailure.at, new Date(now.getTime() - THROTTLE.windowMs)));
 }
+
+/**
+ * Lifts an account's sign-in lock and forgets its failures: after a manager's reset or a verified
+ * forgot-password code the owner has proved themselves, and must not stay locked out by a guesser's tries.
+ * The address locks stay.
+ */
+export async function clearAccountLock(db: Db, email: string): Promise<void> {
+  const key = accountKey(email);
+  await db.delete(signInLock).where(eq(signInLock.key, key));
+  await db.delete(signInFailure).where(eq(signInFailure.key, key));
+}

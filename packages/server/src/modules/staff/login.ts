@@ -6,6 +6,7 @@ import { loginAccount, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { endAllSessions } from '../identity/sessions.ts';
+import { clearAccountLock } from '../identity/throttle.ts';
 import { findStaff } from './records.ts';
 import { assertMayChange, SELF } from './rules.ts';
 
@@ -62,6 +63,7 @@ export async function resetPassword(ctx: Context, input: { username: string; pas
       .set({ passwordHash, mustChangePassword: true, passwordChangedOn: now, updatedOn: now })
       .where(eq(loginAccount.id, target.accountID));
     await endAllSessions(tx as unknown as Context['db'], target.accountID);
+    await clearAccountLock(tx as unknown as Context['db'], target.email);
   });
   await audit(ctx, {
     action: 'staff.resetPassword',

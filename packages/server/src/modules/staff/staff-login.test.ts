@@ -197,6 +197,21 @@ describe('Reset Password (changePassword)', () => {
     expect((await manager.request(ME)).data?.me.accountID).toBe(manager.staff.accountID);
   });
 
+  it('lifts the sign-in lock a guesser left on the account, so its owner can sign in at once', async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    for (let i = 0; i < 5; i++) {
+      expectRefused(
+        await t.anonymous().request(SIGN_IN, { email: nurse.email, password: 'guess' }),
+        'INCORRECT_CREDENTIALS',
+      );
+    }
+    expectRefused(await signIn(nurse.email, nurse.password), 'TOO_MANY_ATTEMPTS');
+    await manager.request(RESET_PASSWORD, { username: nurse.accountID, password: 'Reset-pass-2' });
+    expect((await signIn(nurse.email, 'Reset-pass-2')).data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
   it('refuses a password under 8 characters', async () => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
