@@ -68,6 +68,7 @@ describe('machine audits', () => {
       // Add Status: the form states its rules before anything is sent.
       await page.getByRole('button', { name: 'Add Status' }).click();
       const add = page.getByRole('dialog', { name: 'Add Status' });
+      await add.getByLabel('Test Case').waitFor();
       await add.getByRole('button', { name: 'Save' }).click();
       await add.getByText('Required.').first().waitFor();
       await pick(page, add, 'Centre', 'Tampines Centre');
@@ -89,6 +90,8 @@ describe('machine audits', () => {
       // Update Status: the next audit date is required and cannot be after the expiry date.
       await row.getByRole('button', { name: 'Update Status' }).click();
       const update = page.getByRole('dialog', { name: 'Update Status' });
+      // The form mounts after the dialog opens: wait for it, or a fast click validates nothing.
+      await update.getByLabel('Next Audit').waitFor();
       await update.getByRole('button', { name: 'Save' }).click();
       await update.getByText('Required.').waitFor();
       await typeDate(update, 'Next Audit', inDays(14));
