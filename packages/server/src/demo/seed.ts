@@ -3,6 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointment, clinic, dialysis, dialysisInterval, machine, patient, seat } from '../db/schema.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
+import { seedCertifications } from './certifications.ts';
 import { seedMachineAudits } from './machine-audits.ts';
 import { demoPatient } from './people.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Db, options: { timezone: string; now?: Da
   }
   await seedReferenceData(db);
   await seedMachineAudits(db, now);
+  await seedCertifications(db, now, options.timezone);
   await seedToday(db, now);
   return true;
 }
