@@ -1,6 +1,7 @@
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
+import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
 import { machineStatusJob } from '../modules/machine-status/automatic.ts';
 import type { Job } from '../platform/jobs.ts';
 
 /** Every scheduled job of the server. A module adds its job here (see docs/architecture.md). */
-export const JOBS: Job[] = [machineStatusJob, certificationExpiryJob];
+export const JOBS: Job[] = [machineStatusJob, certificationExpiryJob, identityCleanupJob];

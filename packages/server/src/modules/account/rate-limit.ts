@@ -5,7 +5,7 @@ import { signInFailure } from '../../db/schema.ts';
 /**
  * Password-recovery rate limits, kept in the sign-in throttle's event table (sign_in_failure) under their
  * own key prefixes, so that they hold across instances like the sign-in throttle. The window is the sign-in
- * throttle's 15 minutes (its clean-up removes older events of every key).
+ * throttle's 15 minutes (the identity clean-up job removes events too old to count).
  */
 export const RECOVERY_LIMITS = {
   windowMs: 15 * 60_000,

@@ -58,7 +58,7 @@ async function checkCredentials(ctx: Context, email: string, password: string) {
     await audit(ctx, { action: 'signIn.failed', entity: 'loginAccount', entityID: account?.id ?? null });
     throw appError('INCORRECT_CREDENTIALS', MESSAGES.incorrectCredentials);
   }
-  await recordSuccess(ctx.db, email, now);
+  await recordSuccess(ctx.db, email);
   return account;
 }
 

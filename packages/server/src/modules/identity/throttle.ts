@@ -50,9 +50,18 @@ export async function recordFailure(db: Db, email: string, ip: string, now: Date
 }
 
 /** A successful sign-in forgets the account's earlier failures (not the address's). */
-export async function recordSuccess(db: Db, email: string, now: Date): Promise<void> {
+export async function recordSuccess(db: Db, email: string): Promise<void> {
   await db.delete(signInFailure).where(eq(signInFailure.key, accountKey(email)));
-  await db.delete(signInFailure).where(lt(signInFailure.at, new Date(now.getTime() - THROTTLE.windowMs)));
+}
+
+/**
+ * Forgets events and locks too old to count any more. Run by the identity clean-up job, not on sign-in:
+ * a sweep of every key does not belong on the hot path of one user's request.
+ */
+export async function purgeThrottleHistory(db: Db, now: Date): Promise<void> {
+  const horizon = new Date(now.getTime() - 2 * Math.max(THROTTLE.windowMs, THROTTLE.lockMs));
+  await db.delete(signInFailure).where(lt(signInFailure.at, horizon));
+  await db.delete(signInLock).where(lt(signInLock.lockedUntil, now));
 }
 
 /**

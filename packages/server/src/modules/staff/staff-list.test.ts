@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import type { AnyData } from '../../test/graphql.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -71,7 +72,11 @@ describe('listStaff (spec 002 Manage Staff)', () => {
       filter: search(withPhone.email.split('@')[0] ?? ''),
     });
     expect(byEmail.data?.listStaff.count).toBe(1);
-    const byDesignation = await manager.request(LIST_STAFF, { filter: search('Nurse Manager') });
+    // Every all-centres Nurse Manager matches too (many, on a shared PostgreSQL): look beyond page 1.
+    const byDesignation = await manager.request(LIST_STAFF, {
+      filter: search('Nurse Manager'),
+      pagination: { limit: 500 },
+    });
     expect(byDesignation.data?.listStaff.result.map((r: Row) => r.accountID)).toContain(
       manager.staff.accountID,
     );
@@ -79,9 +84,21 @@ describe('listStaff (spec 002 Manage Staff)', () => {
 
   it('pages in SQL: page size 10 by default, count of all matches', async () => {
     const centre = await t.aCentre();
-    for (let i = 0; i < 12; i += 1) await t.aStaffAccount('Nurse', [centre]);
+    const batch: string[] = [];
+    for (let i = 0; i < 12; i += 1) batch.push((await t.aStaffAccount('Nurse', [centre])).accountID);
+    // Staff of all centres (no clinicIDs) match every centre filter, and on a shared PostgreSQL other test
+    // files add such staff: a name only this batch carries keeps the count exact.
+    const token = unique('Paging');
+    await t.db
+      .update(staff)
+      .set({ name: sql`${token} || ' ' || ${staff.name}` })
+      .where(inArray(staff.accountID, batch));
     const manager = await t.asManager([centre]);
-    const filter = { clinicIDs: [centre.id], designation: { eq: 'Nurse' } };
+    const filter = {
+      clinicIDs: [centre.id],
+      designation: { eq: 'Nurse' },
+      or: [{ name: { contains: token } }],
+    };
     const page1 = await manager.request(LIST_STAFF, { filter });
     expect(page1.data?.listStaff.count).toBe(12);
     expect(page1.data?.listStaff.result).toHaveLength(10);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storedFile } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
 import { signedPath } from './signing.ts';
 import { GIF_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1PX, upload } from './test-files.ts';
 
@@ -23,12 +24,14 @@ async function get(url: string) {
 
 describe('POST /files (upload)', () => {
   it('refuses a caller without a session, before reading the file', async () => {
-    const res = await upload(t.app, { purpose: 'profilePicture', parts: [png()] });
+    // A name no other test uses: on a shared PostgreSQL other files' uploads are there too.
+    const name = `${unique('refused')}.png`;
+    const res = await upload(t.app, { purpose: 'profilePicture', parts: [png(name)] });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'Token has expired, please re-login.' },
     });
-    expect(await t.db.select().from(storedFile).where(eq(storedFile.originalName, 'me.png'))).toHaveLength(0);
+    expect(await t.db.select().from(storedFile).where(eq(storedFile.originalName, name))).toHaveLength(0);
   });
 
   it('refuses a made-up session cookie', async () => {
