@@ -176,12 +176,65 @@ export const patient = pgTable(
     photoKey: text('photo_key'),
     photoBucket: text('photo_bucket'),
     photoRegion: text('photo_region'),
+    // The rest of the record (spec 001 section 3). Units as stored: height cm, weights grams.
+    accessIDPt: text('access_id_pt'),
+    firstDialysisHospital: text('first_dialysis_hospital'),
+    firstDialysisHospitalDate: date('first_dialysis_hospital_date', { mode: 'string' }),
+    referringSourceStart: date('referring_source_start', { mode: 'string' }),
+    referringSourceEnd: date('referring_source_end', { mode: 'string' }),
+    travelType: text('travel_type'),
+    schedulePattern: text('schedule_pattern'),
+    scheduleSession: text('schedule_session'),
+    race: text('race'),
+    religion: text('religion'),
+    maritalStatus: text('marital_status'),
+    accommodation: text('accommodation'),
+    address: text('address'),
+    phoneNo: text('phone_no'),
+    homeNo: text('home_no'),
+    email: text('email'),
+    nokName: text('nok_name'),
+    nokPhoneNo: text('nok_phone_no'),
+    nokAddress: text('nok_address'),
+    nokRelation: text('nok_relation'),
+    height: integer('height'),
+    weight: integer('weight'),
+    bloodGroup: text('blood_group'),
+    mobilityStatus: text('mobility_status'),
+    diabeticStatus: text('diabetic_status'),
+    smoker: text('smoker'),
+    alcohol: text('alcohol'),
+    amputee: text('amputee'),
+    stage: text('stage'),
+    wheelchairWeight: integer('wheelchair_weight'),
+    medicalAlert: text('medical_alert'),
+    socialWorker: text('social_worker'),
+    vwoSupport: text('vwo_support'),
+    firstConsultDate: date('first_consult_date', { mode: 'string' }),
+    DESRD: date('desrd', { mode: 'string' }),
+    DExit: date('dexit', { mode: 'string' }),
+    RExit: text('rexit'),
+    hepB: text('hep_b'),
+    FHepB: text('f_hep_b'),
+    FHCV: text('f_hcv'),
+    FHIV: text('f_hiv'),
+    FAccess: text('f_access'),
+    comanaging: text('comanaging'),
+    procedure: text('procedure'),
+    medication: text('medication'),
+    vaccination: text('vaccination'),
+    history: text('history'),
+    causeOfKidneyFailure: text('cause_of_kidney_failure'),
     ...softDelete,
   },
   (t) => [
     index('patient_clinic_idx').on(t.existingClinicID),
     index('patient_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('patient_nric_trgm_idx').using('gin', sql`${t.nric} gin_trgm_ops`),
+    index('patient_referring_source_trgm_idx').using('gin', sql`${t.referringSource} gin_trgm_ops`),
+    index('patient_referrer_trgm_idx').using('gin', sql`${t.referrer} gin_trgm_ops`),
+    // One live patient per NRIC ('NRIC in used.'), case-insensitive.
+    uniqueIndex('patient_nric_key').on(sql`upper(${t.nric})`).where(sql`deleted = 0`),
   ],
 );
 
@@ -430,3 +483,128 @@ export const storedFile = pgTable('stored_file', {
   uploadedBy: uuid('uploaded_by'),
   createdOn: ts('created_on').notNull().defaultNow(),
 });
+
+/** Patient area (spec 001 section 3). Every table soft-deletes; every row belongs to one patient. */
+export const allergy = pgTable(
+  'allergy',
+  {
+    id: serial('id').primaryKey(),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    name: text('name').notNull(),
+    knownDate: ts('known_date').notNull(),
+    ...softDelete,
+  },
+  (t) => [index('allergy_patient_idx').on(t.patientID)],
+);
+
+export const medication = pgTable(
+  'medication',
+  {
+    id: serial('id').primaryKey(),
+    accessID: text('access_id'),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    medication: text('medication').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    dose: text('dose'),
+    route: text('route'),
+    freq: text('freq'),
+    start: date('start', { mode: 'string' }),
+    /** Set when stopped: current medication has no end date, historical has one. */
+    end: date('end', { mode: 'string' }),
+    note: text('note'),
+    ...softDelete,
+  },
+  (t) => [index('medication_patient_idx').on(t.patientID, t.end)],
+);
+
+export const medicationAdministered = pgTable(
+  'medication_administered',
+  {
+    id: serial('id').primaryKey(),
+    accessID: text('access_id'),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    dialysisID: integer('dialysis_id').references(() => dialysis.id),
+    dialysisIntervalID: integer('dialysis_interval_id').references(() => dialysisInterval.id),
+    medication: text('medication').notNull(),
+    dose: text('dose').notNull(),
+    route: text('route').notNull(),
+    freq: text('freq').notNull(),
+    givenBy: uuid('given_by').notNull(),
+    witnessedBy: uuid('witnessed_by').notNull(),
+    ...softDelete,
+  },
+  (t) => [index('medication_administered_patient_idx').on(t.patientID, t.createdOn)],
+);
+
+export const medicalMilestone = pgTable(
+  'medical_milestone',
+  {
+    id: serial('id').primaryKey(),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    timestamp: ts('timestamp').notNull(),
+    milestone: text('milestone').notNull(),
+    note: text('note'),
+    ...softDelete,
+  },
+  (t) => [index('medical_milestone_patient_idx').on(t.patientID, t.timestamp)],
+);
+
+/** Clinical notes (types CLINIC and EVENT) and hospital entries (type HOSPITAL). */
+export const hospitalSummary = pgTable(
+  'hospital_summary',
+  {
+    id: serial('id').primaryKey(),
+    accessIDHosp: text('access_id_hosp'),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    clinicID: integer('clinic_id').references(() => clinic.id),
+    staffAccountID: uuid('staff_account_id'),
+    admitTimestamp: ts('admit_timestamp').notNull(),
+    type: text('type', { enum: ['CLINIC', 'EVENT', 'HOSPITAL'] }).notNull(),
+    observation: text('observation'),
+    assessment: text('assessment'),
+    plan: text('plan'),
+    notes: text('notes'),
+    leaveTimestamp: ts('leave_timestamp'),
+    noOfDays: integer('no_of_days'),
+    location: text('location'),
+    reason: text('reason'),
+    hospitalMain: text('hospital_main'),
+    hospitalReason: text('hospital_reason'),
+    diagnosis: text('diagnosis'),
+    outcome: text('outcome'),
+    ...softDelete,
+  },
+  (t) => [
+    index('hospital_summary_patient_idx').on(t.patientID, t.type, t.admitTimestamp),
+    index('hospital_summary_clinic_idx').on(t.clinicID, t.admitTimestamp),
+    index('hospital_summary_staff_idx').on(t.staffAccountID, t.admitTimestamp),
+  ],
+);
+
+export const patientDocument = pgTable(
+  'patient_document',
+  {
+    id: serial('id').primaryKey(),
+    staffAccountID: uuid('staff_account_id'),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    title: text('title').notNull(),
+    status: text('status'),
+    key: text('file_key').notNull(),
+    bucket: text('file_bucket'),
+    region: text('file_region'),
+    ...softDelete,
+  },
+  (t) => [index('patient_document_patient_idx').on(t.patientID, t.createdOn)],
+);
