@@ -3,6 +3,7 @@ export * from './format.ts';
 export * from './manage-fields.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
+export * from './rules/hospital-entry.ts';
 export * from './rules/insufficient-seats.ts';
 export * from './rules/login-type.ts';
 export * from './rules/machine-status.ts';
