@@ -1,6 +1,8 @@
+export * from './clinical.ts';
 export * from './constants.ts';
 export * from './format.ts';
 export * from './manage-fields.ts';
+export * from './patient-fields.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/hospital-entry.ts';
@@ -10,4 +12,5 @@ export * from './rules/machine-status.ts';
 export * from './rules/reading-countdown.ts';
 export * from './rules/session-of-day.ts';
 export * from './rules/staff.ts';
+export * from './units.ts';
 export * from './validation.ts';

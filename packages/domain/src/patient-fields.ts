@@ -1,0 +1,107 @@
+/**
+ * The patient form's option lists, messages and field rules (spec 001 sections 3 and 5), shared by the
+ * web form and the server, so a hand-made request gets the same answer as the form.
+ */
+
+export const PATIENT_MESSAGES = {
+  required: 'Required.',
+  invalidNumber: 'Invalid number',
+  invalidInput: 'Invalid input',
+  invalidEmail: 'This is not a valid email.',
+  futureDate: 'The date cannot be in the future.',
+  missingAllergies: 'Missing allergy, please provide 1',
+  missingAllergy: 'Missing allergy',
+  nricInUse: 'NRIC in used.',
+  invalidPatient: 'Invalid Patient',
+  invalidImage: 'Invalid image type. Please reattach image.',
+  notCreated: 'Unable to create record',
+  notUpdated: 'Unable to update record',
+  pictureNotUpdated: 'Unable to update profile picture',
+  copied: 'Copied!',
+} as const;
+
+type Option = { value: string; label: string };
+const same = (...labels: string[]): Option[] => labels.map((label) => ({ value: label, label }));
+
+export const PATIENT_OPTIONS = {
+  status: [
+    { value: 'DIALYSIS', label: 'Dialysis' },
+    { value: 'CLINIC', label: 'Clinic' },
+    { value: 'INACTIVE', label: 'Inactive' },
+  ],
+  travelType: same('Car Private', 'Car Hire', 'Bus', 'Walk', 'Ambulance'),
+  idType: same('NRIC', 'FIN No.', 'Passport No.'),
+  gender: [
+    { value: 'M', label: 'Male' },
+    { value: 'F', label: 'Female' },
+    { value: 'O', label: 'Others' },
+  ],
+  race: same('Chinese', 'Eurasian', 'Indian', 'Malay', 'Others'),
+  religion: same('Buddhism', 'Christianity', 'Hinduism', 'Islam', 'Taoism', 'Others', 'Nil'),
+  maritalStatus: same('Single', 'Married', 'Divorced', 'Widowed'),
+  accommodation: same('HDB', 'Condominium', 'Landed', 'Rented'),
+  bloodGroup: same('A POS', 'A NEG', 'B POS', 'B NEG', 'AB POS', 'AB NEG', 'O POS', 'O NEG'),
+  mobilityStatus: same('Independent', 'Wheelchair Assisted', 'Ambulant Assistant'),
+  diabeticStatus: same('Yes', 'No'),
+  smoker: same('Current', 'Past', 'Never'),
+  alcohol: same('Current', 'Past', 'Never'),
+  amputee: same(
+    'No',
+    'Left BKA',
+    'Left AKA',
+    'Right BKA',
+    'Right AKA',
+    'Bilateral AKA',
+    'Bilateral BKA',
+    'Others',
+  ),
+} as const satisfies Record<string, Option[]>;
+
+export type PatientOptionField = keyof typeof PATIENT_OPTIONS;
+
+/** The label of a stored option value (gender M -> Male), or the value itself when it is not listed. */
+export function optionLabel(field: PatientOptionField, value: string | null | undefined): string {
+  if (!value) return '';
+  return (PATIENT_OPTIONS[field] as readonly Option[]).find((o) => o.value === value)?.label ?? value;
+}
+
+/** Spec 001 section 5: required on create (existingClinicID is the Dialysis Centre). */
+export const PATIENT_REQUIRED = [
+  'existingClinicID',
+  'name',
+  'idType',
+  'nric',
+  'gender',
+  'dob',
+  'race',
+  'phoneNo',
+  'address',
+  'nokName',
+  'nokPhoneNo',
+  'amputee',
+  'DESRD',
+] as const;
+
+export const PATIENT_PHONES = ['phoneNo', 'homeNo', 'nokPhoneNo'] as const;
+export const PATIENT_DATES = [
+  'dob',
+  'registeredDate',
+  'firstDialysisHospitalDate',
+  'referringSourceStart',
+  'referringSourceEnd',
+  'firstConsultDate',
+  'DESRD',
+  'DExit',
+] as const;
+
+/** Digits, spaces and the characters . + - , only ('Invalid number'). */
+const PHONE = /^[\d .+,-]+$/;
+export function isValidPhone(text: string): boolean {
+  return PHONE.test(text);
+}
+
+/** A non-negative decimal as typed ('Invalid input' otherwise). */
+const NON_NEGATIVE_DECIMAL = /^(\d+(\.\d+)?|\.\d+)$/;
+export function isNonNegativeDecimal(text: string): boolean {
+  return NON_NEGATIVE_DECIMAL.test(text.trim());
+}
