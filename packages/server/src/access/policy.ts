@@ -52,6 +52,13 @@ export const POLICY = {
   'machineStatus:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
   'machineStatus:write': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
   'machineStatus:sign': ['ManagingNurse', 'MedicalDirector'],
+  // Clinical notes and hospital entries (spec 001 record panels; spec silent on roles): every login reads
+  // and adds them. Doctors write notes; the nurse at the chair is often the one told of an admission.
+  'hospitalSummary:list': ALL,
+  'hospitalSummary:create': ALL,
+  // Patient documents: every login reads and uploads (referral letters and results arrive at the desk).
+  'patientDocument:list': ALL,
+  'patientDocument:create': ALL,
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

@@ -6,6 +6,7 @@ import { resolvers as account } from '../modules/account/resolvers.ts';
 import { resolvers as appointments } from '../modules/appointments/resolvers.ts';
 import { resolvers as centres } from '../modules/centres/resolvers.ts';
 import { resolvers as certifications } from '../modules/certifications/resolvers.ts';
+import { resolvers as clinicalNotes } from '../modules/clinical-notes/resolvers.ts';
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
@@ -46,6 +47,7 @@ const moduleResolvers = [
   machines,
   drugs,
   symptoms,
+  clinicalNotes,
 ];
 
 export function buildSchema() {

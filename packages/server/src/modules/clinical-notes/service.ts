@@ -1,0 +1,178 @@
+import {
+  CLINICAL_NOTES_PAGE_SIZE,
+  dischargeIsBeforeAdmission,
+  HOSPITAL_ENTRY_MESSAGES,
+  HOSPITAL_ENTRY_TYPE,
+  hospitalStayDays,
+} from '@dialysis/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { hospitalSummary, staff } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { invalid, optionalText } from '../common/manage-input.ts';
+import { patientInScope, patientOfFilter } from './patient-scope.ts';
+
+export type HospitalSummaryType = 'CLINIC' | 'EVENT' | 'HOSPITAL';
+
+export interface CreateHospitalSummaryInput {
+  patientID: number;
+  clinicID?: number | null;
+  admitTimestamp?: string | null;
+  type?: HospitalSummaryType | null;
+  observation?: string | null;
+  assessment?: string | null;
+  plan?: string | null;
+  notes?: string | null;
+  leaveTimestamp?: string | null;
+  location?: string | null;
+  reason?: string | null;
+  hospitalMain?: string | null;
+  hospitalReason?: string | null;
+  diagnosis?: string | null;
+  outcome?: string | null;
+}
+
+const listSpec: ListSpec = {
+  fields: {
+    patientID: hospitalSummary.patientID,
+    type: hospitalSummary.type,
+    admitTimestamp: hospitalSummary.admitTimestamp,
+    createdOn: hospitalSummary.createdOn,
+  },
+  // Newest first (spec 001 section 7: admitTimestamp DESC); the later-written of two equal times first.
+  defaultOrder: [desc(hospitalSummary.admitTimestamp), desc(hospitalSummary.id)],
+  tiebreaker: hospitalSummary.id,
+  defaultLimit: CLINICAL_NOTES_PAGE_SIZE,
+};
+
+function selectRows(db: Db) {
+  return db
+    .select({ row: hospitalSummary, staffName: staff.name })
+    .from(hospitalSummary)
+    .leftJoin(staff, eq(staff.accountID, hospitalSummary.staffAccountID));
+}
+
+type Selected = { row: typeof hospitalSummary.$inferSelect; staffName: string | null };
+
+function toApi({ row, staffName }: Selected) {
+  const { deleted: _d, deletedOn: _do, updatedOn: _u, accessIDHosp: _a, ...rest } = row;
+  return { ...serialize(rest), staffName };
+}
+
+/**
+ * Clinical Notes and Hospital Entries panels: one patient's records of the asked types, paged in SQL.
+ * Reading a patient's notes is a patient-record read, so it is audited.
+ */
+export async function listHospitalSummary(
+  ctx: Context,
+  input: { filter: Filter & { patientID?: { eq?: unknown } | null }; pagination?: Pagination | null },
+) {
+  const patient = await patientInScope(ctx, patientOfFilter(input.filter));
+  const scope = and(eq(hospitalSummary.patientID, patient.id), eq(hospitalSummary.deleted, 0));
+  const list = await runList(
+    listSpec,
+    { ...input, scope },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        selectRows(ctx.db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) =>
+        (await ctx.db.select({ n: count() }).from(hospitalSummary).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, {
+    action: 'hospitalSummary.list',
+    entity: 'patient',
+    entityID: patient.id,
+    clinicID: patient.clinicID,
+    detail: { type: (input.filter as { type?: unknown }).type ?? null, count: list.result.length },
+  });
+  return { result: list.result.map(toApi), count: list.count };
+}
+
+function instant(field: string, text: string | null | undefined): Date {
+  const value = text ? new Date(text) : null;
+  if (!value || Number.isNaN(value.getTime())) throw invalid(field, HOSPITAL_ENTRY_MESSAGES.required);
+  return value;
+}
+
+function required(field: string, text: string | null | undefined): string {
+  const value = optionalText(text);
+  if (!value) throw invalid(field, HOSPITAL_ENTRY_MESSAGES.required);
+  return value;
+}
+
+/** The columns of a hospital entry: discharge and location required, noOfDays computed here, never sent. */
+function hospitalColumns(input: CreateHospitalSummaryInput, admit: Date, timezone: string) {
+  const leave = instant('leaveTimestamp', input.leaveTimestamp);
+  const location = required('location', input.location);
+  if (dischargeIsBeforeAdmission(admit, leave)) {
+    throw invalid('leaveTimestamp', HOSPITAL_ENTRY_MESSAGES.dischargeBeforeAdmission);
+  }
+  return {
+    leaveTimestamp: leave,
+    location,
+    noOfDays: hospitalStayDays(admit, leave, timezone),
+    reason: optionalText(input.reason),
+    hospitalMain: optionalText(input.hospitalMain),
+    hospitalReason: optionalText(input.hospitalReason),
+    diagnosis: optionalText(input.diagnosis),
+    outcome: optionalText(input.outcome),
+  };
+}
+
+/**
+ * Add Clinical Note (date and type required) or Add Hospital Entry (also discharge, location, and discharge
+ * not before admission). The author is the signed-in user; the centre is the selected one (checked), else
+ * the patient's. The row and its audit row commit together.
+ */
+export async function createHospitalSummary(ctx: Context, input: CreateHospitalSummaryInput) {
+  const viewer = ctx.access.user();
+  const patient = await patientInScope(ctx, input.patientID);
+  const clinicID =
+    input.clinicID === null || input.clinicID === undefined
+      ? patient.clinicID
+      : await ctx.access.assertClinic(input.clinicID);
+  if (!input.type) throw invalid('type', HOSPITAL_ENTRY_MESSAGES.required);
+  const admit = instant('admitTimestamp', input.admitTimestamp);
+  const hospital = input.type === HOSPITAL_ENTRY_TYPE ? hospitalColumns(input, admit, patient.timezone) : {};
+  const now = ctx.clock.now();
+
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hospitalSummary)
+      .values({
+        patientID: patient.id,
+        clinicID,
+        staffAccountID: viewer.accountID,
+        admitTimestamp: admit,
+        type: input.type as HospitalSummaryType,
+        observation: optionalText(input.observation),
+        assessment: optionalText(input.assessment),
+        plan: optionalText(input.plan),
+        notes: optionalText(input.notes),
+        ...hospital,
+        createdOn: now,
+        updatedOn: now,
+      })
+      .returning();
+    if (!row) throw new Error('hospital_summary not inserted');
+    await audit(
+      { ...ctx, db: tx },
+      {
+        action: 'hospitalSummary.create',
+        entity: 'hospitalSummary',
+        entityID: row.id,
+        clinicID,
+        detail: { patientID: patient.id, type: row.type, noOfDays: row.noOfDays },
+      },
+    );
+    return toApi({ row, staffName: viewer.name });
+  });
+}
