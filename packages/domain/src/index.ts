@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './format.ts';
 export * from './manage-fields.ts';
 export * from './patient-fields.ts';
+export * from './patient-record.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/hospital-entry.ts';

@@ -52,6 +52,17 @@ export const POLICY = {
   'machineStatus:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
   'machineStatus:write': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
   'machineStatus:sign': ['ManagingNurse', 'MedicalDirector'],
+  // Patient record panels: medication, administered medication, milestones (spec silent on roles). Every
+  // login reads them. Doctors prescribe and every nurse reconciles the list at the chair, so all add and stop
+  // medication and add milestones. Giving a drug (with a witness) happens in the dialysis session, which a
+  // Doctor's menu does not reach (spec 001 section 2): nurses, managers and directors record it.
+  'patientHeader:read': ALL,
+  'medication:list': ALL,
+  'medication:write': ALL,
+  'medicationAdministered:list': ALL,
+  'medicationAdministered:write': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
+  'milestone:list': ALL,
+  'milestone:write': ALL,
   // Clinical notes and hospital entries (spec 001 record panels; spec silent on roles): every login reads
   // and adds them. Doctors write notes; the nurse at the chair is often the one told of an admission.
   'hospitalSummary:list': ALL,

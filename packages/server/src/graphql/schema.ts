@@ -12,6 +12,8 @@ import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
 import { resolvers as machineStatus } from '../modules/machine-status/resolvers.ts';
 import { resolvers as machines } from '../modules/machines/resolvers.ts';
+import { resolvers as medication } from '../modules/medication/resolvers.ts';
+import { resolvers as milestones } from '../modules/milestones/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
 import { resolvers as symptoms } from '../modules/symptoms/resolvers.ts';
@@ -47,6 +49,8 @@ const moduleResolvers = [
   machines,
   drugs,
   symptoms,
+  medication,
+  milestones,
   clinicalNotes,
 ];
 

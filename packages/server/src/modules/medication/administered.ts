@@ -1,0 +1,141 @@
+import { ADMINISTERED_MESSAGES as A, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { medicationAdministered as given, loginAccount, staff } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { invalid } from '../common/manage-input.ts';
+import { required } from './input.ts';
+import { listedPatientID, type ScopedPatient, scopedPatient } from './patient-scope.ts';
+
+const giver = alias(staff, 'giver');
+const witness = alias(staff, 'witness');
+
+const spec: ListSpec = {
+  fields: {
+    id: given.id,
+    patientID: given.patientID,
+    dialysisID: given.dialysisID,
+    medication: given.medication,
+    createdOn: given.createdOn,
+  },
+  // Spec 001 section 7: newest first.
+  defaultOrder: [desc(given.createdOn)],
+  tiebreaker: given.id,
+  defaultLimit: PATIENT_RECORD_PAGE_SIZES.medicationAdministered,
+};
+
+type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
+
+/** One patient's administered medication, with the giver's and witness's names joined for display. */
+export async function listMedicationAdministered(ctx: Context, input: ListInput) {
+  const p = await scopedPatient(ctx, listedPatientID(input.filter as never));
+  const list = await runList(
+    spec,
+    { ...input, scope: and(eq(given.patientID, p.id), eq(given.deleted, 0)) },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select({ row: given, givenByStaffName: giver.name, witnessedByStaffName: witness.name })
+          .from(given)
+          .leftJoin(giver, eq(giver.accountID, given.givenBy))
+          .leftJoin(witness, eq(witness.accountID, given.witnessedBy))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(given).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, {
+    action: 'listMedicationAdministered',
+    entity: 'patient',
+    entityID: p.id,
+    clinicID: p.clinicID,
+  });
+  return {
+    count: list.count,
+    result: list.result.map(({ row, ...names }) => ({ ...serialize(row), ...names })),
+  };
+}
+
+export interface CreateAdministeredInput {
+  patientID: number;
+  medication: string;
+  dose: string;
+  route: string;
+  freq: string;
+  givenBy: string;
+  witnessedBy: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Records a medication given to the patient. Every field is required with the spec's own message; the giver
+ * and the witness must be two different people, each a staff member who works in the patient's centre (the
+ * form offers only those; anyone else answers like a missing choice).
+ */
+export async function createMedicationAdministered(ctx: Context, create: CreateAdministeredInput) {
+  const p = await scopedPatient(ctx, create.patientID);
+  const values = {
+    patientID: p.id,
+    medication: required('medication', create.medication, A.medication),
+    dose: required('dose', create.dose, A.dose),
+    route: required('route', create.route, A.route),
+    freq: required('freq', create.freq, A.freq),
+    givenBy: required('givenBy', create.givenBy, A.givenBy),
+    witnessedBy: required('witnessedBy', create.witnessedBy, A.witnessedBy),
+  };
+  if (values.givenBy.toLowerCase() === values.witnessedBy.toLowerCase()) {
+    throw invalid('witnessedBy', A.sameWitness);
+  }
+  const givenByStaffName = await staffOfCentre(ctx, values.givenBy, p);
+  if (givenByStaffName === null) throw invalid('givenBy', A.givenBy);
+  const witnessedByStaffName = await staffOfCentre(ctx, values.witnessedBy, p);
+  if (witnessedByStaffName === null) throw invalid('witnessedBy', A.witnessedBy);
+
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .insert(given)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning();
+    if (!row) throw new Error('administered medication not created');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'createMedicationAdministered',
+        entity: 'medicationAdministered',
+        entityID: row.id,
+        clinicID: p.clinicID,
+        detail: values,
+      },
+    );
+    return { ...serialize(row), givenByStaffName, witnessedByStaffName };
+  });
+}
+
+/** The name of an active staff member working in the patient's centre (no centre list means all), or null. */
+async function staffOfCentre(ctx: Context, accountID: string, p: ScopedPatient): Promise<string | null> {
+  if (!UUID.test(accountID)) return null;
+  const [row] = await ctx.db
+    .select({ name: staff.name })
+    .from(staff)
+    .innerJoin(loginAccount, eq(loginAccount.id, staff.accountID))
+    .where(
+      and(
+        eq(staff.accountID, accountID),
+        eq(staff.deleted, 0),
+        eq(loginAccount.deleted, 0),
+        eq(loginAccount.enabled, true),
+        sql`(cardinality(${staff.clinicIDs}) = 0 or ${p.clinicID} = any(${staff.clinicIDs}))`,
+      ),
+    )
+    .limit(1);
+  return row?.name ?? null;
+}

@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, medication } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { CREATE_MEDICATION, LIST_MEDICATION, PATIENT_HEADER, UPDATE_MEDICATION } from './test-documents.ts';
+
+let t: TestApp;
+let centre: { id: number; name: string };
+let other: { id: number };
+beforeAll(async () => {
+  t = await startTestApp();
+  centre = await t.aCentre();
+  other = await t.aCentre();
+});
+afterAll(() => t.close());
+
+const medicationOf = (patientID: number, over: Record<string, unknown> = {}) => ({
+  patientID,
+  start: '2030-03-01',
+  medication: 'Calcium carbonate',
+  dose: '500 mg',
+  route: 'Oral',
+  freq: 'TDS',
+  ...over,
+});
+const current = (patientID: number) => ({ patientID: { eq: patientID }, end: { exists: false } });
+const history = (patientID: number) => ({ patientID: { eq: patientID }, end: { exists: true } });
+
+async function auditsOf(entity: string, entityID: number) {
+  const rows = await t.db
+    .select({ action: auditLog.action, clinicID: auditLog.clinicID, role: auditLog.role })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityID, String(entityID))));
+  return rows;
+}
+
+describe('createMedication', () => {
+  it('adds a current medication with no end date; audited', async () => {
+    const p = await t.aPatient(centre);
+    const nurse = await t.asNurse([centre]);
+    const res = await nurse.request(CREATE_MEDICATION, {
+      create: medicationOf(p.id, { note: ' with meals ' }),
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createMedication).toMatchObject({
+      patientID: p.id,
+      medication: 'Calcium carbonate',
+      status: 'ACTIVE',
+      start: '2030-03-01',
+      end: null,
+      note: 'with meals',
+    });
+    const audits = await auditsOf('medication', res.data?.createMedication.id);
+    expect(audits).toEqual([{ action: 'createMedication', clinicID: centre.id, role: 'Nurse' }]);
+  });
+
+  it('requires start date, medication, dose, route and frequency', async () => {
+    const p = await t.aPatient(centre);
+    const doctor = await t.asDoctor([centre]);
+    for (const field of ['start', 'medication', 'dose', 'route', 'freq']) {
+      const res = await doctor.request(CREATE_MEDICATION, { create: medicationOf(p.id, { [field]: ' ' }) });
+      expectRefused(res, 'BAD_USER_INPUT', 'Required.');
+      expect(res.errors?.[0]?.extensions?.field).toBe(field);
+    }
+    expectRefused(
+      await doctor.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: '2030-02-30' }) }),
+      'BAD_USER_INPUT',
+      'Invalid input',
+    );
+    expect(await t.db.select().from(medication).where(eq(medication.patientID, p.id))).toEqual([]);
+  });
+});
+
+describe('listMedication and Stop', () => {
+  it('Stop sets end to today in the centre time zone and moves it to history; retry is harmless', async () => {
+    // 01:30 UTC is still yesterday in New York.
+    const ny = await t.aCentre({ timezone: 'America/New_York' });
+    const p = await t.aPatient(ny);
+    const nurse = await t.asNurse([ny]);
+    const created = await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) });
+    const id = created.data?.createMedication.id;
+
+    const stopped = await nurse.request(UPDATE_MEDICATION, { update: { id } });
+    expect(stopped.errors).toBeUndefined();
+    expect(stopped.data?.updateMedication.end).toBe('2030-03-10');
+    expect((await nurse.request(UPDATE_MEDICATION, { update: { id } })).data?.updateMedication.end).toBe(
+      '2030-03-10',
+    );
+
+    const now = await nurse.request(LIST_MEDICATION, { filter: current(p.id) });
+    expect(now.data?.listMedication).toEqual({ count: 0, result: [] });
+    const past = await nurse.request(LIST_MEDICATION, {
+      filter: history(p.id),
+      pagination: { limit: 20, orderby: [{ field: 'end', direction: 'DESC' }] },
+    });
+    expect(past.data?.listMedication.result.map((m: { id: number }) => m.id)).toEqual([id]);
+    expect((await auditsOf('medication', id)).map((a) => a.action)).toEqual([
+      'createMedication',
+      'stopMedication',
+    ]);
+  });
+
+  it('stops today in Singapore', async () => {
+    const p = await t.aPatient(centre);
+    const nurse = await t.asNurse([centre]);
+    const id = (await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) })).data?.createMedication
+      .id;
+    expect((await nurse.request(UPDATE_MEDICATION, { update: { id } })).data?.updateMedication.end).toBe(
+      TODAY,
+    );
+  });
+
+  it('pages current medication 6 at a time by default, ACTIVE first then newest; history 20 when asked', async () => {
+    const p = await t.aPatient(centre);
+    const rows = Array.from({ length: 8 }, (_, n) => ({
+      patientID: p.id,
+      medication: `Drug ${n}`,
+      start: '2030-01-01',
+      createdOn: new Date(Date.UTC(2030, 0, 1 + n)),
+    }));
+    await t.db.insert(medication).values(rows);
+    await t.db.insert(medication).values([
+      { patientID: p.id, medication: 'Old', end: '2030-02-01' },
+      { patientID: p.id, medication: 'Gone', deleted: 1 },
+    ]);
+    const nurse = await t.asNurse([centre]);
+    const first = await nurse.request(LIST_MEDICATION, { filter: current(p.id) });
+    expect(first.data?.listMedication.count).toBe(8);
+    expect(first.data?.listMedication.result.map((m: { medication: string }) => m.medication)).toEqual([
+      'Drug 7',
+      'Drug 6',
+      'Drug 5',
+      'Drug 4',
+      'Drug 3',
+      'Drug 2',
+    ]);
+    const second = await nurse.request(LIST_MEDICATION, { filter: current(p.id), pagination: { offset: 6 } });
+    expect(second.data?.listMedication.result).toHaveLength(2);
+    const past = await nurse.request(LIST_MEDICATION, { filter: history(p.id), pagination: { limit: 20 } });
+    expect(past.data?.listMedication).toMatchObject({ count: 1, result: [{ medication: 'Old' }] });
+  });
+
+  it('reads are audited against the patient', async () => {
+    const p = await t.aPatient(centre);
+    await (await t.asDoctor([centre])).request(LIST_MEDICATION, { filter: current(p.id) });
+    expect(await auditsOf('patient', p.id)).toEqual([
+      { action: 'listMedication', clinicID: centre.id, role: 'Doctor' },
+    ]);
+  });
+});
+
+describe('scope', () => {
+  it("another centre's patient answers like an unknown one, for every medication call", async () => {
+    const theirs = await t.aPatient(other);
+    const theirMedication = (
+      await t.db.insert(medication).values({ patientID: theirs.id, medication: 'Theirs' }).returning()
+    )[0];
+    const nurse = await t.asNurse([centre]);
+    for (const patientID of [theirs.id, 999_999_999]) {
+      expectRefused(
+        await nurse.request(LIST_MEDICATION, { filter: current(patientID) }),
+        'NOT_FOUND',
+        'Invalid Patient',
+      );
+      expectRefused(
+        await nurse.request(CREATE_MEDICATION, { create: medicationOf(patientID) }),
+        'NOT_FOUND',
+        'Invalid Patient',
+      );
+      expectRefused(await nurse.request(PATIENT_HEADER, { id: patientID }), 'NOT_FOUND', 'Invalid Patient');
+    }
+    for (const id of [theirMedication?.id, 999_999_999]) {
+      expectRefused(
+        await nurse.request(UPDATE_MEDICATION, { update: { id } }),
+        'NOT_FOUND',
+        'Invalid Patient',
+      );
+    }
+    expectRefused(await nurse.request(LIST_MEDICATION, { filter: {} }), 'NOT_FOUND', 'Invalid Patient');
+    expect(await auditsOf('patient', theirs.id)).toEqual([]);
+  });
+});
+
+describe('patientHeader', () => {
+  it('answers name, code, the masked NRIC and the centre; audited', async () => {
+    const p = await t.aPatient(centre, { nric: 'S1234567D', namecode: 'TAN01' });
+    const res = await (await t.asNurse([centre])).request(PATIENT_HEADER, { id: p.id });
+    expect(res.data?.patientHeader).toEqual({
+      id: p.id,
+      name: p.name,
+      namecode: 'TAN01',
+      nricMasked: '*****567D',
+      clinicID: centre.id,
+      clinicName: centre.name,
+    });
+    expect((await auditsOf('patient', p.id)).map((a) => a.action)).toEqual(['patientHeader']);
+  });
+});

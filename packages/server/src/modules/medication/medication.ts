@@ -1,0 +1,134 @@
+import { PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { medication } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { optionalText } from '../common/manage-input.ts';
+import { required, requiredDate } from './input.ts';
+import { invalidPatient, listedPatientID, scopedPatient, todayFor } from './patient-scope.ts';
+
+const spec: ListSpec = {
+  fields: {
+    id: medication.id,
+    patientID: medication.patientID,
+    medication: medication.medication,
+    status: medication.status,
+    start: medication.start,
+    end: medication.end,
+    createdOn: medication.createdOn,
+  },
+  // Spec 001 section 7: current medication by status (ACTIVE first) then newest; history asks for end.
+  defaultOrder: [asc(medication.status), desc(medication.createdOn)],
+  tiebreaker: medication.id,
+  defaultLimit: PATIENT_RECORD_PAGE_SIZES.currentMedication,
+};
+
+type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
+
+/** Current (filter end: {exists: false}) or historical (end: {exists: true}) medication of one patient. */
+export async function listMedication(ctx: Context, input: ListInput) {
+  const p = await scopedPatient(ctx, listedPatientID(input.filter as never));
+  const list = await runList(
+    spec,
+    { ...input, scope: and(eq(medication.patientID, p.id), eq(medication.deleted, 0)) },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select()
+          .from(medication)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(medication).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, { action: 'listMedication', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  return { count: list.count, result: list.result.map(serialize) };
+}
+
+export interface CreateMedicationInput {
+  patientID: number;
+  medication: string;
+  start: string;
+  dose: string;
+  route: string;
+  freq: string;
+  note?: string | null;
+}
+
+/** Adds a current medication (no end date); start, medication, dose, route and frequency are required. */
+export async function createMedication(ctx: Context, create: CreateMedicationInput) {
+  const p = await scopedPatient(ctx, create.patientID);
+  const values = {
+    patientID: p.id,
+    start: requiredDate('start', create.start),
+    medication: required('medication', create.medication, M.required),
+    dose: required('dose', create.dose, M.required),
+    route: required('route', create.route, M.required),
+    freq: required('freq', create.freq, M.required),
+    note: optionalText(create.note),
+    status: 'ACTIVE',
+  };
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .insert(medication)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning();
+    if (!row) throw new Error('medication not created');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'createMedication',
+        entity: 'medication',
+        entityID: row.id,
+        clinicID: p.clinicID,
+        detail: values,
+      },
+    );
+    return serialize(row);
+  });
+}
+
+/**
+ * Stop (spec 001 section 4: the delete icon, confirmed): end becomes today in the patient's centre time zone,
+ * which moves the medication to history. Stopping a stopped one answers it unchanged, so a retry is safe. A
+ * medication of a patient outside the user's centres answers like an unknown one.
+ */
+export async function updateMedication(ctx: Context, update: { id: number }) {
+  const [current] = await ctx.db
+    .select()
+    .from(medication)
+    .where(and(eq(medication.id, update.id), eq(medication.deleted, 0)))
+    .limit(1);
+  if (!current) throw invalidPatient();
+  const p = await scopedPatient(ctx, current.patientID);
+  if (current.end !== null) return serialize(current);
+  const end = todayFor(ctx, p);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .update(medication)
+      .set({ end, updatedOn: now })
+      .where(eq(medication.id, current.id))
+      .returning();
+    if (!row) throw invalidPatient();
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'stopMedication',
+        entity: 'medication',
+        entityID: row.id,
+        clinicID: p.clinicID,
+        detail: { end },
+      },
+    );
+    return serialize(row);
+  });
+}

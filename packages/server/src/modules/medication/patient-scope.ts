@@ -1,0 +1,53 @@
+import { localDateAndHour, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Context } from '../../context.ts';
+import { clinic, patient } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+
+export interface ScopedPatient {
+  id: number;
+  clinicID: number;
+  timezone: string;
+}
+
+/**
+ * The patient behind every record panel call, cut to the user's centres in SQL. A patient of another
+ * centre answers exactly like an unknown one ('Invalid Patient', NOT_FOUND), so ids cannot be probed.
+ */
+export async function scopedPatient(
+  ctx: Context,
+  patientID: number | null | undefined,
+): Promise<ScopedPatient> {
+  if (!Number.isInteger(patientID)) throw invalidPatient();
+  const visible = await ctx.access.visibleClinicIds();
+  const [row] = await ctx.db
+    .select({ id: patient.id, clinicID: patient.existingClinicID, timezone: clinic.timezone })
+    .from(patient)
+    .innerJoin(clinic, eq(clinic.id, patient.existingClinicID))
+    .where(
+      and(
+        eq(patient.id, patientID as number),
+        eq(patient.deleted, 0),
+        inArray(patient.existingClinicID, visible.length ? visible : [-1]),
+      ),
+    )
+    .limit(1);
+  if (!row || row.clinicID === null) throw invalidPatient();
+  return { id: row.id, clinicID: row.clinicID, timezone: row.timezone };
+}
+
+export function invalidPatient() {
+  return appError('NOT_FOUND', PATIENT_RECORD_MESSAGES.invalidPatient);
+}
+
+/** Today in the patient's centre time zone (the server decides the day, never the browser). */
+export function todayFor(ctx: Context, p: ScopedPatient): string {
+  return localDateAndHour(ctx.clock.now(), p.timezone).date;
+}
+
+/** The patient id a list must name: its filter's `patientID.eq` (every record panel lists one patient). */
+export function listedPatientID(filter: { patientID?: { eq?: unknown } | null } | null | undefined): number {
+  const id = filter?.patientID?.eq;
+  if (typeof id !== 'number') throw invalidPatient();
+  return id;
+}

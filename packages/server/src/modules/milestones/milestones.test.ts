@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, medicalMilestone } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+const FIELDS = 'id patientID timestamp milestone note';
+const LIST = /* GraphQL */ `
+  query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {
+    listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {
+    createMedicalMilestone(create: $create) { ${FIELDS} }
+  }
+`;
+
+let t: TestApp;
+let centre: { id: number };
+let other: { id: number };
+beforeAll(async () => {
+  t = await startTestApp();
+  centre = await t.aCentre();
+  other = await t.aCentre();
+});
+afterAll(() => t.close());
+
+const milestoneOf = (patientID: number, over: Record<string, unknown> = {}) => ({
+  patientID,
+  timestamp: '2030-03-10T16:00:00.000Z',
+  milestone: 'Started haemodialysis',
+  ...over,
+});
+
+describe('createMedicalMilestone', () => {
+  it('adds a milestone (note optional); audited', async () => {
+    const p = await t.aPatient(centre);
+    const doctor = await t.asDoctor([centre]);
+    const res = await doctor.request(CREATE, { create: milestoneOf(p.id) });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createMedicalMilestone).toMatchObject({
+      patientID: p.id,
+      timestamp: '2030-03-10T16:00:00.000Z',
+      milestone: 'Started haemodialysis',
+      note: null,
+    });
+    const audits = await t.db
+      .select({ action: auditLog.action, clinicID: auditLog.clinicID })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'medicalMilestone'),
+          eq(auditLog.entityID, String(res.data?.createMedicalMilestone.id)),
+        ),
+      );
+    expect(audits).toEqual([{ action: 'createMedicalMilestone', clinicID: centre.id }]);
+  });
+
+  it('requires date and milestone, and refuses a date after today in the centre', async () => {
+    const p = await t.aPatient(centre);
+    const nurse = await t.asNurse([centre]);
+    expectRefused(
+      await nurse.request(CREATE, { create: milestoneOf(p.id, { timestamp: null }) }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
+    expectRefused(
+      await nurse.request(CREATE, { create: milestoneOf(p.id, { milestone: ' ' }) }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
+    expectRefused(
+      await nurse.request(CREATE, { create: milestoneOf(p.id, { timestamp: 'soon' }) }),
+      'BAD_USER_INPUT',
+      'Invalid input',
+    );
+    // 2030-03-11T16:00Z is 12 March in Singapore, the day after the test's today.
+    expectRefused(
+      await nurse.request(CREATE, { create: milestoneOf(p.id, { timestamp: '2030-03-11T16:00:00.000Z' }) }),
+      'BAD_USER_INPUT',
+      'The date cannot be in the future.',
+    );
+    const today = await nurse.request(CREATE, {
+      create: milestoneOf(p.id, { timestamp: '2030-03-11T15:59:00.000Z' }),
+    });
+    expect(today.errors).toBeUndefined();
+  });
+});
+
+describe('listMedicalMilestone', () => {
+  it('pages 20 at a time, newest first; reads audited', async () => {
+    const p = await t.aPatient(centre);
+    await t.db.insert(medicalMilestone).values(
+      Array.from({ length: 21 }, (_, n) => ({
+        patientID: p.id,
+        milestone: `M${n}`,
+        timestamp: new Date(Date.UTC(2029, 0, 1 + n)),
+      })),
+    );
+    const nurse = await t.asNurse([centre]);
+    const first = await nurse.request(LIST, { filter: { patientID: { eq: p.id } } });
+    expect(first.data?.listMedicalMilestone.count).toBe(21);
+    expect(first.data?.listMedicalMilestone.result).toHaveLength(20);
+    expect(first.data?.listMedicalMilestone.result[0].milestone).toBe('M20');
+    const reads = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'patient'), eq(auditLog.entityID, String(p.id))));
+    expect(reads.map((r) => r.action)).toEqual(['listMedicalMilestone']);
+  });
+
+  it("another centre's patient answers 'Invalid Patient' to list and create", async () => {
+    const theirs = await t.aPatient(other);
+    const nurse = await t.asNurse([centre]);
+    expectRefused(
+      await nurse.request(LIST, { filter: { patientID: { eq: theirs.id } } }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+    expectRefused(
+      await nurse.request(CREATE, { create: milestoneOf(theirs.id) }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+  });
+});

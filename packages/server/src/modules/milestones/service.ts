@@ -1,0 +1,93 @@
+import { localDateAndHour, PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { medicalMilestone as milestone } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { invalid, optionalText } from '../common/manage-input.ts';
+import { required } from '../medication/input.ts';
+import { listedPatientID, scopedPatient, todayFor } from '../medication/patient-scope.ts';
+
+const spec: ListSpec = {
+  fields: {
+    id: milestone.id,
+    patientID: milestone.patientID,
+    timestamp: milestone.timestamp,
+    milestone: milestone.milestone,
+    createdOn: milestone.createdOn,
+  },
+  // Spec 001 section 7: newest milestone first.
+  defaultOrder: [desc(milestone.timestamp)],
+  tiebreaker: milestone.id,
+  defaultLimit: PATIENT_RECORD_PAGE_SIZES.medicalMilestone,
+};
+
+export async function listMedicalMilestone(
+  ctx: Context,
+  input: { filter?: Filter | null; pagination?: Pagination | null },
+) {
+  const p = await scopedPatient(ctx, listedPatientID(input.filter as never));
+  const list = await runList(
+    spec,
+    { ...input, scope: and(eq(milestone.patientID, p.id), eq(milestone.deleted, 0)) },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select()
+          .from(milestone)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(milestone).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, {
+    action: 'listMedicalMilestone',
+    entity: 'patient',
+    entityID: p.id,
+    clinicID: p.clinicID,
+  });
+  return { count: list.count, result: list.result.map(serialize) };
+}
+
+/** Date and milestone required, note optional; the date may not lie after today in the centre's zone. */
+export async function createMedicalMilestone(
+  ctx: Context,
+  create: { patientID: number; timestamp: string; milestone: string; note?: string | null },
+) {
+  const p = await scopedPatient(ctx, create.patientID);
+  const text = required('timestamp', create.timestamp, M.required);
+  const timestamp = new Date(text);
+  if (Number.isNaN(timestamp.getTime())) throw invalid('timestamp', M.invalidInput);
+  if (localDateAndHour(timestamp, p.timezone).date > todayFor(ctx, p))
+    throw invalid('timestamp', M.futureDate);
+  const values = {
+    patientID: p.id,
+    timestamp,
+    milestone: required('milestone', create.milestone, M.required),
+    note: optionalText(create.note),
+  };
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .insert(milestone)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning();
+    if (!row) throw new Error('milestone not created');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'createMedicalMilestone',
+        entity: 'medicalMilestone',
+        entityID: row.id,
+        clinicID: p.clinicID,
+        detail: { ...values, timestamp: text },
+      },
+    );
+    return serialize(row);
+  });
+}
