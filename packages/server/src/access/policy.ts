@@ -46,6 +46,11 @@ export const POLICY = {
   'account:update': ALL,
   'password:change': ALL,
   'file:upload': ALL,
+  // Patients (spec 001 Create Patient, Patient Information, Edit; spec silent on roles): every login reads the
+  // patients of their centres. Registering and editing a patient, allergies included, is front-desk and chairside
+  // nursing work: Nurses, Nurse Managers and Medical Directors. Doctors read (their changes go through notes).
+  'patient:read': ALL,
+  'patient:write': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
   // Machine audits (spec 002 Machine Status): the screen is in the menus of Doctors, Nurse Managers and Medical
   // Directors, who read it, add items, schedule audits and record a passed audit; signing a passed audit
   // (APPROVE) is for Nurse Managers and Medical Directors. Nurses do not see the screen.

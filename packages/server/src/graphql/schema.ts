@@ -14,6 +14,7 @@ import { resolvers as machineStatus } from '../modules/machine-status/resolvers.
 import { resolvers as machines } from '../modules/machines/resolvers.ts';
 import { resolvers as medication } from '../modules/medication/resolvers.ts';
 import { resolvers as milestones } from '../modules/milestones/resolvers.ts';
+import { resolvers as patients } from '../modules/patients/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
 import { resolvers as symptoms } from '../modules/symptoms/resolvers.ts';
@@ -49,6 +50,7 @@ const moduleResolvers = [
   machines,
   drugs,
   symptoms,
+  patients,
   medication,
   milestones,
   clinicalNotes,

@@ -41,6 +41,16 @@ export const UPLOAD_PURPOSES = {
     action: 'file:upload',
     invalidTypeMessage: 'Invalid document type. Please attach a PDF or an image.',
   },
+  /** Spec 001 section 7: one patient profile picture, png/jpeg/jpg, under 'patient/' as p_<...>_<UTC>_<name>. */
+  patientPicture: {
+    folder: 'patient',
+    prefix: 'p',
+    ownerInKey: false,
+    types: ['png', 'jpeg'],
+    maxBytes: 5 * MB,
+    action: 'patient:write',
+    invalidTypeMessage: 'Invalid image type. Please reattach image.',
+  },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;

@@ -1,0 +1,72 @@
+import { PATIENT_MESSAGES as M } from '@dialysis/domain';
+import { and, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { allergy } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { softDeleted } from '../common/manage-input.ts';
+import { allergyNames } from './fields.ts';
+import { allergyView, scopedPatient } from './service.ts';
+
+/** The allergy modal's add: known from now (spec 001 section 4), for a patient of the user's centres. */
+export async function createAllergy(ctx: Context, create: { patientID: number; name: string }) {
+  const [name] = allergyNames([create.name]);
+  const owner = await scopedPatient(ctx, create.patientID);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .insert(allergy)
+      .values({ patientID: owner.id, name: name as string, knownDate: now, createdOn: now, updatedOn: now })
+      .returning();
+    if (!row) throw new Error('allergy not created');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'createAllergy',
+        entity: 'allergy',
+        entityID: row.id,
+        clinicID: owner.existingClinicID,
+        detail: { patientID: owner.id },
+      },
+    );
+    return allergyView(row);
+  });
+}
+
+/**
+ * The allergy modal's delete: `deleted: 1` is the only update an allergy takes (spec 001 section 7). An
+ * allergy of a patient outside the user's centres answers 'Invalid Patient', like an unknown one.
+ */
+export async function updateAllergy(ctx: Context, update: { id: number; deleted: number }) {
+  if (update.deleted !== 1) throw appError('BAD_USER_INPUT', M.notUpdated);
+  const [current] = await ctx.db
+    .select()
+    .from(allergy)
+    .where(and(eq(allergy.id, update.id), eq(allergy.deleted, 0)))
+    .limit(1);
+  if (!current) throw appError('NOT_FOUND', M.invalidPatient);
+  const owner = await scopedPatient(ctx, current.patientID);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .update(allergy)
+      .set(softDeleted(now))
+      .where(eq(allergy.id, current.id))
+      .returning();
+    if (!row) throw new Error('allergy not deleted');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'deleteAllergy',
+        entity: 'allergy',
+        entityID: row.id,
+        clinicID: owner.existingClinicID,
+        detail: { patientID: owner.id },
+      },
+    );
+    return allergyView(row);
+  });
+}

@@ -1,0 +1,147 @@
+import {
+  isValidEmail,
+  isValidPhone,
+  localDateAndHour,
+  PATIENT_MESSAGES as M,
+  PATIENT_DATES,
+  PATIENT_OPTIONS,
+  PATIENT_PHONES,
+  PATIENT_REQUIRED,
+  type PatientOptionField,
+} from '@dialysis/domain';
+import type { patient } from '../../db/schema.ts';
+import { invalid } from '../common/manage-input.ts';
+
+/**
+ * The server's own check of the patient form's rules (spec 001 section 5): the web form checks the same
+ * rules first, so a hand-made request gets the same answers.
+ */
+
+export type PatientValues = Partial<Omit<typeof patient.$inferInsert, 'id' | 'createdOn' | 'updatedOn'>>;
+export type PatientFieldsInput = Record<string, string | number | null | undefined>;
+
+const TEXT_FIELDS = [
+  'accessIDPt',
+  'namecode',
+  'registeredDate',
+  'firstDialysisHospital',
+  'firstDialysisHospitalDate',
+  'referringSource',
+  'referrer',
+  'referringSourceStart',
+  'referringSourceEnd',
+  'status',
+  'travelType',
+  'schedulePattern',
+  'scheduleSession',
+  'name',
+  'idType',
+  'nric',
+  'gender',
+  'dob',
+  'race',
+  'religion',
+  'maritalStatus',
+  'accommodation',
+  'address',
+  'phoneNo',
+  'homeNo',
+  'email',
+  'nokName',
+  'nokPhoneNo',
+  'nokAddress',
+  'nokRelation',
+  'bloodGroup',
+  'mobilityStatus',
+  'diabeticStatus',
+  'smoker',
+  'alcohol',
+  'amputee',
+  'stage',
+  'medicalAlert',
+  'socialWorker',
+  'vwoSupport',
+  'firstConsultDate',
+  'DESRD',
+  'DExit',
+  'RExit',
+  'hepB',
+  'FHepB',
+  'FHCV',
+  'FHIV',
+  'FAccess',
+  'comanaging',
+  'procedure',
+  'medication',
+  'vaccination',
+  'history',
+  'causeOfKidneyFailure',
+] as const;
+const NUMBER_FIELDS = ['height', 'weight', 'wheelchairWeight'] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_TEXT = 2000;
+
+/**
+ * The fields the input carries, trimmed (empty -> null), checked field by field. `required` lists the
+ * fields that must hold a value: all the spec's required fields on create, those the input names on
+ * update (a required field may be changed, never emptied).
+ */
+export function patientValues(
+  input: PatientFieldsInput,
+  options: { create: boolean; now: Date; timezone: string },
+): PatientValues {
+  const values: Record<string, string | number | null> = {};
+  for (const field of TEXT_FIELDS) {
+    if (input[field] === undefined) continue;
+    const raw = input[field];
+    const text = typeof raw === 'string' ? raw.trim() : raw === null ? '' : String(raw);
+    if (text.length > MAX_TEXT) throw invalid(field, M.invalidInput);
+    values[field] = text || null;
+  }
+  for (const field of NUMBER_FIELDS) {
+    if (input[field] === undefined) continue;
+    const value = input[field];
+    if (value !== null && (typeof value !== 'number' || !Number.isInteger(value) || value < 0)) {
+      throw invalid(field, M.invalidInput);
+    }
+    values[field] = value ?? null;
+  }
+  if (input.existingClinicID !== undefined) values.existingClinicID = input.existingClinicID ?? null;
+
+  for (const field of PATIENT_REQUIRED) {
+    const named = options.create || input[field] !== undefined;
+    if (named && (values[field] === null || values[field] === undefined)) throw invalid(field, M.required);
+  }
+  if (values.status === null) throw invalid('status', M.required);
+  for (const field of PATIENT_PHONES) {
+    const value = values[field];
+    if (typeof value === 'string' && !isValidPhone(value)) throw invalid(field, M.invalidNumber);
+  }
+  if (typeof values.email === 'string' && !isValidEmail(values.email)) throw invalid('email', M.invalidEmail);
+
+  const today = localDateAndHour(options.now, options.timezone).date;
+  for (const field of PATIENT_DATES) {
+    const value = values[field];
+    if (typeof value !== 'string') continue;
+    if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) throw invalid(field, M.invalidInput);
+    if (value > today) throw invalid(field, M.futureDate);
+  }
+  for (const field of Object.keys(PATIENT_OPTIONS) as PatientOptionField[]) {
+    const value = values[field];
+    if (typeof value !== 'string') continue;
+    if (!PATIENT_OPTIONS[field].some((o) => o.value === value)) throw invalid(field, M.invalidInput);
+  }
+  if (values.nric) values.nric = String(values.nric).toUpperCase();
+  return values as PatientValues;
+}
+
+/** Allergy names of a create: at least one, none empty (spec 001 section 5). */
+export function allergyNames(names: readonly string[]): string[] {
+  if (names.length === 0) throw invalid('allergies', M.missingAllergies);
+  return names.map((name) => {
+    const text = name.trim();
+    if (!text) throw invalid('allergies', M.missingAllergy);
+    if (text.length > 200) throw invalid('allergies', M.invalidInput);
+    return text;
+  });
+}

@@ -1,0 +1,301 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allergy, auditLog, patient } from '../../db/schema.ts';
+import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+const FIELDS = `id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight
+  phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }`;
+const GET = `query GetPatient($id: Int!) { getPatient(id: $id) { ${FIELDS} } }`;
+const CREATE = `mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ${FIELDS} } }`;
+const UPDATE = `mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ${FIELDS} } }`;
+const ADD_ALLERGY = `mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }`;
+const DELETE_ALLERGY = `mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }`;
+
+let t: TestApp;
+let A: { id: number; name: string };
+let B: { id: number; name: string };
+let nurseA: StaffClient;
+let nurseB: StaffClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+  [nurseA, nurseB] = await Promise.all([t.asNurse([A]), t.asNurse([B])]);
+});
+afterAll(() => t.close());
+
+let nrics = 0;
+function anNric() {
+  nrics += 1;
+  return `T${String(Date.now() % 1_000_000).padStart(6, '0')}${nrics}X`.slice(0, 12);
+}
+
+/** A complete Create Patient form: every required field, stored units. */
+function fields(over: Record<string, unknown> = {}) {
+  return {
+    existingClinicID: A.id,
+    name: unique('Tan Ah Kow'),
+    idType: 'NRIC',
+    nric: anNric(),
+    gender: 'M',
+    dob: '1960-05-01',
+    race: 'Chinese',
+    phoneNo: '+65 9123-4567',
+    address: '1 Bukit Merah Lane',
+    nokName: 'Tan Mei Ling',
+    nokPhoneNo: '9876 5432',
+    amputee: 'No',
+    DESRD: '2029-12-01',
+    height: 172,
+    weight: 65500,
+    ...over,
+  };
+}
+
+async function created(
+  client: StaffClient = nurseA,
+  over: Record<string, unknown> = {},
+  allergies = ['Penicillin'],
+) {
+  const res = await client.request(CREATE, { create: { patient: fields(over), allergies } });
+  expect(res.errors).toBeUndefined();
+  return res.data?.createPatient;
+}
+
+const auditRows = (entityID: number, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'patient'),
+        eq(auditLog.entityID, String(entityID)),
+        eq(auditLog.action, action),
+      ),
+    );
+
+describe('createPatient', () => {
+  it('registers the patient with their allergies, unmasked NRIC and the centre, and audits it', async () => {
+    const p = await created(nurseA, { nric: 's1234567d' }, ['Penicillin', ' Latex ']);
+    expect(p).toMatchObject({
+      nric: 'S1234567D',
+      existingClinicID: A.id,
+      clinicName: A.name,
+      status: 'DIALYSIS',
+      height: 172,
+      weight: 65500,
+      amputee: 'No',
+    });
+    expect(p.allergies.map((a: { name: string }) => a.name)).toEqual(['Penicillin', 'Latex']);
+    const rows = await auditRows(p.id, 'createPatient');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ clinicID: A.id, accountID: nurseA.staff.accountID, role: 'Nurse' });
+  });
+
+  it("answers 'NRIC in used.' for a second live patient with the NRIC, whatever the case", async () => {
+    const first = await created();
+    const res = await nurseA.request(CREATE, {
+      create: { patient: fields({ nric: first.nric.toLowerCase() }), allergies: ['Nil'] },
+    });
+    expectRefused(res, 'CONFLICT', 'NRIC in used.');
+    // The unique index holds even past the check: a deleted patient frees the NRIC.
+    await t.db.update(patient).set({ deleted: 1 }).where(eq(patient.id, first.id));
+    await created(nurseA, { nric: first.nric });
+  });
+
+  it('needs at least one allergy, none empty', async () => {
+    const none = await nurseA.request(CREATE, { create: { patient: fields(), allergies: [] } });
+    expectRefused(none, 'BAD_USER_INPUT', 'Missing allergy, please provide 1');
+    const empty = await nurseA.request(CREATE, { create: { patient: fields(), allergies: ['Nil', '  '] } });
+    expectRefused(empty, 'BAD_USER_INPUT', 'Missing allergy');
+  });
+
+  it('checks the form rules: required fields, phones, decimals, e-mail, no future dates, options', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '  ' }, 'Required.'],
+      [{ DESRD: null }, 'Required.'],
+      [{ nokPhoneNo: undefined }, 'Required.'],
+      [{ phoneNo: '9123 4567 ext 2' }, 'Invalid number'],
+      [{ homeNo: '(65) 6123' }, 'Invalid number'],
+      [{ weight: -1 }, 'Invalid input'],
+      [{ wheelchairWeight: -500 }, 'Invalid input'],
+      [{ email: 'tan@' }, 'This is not a valid email.'],
+      [{ dob: '2030-03-12' }, 'The date cannot be in the future.'],
+      [{ gender: 'Male' }, 'Invalid input'],
+    ];
+    for (const [over, message] of cases) {
+      const input = fields(over);
+      for (const key of Object.keys(over))
+        if (over[key] === undefined) delete (input as Record<string, unknown>)[key];
+      const res = await nurseA.request(CREATE, { create: { patient: input, allergies: ['Nil'] } });
+      expectRefused(res, 'BAD_USER_INPUT', message);
+    }
+  });
+
+  it('refuses a centre outside the user list, and Doctors', async () => {
+    const res = await nurseA.request(CREATE, {
+      create: { patient: fields({ existingClinicID: B.id }), allergies: ['Nil'] },
+    });
+    expectRefused(res, 'FORBIDDEN', 'You do not have access to this centre.');
+    const doctor = await t.asDoctor([A]);
+    expectRefused(
+      await doctor.request(CREATE, { create: { patient: fields(), allergies: ['Nil'] } }),
+      'FORBIDDEN',
+      'You are not allowed to do this.',
+    );
+  });
+
+  it('attaches a picture the user uploaded, and only an image of theirs', async () => {
+    const uploaded = await upload(t.app, {
+      purpose: 'patientPicture',
+      cookie: nurseA.cookie,
+      parts: [{ filename: 'face.png', type: 'image/png', bytes: PNG_1PX }],
+    });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.key).toMatch(/^patient\/p_/);
+    const p = (
+      await nurseA.request(CREATE, {
+        create: { patient: fields(), allergies: ['Nil'], key: uploaded.body.key },
+      })
+    ).data?.createPatient;
+    expect(p.key).toBe(uploaded.body.key);
+    expect(p.photoUrl).toBeTruthy();
+    const other = await nurseB.request(CREATE, {
+      create: { patient: fields({ existingClinicID: B.id }), allergies: ['Nil'], key: uploaded.body.key },
+    });
+    expectRefused(other, 'BAD_USER_INPUT', 'Invalid image type. Please reattach image.');
+    const pdf = await upload(t.app, {
+      purpose: 'patientPicture',
+      cookie: nurseA.cookie,
+      parts: [{ filename: 'x.pdf', type: 'application/pdf', bytes: PDF_SMALL }],
+    });
+    expect(pdf.status).toBe(400);
+  });
+});
+
+describe('getPatient', () => {
+  it('answers a patient of the centre to every login type, and audits each read', async () => {
+    const p = await created();
+    const doctor = await t.asDoctor([A]);
+    const res = await doctor.request(GET, { id: p.id });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.getPatient).toMatchObject({
+      id: p.id,
+      nric: p.nric,
+      allergies: [{ name: 'Penicillin' }],
+    });
+    const rows = await auditRows(p.id, 'getPatient');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ accountID: doctor.staff.accountID, role: 'Doctor', clinicID: A.id });
+  });
+
+  it("answers 'Invalid Patient' for another centre's patient exactly as for an unknown or deleted one", async () => {
+    const p = await created();
+    const gone = await created();
+    await t.db.update(patient).set({ deleted: 1 }).where(eq(patient.id, gone.id));
+    const outOfScope = await nurseB.request(GET, { id: p.id });
+    const unknown = await nurseB.request(GET, { id: 2_000_000_000 });
+    const deleted = await nurseA.request(GET, { id: gone.id });
+    for (const res of [outOfScope, unknown, deleted]) expectRefused(res, 'NOT_FOUND', 'Invalid Patient');
+    expect(outOfScope.errors).toEqual(unknown.errors);
+    expect(await auditRows(p.id, 'getPatient')).toHaveLength(0);
+  });
+});
+
+describe('updatePatient', () => {
+  it('changes the named fields, keeps the others, carries a version and audits the fields changed', async () => {
+    const p = await created();
+    t.clock.advance(1000); // a later save, so the version moves
+    const res = await nurseA.request(UPDATE, {
+      update: { id: p.id, patient: { phoneNo: '6123 4567', weight: 70000 }, updatedOn: p.updatedOn },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.updatePatient).toMatchObject({
+      phoneNo: '6123 4567',
+      weight: 70000,
+      height: 172,
+      name: p.name,
+    });
+    const rows = await auditRows(p.id, 'updatePatient');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.detail).toEqual({ fields: ['phoneNo', 'weight'] });
+    const stale = await nurseA.request(UPDATE, {
+      update: { id: p.id, patient: { phoneNo: '1' }, updatedOn: p.updatedOn },
+    });
+    expectRefused(stale, 'CONFLICT');
+  });
+
+  it('refuses emptying a required field, a taken NRIC and a bad phone', async () => {
+    const [p, other] = [await created(), await created()];
+    expectRefused(
+      await nurseA.request(UPDATE, { update: { id: p.id, patient: { address: '' } } }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
+    expectRefused(
+      await nurseA.request(UPDATE, { update: { id: p.id, patient: { nric: other.nric } } }),
+      'CONFLICT',
+      'NRIC in used.',
+    );
+    expectRefused(
+      await nurseA.request(UPDATE, { update: { id: p.id, patient: { nokPhoneNo: 'abc' } } }),
+      'BAD_USER_INPUT',
+      'Invalid number',
+    );
+  });
+
+  it("answers 'Invalid Patient' to a nurse of another centre, like an unknown id, and changes nothing", async () => {
+    const p = await created();
+    const outOfScope = await nurseB.request(UPDATE, { update: { id: p.id, patient: { phoneNo: '1111' } } });
+    const unknown = await nurseB.request(UPDATE, {
+      update: { id: 2_000_000_000, patient: { phoneNo: '1111' } },
+    });
+    expectRefused(outOfScope, 'NOT_FOUND', 'Invalid Patient');
+    expect(outOfScope.errors).toEqual(unknown.errors);
+    const [row] = await t.db.select().from(patient).where(eq(patient.id, p.id));
+    expect(row?.phoneNo).toBe(p.phoneNo);
+    expect(await auditRows(p.id, 'updatePatient')).toHaveLength(0);
+  });
+});
+
+describe('allergies', () => {
+  it('adds an allergy known from now and deletes one (soft), both audited', async () => {
+    const p = await created();
+    const added = await nurseA.request(ADD_ALLERGY, { create: { patientID: p.id, name: 'Shellfish' } });
+    expect(added.errors).toBeUndefined();
+    const id = added.data?.createAllergy.id;
+    const deleted = await nurseA.request(DELETE_ALLERGY, { update: { id, deleted: 1 } });
+    expect(deleted.data?.updateAllergy).toEqual({ id, deleted: 1 });
+    const live = await t.db
+      .select()
+      .from(allergy)
+      .where(and(eq(allergy.patientID, p.id), eq(allergy.deleted, 0)));
+    expect(live.map((a) => a.name)).toEqual(['Penicillin']);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'allergy'), eq(auditLog.entityID, String(id))));
+    expect(rows.map((r) => r.action).sort()).toEqual(['createAllergy', 'deleteAllergy']);
+  });
+
+  it("refuses an empty name, and another centre's patient or allergy as 'Invalid Patient'", async () => {
+    const p = await created();
+    expectRefused(
+      await nurseA.request(ADD_ALLERGY, { create: { patientID: p.id, name: ' ' } }),
+      'BAD_USER_INPUT',
+      'Missing allergy',
+    );
+    expectRefused(
+      await nurseB.request(ADD_ALLERGY, { create: { patientID: p.id, name: 'Latex' } }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+    expectRefused(
+      await nurseB.request(DELETE_ALLERGY, { update: { id: p.allergies[0].id, deleted: 1 } }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+  });
+});
