@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useAuth } from './auth/auth-context.tsx';
 import { useSelectedClinic } from './clinics.ts';
 import { AppHeader } from './header/app-header.tsx';
-import { HEADERLESS_PATHS } from './routes.ts';
+import { isHeaderless } from './routes.ts';
 
 /**
  * The page frame. The header shows only for a signed-in user with a usable centre, and never on login,
@@ -13,7 +13,7 @@ export function RootLayout() {
   const { user } = useAuth();
   const { clinic } = useSelectedClinic();
   const { pathname } = useLocation();
-  const showHeader = user !== null && clinic !== undefined && !HEADERLESS_PATHS.includes(pathname);
+  const showHeader = user !== null && clinic !== undefined && !isHeaderless(pathname);
   return (
     <Layout className="app-layout">
       {showHeader && <AppHeader user={user} clinic={clinic} />}

@@ -100,6 +100,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  clinicalNoteAdd: {
+    load: () =>
+      import('../features/clinical-note-window/add-clinical-note-page.tsx').then((m) => ({
+        Component: m.AddClinicalNotePage,
+      })),
+    access: 'centre',
+  },
 };
 
 function routesFor(access: 'public' | 'centre'): RouteObject[] {

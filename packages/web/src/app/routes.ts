@@ -29,6 +29,7 @@ export const ROUTE_PATHS = {
   manageFund: '/manage/fund',
   manageInvoiceUnlinked: '/manage/invoice/unlinked',
   incidentReportCentre: '/incidentreport/centre',
+  clinicalNoteAdd: '/patient/:id/clinicalnote/add',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -55,6 +56,7 @@ export const IMPLEMENTED_ROUTES = [
   'manageDrug',
   'manageSymptom',
   'manageMachineStatus',
+  'clinicalNoteAdd',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];
@@ -73,3 +75,10 @@ export const HEADERLESS_PATHS: readonly string[] = [
   ROUTE_PATHS.settingsCentreSelection,
   ROUTE_PATHS.forgotPassword,
 ];
+
+/** Pop-up windows (Add Clinical Note, spec 001 section 2) are pages of their own: no header either. */
+const POPUP_PATTERNS: readonly RegExp[] = [/^\/patient\/\d+\/clinicalnote\/add$/];
+
+export function isHeaderless(pathname: string): boolean {
+  return HEADERLESS_PATHS.includes(pathname) || POPUP_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,122 @@
+import { HOSPITAL_ENTRY_MESSAGES } from '@dialysis/domain';
+import { App, Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { useCentre } from '../../app/guards.tsx';
+import { confirmThen } from '../../components/confirm.ts';
+import {
+  CLINICAL_NOTE_CHANNEL,
+  type ClinicalNoteSaved,
+  CREATE_HOSPITAL_SUMMARY,
+} from '../patient-record/panels/clinical-notes-queries.ts';
+
+const TITLE = 'Add Clinical Note';
+const required = { required: true, message: HOSPITAL_ENTRY_MESSAGES.required };
+
+interface Values {
+  admitTimestamp: Dayjs;
+  type: 'CLINIC' | 'EVENT';
+  observation?: string;
+  assessment?: string;
+  plan?: string;
+}
+
+/** Tells the page that opened this window (and any other tab of this origin) that a note was saved. */
+function announceSaved(patientID: number) {
+  const saved: ClinicalNoteSaved = { type: 'clinicalNoteSaved', patientID };
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(CLINICAL_NOTE_CHANNEL);
+    channel.postMessage(saved);
+    channel.close();
+  } else {
+    // Same origin only: the target origin keeps the message from a page of another site.
+    window.opener?.postMessage(saved, window.location.origin);
+  }
+}
+
+/**
+ * The Add Clinical Note pop-up window (spec 001 section 2: a separate 600x600 window): opens with the date
+ * set to now and type EVENT; date and type required. On save it tells the opener, which reloads its Clinical
+ * Notes panel, and closes itself. Shown without the app header (app/routes.ts POPUP_PATHS).
+ */
+export function AddClinicalNotePage() {
+  const patientID = Number(useParams().id);
+  const centre = useCentre();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    document.title = TITLE;
+  }, []);
+
+  const save = (v: Values) =>
+    confirmThen(modal, async () => {
+      setSaving(true);
+      try {
+        await request(CREATE_HOSPITAL_SUMMARY, {
+          create: {
+            patientID,
+            clinicID: centre.id,
+            type: v.type,
+            admitTimestamp: v.admitTimestamp.toISOString(),
+            observation: v.observation?.trim() || null,
+            assessment: v.assessment?.trim() || null,
+            plan: v.plan?.trim() || null,
+          },
+        });
+        announceSaved(patientID);
+        message.success('Created successfully');
+        window.close();
+      } catch (error) {
+        if (!isUnauthenticated(error)) message.error(errorText(error, 'Unable to create new record'));
+      } finally {
+        setSaving(false);
+      }
+    });
+
+  return (
+    <Flex justify="center" style={{ padding: 16 }}>
+      <Card title={TITLE} style={{ width: '100%', maxWidth: 560 }}>
+        <Form
+          form={form}
+          layout="vertical"
+          name="add-clinical-note"
+          initialValues={{ admitTimestamp: dayjs(), type: 'EVENT' }}
+          onFinish={save}
+        >
+          <Form.Item name="admitTimestamp" label="Date" rules={[required]}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format="DD MMM YYYY HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="type" label="Type" rules={[required]}>
+            <Select
+              aria-label="Type"
+              options={[
+                { value: 'EVENT', label: 'Event' },
+                { value: 'CLINIC', label: 'Clinic' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="observation" label="Observation">
+            <Input.TextArea rows={3} maxLength={4000} />
+          </Form.Item>
+          <Form.Item name="assessment" label="Assessment">
+            <Input.TextArea rows={3} maxLength={4000} />
+          </Form.Item>
+          <Form.Item name="plan" label="Plan">
+            <Input.TextArea rows={3} maxLength={4000} />
+          </Form.Item>
+          <Flex justify="end" gap={8}>
+            <Button onClick={() => window.close()}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Save
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}
