@@ -68,6 +68,8 @@ export const POLICY = {
   'medicationAdministered:write': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
   'milestone:list': ALL,
   'milestone:write': ALL,
+  // Dashboard patient search (spec 000 centre and all-centres modes): every role; scoped to the user's centres.
+  'patient:search': ALL,
   // Clinical notes and hospital entries (spec 001 record panels; spec silent on roles): every login reads
   // and adds them. Doctors write notes; the nurse at the chair is often the one told of an admission.
   'hospitalSummary:list': ALL,

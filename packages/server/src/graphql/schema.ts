@@ -14,6 +14,8 @@ import { resolvers as machineStatus } from '../modules/machine-status/resolvers.
 import { resolvers as machines } from '../modules/machines/resolvers.ts';
 import { resolvers as medication } from '../modules/medication/resolvers.ts';
 import { resolvers as milestones } from '../modules/milestones/resolvers.ts';
+import { resolvers as patientDocuments } from '../modules/patient-documents/resolvers.ts';
+import { resolvers as patientSearch } from '../modules/patient-search/resolvers.ts';
 import { resolvers as patients } from '../modules/patients/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
@@ -53,7 +55,9 @@ const moduleResolvers = [
   patients,
   medication,
   milestones,
+  patientSearch,
   clinicalNotes,
+  patientDocuments,
 ];
 
 export function buildSchema() {

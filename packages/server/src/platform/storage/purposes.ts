@@ -51,6 +51,19 @@ export const UPLOAD_PURPOSES = {
     action: 'patient:write',
     invalidTypeMessage: 'Invalid image type. Please reattach image.',
   },
+  /**
+   * Spec 001 section 7: a patient document, one file, under 'patient/' in a subfolder of its own, so a profile
+   * picture key is never attached as a document. Referral letters and results: a PDF or a photo.
+   */
+  patientDocument: {
+    folder: 'patient/document',
+    prefix: 'p',
+    ownerInKey: false,
+    types: ['pdf', 'png', 'jpeg'],
+    maxBytes: 20 * MB,
+    action: 'patientDocument:create',
+    invalidTypeMessage: 'Invalid document type. Please attach a PDF or an image.',
+  },
 } as const satisfies Record<string, UploadPurpose>;
 
 export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;

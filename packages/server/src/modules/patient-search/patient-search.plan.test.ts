@@ -1,0 +1,97 @@
+import { and, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { compileFilter, compileOrder } from '../../db/list.ts';
+import { patient } from '../../db/schema.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { patientCountQuery, patientRowsQuery, patientSearchSpec, scopeWith } from './query.ts';
+
+/**
+ * The search must stay fast with many patients, so its "contains" conditions must be ones the trigram GIN
+ * indexes can serve (`name ILIKE '%text%'` on the bare column; lower(name) or a cast could not be). This
+ * EXPLAINs (without ANALYZE: the plan is the point, not the timing) the exact SQL of listPatient (page and
+ * count) inside a transaction that is rolled back, in which sequential and plain index scans are off and
+ * the other indexes are dropped: on a small test table the planner may rightly prefer reading everything,
+ * which would say nothing about the query's form. With only the trigram indexes left, a condition they
+ * cannot serve ends in "Seq Scan on patient" and fails the test. scripts/bench-patient-search.ts shows the
+ * planner choosing these indexes by itself with 100,000 patients, with timings.
+ * (On a shared PostgreSQL server the rolled-back DROP INDEX holds the table's lock for a few milliseconds.)
+ */
+
+let t: TestApp;
+let centres: { id: number }[];
+
+// For this statement only (rolled back): no sequential or plain index scan, and none of the other indexes
+// whose whole range could be read and filtered instead (the centre index, the partial unique NRIC index).
+const HIDE_OTHER_PATHS = [
+  'set local enable_seqscan = off',
+  'set local enable_indexscan = off',
+  'drop index patient_clinic_idx',
+  'drop index patient_nric_key',
+].join('; ');
+
+async function explain(database: Database, text: string, params: unknown[]): Promise<string> {
+  const statement = `explain ${text}`;
+  if (database.pglite) {
+    const rows = await database.pglite.transaction(async (tx) => {
+      await tx.exec(HIDE_OTHER_PATHS);
+      const { rows } = await tx.query<Record<string, string>>(statement, params);
+      await tx.rollback();
+      return rows;
+    });
+    return rows.map((r) => Object.values(r)[0]).join('\n');
+  }
+  if (!database.pool) throw new Error('expected PGlite or a PostgreSQL pool');
+  const client = await database.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(HIDE_OTHER_PATHS);
+    const { rows } = await client.query(statement, params);
+    return rows.map((r) => Object.values(r)[0]).join('\n');
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // All-centres mode over ten centres.
+  centres = await Promise.all(Array.from({ length: 10 }, () => t.aCentre()));
+  const ids = centres.map((c) => c.id);
+  await t.db.execute(sql`
+    insert into patient (name, nric, existing_clinic_id, referring_source, referrer)
+    select 'Plan Patient ' || i, 'P' || lpad(i::text, 7, '0') || 'X', (${sql.param(ids)}::int[])[1 + i % 10],
+      'Hospital ' || (i % 7), 'Dr ' || (i % 11)
+    from generate_series(1, 2000) i`);
+  await t.db.execute(sql`analyze patient`);
+});
+afterAll(() => t.close());
+
+describe('listPatient query plan', () => {
+  it('serves the four-field contains search from the trigram indexes (page and count)', async () => {
+    const text = 'Qzx 1234';
+    const filter = {
+      or: ['name', 'nric', 'referringSource', 'referrer'].map((f) => ({ [f]: { contains: text } })),
+    };
+    const where = and(
+      scopeWith(
+        inArray(
+          patient.existingClinicID,
+          centres.map((c) => c.id),
+        ),
+      ),
+      compileFilter(patientSearchSpec, filter),
+    );
+    const order = compileOrder(patientSearchSpec, null);
+    const page = patientRowsQuery(t.db, { where, order, limit: 20, offset: 0 }).toSQL();
+    const count = patientCountQuery(t.db, where).toSQL();
+    for (const query of [page, count]) {
+      const plan = await explain(t.database, query.sql, query.params);
+      for (const index of ['name', 'nric', 'referring_source', 'referrer']) {
+        expect(plan).toContain(`Bitmap Index Scan on patient_${index}_trgm_idx`);
+      }
+      expect(plan).not.toMatch(/Seq Scan on patient/);
+    }
+  });
+});

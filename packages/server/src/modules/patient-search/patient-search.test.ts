@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+import { UNMASKED_REFUSED } from './service.ts';
+
+const LIST = /* GraphQL */ `
+  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {
+    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {
+      count
+      result { id namecode name nric existingClinicID clinicName referringSource referrer }
+    }
+  }
+`;
+
+/** The dashboard's search: the same text over the four fields. */
+const search = (text: string, clinicID?: number) => ({
+  ...(clinicID === undefined ? {} : { existingClinicID: { eq: clinicID } }),
+  or: ['name', 'nric', 'referringSource', 'referrer'].map((field) => ({ [field]: { contains: text } })),
+});
+
+let t: TestApp;
+let A: { id: number; name: string };
+let B: { id: number; name: string };
+let C: { id: number; name: string };
+// A word unique to this file, so counts hold on a shared PostgreSQL too.
+const tag = unique('Zq').replace(/[^A-Za-z0-9]/g, '');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [A, B, C] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre()]);
+  await t.somePatients(A, [
+    { name: `Alice ${tag}`, nric: 'S1234567D' },
+    { name: 'Bob Plain', referringSource: `Hospital ${tag}` },
+    { name: 'Carl Plain', referrer: `Dr ${tag}` },
+    { name: `Dora ${tag} Removed`, deleted: 1 },
+  ]);
+  await t.somePatients(B, [{ name: `Eve ${tag}`, nric: 'T7654321Z' }]);
+  await t.somePatients(C, [{ name: `Finn ${tag} Elsewhere` }]);
+});
+afterAll(() => t.close());
+
+describe('listPatient', () => {
+  it('searches name, NRIC, referring source and referrer within one centre, masking the NRIC', async () => {
+    const nurse = await t.asNurse([A, B]);
+    const res = await nurse.request(LIST, { filter: search(tag, A.id) });
+    expect(res.errors).toBeUndefined();
+    const list = res.data?.listPatient;
+    expect(list.count).toBe(3);
+    expect(list.result.map((p: { name: string }) => p.name)).toEqual([
+      `Alice ${tag}`,
+      'Bob Plain',
+      'Carl Plain',
+    ]);
+    expect(list.result[0]).toMatchObject({ nric: '*****567D', existingClinicID: A.id, clinicName: A.name });
+    const byNric = await nurse.request(LIST, { filter: search('1234567', A.id) });
+    expect(byNric.data?.listPatient.result.map((p: { name: string }) => p.name)).toEqual([`Alice ${tag}`]);
+  });
+
+  it("all-centres mode lists every centre of the user's, with the centre's name, and no other", async () => {
+    const nurse = await t.asNurse([A, B]);
+    const res = await nurse.request(LIST, { filter: search(tag) });
+    expect(res.errors).toBeUndefined();
+    const names = res.data?.listPatient.result.map((p: { name: string; clinicName: string }) => [
+      p.name,
+      p.clinicName,
+    ]);
+    expect(names).toEqual([
+      [`Alice ${tag}`, A.name],
+      ['Bob Plain', A.name],
+      ['Carl Plain', A.name],
+      [`Eve ${tag}`, B.name],
+    ]);
+  });
+
+  it('pages in SQL: 20 by default, the count over every page', async () => {
+    const D = await t.aCentre();
+    const pageTag = unique('Pg').replace(/[^A-Za-z0-9]/g, '');
+    await t.somePatients(
+      D,
+      Array.from({ length: 25 }, (_, i) => ({ name: `${pageTag} ${String(i).padStart(2, '0')}` })),
+    );
+    const nurse = await t.asNurse([D]);
+    const first = await nurse.request(LIST, { filter: search(pageTag, D.id) });
+    expect(first.data?.listPatient.count).toBe(25);
+    expect(first.data?.listPatient.result).toHaveLength(20);
+    const second = await nurse.request(LIST, {
+      filter: search(pageTag, D.id),
+      pagination: { limit: 20, offset: 20 },
+    });
+    expect(second.data?.listPatient.result.map((p: { name: string }) => p.name)).toEqual(
+      [20, 21, 22, 23, 24].map((i) => `${pageTag} ${i}`),
+    );
+    const tooMany = await nurse.request(LIST, { filter: search(pageTag, D.id), pagination: { limit: 101 } });
+    expectRefused(tooMany, 'BAD_USER_INPUT');
+  });
+
+  it('refuses a centre outside the user’s list, also inside `or`, with no data', async () => {
+    const nurse = await t.asNurse([A]);
+    expectRefused(await nurse.request(LIST, { filter: search(tag, C.id) }), 'FORBIDDEN');
+    expectRefused(
+      await nurse.request(LIST, { filter: { or: [{ existingClinicID: { in: [A.id, C.id] } }] } }),
+      'FORBIDDEN',
+    );
+  });
+
+  it('refuses the unmasked flag and a caller without a session', async () => {
+    const director = await t.asDirector();
+    expectRefused(
+      await director.request(LIST, { filter: search(tag, A.id), unmasked: true }),
+      'FORBIDDEN',
+      UNMASKED_REFUSED,
+    );
+    expectRefused(await t.anonymous().request(LIST, { filter: search(tag) }), 'UNAUTHENTICATED');
+  });
+
+  it('audits each search: who, role, centre and the patients answered', async () => {
+    const doctor = await t.asDoctor([A]);
+    const res = await doctor.request(LIST, { filter: search(tag, A.id) });
+    const ids = res.data?.listPatient.result.map((p: { id: number }) => p.id);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountID, doctor.staff.accountID), eq(auditLog.action, 'listPatient')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'Doctor', clinicID: A.id, entity: 'patient' });
+    expect(rows[0]?.detail).toEqual({ patientIDs: ids, count: 3 });
+  });
+});

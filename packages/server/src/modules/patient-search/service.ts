@@ -1,0 +1,67 @@
+import { maskNric } from '@dialysis/domain';
+import type { SQL } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { type Filter, type Pagination, runList } from '../../db/list.ts';
+import { patient } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import {
+  type PatientSearchRow,
+  patientCountQuery,
+  patientRowsQuery,
+  patientSearchSpec,
+  scopeWith,
+} from './query.ts';
+
+export const UNMASKED_REFUSED = 'The full NRIC is not available in patient search.';
+
+type IdFilter = { eq?: unknown; in?: readonly unknown[] | null } | null | undefined;
+
+/** Every centre the filter names (existingClinicID eq / in, at any depth of `or`). */
+function namedCentres(filter: Filter | null | undefined): unknown[] {
+  if (!filter) return [];
+  const own = filter.existingClinicID as IdFilter;
+  const named = [...(own?.eq !== undefined && own?.eq !== null ? [own.eq] : []), ...(own?.in ?? [])];
+  return [...named, ...(filter.or ?? []).flatMap(namedCentres)];
+}
+
+/**
+ * Centre mode names one centre, all-centres mode none. A named centre outside the user's list is refused
+ * (FORBIDDEN, no data) rather than answered empty, like every other list; the SQL scope to the user's
+ * centres applies either way, so nothing outside them can be listed.
+ */
+async function centreScope(ctx: Context, filter: Filter | null | undefined): Promise<SQL> {
+  for (const id of namedCentres(filter)) await ctx.access.assertClinic(id as number);
+  return ctx.access.clinicScope(patient.existingClinicID);
+}
+
+function toApi(row: PatientSearchRow) {
+  return { ...row, nric: maskNric(row.nric) };
+}
+
+/** listPatient (spec 000 section 7): the dashboard's centre and all-centres search. */
+export async function listPatient(
+  ctx: Context,
+  input: { filter?: Filter | null; pagination?: Pagination | null; unmasked?: boolean | null },
+) {
+  // The spec keeps an `unmasked` flag, but no search screen shows a full NRIC: the card masks it and the
+  // patient's own page is where the full one belongs. Refusing (not ignoring) tells a caller plainly.
+  if (input.unmasked) throw appError('FORBIDDEN', UNMASKED_REFUSED);
+  const scope = scopeWith(await centreScope(ctx, input.filter));
+  const list = await runList(
+    patientSearchSpec,
+    { filter: input.filter, pagination: input.pagination, scope },
+    {
+      rows: (q) => patientRowsQuery(ctx.db, q),
+      count: async (where) => (await patientCountQuery(ctx.db, where))[0]?.n ?? 0,
+    },
+  );
+  const centre = (input.filter?.existingClinicID as IdFilter)?.eq;
+  await audit(ctx, {
+    action: 'listPatient',
+    entity: 'patient',
+    clinicID: typeof centre === 'number' ? centre : null,
+    detail: { patientIDs: list.result.map((r) => r.id), count: list.count },
+  });
+  return { count: list.count, result: list.result.map(toApi) };
+}
