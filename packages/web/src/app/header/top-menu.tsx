@@ -2,6 +2,7 @@ import type { Group } from '@dialysis/domain';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { menuForGroup, visibleMenu } from '../menu.ts';
+import { patientIdOf, patientMenu } from '../patient-menu.ts';
 import { isRegistered, ROUTE_PATHS } from '../routes.ts';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -22,10 +23,15 @@ export function TopMenu({ group }: { group: Group }) {
           })),
         },
   );
+  // On a patient's pages the menu becomes that patient's context menu (spec 000 section 6).
+  const patientId = patientIdOf(location.pathname);
+  const patientItems: Items | null = patientId
+    ? patientMenu(group, patientId).map((e) => ({ key: e.to, label: <Link to={e.to}>{e.label}</Link> }))
+    : null;
   return (
     <Menu
       mode="horizontal"
-      items={items}
+      items={patientItems ?? items}
       selectedKeys={[location.pathname]}
       aria-label="Main menu"
       style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
