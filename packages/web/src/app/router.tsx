@@ -100,6 +100,20 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  patientCreate: {
+    load: () =>
+      import('../features/patient/create-page.tsx').then((m) => ({ Component: m.CreatePatientPage })),
+    access: 'centre',
+  },
+  patientInformation: {
+    load: () =>
+      import('../features/patient/view-page.tsx').then((m) => ({ Component: m.PatientInformationPage })),
+    access: 'centre',
+  },
+  patientInformationEdit: {
+    load: () => import('../features/patient/edit-page.tsx').then((m) => ({ Component: m.PatientEditPage })),
+    access: 'centre',
+  },
   clinicalNoteAdd: {
     load: () =>
       import('../features/clinical-note-window/add-clinical-note-page.tsx').then((m) => ({

@@ -12,6 +12,10 @@ export const ROUTE_PATHS = {
   settingsPasswordChange: '/settings/password/change',
   availability: '/availability',
   patientCreate: '/patient/create',
+  patientInformation: '/patient/:id',
+  patientInformationEdit: '/patient/:id/edit',
+  // The spec names a patient appointment page without its path: registered once its screen exists.
+  patientAppointment: '/patient/:id/appointment',
   clinicalNoteByAuthor: '/clinicalnote/author',
   clinicalNoteByCentre: '/clinicalnote/centre',
   labResultManualInput: '/labresult/import/input',
@@ -56,6 +60,9 @@ export const IMPLEMENTED_ROUTES = [
   'manageDrug',
   'manageSymptom',
   'manageMachineStatus',
+  'patientCreate',
+  'patientInformation',
+  'patientInformationEdit',
   'clinicalNoteAdd',
 ] as const satisfies readonly RouteName[];
 

@@ -1,0 +1,90 @@
+import { bmi } from '@dialysis/domain';
+import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
+import { patientPath } from './paths.ts';
+import type { Patient } from './queries.ts';
+import { usePatientOrLeave } from './use-patient-or-leave.ts';
+import { shownValue, VIEW_SECTIONS } from './view-fields.ts';
+
+/** Doctors read patients; Nurses, Nurse Managers and Medical Directors also edit (access/policy.ts). */
+export const canEditPatients = (group: string | undefined) => group !== undefined && group !== 'Doctor';
+
+/**
+ * Patient Information (spec 001 section 2), read only: Dialysis Details, Personal Particulars, Contact
+ * Details, Medical Details (allergies comma-joined) and Support; Book Appointment (never for a Doctor, and
+ * only once the appointment screen exists) and Edit.
+ */
+export function PatientInformationPage() {
+  const { patient, failed } = usePatientOrLeave();
+  const { user } = useAuth();
+  if (failed)
+    return (
+      <Result
+        status="warning"
+        title="Unable to retrieve Patient"
+        extra={<Button onClick={() => patient.refetch()}>Retry</Button>}
+      />
+    );
+  if (!patient.data) return <Skeleton active />;
+  const p = patient.data;
+  const showAppointment = isRegistered('patientAppointment') && user?.group !== 'Doctor';
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Patient Information
+        </Typography.Title>
+        <Flex gap={8}>
+          {showAppointment && (
+            <Link to={ROUTE_PATHS.patientAppointment.replace(':id', String(p.id))}>
+              <Button>Book Appointment</Button>
+            </Link>
+          )}
+          {canEditPatients(user?.group) && (
+            <Link to={patientPath('patientInformationEdit', p.id)}>
+              <Button type="primary">Edit</Button>
+            </Link>
+          )}
+        </Flex>
+      </Flex>
+      <Card>
+        <Flex gap={16} align="center">
+          <Avatar shape="square" size={96} src={p.photoUrl ?? undefined} alt="Profile picture">
+            {p.photoUrl ? null : p.name.slice(0, 1)}
+          </Avatar>
+          <Flex vertical>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {p.name}
+            </Typography.Title>
+            <Typography.Text>{p.nric}</Typography.Text>
+          </Flex>
+        </Flex>
+      </Card>
+      {VIEW_SECTIONS.map((section) => (
+        <Card key={section.title} title={section.title}>
+          <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" items={itemsOf(p, section)} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+/** A section's rows; Medical Details adds the computed BMI and the allergies, comma-joined. */
+function itemsOf(patient: Patient, section: (typeof VIEW_SECTIONS)[number]) {
+  const items = section.fields.map((shown) => ({
+    key: shown.field,
+    label: shown.label,
+    children: shownValue(patient, shown),
+  }));
+  if (section.title !== 'Medical Details') return items;
+  const value = bmi(patient.weight as number | null, patient.height as number | null);
+  const allergies = patient.allergies.map((a) => a.name).join(', ');
+  return [
+    ...items.slice(0, 2),
+    { key: 'bmi', label: 'BMI', children: value === null ? '-' : value.toFixed(2) },
+    ...items.slice(2),
+    { key: 'allergies', label: 'Allergies', children: allergies || '-' },
+  ];
+}
