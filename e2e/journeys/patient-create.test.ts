@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { journey, launch } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A 1x1 PNG: the profile picture. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const RUN = Date.now().toString(36).toUpperCase();
+const NAME = `Lim Bee Hwa ${RUN}`;
+const NRIC = `S${Date.now().toString().slice(-7)}Z`;
+
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await openOptions(page)
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+  await expect.poll(() => openOptions(page).count()).toBe(0);
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+describe('create patient', () => {
+  it('a nurse registers a patient with an allergy and a picture, sees Patient Information, then edits it', async () => {
+    await journey(browser, 'patient-create', async (page) => {
+      await page.goto('/login');
+      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, 'Bukit Merah Centre');
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // Prefilled from the query, as the lab import's Add New Patient opens it.
+      await page.goto(`/patient/create?name=${encodeURIComponent(NAME)}&nric=${NRIC}&gender=F`);
+      await page.getByRole('heading', { name: 'Create Patient' }).waitFor();
+      expect(await field(page, 'Full Name').inputValue()).toBe(NAME);
+      expect(await field(page, 'NRIC').inputValue()).toBe(NRIC);
+
+      // The form states its rules before anything is sent.
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Missing allergy', { exact: true }).waitFor();
+      await page.getByText('Required.').first().waitFor();
+
+      await typeDate(page, 'Date of Birth', '01 May 1960');
+      await pick(page, 'Race', 'Chinese');
+      await typeDate(page, 'Date ESRD', '01 Dec 2024');
+      await field(page, 'Mobile Number').fill('9123 4567x');
+      await field(page, 'Address').click();
+      await page.getByText('Invalid number').waitFor();
+      await field(page, 'Mobile Number').fill('+65 9123 4567');
+      await field(page, 'Address').fill('1 Bukit Merah Lane');
+      await field(page, 'Name of Next of Kin').fill('Lim Ah Kow');
+      await field(page, "NOK's Mobile Number").fill('9876 5432');
+      // Metres and kg on the form; BMI appears when the weight loses focus.
+      await field(page, 'Height (m)').fill('1.6');
+      await field(page, 'Weight (kg)').fill('64');
+      await field(page, 'Weight (kg)').blur();
+      await expect.poll(() => field(page, 'BMI').inputValue()).toBe('25.00');
+      await field(page, 'Allergy 1').fill('Penicillin');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('button', { name: 'Change Picture' }).waitFor();
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
+      expect(page.url()).toMatch(/\/patient\/\d+$/);
+      await page.getByText('Created successfully').waitFor();
+      for (const text of [
+        NAME,
+        NRIC,
+        'Bukit Merah Centre',
+        'Female',
+        '01 May 1960',
+        '+65 9123 4567',
+        'Penicillin',
+      ]) {
+        await page.getByText(text, { exact: true }).first().waitFor();
+      }
+      await page.getByText('25.00', { exact: true }).waitFor();
+      await page.getByRole('img', { name: 'Profile picture' }).waitFor();
+      // The appointment screen does not exist yet: no link leads to the not-found page.
+      expect(await page.getByRole('link', { name: 'Book Appointment' }).count()).toBe(0);
+
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByRole('heading', { name: `Edit Patient Information - ${NAME} (${NRIC})` }).waitFor();
+      expect(await field(page, 'Weight (kg)').inputValue()).toBe('64');
+      await field(page, 'Home Number').fill('6123 4567');
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
+      await page.getByText('Updated successfully').waitFor();
+      await page.getByText('6123 4567', { exact: true }).waitFor();
+    });
+  });
+});
