@@ -35,3 +35,20 @@ export const PATIENT_RECORD_MESSAGES = {
   retrieveMedicationHistory: 'Unable to retrieve Medication History',
   retrievePatient: 'Unable to retrieve Patient',
 } as const;
+
+/**
+ * Route and frequency choices of the medication forms. The spec loads these lists without showing them; these
+ * are the ones a dialysis unit writes every day. The fields still take free text for anything else.
+ */
+export const MEDICATION_ROUTES = ['Oral', 'IV', 'SC', 'IM', 'Topical', 'Inhaled', 'Sublingual'] as const;
+export const MEDICATION_FREQUENCIES = [
+  'Once',
+  'OD',
+  'BD',
+  'TDS',
+  'QDS',
+  'ON',
+  'PRN',
+  'Weekly',
+  'Each dialysis',
+] as const;

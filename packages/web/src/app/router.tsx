@@ -121,6 +121,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  patientRecord: {
+    load: () =>
+      import('../features/patient-record/patient-record-page.tsx').then((m) => ({
+        Component: m.PatientRecordPage,
+      })),
+    access: 'centre',
+  },
 };
 
 function routesFor(access: 'public' | 'centre'): RouteObject[] {

@@ -34,6 +34,7 @@ export const ROUTE_PATHS = {
   manageInvoiceUnlinked: '/manage/invoice/unlinked',
   incidentReportCentre: '/incidentreport/centre',
   clinicalNoteAdd: '/patient/:id/clinicalnote/add',
+  patientRecord: '/patient/:id/patientrecord',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -64,6 +65,7 @@ export const IMPLEMENTED_ROUTES = [
   'patientInformation',
   'patientInformationEdit',
   'clinicalNoteAdd',
+  'patientRecord',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

@@ -1,0 +1,116 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CENTRE = 'Bukit Merah Centre';
+const DRUG = `Sevelamer ${Date.now().toString(36).toUpperCase()}`;
+const GIVEN = `Heparin ${Date.now().toString(36).toUpperCase()}`;
+
+/** A demo patient of the nurse's centre, found through the API as the dashboard finds them. */
+async function aDemoPatient(): Promise<{ id: number; name: string }> {
+  const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
+  const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
+    'query { listClinic { result { id name } } }',
+  );
+  const clinic = clinics.listClinic.result.find((c) => c.name === CENTRE);
+  if (!clinic) throw new Error(`${CENTRE} not found`);
+  const list = await call<{ listAppointmentDetail: { result: { patientID: number; name: string }[] } }>(
+    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f) { result { patientID name } } }',
+    { f: { clinicID: { eq: clinic.id } } },
+  );
+  const first = list.listAppointmentDetail.result[0];
+  if (!first) throw new Error('no demo patient booked');
+  return { id: first.patientID, name: first.name };
+}
+
+/** 'Are you sure?', Yes, and the spec's success text. */
+async function confirmYes(page: Page, done: string) {
+  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText(done).last().waitFor();
+}
+
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await openOptions(page).filter({ hasText: option }).click();
+  await expect.poll(() => openOptions(page).count()).toBe(0);
+}
+
+describe('patient record', () => {
+  it('a nurse adds a medication, stops it, finds it in history, and records an administered one with a witness', async () => {
+    const patient = await aDemoPatient();
+    await journey(browser, 'patient-record', async (page) => {
+      await page.goto('/login');
+      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, CENTRE);
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto(`/patient/${patient.id}/patientrecord`);
+      await page.getByRole('heading', { name: patient.name }).waitFor();
+      expect(await page.locator('#clinicalnotes').count()).toBe(1);
+      expect(await page.locator('#labreport').count()).toBe(1);
+
+      // Add Medication: the form says what is missing, then saves after 'Are you sure?'.
+      const current = page.locator('.ant-card', { hasText: 'Current Medication' });
+      await current.getByRole('button', { name: 'Add Medication' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Medication' });
+      await add.getByRole('button', { name: 'Save' }).click();
+      await add.getByText('Required.').first().waitFor();
+      await add.getByLabel('Start Date').fill('01 Mar 2026');
+      await add.getByLabel('Start Date').press('Enter');
+      await add.getByLabel('Medication').fill(DRUG);
+      await add.getByLabel('Dose').fill('800 mg');
+      await add.getByLabel('Route').fill('Oral');
+      await add.getByLabel('Frequency').fill('TDS');
+      await add.getByRole('button', { name: 'Save' }).click();
+      await confirmYes(page, 'Created successfully');
+      await add.waitFor({ state: 'detached' });
+      await current.getByRole('cell', { name: DRUG, exact: true }).waitFor();
+
+      // The delete icon means Stop: it leaves the current list for See Historical.
+      await current.getByRole('button', { name: `Stop ${DRUG}` }).click();
+      await confirmYes(page, 'Updated successfully');
+      await current.getByRole('cell', { name: DRUG, exact: true }).waitFor({ state: 'detached' });
+      await current.getByRole('button', { name: 'See Historical' }).click();
+      const history = page.getByRole('dialog', { name: 'Historical Medication' });
+      await history.getByRole('cell', { name: DRUG, exact: true }).waitFor();
+      await history.getByRole('button', { name: 'Close' }).click();
+      await history.waitFor({ state: 'detached' });
+
+      // Administered Medication: the same person cannot give and witness.
+      const given = page.locator('.ant-card', { hasText: 'Administered Medication' });
+      await given.getByRole('button', { name: 'Add' }).click();
+      await given.getByText('Missing medication').waitFor();
+      await given.getByText('Missing witness').waitFor();
+      await given.getByLabel('Medication').fill(GIVEN);
+      await given.getByLabel('Dose').fill('1000 IU');
+      await given.getByLabel('Route').fill('IV');
+      await given.getByLabel('Frequency').fill('Once');
+      await given.getByLabel('Frequency').press('Escape');
+      await pick(page, given, 'Given By', 'Nur Aisyah');
+      await pick(page, given, 'Witness', 'Nur Aisyah');
+      await given.getByText("Same user can't be witness").waitFor();
+      await pick(page, given, 'Witness', 'Grace Lim');
+      await given.getByText("Same user can't be witness").waitFor({ state: 'detached' });
+      await given.getByRole('button', { name: 'Add' }).click();
+      await confirmYes(page, 'Created successfully');
+      const row = given.getByRole('row').filter({ hasText: GIVEN });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Nur Aisyah');
+    });
+  });
+});

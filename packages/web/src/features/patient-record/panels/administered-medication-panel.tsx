@@ -1,0 +1,189 @@
+import {
+  ADMINISTERED_MESSAGES as A,
+  DATE_TIME_FORMAT,
+  PATIENT_RECORD_MESSAGES as M,
+  MEDICATION_FREQUENCIES,
+  MEDICATION_ROUTES,
+  PATIENT_RECORD_PAGE_SIZES,
+} from '@dialysis/domain';
+import { AutoComplete, Button, Card, Form, Input, Select, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { errorText } from '../../../api/errors.ts';
+import { request } from '../../../api/graphql.ts';
+import { useAuth } from '../../../app/auth/auth-context.tsx';
+import {
+  CREATE_ADMINISTERED,
+  type MedicationAdministered,
+  useAdministered,
+  useCentreStaff,
+} from '../queries.ts';
+import { useListFailureToast, useRecordWrite } from '../use-record-write.ts';
+import { options, useDrugOptions } from './options.ts';
+
+type Values = {
+  medication: string;
+  dose: string;
+  route: string;
+  freq: string;
+  givenBy: string;
+  witnessedBy: string;
+};
+
+const need = (message: string) => [{ required: true, whitespace: true, message }];
+
+/** Spec 001 section 5: the witness must be someone other than the giver. */
+const differentFromGiver = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+  validator: (_: unknown, value: string | undefined) =>
+    value && value === getFieldValue('givenBy')
+      ? Promise.reject(new Error(A.sameWitness))
+      : Promise.resolve(),
+});
+
+/**
+ * Administered Medication (spec 001 section 2): an inline add row over a list, 6 per page, newest first.
+ * Giver and witness are chosen among the staff of the patient's centre. A Doctor reads only (the server
+ * refuses their writes: giving a drug is recorded in the dialysis session, not in their menu).
+ */
+export function AdministeredMedicationPanel({
+  patientID,
+  clinicID,
+}: {
+  patientID: number;
+  clinicID: number;
+}) {
+  const { user } = useAuth();
+  const [page, setPage] = useState(1);
+  const [form] = Form.useForm<Values>();
+  const size = PATIENT_RECORD_PAGE_SIZES.medicationAdministered;
+  const list = useAdministered(patientID, page, size);
+  useListFailureToast(list, M.retrieveAdministered);
+  const staff = useCentreStaff(clinicID);
+  const drugs = useDrugOptions();
+  const write = useRecordWrite(patientID);
+  const staffOptions = (staff.data ?? []).map((s) => ({ value: s.accountID, label: s.name }));
+
+  const submit = (v: Values) =>
+    write(
+      () =>
+        request(CREATE_ADMINISTERED, {
+          create: {
+            patientID,
+            medication: v.medication.trim(),
+            dose: v.dose.trim(),
+            route: v.route.trim(),
+            freq: v.freq.trim(),
+            givenBy: v.givenBy,
+            witnessedBy: v.witnessedBy,
+          },
+        }),
+      { done: M.created, failed: M.createFailed },
+      () => {
+        form.resetFields();
+        setPage(1);
+      },
+    );
+
+  return (
+    <Card title="Administered Medication">
+      {user?.group !== 'Doctor' && (
+        <Form
+          form={form}
+          layout="inline"
+          name="administeredMedication"
+          onFinish={submit}
+          style={{ marginBottom: 12, rowGap: 8 }}
+        >
+          <Form.Item name="medication" rules={need(A.medication)}>
+            <AutoComplete
+              options={drugs}
+              filterOption
+              placeholder="Medication"
+              aria-label="Medication"
+              style={{ width: 180 }}
+            />
+          </Form.Item>
+          <Form.Item name="dose" rules={need(A.dose)}>
+            <Input placeholder="Dose" aria-label="Dose" style={{ width: 110 }} maxLength={100} />
+          </Form.Item>
+          <Form.Item name="route" rules={need(A.route)}>
+            <AutoComplete
+              options={options(MEDICATION_ROUTES)}
+              filterOption
+              placeholder="Route"
+              aria-label="Route"
+              style={{ width: 110 }}
+            />
+          </Form.Item>
+          <Form.Item name="freq" rules={need(A.freq)}>
+            <AutoComplete
+              options={options(MEDICATION_FREQUENCIES)}
+              filterOption
+              placeholder="Frequency"
+              aria-label="Frequency"
+              style={{ width: 130 }}
+            />
+          </Form.Item>
+          <Form.Item name="givenBy" rules={need(A.givenBy)}>
+            <Select
+              options={staffOptions}
+              showSearch
+              optionFilterProp="label"
+              placeholder="Given By"
+              aria-label="Given By"
+              style={{ width: 180 }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="witnessedBy"
+            dependencies={['givenBy']}
+            rules={[...need(A.witnessedBy), differentFromGiver]}
+          >
+            <Select
+              options={staffOptions}
+              showSearch
+              optionFilterProp="label"
+              placeholder="Witness"
+              aria-label="Witness"
+              style={{ width: 180 }}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              Add
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+      <Table<MedicationAdministered>
+        rowKey="id"
+        size="small"
+        dataSource={list.data?.result ?? []}
+        loading={list.isPending || list.isPlaceholderData}
+        locale={list.isError ? { emptyText: errorText(list.error, M.retrieveAdministered) } : undefined}
+        columns={[
+          {
+            title: 'Date',
+            dataIndex: 'createdOn',
+            key: 'createdOn',
+            render: (value: string) => dayjs(value).format(DATE_TIME_FORMAT),
+          },
+          { title: 'Medication', dataIndex: 'medication', key: 'medication' },
+          { title: 'Dose', dataIndex: 'dose', key: 'dose' },
+          { title: 'Route', dataIndex: 'route', key: 'route' },
+          { title: 'Frequency', dataIndex: 'freq', key: 'freq' },
+          { title: 'Given By', dataIndex: 'givenByStaffName', key: 'givenBy' },
+          { title: 'Witness', dataIndex: 'witnessedByStaffName', key: 'witnessedBy' },
+        ]}
+        pagination={{
+          current: page,
+          pageSize: size,
+          total: list.data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}
