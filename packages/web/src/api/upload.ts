@@ -2,7 +2,7 @@ import { ApiError } from './errors.ts';
 import { reportUnauthenticated } from './session-events.ts';
 
 /** Upload purposes of the server's storage interface (packages/server/src/platform/storage/purposes.ts). */
-export type UploadPurpose = 'profilePicture' | 'machineAuditDocument' | 'patientPicture';
+export type UploadPurpose = 'profilePicture' | 'machineAuditDocument' | 'patientPicture' | 'patientDocument';
 
 /** What the server answers for a stored file: record these on the entity that uses it. */
 export interface UploadedFile {

@@ -114,6 +114,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
     load: () => import('../features/patient/edit-page.tsx').then((m) => ({ Component: m.PatientEditPage })),
     access: 'centre',
   },
+  patientDocument: {
+    load: () =>
+      import('../features/patient-documents/patient-documents-page.tsx').then((m) => ({
+        Component: m.PatientDocumentsPage,
+      })),
+    access: 'centre',
+  },
   clinicalNoteAdd: {
     load: () =>
       import('../features/clinical-note-window/add-clinical-note-page.tsx').then((m) => ({

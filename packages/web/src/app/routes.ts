@@ -33,6 +33,7 @@ export const ROUTE_PATHS = {
   manageFund: '/manage/fund',
   manageInvoiceUnlinked: '/manage/invoice/unlinked',
   incidentReportCentre: '/incidentreport/centre',
+  patientDocument: '/patient/:id/document',
   clinicalNoteAdd: '/patient/:id/clinicalnote/add',
   patientRecord: '/patient/:id/patientrecord',
 } as const;
@@ -64,6 +65,7 @@ export const IMPLEMENTED_ROUTES = [
   'patientCreate',
   'patientInformation',
   'patientInformationEdit',
+  'patientDocument',
   'clinicalNoteAdd',
   'patientRecord',
 ] as const satisfies readonly RouteName[];

@@ -95,6 +95,7 @@ export function ClinicalNotesPanel({ patientID }: { patientID: number }) {
   return (
     <Card
       id="clinicalnotes"
+      data-testid="clinical-notes-panel"
       title="Clinical Notes"
       extra={
         <Button icon={<PlusOutlined />} onClick={openAdd}>

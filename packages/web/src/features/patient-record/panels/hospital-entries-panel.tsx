@@ -73,6 +73,7 @@ export function HospitalEntriesPanel({ patientID }: { patientID: number }) {
   return (
     <Card
       id="hospitalentries"
+      data-testid="hospital-entries-panel"
       title="Hospital Entries"
       extra={
         <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>

@@ -1,0 +1,122 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { DATE_TIME_FORMAT } from '@dialysis/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { uploadFile } from '../../api/upload.ts';
+import { confirmThen } from '../../components/confirm.ts';
+import {
+  CREATE_PATIENT_DOCUMENT,
+  DOCUMENTS_PAGE_SIZE,
+  documentsKey,
+  downloadDocument,
+  type PatientDocument,
+  usePatientDocuments,
+  viewDocument,
+} from './queries.ts';
+import { UploadDocumentModal, type UploadDocumentValues } from './upload-document-modal.tsx';
+
+/**
+ * Patient documents (spec 001 section 2, /patient/{id}/document): Date/Time, Author, Document Title and
+ * View / Download per document, newest first, 10 per page; Upload Document. An unknown or out-of-scope
+ * patient says 'Invalid Patient' and returns to the dashboard, as Patient Information does.
+ */
+export function PatientDocumentsPage() {
+  const patientID = Number(useParams().id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message, modal } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const list = usePatientDocuments(patientID, page);
+
+  useEffect(() => {
+    if (!list.isError || isUnauthenticated(list.error)) return;
+    if (list.error instanceof ApiError && list.error.code === 'NOT_FOUND') {
+      message.error('Invalid Patient');
+      navigate('/', { replace: true });
+    } else message.error(errorText(list.error, 'Unable to retrieve records'));
+  }, [list.isError, list.error, message, navigate]);
+
+  const save = (values: UploadDocumentValues) =>
+    confirmThen(modal, async () => {
+      setSaving(true);
+      try {
+        const stored = await uploadFile('patientDocument', values.file);
+        await request(CREATE_PATIENT_DOCUMENT, {
+          create: { patientID, title: values.title, key: stored.key },
+        });
+        message.success('Created successfully');
+        setUploading(false);
+        setPage(1);
+        await queryClient.invalidateQueries({ queryKey: documentsKey(patientID) });
+      } catch (error) {
+        if (!isUnauthenticated(error)) message.error(errorText(error, 'Unable to update record'));
+      } finally {
+        setSaving(false);
+      }
+    });
+
+  const view = (doc: PatientDocument) =>
+    viewDocument(doc).catch(() => message.error('Unable to retrieve records'));
+
+  return (
+    <Card
+      title="Documents"
+      extra={
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+          Upload Document
+        </Button>
+      }
+    >
+      <Table<PatientDocument>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.result ?? []}
+        pagination={{
+          current: page,
+          pageSize: DOCUMENTS_PAGE_SIZE,
+          total: list.data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: 'Date/Time',
+            dataIndex: 'createdOn',
+            width: 170,
+            render: (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT),
+          },
+          { title: 'Author', dataIndex: 'staffName', width: 200 },
+          { title: 'Document Title', dataIndex: 'title' },
+          {
+            title: 'Action',
+            key: 'action',
+            width: 170,
+            render: (_, doc) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => view(doc)}>
+                  View
+                </Button>
+                <Button type="link" onClick={() => downloadDocument(doc)}>
+                  Download
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <UploadDocumentModal
+        open={uploading}
+        saving={saving}
+        onSubmit={save}
+        onCancel={() => setUploading(false)}
+      />
+    </Card>
+  );
+}
