@@ -104,6 +104,25 @@ describe('create patient', () => {
       await page.getByRole('link', { name: 'Edit' }).click();
       await page.getByRole('heading', { name: `Edit Patient Information - ${NAME} (${NRIC})` }).waitFor();
       expect(await field(page, 'Weight (kg)').inputValue()).toBe('64');
+
+      // The allergy modal: add, copy, delete after 'Are you sure?'; each change is saved at once.
+      await page.getByRole('button', { name: 'Manage Allergies' }).click();
+      const allergies = page.getByRole('dialog', { name: 'Allergies' });
+      await allergies.getByRole('button', { name: 'Add' }).click();
+      await allergies.getByText('Required.').waitFor();
+      await allergies.getByLabel('New allergy').fill('Latex');
+      await allergies.getByRole('button', { name: 'Add' }).click();
+      await allergies.getByText('Latex', { exact: true }).waitFor();
+      await allergies.getByRole('button', { name: 'Copy Latex' }).click();
+      await page.getByText('Copied!').waitFor();
+      await allergies.getByRole('button', { name: 'Delete Latex' }).click();
+      await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('Deleted successfully').waitFor();
+      await expect.poll(() => allergies.getByText('Latex', { exact: true }).count()).toBe(0);
+      await allergies.getByRole('button', { name: 'Close' }).click();
+      await allergies.waitFor({ state: 'hidden' });
+
       await field(page, 'Home Number').fill('6123 4567');
       await page.getByRole('button', { name: 'Save' }).click();
 

@@ -5,6 +5,7 @@ import { App, Button, Flex, Form, Input, List, Modal } from 'antd';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { copyText } from './copy-text.ts';
 import { type Allergy, CREATE_ALLERGY, patientKey, UPDATE_ALLERGY } from './queries.ts';
 
 /**
@@ -45,8 +46,7 @@ export function AllergyModal(props: {
   });
 
   const copy = async (name: string) => {
-    await navigator.clipboard.writeText(name);
-    message.success(M.copied);
+    if (await copyText(name)) message.success(M.copied);
   };
 
   return (
