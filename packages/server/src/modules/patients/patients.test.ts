@@ -147,6 +147,14 @@ describe('createPatient', () => {
     );
   });
 
+  it('lets Nurse Managers and Medical Directors register patients too', async () => {
+    for (const client of [await t.asManager([A]), await t.asDirector()]) {
+      const res = await client.request(CREATE, { create: { patient: fields(), allergies: ['Nil'] } });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.createPatient.existingClinicID).toBe(A.id);
+    }
+  });
+
   it('attaches a picture the user uploaded, and only an image of theirs', async () => {
     const uploaded = await upload(t.app, {
       purpose: 'patientPicture',
@@ -243,6 +251,21 @@ describe('updatePatient', () => {
       await nurseA.request(UPDATE, { update: { id: p.id, patient: { nokPhoneNo: 'abc' } } }),
       'BAD_USER_INPUT',
       'Invalid number',
+    );
+  });
+
+  it('refuses Doctors, who read patients but do not edit them or their allergies', async () => {
+    const p = await created();
+    const doctor = await t.asDoctor([A]);
+    expectRefused(
+      await doctor.request(UPDATE, { update: { id: p.id, patient: { phoneNo: '1111' } } }),
+      'FORBIDDEN',
+      'You are not allowed to do this.',
+    );
+    expectRefused(
+      await doctor.request(ADD_ALLERGY, { create: { patientID: p.id, name: 'Latex' } }),
+      'FORBIDDEN',
+      'You are not allowed to do this.',
     );
   });
 
