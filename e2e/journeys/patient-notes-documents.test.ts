@@ -1,0 +1,113 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { journey, launch } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const RUN = Date.now().toString(36).toUpperCase();
+
+/** Signs the demo nurse in at Jurong and answers the id of one of her patients (through her own session). */
+async function nurseWithPatient(page: Page): Promise<number> {
+  await page.goto('/login');
+  await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
+  await page.waitForURL('**/settings/centre');
+  await chooseCentre(page, 'Jurong Centre');
+  await page.waitForURL((url) => url.pathname === '/');
+  const answer = await page.evaluate(async () => {
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ listPatient(pagination: { limit: 1 }) { result { id } } }' }),
+    });
+    return (await res.json()) as { data: { listPatient: { result: { id: number }[] } } };
+  });
+  const id = answer.data.listPatient.result[0]?.id;
+  if (!id) throw new Error('the demo nurse has no patient');
+  return id;
+}
+
+/** Confirms 'Are you sure?' on the given page. */
+async function yes(page: Page) {
+  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+}
+
+describe('clinical notes and documents', () => {
+  it('a nurse adds a clinical note in the pop-up window and sees it on the patient record', async () => {
+    await journey(browser, 'patient-notes', async (page) => {
+      const id = await nurseWithPatient(page);
+      await page.goto(`/patient/${id}/patientrecord`);
+      const panel = page.getByTestId('clinical-notes-panel');
+
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        panel.getByRole('button', { name: 'Add' }).click(),
+      ]);
+      await popup.getByLabel('Observation').waitFor();
+      expect(await popup.title()).toBe('Add Clinical Note');
+      expect(popup.viewportSize()).toEqual({ width: 600, height: 600 });
+      // Opens with the date set to now and type EVENT, without the app header.
+      expect(await popup.getByLabel('Date').inputValue()).not.toBe('');
+      await popup
+        .locator('.ant-form-item', { hasText: 'Type' })
+        .getByText('Event', { exact: true })
+        .waitFor();
+      expect(await popup.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+
+      const text = `Cramps at hour 3 ${RUN}`;
+      await popup.getByLabel('Observation').fill(text);
+      await popup.getByRole('button', { name: 'Save' }).click();
+      await Promise.all([popup.waitForEvent('close'), yes(popup)]);
+
+      // The opener reloads its panel when the window says it saved.
+      await panel.getByRole('cell', { name: text }).waitFor();
+      await panel
+        .getByRole('row', { name: new RegExp(RUN) })
+        .getByRole('button', { name: 'View' })
+        .click();
+      const detail = page.getByRole('dialog', { name: 'Clinical Note' });
+      await detail.getByText(text).waitFor();
+      expect(await detail.getByText('EVENT').count()).toBeGreaterThan(0);
+    });
+  });
+
+  it('a nurse uploads a document, then downloads it', async () => {
+    await journey(browser, 'patient-documents', async (page) => {
+      const id = await nurseWithPatient(page);
+      await page.goto(`/patient/${id}/document`);
+      await page.getByRole('button', { name: 'Upload Document' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => dialog.getByText('Required.').count()).toBe(2);
+
+      const file = path.join(tmpdir(), `referral-${RUN}.pdf`);
+      writeFileSync(file, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+      const title = `Referral letter ${RUN}`;
+      await dialog.getByLabel('Document Title').fill(title);
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await yes(page);
+      await page.getByText('Created successfully').last().waitFor();
+
+      const row = page.getByRole('row', { name: new RegExp(title) });
+      await row.waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`referral-${RUN}.pdf`);
+      const saved = await download.path();
+      expect(saved).toBeTruthy();
+    });
+  });
+});
