@@ -40,6 +40,9 @@ async function typeDate(page: Page, label: string, value: string) {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** Patient Information of the patient the first journey creates. */
+let createdPath = '';
+
 describe('create patient', () => {
   it('a nurse registers a patient with an allergy and a picture, sees Patient Information, then edits it', async () => {
     await journey(browser, 'patient-create', async (page) => {
@@ -84,6 +87,7 @@ describe('create patient', () => {
 
       await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
       expect(page.url()).toMatch(/\/patient\/\d+$/);
+      createdPath = new URL(page.url()).pathname;
       await page.getByText('Created successfully').waitFor();
       for (const text of [
         NAME,
@@ -129,6 +133,21 @@ describe('create patient', () => {
       await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
       await page.getByText('Updated successfully').waitFor();
       await page.getByText('6123 4567', { exact: true }).waitFor();
+    });
+  });
+
+  it("a Doctor of other centres meets 'Invalid Patient' and is sent back to the dashboard", async () => {
+    expect(createdPath).not.toBe('');
+    await journey(browser, 'patient-out-of-scope', async (page) => {
+      await page.goto('/login');
+      await signIn(page, 'doctor@example.com', DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, 'Jurong Centre');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(createdPath);
+      await page.getByText('Invalid Patient').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.getByText(NAME).count()).toBe(0);
     });
   });
 });
