@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentCard } from '../../api/types.ts';
 import {
   countdownText,
+  type DashboardParams,
   dashboardSearchParams,
   dashboardVariables,
   groupByShift,
@@ -12,6 +13,12 @@ import {
   seatBanner,
   sectionLayout,
 } from './dashboard-model.ts';
+
+const daily = (p: Omit<DashboardParams, 'mode' | 'page'>): DashboardParams => ({
+  ...p,
+  mode: 'daily',
+  page: 1,
+});
 
 let nextId = 1;
 const anAppointment = (over: Partial<AppointmentCard> = {}): AppointmentCard => ({
@@ -36,6 +43,8 @@ describe('dashboard URL params', () => {
       date: '2024-05-01',
       session: 'ALL',
       search: '',
+      mode: 'daily',
+      page: 1,
     });
   });
 
@@ -45,27 +54,49 @@ describe('dashboard URL params', () => {
       date: '2024-02-29',
       session: 'E',
       search: 'Tan',
+      mode: 'daily',
+      page: 1,
     });
     const bad = new URLSearchParams('date=2023-02-29&session=X&q=a%3Bdrop');
     expect(parseDashboardParams(bad, '2024-05-01')).toEqual({
       date: '2024-05-01',
       session: 'ALL',
       search: '',
+      mode: 'daily',
+      page: 1,
     });
   });
 
   it('writes only what differs from the defaults', () => {
     const today = '2024-05-01';
-    expect(dashboardSearchParams({ date: today, session: 'ALL', search: '' }, today).toString()).toBe('');
+    expect(dashboardSearchParams(daily({ date: today, session: 'ALL', search: '' }), today).toString()).toBe(
+      '',
+    );
     expect(
-      dashboardSearchParams({ date: '2024-05-02', session: 'N', search: "O'Neil" }, today).toString(),
+      dashboardSearchParams(daily({ date: '2024-05-02', session: 'N', search: "O'Neil" }), today).toString(),
     ).toBe('date=2024-05-02&session=N&q=O%27Neil');
+  });
+
+  it('keeps the search mode and the page of a patient search in the URL', () => {
+    const today = '2024-05-01';
+    const params = parseDashboardParams(new URLSearchParams('mode=all&page=3&q=tan'), today);
+    expect(params).toMatchObject({ mode: 'all', page: 3, search: 'tan' });
+    expect(dashboardSearchParams(params, today).toString()).toBe('q=tan&mode=all&page=3');
+    expect(dashboardSearchParams({ ...params, mode: 'centre', page: 1 }, today).toString()).toBe(
+      'q=tan&mode=centre',
+    );
+    // The daily mode has one page: a stray page number is not written.
+    expect(dashboardSearchParams({ ...params, mode: 'daily' }, today).toString()).toBe('q=tan');
+    expect(parseDashboardParams(new URLSearchParams('mode=other&page=-2'), today)).toMatchObject({
+      mode: 'daily',
+      page: 1,
+    });
   });
 });
 
 describe('dashboard query variables', () => {
   it('asks for the whole centre day, by name', () => {
-    expect(dashboardVariables(4, { date: '2024-05-01', session: 'ALL', search: '' })).toEqual({
+    expect(dashboardVariables(4, daily({ date: '2024-05-01', session: 'ALL', search: '' }))).toEqual({
       clinicID: 4,
       filter: { clinicID: { eq: 4 }, date: { eq: '2024-05-01' }, deleted: { eq: 0 } },
       pagination: { limit: 500, offset: 0, orderby: [{ field: 'name', direction: 'ASC' }] },
@@ -73,7 +104,7 @@ describe('dashboard query variables', () => {
   });
 
   it('adds the shift and a name-or-NRIC search', () => {
-    const { filter } = dashboardVariables(4, { date: '2024-05-01', session: 'N', search: '567A' });
+    const { filter } = dashboardVariables(4, daily({ date: '2024-05-01', session: 'N', search: '567A' }));
     expect(filter).toMatchObject({
       shift: { eq: 'N' },
       or: [{ name: { contains: '567A' } }, { nric: { contains: '567A' } }],

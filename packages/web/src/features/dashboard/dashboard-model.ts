@@ -8,6 +8,7 @@ import {
   type Shift,
 } from '@dialysis/domain';
 import type { AppointmentCard } from '../../api/types.ts';
+import { parseMode, parsePage, type SearchMode } from './search-mode.ts';
 
 /** 'ALL' or one shift: the daily mode's session radio. */
 export type SessionChoice = 'ALL' | Shift;
@@ -28,6 +29,10 @@ export interface DashboardParams {
   date: string;
   session: SessionChoice;
   search: string;
+  /** Daily appointments, or a patient search over the current centre or all the user's centres. */
+  mode: SearchMode;
+  /** 1-based page of the patient search (the daily mode has one page). */
+  page: number;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,8 +44,9 @@ function isRealDate(text: string): boolean {
 }
 
 /**
- * The dashboard's state lives in the URL (?date=&session=&q=) so reload, back and shared links keep it.
- * Anything missing or invalid falls back: the centre's today, all sessions, no search.
+ * The dashboard's state lives in the URL (?date=&session=&q=&mode=&page=) so reload, back and shared links
+ * keep it. Anything missing or invalid falls back: the centre's today, all sessions, no search, daily mode,
+ * page 1.
  */
 export function parseDashboardParams(search: URLSearchParams, today: string): DashboardParams {
   const date = search.get('date') ?? '';
@@ -50,6 +56,8 @@ export function parseDashboardParams(search: URLSearchParams, today: string): Da
     date: isRealDate(date) ? date : today,
     session: (SHIFTS as readonly string[]).includes(session) ? (session as Shift) : 'ALL',
     search: isValidSearch(q) ? q : '',
+    mode: parseMode(search.get('mode')),
+    page: parsePage(search.get('page')),
   };
 }
 
@@ -59,6 +67,8 @@ export function dashboardSearchParams(params: DashboardParams, today: string): U
   if (params.date !== today) out.set('date', params.date);
   if (params.session !== 'ALL') out.set('session', params.session);
   if (params.search) out.set('q', params.search);
+  if (params.mode !== 'daily') out.set('mode', params.mode);
+  if (params.mode !== 'daily' && params.page > 1) out.set('page', String(params.page));
   return out;
 }
 

@@ -1,9 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, isValidSearch, MESSAGES } from '@dialysis/domain';
 import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
 import { type DashboardParams, SESSION_OPTIONS, type SessionChoice } from './dashboard-model.ts';
+import { SearchModePopover } from './search-mode-popover.tsx';
 
 interface FormValues {
   date: Dayjs;
@@ -18,8 +21,9 @@ const toForm = (params: DashboardParams): FormValues => ({
 });
 
 /**
- * Daily-mode controls. The date and the session apply as soon as they change (one tap at the chairside);
- * the search text applies on Search or Enter, after validation.
+ * The dashboard's controls. The date and the session (daily mode only: a patient search has no day) and the
+ * search mode apply as soon as they change (one tap at the chairside); the search text applies on Search or
+ * Enter, after validation. A new mode or text starts again at page 1.
  */
 export function DashboardToolbar({
   params,
@@ -40,10 +44,16 @@ export function DashboardToolbar({
       form={form}
       name="dashboard-search"
       initialValues={toForm(params)}
-      onFinish={(values) => onChange({ ...params, search: values.search?.trim() ?? '' })}
+      onFinish={(values) => onChange({ ...params, search: values.search?.trim() ?? '', page: 1 })}
     >
       <Flex wrap gap={12} align="flex-start">
-        <Form.Item name="date" rules={[{ required: true, message: MESSAGES.required }]} style={{ margin: 0 }}>
+        <SearchModePopover mode={params.mode} onChange={(mode) => onChange({ ...params, mode, page: 1 })} />
+        <Form.Item
+          name="date"
+          rules={[{ required: true, message: MESSAGES.required }]}
+          style={{ margin: 0 }}
+          hidden={params.mode !== 'daily'}
+        >
           <DatePicker
             format={DATE_FORMAT}
             allowClear={false}
@@ -58,6 +68,7 @@ export function DashboardToolbar({
           name="session"
           rules={[{ required: true, message: MESSAGES.required }]}
           style={{ margin: 0 }}
+          hidden={params.mode !== 'daily'}
         >
           <Radio.Group
             optionType="button"
@@ -86,6 +97,11 @@ export function DashboardToolbar({
             Search
           </Button>
         </Flex>
+        {isRegistered('patientCreate') && (
+          <Link to={ROUTE_PATHS.patientCreate} style={{ marginInlineStart: 'auto' }}>
+            <Button icon={<UserAddOutlined />}>New Patient</Button>
+          </Link>
+        )}
       </Flex>
     </Form>
   );
