@@ -1,6 +1,6 @@
 import { PATIENT_MESSAGES as M, PATIENT_OPTIONS } from '@dialysis/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Flex, Typography } from 'antd';
+import { App, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
@@ -13,6 +13,7 @@ import { PatientForm } from './form/patient-form.tsx';
 import type { PictureChoice } from './form/picture-field.tsx';
 import { type FormValues, toPatientFields } from './form-values.ts';
 import { patientPath } from './paths.ts';
+import { canEditPatients, NOT_ALLOWED } from './permissions.ts';
 import { CREATE_PATIENT } from './queries.ts';
 
 /** A prefilled gender may come as a code (M) or a label (Male, from a lab file): keep only a listed one. */
@@ -31,7 +32,7 @@ function genderOf(text: string | null): string | undefined {
 export function CreatePatientPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const { centreId } = useAuth();
+  const { centreId, user } = useAuth();
   const { message } = App.useApp();
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'unchanged' });
 
@@ -64,6 +65,7 @@ export function CreatePatientPage() {
     allergies: [''],
   };
 
+  if (!canEditPatients(user?.group)) return <Result status="403" title={NOT_ALLOWED} />;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>

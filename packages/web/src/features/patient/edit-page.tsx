@@ -6,11 +6,13 @@ import { useNavigate } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
 import { AllergyModal } from './allergy-modal.tsx';
 import { PatientForm } from './form/patient-form.tsx';
 import type { PictureChoice } from './form/picture-field.tsx';
 import { changedFields, toFormValues, toPatientFields } from './form-values.ts';
 import { patientPath } from './paths.ts';
+import { canEditPatients, NOT_ALLOWED } from './permissions.ts';
 import { type Patient, patientKey, UPDATE_PATIENT } from './queries.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';
 
@@ -21,6 +23,8 @@ import { usePatientOrLeave } from './use-patient-or-leave.ts';
  */
 export function PatientEditPage() {
   const { patient, failed } = usePatientOrLeave();
+  const { user } = useAuth();
+  if (!canEditPatients(user?.group)) return <Result status="403" title={NOT_ALLOWED} />;
   if (failed)
     return (
       <Result

@@ -4,12 +4,10 @@ import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
 import { patientPath } from './paths.ts';
+import { canEditPatients } from './permissions.ts';
 import type { Patient } from './queries.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';
 import { shownValue, VIEW_SECTIONS } from './view-fields.ts';
-
-/** Doctors read patients; Nurses, Nurse Managers and Medical Directors also edit (access/policy.ts). */
-export const canEditPatients = (group: string | undefined) => group !== undefined && group !== 'Doctor';
 
 /**
  * Patient Information (spec 001 section 2), read only: Dialysis Details, Personal Particulars, Contact
