@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { DATE_TIME_FORMAT } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { usePatientHeader } from '../patient-record/queries.ts';
 import {
   CREATE_PATIENT_DOCUMENT,
   DOCUMENTS_PAGE_SIZE,
@@ -34,6 +35,8 @@ export function PatientDocumentsPage() {
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const list = usePatientDocuments(patientID, page);
+  // Whose documents these are: the record page's header (name, masked NRIC, centre).
+  const header = usePatientHeader(patientID).data;
 
   useEffect(() => {
     if (!list.isError || isUnauthenticated(list.error)) return;
@@ -66,57 +69,71 @@ export function PatientDocumentsPage() {
     viewDocument(doc).catch(() => message.error('Unable to retrieve records'));
 
   return (
-    <Card
-      title="Documents"
-      extra={
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-          Upload Document
-        </Button>
-      }
-    >
-      <Table<PatientDocument>
-        rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.result ?? []}
-        pagination={{
-          current: page,
-          pageSize: DOCUMENTS_PAGE_SIZE,
-          total: list.data?.count ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        columns={[
-          {
-            title: 'Date/Time',
-            dataIndex: 'createdOn',
-            width: 170,
-            render: (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT),
-          },
-          { title: 'Author', dataIndex: 'staffName', width: 200 },
-          { title: 'Document Title', dataIndex: 'title' },
-          {
-            title: 'Action',
-            key: 'action',
-            width: 170,
-            render: (_, doc) => (
-              <Space size={0}>
-                <Button type="link" onClick={() => view(doc)}>
-                  View
-                </Button>
-                <Button type="link" onClick={() => downloadDocument(doc)}>
-                  Download
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <UploadDocumentModal
-        open={uploading}
-        saving={saving}
-        onSubmit={save}
-        onCancel={() => setUploading(false)}
-      />
-    </Card>
+    <Flex vertical gap={16}>
+      {header && (
+        <Flex vertical gap={4}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {header.name}
+          </Typography.Title>
+          <Descriptions size="small" column={{ xs: 1, sm: 3 }} aria-label="Patient">
+            <Descriptions.Item label="ID">{header.namecode}</Descriptions.Item>
+            <Descriptions.Item label="NRIC">{header.nricMasked}</Descriptions.Item>
+            <Descriptions.Item label="Centre">{header.clinicName}</Descriptions.Item>
+          </Descriptions>
+        </Flex>
+      )}
+      <Card
+        title="Documents"
+        extra={
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+            Upload Document
+          </Button>
+        }
+      >
+        <Table<PatientDocument>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.result ?? []}
+          pagination={{
+            current: page,
+            pageSize: DOCUMENTS_PAGE_SIZE,
+            total: list.data?.count ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: 'Date/Time',
+              dataIndex: 'createdOn',
+              width: 170,
+              render: (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT),
+            },
+            { title: 'Author', dataIndex: 'staffName', width: 200 },
+            { title: 'Document Title', dataIndex: 'title' },
+            {
+              title: 'Action',
+              key: 'action',
+              width: 170,
+              render: (_, doc) => (
+                <Space size={0}>
+                  <Button type="link" onClick={() => view(doc)}>
+                    View
+                  </Button>
+                  <Button type="link" onClick={() => downloadDocument(doc)}>
+                    Download
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+        <UploadDocumentModal
+          open={uploading}
+          saving={saving}
+          onSubmit={save}
+          onCancel={() => setUploading(false)}
+        />
+      </Card>
+    </Flex>
   );
 }
