@@ -80,6 +80,14 @@ describe('createHospitalSummary: clinical notes', () => {
     expectRefused(await create(nurse, note(p.id, { admitTimestamp: 'soon' })), 'BAD_USER_INPUT', 'Required.');
   });
 
+  it('records the selected centre when the user works in several', async () => {
+    const C = await t.aCentre();
+    const nurseAC = await t.asNurse([A, C]);
+    const p = await t.aPatient(A);
+    const res = await create(nurseAC, note(p.id, { clinicID: C.id, type: 'CLINIC' }));
+    expect(res.data?.createHospitalSummary).toMatchObject({ clinicID: C.id, type: 'CLINIC' });
+  });
+
   it('refuses a selected centre outside the user list', async () => {
     const p = await t.aPatient(A);
     expectRefused(await create(nurse, note(p.id, { clinicID: B.id })), 'FORBIDDEN');
