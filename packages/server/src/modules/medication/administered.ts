@@ -32,7 +32,7 @@ type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
 
 /** One patient's administered medication, with the giver's and witness's names joined for display. */
 export async function listMedicationAdministered(ctx: Context, input: ListInput) {
-  const p = await scopedPatient(ctx, listedPatientID(input.filter as never));
+  const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const list = await runList(
     spec,
     { ...input, scope: and(eq(given.patientID, p.id), eq(given.deleted, 0)) },

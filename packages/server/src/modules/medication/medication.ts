@@ -30,7 +30,7 @@ type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
 
 /** Current (filter end: {exists: false}) or historical (end: {exists: true}) medication of one patient. */
 export async function listMedication(ctx: Context, input: ListInput) {
-  const p = await scopedPatient(ctx, listedPatientID(input.filter as never));
+  const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const list = await runList(
     spec,
     { ...input, scope: and(eq(medication.patientID, p.id), eq(medication.deleted, 0)) },

@@ -1,6 +1,7 @@
 import { localDateAndHour, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
+import type { FieldFilter, Filter } from '../../db/list.ts';
 import { clinic, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 
@@ -46,8 +47,9 @@ export function todayFor(ctx: Context, p: ScopedPatient): string {
 }
 
 /** The patient id a list must name: its filter's `patientID.eq` (every record panel lists one patient). */
-export function listedPatientID(filter: { patientID?: { eq?: unknown } | null } | null | undefined): number {
-  const id = filter?.patientID?.eq;
+export function listedPatientID(filter: Filter | null | undefined): number {
+  const field = filter?.patientID;
+  const id = field && !Array.isArray(field) ? (field as FieldFilter).eq : undefined;
   if (typeof id !== 'number') throw invalidPatient();
   return id;
 }

@@ -28,7 +28,7 @@ export async function listMedicalMilestone(
   ctx: Context,
   input: { filter?: Filter | null; pagination?: Pagination | null },
 ) {
-  const p = await scopedPatient(ctx, listedPatientID(input.filter as never));
+  const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const list = await runList(
     spec,
     { ...input, scope: and(eq(milestone.patientID, p.id), eq(milestone.deleted, 0)) },
