@@ -31,10 +31,9 @@ describe('a nurse finds a patient from the dashboard search', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL((url) => url.searchParams.get('q') === 'ei');
       // The previous page stays on screen until the search answers: wait for its result line to change.
-      await page.waitForFunction(
-        (before) => document.querySelector('[data-testid="result-text"]')?.textContent !== before,
-        everyone,
-      );
+      await expect
+        .poll(() => page.getByTestId('result-text').textContent(), { timeout: 15_000 })
+        .not.toBe(everyone);
       const names = await page.getByTestId('patient-name').allTextContents();
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) expect(name.toLowerCase()).toContain('ei');
@@ -48,10 +47,9 @@ describe('a nurse finds a patient from the dashboard search', () => {
       await page.getByRole('radio', { name: 'Search All Centres' }).click();
       await page.waitForURL((url) => url.searchParams.get('mode') === 'all');
       // Both her centres now: more patients than Jurong's alone.
-      await page.waitForFunction(
-        (before) => document.querySelector('[data-testid="result-text"]')?.textContent !== before,
-        centreLine,
-      );
+      await expect
+        .poll(() => page.getByTestId('result-text').textContent(), { timeout: 15_000 })
+        .not.toBe(centreLine);
       const centres = new Set(await page.getByTestId('patient-centre').allTextContents());
       // Her centres are Bukit Merah and Jurong; Tampines patients never show.
       for (const centre of centres) expect(centre.trim()).toMatch(/^(Bukit Merah|Jurong) Centre$/);
