@@ -10,7 +10,7 @@ const LIST = /* GraphQL */ `
   query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {
     listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {
       count
-      result { id namecode name nric existingClinicID clinicName referringSource referrer }
+      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl }
     }
   }
 `;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [A, B, C] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre()]);
   await t.somePatients(A, [
-    { name: `Alice ${tag}`, nric: 'S1234567D' },
+    { name: `Alice ${tag}`, nric: 'S1234567D', photoKey: 'patient/alice.png' },
     { name: 'Bob Plain', referringSource: `Hospital ${tag}` },
     { name: 'Carl Plain', referrer: `Dr ${tag}` },
     { name: `Dora ${tag} Removed`, deleted: 1 },
@@ -55,6 +55,9 @@ describe('listPatient', () => {
       'Carl Plain',
     ]);
     expect(list.result[0]).toMatchObject({ nric: '*****567D', existingClinicID: A.id, clinicName: A.name });
+    // The avatar: a signed, expiring link to the stored picture; none without one.
+    expect(list.result[0].photoUrl).toMatch(/^\/files\/patient\/alice\.png\?expires=\d+&sig=/);
+    expect(list.result[1].photoUrl).toBeNull();
     const byNric = await nurse.request(LIST, { filter: search('1234567', A.id) });
     expect(byNric.data?.listPatient.result.map((p: { name: string }) => p.name)).toEqual([`Alice ${tag}`]);
   });

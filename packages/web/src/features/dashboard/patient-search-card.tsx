@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, FileTextOutlined, IdcardOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { patientRoutePath } from '../../app/patient-menu.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
@@ -28,7 +28,11 @@ export function PatientSearchCard({
       role="article"
     >
       <Flex gap={12} align="flex-start">
-        <InitialsAvatar name={patient.name} size={48} />
+        {patient.photoUrl ? (
+          <Avatar src={patient.photoUrl} size={48} alt="" style={{ flex: 'none' }} />
+        ) : (
+          <InitialsAvatar name={patient.name} size={48} />
+        )}
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           {patient.namecode && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="patient-code">

@@ -10,6 +10,8 @@ export interface PatientSearchItem {
   nric: string | null;
   existingClinicID: number | null;
   clinicName: string | null;
+  /** Signed link to the profile picture, or null. */
+  photoUrl: string | null;
 }
 
 type Variables = ReturnType<typeof patientSearchVariables>;
@@ -18,7 +20,7 @@ const LIST_PATIENT = gql<{ listPatient: { count: number; result: PatientSearchIt
   `query ListPatient($filter: PatientSearchFilter, $pagination: Pagination) {
   listPatient(filter: $filter, pagination: $pagination) {
     count
-    result { id namecode name nric existingClinicID clinicName }
+    result { id namecode name nric existingClinicID clinicName photoUrl }
   }
 }`,
 );
