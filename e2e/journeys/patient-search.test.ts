@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { journey, launch } from '../support/browser.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('a nurse finds a patient from the dashboard search', () => {
-  it('searches the current centre by part of a name, then all her centres with the centre shown', async () => {
+  it('searches the current centre by part of a name, then all her centres, finds a new patient and opens them', async () => {
     await journey(browser, 'patient-search', async (page) => {
       await page.goto('/');
       await page.waitForURL('**/login');
@@ -54,6 +54,57 @@ describe('a nurse finds a patient from the dashboard search', () => {
       // Her centres are Bukit Merah and Jurong; Tampines patients never show.
       for (const centre of centres) expect(centre.trim()).toMatch(/^(Bukit Merah|Jurong) Centre$/);
       expect([...centres].some((c) => c.includes('Bukit Merah'))).toBe(true);
+
+      // A patient registered a moment ago (through the API, as Create Patient does) is found by part of the
+      // name, and the card leads to Patient Info, where the menu becomes the patient's.
+      const api = await apiSession('nurse@example.com', DEMO_PASSWORD);
+      const clinics = await api<{ listClinic: { result: { id: number; name: string }[] } }>(
+        '{ listClinic { result { id name } } }',
+      );
+      const jurong = clinics.listClinic.result.find((c) => c.name === 'Jurong Centre');
+      const word = `Quoravel${String.fromCharCode(...[0, 1, 2, 3].map(() => 97 + Math.floor(Math.random() * 26)))}`;
+      const created = await api<{ createPatient: { id: number } }>(
+        'mutation ($c: CreatePatientInput!) { createPatient(create: $c) { id } }',
+        {
+          c: {
+            allergies: ['Penicillin'],
+            patient: {
+              existingClinicID: jurong?.id,
+              name: `Tan ${word} Lee`,
+              idType: 'NRIC',
+              nric: `T${String(Date.now() % 10_000_000).padStart(7, '0')}Q`,
+              gender: 'F',
+              dob: '1958-02-14',
+              race: 'Chinese',
+              phoneNo: '+65 9123-4567',
+              address: '1 Jurong West Street',
+              nokName: 'Tan Mei Ling',
+              nokPhoneNo: '9876 5432',
+              amputee: 'No',
+              DESRD: '2020-01-01',
+              height: 160,
+              weight: 55000,
+            },
+          },
+        },
+      );
+      await page.getByLabel('Search patient / NRIC').fill(word.slice(2).toUpperCase());
+      await page.getByRole('button', { name: 'Search' }).click();
+      const found = page.locator(
+        `[data-testid="patient-search-card"][data-patient-id="${created.createPatient.id}"]`,
+      );
+      await found.waitFor();
+      await expect(page.getByTestId('result-text').textContent()).resolves.toBe(
+        '1 record(s) found, showing page 1 out of 1',
+      );
+      await found.getByRole('link', { name: 'Patient Info' }).click();
+      await page.waitForURL((url) => url.pathname === `/patient/${created.createPatient.id}`);
+      const menu = page.getByRole('menu', { name: 'Main menu' });
+      await menu.getByText('Patient Record').waitFor();
+      // The role's top menu (Manage) gives way to the patient's.
+      await expect(menu.getByText('Manage').count()).resolves.toBe(0);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
 
       // Nothing found: the empty image and the info message.
       await page.getByLabel('Search patient / NRIC').fill('Zzqx');
