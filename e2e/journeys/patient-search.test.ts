@@ -111,6 +111,12 @@ describe('a nurse finds a patient from the dashboard search', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByTestId('dashboard-empty').waitFor();
       await page.locator('.ant-message-info').getByText('No records found.').waitFor();
+
+      // The same validation as the daily search.
+      await page.getByLabel('Search patient / NRIC').fill('Tan; drop');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByText('Alphanumeric only').waitFor();
+      expect(new URL(page.url()).searchParams.get('q')).toBe('Zzqx');
     });
   });
 });
