@@ -162,7 +162,7 @@ describe('createPatient', () => {
       parts: [{ filename: 'face.png', type: 'image/png', bytes: PNG_1PX }],
     });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.key).toMatch(/^patient\/p_/);
+    expect(uploaded.body.key).toMatch(/^patient\/picture\/p_/);
     const p = (
       await nurseA.request(CREATE, {
         create: { patient: fields(), allergies: ['Nil'], key: uploaded.body.key },
@@ -180,6 +180,20 @@ describe('createPatient', () => {
       parts: [{ filename: 'x.pdf', type: 'application/pdf', bytes: PDF_SMALL }],
     });
     expect(pdf.status).toBe(400);
+    // A patient document (even an image) is not a profile picture.
+    const document = await upload(t.app, {
+      purpose: 'patientDocument',
+      cookie: nurseA.cookie,
+      parts: [{ filename: 'scan.png', type: 'image/png', bytes: PNG_1PX }],
+    });
+    expect(document.status).toBe(201);
+    expectRefused(
+      await nurseA.request(CREATE, {
+        create: { patient: fields(), allergies: ['Nil'], key: document.body.key },
+      }),
+      'BAD_USER_INPUT',
+      'Invalid image type. Please reattach image.',
+    );
   });
 });
 

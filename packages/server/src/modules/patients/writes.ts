@@ -52,7 +52,7 @@ async function assertNricFree(db: Db, nric: string, exceptID?: number): Promise<
 /** The picture columns for an uploaded key: only a file this user uploaded for patient pictures. */
 async function picture(ctx: Context, key: string) {
   const file = await ownUpload(ctx, key, 'patientPicture');
-  // The key's folder may be shared with other patient files (documents): only an image is a picture.
+  // Pictures have a folder of their own; checking the type too keeps a stray file of that folder out.
   if (!file?.contentType.startsWith('image/')) throw invalid('key', M.invalidImage);
   return { photoKey: file.key, photoBucket: file.bucket, photoRegion: file.region };
 }

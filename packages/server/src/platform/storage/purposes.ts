@@ -41,9 +41,12 @@ export const UPLOAD_PURPOSES = {
     action: 'file:upload',
     invalidTypeMessage: 'Invalid document type. Please attach a PDF or an image.',
   },
-  /** Spec 001 section 7: one patient profile picture, png/jpeg/jpg, under 'patient/' as p_<...>_<UTC>_<name>. */
+  /**
+   * Spec 001 section 7: one patient profile picture, png/jpeg/jpg, as p_<...>_<UTC>_<name>. In a folder of its
+   * own beside documents, so that neither kind of upload can be attached as the other.
+   */
   patientPicture: {
-    folder: 'patient',
+    folder: 'patient/picture',
     prefix: 'p',
     ownerInKey: false,
     types: ['png', 'jpeg'],

@@ -4,7 +4,9 @@ import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../../app/auth/auth-context.tsx';
 import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
+import { canEditPatients } from '../patient/permissions.ts';
 import { type DashboardParams, SESSION_OPTIONS, type SessionChoice } from './dashboard-model.ts';
 import { SearchModePopover } from './search-mode-popover.tsx';
 
@@ -33,6 +35,8 @@ export function DashboardToolbar({
   onChange: (next: DashboardParams) => void;
 }) {
   const [form] = Form.useForm<FormValues>();
+  // A Doctor reads patients but does not register them (server policy 'patient:write').
+  const { user } = useAuth();
 
   // Back/forward and links change the URL, which is the source of truth; mirror it into the form.
   useEffect(() => {
@@ -97,7 +101,7 @@ export function DashboardToolbar({
             Search
           </Button>
         </Flex>
-        {isRegistered('patientCreate') && (
+        {isRegistered('patientCreate') && canEditPatients(user?.group) && (
           <Link to={ROUTE_PATHS.patientCreate} style={{ marginInlineStart: 'auto' }}>
             <Button icon={<UserAddOutlined />}>New Patient</Button>
           </Link>
