@@ -608,3 +608,37 @@ export const patientDocument = pgTable(
   },
   (t) => [index('patient_document_patient_idx').on(t.patientID, t.createdOn)],
 );
+
+/** Dialysis orders (spec 000 section 3): the latest by dOrder is the one in force for a patient. */
+export const dialysisOrder = pgTable(
+  'dialysis_order',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid'),
+    staffAccountID: uuid('staff_account_id'),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    accessID: text('access_id'),
+    MSA: doublePrecision('msa'),
+    dOrder: date('d_order', { mode: 'string' }).notNull(),
+    freqMth: integer('freq_mth'),
+    duration: integer('duration'),
+    hepLoad: doublePrecision('hep_load'),
+    hepCont: doublePrecision('hep_cont'),
+    antio: text('antio'),
+    dialysate: doublePrecision('dialysate'),
+    accessPrim: text('access_prim'),
+    aNeedle: text('a_needle'),
+    vNeedle: text('v_needle'),
+    bicarbonate: doublePrecision('bicarbonate'),
+    temp: doublePrecision('temp'),
+    QD: integer('qd'),
+    QB: integer('qb'),
+    /** Grams. */
+    dryWeight: integer('dry_weight'),
+    notes: text('notes'),
+    ...softDelete,
+  },
+  (t) => [index('dialysis_order_patient_idx').on(t.patientID, t.dOrder)],
+);
