@@ -4,6 +4,7 @@ export * from './format.ts';
 export * from './manage-fields.ts';
 export * from './patient-fields.ts';
 export * from './patient-record.ts';
+export * from './rules/availability.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/hospital-entry.ts';

@@ -13,6 +13,8 @@ export const POLICY = {
   'seat:list': ALL,
   'appointment:list': ALL,
   'appointment:subscribe': ALL,
+  // Availability (spec 000): every login type's menu shows it; centres are checked in the service.
+  'availability:list': ALL,
   'dialysis:subscribe': ALL,
   'dialysisInterval:submit': ALL,
   // Centre assets and reference lists (spec 002 Manage Centres, Machines, Seats, Drugs, Symptoms). Reads of

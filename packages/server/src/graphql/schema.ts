@@ -4,6 +4,7 @@ import { createSchema } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { resolvers as account } from '../modules/account/resolvers.ts';
 import { resolvers as appointments } from '../modules/appointments/resolvers.ts';
+import { resolvers as availability } from '../modules/availability/resolvers.ts';
 import { resolvers as centres } from '../modules/centres/resolvers.ts';
 import { resolvers as certifications } from '../modules/certifications/resolvers.ts';
 import { resolvers as clinicalNotes } from '../modules/clinical-notes/resolvers.ts';
@@ -45,6 +46,7 @@ const moduleResolvers = [
   centres,
   seats,
   appointments,
+  availability,
   dialysis,
   certifications,
   staff,

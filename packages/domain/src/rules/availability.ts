@@ -1,0 +1,65 @@
+import type { Shift } from '../constants.ts';
+
+/** One row of listAppointmentAvailability: a centre's seats and live appointments in one session. */
+export interface AvailabilityEntry {
+  clinicID: number;
+  /** YYYY-MM-DD in the centre's calendar. */
+  date: string;
+  shift: Shift;
+  noOfActiveSeat: number;
+  noOfAppointment: number;
+}
+
+/** Free seats of one session: active seats less live appointments, never below zero (overbooked is full). */
+export function freeSeats(entry: Pick<AvailabilityEntry, 'noOfActiveSeat' | 'noOfAppointment'>): number {
+  return Math.max(0, entry.noOfActiveSeat - entry.noOfAppointment);
+}
+
+/** A centre's free seats on one day: per session and the day's total (no appointments: seats x 3). */
+export interface DayAvailability {
+  clinicID: number;
+  date: string;
+  total: number;
+  M: number;
+  N: number;
+  E: number;
+}
+
+/**
+ * Folds availability entries into one summary per centre and date. A session without an entry counts no
+ * free seats. The result is ordered by date, then by the order of `clinicOrder` (unknown centres last).
+ */
+export function dayAvailability(
+  entries: readonly AvailabilityEntry[],
+  clinicOrder: readonly number[] = [],
+): DayAvailability[] {
+  const byKey = new Map<string, DayAvailability>();
+  for (const entry of entries) {
+    const key = `${entry.date}|${entry.clinicID}`;
+    let day = byKey.get(key);
+    if (!day) {
+      day = { clinicID: entry.clinicID, date: entry.date, total: 0, M: 0, N: 0, E: 0 };
+      byKey.set(key, day);
+    }
+    const free = freeSeats(entry);
+    day[entry.shift] += free;
+    day.total += free;
+  }
+  const rank = (id: number) => {
+    const i = clinicOrder.indexOf(id);
+    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return [...byKey.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || rank(a.clinicID) - rank(b.clinicID) || a.clinicID - b.clinicID,
+  );
+}
+
+/** Free seats of a day summary for a session choice: one session, or the whole day for 'ALL'. */
+export function freeSeatsFor(day: DayAvailability, session: Shift | 'ALL'): number {
+  return session === 'ALL' ? day.total : day[session];
+}
+
+/** Whether the session choice leaves a free seat on that day (the calendar's green centre tag). */
+export function hasFreeSeat(day: DayAvailability, session: Shift | 'ALL'): boolean {
+  return freeSeatsFor(day, session) > 0;
+}

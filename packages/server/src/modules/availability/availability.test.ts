@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+
+const LIST = /* GraphQL */ `
+  query ListAppointmentAvailability(
+    $calendarStartDay: String!
+    $calenderEndDay: String!
+    $start: String!
+    $end: String!
+    $patientID: Int
+    $clinicIDs: [Int!]!
+  ) {
+    listAppointmentAvailability(
+      calendarStartDay: $calendarStartDay
+      calenderEndDay: $calenderEndDay
+      start: $start
+      end: $end
+      patientID: $patientID
+      clinicIDs: $clinicIDs
+    )
+  }
+`;
+const TOMORROW = '2030-03-12';
+
+let t: TestApp;
+let A: { id: number };
+let B: { id: number };
+let empty: { id: number };
+let other: { id: number };
+let patientID: number;
+
+type Entry = {
+  clinicID: number;
+  date: string;
+  shift: string;
+  noOfActiveSeat: number;
+  noOfAppointment: number;
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [A, B, empty, other] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre(), t.aCentre()]);
+  // A: three active seats; one seat closed, one on a NOTAVAILABLE machine, one on a machine whose audit
+  // expired, one deleted: none of those count.
+  const ok = await Promise.all([t.aMachine(A), t.aMachine(A), t.aMachine(A)]);
+  for (const m of ok) await t.aSeat(A, { machineID: m.id });
+  const spare = await t.aMachine(A);
+  await t.aSeat(A, { machineID: spare.id, status: 'NOTAVAILABLE' });
+  await t.aSeat(A, { machineID: spare.id, deleted: 1 });
+  const broken = await t.aMachine(A, { status: 'NOTAVAILABLE' });
+  await t.aSeat(A, { machineID: broken.id });
+  const expired = await t.aMachine(A);
+  await t.aMachineStatus(expired, { status: 'EXPIRED', expiryDate: '2030-03-01' });
+  await t.aSeat(A, { machineID: expired.id });
+  // B: one active seat; empty: two active seats and no appointments.
+  await t.aSeat(B, { machineID: (await t.aMachine(B)).id });
+  for (const m of await Promise.all([t.aMachine(empty), t.aMachine(empty)])) {
+    await t.aSeat(empty, { machineID: m.id });
+  }
+  const [p1, p2, p3, gone] = await t.somePatients(A, [{}, {}, {}, { deleted: 1 }]);
+  if (!p1 || !p2 || !p3 || !gone) throw new Error('patients not built');
+  patientID = p1.id;
+  await t.anAppointment(p1, { date: TODAY, shift: 'M' });
+  await t.anAppointment(p2, { date: TODAY, shift: 'M' });
+  await t.anAppointment(p3, { date: TODAY, shift: 'M', deleted: 1 });
+  await t.anAppointment(gone, { date: TODAY, shift: 'M' });
+  await t.anAppointment(p3, { date: TODAY, shift: 'E' });
+  await t.anAppointment(p1, { date: TOMORROW, shift: 'N' });
+  await t.anAppointment(await t.aPatient(B), { date: TODAY, shift: 'N' });
+});
+afterAll(() => t.close());
+
+const range = (clinicIDs: number[], over: Record<string, unknown> = {}) => ({
+  calendarStartDay: TODAY,
+  calenderEndDay: TOMORROW,
+  start: TODAY,
+  end: TOMORROW,
+  clinicIDs,
+  ...over,
+});
+
+const parse = (res: { data?: { listAppointmentAvailability?: string } | null }) =>
+  JSON.parse(res.data?.listAppointmentAvailability ?? 'null') as {
+    appointmentAvailability: Entry[];
+    patientAppointments?: { id: number; clinicID: number; date: string; shift: string }[];
+  };
+
+describe('listAppointmentAvailability', () => {
+  it('counts active seats and live appointments per centre, date and session', async () => {
+    const nurse = await t.asNurse([A, B]);
+    const res = await nurse.request(LIST, range([A.id, B.id]));
+    expect(res.errors).toBeUndefined();
+    const { appointmentAvailability, patientAppointments } = parse(res);
+    expect(patientAppointments).toBeUndefined();
+    const e = (
+      clinicID: number,
+      date: string,
+      shift: string,
+      noOfActiveSeat: number,
+      noOfAppointment: number,
+    ) => ({
+      clinicID,
+      date,
+      shift,
+      noOfActiveSeat,
+      noOfAppointment,
+    });
+    expect(appointmentAvailability).toEqual([
+      e(A.id, TODAY, 'M', 3, 2),
+      e(A.id, TODAY, 'N', 3, 0),
+      e(A.id, TODAY, 'E', 3, 1),
+      e(B.id, TODAY, 'M', 1, 0),
+      e(B.id, TODAY, 'N', 1, 1),
+      e(B.id, TODAY, 'E', 1, 0),
+      e(A.id, TOMORROW, 'M', 3, 0),
+      e(A.id, TOMORROW, 'N', 3, 1),
+      e(A.id, TOMORROW, 'E', 3, 0),
+      e(B.id, TOMORROW, 'M', 1, 0),
+      e(B.id, TOMORROW, 'N', 1, 0),
+      e(B.id, TOMORROW, 'E', 1, 0),
+    ]);
+  });
+
+  it('gives a centre with no appointments its active seats in every session (seats x 3 a day)', async () => {
+    const nurse = await t.asNurse([empty]);
+    const res = await nurse.request(LIST, range([empty.id], { calenderEndDay: TODAY }));
+    const rows = parse(res).appointmentAvailability;
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.noOfActiveSeat === 2 && row.noOfAppointment === 0)).toBe(true);
+  });
+
+  it('answers only the days both in the calendar grid and the month loaded', async () => {
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(LIST, range([A.id], { calendarStartDay: '2030-02-23', end: TODAY }));
+    const dates = new Set(parse(res).appointmentAvailability.map((row) => row.date));
+    expect([...dates]).toEqual([TODAY]);
+  });
+
+  it("adds the patient's live appointments when a patient is named", async () => {
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(LIST, range([A.id], { patientID }));
+    expect(parse(res).patientAppointments?.map((a) => [a.date, a.shift])).toEqual([
+      [TODAY, 'M'],
+      [TOMORROW, 'N'],
+    ]);
+  });
+
+  it('refuses a centre outside the user list, with no data', async () => {
+    const nurse = await t.asNurse([A]);
+    expectRefused(await nurse.request(LIST, range([A.id, other.id])), 'FORBIDDEN');
+  });
+
+  it('refuses a range longer than 62 days and a malformed date', async () => {
+    const nurse = await t.asNurse([A]);
+    expectRefused(
+      await nurse.request(LIST, range([A.id], { calenderEndDay: '2030-06-30', end: '2030-06-30' })),
+      'BAD_USER_INPUT',
+    );
+    expectRefused(await nurse.request(LIST, range([A.id], { start: '11/03/2030' })), 'BAD_USER_INPUT');
+  });
+});
