@@ -5,6 +5,7 @@ export * from './manage-fields.ts';
 export * from './patient-fields.ts';
 export * from './patient-record.ts';
 export * from './rules/availability.ts';
+export * from './rules/appointment.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/hospital-entry.ts';

@@ -13,6 +13,10 @@ export const POLICY = {
   'seat:list': ALL,
   'appointment:list': ALL,
   'appointment:subscribe': ALL,
+  // Patient appointment (spec 000): every login reads the calendar; a Doctor has no Book Appointment
+  // (section 6), so booking and cancelling are for Nurses, Nurse Managers and Medical Directors.
+  'appointment:calendar': ALL,
+  'appointment:book': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
   // Availability (spec 000): every login type's menu shows it; centres are checked in the service.
   'availability:list': ALL,
   'dialysis:subscribe': ALL,

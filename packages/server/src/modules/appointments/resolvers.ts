@@ -1,6 +1,13 @@
 import type { Filter, Pagination } from '../../db/list.ts';
 import { guard, guardSubscription } from '../../graphql/guard.ts';
+import { type CalendarInput, getPatientAppointmentCalendar } from './calendar.ts';
 import { listAppointmentDetail, subscribeAppointments } from './service.ts';
+import {
+  type CreateAppointmentInput,
+  createAppointment,
+  type UpdateAppointmentInput,
+  updateAppointment,
+} from './writes.ts';
 
 type ListArgs = { filter: Filter; pagination?: Pagination | null };
 type ClinicArgs = { clinicID: number };
@@ -9,6 +16,17 @@ export const resolvers = {
   Query: {
     listAppointmentDetail: guard('appointment:list', (args: ListArgs, ctx) =>
       listAppointmentDetail(ctx, args),
+    ),
+    getPatientAppointmentCalendar: guard('appointment:calendar', (args: CalendarInput, ctx) =>
+      getPatientAppointmentCalendar(ctx, args),
+    ),
+  },
+  Mutation: {
+    createAppointment: guard('appointment:book', (args: { create: CreateAppointmentInput }, ctx) =>
+      createAppointment(ctx, args.create),
+    ),
+    updateAppointment: guard('appointment:book', (args: { update: UpdateAppointmentInput }, ctx) =>
+      updateAppointment(ctx, args.update),
     ),
   },
   Subscription: {

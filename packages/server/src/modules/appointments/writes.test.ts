@@ -1,0 +1,354 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointment, auditLog } from '../../db/schema.ts';
+import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+
+const BOOK = /* GraphQL */ `
+  mutation CreateAppointment($create: CreateAppointmentInput!) {
+    createAppointment(create: $create) { id patientID clinicID date shift time deleted }
+  }
+`;
+const CANCEL = /* GraphQL */ `
+  mutation UpdateAppointment($update: UpdateAppointmentInput!) {
+    updateAppointment(update: $update) { id date shift deleted deletedOn }
+  }
+`;
+const CALENDAR = /* GraphQL */ `
+  query Calendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {
+      patientID clinicID activeSeats
+      sessions { date shift booked }
+      appointments { id clinicID date shift time state }
+    }
+  }
+`;
+const DAY = '2030-03-20';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** A centre with `seats` bookable seats (AVAILABLE seat, AVAILABLE machine), plus one that does not count. */
+async function aCentreWithSeats(seats: number) {
+  const centre = await t.aCentre();
+  for (let i = 0; i < seats; i++) await t.aSeat(centre, { machineID: (await t.aMachine(centre)).id });
+  await t.aSeat(centre, { machineID: (await t.aMachine(centre, { status: 'NOTAVAILABLE' })).id });
+  await t.aSeat(centre, { status: 'NOTAVAILABLE', machineID: (await t.aMachine(centre)).id });
+  return centre;
+}
+
+function nextEvent(topic: 'onCreateAppointment' | 'onUpdateAppointment', clinicID: number) {
+  const iterator = t.bus.pubsub.subscribe(topic, clinicID)[Symbol.asyncIterator]();
+  const next = iterator.next();
+  return {
+    next: next.then((r) => r.value as AppointmentEventPayload),
+    stop: () => iterator.return?.(),
+  };
+}
+
+const auditRows = (accountID: string, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.accountID, accountID), eq(auditLog.action, action)));
+
+describe('createAppointment', () => {
+  it('books a session with the spec time, audits it and publishes onCreateAppointment', async () => {
+    const A = await aCentreWithSeats(2);
+    const p = await t.aPatient(A);
+    const nurse = await t.asNurse([A]);
+    const event = nextEvent('onCreateAppointment', A.id);
+    await new Promise((r) => setTimeout(r, 20));
+    const res = await nurse.request(BOOK, {
+      create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'N' },
+    });
+    expect(res.errors).toBeUndefined();
+    const booked = res.data?.createAppointment;
+    expect(booked).toMatchObject({
+      patientID: p.id,
+      clinicID: A.id,
+      date: DAY,
+      shift: 'N',
+      time: '12:00:00',
+      deleted: 0,
+    });
+    expect(await event.next).toEqual({
+      id: booked.id,
+      clinicID: A.id,
+      patientID: p.id,
+      date: DAY,
+      shift: 'N',
+      deleted: 0,
+    });
+    await event.stop();
+    const rows = await auditRows(nurse.staff.accountID, 'createAppointment');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      role: 'Nurse',
+      clinicID: A.id,
+      entity: 'appointment',
+      entityID: String(booked.id),
+      at: T0,
+    });
+
+    const evening = await nurse.request(BOOK, {
+      create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'E' },
+    });
+    expect(evening.data?.createAppointment.time).toBe('18:00:00');
+  });
+
+  it("refuses a full session with the spec's message (only AVAILABLE seats with an AVAILABLE machine count)", async () => {
+    const A = await aCentreWithSeats(1);
+    const [p1, p2] = await t.somePatients(A, [{}, {}]);
+    if (!p1 || !p2) throw new Error('patients');
+    const nurse = await t.asNurse([A]);
+    const create = (p: { id: number }) => ({
+      create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'M' },
+    });
+    expect((await nurse.request(BOOK, create(p1))).errors).toBeUndefined();
+    expectRefused(
+      await nurse.request(BOOK, create(p2)),
+      'CONFLICT',
+      'There are no available slots for the selected session.',
+    );
+    // A cancelled appointment frees its seat.
+    const [first] = await t.db.select().from(appointment).where(eq(appointment.patientID, p1.id));
+    expect((await nurse.request(CANCEL, { update: { id: first?.id, deleted: 1 } })).errors).toBeUndefined();
+    expect((await nurse.request(BOOK, create(p2))).errors).toBeUndefined();
+  });
+
+  it('lets exactly one of two simultaneous bookings take the last seat', async () => {
+    const A = await aCentreWithSeats(1);
+    const [p1, p2] = await t.somePatients(A, [{}, {}]);
+    if (!p1 || !p2) throw new Error('patients');
+    const [n1, n2] = await Promise.all([t.asNurse([A]), t.asNurse([A])]);
+    const results = await Promise.all([
+      n1.request(BOOK, { create: { patientID: p1.id, clinicID: A.id, date: DAY, shift: 'E' } }),
+      n2.request(BOOK, { create: { patientID: p2.id, clinicID: A.id, date: DAY, shift: 'E' } }),
+    ]);
+    const won = results.filter((r) => !r.errors);
+    const lost = results.filter((r) => r.errors);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expectRefused(
+      lost[0] as (typeof results)[number],
+      'CONFLICT',
+      'There are no available slots for the selected session.',
+    );
+    const live = await t.db
+      .select()
+      .from(appointment)
+      .where(and(eq(appointment.clinicID, A.id), eq(appointment.deleted, 0)));
+    expect(live).toHaveLength(1);
+  });
+
+  it('refuses a second live appointment of the same patient in the same session, and a past date', async () => {
+    const A = await aCentreWithSeats(3);
+    const B = await aCentreWithSeats(3);
+    const p = await t.aPatient(A);
+    const nurse = await t.asNurse([A, B]);
+    expect(
+      (await nurse.request(BOOK, { create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'M' } }))
+        .errors,
+    ).toBeUndefined();
+    for (const clinicID of [A.id, B.id]) {
+      expectRefused(
+        await nurse.request(BOOK, { create: { patientID: p.id, clinicID, date: DAY, shift: 'M' } }),
+        'CONFLICT',
+        'The patient already has an appointment in this session.',
+      );
+    }
+    expectRefused(
+      await nurse.request(BOOK, {
+        create: { patientID: p.id, clinicID: A.id, date: '2030-03-10', shift: 'N' },
+      }),
+      'BAD_USER_INPUT',
+      'Appointments cannot be booked for a past date.',
+    );
+    expect(
+      (await nurse.request(BOOK, { create: { patientID: p.id, clinicID: A.id, date: TODAY, shift: 'N' } }))
+        .errors,
+    ).toBeUndefined();
+    expectRefused(
+      await nurse.request(BOOK, {
+        create: { patientID: p.id, clinicID: A.id, date: '2030-02-30', shift: 'N' },
+      }),
+      'BAD_USER_INPUT',
+      'Unable to book Appointment',
+    );
+  });
+
+  it("refuses another centre (FORBIDDEN), another centre's patient ('Invalid Patient') and a Doctor", async () => {
+    const A = await aCentreWithSeats(2);
+    const B = await aCentreWithSeats(2);
+    const mine = await t.aPatient(A);
+    const theirs = await t.aPatient(B);
+    const nurse = await t.asNurse([A]);
+    expectRefused(
+      await nurse.request(BOOK, { create: { patientID: mine.id, clinicID: B.id, date: DAY, shift: 'M' } }),
+      'FORBIDDEN',
+      'You do not have access to this centre.',
+    );
+    expectRefused(
+      await nurse.request(BOOK, { create: { patientID: theirs.id, clinicID: A.id, date: DAY, shift: 'M' } }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+    const doctor = await t.asDoctor([A]);
+    expectRefused(
+      await doctor.request(BOOK, { create: { patientID: mine.id, clinicID: A.id, date: DAY, shift: 'M' } }),
+      'FORBIDDEN',
+      'You are not allowed to do this.',
+    );
+    const none = await t.db.select().from(appointment).where(eq(appointment.clinicID, B.id));
+    expect(none).toEqual([]);
+  });
+});
+
+describe('updateAppointment (cancel)', () => {
+  it('cancels a booked appointment, audits it and publishes onUpdateAppointment', async () => {
+    const A = await aCentreWithSeats(1);
+    const p = await t.aPatient(A);
+    const a = await t.anAppointment(p, { date: DAY, shift: 'N' });
+    const manager = await t.asManager([A]);
+    const event = nextEvent('onUpdateAppointment', A.id);
+    await new Promise((r) => setTimeout(r, 20));
+    const res = await manager.request(CANCEL, { update: { id: a.id, deleted: 1 } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.updateAppointment).toEqual({
+      id: a.id,
+      date: DAY,
+      shift: 'N',
+      deleted: 1,
+      deletedOn: T0.toISOString(),
+    });
+    expect(await event.next).toEqual({
+      id: a.id,
+      clinicID: A.id,
+      patientID: p.id,
+      date: DAY,
+      shift: 'N',
+      deleted: 1,
+    });
+    await event.stop();
+    const rows = await auditRows(manager.staff.accountID, 'updateAppointment');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'ManagingNurse', clinicID: A.id, entityID: String(a.id) });
+    // Already cancelled: nothing to cancel.
+    expectRefused(
+      await manager.request(CANCEL, { update: { id: a.id, deleted: 1 } }),
+      'NOT_FOUND',
+      'Invalid Appointment.',
+    );
+  });
+
+  it('refuses once the session has started or ended, and leaves the appointment', async () => {
+    const A = await aCentreWithSeats(2);
+    const nurse = await t.asNurse([A]);
+    for (const state of ['started', 'ended'] as const) {
+      const { appointment: a } = await t.aBookedPatient(A, TODAY, { session: state, at: T0 });
+      expectRefused(
+        await nurse.request(CANCEL, { update: { id: a.id, deleted: 1 } }),
+        'CONFLICT',
+        'Session has already started/ended, cannot be cancelled.',
+      );
+      const [row] = await t.db.select().from(appointment).where(eq(appointment.id, a.id));
+      expect(row?.deleted).toBe(0);
+    }
+    // Arrived but not started: still cancellable.
+    const { appointment: waiting } = await t.aBookedPatient(A, TODAY, { session: 'waiting', at: T0 });
+    expect((await nurse.request(CANCEL, { update: { id: waiting.id, deleted: 1 } })).errors).toBeUndefined();
+  });
+
+  it("refuses another centre's appointment, a Doctor, and anything but deleted 1", async () => {
+    const A = await aCentreWithSeats(1);
+    const B = await aCentreWithSeats(1);
+    const { appointment: mine } = await t.aBookedPatient(A, DAY);
+    const { appointment: theirs } = await t.aBookedPatient(B, DAY);
+    const nurse = await t.asNurse([A]);
+    expectRefused(
+      await nurse.request(CANCEL, { update: { id: theirs.id, deleted: 1 } }),
+      'FORBIDDEN',
+      'You do not have access to this centre.',
+    );
+    expectRefused(
+      await (await t.asDoctor([A])).request(CANCEL, { update: { id: mine.id, deleted: 1 } }),
+      'FORBIDDEN',
+      'You are not allowed to do this.',
+    );
+    expectRefused(
+      await nurse.request(CANCEL, { update: { id: mine.id, deleted: 0 } }),
+      'BAD_USER_INPUT',
+      'Unable to update Appointment',
+    );
+    const rows = await t.db.select().from(appointment).where(eq(appointment.id, theirs.id));
+    expect(rows[0]?.deleted).toBe(0);
+  });
+});
+
+describe('getPatientAppointmentCalendar', () => {
+  it("answers the centre's seats, bookings per session and the patient's appointments with their state", async () => {
+    const A = await aCentreWithSeats(2);
+    const [p, other] = await t.somePatients(A, [{}, {}]);
+    if (!p || !other) throw new Error('patients');
+    const started = await t.anAppointment(p, { date: TODAY, shift: 'M' });
+    await t.aDialysis(started, 'started', T0);
+    const later = await t.anAppointment(p, { date: DAY, shift: 'N', time: '12:00:00' });
+    await t.anAppointment(other, { date: DAY, shift: 'N' });
+    await t.anAppointment(other, { date: '2030-03-21', shift: 'E', deleted: 1 });
+    const doctor = await t.asDoctor([A]);
+    const res = await doctor.request(CALENDAR, {
+      patientID: p.id,
+      clinicID: A.id,
+      start: '2030-03-01',
+      end: '2030-03-31',
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.getPatientAppointmentCalendar).toEqual({
+      patientID: p.id,
+      clinicID: A.id,
+      activeSeats: 2,
+      sessions: [
+        { date: TODAY, shift: 'M', booked: 1 },
+        { date: DAY, shift: 'N', booked: 2 },
+      ],
+      appointments: [
+        { id: started.id, clinicID: A.id, date: TODAY, shift: 'M', time: null, state: 'In Progress' },
+        { id: later.id, clinicID: A.id, date: DAY, shift: 'N', time: '12:00:00', state: 'Booked' },
+      ],
+    });
+    expect(await auditRows(doctor.staff.accountID, 'getPatientAppointmentCalendar')).toHaveLength(1);
+  });
+
+  it("refuses another centre, another centre's patient and a range over 42 days", async () => {
+    const A = await aCentreWithSeats(1);
+    const B = await aCentreWithSeats(1);
+    const mine = await t.aPatient(A);
+    const theirs = await t.aPatient(B);
+    const nurse = await t.asNurse([A]);
+    const range = { start: '2030-03-01', end: '2030-03-31' };
+    expectRefused(
+      await nurse.request(CALENDAR, { patientID: mine.id, clinicID: B.id, ...range }),
+      'FORBIDDEN',
+    );
+    expectRefused(
+      await nurse.request(CALENDAR, { patientID: theirs.id, clinicID: A.id, ...range }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+    expectRefused(
+      await nurse.request(CALENDAR, {
+        patientID: mine.id,
+        clinicID: A.id,
+        start: '2030-03-01',
+        end: '2030-05-01',
+      }),
+      'BAD_USER_INPUT',
+      'Unable to list Appointment availability',
+    );
+  });
+});

@@ -1,0 +1,223 @@
+import {
+  APPOINTMENT_TIMES,
+  appointmentState,
+  canCancelAppointment,
+  localDateAndHour,
+  APPOINTMENT_MESSAGES as M,
+  SHIFTS,
+  type Shift,
+} from '@dialysis/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { appointment, clinic, dialysis, machine, patient, seat } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { appError } from '../../errors.ts';
+import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
+import { scopedPatient } from '../patients/service.ts';
+
+export interface CreateAppointmentInput {
+  patientID: number;
+  clinicID: number;
+  date: string;
+  shift: Shift;
+  time?: string | null;
+}
+
+export interface UpdateAppointmentInput {
+  id: number;
+  deleted: number;
+}
+
+type AppointmentRow = typeof appointment.$inferSelect;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+function isDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Seats that can take a patient: AVAILABLE seats of the centre whose machine is AVAILABLE (live rows). */
+export function activeSeatCount(db: Db, clinicID: number): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(seat)
+    .innerJoin(machine, eq(machine.id, seat.machineID))
+    .where(
+      and(
+        eq(seat.clinicID, clinicID),
+        eq(seat.deleted, 0),
+        eq(seat.status, 'AVAILABLE'),
+        eq(machine.deleted, 0),
+        eq(machine.status, 'AVAILABLE'),
+      ),
+    )
+    .then((rows) => rows[0]?.n ?? 0);
+}
+
+/**
+ * Serialises every booking and cancel of one session (centre, date, shift) across instances: a
+ * transaction-level advisory lock, released at commit or rollback.
+ */
+async function lockSession(db: Db, clinicID: number, date: string, shift: Shift): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('appointment-session'), hashtext(${`${clinicID}:${date}:${shift}`}))`,
+  );
+}
+
+function eventOf(row: AppointmentRow): AppointmentEventPayload {
+  return {
+    id: row.id,
+    clinicID: row.clinicID,
+    patientID: row.patientID,
+    date: row.date,
+    shift: row.shift,
+    deleted: row.deleted,
+  };
+}
+
+/**
+ * Books a patient of the user's centres into a session of one of the user's centres. Under the session's
+ * lock it refuses a second live appointment of the patient in that session and a session without a free
+ * seat, then inserts; so two simultaneous bookings of the last seat cannot both succeed.
+ */
+export async function createAppointment(ctx: Context, create: CreateAppointmentInput) {
+  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const p = await scopedPatient(ctx, create.patientID);
+  if (!isDate(create.date) || !SHIFTS.includes(create.shift)) {
+    throw appError('BAD_USER_INPUT', M.unableToBook);
+  }
+  const time = create.time ?? APPOINTMENT_TIMES[create.shift];
+  if (!TIME.test(time)) throw appError('BAD_USER_INPUT', M.unableToBook);
+  const [centre] = await ctx.db
+    .select({ timezone: clinic.timezone })
+    .from(clinic)
+    .where(eq(clinic.id, clinicID));
+  const today = localDateAndHour(ctx.clock.now(), centre?.timezone ?? ctx.config.defaultTimezone).date;
+  if (create.date < today) throw appError('BAD_USER_INPUT', M.pastDate);
+
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await lockSession(db, clinicID, create.date, create.shift);
+    const [mine] = await db
+      .select({ id: appointment.id })
+      .from(appointment)
+      .where(
+        and(
+          eq(appointment.patientID, p.id),
+          eq(appointment.date, create.date),
+          eq(appointment.shift, create.shift),
+          eq(appointment.deleted, 0),
+        ),
+      )
+      .limit(1);
+    if (mine) throw appError('CONFLICT', M.alreadyBooked);
+    const seats = await activeSeatCount(db, clinicID);
+    const [booked] = await db
+      .select({ n: count() })
+      .from(appointment)
+      .innerJoin(patient, eq(patient.id, appointment.patientID))
+      .where(
+        and(
+          eq(appointment.clinicID, clinicID),
+          eq(appointment.date, create.date),
+          eq(appointment.shift, create.shift),
+          eq(appointment.deleted, 0),
+          eq(patient.deleted, 0),
+        ),
+      );
+    if ((booked?.n ?? 0) >= seats) throw appError('CONFLICT', M.noSlots);
+    const [inserted] = await db
+      .insert(appointment)
+      .values({
+        patientID: p.id,
+        clinicID,
+        date: create.date,
+        shift: create.shift,
+        time,
+        createdOn: now,
+        updatedOn: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('appointment not created');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'createAppointment',
+        entity: 'appointment',
+        entityID: inserted.id,
+        clinicID,
+        detail: { patientID: p.id, date: create.date, shift: create.shift },
+      },
+    );
+    return inserted;
+  });
+  ctx.pubsub.publish('onCreateAppointment', clinicID, eventOf(row));
+  return serialize(row);
+}
+
+/**
+ * Cancels (deleted = 1) a live appointment of the user's centres and patients while its session has neither
+ * started nor ended. Un-cancelling is not offered: book again instead.
+ */
+export async function updateAppointment(ctx: Context, update: UpdateAppointmentInput) {
+  const [current] = await ctx.db
+    .select()
+    .from(appointment)
+    .where(and(eq(appointment.id, update.id), eq(appointment.deleted, 0)))
+    .limit(1);
+  if (!current) throw appError('NOT_FOUND', M.invalidAppointment);
+  await ctx.access.assertClinic(current.clinicID);
+  await scopedPatient(ctx, current.patientID);
+  if (update.deleted !== 1) throw appError('BAD_USER_INPUT', M.unableToUpdate);
+
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await lockSession(db, current.clinicID, current.date, current.shift);
+    // The row lock also holds a check-in that starts this appointment until we are done.
+    const [live] = await db
+      .select()
+      .from(appointment)
+      .where(and(eq(appointment.id, current.id), eq(appointment.deleted, 0)))
+      .for('update');
+    if (!live) throw appError('NOT_FOUND', M.invalidAppointment);
+    const [session] = await db
+      .select({
+        startTime: dialysis.startTime,
+        startedBy: dialysis.startedBy,
+        endTime: dialysis.endTime,
+        endedBy: dialysis.endedBy,
+      })
+      .from(dialysis)
+      .where(and(eq(dialysis.appointmentID, live.id), eq(dialysis.deleted, 0)))
+      .limit(1);
+    if (session && !canCancelAppointment(appointmentState(session))) {
+      throw appError('CONFLICT', M.alreadyStarted);
+    }
+    const [changed] = await db
+      .update(appointment)
+      .set({ deleted: 1, deletedOn: now, updatedOn: now })
+      .where(eq(appointment.id, live.id))
+      .returning();
+    if (!changed) throw new Error('appointment not updated');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'updateAppointment',
+        entity: 'appointment',
+        entityID: live.id,
+        clinicID: live.clinicID,
+        detail: { patientID: live.patientID, date: live.date, shift: live.shift, deleted: 1 },
+      },
+    );
+    return changed;
+  });
+  ctx.pubsub.publish('onUpdateAppointment', row.clinicID, eventOf(row));
+  return serialize(row);
+}
