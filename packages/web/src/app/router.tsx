@@ -57,6 +57,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
     access: 'centre',
   },
+  availability: {
+    load: () =>
+      import('../features/availability/availability-page.tsx').then((m) => ({
+        Component: m.AvailabilityPage,
+      })),
+    access: 'centre',
+  },
   manageStaff: {
     load: () => import('../features/staff/staff-page.tsx').then((m) => ({ Component: m.StaffPage })),
     access: 'centre',

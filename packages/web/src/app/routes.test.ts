@@ -14,7 +14,8 @@ describe('route registry', () => {
     expect(isRegistered('dashboard')).toBe(true);
     expect(isRegistered('forgotPassword')).toBe(true);
     expect(isRegistered('settingsAccount')).toBe(true);
-    expect(isRegistered('availability')).toBe(false);
+    expect(isRegistered('availability')).toBe(true);
+    expect(isRegistered('manageFund')).toBe(false);
   });
 
   it('has no two names for one path', () => {

@@ -47,6 +47,7 @@ export type RouteName = keyof typeof ROUTE_PATHS;
  */
 export const IMPLEMENTED_ROUTES = [
   'dashboard',
+  'availability',
   'login',
   'settingsCentreSelection',
   'forgotPassword',

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Entry = {
+  clinicID: number;
+  date: string;
+  shift: 'M' | 'N' | 'E';
+  noOfActiveSeat: number;
+  noOfAppointment: number;
+};
+
+describe('a nurse looks for free seats', () => {
+  it("opens Availability from the menu, sees today's centre tags and each centre's free seats per session", async () => {
+    // What the server says for her centres today, to compare the screen with.
+    const api = await apiSession('nurse@example.com', DEMO_PASSWORD);
+    const clinics = await api<{
+      listClinic: { result: { id: number; uid: string; status: string; today: string }[] };
+    }>('{ listClinic { result { id uid status today } } }');
+    const mine = clinics.listClinic.result.filter((c) => c.status === 'ACTIVE');
+    expect(mine.map((c) => c.uid).sort()).toEqual(['BKM', 'JRG']);
+    const today = mine[0]?.today ?? '';
+    const month = { first: `${today.slice(0, 8)}01`, last: today };
+    const answer = await api<{ listAppointmentAvailability: string }>(
+      `query ($a: String!, $b: String!, $ids: [Int!]!) {
+        listAppointmentAvailability(calendarStartDay: $a, calenderEndDay: $b, start: $a, end: $b, clinicIDs: $ids)
+      }`,
+      { a: month.first, b: month.last, ids: mine.map((c) => c.id) },
+    );
+    const entries = (JSON.parse(answer.listAppointmentAvailability) as { appointmentAvailability: Entry[] })
+      .appointmentAvailability;
+    const free = (id: number, shift: Entry['shift']) => {
+      const e = entries.find((x) => x.clinicID === id && x.date === today && x.shift === shift);
+      return Math.max(0, (e?.noOfActiveSeat ?? 0) - (e?.noOfAppointment ?? 0));
+    };
+    const dayFree = (id: number) => free(id, 'M') + free(id, 'N') + free(id, 'E');
+    // The demo day leaves seats free in at least one of her centres (Jurong's may be full).
+    expect(mine.some((c) => dayFree(c.id) > 0)).toBe(true);
+
+    await journey(browser, 'availability', async (page) => {
+      await page.goto('/login');
+      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, 'Jurong Centre');
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.getByRole('menuitem', { name: 'Availability' }).click();
+      await page.waitForURL('**/availability');
+      await page.getByRole('heading', { name: 'Availability' }).waitFor();
+      // The week starts on Sunday.
+      await expect(page.locator('.ant-picker-content thead th').first().textContent()).resolves.toBe('Su');
+
+      const cell = page.getByTestId(`availability-${today}`);
+      // A green tag per centre with a free seat today, none for a full centre.
+      const withSeats = mine.filter((c) => dayFree(c.id) > 0);
+      await cell.getByText(withSeats[0]?.uid ?? '', { exact: true }).waitFor();
+      const tags = await cell.locator('.ant-tag-green').allInnerTexts();
+      expect(tags.sort()).toEqual(withSeats.map((c) => c.uid).sort());
+
+      await cell.click();
+      const panel = page.getByTestId('availability-day');
+      for (const c of mine) {
+        const row = panel.locator('tr').filter({ hasText: c.uid });
+        const [m, n, e] = [free(c.id, 'M'), free(c.id, 'N'), free(c.id, 'E')];
+        const cells = (await row.locator('td').allInnerTexts()).slice(1).map((t) => Number(t.trim()));
+        expect(cells).toEqual([m + n + e, m, n, e]);
+      }
+      await expect(panel.locator('th').allInnerTexts()).resolves.toEqual([
+        'Centre',
+        'Total',
+        'Morning',
+        'Noon',
+        'Evening',
+      ]);
+    });
+  });
+});
