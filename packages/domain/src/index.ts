@@ -1,5 +1,6 @@
 export * from './clinical.ts';
 export * from './constants.ts';
+export * from './dialysis-order.ts';
 export * from './format.ts';
 export * from './manage-fields.ts';
 export * from './patient-fields.ts';

@@ -83,6 +83,11 @@ export const POLICY = {
   // Patient documents: every login reads and uploads (referral letters and results arrive at the desk).
   'patientDocument:list': ALL,
   'patientDocument:create': ALL,
+  // Dialysis orders (spec 000 sections 2 and 5; spec silent on roles): every login reads the order in force (the
+  // nurse at the chair dialyses by it). A new order is a prescription: Doctors and Medical Directors write it,
+  // and Nurse Managers may enter one (they transcribe the doctor's order in many clinics). Nurses do not.
+  'dialysisOrder:list': ALL,
+  'dialysisOrder:create': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

@@ -9,6 +9,7 @@ import { resolvers as centres } from '../modules/centres/resolvers.ts';
 import { resolvers as certifications } from '../modules/certifications/resolvers.ts';
 import { resolvers as clinicalNotes } from '../modules/clinical-notes/resolvers.ts';
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
+import { resolvers as dialysisOrders } from '../modules/dialysis-orders/resolvers.ts';
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
 import { resolvers as machineStatus } from '../modules/machine-status/resolvers.ts';
@@ -48,6 +49,7 @@ const moduleResolvers = [
   appointments,
   availability,
   dialysis,
+  dialysisOrders,
   certifications,
   staff,
   machineStatus,

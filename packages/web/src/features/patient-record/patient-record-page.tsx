@@ -7,6 +7,7 @@ import { pathOf } from '../../app/routes.ts';
 import { AdministeredMedicationPanel } from './panels/administered-medication-panel.tsx';
 import { ClinicalNotesPanel } from './panels/clinical-notes-panel.tsx';
 import { CurrentMedicationPanel } from './panels/current-medication-panel.tsx';
+import { DialysisOrderPanel } from './panels/dialysis-order-panel.tsx';
 import { HospitalEntriesPanel } from './panels/hospital-entries-panel.tsx';
 import { MedicalMilestonePanel } from './panels/medical-milestone-panel.tsx';
 import { usePatientHeader } from './queries.ts';
@@ -50,6 +51,7 @@ export function PatientRecordPage() {
           <Descriptions.Item label="Centre">{p.clinicName}</Descriptions.Item>
         </Descriptions>
       </Flex>
+      <DialysisOrderPanel patientID={p.id} />
       <div id="labreport" />
       <CurrentMedicationPanel patientID={p.id} />
       <MedicalMilestonePanel patientID={p.id} />

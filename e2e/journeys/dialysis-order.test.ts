@@ -1,0 +1,99 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CENTRE = 'Jurong Centre';
+const NOTES = `Thrice weekly ${Date.now().toString(36).toUpperCase()}`;
+
+/** A demo patient of the doctor's centre (the last booked today, so other journeys' patients stay apart). */
+async function aDemoPatient(): Promise<{ id: number; name: string }> {
+  const call = await apiSession('doctor@example.com', DEMO_PASSWORD);
+  const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
+    'query { listClinic { result { id name } } }',
+  );
+  const clinic = clinics.listClinic.result.find((c) => c.name === CENTRE);
+  if (!clinic) throw new Error(`${CENTRE} not found`);
+  const list = await call<{ listAppointmentDetail: { result: { patientID: number; name: string }[] } }>(
+    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f) { result { patientID name } } }',
+    { f: { clinicID: { eq: clinic.id } } },
+  );
+  const last = list.listAppointmentDetail.result.at(-1);
+  if (!last) throw new Error('no demo patient booked');
+  return { id: last.patientID, name: last.name };
+}
+
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await openOptions(page)
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+  await expect.poll(() => openOptions(page).count()).toBe(0);
+}
+
+describe('dialysis order', () => {
+  it('a doctor sees No Dialysis Order, prescribes one with the defaults and a dry weight of 58 kg, and sees it in force', async () => {
+    const patient = await aDemoPatient();
+    await journey(browser, 'dialysis-order', async (page) => {
+      await page.goto('/login');
+      await signIn(page, 'doctor@example.com', DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, CENTRE);
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto(`/patient/${patient.id}/patientrecord`);
+      await page.getByRole('heading', { name: patient.name }).waitFor();
+      const panel = page.locator('.ant-card', { hasText: 'Dialysis Order' });
+      await panel.getByText('No Dialysis Order').waitFor();
+
+      await panel.getByRole('button', { name: 'New Order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Order' });
+      // The spec's defaults are prefilled.
+      expect(await dialog.getByLabel('Frequency / Month').inputValue()).toBe('13');
+      expect(await dialog.getByLabel('Duration (min)').inputValue()).toBe('240');
+      expect(await dialog.getByLabel('Dialysate').inputValue()).toBe('-1.25');
+      expect(await dialog.getByLabel('Temp (°C)').inputValue()).toBe('36.9');
+      expect(await dialog.getByLabel('QB', { exact: true }).inputValue()).toBe('250');
+
+      // Nothing saves while required fields are blank or a number is broken.
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Required.').first().waitFor();
+      await dialog.getByLabel('MSA', { exact: true }).fill('1.5x');
+      await dialog.getByText('Digits only').waitFor();
+
+      await dialog.getByLabel('Dry Weight (kg)').fill('58');
+      await dialog.getByLabel('MSA', { exact: true }).fill('1.5');
+      await dialog.getByText('Digits only').waitFor({ state: 'detached' });
+      await pick(page, dialog, 'Primary Access', 'AVF LEFT WRIST');
+      await pick(page, dialog, 'A Needle', '16');
+      await pick(page, dialog, 'V Needle', '16');
+      await dialog.getByLabel('Notes').fill(NOTES);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+
+      await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('Dialysis Order created.').last().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      const inForce = panel.getByLabel('Dialysis Order in force');
+      await inForce.getByText(NOTES).waitFor();
+      const text = await inForce.innerText();
+      expect(text).toContain('58 kg');
+      expect(text).toContain('AVF LEFT WRIST');
+      expect(text).toContain('Dr Arjun Nair');
+      expect(await panel.getByText('No Dialysis Order').count()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  DIALYSIS_ORDER_NUMBER_FIELDS,
+  type DialysisOrderNumberField,
+  DIALYSIS_ORDER_MESSAGES as M,
+  NEEDLE_OPTIONS,
+  orderNumberError,
+  PRIMARY_ACCESS_OPTIONS,
+  parseOrderNumber,
+} from '@dialysis/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { dialysisOrder, staff } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { invalid, optionalText } from '../common/manage-input.ts';
+import { required, requiredDate } from '../medication/input.ts';
+import { listedPatientID, scopedPatient } from '../medication/patient-scope.ts';
+
+const spec: ListSpec = {
+  fields: {
+    id: dialysisOrder.id,
+    patientID: dialysisOrder.patientID,
+    dOrder: dialysisOrder.dOrder,
+    createdOn: dialysisOrder.createdOn,
+  },
+  // Spec 000 section 7: latest by dOrder first; of two orders on one day the later entered wins.
+  defaultOrder: [desc(dialysisOrder.dOrder), desc(dialysisOrder.id)],
+  tiebreaker: dialysisOrder.id,
+  defaultLimit: 20,
+};
+
+/** One patient's orders, latest first: `pagination: {limit: 1}` is the order in force. */
+export async function listDialysisOrder(
+  ctx: Context,
+  input: { filter?: Filter | null; pagination?: Pagination | null },
+) {
+  const p = await scopedPatient(ctx, listedPatientID(input.filter));
+  const scope = and(eq(dialysisOrder.patientID, p.id), eq(dialysisOrder.deleted, 0));
+  const list = await runList(
+    spec,
+    { ...input, scope },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select({ order: dialysisOrder, staffName: staff.name })
+          .from(dialysisOrder)
+          .leftJoin(staff, eq(staff.accountID, dialysisOrder.staffAccountID))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) =>
+        (await ctx.db.select({ n: count() }).from(dialysisOrder).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, { action: 'listDialysisOrder', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  return {
+    count: list.count,
+    result: list.result.map((r) => ({ ...serialize(r.order), staffName: r.staffName })),
+  };
+}
+
+export interface CreateDialysisOrderInput {
+  patientID: number;
+  dOrder?: string | null;
+  notes?: string | null;
+  accessPrim?: string | null;
+  accessID?: string | null;
+  aNeedle?: string | null;
+  vNeedle?: string | null;
+  antio?: string | null;
+  dryWeight?: string | null;
+  MSA?: string | null;
+  freqMth?: string | null;
+  duration?: string | null;
+  hepLoad?: string | null;
+  hepCont?: string | null;
+  dialysate?: string | null;
+  bicarbonate?: string | null;
+  temp?: string | null;
+  QD?: string | null;
+  QB?: string | null;
+}
+
+function numberOf(field: DialysisOrderNumberField, text: string | null | undefined): number | null {
+  const error = orderNumberError(field, text);
+  if (error) throw invalid(field, error);
+  const value = text?.trim() ?? '';
+  return value ? parseOrderNumber(field, value) : null;
+}
+
+function optionOf(field: string, value: string | null | undefined, options: readonly string[]): string {
+  const text = required(field, value, M.required);
+  if (!options.includes(text)) throw invalid(field, M.invalidInput);
+  return text;
+}
+
+/**
+ * A new order (spec 000 section 5: every field but heparin, anticoagulant and access id required; numbers as
+ * typed, 'Digits only' otherwise). The prescriber is the signed-in user; the dry weight is stored in grams.
+ */
+export async function createDialysisOrder(ctx: Context, create: CreateDialysisOrderInput) {
+  const p = await scopedPatient(ctx, create.patientID);
+  const dOrder = requiredDate('dOrder', create.dOrder);
+  const numbers = Object.fromEntries(
+    (Object.keys(DIALYSIS_ORDER_NUMBER_FIELDS) as DialysisOrderNumberField[]).map((field) => [
+      field,
+      numberOf(field, create[field]),
+    ]),
+  ) as Record<DialysisOrderNumberField, number | null>;
+  const values = {
+    patientID: p.id,
+    staffAccountID: ctx.access.viewer?.accountID ?? null,
+    dOrder,
+    ...numbers,
+    accessPrim: optionOf('accessPrim', create.accessPrim, PRIMARY_ACCESS_OPTIONS),
+    aNeedle: optionOf('aNeedle', create.aNeedle, NEEDLE_OPTIONS),
+    vNeedle: optionOf('vNeedle', create.vNeedle, NEEDLE_OPTIONS),
+    notes: required('notes', create.notes, M.required),
+    accessID: optionalText(create.accessID),
+    antio: optionalText(create.antio),
+  };
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .insert(dialysisOrder)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning();
+    if (!row) throw new Error('dialysis order not created');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'createDialysisOrder',
+        entity: 'dialysisOrder',
+        entityID: row.id,
+        clinicID: p.clinicID,
+        detail: { ...values, staffAccountID: undefined },
+      },
+    );
+    return { ...serialize(row), staffName: ctx.access.viewer?.name ?? null };
+  });
+}
