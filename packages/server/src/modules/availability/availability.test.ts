@@ -146,6 +146,15 @@ describe('listAppointmentAvailability', () => {
     ]);
   });
 
+  it('answers every login type for their centres', async () => {
+    const callers = await Promise.all([t.asDoctor([A]), t.asManager([A]), t.asDirector()]);
+    for (const caller of callers) {
+      const res = await caller.request(LIST, range([A.id], { calenderEndDay: TODAY }));
+      expect(res.errors).toBeUndefined();
+      expect(parse(res).appointmentAvailability.map((row) => row.noOfAppointment)).toEqual([2, 0, 1]);
+    }
+  });
+
   it('refuses a centre outside the user list, with no data', async () => {
     const nurse = await t.asNurse([A]);
     expectRefused(await nurse.request(LIST, range([A.id, other.id])), 'FORBIDDEN');
