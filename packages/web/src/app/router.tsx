@@ -121,6 +121,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
     load: () => import('../features/patient/edit-page.tsx').then((m) => ({ Component: m.PatientEditPage })),
     access: 'centre',
   },
+  patientAppointment: {
+    load: () =>
+      import('../features/patient-appointment/patient-appointment-page.tsx').then((m) => ({
+        Component: m.PatientAppointmentPage,
+      })),
+    access: 'centre',
+  },
   patientDocument: {
     load: () =>
       import('../features/patient-documents/patient-documents-page.tsx').then((m) => ({

@@ -66,6 +66,7 @@ export const IMPLEMENTED_ROUTES = [
   'patientCreate',
   'patientInformation',
   'patientInformationEdit',
+  'patientAppointment',
   'patientDocument',
   'clinicalNoteAdd',
   'patientRecord',

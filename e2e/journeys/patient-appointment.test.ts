@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+
+const CENTRE = 'Bukit Merah Centre';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A demo patient booked today in the nurse's centre, and that centre's today (found through the API). */
+async function aDemoPatient(): Promise<{ id: number; name: string; today: string }> {
+  const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
+  const clinics = await call<{ listClinic: { result: { id: number; name: string; today: string }[] } }>(
+    'query { listClinic { result { id name today } } }',
+  );
+  const clinic = clinics.listClinic.result.find((c) => c.name === CENTRE);
+  if (!clinic) throw new Error(`${CENTRE} not found`);
+  const list = await call<{ listAppointmentDetail: { result: { patientID: number; name: string }[] } }>(
+    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f) { result { patientID name } } }',
+    { f: { clinicID: { eq: clinic.id } } },
+  );
+  const first = list.listAppointmentDetail.result[0];
+  if (!first) throw new Error('no demo patient booked');
+  return { id: first.patientID, name: first.name, today: clinic.today };
+}
+
+/** The 10th of the month after `today` (YYYY-MM-DD): always a future day, one "Next month" away. */
+function tenthOfNextMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const next = new Date(Date.UTC(year, month, 10));
+  return next.toISOString().slice(0, 10);
+}
+
+async function confirmYes(page: Page, done: string) {
+  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText(done).last().waitFor();
+}
+
+describe('patient appointment', () => {
+  it('a nurse books a future day for a demo patient from the calendar, then cancels it', async () => {
+    const patient = await aDemoPatient();
+    const day = tenthOfNextMonth(patient.today);
+    await journey(browser, 'patient-appointment', async (page) => {
+      await page.goto('/login');
+      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, CENTRE);
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // Patient Information offers Book Appointment to a nurse.
+      await page.goto(`/patient/${patient.id}`);
+      await page.getByRole('button', { name: 'Book Appointment' }).click();
+      await page.waitForURL(`**/patient/${patient.id}/appointment`);
+      await page.getByRole('heading', { name: 'Appointment' }).waitFor();
+      await page.getByText(patient.name).first().waitFor();
+
+      await page.getByRole('button', { name: 'Next month' }).click();
+      const cell = page.getByTestId(`appointment-${day}`);
+      await expect.poll(() => cell.textContent()).toMatch(/^Available \d+$/);
+
+      await cell.click();
+      const book = page.getByRole('dialog', { name: 'Book Appointment' });
+      await book.getByText(day).waitFor();
+      await book.getByRole('button', { name: 'Book' }).click();
+      await confirmYes(page, `Appointment Booked: ${day}`);
+      await expect.poll(() => cell.textContent()).toBe('Booked');
+
+      await cell.click();
+      const cancel = page.getByRole('dialog', { name: 'Cancel Appointment' });
+      await cancel.getByRole('button', { name: 'Cancel Appointment' }).click();
+      await confirmYes(page, `Appointment Cancelled: ${day}`);
+      await expect.poll(() => cell.textContent()).toMatch(/^Available \d+$/);
+    });
+  });
+});

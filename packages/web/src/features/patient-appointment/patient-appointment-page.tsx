@@ -1,0 +1,306 @@
+import {
+  type AppointmentState,
+  calendarCell,
+  canCancelAppointment,
+  APPOINTMENT_MESSAGES as M,
+  SHIFT_LABELS,
+  SHIFTS,
+  type Shift,
+  sessionFreeSeats,
+} from '@dialysis/domain';
+import {
+  Alert,
+  App,
+  Button,
+  Calendar,
+  Card,
+  Descriptions,
+  Flex,
+  Modal,
+  Result,
+  Select,
+  Skeleton,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { activeClinics, useClinics } from '../../app/clinics.ts';
+import { useCentre } from '../../app/guards.tsx';
+import { confirmThen } from '../../components/confirm.ts';
+import { usePatientOrLeave } from '../patient/use-patient-or-leave.ts';
+import {
+  CANCEL_APPOINTMENT,
+  CREATE_APPOINTMENT,
+  type PatientCalendar,
+  useCalendarEvents,
+  usePatientCalendar,
+} from './queries.ts';
+
+const DATE = 'YYYY-MM-DD';
+const SESSION_OPTIONS = SHIFTS.map((shift) => ({ value: shift, label: SHIFT_LABELS[shift] }));
+const STATE_COLOUR: Record<AppointmentState, string> = {
+  Booked: 'blue',
+  'In Progress': 'blue',
+  Completed: 'blue',
+};
+
+type Own = PatientCalendar['appointments'][number];
+
+/**
+ * Patient appointment (spec 000 section 2): a month calendar of one centre and session. Each day shows the
+ * patient's own appointment in that session (blue: Booked, In Progress, Completed), else 'Available n' (green)
+ * or 'Full' (red); past days show only appointments. Selecting a day opens the Book or Cancel dialog (not for
+ * a Doctor, who has no Book Appointment). The calendar reloads on other users' bookings in the centre.
+ */
+export function PatientAppointmentPage() {
+  const { id, patient, failed } = usePatientOrLeave();
+  const centre = useCentre();
+  const { user } = useAuth();
+  const { message, modal } = App.useApp();
+  const clinics = useClinics();
+  const centres = useMemo(() => activeClinics(clinics.data), [clinics.data]);
+  const [clinicID, setClinicID] = useState<number>(centre.id);
+  const [session, setSession] = useState<Shift>(centre.currentShift);
+  const [month, setMonth] = useState<Dayjs>(() => dayjs(centre.today, DATE).startOf('month'));
+  const [selected, setSelected] = useState<Dayjs>(() => dayjs(centre.today, DATE));
+  const [dialog, setDialog] = useState<string | null>(null);
+  const range = { start: month.startOf('month').format(DATE), end: month.endOf('month').format(DATE) };
+  const calendar = usePatientCalendar(id, clinicID, range);
+  const reload = useCalendarEvents(id, clinicID);
+  const canBook = user?.group !== 'Doctor';
+  const chosen = centres.find((c) => c.id === clinicID) ?? centre;
+  const today = chosen.today;
+
+  useEffect(() => {
+    if (calendar.isError && !isUnauthenticated(calendar.error)) message.error(M.unableToList);
+  }, [calendar.isError, calendar.error, message]);
+
+  const booked = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const s of calendar.data?.sessions ?? []) map.set(`${s.date}|${s.shift}`, s.booked);
+    return map;
+  }, [calendar.data]);
+  const own = useMemo(() => {
+    const map = new Map<string, Own>();
+    for (const a of calendar.data?.appointments ?? []) map.set(`${a.date}|${a.shift}`, a);
+    return map;
+  }, [calendar.data]);
+  const uidOf = useMemo(() => new Map(centres.map((c) => [c.id, c.uid])), [centres]);
+
+  if (failed) {
+    return (
+      <Result
+        status="warning"
+        title="Unable to retrieve Patient"
+        extra={<Button onClick={() => patient.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (!patient.data) return <Skeleton active />;
+
+  const cellOf = (date: string) => {
+    const mine = own.get(`${date}|${session}`);
+    if (!mine && date < today) return null;
+    return {
+      mine,
+      cell: calendarCell({
+        own: mine?.state,
+        activeSeats: calendar.data?.activeSeats ?? 0,
+        booked: booked.get(`${date}|${session}`) ?? 0,
+      }),
+    };
+  };
+
+  const goToMonth = (date: Dayjs) => {
+    setMonth(date.startOf('month'));
+    setSelected(date.startOf('month'));
+  };
+
+  const open = (date: Dayjs) => {
+    const key = date.format(DATE);
+    if (!canBook || !calendar.data || !cellOf(key)) return;
+    setDialog(key);
+  };
+
+  const book = (date: string) =>
+    confirmThen(modal, async () => {
+      try {
+        await request(CREATE_APPOINTMENT, { create: { patientID: id, clinicID, date, shift: session } });
+        message.success(M.booked(date));
+        setDialog(null);
+      } catch (error) {
+        message.error(errorText(error, M.unableToBook));
+      }
+      await reload();
+    });
+
+  const cancel = (appointment: Own) =>
+    confirmThen(modal, async () => {
+      try {
+        await request(CANCEL_APPOINTMENT, { update: { id: appointment.id, deleted: 1 } });
+        message.success(M.cancelled(appointment.date));
+        setDialog(null);
+      } catch (error) {
+        message.error(errorText(error, M.unableToUpdate));
+      }
+      await reload();
+    });
+
+  const current = dialog ? cellOf(dialog) : null;
+  return (
+    <Flex vertical gap={16}>
+      <Flex vertical>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Appointment
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {patient.data.name} {patient.data.nric ? `(${patient.data.nric})` : ''}
+        </Typography.Text>
+      </Flex>
+      <Flex gap={12} wrap align="center">
+        <Select
+          aria-label="Centre"
+          value={clinicID}
+          onChange={setClinicID}
+          style={{ minWidth: 220 }}
+          options={centres.map((c) => ({ value: c.id, label: `${c.uid} - ${c.name}` }))}
+        />
+        <Select
+          aria-label="Session"
+          value={session}
+          onChange={setSession}
+          style={{ width: 160 }}
+          options={SESSION_OPTIONS}
+        />
+        <Flex gap={8} align="center">
+          <Button aria-label="Previous month" onClick={() => goToMonth(month.subtract(1, 'month'))}>
+            &lt;
+          </Button>
+          <Typography.Text strong data-testid="calendar-month" style={{ minWidth: 120, textAlign: 'center' }}>
+            {month.format('MMMM YYYY')}
+          </Typography.Text>
+          <Button aria-label="Next month" onClick={() => goToMonth(month.add(1, 'month'))}>
+            &gt;
+          </Button>
+        </Flex>
+      </Flex>
+      <Card styles={{ body: { padding: 8 } }}>
+        <Spin spinning={calendar.isFetching}>
+          <Calendar
+            value={selected}
+            headerRender={() => null}
+            onSelect={(date, info) => {
+              setSelected(date);
+              if (info.source !== 'date' || !date.isSame(month, 'month')) {
+                setMonth(date.startOf('month'));
+                return;
+              }
+              open(date);
+            }}
+            onPanelChange={(date) => setMonth(date.startOf('month'))}
+            cellRender={(date, info) => {
+              if (info.type !== 'date' || !date.isSame(month, 'month') || !calendar.data) return null;
+              const key = date.format(DATE);
+              const shown = cellOf(key);
+              if (!shown) return null;
+              const { cell, mine } = shown;
+              const colour =
+                cell.kind === 'appointment'
+                  ? STATE_COLOUR[cell.state]
+                  : cell.kind === 'available'
+                    ? 'green'
+                    : 'red';
+              const elsewhere =
+                mine && mine.clinicID !== clinicID ? ` (${uidOf.get(mine.clinicID) ?? ''})` : '';
+              return (
+                <Tag color={colour} data-testid={`appointment-${key}`} style={{ marginInlineEnd: 0 }}>
+                  {cell.label}
+                  {elsewhere}
+                </Tag>
+              );
+            }}
+          />
+        </Spin>
+      </Card>
+      {dialog && current && (
+        <DayDialog
+          date={dialog}
+          centre={`${chosen.uid} - ${chosen.name}`}
+          session={session}
+          mine={current.mine}
+          free={sessionFreeSeats(calendar.data?.activeSeats ?? 0, booked.get(`${dialog}|${session}`) ?? 0)}
+          onBook={() => book(dialog)}
+          onCancel={(a) => cancel(a)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Flex>
+  );
+}
+
+function DayDialog(props: {
+  date: string;
+  centre: string;
+  session: Shift;
+  mine: Own | undefined;
+  free: number;
+  onBook: () => void;
+  onCancel: (appointment: Own) => void;
+  onClose: () => void;
+}) {
+  const { mine } = props;
+  const cancellable = mine ? canCancelAppointment(mine.state) : false;
+  const footer = mine
+    ? [
+        <Button key="close" onClick={props.onClose}>
+          Close
+        </Button>,
+        <Button
+          key="cancel"
+          danger
+          type="primary"
+          disabled={!cancellable}
+          onClick={() => props.onCancel(mine)}
+        >
+          Cancel Appointment
+        </Button>,
+      ]
+    : [
+        <Button key="close" onClick={props.onClose}>
+          Close
+        </Button>,
+        <Button key="book" type="primary" disabled={props.free === 0} onClick={props.onBook}>
+          Book
+        </Button>,
+      ];
+  return (
+    <Modal
+      open
+      title={mine ? 'Cancel Appointment' : 'Book Appointment'}
+      onCancel={props.onClose}
+      footer={footer}
+    >
+      <Flex vertical gap={12}>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            { key: 'date', label: 'Date', children: props.date },
+            { key: 'session', label: 'Session', children: SHIFT_LABELS[props.session] },
+            { key: 'centre', label: 'Centre', children: props.centre },
+            mine
+              ? { key: 'state', label: 'Status', children: mine.state }
+              : { key: 'free', label: 'Available seats', children: props.free },
+          ]}
+        />
+        {mine && !cancellable && <Alert type="warning" showIcon message={M.alreadyStarted} />}
+        {!mine && props.free === 0 && <Alert type="error" showIcon message={M.noSlots} />}
+      </Flex>
+    </Modal>
+  );
+}
