@@ -35,11 +35,11 @@ export function DialysisOrderPanel({ patientID }: { patientID: number }) {
       {order.isPending ? (
         <Spin />
       ) : order.isError ? (
-        <Empty description={M.retrieveFailed} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.retrieveFailed} />
       ) : order.data ? (
         <OrderInForce order={order.data} />
       ) : (
-        <Empty description={M.none} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.none} />
       )}
       <NewDialysisOrderModal patientID={patientID} open={adding} onClose={() => setAdding(false)} />
     </Card>
