@@ -5,6 +5,8 @@ import {
   appointmentState,
   calendarCell,
   canCancelAppointment,
+  MAX_SERIES_WEEKS,
+  seriesDates,
   sessionFreeSeats,
 } from './appointment.ts';
 
@@ -51,5 +53,35 @@ describe('appointment rules', () => {
   it('words the messages as the spec does', () => {
     expect(APPOINTMENT_MESSAGES.booked('2030-03-12')).toBe('Appointment Booked: 2030-03-12');
     expect(APPOINTMENT_MESSAGES.cancelled('2030-03-12')).toBe('Appointment Cancelled: 2030-03-12');
+  });
+});
+
+describe('seriesDates', () => {
+  it('lists the chosen weekdays from the start for N weeks, the start included', () => {
+    // 2030-03-11 is a Monday.
+    expect(seriesDates('2030-03-11', [1, 3, 5], 2)).toEqual([
+      '2030-03-11',
+      '2030-03-13',
+      '2030-03-15',
+      '2030-03-18',
+      '2030-03-20',
+      '2030-03-22',
+    ]);
+    expect(seriesDates('2030-03-12', [1], 1)).toEqual(['2030-03-18']);
+    expect(seriesDates('2030-03-30', [0, 2], 1)).toEqual(['2030-03-31', '2030-04-02']);
+  });
+
+  it('refuses no weekday, a weekday outside 0-6, weeks outside 1-12 and a bad date', () => {
+    expect(seriesDates('2030-03-11', [], 2)).toBeNull();
+    expect(seriesDates('2030-03-11', [7], 2)).toBeNull();
+    expect(seriesDates('2030-03-11', [1], 0)).toBeNull();
+    expect(seriesDates('2030-03-11', [1], MAX_SERIES_WEEKS + 1)).toBeNull();
+    expect(seriesDates('2030-02-30', [1], 2)).toBeNull();
+    expect(seriesDates('2030-03-11', [1], MAX_SERIES_WEEKS)).toHaveLength(MAX_SERIES_WEEKS);
+  });
+
+  it('words the summary', () => {
+    expect(APPOINTMENT_MESSAGES.seriesBooked(5, 0)).toBe('Appointments Booked: 5');
+    expect(APPOINTMENT_MESSAGES.seriesBooked(4, 2)).toBe('Appointments Booked: 4, not booked: 2');
   });
 });

@@ -19,6 +19,10 @@ export const APPOINTMENT_MESSAGES = {
   unableToBook: 'Unable to book Appointment',
   unableToUpdate: 'Unable to update Appointment',
   unableToList: 'Unable to list Appointment availability',
+  /** Ours: the repeating booking's inputs (weekdays, 1 to 12 weeks, a start date) are not usable. */
+  badSeries: 'Choose at least one weekday, a start date and 1 to 12 weeks.',
+  seriesBooked: (booked: number, skipped: number) =>
+    `Appointments Booked: ${booked}${skipped ? `, not booked: ${skipped}` : ''}`,
 } as const;
 
 export type AppointmentState = 'Booked' | 'In Progress' | 'Completed';
@@ -63,4 +67,30 @@ export function calendarCell(input: {
   const free = sessionFreeSeats(input.activeSeats, input.booked);
   if (free > 0) return { kind: 'available', free, label: `Available ${free}` };
   return { kind: 'full', label: 'Full' };
+}
+
+/** A repeating booking covers at most this many weeks (a quarter). */
+export const MAX_SERIES_WEEKS = 12;
+
+/** Weekday numbers as Date.getUTCDay: 0 Sunday to 6 Saturday. */
+export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/**
+ * The dates (YYYY-MM-DD) of a repeating booking: every day from `start` for `weeks` weeks (7 × weeks days,
+ * start included) whose weekday is chosen. Answers null for a bad start, no weekday, a weekday outside 0-6, or
+ * a number of weeks outside 1 to MAX_SERIES_WEEKS.
+ */
+export function seriesDates(start: string, weekdays: readonly number[], weeks: number): string[] | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) return null;
+  const first = Date.parse(`${start}T00:00:00Z`);
+  if (Number.isNaN(first) || new Date(first).toISOString().slice(0, 10) !== start) return null;
+  if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_SERIES_WEEKS) return null;
+  if (weekdays.length === 0 || weekdays.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return null;
+  const chosen = new Set(weekdays);
+  const dates: string[] = [];
+  for (let i = 0; i < weeks * 7; i++) {
+    const day = new Date(first + i * 86_400_000);
+    if (chosen.has(day.getUTCDay())) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
 }

@@ -1,6 +1,7 @@
 import type { Filter, Pagination } from '../../db/list.ts';
 import { guard, guardSubscription } from '../../graphql/guard.ts';
 import { type CalendarInput, getPatientAppointmentCalendar } from './calendar.ts';
+import { type CreateAppointmentSeriesInput, createAppointmentSeries } from './series.ts';
 import { listAppointmentDetail, subscribeAppointments } from './service.ts';
 import {
   type CreateAppointmentInput,
@@ -27,6 +28,10 @@ export const resolvers = {
     ),
     updateAppointment: guard('appointment:book', (args: { update: UpdateAppointmentInput }, ctx) =>
       updateAppointment(ctx, args.update),
+    ),
+    createAppointmentSeries: guard(
+      'appointment:book',
+      (args: { create: CreateAppointmentSeriesInput }, ctx) => createAppointmentSeries(ctx, args.create),
     ),
   },
   Subscription: {

@@ -352,3 +352,75 @@ describe('getPatientAppointmentCalendar', () => {
     );
   });
 });
+
+const SERIES = /* GraphQL */ `
+  mutation Series($create: CreateAppointmentSeriesInput!) {
+    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }
+  }
+`;
+
+describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
+  it('books the chosen weekdays for N weeks, and reports the full dates and those already booked', async () => {
+    const A = await aCentreWithSeats(1);
+    const [p, other] = await t.somePatients(A, [{}, {}]);
+    if (!p || !other) throw new Error('patients');
+    // 2030-03-18 is a Monday: Mon, Wed, Fri for 2 weeks. Wednesday 20th is full, Friday 22nd already his.
+    await t.anAppointment(other, { date: '2030-03-20', shift: 'M' });
+    await t.anAppointment(p, { date: '2030-03-22', shift: 'M' });
+    const nurse = await t.asNurse([A]);
+    const res = await nurse.request(SERIES, {
+      create: {
+        patientID: p.id,
+        clinicID: A.id,
+        shift: 'M',
+        start: '2030-03-18',
+        weekdays: [1, 3, 5],
+        weeks: 2,
+      },
+    });
+    expect(res.errors).toBeUndefined();
+    const result = res.data?.createAppointmentSeries;
+    expect(result.booked.map((a: { date: string }) => a.date)).toEqual([
+      '2030-03-18',
+      '2030-03-25',
+      '2030-03-27',
+      '2030-03-29',
+    ]);
+    expect(result.booked[0]).toMatchObject({ shift: 'M', time: '09:00:00' });
+    expect(result.full).toEqual(['2030-03-20']);
+    expect(result.alreadyBooked).toEqual(['2030-03-22']);
+    expect(await auditRows(nurse.staff.accountID, 'createAppointment')).toHaveLength(4);
+    const [summary] = await auditRows(nurse.staff.accountID, 'createAppointmentSeries');
+    expect(summary?.detail).toMatchObject({ full: ['2030-03-20'], alreadyBooked: ['2030-03-22'] });
+  });
+
+  it('refuses bad inputs, a past start, another centre and a Doctor', async () => {
+    const A = await aCentreWithSeats(1);
+    const B = await aCentreWithSeats(1);
+    const p = await t.aPatient(A);
+    const nurse = await t.asNurse([A]);
+    const base = { patientID: p.id, clinicID: A.id, shift: 'N', start: DAY, weekdays: [1], weeks: 2 };
+    for (const bad of [
+      { weekdays: [] },
+      { weekdays: [7] },
+      { weeks: 0 },
+      { weeks: 13 },
+      { start: '2030-13-01' },
+    ]) {
+      expectRefused(
+        await nurse.request(SERIES, { create: { ...base, ...bad } }),
+        'BAD_USER_INPUT',
+        'Choose at least one weekday, a start date and 1 to 12 weeks.',
+      );
+    }
+    expectRefused(
+      await nurse.request(SERIES, { create: { ...base, start: '2030-03-01' } }),
+      'BAD_USER_INPUT',
+      'Appointments cannot be booked for a past date.',
+    );
+    expectRefused(await nurse.request(SERIES, { create: { ...base, clinicID: B.id } }), 'FORBIDDEN');
+    expectRefused(await (await t.asDoctor([A])).request(SERIES, { create: base }), 'FORBIDDEN');
+    const none = await t.db.select().from(appointment).where(eq(appointment.patientID, p.id));
+    expect(none).toEqual([]);
+  });
+});

@@ -80,38 +80,38 @@ function eventOf(row: AppointmentRow): AppointmentEventPayload {
   };
 }
 
-/**
- * Books a patient of the user's centres into a session of one of the user's centres. Under the session's
- * lock it refuses a second live appointment of the patient in that session and a session without a free
- * seat, then inserts; so two simultaneous bookings of the last seat cannot both succeed.
- */
-export async function createAppointment(ctx: Context, create: CreateAppointmentInput) {
-  const clinicID = await ctx.access.assertClinic(create.clinicID);
-  const p = await scopedPatient(ctx, create.patientID);
-  if (!isDate(create.date) || !SHIFTS.includes(create.shift)) {
-    throw appError('BAD_USER_INPUT', M.unableToBook);
-  }
-  const time = create.time ?? APPOINTMENT_TIMES[create.shift];
-  if (!TIME.test(time)) throw appError('BAD_USER_INPUT', M.unableToBook);
+/** The centre's today (YYYY-MM-DD) in its time zone. */
+export async function centreToday(ctx: Context, clinicID: number): Promise<string> {
   const [centre] = await ctx.db
     .select({ timezone: clinic.timezone })
     .from(clinic)
     .where(eq(clinic.id, clinicID));
-  const today = localDateAndHour(ctx.clock.now(), centre?.timezone ?? ctx.config.defaultTimezone).date;
-  if (create.date < today) throw appError('BAD_USER_INPUT', M.pastDate);
+  return localDateAndHour(ctx.clock.now(), centre?.timezone ?? ctx.config.defaultTimezone).date;
+}
 
+/**
+ * Books one session in its own transaction under the session's lock: refuses a second live appointment of
+ * the patient in that session ('The patient already has...') and a session without a free seat (the no-slot
+ * message), both CONFLICT; else inserts, audits, and after commit publishes onCreateAppointment. Centre and
+ * patient scope are the caller's to check first.
+ */
+export async function bookSession(
+  ctx: Context,
+  session: { patientID: number; clinicID: number; date: string; shift: Shift; time: string },
+): Promise<AppointmentRow> {
+  const { clinicID, time } = session;
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await lockSession(db, clinicID, create.date, create.shift);
+    await lockSession(db, clinicID, session.date, session.shift);
     const [mine] = await db
       .select({ id: appointment.id })
       .from(appointment)
       .where(
         and(
-          eq(appointment.patientID, p.id),
-          eq(appointment.date, create.date),
-          eq(appointment.shift, create.shift),
+          eq(appointment.patientID, session.patientID),
+          eq(appointment.date, session.date),
+          eq(appointment.shift, session.shift),
           eq(appointment.deleted, 0),
         ),
       )
@@ -125,8 +125,8 @@ export async function createAppointment(ctx: Context, create: CreateAppointmentI
       .where(
         and(
           eq(appointment.clinicID, clinicID),
-          eq(appointment.date, create.date),
-          eq(appointment.shift, create.shift),
+          eq(appointment.date, session.date),
+          eq(appointment.shift, session.shift),
           eq(appointment.deleted, 0),
           eq(patient.deleted, 0),
         ),
@@ -135,10 +135,10 @@ export async function createAppointment(ctx: Context, create: CreateAppointmentI
     const [inserted] = await db
       .insert(appointment)
       .values({
-        patientID: p.id,
+        patientID: session.patientID,
         clinicID,
-        date: create.date,
-        shift: create.shift,
+        date: session.date,
+        shift: session.shift,
         time,
         createdOn: now,
         updatedOn: now,
@@ -152,12 +152,36 @@ export async function createAppointment(ctx: Context, create: CreateAppointmentI
         entity: 'appointment',
         entityID: inserted.id,
         clinicID,
-        detail: { patientID: p.id, date: create.date, shift: create.shift },
+        detail: { patientID: session.patientID, date: session.date, shift: session.shift },
       },
     );
     return inserted;
   });
   ctx.pubsub.publish('onCreateAppointment', clinicID, eventOf(row));
+  return row;
+}
+
+/**
+ * Books a patient of the user's centres into a session of one of the user's centres. Under the session's
+ * lock it refuses a second live appointment of the patient in that session and a session without a free
+ * seat, then inserts; so two simultaneous bookings of the last seat cannot both succeed.
+ */
+export async function createAppointment(ctx: Context, create: CreateAppointmentInput) {
+  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const p = await scopedPatient(ctx, create.patientID);
+  if (!isDate(create.date) || !SHIFTS.includes(create.shift)) {
+    throw appError('BAD_USER_INPUT', M.unableToBook);
+  }
+  const time = create.time ?? APPOINTMENT_TIMES[create.shift];
+  if (!TIME.test(time)) throw appError('BAD_USER_INPUT', M.unableToBook);
+  if (create.date < (await centreToday(ctx, clinicID))) throw appError('BAD_USER_INPUT', M.pastDate);
+  const row = await bookSession(ctx, {
+    patientID: p.id,
+    clinicID,
+    date: create.date,
+    shift: create.shift,
+    time,
+  });
   return serialize(row);
 }
 
