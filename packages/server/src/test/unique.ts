@@ -22,3 +22,13 @@ export function uniqueAddress(): string {
   counter += 1;
   return `fd00::${run.slice(0, 4)}:${run.slice(4)}:${counter.toString(16)}`;
 }
+
+/**
+ * An NRIC-shaped value no other test uses (one live patient per NRIC is a rule of the database), ending with
+ * `last4` so tests can still assert the masked form '*****' + last4. Nine characters, like a real NRIC.
+ */
+export function uniqueNric(last4 = '000A'): string {
+  counter += 1;
+  const middle = (Number.parseInt(run, 16) + counter * 7919) % 10_000;
+  return `S${String(middle).padStart(4, '0')}${last4}`;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+import { uniqueNric } from '../../test/unique.ts';
 
 const LIST = /* GraphQL */ `
   query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {
@@ -33,8 +34,8 @@ beforeAll(async () => {
   const machine = await t.aMachine(A, { name: 'HD-7' });
   const seat = await t.aSeat(A, { name: 'Seat 7', machineID: machine.id });
   const [inProgress, waiting, cancelled, removed, tomorrow] = await t.somePatients(A, [
-    { name: 'Ann In Progress', nric: 'S1234567D' },
-    { name: 'Ben Waiting', nric: 'T7654321Z' },
+    { name: 'Ann In Progress', nric: uniqueNric('567D') },
+    { name: 'Ben Waiting', nric: uniqueNric('321Z') },
     { name: 'Cat Cancelled' },
     { name: 'Dan Removed', deleted: 1 },
     { name: 'Eli Tomorrow' },

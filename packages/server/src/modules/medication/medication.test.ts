@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, medication } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { uniqueNric } from '../../test/unique.ts';
 import { CREATE_MEDICATION, LIST_MEDICATION, PATIENT_HEADER, UPDATE_MEDICATION } from './test-documents.ts';
 
 let t: TestApp;
@@ -184,7 +185,7 @@ describe('scope', () => {
 
 describe('patientHeader', () => {
   it('answers name, code, the masked NRIC and the centre; audited', async () => {
-    const p = await t.aPatient(centre, { nric: 'S1234567D', namecode: 'TAN01' });
+    const p = await t.aPatient(centre, { nric: uniqueNric('567D'), namecode: 'TAN01' });
     const res = await (await t.asNurse([centre])).request(PATIENT_HEADER, { id: p.id });
     expect(res.data?.patientHeader).toEqual({
       id: p.id,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { unique } from '../../test/unique.ts';
+import { unique, uniqueNric } from '../../test/unique.ts';
 import { UNMASKED_REFUSED } from './service.ts';
 
 const LIST = /* GraphQL */ `
@@ -27,17 +27,19 @@ let B: { id: number; name: string };
 let C: { id: number; name: string };
 // A word unique to this file, so counts hold on a shared PostgreSQL too.
 const tag = unique('Zq').replace(/[^A-Za-z0-9]/g, '');
+// One live patient per NRIC: values of this file only, ending as the masking asserts expect.
+const aliceNric = uniqueNric('567D');
 
 beforeAll(async () => {
   t = await startTestApp();
   [A, B, C] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre()]);
   await t.somePatients(A, [
-    { name: `Alice ${tag}`, nric: 'S1234567D', photoKey: 'patient/alice.png' },
+    { name: `Alice ${tag}`, nric: aliceNric, photoKey: 'patient/alice.png' },
     { name: 'Bob Plain', referringSource: `Hospital ${tag}` },
     { name: 'Carl Plain', referrer: `Dr ${tag}` },
     { name: `Dora ${tag} Removed`, deleted: 1 },
   ]);
-  await t.somePatients(B, [{ name: `Eve ${tag}`, nric: 'T7654321Z' }]);
+  await t.somePatients(B, [{ name: `Eve ${tag}`, nric: uniqueNric('321Z') }]);
   await t.somePatients(C, [{ name: `Finn ${tag} Elsewhere` }]);
 });
 afterAll(() => t.close());
@@ -58,7 +60,7 @@ describe('listPatient', () => {
     // The avatar: a signed, expiring link to the stored picture; none without one.
     expect(list.result[0].photoUrl).toMatch(/^\/files\/patient\/alice\.png\?expires=\d+&sig=/);
     expect(list.result[1].photoUrl).toBeNull();
-    const byNric = await nurse.request(LIST, { filter: search('1234567', A.id) });
+    const byNric = await nurse.request(LIST, { filter: search(aliceNric.slice(1, 8), A.id) });
     expect(byNric.data?.listPatient.result.map((p: { name: string }) => p.name)).toEqual([`Alice ${tag}`]);
   });
 

@@ -4,7 +4,7 @@ import { allergy, auditLog, patient } from '../../db/schema.ts';
 import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { unique } from '../../test/unique.ts';
+import { unique, uniqueNric } from '../../test/unique.ts';
 
 const FIELDS = `id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight
   phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }`;
@@ -78,9 +78,10 @@ const auditRows = (entityID: number, action: string) =>
 
 describe('createPatient', () => {
   it('registers the patient with their allergies, unmasked NRIC and the centre, and audits it', async () => {
-    const p = await created(nurseA, { nric: 's1234567d' }, ['Penicillin', ' Latex ']);
+    const nric = uniqueNric('567D');
+    const p = await created(nurseA, { nric: nric.toLowerCase() }, ['Penicillin', ' Latex ']);
     expect(p).toMatchObject({
-      nric: 'S1234567D',
+      nric,
       existingClinicID: A.id,
       clinicName: A.name,
       status: 'DIALYSIS',
