@@ -79,4 +79,58 @@ describe('patient appointment', () => {
       await expect.poll(() => cell.textContent()).toMatch(/^Available \d+$/);
     });
   });
+
+  it('a nurse books a repeating pattern (Mon and Thu for 2 weeks) and sees which dates were booked', async () => {
+    const patient = await aDemoPatient();
+    const first = `${tenthOfNextMonth(patient.today).slice(0, 8)}01`;
+    try {
+      await journey(browser, 'patient-appointment-series', async (page) => {
+        await page.goto('/login');
+        await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
+        await page.waitForURL('**/settings/centre');
+        await chooseCentre(page, CENTRE);
+        await page.waitForURL((url) => url.pathname === '/');
+
+        await page.goto(`/patient/${patient.id}/appointment`);
+        await page.getByRole('heading', { name: 'Appointment' }).waitFor();
+        await page.getByRole('button', { name: 'Next month' }).click();
+        await page.getByTestId(`appointment-${first}`).waitFor();
+        await page.getByRole('button', { name: 'Book Repeating' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Book Repeating' });
+        await dialog.getByLabel('Mon').check();
+        await dialog.getByLabel('Thu').check();
+        await dialog.getByLabel('Weeks').fill('2');
+        await dialog.getByRole('button', { name: 'Book 4 dates' }).click();
+        await confirmYes(page, 'Appointments Booked: 4');
+        const summary = page.getByTestId('series-summary');
+        await summary.waitFor();
+        const booked = (await summary.textContent()) ?? '';
+        const dates = booked.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+        expect(dates).toHaveLength(4);
+        await page
+          .getByRole('dialog', { name: 'Repeating Booking Summary' })
+          .getByRole('button', { name: 'Close' })
+          .last()
+          .click();
+        await expect.poll(() => page.getByTestId(`appointment-${dates[0]}`).textContent()).toBe('Booked');
+      });
+    } finally {
+      // Leave the demo data as it was: cancel what the journey booked.
+      const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
+      const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
+        'query { listClinic { result { id name } } }',
+      );
+      const clinicID = clinics.listClinic.result.find((c) => c.name === CENTRE)?.id;
+      const end = new Date(Date.parse(`${first}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+      const calendar = await call<{ getPatientAppointmentCalendar: { appointments: { id: number }[] } }>(
+        'query ($p: Int!, $c: Int!, $s: String!, $e: String!) { getPatientAppointmentCalendar(patientID: $p, clinicID: $c, start: $s, end: $e) { appointments { id } } }',
+        { p: patient.id, c: clinicID, s: first, e: end },
+      );
+      for (const a of calendar.getPatientAppointmentCalendar.appointments) {
+        await call('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
+          u: { id: a.id, deleted: 1 },
+        });
+      }
+    }
+  });
 });

@@ -40,6 +40,7 @@ import {
   useCalendarEvents,
   usePatientCalendar,
 } from './queries.ts';
+import { SeriesDialog } from './series-dialog.tsx';
 
 const DATE = 'YYYY-MM-DD';
 const SESSION_OPTIONS = SHIFTS.map((shift) => ({ value: shift, label: SHIFT_LABELS[shift] }));
@@ -69,6 +70,7 @@ export function PatientAppointmentPage() {
   const [month, setMonth] = useState<Dayjs>(() => dayjs(centre.today, DATE).startOf('month'));
   const [selected, setSelected] = useState<Dayjs>(() => dayjs(centre.today, DATE));
   const [dialog, setDialog] = useState<string | null>(null);
+  const [series, setSeries] = useState(false);
   const range = { start: month.startOf('month').format(DATE), end: month.endOf('month').format(DATE) };
   const calendar = usePatientCalendar(id, clinicID, range);
   const reload = useCalendarEvents(id, clinicID);
@@ -188,6 +190,11 @@ export function PatientAppointmentPage() {
             &gt;
           </Button>
         </Flex>
+        {canBook && (
+          <Button onClick={() => setSeries(true)} disabled={!calendar.data}>
+            Book Repeating
+          </Button>
+        )}
       </Flex>
       <Card styles={{ body: { padding: 8 } }}>
         <Spin spinning={calendar.isFetching}>
@@ -227,6 +234,18 @@ export function PatientAppointmentPage() {
           />
         </Spin>
       </Card>
+      {series && (
+        <SeriesDialog
+          patientID={id}
+          clinicID={clinicID}
+          centre={`${chosen.uid} - ${chosen.name}`}
+          session={session}
+          today={today}
+          start={selected.format(DATE) < today ? today : selected.format(DATE)}
+          onDone={reload}
+          onClose={() => setSeries(false)}
+        />
+      )}
       {dialog && current && (
         <DayDialog
           date={dialog}

@@ -84,3 +84,25 @@ export function useCalendarEvents(patientID: number, clinicID: number | undefine
   }, [clinicID, patientID, queryClient]);
   return reload;
 }
+
+export interface SeriesResult {
+  booked: { id: number; date: string }[];
+  full: string[];
+  alreadyBooked: string[];
+}
+
+export const CREATE_APPOINTMENT_SERIES = gql<
+  { createAppointmentSeries: SeriesResult },
+  {
+    create: {
+      patientID: number;
+      clinicID: number;
+      shift: Shift;
+      start: string;
+      weekdays: number[];
+      weeks: number;
+    };
+  }
+>(`mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
+  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked }
+}`);
