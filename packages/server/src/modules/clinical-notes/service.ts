@@ -6,6 +6,7 @@ import {
   hospitalStayDays,
 } from '@dialysis/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,6 @@ import { type Filter, type ListSpec, type Pagination, runList } from '../../db/l
 import { hospitalSummary, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
-import { patientInScope, patientOfFilter } from './patient-scope.ts';
 
 export type HospitalSummaryType = 'CLINIC' | 'EVENT' | 'HOSPITAL';
 
@@ -70,7 +70,7 @@ export async function listHospitalSummary(
   ctx: Context,
   input: { filter: Filter & { patientID?: { eq?: unknown } | null }; pagination?: Pagination | null },
 ) {
-  const patient = await patientInScope(ctx, patientOfFilter(input.filter));
+  const patient = await scopedPatient(ctx, listedPatientID(input.filter));
   const scope = and(eq(hospitalSummary.patientID, patient.id), eq(hospitalSummary.deleted, 0));
   const list = await runList(
     listSpec,
@@ -134,7 +134,7 @@ function hospitalColumns(input: CreateHospitalSummaryInput, admit: Date, timezon
  */
 export async function createHospitalSummary(ctx: Context, input: CreateHospitalSummaryInput) {
   const viewer = ctx.access.user();
-  const patient = await patientInScope(ctx, input.patientID);
+  const patient = await scopedPatient(ctx, input.patientID);
   const clinicID =
     input.clinicID === null || input.clinicID === undefined
       ? patient.clinicID

@@ -8,6 +8,7 @@ import {
   parseOrderNumber,
 } from '@dialysis/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,6 @@ import { dialysisOrder, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 import { required, requiredDate } from '../medication/input.ts';
-import { listedPatientID, scopedPatient } from '../medication/patient-scope.ts';
 
 const spec: ListSpec = {
   fields: {

@@ -1,6 +1,7 @@
 import { ADMINISTERED_MESSAGES as A, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { listedPatientID, type ScopedPatient, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,6 @@ import { medicationAdministered as given, loginAccount, staff } from '../../db/s
 import { serialize } from '../../db/serialize.ts';
 import { invalid } from '../common/manage-input.ts';
 import { required } from './input.ts';
-import { listedPatientID, type ScopedPatient, scopedPatient } from './patient-scope.ts';
 
 const giver = alias(staff, 'giver');
 const witness = alias(staff, 'witness');

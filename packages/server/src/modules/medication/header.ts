@@ -1,9 +1,9 @@
 import { maskNric } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
+import { invalidPatient, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, patient } from '../../db/schema.ts';
-import { invalidPatient, scopedPatient } from './patient-scope.ts';
 
 /**
  * The few fields the record page's header shows. The NRIC leaves the server masked (all but its last 4): the

@@ -1,5 +1,6 @@
 import { PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { invalidPatient, listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,6 @@ import { medication } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { optionalText } from '../common/manage-input.ts';
 import { required, requiredDate } from './input.ts';
-import { invalidPatient, listedPatientID, scopedPatient, todayFor } from './patient-scope.ts';
 
 const spec: ListSpec = {
   fields: {

@@ -1,5 +1,6 @@
 import { localDateAndHour, PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,6 @@ import { medicalMilestone as milestone } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 import { required } from '../medication/input.ts';
-import { listedPatientID, scopedPatient, todayFor } from '../medication/patient-scope.ts';
 
 const spec: ListSpec = {
   fields: {

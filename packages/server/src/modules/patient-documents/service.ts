@@ -1,5 +1,6 @@
 import { HOSPITAL_ENTRY_MESSAGES } from '@dialysis/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +8,6 @@ import { type Filter, type ListSpec, type Pagination, runList } from '../../db/l
 import { patientDocument, staff, storedFile } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
-import { patientInScope, patientOfFilter } from '../clinical-notes/patient-scope.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 
 /** Spec 001 section 9: patient documents 10 per page. */
@@ -59,7 +59,7 @@ export async function listPatientDocument(
   ctx: Context,
   input: { filter: Filter & { patientID?: { eq?: unknown } | null }; pagination?: Pagination | null },
 ) {
-  const patient = await patientInScope(ctx, patientOfFilter(input.filter));
+  const patient = await scopedPatient(ctx, listedPatientID(input.filter));
   const scope = and(eq(patientDocument.patientID, patient.id), eq(patientDocument.deleted, 0));
   const list = await runList(
     listSpec,
@@ -92,7 +92,7 @@ export async function listPatientDocument(
  */
 export async function createPatientDocument(ctx: Context, input: CreatePatientDocumentInput) {
   const viewer = ctx.access.user();
-  const patient = await patientInScope(ctx, input.patientID);
+  const patient = await scopedPatient(ctx, input.patientID);
   const title = optionalText(input.title);
   if (!title) throw invalid('title', HOSPITAL_ENTRY_MESSAGES.required);
   if (!input.key) throw invalid('key', HOSPITAL_ENTRY_MESSAGES.required);

@@ -1,9 +1,9 @@
 import { localDateAndHour, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Context } from '../../context.ts';
-import type { FieldFilter, Filter } from '../../db/list.ts';
-import { clinic, patient } from '../../db/schema.ts';
-import { appError } from '../../errors.ts';
+import type { Context } from '../context.ts';
+import type { FieldFilter, Filter } from '../db/list.ts';
+import { clinic, patient } from '../db/schema.ts';
+import { appError } from '../errors.ts';
 
 export interface ScopedPatient {
   id: number;
@@ -12,14 +12,12 @@ export interface ScopedPatient {
 }
 
 /**
- * The patient behind every record panel call, cut to the user's centres in SQL. A patient of another
- * centre answers exactly like an unknown one ('Invalid Patient', NOT_FOUND), so ids cannot be probed.
+ * The patient behind every patient-record call (panels, notes, documents, orders), cut to the user's
+ * centres in SQL. A patient of another centre, a deleted or an unknown one all answer exactly alike
+ * ('Invalid Patient', NOT_FOUND), so ids cannot be probed.
  */
-export async function scopedPatient(
-  ctx: Context,
-  patientID: number | null | undefined,
-): Promise<ScopedPatient> {
-  if (!Number.isInteger(patientID)) throw invalidPatient();
+export async function scopedPatient(ctx: Context, patientID: unknown): Promise<ScopedPatient> {
+  if (typeof patientID !== 'number' || !Number.isInteger(patientID)) throw invalidPatient();
   const visible = await ctx.access.visibleClinicIds();
   const [row] = await ctx.db
     .select({ id: patient.id, clinicID: patient.existingClinicID, timezone: clinic.timezone })
@@ -27,7 +25,7 @@ export async function scopedPatient(
     .innerJoin(clinic, eq(clinic.id, patient.existingClinicID))
     .where(
       and(
-        eq(patient.id, patientID as number),
+        eq(patient.id, patientID),
         eq(patient.deleted, 0),
         inArray(patient.existingClinicID, visible.length ? visible : [-1]),
       ),
