@@ -102,8 +102,9 @@ describe('create patient', () => {
       }
       await page.getByText('25.00', { exact: true }).waitFor();
       await page.getByRole('img', { name: 'Profile picture' }).waitFor();
-      // The appointment screen does not exist yet: no link leads to the not-found page.
-      expect(await page.getByRole('link', { name: 'Book Appointment' }).count()).toBe(0);
+      // A nurse may book: the link leads to this patient's appointment calendar.
+      const book = page.getByRole('link', { name: 'Book Appointment' });
+      expect(await book.getAttribute('href')).toMatch(/^\/patient\/\d+\/appointment$/);
 
       await page.getByRole('link', { name: 'Edit' }).click();
       await page.getByRole('heading', { name: `Edit Patient Information - ${NAME} (${NRIC})` }).waitFor();
