@@ -40,7 +40,12 @@ type Entry = {
 
 beforeAll(async () => {
   t = await startTestApp();
-  [A, B, empty, other] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre(), t.aCentre()]);
+  // One after another: the answer is ordered by centre id, and parallel inserts on a PostgreSQL pool may
+  // take their ids in any order.
+  A = await t.aCentre();
+  B = await t.aCentre();
+  empty = await t.aCentre();
+  other = await t.aCentre();
   // A: three active seats; one seat closed, one on a NOTAVAILABLE machine, one on a machine whose audit
   // expired, one deleted: none of those count.
   const ok = await Promise.all([t.aMachine(A), t.aMachine(A), t.aMachine(A)]);
