@@ -105,3 +105,77 @@ const NON_NEGATIVE_DECIMAL = /^(\d+(\.\d+)?|\.\d+)$/;
 export function isNonNegativeDecimal(text: string): boolean {
   return NON_NEGATIVE_DECIMAL.test(text.trim());
 }
+
+/**
+ * Every field of the patient record as the form edits it and the API carries it (spec 001 section 3), in
+ * form order. Server and web both read this one list.
+ */
+export const PATIENT_FIELD_NAMES = [
+  'accessIDPt',
+  'namecode',
+  'registeredDate',
+  'firstDialysisHospital',
+  'firstDialysisHospitalDate',
+  'referringSource',
+  'referrer',
+  'referringSourceStart',
+  'referringSourceEnd',
+  'existingClinicID',
+  'status',
+  'travelType',
+  'schedulePattern',
+  'scheduleSession',
+  'name',
+  'idType',
+  'nric',
+  'gender',
+  'dob',
+  'race',
+  'religion',
+  'maritalStatus',
+  'accommodation',
+  'address',
+  'phoneNo',
+  'homeNo',
+  'email',
+  'nokName',
+  'nokPhoneNo',
+  'nokAddress',
+  'nokRelation',
+  'height',
+  'weight',
+  'bloodGroup',
+  'mobilityStatus',
+  'diabeticStatus',
+  'smoker',
+  'alcohol',
+  'amputee',
+  'stage',
+  'wheelchairWeight',
+  'medicalAlert',
+  'socialWorker',
+  'vwoSupport',
+  'firstConsultDate',
+  'DESRD',
+  'DExit',
+  'RExit',
+  'hepB',
+  'FHepB',
+  'FHCV',
+  'FHIV',
+  'FAccess',
+  'comanaging',
+  'procedure',
+  'medication',
+  'vaccination',
+  'history',
+  'causeOfKidneyFailure',
+] as const;
+export type PatientFieldName = (typeof PATIENT_FIELD_NAMES)[number];
+
+/** Stored as whole, non-negative numbers: height in centimetres, weights in grams. */
+export const PATIENT_NUMBER_FIELDS = [
+  'height',
+  'weight',
+  'wheelchairWeight',
+] as const satisfies readonly PatientFieldName[];

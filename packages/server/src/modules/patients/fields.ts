@@ -4,9 +4,12 @@ import {
   localDateAndHour,
   PATIENT_MESSAGES as M,
   PATIENT_DATES,
+  PATIENT_FIELD_NAMES,
+  PATIENT_NUMBER_FIELDS,
   PATIENT_OPTIONS,
   PATIENT_PHONES,
   PATIENT_REQUIRED,
+  type PatientFieldName,
   type PatientOptionField,
 } from '@dialysis/domain';
 import type { patient } from '../../db/schema.ts';
@@ -20,64 +23,9 @@ import { invalid } from '../common/manage-input.ts';
 export type PatientValues = Partial<Omit<typeof patient.$inferInsert, 'id' | 'createdOn' | 'updatedOn'>>;
 export type PatientFieldsInput = Record<string, string | number | null | undefined>;
 
-const TEXT_FIELDS = [
-  'accessIDPt',
-  'namecode',
-  'registeredDate',
-  'firstDialysisHospital',
-  'firstDialysisHospitalDate',
-  'referringSource',
-  'referrer',
-  'referringSourceStart',
-  'referringSourceEnd',
-  'status',
-  'travelType',
-  'schedulePattern',
-  'scheduleSession',
-  'name',
-  'idType',
-  'nric',
-  'gender',
-  'dob',
-  'race',
-  'religion',
-  'maritalStatus',
-  'accommodation',
-  'address',
-  'phoneNo',
-  'homeNo',
-  'email',
-  'nokName',
-  'nokPhoneNo',
-  'nokAddress',
-  'nokRelation',
-  'bloodGroup',
-  'mobilityStatus',
-  'diabeticStatus',
-  'smoker',
-  'alcohol',
-  'amputee',
-  'stage',
-  'medicalAlert',
-  'socialWorker',
-  'vwoSupport',
-  'firstConsultDate',
-  'DESRD',
-  'DExit',
-  'RExit',
-  'hepB',
-  'FHepB',
-  'FHCV',
-  'FHIV',
-  'FAccess',
-  'comanaging',
-  'procedure',
-  'medication',
-  'vaccination',
-  'history',
-  'causeOfKidneyFailure',
-] as const;
-const NUMBER_FIELDS = ['height', 'weight', 'wheelchairWeight'] as const;
+// Every field but the centre and the numbers is text (dates as YYYY-MM-DD, checked below).
+const NUMBER_FIELDS: readonly PatientFieldName[] = PATIENT_NUMBER_FIELDS;
+const TEXT_FIELDS = PATIENT_FIELD_NAMES.filter((f) => f !== 'existingClinicID' && !NUMBER_FIELDS.includes(f));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 2000;
 

@@ -1,3 +1,4 @@
+import { PATIENT_FIELD_NAMES, type PatientFieldName } from '@dialysis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { gql, request } from '../../api/graphql.ts';
 
@@ -21,69 +22,7 @@ export interface Allergy {
   knownDate: string;
 }
 
-/** Every field of PatientFields, as the form edits them. */
-export const PATIENT_FIELD_NAMES = [
-  'accessIDPt',
-  'namecode',
-  'registeredDate',
-  'firstDialysisHospital',
-  'firstDialysisHospitalDate',
-  'referringSource',
-  'referrer',
-  'referringSourceStart',
-  'referringSourceEnd',
-  'existingClinicID',
-  'status',
-  'travelType',
-  'schedulePattern',
-  'scheduleSession',
-  'name',
-  'idType',
-  'nric',
-  'gender',
-  'dob',
-  'race',
-  'religion',
-  'maritalStatus',
-  'accommodation',
-  'address',
-  'phoneNo',
-  'homeNo',
-  'email',
-  'nokName',
-  'nokPhoneNo',
-  'nokAddress',
-  'nokRelation',
-  'height',
-  'weight',
-  'bloodGroup',
-  'mobilityStatus',
-  'diabeticStatus',
-  'smoker',
-  'alcohol',
-  'amputee',
-  'stage',
-  'wheelchairWeight',
-  'medicalAlert',
-  'socialWorker',
-  'vwoSupport',
-  'firstConsultDate',
-  'DESRD',
-  'DExit',
-  'RExit',
-  'hepB',
-  'FHepB',
-  'FHCV',
-  'FHIV',
-  'FAccess',
-  'comanaging',
-  'procedure',
-  'medication',
-  'vaccination',
-  'history',
-  'causeOfKidneyFailure',
-] as const;
-export type PatientFieldName = (typeof PATIENT_FIELD_NAMES)[number];
+export { PATIENT_FIELD_NAMES, type PatientFieldName } from '@dialysis/domain';
 export type PatientFields = Partial<Record<PatientFieldName, string | number | null>>;
 
 const FIELDS = `${PATIENT_FIELD_NAMES.join(' ')} id clinicName key photoUrl updatedOn allergies { id name knownDate }`;
