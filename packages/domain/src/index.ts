@@ -9,6 +9,7 @@ export * from './rules/appointment.ts';
 export * from './rules/availability.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
+export * from './rules/dialysis-session.ts';
 export * from './rules/hospital-entry.ts';
 export * from './rules/insufficient-seats.ts';
 export * from './rules/login-type.ts';

@@ -10,6 +10,11 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  // Saved over a newer version of the record: the client keeps the user's entries and offers to reload.
+  | 'VERSION_CONFLICT'
+  // startDialysis: 'Invalid Appointment.' (the client returns to the dashboard) and 'No Dialysis Order'.
+  | 'INVALID_APPOINTMENT'
+  | 'NO_DIALYSIS_ORDER'
   | 'INCORRECT_CREDENTIALS'
   | 'NOT_AUTHORISED_ACCOUNT'
   | 'TOO_MANY_ATTEMPTS';

@@ -20,7 +20,14 @@ export const POLICY = {
   // Availability (spec 000): every login type's menu shows it; centres are checked in the service.
   'availability:list': ALL,
   'dialysis:subscribe': ALL,
-  'dialysisInterval:submit': ALL,
+  // The dialysis session (spec 000 sections 2 and 6): every login reads sessions and readings (a Doctor's card
+  // opens the record, which lists them). Running a session (check-in, readings, check-out, edits) is chairside
+  // work: a Doctor's menu has no Dialysis Session item, so Doctors do not. Changing a recorded reading is for
+  // Medical Directors only (spec 000 section 6).
+  'dialysis:read': ALL,
+  'dialysis:write': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
+  'dialysisInterval:submit': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
+  'dialysisInterval:update': ['MedicalDirector'],
   // Centre assets and reference lists (spec 002 Manage Centres, Machines, Seats, Drugs, Symptoms). Reads of
   // machines, drugs and symptoms are lists every login loads (spec 000 sections 3 and 7); the centre screen
   // with its staff totals is for the two roles whose menu reaches Manage home. Nurses keep the machines of

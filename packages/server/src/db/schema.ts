@@ -306,10 +306,14 @@ export const dialysis = pgTable(
     dialysisOrderID: integer('dialysis_order_id'),
     notes: text('notes'),
     lastUpdatedBy: text('last_updated_by'),
+    /** Raised by every edit; a save names the version it was made on, so two staff never overwrite each other. */
+    version: integer('version').notNull().default(1),
     ...softDelete,
   },
   (t) => [
     uniqueIndex('dialysis_appointment_key').on(t.appointmentID).where(sql`deleted = 0`),
+    // Sessions in progress by machine: the "Machine already in use" check at check-in.
+    index('dialysis_machine_running_idx').on(t.machineID).where(sql`deleted = 0 and end_time is null`),
     index('dialysis_patient_start_idx').on(t.patientID, t.startTime),
     index('dialysis_clinic_idx').on(t.clinicID),
   ],
@@ -345,6 +349,7 @@ export const dialysisInterval = pgTable(
     note: text('note'),
     symptoms: jsonb('symptoms').$type<number[]>(),
     lastUpdatedBy: text('last_updated_by'),
+    version: integer('version').notNull().default(1),
     ...softDelete,
   },
   (t) => [index('dialysis_interval_dialysis_ts_idx').on(t.dialysisID, t.timestamp)],
@@ -539,7 +544,10 @@ export const medicationAdministered = pgTable(
     witnessedBy: uuid('witnessed_by').notNull(),
     ...softDelete,
   },
-  (t) => [index('medication_administered_patient_idx').on(t.patientID, t.createdOn)],
+  (t) => [
+    index('medication_administered_patient_idx').on(t.patientID, t.createdOn),
+    index('medication_administered_dialysis_idx').on(t.dialysisID),
+  ],
 );
 
 export const medicalMilestone = pgTable(

@@ -36,6 +36,17 @@ export const ROUTE_PATHS = {
   patientDocument: '/patient/:id/document',
   clinicalNoteAdd: '/patient/:id/clinicalnote/add',
   patientRecord: '/patient/:id/patientrecord',
+  patientRecordExport: '/patient/:id/patientrecord/export',
+  // Dialysis session pages (spec 000 section 2). The intra page takes an optional dialysis id: without one it
+  // looks up today's session and routes on (patientDialysisToday).
+  patientDialysisCheckIn: '/patient/:id/dialysis/appointment/:appointmentId',
+  patientDialysisToday: '/patient/:id/dialysis',
+  patientDialysis: '/patient/:id/dialysis/:dialysisId',
+  patientDialysisCheckInEdit: '/patient/:id/dialysis/:dialysisId/checkin/edit',
+  patientDialysisCheckOut: '/patient/:id/dialysis/:dialysisId/checkout',
+  patientDialysisCheckOutEdit: '/patient/:id/dialysis/:dialysisId/checkout/edit',
+  // Manage variant of the dashboard (the Manage home's Dialysis Session tile).
+  manageDialysis: '/manage/dialysis',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

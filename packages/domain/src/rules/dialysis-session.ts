@@ -1,0 +1,319 @@
+import { gramsFromKg } from '../units.ts';
+import { localDateAndHour } from './session-of-day.ts';
+
+/**
+ * The dialysis session: check-in (pre data), intra-dialysis readings, check-out (post data). Spec 000
+ * sections 2, 4, 5, 8 and 9; spec 001 sections 5 and 7. Messages are the spec's, character for character
+ * (typos included); the ones the spec does not give are ours and say so.
+ */
+export const DIALYSIS_MESSAGES = {
+  noOrder: 'No Dialysis Order',
+  invalidAppointment: 'Invalid Appointment.',
+  machineInUse: 'Machine already in use in another appointment.',
+  alreadyStarted: 'Dialysis already started.',
+  retrieve: 'Unable to retrieve Dialysis',
+  update: 'Unable to update Dialysis',
+  checkout: 'Unable to checkout Dialysis',
+  retrieveRecord: 'Unable to retrieve dialysis record',
+  retrieveInterval: 'Unable to retrieve Dialysis Interval',
+  noActiveSession: 'No Active Diaylsis Session',
+  required: 'Required.',
+  digitsOnly: 'Digits only',
+  // Not in the spec (ours):
+  machineUnusable: 'MachineStatus expired. Or Machine not AVAILABLE',
+  sessionConflict:
+    'Someone else saved this dialysis session after you opened it. Nothing was overwritten: your entries are still in the form. Load the latest values, then save again.',
+  intervalConflict:
+    'Someone else saved this reading after you opened it. Nothing was overwritten: load the latest values, then save again.',
+  exceptionNotesRequired: 'Additional Notes are required when checking out with fewer than 8 readings.',
+  notStarted: 'This dialysis session has not started.',
+  alreadyEnded: 'This dialysis session has already been checked out.',
+  directorOnly: 'Only a Medical Director may change a recorded reading.',
+  checkedIn: 'Checked in.',
+  updated: 'Dialysis updated.',
+  checkedOut: 'Checked out.',
+  intervalSubmitted: 'Reading recorded.',
+  intervalUpdated: 'Reading updated.',
+  postDataWarning: 'Please make sure the post-dialysis data is accurate before checking out.',
+} as const;
+
+/** Fewer readings than this at check-out is a check-out exception (spec 000 section 9). */
+export const CHECKOUT_EXCEPTION_MIN_INTERVALS = 8;
+
+/** History of readings on the intra page: 10 per page out of at most 100 fetched (spec 000 section 9). */
+export const INTERVAL_HISTORY_PAGE_SIZE = 10;
+export const INTERVAL_HISTORY_FETCH = 100;
+
+export function isCheckoutException(intervalCount: number): boolean {
+  return intervalCount < CHECKOUT_EXCEPTION_MIN_INTERVALS;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Session (pre and post) form: spec 000 section 5.
+
+/** How a number field of the session form is typed: weights become grams; the rest are stored as typed. */
+export type SessionNumberKind = 'weight' | 'signedWeight' | 'decimal' | 'integer';
+
+export const SESSION_NUMBER_FIELDS = {
+  preWeight: 'weight',
+  lastWeight: 'weight',
+  dryWeight: 'weight',
+  postWeight: 'weight',
+  // The UF target is a weight to remove; signed like the spec's other decimals.
+  ufTargetStart: 'signedWeight',
+  preTemp: 'decimal',
+  postTemp: 'decimal',
+  MSA: 'decimal',
+  KTVonline: 'decimal',
+  preEdema: 'integer',
+  postEdema: 'integer',
+  preSBP: 'integer',
+  preDBP: 'integer',
+  preHRT: 'integer',
+  postSBP: 'integer',
+  postDBP: 'integer',
+  postHRT: 'integer',
+  membraneUse: 'integer',
+} as const satisfies Record<string, SessionNumberKind>;
+
+export type SessionNumberField = keyof typeof SESSION_NUMBER_FIELDS;
+
+/** Pre fields the check-in form requires (all of them but on check-out edit, where they are disabled). */
+export const CHECK_IN_REQUIRED = [
+  'preWeight',
+  'preTemp',
+  'preEdema',
+  'preSBP',
+  'preDBP',
+  'preHRT',
+  'dryWeight',
+  'ufTargetStart',
+  'machineID',
+  'dialyser',
+  'MSA',
+  'membraneUse',
+] as const;
+
+/** Post fields: optional in the form (spec 000 section 5); the dashboard's completeness rule reads them. */
+export const POST_FIELDS = [
+  'postWeight',
+  'postTemp',
+  'postEdema',
+  'postSBP',
+  'postDBP',
+  'postHRT',
+  'KTVonline',
+] as const;
+
+/** Fields disabled on check-out edit: the pre fields and the machine, MSA and membrane (spec 000 section 2). */
+export const CHECKOUT_EDIT_DISABLED = [
+  'arriveTime',
+  'preWeight',
+  'lastWeight',
+  'dryWeight',
+  'height',
+  'preTemp',
+  'preEdema',
+  'preSBP',
+  'preDBP',
+  'preHRT',
+  'preRenalin',
+  'ufTargetStart',
+  'machineID',
+  'MSA',
+  'membraneUse',
+] as const;
+
+/** Fields disabled on the intra page: the post fields and the dialyser. */
+export const INTRA_DISABLED = [...POST_FIELDS, 'postRenalin', 'dialyser'] as const;
+
+const WHOLE = /^\d+$/;
+const SIGNED_DECIMAL = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
+
+/**
+ * A weight typed into a kg field -> grams (spec 000 section 5): without a decimal point and of 3 digits or
+ * fewer it is kg ("65" -> 65000); a longer whole number is grams ("65500"); a decimal is kg ("65.5" ->
+ * 65500 g; see units.ts for why). Signed for the UF target ("-0.5" -> -500). Null when not a number.
+ */
+export function typedSignedWeightToGrams(text: string): number | null {
+  const value = text.trim();
+  if (!SIGNED_DECIMAL.test(value)) return null;
+  const sign = value.startsWith('-') ? -1 : 1;
+  const unsigned = value.replace(/^[+-]/, '');
+  if (WHOLE.test(unsigned)) return sign * (unsigned.length <= 3 ? Number(unsigned) * 1000 : Number(unsigned));
+  return sign * gramsFromKg(Number(unsigned));
+}
+
+/** A typed session number -> the stored value, or null when it breaks the field's rule. */
+export function parseSessionNumber(field: SessionNumberField, text: string): number | null {
+  const value = text.trim();
+  switch (SESSION_NUMBER_FIELDS[field]) {
+    case 'weight':
+      return value.startsWith('-') ? null : typedSignedWeightToGrams(value);
+    case 'signedWeight':
+      return typedSignedWeightToGrams(value);
+    case 'decimal':
+      return SIGNED_DECIMAL.test(value) ? Number(value) : null;
+    case 'integer':
+      return WHOLE.test(value) ? Number(value) : null;
+  }
+}
+
+/** 'Required.' for a blank required field, 'Digits only' for one that breaks its rule, else null. */
+export function sessionNumberError(
+  field: SessionNumberField,
+  text: string,
+  required: boolean,
+): string | null {
+  if (text.trim() === '') return required ? DIALYSIS_MESSAGES.required : null;
+  return parseSessionNumber(field, text) === null ? DIALYSIS_MESSAGES.digitsOnly : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Derived, read-only values (spec 000 section 5). Weights in grams.
+
+const known = (...values: (number | null | undefined)[]): boolean =>
+  values.every((v) => v !== null && v !== undefined && Number.isFinite(v));
+
+/** Off target = post weight minus dry weight. */
+export function offTargetGrams(postWeight?: number | null, dryWeight?: number | null): number | null {
+  return known(postWeight, dryWeight) ? (postWeight as number) - (dryWeight as number) : null;
+}
+
+/** Off target shows red when its absolute value exceeds 0.5 kg. */
+export function isOffTargetAlert(grams: number | null): boolean {
+  return grams !== null && Math.abs(grams) > 500;
+}
+
+/** Expected DW difference = pre weight minus UF target minus dry weight. */
+export function expectedDwDifference(
+  preWeight?: number | null,
+  ufTarget?: number | null,
+  dryWeight?: number | null,
+): number | null {
+  return known(preWeight, ufTarget, dryWeight)
+    ? (preWeight as number) - (ufTarget as number) - (dryWeight as number)
+    : null;
+}
+
+/** Expected last-weight difference = pre weight minus UF target minus last weight. */
+export function expectedLastWeightDifference(
+  preWeight?: number | null,
+  ufTarget?: number | null,
+  lastWeight?: number | null,
+): number | null {
+  return known(preWeight, ufTarget, lastWeight)
+    ? (preWeight as number) - (ufTarget as number) - (lastWeight as number)
+    : null;
+}
+
+/** Duration of the session in whole minutes, derived from its period (start to end). */
+export function sessionDurationMinutes(start?: Date | null, end?: Date | null): number | null {
+  if (!start || !end) return null;
+  return Math.round((end.getTime() - start.getTime()) / 60_000);
+}
+
+/** Duration shows red at 180 minutes or less, or 255 or more. */
+export function isDurationAlert(minutes: number | null): boolean {
+  return minutes !== null && (minutes <= 180 || minutes >= 255);
+}
+
+/**
+ * Session month counter (spec 000 section 4): 1 for the patient's first session of a calendar month (in the
+ * centre's time zone), otherwise the previous session's counter plus 1.
+ */
+export function nextSessionMonth(
+  previous: { startTime: Date; sessionMonth: number | null } | null,
+  start: Date,
+  timeZone: string,
+): number {
+  if (!previous) return 1;
+  const month = (instant: Date) => localDateAndHour(instant, timeZone).date.slice(0, 7);
+  if (month(previous.startTime) !== month(start)) return 1;
+  return (previous.sessionMonth ?? 0) + 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Interval (reading) form: spec 001 section 5; edit dialog: spec 000 section 5.
+
+/** Readings the interval form requires, each an optionally signed decimal. */
+export const INTERVAL_READINGS = [
+  'SBP',
+  'DBP',
+  'HR',
+  'QB',
+  'AP',
+  'VP',
+  'tmp',
+  'UFR',
+  'cUF',
+  'DFLOW',
+  'CDT',
+  'temp',
+  'hepRate',
+] as const;
+
+export type IntervalReading = (typeof INTERVAL_READINGS)[number];
+
+/** Stored as whole numbers (columns are integers); cUF and UFR are litres stored x1000. */
+const INTERVAL_INTEGER_READINGS: readonly IntervalReading[] = [
+  'SBP',
+  'DBP',
+  'HR',
+  'QB',
+  'AP',
+  'VP',
+  'tmp',
+  'DFLOW',
+];
+const INTERVAL_LITRE_READINGS: readonly IntervalReading[] = ['UFR', 'cUF'];
+
+/** In the edit dialog only AP and tmp may be negative (spec 000 section 5). */
+export const INTERVAL_SIGNED_IN_EDIT: readonly IntervalReading[] = ['AP', 'tmp'];
+
+/** A leading '.' in cUF gets a '0' prepended (".5" -> "0.5"). */
+export function normaliseCuf(text: string): string {
+  const value = text.trim();
+  if (value.startsWith('.')) return `0${value}`;
+  if (value.startsWith('-.')) return `-0${value.slice(1)}`;
+  return value;
+}
+
+/** Interval form rule: required, optionally signed decimal. */
+export function intervalReadingError(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return DIALYSIS_MESSAGES.required;
+  return SIGNED_DECIMAL.test(value) ? null : DIALYSIS_MESSAGES.digitsOnly;
+}
+
+/** Edit dialog rule: digits or decimals; a sign only on AP and tmp. Blank is allowed (the value is cleared). */
+export function intervalEditError(reading: IntervalReading, text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  const rule = INTERVAL_SIGNED_IN_EDIT.includes(reading) ? SIGNED_DECIMAL : /^(\d+(\.\d+)?|\.\d+)$/;
+  return rule.test(value) ? null : DIALYSIS_MESSAGES.digitsOnly;
+}
+
+/**
+ * Typed reading -> stored value: litres x1000 for cUF and UFR, whole numbers for the integer columns (a
+ * pressure or rate typed with decimals is rounded: the machines display whole numbers), else as typed.
+ */
+export function storedReading(reading: IntervalReading, text: string): number | null {
+  const value = reading === 'cUF' ? normaliseCuf(text) : text.trim();
+  if (!SIGNED_DECIMAL.test(value)) return null;
+  const n = Number(value);
+  if (INTERVAL_LITRE_READINGS.includes(reading)) return Math.round(n * 1000);
+  if (INTERVAL_INTEGER_READINGS.includes(reading)) return Math.round(n);
+  return n;
+}
+
+/** Stored reading -> the text shown (litres for cUF and UFR). */
+export function shownReading(reading: IntervalReading, stored: number | null | undefined): string {
+  if (stored === null || stored === undefined) return '';
+  return INTERVAL_LITRE_READINGS.includes(reading) ? String(stored / 1000) : String(stored);
+}
+
+/** An interval's displayed number: readings are listed newest first, numbered oldest = 1. */
+export function intervalNumber(indexNewestFirst: number, total: number): number {
+  return total - indexNewestFirst;
+}

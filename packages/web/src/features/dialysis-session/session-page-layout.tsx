@@ -1,0 +1,35 @@
+import { Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { AdministeredMedicationPanel } from '../patient-record/panels/administered-medication-panel.tsx';
+import { ClinicalNotesPanel } from '../patient-record/panels/clinical-notes-panel.tsx';
+import { CurrentMedicationPanel } from '../patient-record/panels/current-medication-panel.tsx';
+import { DialysisOrderPanel } from '../patient-record/panels/dialysis-order-panel.tsx';
+import { HospitalEntriesPanel } from '../patient-record/panels/hospital-entries-panel.tsx';
+import { MedicalMilestonePanel } from '../patient-record/panels/medical-milestone-panel.tsx';
+
+/**
+ * The layout the five dialysis session pages share (spec 000 section 2, spec 001 section 2): the session
+ * header and form (children), then the patient record panels in the spec's order. Lab import and calculated
+ * lab results belong to the lab issue and join here when their panels exist.
+ */
+export function SessionPageLayout({
+  patientID,
+  clinicID,
+  children,
+}: {
+  patientID: number;
+  clinicID: number;
+  children: ReactNode;
+}) {
+  return (
+    <Flex vertical gap={16}>
+      {children}
+      <DialysisOrderPanel patientID={patientID} />
+      <CurrentMedicationPanel patientID={patientID} />
+      <MedicalMilestonePanel patientID={patientID} />
+      <AdministeredMedicationPanel patientID={patientID} clinicID={clinicID} />
+      <ClinicalNotesPanel patientID={patientID} />
+      <HospitalEntriesPanel patientID={patientID} />
+    </Flex>
+  );
+}
