@@ -21,8 +21,8 @@ const ITEMS: readonly PatientMenuItem[] = [
   { key: 'dashboard', label: 'Dashboard', route: 'dashboard' },
   { key: 'patientInfo', label: 'Patient Info', route: 'patientInformation' },
   { key: 'patientRecord', label: 'Patient Record', route: 'patientRecord' },
-  // The session pages take a session id; this entry appears when they register a patient-level route.
-  { key: 'dialysisSession', label: 'Dialysis Session', route: 'patientDialysis', hiddenFor: ['Doctor'] },
+  // Today's session of the patient in the selected centre: the intra page routes on to check-in or the session.
+  { key: 'dialysisSession', label: 'Dialysis Session', route: 'patientDialysisToday', hiddenFor: ['Doctor'] },
   { key: 'incidentReport', label: 'Patient Incident Report', route: 'patientIncidentReport' },
   // Lab reports are a panel of the patient record page (anchor #labreport, spec 000 route table).
   { key: 'labReport', label: 'Lab Report', route: 'patientRecord', hash: 'labreport' },

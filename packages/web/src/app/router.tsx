@@ -149,6 +149,49 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  patientDialysisCheckIn: {
+    load: () =>
+      import('../features/dialysis-session/check-in-page.tsx').then((m) => ({ Component: m.CheckInPage })),
+    access: 'centre',
+  },
+  patientDialysisCheckInEdit: {
+    load: () =>
+      import('../features/dialysis-session/check-in-edit-page.tsx').then((m) => ({
+        Component: m.CheckInEditPage,
+      })),
+    access: 'centre',
+  },
+  patientDialysisCheckOut: {
+    load: () =>
+      import('../features/dialysis-session/check-out-page.tsx').then((m) => ({ Component: m.CheckOutPage })),
+    access: 'centre',
+  },
+  patientDialysisCheckOutEdit: {
+    load: () =>
+      import('../features/dialysis-session/check-out-edit-page.tsx').then((m) => ({
+        Component: m.CheckOutEditPage,
+      })),
+    access: 'centre',
+  },
+  patientDialysisToday: {
+    load: () =>
+      import('../features/dialysis-session/today-session-page.tsx').then((m) => ({
+        Component: m.TodaySessionPage,
+      })),
+    access: 'centre',
+  },
+  patientDialysis: {
+    load: () =>
+      import('../features/dialysis-session/intra-page.tsx').then((m) => ({ Component: m.IntraPage })),
+    access: 'centre',
+  },
+  manageDialysis: {
+    load: () =>
+      import('../features/manage-dialysis/manage-dialysis-page.tsx').then((m) => ({
+        Component: m.ManageDialysisPage,
+      })),
+    access: 'centre',
+  },
 };
 
 function routesFor(access: 'public' | 'centre'): RouteObject[] {

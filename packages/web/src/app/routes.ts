@@ -81,6 +81,13 @@ export const IMPLEMENTED_ROUTES = [
   'patientDocument',
   'clinicalNoteAdd',
   'patientRecord',
+  'patientDialysisCheckIn',
+  'patientDialysisCheckInEdit',
+  'patientDialysisCheckOut',
+  'patientDialysisCheckOutEdit',
+  'patientDialysisToday',
+  'patientDialysis',
+  'manageDialysis',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

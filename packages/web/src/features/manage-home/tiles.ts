@@ -25,7 +25,7 @@ export const TILE_ROWS: readonly (readonly Tile[])[] = [
     { key: 'staff', label: 'Staff', route: 'manageStaff' },
     { key: 'certifications', label: 'Certifications', route: 'manageCertification' },
     { key: 'incidentReport', label: 'Incident Report', route: 'incidentReportCentre' },
-    { key: 'dialysisSession', label: 'Dialysis Session', route: null },
+    { key: 'dialysisSession', label: 'Dialysis Session', route: 'manageDialysis' },
     { key: 'unlinkedInvoice', label: 'Unlinked Invoice', route: 'manageInvoiceUnlinked' },
     { key: 'funderReport', label: 'Funder Report', route: 'manageFund' },
   ],

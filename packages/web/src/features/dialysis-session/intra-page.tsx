@@ -1,0 +1,6 @@
+import { Spin } from 'antd';
+
+// Being built this session (issue 5); replaced by the page itself before the session ends.
+export function IntraPage() {
+  return <Spin />;
+}
