@@ -23,6 +23,18 @@ describe('API errors', () => {
     expect(errorText(toApiError([{ message: 'x' }]), 'generic')).toBe('generic');
   });
 
+  it('keeps the dialysis session codes and their messages', () => {
+    for (const [code, text] of [
+      ['VERSION_CONFLICT', 'Someone else saved this dialysis session after you opened it.'],
+      ['INVALID_APPOINTMENT', 'Invalid Appointment.'],
+      ['NO_DIALYSIS_ORDER', 'No Dialysis Order'],
+    ] as const) {
+      const error = toApiError([{ message: text, extensions: { code } }]);
+      expect(error.code).toBe(code);
+      expect(errorText(error, 'fallback')).toBe(text);
+    }
+  });
+
   it('recognises an expired session', () => {
     expect(
       isUnauthenticated(toApiError([{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }])),

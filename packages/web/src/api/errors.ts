@@ -9,6 +9,11 @@ export const KNOWN_ERROR_CODES = [
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'CONFLICT',
+  // Saved over a newer version: the screen keeps the user's entries and offers "Load latest".
+  'VERSION_CONFLICT',
+  // startDialysis: 'Invalid Appointment.' (then the dashboard) and 'No Dialysis Order'.
+  'INVALID_APPOINTMENT',
+  'NO_DIALYSIS_ORDER',
   'INCORRECT_CREDENTIALS',
   'NOT_AUTHORISED_ACCOUNT',
   'TOO_MANY_ATTEMPTS',
