@@ -1,6 +1,152 @@
-import { Spin } from 'antd';
+import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException } from '@dialysis/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { ReadingCountdown } from '../dashboard/reading-countdown.tsx';
+import { usePatientHeader } from '../patient-record/queries.ts';
+import { type Dialysis, dialysisKey, useDialysis } from './api.ts';
+import { IntervalForm } from './interval-form.tsx';
+import { IntervalHistory } from './interval-history.tsx';
+import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
+import { checkoutNavigation, sessionPaths } from './intra-model.ts';
+import { IntraCheckInSummary } from './intra-summary.tsx';
+import { SessionPageLayout } from './session-page-layout.tsx';
+import { useIntervalEvents } from './use-interval-events.ts';
 
-// Being built this session (issue 5); replaced by the page itself before the session ends.
+/**
+ * Intra-dialysis page (/patient/:id/dialysis/:dialysisId; spec 000 section 2, spec 001 sections 4, 5, 7): the
+ * session header, the check-in data read-only, the reading entry, the history of readings (live), Check Out.
+ * A session already checked out is not worked on here: 'No Active Diaylsis Session' and the patient record.
+ */
 export function IntraPage() {
-  return <Spin />;
+  const params = useParams();
+  const patientID = Number(params.id);
+  const dialysisID = Number(params.dialysisId);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const session = useDialysis(patientID, dialysisID);
+  const patient = usePatientHeader(patientID);
+  const intervals = useDialysisIntervals(patientID, dialysisID);
+  const symptoms = useSymptomList();
+
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: dialysisKey(patientID, dialysisID) }),
+    [queryClient, patientID, dialysisID],
+  );
+  useIntervalEvents(session.data?.clinicID, dialysisID, reload);
+
+  // Leave once (a live reload must not say it again).
+  const left = useRef(false);
+  useEffect(() => {
+    if (left.current) return;
+    if (session.data?.endTime) {
+      left.current = true;
+      message.info(DIALYSIS_MESSAGES.noActiveSession);
+      navigate(sessionPaths.record(patientID), { replace: true });
+    } else if (session.isError && !isUnauthenticated(session.error)) {
+      left.current = true;
+      message.error(errorText(session.error, DIALYSIS_MESSAGES.retrieve));
+      if (session.error instanceof ApiError && session.error.code === 'NOT_FOUND') {
+        navigate(sessionPaths.record(patientID), { replace: true });
+      }
+    }
+  }, [session.data, session.isError, session.error, message, navigate, patientID]);
+
+  useEffect(() => {
+    if (intervals.isError && !isUnauthenticated(intervals.error)) {
+      message.error(DIALYSIS_MESSAGES.retrieveInterval);
+    }
+  }, [intervals.isError, intervals.error, message]);
+
+  const data = session.data;
+  if (!data || data.endTime) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+
+  const count = intervals.data?.count ?? data.intervalCount;
+  const lastReading = intervals.data?.result[0]?.timestamp;
+  return (
+    <SessionPageLayout patientID={patientID} clinicID={data.clinicID}>
+      <IntraHeader
+        session={data}
+        patientName={patient.data?.name ?? ''}
+        count={count}
+        lastReading={lastReading ? new Date(lastReading) : null}
+      />
+      <IntraCheckInSummary session={data} />
+      {user?.group !== 'Doctor' && (
+        <IntervalForm patientID={patientID} dialysisID={dialysisID} clinicID={data.clinicID} />
+      )}
+      <IntervalHistory
+        patientID={patientID}
+        list={intervals}
+        symptoms={symptoms.data ?? []}
+        canEdit={user?.group === 'MedicalDirector'}
+      />
+    </SessionPageLayout>
+  );
+}
+
+function IntraHeader({
+  session,
+  patientName,
+  count,
+  lastReading,
+}: {
+  session: Dialysis;
+  patientName: string;
+  count: number;
+  lastReading: Date | null;
+}) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+
+  const checkOut = () => {
+    const { path, state } = checkoutNavigation(session.patientID, session.id, count);
+    if (!isCheckoutException(count)) {
+      navigate(path, { state });
+      return;
+    }
+    modal.confirm({
+      title: 'Check Out Exception',
+      content: `Only ${count} reading${count === 1 ? ' was' : 's were'} recorded in this session, fewer than 8. Checking out now is an exception: Additional Notes will be required on the check-out page.`,
+      okText: 'Continue to Check Out',
+      cancelText: 'Cancel',
+      onOk: () => navigate(path, { state }),
+    });
+  };
+
+  return (
+    <Flex vertical gap={4}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex align="center" gap={12} wrap>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {patientName}
+          </Typography.Title>
+          <Tag color="green">Intra Dialysis</Tag>
+        </Flex>
+        <Button type="primary" onClick={checkOut}>
+          Check Out
+        </Button>
+      </Flex>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} aria-label="Session">
+        <Descriptions.Item label="Centre">{session.clinicName}</Descriptions.Item>
+        <Descriptions.Item label="Session Start">
+          {session.startTime ? dayjs(session.startTime).format(DATE_TIME_FORMAT) : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label="Readings">
+          <span data-testid="reading-count">{count}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Next Reading">
+          {session.startTime && (
+            <ReadingCountdown startTime={new Date(session.startTime)} lastReadingTime={lastReading} />
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+    </Flex>
+  );
 }

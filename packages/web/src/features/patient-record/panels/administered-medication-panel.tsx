@@ -32,13 +32,94 @@ type Values = {
 
 const need = (message: string) => [{ required: true, whitespace: true, message }];
 
-/** Spec 001 section 5: the witness must be someone other than the giver. */
-const differentFromGiver = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: (_: unknown, value: string | undefined) =>
-    value && value === getFieldValue('givenBy')
-      ? Promise.reject(new Error(A.sameWitness))
-      : Promise.resolve(),
-});
+type Path = (string | number)[];
+
+/** Spec 001 section 5: the witness must be someone other than the giver (`giverPath`: the form's full path). */
+const differentFrom =
+  (giverPath: Path) =>
+  ({ getFieldValue }: { getFieldValue: (name: Path) => unknown }) => ({
+    validator: (_: unknown, value: string | undefined) =>
+      value && value === getFieldValue(giverPath)
+        ? Promise.reject(new Error(A.sameWitness))
+        : Promise.resolve(),
+  });
+
+/**
+ * The six fields of one administered medication (medication, dose, route, frequency, given by, witness) with
+ * the spec's 'Missing ...' messages and "Same user can't be witness". Shared by this panel's inline row and the
+ * intra page's Medication given rows: `prefix` names the row inside a Form.List (relative), `fullPrefix` the
+ * same row from the form's root (for the witness rule); both empty for a form of its own.
+ */
+export function AdministeredMedicationFields({
+  staffOptions,
+  drugOptions,
+  prefix = [],
+  fullPrefix = [],
+}: {
+  staffOptions: { value: string; label: string }[];
+  drugOptions: { value: string }[];
+  prefix?: Path;
+  fullPrefix?: Path;
+}) {
+  return (
+    <>
+      <Form.Item name={[...prefix, 'medication']} rules={need(A.medication)}>
+        <AutoComplete
+          options={drugOptions}
+          filterOption
+          placeholder="Medication"
+          aria-label="Medication"
+          style={{ width: 180 }}
+        />
+      </Form.Item>
+      <Form.Item name={[...prefix, 'dose']} rules={need(A.dose)}>
+        <Input placeholder="Dose" aria-label="Dose" style={{ width: 110 }} maxLength={100} />
+      </Form.Item>
+      <Form.Item name={[...prefix, 'route']} rules={need(A.route)}>
+        <AutoComplete
+          options={options(MEDICATION_ROUTES)}
+          filterOption
+          placeholder="Route"
+          aria-label="Route"
+          style={{ width: 110 }}
+        />
+      </Form.Item>
+      <Form.Item name={[...prefix, 'freq']} rules={need(A.freq)}>
+        <AutoComplete
+          options={options(MEDICATION_FREQUENCIES)}
+          filterOption
+          placeholder="Frequency"
+          aria-label="Frequency"
+          style={{ width: 130 }}
+        />
+      </Form.Item>
+      <Form.Item name={[...prefix, 'givenBy']} rules={need(A.givenBy)}>
+        <Select
+          options={staffOptions}
+          showSearch
+          optionFilterProp="label"
+          placeholder="Given By"
+          aria-label="Given By"
+          style={{ width: 180 }}
+        />
+      </Form.Item>
+      <Form.Item
+        name={[...prefix, 'witnessedBy']}
+        dependencies={[[...fullPrefix, 'givenBy']]}
+        rules={[...need(A.witnessedBy), differentFrom([...fullPrefix, 'givenBy'])]}
+      >
+        <Select
+          options={staffOptions}
+          showSearch
+          optionFilterProp="label"
+          placeholder="Witness"
+          aria-label="Witness"
+          style={{ width: 180 }}
+        />
+      </Form.Item>
+    </>
+  );
+}
 
 /**
  * Administered Medication (spec 001 section 2): an inline add row over a list, 6 per page, newest first.
@@ -94,60 +175,7 @@ export function AdministeredMedicationPanel({
           onFinish={submit}
           style={{ marginBottom: 12, rowGap: 8 }}
         >
-          <Form.Item name="medication" rules={need(A.medication)}>
-            <AutoComplete
-              options={drugs}
-              filterOption
-              placeholder="Medication"
-              aria-label="Medication"
-              style={{ width: 180 }}
-            />
-          </Form.Item>
-          <Form.Item name="dose" rules={need(A.dose)}>
-            <Input placeholder="Dose" aria-label="Dose" style={{ width: 110 }} maxLength={100} />
-          </Form.Item>
-          <Form.Item name="route" rules={need(A.route)}>
-            <AutoComplete
-              options={options(MEDICATION_ROUTES)}
-              filterOption
-              placeholder="Route"
-              aria-label="Route"
-              style={{ width: 110 }}
-            />
-          </Form.Item>
-          <Form.Item name="freq" rules={need(A.freq)}>
-            <AutoComplete
-              options={options(MEDICATION_FREQUENCIES)}
-              filterOption
-              placeholder="Frequency"
-              aria-label="Frequency"
-              style={{ width: 130 }}
-            />
-          </Form.Item>
-          <Form.Item name="givenBy" rules={need(A.givenBy)}>
-            <Select
-              options={staffOptions}
-              showSearch
-              optionFilterProp="label"
-              placeholder="Given By"
-              aria-label="Given By"
-              style={{ width: 180 }}
-            />
-          </Form.Item>
-          <Form.Item
-            name="witnessedBy"
-            dependencies={['givenBy']}
-            rules={[...need(A.witnessedBy), differentFromGiver]}
-          >
-            <Select
-              options={staffOptions}
-              showSearch
-              optionFilterProp="label"
-              placeholder="Witness"
-              aria-label="Witness"
-              style={{ width: 180 }}
-            />
-          </Form.Item>
+          <AdministeredMedicationFields staffOptions={staffOptions} drugOptions={drugs} />
           <Form.Item>
             <Button type="primary" htmlType="submit">
               Add

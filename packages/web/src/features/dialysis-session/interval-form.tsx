@@ -1,0 +1,143 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DIALYSIS_MESSAGES, INTERVAL_READINGS, intervalReadingError, normaliseCuf } from '@dialysis/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { pathOf } from '../../app/routes.ts';
+import { confirmThen } from '../../components/confirm.ts';
+import { AdministeredMedicationFields } from '../patient-record/panels/administered-medication-panel.tsx';
+import { useDrugOptions } from '../patient-record/panels/options.ts';
+import { recordKey, useCentreStaff } from '../patient-record/queries.ts';
+import { SUBMIT_INTERVAL, useSymptomList } from './interval-queries.ts';
+import { type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
+
+/** Spec 001 section 5: every reading required ('Required.'), an optionally signed decimal ('Digits only'). */
+const readingRule = {
+  validator: (_: unknown, value: string | undefined) => {
+    const error = intervalReadingError(value ?? '');
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+};
+
+/**
+ * The interval (reading) entry of the intra page: the 13 readings, an optional note and symptoms, and the
+ * medication given, submitted together by submitDialysisInterval. 'Are you sure?' first; after a success the
+ * user goes to the dashboard (spec 001 section 4).
+ */
+export function IntervalForm({
+  patientID,
+  dialysisID,
+  clinicID,
+}: {
+  patientID: number;
+  dialysisID: number;
+  clinicID: number;
+}) {
+  const [form] = Form.useForm<IntervalFormValues>();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const symptoms = useSymptomList();
+  const staff = useCentreStaff(clinicID);
+  const drugs = useDrugOptions();
+  const staffOptions = (staff.data ?? []).map((s) => ({ value: s.accountID, label: s.name }));
+  const symptomOptions = (symptoms.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+
+  const submit = (values: IntervalFormValues) =>
+    confirmThen(modal, async () => {
+      try {
+        await request(SUBMIT_INTERVAL, intervalSubmission(dialysisID, values));
+      } catch (error) {
+        if (!isUnauthenticated(error)) message.error(errorText(error, DIALYSIS_MESSAGES.update));
+        return;
+      }
+      message.success(DIALYSIS_MESSAGES.intervalSubmitted);
+      // The session, its readings and the Administered Medication panel all live under the patient's key.
+      void queryClient.invalidateQueries({ queryKey: recordKey(patientID) });
+      navigate(pathOf('dashboard'));
+    });
+
+  return (
+    <Card title="New Reading">
+      <Form<IntervalFormValues> form={form} name="interval" layout="vertical" onFinish={submit} requiredMark>
+        <Row gutter={[12, 0]}>
+          {INTERVAL_READINGS.map((reading) => (
+            <Col key={reading} xs={12} sm={8} md={6} lg={4} xl={3}>
+              <Form.Item name={reading} label={READING_LABELS[reading]} rules={[readingRule]} required>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  onBlur={
+                    reading === 'cUF'
+                      ? (event) => form.setFieldValue('cUF', normaliseCuf(event.target.value))
+                      : undefined
+                  }
+                />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Row gutter={[12, 0]}>
+          <Col xs={24} md={12}>
+            <Form.Item name="symptoms" label="Symptoms">
+              <Select
+                mode="multiple"
+                allowClear
+                options={symptomOptions}
+                optionFilterProp="label"
+                loading={symptoms.isPending}
+                placeholder="None"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="note" label="Note">
+              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Text strong>Medication Given</Typography.Text>
+        <Form.List name="medications">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={4} style={{ marginTop: 8, marginBottom: 16 }}>
+              {fields.map((field, index) => (
+                <Flex
+                  key={field.key}
+                  wrap
+                  gap={8}
+                  align="flex-start"
+                  role="group"
+                  aria-label={`Medication given ${index + 1}`}
+                >
+                  <AdministeredMedicationFields
+                    staffOptions={staffOptions}
+                    drugOptions={drugs}
+                    prefix={[field.name]}
+                    fullPrefix={['medications', field.name]}
+                  />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove medication given ${index + 1}`}
+                    onClick={() => remove(field.name)}
+                  />
+                </Flex>
+              ))}
+              <div>
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
+                  Add Medication Given
+                </Button>
+              </div>
+            </Flex>
+          )}
+        </Form.List>
+        <Flex justify="flex-end">
+          <Button type="primary" htmlType="submit">
+            Submit Reading
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  DIALYSIS_MESSAGES,
+  INTERVAL_HISTORY_PAGE_SIZE,
+  INTERVAL_READINGS,
+  intervalNumber,
+  shownReading,
+} from '@dialysis/domain';
+import { Button, Card, Table, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { errorText } from '../../api/errors.ts';
+import type { DialysisInterval } from './api.ts';
+import { IntervalEditDialog } from './interval-edit-dialog.tsx';
+import { READING_LABELS, symptomNames } from './intra-model.ts';
+
+type Row = DialysisInterval & { number: number };
+
+/**
+ * The session's readings (spec 000 section 9: the 100 newest, 10 per page), numbered oldest = 1, cUF and UFR
+ * in litres, symptoms by name. Each row opens the edit dialog (editable by a Medical Director only).
+ */
+export function IntervalHistory({
+  patientID,
+  list,
+  symptoms,
+  canEdit,
+}: {
+  patientID: number;
+  list: {
+    data?: { count: number; result: DialysisInterval[] };
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+  };
+  symptoms: { id: number; name: string }[];
+  canEdit: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const names = useMemo(() => new Map(symptoms.map((s) => [s.id, s.name])), [symptoms]);
+  const total = list.data?.count ?? 0;
+  const rows: Row[] = (list.data?.result ?? []).map((row, index) => ({
+    ...row,
+    number: intervalNumber(index, total),
+  }));
+
+  const columns: TableColumnsType<Row> = [
+    { title: 'No.', dataIndex: 'number', key: 'number', fixed: 'left', width: 56 },
+    {
+      title: 'Time',
+      dataIndex: 'timestamp',
+      key: 'timestamp',
+      render: (value: string) => dayjs(value).format('HH:mm'),
+    },
+    ...INTERVAL_READINGS.map((reading) => ({
+      title: READING_LABELS[reading],
+      dataIndex: reading,
+      key: reading,
+      render: (value: number | null) => shownReading(reading, value),
+    })),
+    {
+      title: 'Symptoms',
+      dataIndex: 'symptoms',
+      key: 'symptoms',
+      render: (value: string | null) => symptomNames(value, names),
+    },
+    { title: 'Note', dataIndex: 'note', key: 'note' },
+    { title: 'Nurse', dataIndex: 'staffName', key: 'staffName' },
+    {
+      title: '',
+      key: 'edit',
+      fixed: 'right',
+      render: (_: unknown, row: Row) => (
+        <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit reading ${row.number}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="Reading History">
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isPending}
+        locale={
+          list.isError ? { emptyText: errorText(list.error, DIALYSIS_MESSAGES.retrieveInterval) } : undefined
+        }
+        pagination={{
+          current: page,
+          pageSize: INTERVAL_HISTORY_PAGE_SIZE,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+      {editing && (
+        <IntervalEditDialog
+          key={editing.id}
+          interval={editing}
+          number={editing.number}
+          patientID={patientID}
+          canEdit={canEdit}
+          symptomOptions={symptoms.map((s) => ({ value: s.id, label: s.name }))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

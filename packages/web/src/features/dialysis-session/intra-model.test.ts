@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import type { DialysisInterval } from './api.ts';
+import {
+  changesSomething,
+  checkoutNavigation,
+  editValues,
+  type IntervalFormValues,
+  intervalSubmission,
+  intervalUpdate,
+  sessionPaths,
+  symptomIds,
+  symptomNames,
+  todayTarget,
+} from './intra-model.ts';
+
+const appointment = (over: Partial<Parameters<typeof todayTarget>[0][number]> = {}) => ({
+  id: 7,
+  dialysisID: null,
+  dialysisStartTime: null,
+  dialysisEndTime: null,
+  ...over,
+});
+
+describe("today's session", () => {
+  it('a session in progress leads to the intra page', () => {
+    expect(todayTarget([appointment({ dialysisID: 31, dialysisStartTime: '2030-03-20T01:00:00Z' })])).toEqual(
+      { kind: 'intra', dialysisID: 31 },
+    );
+  });
+
+  it('an appointment not started leads to its check-in', () => {
+    expect(todayTarget([appointment()])).toEqual({ kind: 'checkIn', appointmentID: 7 });
+  });
+
+  it('no appointment, or only ended ones, is no active session', () => {
+    expect(todayTarget([])).toEqual({ kind: 'none' });
+    expect(
+      todayTarget([
+        appointment({
+          dialysisID: 31,
+          dialysisStartTime: '2030-03-20T01:00:00Z',
+          dialysisEndTime: '2030-03-20T05:00:00Z',
+        }),
+      ]),
+    ).toEqual({ kind: 'none' });
+  });
+
+  it('with two appointments the running one wins, then the one still to start', () => {
+    const ended = appointment({
+      id: 1,
+      dialysisID: 30,
+      dialysisStartTime: '2030-03-20T01:00:00Z',
+      dialysisEndTime: '2030-03-20T05:00:00Z',
+    });
+    const waiting = appointment({ id: 2 });
+    const running = appointment({ id: 3, dialysisID: 32, dialysisStartTime: '2030-03-20T06:00:00Z' });
+    expect(todayTarget([ended, waiting, running])).toEqual({ kind: 'intra', dialysisID: 32 });
+    expect(todayTarget([ended, waiting])).toEqual({ kind: 'checkIn', appointmentID: 2 });
+  });
+
+  it('builds the session paths of the route table', () => {
+    expect(sessionPaths.record(5)).toBe('/patient/5/patientrecord');
+    expect(sessionPaths.checkIn(5, 7)).toBe('/patient/5/dialysis/appointment/7');
+    expect(sessionPaths.intra(5, 31)).toBe('/patient/5/dialysis/31');
+    expect(sessionPaths.checkInEdit(5, 31)).toBe('/patient/5/dialysis/31/checkin/edit');
+  });
+});
+
+describe('check out', () => {
+  it('fewer than 8 readings is a check-out exception', () => {
+    expect(checkoutNavigation(5, 31, 7)).toEqual({
+      path: '/patient/5/dialysis/31/checkout',
+      state: { checkoutException: true },
+    });
+    expect(checkoutNavigation(5, 31, 8).state).toEqual({ checkoutException: false });
+    expect(checkoutNavigation(5, 31, 0).state).toEqual({ checkoutException: true });
+  });
+});
+
+const readings = {
+  SBP: '128',
+  DBP: '78',
+  HR: '72',
+  QB: '250',
+  AP: '-120',
+  VP: '140',
+  tmp: '-10',
+  UFR: '0.6',
+  cUF: '.5',
+  DFLOW: '500',
+  CDT: '13.9',
+  temp: '36.5',
+  hepRate: '0.5',
+};
+
+describe('interval submission', () => {
+  it('stores cUF and UFR x1000 from litres (a leading dot completed) and keeps signs', () => {
+    const { create, medications } = intervalSubmission(31, readings);
+    expect(create).toEqual({
+      dialysisID: 31,
+      SBP: 128,
+      DBP: 78,
+      HR: 72,
+      QB: 250,
+      AP: -120,
+      VP: 140,
+      tmp: -10,
+      UFR: 600,
+      cUF: 500,
+      DFLOW: 500,
+      CDT: 13.9,
+      temp: 36.5,
+      hepRate: 0.5,
+    });
+    expect(medications).toEqual([]);
+  });
+
+  it('sends a note and symptoms only when given, symptoms as a JSON list', () => {
+    const values: IntervalFormValues = { ...readings, note: '  cramps eased ', symptoms: [3, 1] };
+    const { create } = intervalSubmission(31, values);
+    expect(create.note).toBe('cramps eased');
+    expect(create.symptoms).toBe('[3,1]');
+    const bare = intervalSubmission(31, { ...readings, note: '  ', symptoms: [] }).create;
+    expect(bare).not.toHaveProperty('note');
+    expect(bare).not.toHaveProperty('symptoms');
+  });
+
+  it('sends the medication given with the reading, trimmed', () => {
+    const { medications } = intervalSubmission(31, {
+      ...readings,
+      medications: [
+        {
+          medication: ' Heparin ',
+          dose: '1000 units',
+          route: 'IV',
+          freq: 'Once',
+          givenBy: 'a1',
+          witnessedBy: 'a2',
+        },
+      ],
+    });
+    expect(medications).toEqual([
+      {
+        medication: 'Heparin',
+        dose: '1000 units',
+        route: 'IV',
+        freq: 'Once',
+        givenBy: 'a1',
+        witnessedBy: 'a2',
+      },
+    ]);
+  });
+});
+
+const recorded: DialysisInterval = {
+  id: 9,
+  dialysisID: 31,
+  timestamp: '2030-03-20T02:00:00.000Z',
+  staffAccountID: 'a1',
+  staffName: 'Nurse Tan',
+  AP: -120,
+  VP: 140,
+  SBP: 128,
+  DBP: 78,
+  HR: 72,
+  CDT: 13.9,
+  KTV: null,
+  cUF: 500,
+  QB: 250,
+  DFLOW: 500,
+  UFR: 600,
+  temp: 36.5,
+  tmp: -10,
+  hepRate: 0.5,
+  note: 'ok',
+  symptoms: '[2]',
+  version: 4,
+};
+
+describe('edit dialog', () => {
+  it('shows a recorded reading with cUF and UFR in litres', () => {
+    expect(editValues(recorded)).toMatchObject({
+      cUF: '0.5',
+      UFR: '0.6',
+      AP: '-120',
+      note: 'ok',
+      symptoms: [2],
+    });
+    expect(editValues({ ...recorded, CDT: null, note: null, symptoms: null })).toMatchObject({
+      CDT: '',
+      note: '',
+      symptoms: [],
+    });
+  });
+
+  it('sends only the changed fields, typed, with the version it was opened on', () => {
+    const values = { ...editValues(recorded), SBP: '132', cUF: '.7' };
+    expect(intervalUpdate(recorded, values)).toEqual({ id: 9, version: 4, SBP: '132', cUF: '0.7' });
+  });
+
+  it('an unchanged dialog changes nothing; the same number typed differently is unchanged', () => {
+    const same = intervalUpdate(recorded, { ...editValues(recorded), SBP: '128.0', cUF: '.5' });
+    expect(same).toEqual({ id: 9, version: 4 });
+    expect(changesSomething(same)).toBe(false);
+  });
+
+  it('a cleared field is sent empty; note and symptoms when changed', () => {
+    const update = intervalUpdate(recorded, {
+      ...editValues(recorded),
+      CDT: ' ',
+      note: 'seen by director',
+      symptoms: [2, 5],
+    });
+    expect(update).toEqual({ id: 9, version: 4, CDT: '', note: 'seen by director', symptoms: '[2,5]' });
+    expect(changesSomething(update)).toBe(true);
+  });
+});
+
+describe('symptoms of a reading', () => {
+  it('reads the stored JSON list and names it', () => {
+    expect(symptomIds('[1,3]')).toEqual([1, 3]);
+    expect(symptomIds('not json')).toEqual([]);
+    expect(symptomIds(null)).toEqual([]);
+    expect(symptomIds('{"a":1}')).toEqual([]);
+    const names = new Map([
+      [1, 'Cramps'],
+      [3, 'Nausea'],
+    ]);
+    expect(symptomNames('[3,1,9]', names)).toBe('Nausea, Cramps, #9');
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  INTERVAL_READINGS,
+  type IntervalReading,
+  isCheckoutException,
+  normaliseCuf,
+  shownReading,
+  storedReading,
+} from '@dialysis/domain';
+import { ROUTE_PATHS } from '../../app/routes.ts';
+import type { DialysisInterval } from './api.ts';
+
+/**
+ * The intra page's pure parts (spec 000 section 2, spec 001 sections 4, 5 and 7): where today's session
+ * leads, the interval form <-> submitDialysisInterval / updateDialysisInterval inputs, and Check Out.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Today's session (/patient/:id/dialysis).
+
+export interface TodayAppointment {
+  id: number;
+  dialysisID: number | null;
+  dialysisStartTime: string | null;
+  dialysisEndTime: string | null;
+}
+
+export type TodayTarget =
+  | { kind: 'intra'; dialysisID: number }
+  | { kind: 'checkIn'; appointmentID: number }
+  | { kind: 'none' };
+
+/**
+ * Where today's appointments of a patient in the selected centre lead: a session in progress to the intra
+ * page; else an appointment not started to check-in; else (none, or all ended) nowhere: 'No Active Diaylsis
+ * Session'. A patient booked twice in a day (two sessions) goes to the one that is running, else the first
+ * one still to start.
+ */
+export function todayTarget(appointments: readonly TodayAppointment[]): TodayTarget {
+  const running = appointments.find((a) => a.dialysisStartTime && !a.dialysisEndTime && a.dialysisID);
+  if (running) return { kind: 'intra', dialysisID: running.dialysisID as number };
+  const waiting = appointments.find((a) => !a.dialysisStartTime);
+  if (waiting) return { kind: 'checkIn', appointmentID: waiting.id };
+  return { kind: 'none' };
+}
+
+const fill = (path: string, params: Record<string, number>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+
+export const sessionPaths = {
+  record: (id: number) => fill(ROUTE_PATHS.patientRecord, { id }),
+  checkIn: (id: number, appointmentId: number) =>
+    fill(ROUTE_PATHS.patientDialysisCheckIn, { id, appointmentId }),
+  intra: (id: number, dialysisId: number) => fill(ROUTE_PATHS.patientDialysis, { id, dialysisId }),
+  checkInEdit: (id: number, dialysisId: number) =>
+    fill(ROUTE_PATHS.patientDialysisCheckInEdit, { id, dialysisId }),
+  checkOut: (id: number, dialysisId: number) => fill(ROUTE_PATHS.patientDialysisCheckOut, { id, dialysisId }),
+};
+
+/** Check Out from the intra page: the path and the navigation state the check-out page requires. */
+export function checkoutNavigation(patientID: number, dialysisID: number, intervalCount: number) {
+  return {
+    path: sessionPaths.checkOut(patientID, dialysisID),
+    state: { checkoutException: isCheckoutException(intervalCount) },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Interval form.
+
+export type ReadingValues = Record<IntervalReading, string>;
+
+export interface MedicationRow {
+  medication?: string;
+  dose?: string;
+  route?: string;
+  freq?: string;
+  givenBy?: string;
+  witnessedBy?: string;
+}
+
+export type IntervalFormValues = ReadingValues & {
+  note?: string;
+  symptoms?: number[];
+  medications?: MedicationRow[];
+};
+
+export const READING_LABELS: Record<IntervalReading, string> = {
+  SBP: 'SBP',
+  DBP: 'DBP',
+  HR: 'HR',
+  QB: 'QB',
+  AP: 'AP',
+  VP: 'VP',
+  tmp: 'TMP',
+  UFR: 'UFR (L)',
+  cUF: 'cUF (L)',
+  DFLOW: 'DFLOW',
+  CDT: 'CDT',
+  temp: 'Temp (°C)',
+  hepRate: 'Hep Rate',
+};
+
+/** Symptom ids of a reading (stored as a JSON list); anything unreadable counts as none. */
+export function symptomIds(json: string | null | undefined): number[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Symptom names of a reading, in the reading's order; an id no longer listed shows as its number. */
+export function symptomNames(json: string | null | undefined, names: ReadonlyMap<number, string>): string {
+  return symptomIds(json)
+    .map((id) => names.get(id) ?? `#${id}`)
+    .join(', ');
+}
+
+export type CreateIntervalInput = { dialysisID: number; note?: string; symptoms?: string } & Partial<
+  Record<IntervalReading, number>
+>;
+
+export type IntervalMedicationInput = Required<MedicationRow>;
+
+/**
+ * The form -> submitDialysisInterval's inputs: readings stored as the server keeps them (cUF and UFR typed in
+ * litres, x1000), an empty note and no symptoms left out (the spec drops null values), medication rows
+ * trimmed. Call after validation.
+ */
+export function intervalSubmission(
+  dialysisID: number,
+  values: IntervalFormValues,
+): { create: CreateIntervalInput; medications: IntervalMedicationInput[] } {
+  const create: CreateIntervalInput = { dialysisID };
+  for (const reading of INTERVAL_READINGS) {
+    const stored = storedReading(reading, values[reading] ?? '');
+    if (stored !== null) create[reading] = stored;
+  }
+  const note = values.note?.trim();
+  if (note) create.note = note;
+  if (values.symptoms?.length) create.symptoms = JSON.stringify(values.symptoms);
+  const medications = (values.medications ?? []).map((row) => ({
+    medication: (row.medication ?? '').trim(),
+    dose: (row.dose ?? '').trim(),
+    route: (row.route ?? '').trim(),
+    freq: (row.freq ?? '').trim(),
+    givenBy: row.givenBy ?? '',
+    witnessedBy: row.witnessedBy ?? '',
+  }));
+  return { create, medications };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Edit dialog.
+
+export type EditValues = ReadingValues & { note: string; symptoms: number[] };
+
+/** A recorded reading as the edit dialog shows it (cUF and UFR in litres). */
+export function editValues(interval: DialysisInterval): EditValues {
+  const readings = Object.fromEntries(
+    INTERVAL_READINGS.map((reading) => [reading, shownReading(reading, interval[reading])]),
+  ) as ReadingValues;
+  return { ...readings, note: interval.note ?? '', symptoms: symptomIds(interval.symptoms) };
+}
+
+export type UpdateIntervalInput = { id: number; version: number } & Partial<
+  Record<IntervalReading | 'note' | 'symptoms', string>
+>;
+
+/**
+ * The dialog -> updateDialysisInterval's input: only the fields changed from what was loaded, typed (cUF and
+ * UFR in litres, a leading '.' of cUF completed), with the version the dialog was opened on. An emptied field
+ * is sent as '' (cleared).
+ */
+export function intervalUpdate(interval: DialysisInterval, values: EditValues): UpdateIntervalInput {
+  const before = editValues(interval);
+  const update: UpdateIntervalInput = { id: interval.id, version: interval.version };
+  for (const reading of INTERVAL_READINGS) {
+    const raw = (values[reading] ?? '').trim();
+    const typed = reading === 'cUF' ? normaliseCuf(raw) : raw;
+    if (typed !== before[reading] && Number(typed) !== Number(before[reading] || Number.NaN)) {
+      update[reading] = typed;
+    }
+  }
+  const note = (values.note ?? '').trim();
+  if (note !== before.note.trim()) update.note = note;
+  const symptoms = values.symptoms ?? [];
+  if (JSON.stringify(symptoms) !== JSON.stringify(before.symptoms))
+    update.symptoms = JSON.stringify(symptoms);
+  return update;
+}
+
+/** Whether the update changes anything (the dialog saves nothing otherwise). */
+export function changesSomething(update: UpdateIntervalInput): boolean {
+  return Object.keys(update).some((key) => key !== 'id' && key !== 'version');
+}
