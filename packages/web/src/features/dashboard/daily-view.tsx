@@ -1,24 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Empty, Flex, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import type { Clinic } from '../../api/types.ts';
+import type { DashboardVariant } from './card-actions.ts';
 import {
   type DashboardParams,
   groupByShift,
+  parseTime,
   resultText,
   seatBanner,
   sectionLayout,
 } from './dashboard-model.ts';
-import { dashboardKey, useDashboard } from './dashboard-query.ts';
+import { type DashboardAppointment, dashboardKey, useDashboard } from './dashboard-query.ts';
+import type { BellCard } from './reading-bell.ts';
 import { ShiftSections } from './shift-sections.tsx';
 import { useCentreEvents } from './use-centre-events.ts';
+import { useReadingBell } from './use-reading-bell.ts';
 
 const LOAD_FAILED = 'Unable to retrieve Appointments';
 const NO_RECORDS = 'No records found.';
 
-/** Daily mode (spec 000 section 2): the centre's day by session, reloaded on live events. */
-export function DailyView({ centre, params }: { centre: Clinic; params: DashboardParams }) {
+/**
+ * Daily mode (spec 000 section 2): the centre's day by session, reloaded on live events; the reading bell
+ * rings when a card of today falls overdue. The manage variant adds View Dialysis Sessions to every card.
+ */
+export function DailyView({
+  centre,
+  params,
+  variant = 'daily',
+  bellMuted = false,
+  onViewSessions,
+}: {
+  centre: Clinic;
+  params: DashboardParams;
+  variant?: DashboardVariant;
+  bellMuted?: boolean;
+  onViewSessions?: (appointment: DashboardAppointment) => void;
+}) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const query = useDashboard(centre.id, params);
@@ -53,13 +72,31 @@ export function DailyView({ centre, params }: { centre: Clinic; params: Dashboar
 
   const data = query.data;
   const appointments = data?.listAppointmentDetail.result ?? [];
+
+  const bellCards = useMemo<BellCard[]>(
+    () =>
+      (loaded?.listAppointmentDetail.result ?? []).map((a) => ({
+        id: a.id,
+        startTime: parseTime(a.dialysisStartTime),
+        endTime: parseTime(a.dialysisEndTime),
+        lastReadingTime: parseTime(a.lastDialysisIntervalTimestamp),
+      })),
+    [loaded],
+  );
+  const bellRings = useReadingBell(
+    bellCards,
+    `${centre.id}|${params.date}|${params.session}|${params.search}`,
+    params.date === today,
+    bellMuted,
+  );
+
   const layout = sectionLayout({ session: params.session, date: params.date, today, currentShift });
   const banner = data
     ? seatBanner({ appointments, seatCount: data.listSeat.count, date: params.date, today })
     : null;
 
   return (
-    <>
+    <Flex vertical gap={16} data-testid="daily-view" data-bell-rang={bellRings}>
       {banner && <Alert type="warning" showIcon title={banner} data-testid="seat-banner" />}
       {query.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
@@ -79,10 +116,12 @@ export function DailyView({ centre, params }: { centre: Clinic; params: Dashboar
               key={`${params.date}|${params.session}|${today}|${currentShift}`}
               groups={groupByShift(appointments)}
               {...layout}
+              variant={variant}
+              onViewSessions={onViewSessions}
             />
           </Flex>
         </Spin>
       )}
-    </>
+    </Flex>
   );
 }

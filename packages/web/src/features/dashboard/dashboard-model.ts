@@ -91,8 +91,8 @@ export function dashboardVariables(clinicID: number, params: DashboardParams) {
   };
 }
 
-export function groupByShift(appointments: readonly AppointmentCard[]): Record<Shift, AppointmentCard[]> {
-  const groups: Record<Shift, AppointmentCard[]> = { M: [], N: [], E: [] };
+export function groupByShift<T extends AppointmentCard>(appointments: readonly T[]): Record<Shift, T[]> {
+  const groups: Record<Shift, T[]> = { M: [], N: [], E: [] };
   for (const appointment of appointments) groups[appointment.shift]?.push(appointment);
   return groups;
 }

@@ -1,23 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCentre } from '../../app/guards.tsx';
+import { BellMuteSwitch } from './bell-mute-switch.tsx';
+import type { DashboardVariant } from './card-actions.ts';
 import { DailyView } from './daily-view.tsx';
 import { type DashboardParams, dashboardSearchParams, parseDashboardParams } from './dashboard-model.ts';
 import { dashboardKey } from './dashboard-query.ts';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
+import { DialysisSessionsModal, type SessionsPatient } from './dialysis-sessions-modal.tsx';
 import { patientSearchKey } from './patient-search-query.ts';
 import { PatientSearchView } from './patient-search-view.tsx';
+import { useBellMuted } from './use-reading-bell.ts';
 
 /**
  * Dashboard (spec 000 section 2): the daily appointments of the centre, or a patient search over the current
- * centre or all the user's centres. Every choice lives in the URL.
+ * centre or all the user's centres. Every choice lives in the URL. The manage variant (the Manage home's
+ * Dialysis Session tile, /manage/dialysis) is the same page with View Dialysis Sessions on each daily card.
  */
-export function DashboardPage() {
+export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVariant }) {
   const centre = useCentre();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [bellMuted, setBellMuted] = useBellMuted();
+  const [sessionsOf, setSessionsOf] = useState<SessionsPatient | null>(null);
+  const onViewSessions = variant === 'manage' ? setSessionsOf : undefined;
   const params = useMemo(
     () => parseDashboardParams(searchParams, centre.today),
     [searchParams, centre.today],
@@ -41,12 +49,21 @@ export function DashboardPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Dashboard
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {variant === 'manage' ? 'Dialysis Session' : 'Dashboard'}
+        </Typography.Title>
+        {params.mode === 'daily' && <BellMuteSwitch muted={bellMuted} onChange={setBellMuted} />}
+      </Flex>
       <DashboardToolbar params={params} onChange={onChange} />
       {params.mode === 'daily' ? (
-        <DailyView centre={centre} params={params} />
+        <DailyView
+          centre={centre}
+          params={params}
+          variant={variant}
+          bellMuted={bellMuted}
+          onViewSessions={onViewSessions && ((a) => onViewSessions({ patientID: a.patientID, name: a.name }))}
+        />
       ) : (
         <PatientSearchView
           mode={params.mode}
@@ -54,8 +71,10 @@ export function DashboardPage() {
           search={params.search}
           page={params.page}
           onPage={onPage}
+          onViewSessions={onViewSessions}
         />
       )}
+      <DialysisSessionsModal patient={sessionsOf} onClose={() => setSessionsOf(null)} />
     </Flex>
   );
 }

@@ -1,9 +1,22 @@
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  FileTextOutlined,
+  HeartOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  LoginOutlined,
+  MinusCircleOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { cardState, maskNric } from '@dialysis/domain';
-import { Card, Flex, Tag, Typography } from 'antd';
-import type { AppointmentCard } from '../../api/types.ts';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useAuth } from '../../app/auth/auth-context.tsx';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { type CardAction, type CardActionKey, cardActions, type DashboardVariant } from './card-actions.ts';
 import { parseTime } from './dashboard-model.ts';
+import type { DashboardAppointment } from './dashboard-query.ts';
+import { LinkButton } from './link-button.tsx';
 import { ReadingCountdown } from './reading-countdown.tsx';
 
 function Indicator({ label, done }: { label: string; done: boolean }) {
@@ -19,17 +32,64 @@ function Indicator({ label, done }: { label: string; done: boolean }) {
   );
 }
 
-/** One patient of the day: who, and where their dialysis session stands (spec 000 section 4). */
-export function PatientCard({ appointment }: { appointment: AppointmentCard }) {
+const ICONS: Partial<Record<CardActionKey, ReactNode>> = {
+  info: <IdcardOutlined />,
+  record: <FileTextOutlined />,
+  incidentReport: <WarningOutlined />,
+};
+
+/** Icon buttons (40 px, a finger's width) with a tooltip and the same accessible name. */
+function IconAction({ action, icon }: { action: CardAction; icon: ReactNode }) {
+  return (
+    <Tooltip title={action.label}>
+      <LinkButton
+        to={action.to ?? '#'}
+        icon={icon}
+        aria-label={action.label}
+        data-action={action.key}
+        style={{ width: 40, height: 40 }}
+      />
+    </Tooltip>
+  );
+}
+
+/** One patient of the day: who, where their dialysis session stands (spec 000 section 4), and what to open. */
+export function PatientCard({
+  appointment,
+  variant = 'daily',
+  onViewSessions,
+}: {
+  appointment: DashboardAppointment;
+  variant?: DashboardVariant;
+  onViewSessions?: (appointment: DashboardAppointment) => void;
+}) {
+  const { user } = useAuth();
   const startTime = parseTime(appointment.dialysisStartTime);
   const state = cardState({ startTime: appointment.dialysisStartTime, endTime: appointment.dialysisEndTime });
+  const actions = cardActions(
+    {
+      appointmentID: appointment.id,
+      patientID: appointment.patientID,
+      dialysisID: appointment.dialysisID,
+      dialysisStartTime: appointment.dialysisStartTime,
+      dialysisEndTime: appointment.dialysisEndTime,
+      dialysis: appointment.dialysis,
+    },
+    user?.group,
+    variant,
+  );
+  const icons = actions.filter((a) => a.key !== 'edit' && a.key !== 'sessions');
+  const edit = actions.find((a) => a.key === 'edit');
+  const sessions = actions.find((a) => a.key === 'sessions');
   return (
     <Card
       size="small"
       data-testid="patient-card"
       data-appointment-id={appointment.id}
+      data-patient-id={appointment.patientID}
       data-state={state}
       style={{ height: '100%' }}
+      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column' } }}
       aria-label={appointment.name}
       role="article"
     >
@@ -60,6 +120,50 @@ export function PatientCard({ appointment }: { appointment: AppointmentCard }) {
             lastReadingTime={parseTime(appointment.lastDialysisIntervalTimestamp)}
           />
         </div>
+      )}
+      {actions.length > 0 && (
+        <Flex
+          gap={8}
+          wrap
+          align="center"
+          style={{ marginTop: 'auto', paddingTop: 12 }}
+          data-testid="card-actions"
+          role="group"
+          aria-label={`Actions for ${appointment.name}`}
+        >
+          {icons.map((action) => (
+            <IconAction
+              key={action.key}
+              action={action}
+              icon={
+                action.key === 'dialysis' ? (
+                  state === 'waiting' ? (
+                    <LoginOutlined />
+                  ) : (
+                    <HeartOutlined />
+                  )
+                ) : (
+                  ICONS[action.key]
+                )
+              }
+            />
+          ))}
+          {edit?.to && (
+            <LinkButton to={edit.to} data-action="edit" style={{ height: 40 }}>
+              {edit.label}
+            </LinkButton>
+          )}
+          {sessions && onViewSessions && (
+            <Button
+              style={{ height: 40 }}
+              icon={<HistoryOutlined />}
+              data-action="sessions"
+              onClick={() => onViewSessions(appointment)}
+            >
+              {sessions.label}
+            </Button>
+          )}
+        </Flex>
       )}
     </Card>
   );

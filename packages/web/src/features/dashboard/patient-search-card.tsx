@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, FileTextOutlined, IdcardOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, FileTextOutlined, HistoryOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { patientRoutePath } from '../../app/patient-menu.ts';
@@ -12,9 +12,11 @@ import type { PatientSearchItem } from './patient-search-query.ts';
 export function PatientSearchCard({
   patient,
   showCentre,
+  onViewSessions,
 }: {
   patient: PatientSearchItem;
   showCentre: boolean;
+  onViewSessions?: (patient: { patientID: number; name: string }) => void;
 }) {
   const info = patientRoutePath('patientInformation', patient.id);
   const record = patientRoutePath('patientRecord', patient.id);
@@ -52,7 +54,7 @@ export function PatientSearchCard({
           )}
         </Flex>
       </Flex>
-      {(info || record) && (
+      {(info || record || onViewSessions) && (
         <Flex gap={8} wrap style={{ marginTop: 12 }}>
           {info && (
             <Link to={info}>
@@ -67,6 +69,16 @@ export function PatientSearchCard({
                 Patient Record
               </Button>
             </Link>
+          )}
+          {onViewSessions && (
+            <Button
+              size="small"
+              icon={<HistoryOutlined />}
+              data-action="sessions"
+              onClick={() => onViewSessions({ patientID: patient.id, name: patient.name })}
+            >
+              View Dialysis Sessions
+            </Button>
           )}
         </Flex>
       )}

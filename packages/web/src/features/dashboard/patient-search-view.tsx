@@ -19,12 +19,15 @@ export function PatientSearchView({
   search,
   page,
   onPage,
+  onViewSessions,
 }: {
   mode: Exclude<SearchMode, 'daily'>;
   clinicID: number;
   search: string;
   page: number;
   onPage: (page: number) => void;
+  /** The manage variant: View Dialysis Sessions on each card. */
+  onViewSessions?: (patient: { patientID: number; name: string }) => void;
 }) {
   const { message } = App.useApp();
   const query = usePatientSearch({ mode, clinicID, search, page });
@@ -71,7 +74,11 @@ export function PatientSearchView({
         <Row gutter={[12, 12]}>
           {data.result.map((patient) => (
             <Col key={patient.id} xs={24} sm={12} lg={8} xxl={6}>
-              <PatientSearchCard patient={patient} showCentre={mode === 'all'} />
+              <PatientSearchCard
+                patient={patient}
+                showCentre={mode === 'all'}
+                onViewSessions={onViewSessions}
+              />
             </Col>
           ))}
         </Row>

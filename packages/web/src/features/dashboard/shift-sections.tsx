@@ -1,7 +1,8 @@
 import { SHIFT_LABELS, type Shift } from '@dialysis/domain';
 import { Badge, Col, Collapse, Empty, Flex, Row } from 'antd';
 import { useState } from 'react';
-import type { AppointmentCard } from '../../api/types.ts';
+import type { DashboardVariant } from './card-actions.ts';
+import type { DashboardAppointment } from './dashboard-query.ts';
 import { PatientCard } from './patient-card.tsx';
 
 /**
@@ -13,11 +14,15 @@ export function ShiftSections({
   shown,
   expanded,
   highlighted,
+  variant,
+  onViewSessions,
 }: {
-  groups: Record<Shift, AppointmentCard[]>;
+  groups: Record<Shift, DashboardAppointment[]>;
   shown: Shift[];
   expanded: Shift[];
   highlighted: Shift | null;
+  variant: DashboardVariant;
+  onViewSessions?: (appointment: DashboardAppointment) => void;
 }) {
   const [open, setOpen] = useState<Shift[]>(expanded);
   return (
@@ -51,7 +56,11 @@ export function ShiftSections({
                       <Row gutter={[12, 12]}>
                         {items.map((appointment) => (
                           <Col key={appointment.id} xs={24} sm={12} lg={8} xxl={6}>
-                            <PatientCard appointment={appointment} />
+                            <PatientCard
+                              appointment={appointment}
+                              variant={variant}
+                              onViewSessions={onViewSessions}
+                            />
                           </Col>
                         ))}
                       </Row>

@@ -1,6 +1,10 @@
-import { Spin } from 'antd';
+import { DashboardPage } from '../dashboard/dashboard-page.tsx';
 
-// Being built this session (issue 5); replaced by the page itself before the session ends.
+/**
+ * The manage variant of the dashboard (spec 000 section 2), opened from the Manage home's Dialysis Session
+ * tile: the same dashboard, with View Dialysis Sessions on each card (the patient's sessions in the user's
+ * centres).
+ */
 export function ManageDialysisPage() {
-  return <Spin />;
+  return <DashboardPage variant="manage" />;
 }

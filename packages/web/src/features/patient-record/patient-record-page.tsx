@@ -8,6 +8,7 @@ import { AdministeredMedicationPanel } from './panels/administered-medication-pa
 import { ClinicalNotesPanel } from './panels/clinical-notes-panel.tsx';
 import { CurrentMedicationPanel } from './panels/current-medication-panel.tsx';
 import { DialysisOrderPanel } from './panels/dialysis-order-panel.tsx';
+import { DialysisSessionsPanel } from './panels/dialysis-sessions-panel.tsx';
 import { HospitalEntriesPanel } from './panels/hospital-entries-panel.tsx';
 import { MedicalMilestonePanel } from './panels/medical-milestone-panel.tsx';
 import { usePatientHeader } from './queries.ts';
@@ -52,6 +53,7 @@ export function PatientRecordPage() {
         </Descriptions>
       </Flex>
       <DialysisOrderPanel patientID={p.id} />
+      <DialysisSessionsPanel patientID={p.id} />
       <div id="labreport" />
       <CurrentMedicationPanel patientID={p.id} />
       <MedicalMilestonePanel patientID={p.id} />

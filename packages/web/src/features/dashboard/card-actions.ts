@@ -1,0 +1,104 @@
+import { cardState, type DialysisCardFields, editAction, type Group } from '@dialysis/domain';
+import { isRegistered, ROUTE_PATHS, type RouteName } from '../../app/routes.ts';
+
+/** Where the dashboard variant is shown: the daily dashboard (/) or the Manage home's dialysis session tile. */
+export type DashboardVariant = 'daily' | 'manage';
+
+export type CardActionKey = 'info' | 'dialysis' | 'record' | 'incidentReport' | 'edit' | 'sessions';
+
+export interface CardAction {
+  key: CardActionKey;
+  /** The visible text (edit, sessions) or the tooltip and accessible name (icon actions). */
+  label: string;
+  /** The link; absent for View Dialysis Sessions, which opens a dialog on the card. */
+  to?: string;
+}
+
+/** What a card needs to decide its actions. `dialysis` is the nested session of the appointment, if any. */
+export interface CardActionInput {
+  appointmentID: number;
+  patientID: number;
+  dialysisID: number | null;
+  dialysisStartTime: string | null;
+  dialysisEndTime: string | null;
+  dialysis: DialysisCardFields | null;
+}
+
+function fill(name: RouteName, params: Record<string, number>, registered: (n: RouteName) => boolean) {
+  if (!registered(name)) return null;
+  return Object.entries(params).reduce<string>(
+    (path, [key, value]) => path.replace(`:${key}`, String(value)),
+    ROUTE_PATHS[name],
+  );
+}
+
+/**
+ * The actions of one dashboard card (spec 000 sections 2 and 4), in display order:
+ * - Patient Info, always;
+ * - Dialysis: waiting -> 'Check In' (check-in of this appointment); running -> 'Dialysis Session' (the intra
+ *   page); ended -> none (Patient Record is beside it). A Doctor has no session actions: the record link takes
+ *   the dialysis link's place;
+ * - Patient Record;
+ * - Patient Incident Report, once that screen is registered (looked up by name, so it stays hidden until then);
+ * - the edit button by the completeness rule (editAction): 'Update Check In' -> check-in edit; 'Update Check Out'
+ *   -> the intra page while the session runs (its check-out flow lives there), check-out edit once ended;
+ * - View Dialysis Sessions on the manage variant only.
+ * Links to unregistered screens are left out. View Invoice / Create Invoice belong to the accounting issue.
+ */
+export function cardActions(
+  input: CardActionInput,
+  group: Group | undefined,
+  variant: DashboardVariant,
+  registered: (name: RouteName) => boolean = isRegistered,
+): CardAction[] {
+  const id = input.patientID;
+  const session = input.dialysis ?? {
+    startTime: input.dialysisStartTime,
+    endTime: input.dialysisEndTime,
+  };
+  const state = cardState(session);
+  const doctor = group === 'Doctor';
+  const actions: CardAction[] = [];
+  const add = (key: CardActionKey, label: string, to: string | null) => {
+    if (to) actions.push({ key, label, to });
+  };
+
+  add('info', 'Patient Info', fill('patientInformation', { id }, registered));
+  if (!doctor) {
+    if (state === 'waiting')
+      add(
+        'dialysis',
+        'Check In',
+        fill('patientDialysisCheckIn', { id, appointmentId: input.appointmentID }, registered),
+      );
+    else if (state === 'checked-in' && input.dialysisID !== null)
+      add(
+        'dialysis',
+        'Dialysis Session',
+        fill('patientDialysis', { id, dialysisId: input.dialysisID }, registered),
+      );
+  }
+  add('record', 'Patient Record', fill('patientRecord', { id }, registered));
+  if (Object.hasOwn(ROUTE_PATHS, 'patientIncidentReport'))
+    add(
+      'incidentReport',
+      'Patient Incident Report',
+      fill('patientIncidentReport' as RouteName, { id }, registered),
+    );
+  if (!doctor && input.dialysisID !== null) {
+    const edit = editAction(session);
+    const dialysisId = input.dialysisID;
+    if (edit === 'Update Check In')
+      add('edit', edit, fill('patientDialysisCheckInEdit', { id, dialysisId }, registered));
+    else if (edit === 'Update Check Out')
+      add(
+        'edit',
+        edit,
+        state === 'checked-in'
+          ? fill('patientDialysis', { id, dialysisId }, registered)
+          : fill('patientDialysisCheckOutEdit', { id, dialysisId }, registered),
+      );
+  }
+  if (variant === 'manage') actions.push({ key: 'sessions', label: 'View Dialysis Sessions' });
+  return actions;
+}

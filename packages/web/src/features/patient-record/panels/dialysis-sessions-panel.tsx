@@ -1,0 +1,119 @@
+import { DATE_FORMAT, formatMinutes, isDurationAlert, sessionDurationMinutes } from '@dialysis/domain';
+import { Card, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../api/errors.ts';
+import { useAuth } from '../../../app/auth/auth-context.tsx';
+import { isRegistered, ROUTE_PATHS } from '../../../app/routes.ts';
+import {
+  type DialysisSessionRow,
+  SESSIONS_PAGE_SIZE,
+  useDialysisSessions,
+} from './dialysis-sessions-queries.ts';
+
+const LOAD_FAILED = 'Unable to retrieve Dialysis';
+
+const time = (value: string | null) => (value ? dayjs(value).format('HH:mm') : '');
+
+/** The session's page: the intra page while it runs, check-out edit once ended (null when not registered). */
+export function sessionLink(row: Pick<DialysisSessionRow, 'id' | 'patientID' | 'endTime'>): string | null {
+  const name = row.endTime ? 'patientDialysisCheckOutEdit' : 'patientDialysis';
+  if (!isRegistered(name)) return null;
+  return ROUTE_PATHS[name].replace(':id', String(row.patientID)).replace(':dialysisId', String(row.id));
+}
+
+/**
+ * A patient's dialysis sessions, newest first, 10 a page: date, start, end, duration (red at 180 minutes or
+ * less, or 255 or more), centre, machine, who started and ended it, how many readings, and a link to it. Only
+ * sessions of the user's centres (the server filters). One component for the patient record's panel and the
+ * manage dashboard's View Dialysis Sessions dialog.
+ */
+export function DialysisSessionsTable({ patientID }: { patientID: number }) {
+  const { user } = useAuth();
+  const [page, setPage] = useState(1);
+  const list = useDialysisSessions(patientID, page);
+  // A Doctor reads sessions on the record; the session pages are the nurses' (no session actions).
+  const links = user?.group !== 'Doctor';
+  return (
+    <Table<DialysisSessionRow>
+      rowKey="id"
+      size="small"
+      data-testid="dialysis-sessions"
+      scroll={{ x: 'max-content' }}
+      loading={list.isFetching}
+      dataSource={list.data?.result ?? []}
+      locale={list.isError ? { emptyText: errorText(list.error, LOAD_FAILED) } : undefined}
+      pagination={{
+        current: page,
+        pageSize: SESSIONS_PAGE_SIZE,
+        total: list.data?.count ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: setPage,
+      }}
+      columns={[
+        {
+          title: 'Date',
+          key: 'date',
+          render: (_, row) => (row.startTime ? dayjs(row.startTime).format(DATE_FORMAT) : ''),
+        },
+        { title: 'Start', key: 'start', render: (_, row) => time(row.startTime) },
+        {
+          title: 'End',
+          key: 'end',
+          render: (_, row) => (row.endTime ? time(row.endTime) : <Tag color="processing">In Progress</Tag>),
+        },
+        {
+          title: 'Duration',
+          key: 'duration',
+          render: (_, row) => {
+            const minutes = sessionDurationMinutes(
+              row.startTime ? new Date(row.startTime) : null,
+              row.endTime ? new Date(row.endTime) : null,
+            );
+            if (minutes === null) return '';
+            return (
+              <Typography.Text type={isDurationAlert(minutes) ? 'danger' : undefined}>
+                {formatMinutes(minutes)}
+              </Typography.Text>
+            );
+          },
+        },
+        { title: 'Centre', dataIndex: 'clinicName' },
+        { title: 'Machine', dataIndex: 'machineName' },
+        { title: 'Started By', dataIndex: 'startedByName' },
+        { title: 'Ended By', dataIndex: 'endedByName' },
+        { title: 'Readings', dataIndex: 'intervalCount', align: 'right' },
+        ...(links
+          ? [
+              {
+                title: 'Session',
+                key: 'open',
+                render: (_: unknown, row: DialysisSessionRow) => {
+                  const to = sessionLink(row);
+                  return to ? (
+                    <Link
+                      to={to}
+                      aria-label={`Open the session of ${dayjs(row.startTime).format(DATE_FORMAT)}`}
+                    >
+                      Open
+                    </Link>
+                  ) : null;
+                },
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** Dialysis Sessions panel of the patient record: where a past or running session is found. */
+export function DialysisSessionsPanel({ patientID }: { patientID: number }) {
+  return (
+    <Card id="dialysissessions" data-testid="dialysis-sessions-panel" title="Dialysis Sessions">
+      <DialysisSessionsTable patientID={patientID} />
+    </Card>
+  );
+}
