@@ -28,6 +28,10 @@ export const DIALYSIS_MESSAGES = {
   exceptionNotesRequired: 'Additional Notes are required when checking out with fewer than 8 readings.',
   notStarted: 'This dialysis session has not started.',
   alreadyEnded: 'This dialysis session has already been checked out.',
+  preDataLocked: 'Pre-dialysis data, machine, MSA and membrane use cannot be changed after check-out.',
+  postDataLocked: 'Post-dialysis data and the dialyser are entered at check-out.',
+  checkoutMode: 'Check-out mode must be SIMPLE or FULL.',
+  invalidTime: 'Invalid time.',
   directorOnly: 'Only a Medical Director may change a recorded reading.',
   checkedIn: 'Checked in.',
   updated: 'Dialysis updated.',
@@ -74,6 +78,8 @@ export const SESSION_NUMBER_FIELDS = {
   postDBP: 'integer',
   postHRT: 'integer',
   membraneUse: 'integer',
+  // Centimetres, a whole number (the column is an integer).
+  height: 'integer',
 } as const satisfies Record<string, SessionNumberKind>;
 
 export type SessionNumberField = keyof typeof SESSION_NUMBER_FIELDS;
@@ -149,14 +155,22 @@ export function parseSessionNumber(field: SessionNumberField, text: string): num
   const value = text.trim();
   switch (SESSION_NUMBER_FIELDS[field]) {
     case 'weight':
-      return value.startsWith('-') ? null : typedSignedWeightToGrams(value);
+      return value.startsWith('-') ? null : fitsColumn(typedSignedWeightToGrams(value));
     case 'signedWeight':
-      return typedSignedWeightToGrams(value);
-    case 'decimal':
-      return SIGNED_DECIMAL.test(value) ? Number(value) : null;
+      return fitsColumn(typedSignedWeightToGrams(value));
+    case 'decimal': {
+      const n = Number(value);
+      return SIGNED_DECIMAL.test(value) && Number.isFinite(n) ? n : null;
+    }
     case 'integer':
-      return WHOLE.test(value) ? Number(value) : null;
+      return WHOLE.test(value) ? fitsColumn(Number(value)) : null;
   }
+}
+
+/** Weights and whole numbers are stored in 32-bit integer columns: a longer number is not a reading. */
+const INT_COLUMN_MAX = 2_147_483_647;
+function fitsColumn(n: number | null): number | null {
+  return n !== null && Math.abs(n) <= INT_COLUMN_MAX ? n : null;
 }
 
 /** 'Required.' for a blank required field, 'Digits only' for one that breaks its rule, else null. */
@@ -302,8 +316,9 @@ export function storedReading(reading: IntervalReading, text: string): number | 
   const value = reading === 'cUF' ? normaliseCuf(text) : text.trim();
   if (!SIGNED_DECIMAL.test(value)) return null;
   const n = Number(value);
-  if (INTERVAL_LITRE_READINGS.includes(reading)) return Math.round(n * 1000);
-  if (INTERVAL_INTEGER_READINGS.includes(reading)) return Math.round(n);
+  if (!Number.isFinite(n)) return null;
+  if (INTERVAL_LITRE_READINGS.includes(reading)) return fitsColumn(Math.round(n * 1000));
+  if (INTERVAL_INTEGER_READINGS.includes(reading)) return fitsColumn(Math.round(n));
   return n;
 }
 

@@ -4,6 +4,7 @@ import {
   clinic,
   dialysis,
   dialysisInterval,
+  dialysisOrder,
   drug,
   machine,
   machineStatus,
@@ -198,6 +199,19 @@ export function makeBuilders(db: Db) {
     );
   }
 
+  /** A dialysis order of a patient (the order in force when it is the latest by dOrder). */
+  async function aDialysisOrder(
+    p: { id: number },
+    over: Partial<typeof dialysisOrder.$inferInsert> = {},
+  ): Promise<typeof dialysisOrder.$inferSelect> {
+    return one(
+      await db
+        .insert(dialysisOrder)
+        .values({ patientID: p.id, dOrder: '2030-01-01', dryWeight: 60000, MSA: 1.8, ...over })
+        .returning(),
+    );
+  }
+
   /** A centre with one patient booked on `date`, and optionally a session in the given state. */
   async function aBookedPatient(
     centre: { id: number },
@@ -222,6 +236,7 @@ export function makeBuilders(db: Db) {
     anAppointment,
     aDialysis,
     anInterval,
+    aDialysisOrder,
     aBookedPatient,
   };
 }

@@ -1,15 +1,31 @@
+import type { Filter, Pagination } from '../../db/list.ts';
 import { guard, guardSubscription } from '../../graphql/guard.ts';
-import {
-  type CreateDialysisIntervalInput,
-  submitDialysisInterval,
-  subscribeDialysis,
-  subscribeIntervals,
-} from './service.ts';
+import { type StartDialysisInput, startDialysis } from './check-in.ts';
+import { subscribeDialysis, subscribeIntervals } from './events.ts';
+import { type CreateDialysisIntervalInput, submitDialysisInterval } from './service.ts';
+import { getDialysis, listDialysis, listDialysisInterval, listSessionMachines } from './session-reads.ts';
 
 type ClinicArgs = { clinicID: number };
+type ListArgs = { filter: Filter; pagination?: Pagination | null };
 
 export const resolvers = {
+  Query: {
+    getDialysis: guard('dialysis:read', (args: { patientID: number; id: number }, ctx) =>
+      getDialysis(ctx, args),
+    ),
+    listDialysis: guard('dialysis:read', (args: ListArgs, ctx) => listDialysis(ctx, args)),
+    listDialysisInterval: guard('dialysis:read', (args: ListArgs, ctx) => listDialysisInterval(ctx, args)),
+    listSessionMachines: guard('dialysis:read', (args: ClinicArgs, ctx) =>
+      listSessionMachines(ctx, args.clinicID),
+    ),
+  },
   Mutation: {
+    // redirectURL is the spec's invoicing hand-off: accepted and ignored until accounting is built.
+    startDialysis: guard(
+      'dialysis:write',
+      (args: { create: StartDialysisInput; appointmentID: number; redirectURL?: string | null }, ctx) =>
+        startDialysis(ctx, args.create, args.appointmentID),
+    ),
     submitDialysisInterval: guard(
       'dialysisInterval:submit',
       (args: { create: CreateDialysisIntervalInput }, ctx) => submitDialysisInterval(ctx, args.create),

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { filter, pipe } from 'graphql-yoga';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { dialysis, dialysisInterval } from '../../db/schema.ts';
@@ -95,24 +94,4 @@ export async function submitDialysisInterval(ctx: Context, create: CreateDialysi
   const result = { ...serialize(row), symptoms: row.symptoms ? JSON.stringify(row.symptoms) : null };
   ctx.pubsub.publish('onSubmitDialysisInterval', session.clinicID, result as DialysisIntervalPayload);
   return result;
-}
-
-export async function subscribeDialysis(
-  ctx: Context,
-  topic: 'onStartDialysis' | 'onCheckoutDialysis',
-  clinicID: number,
-) {
-  await ctx.access.assertClinic(clinicID);
-  return ctx.pubsub.subscribe(topic, clinicID);
-}
-
-/** Readings of a centre, or of one session of it (the intra page listens to its own session only). */
-export async function subscribeIntervals(ctx: Context, clinicID: number, dialysisID?: number | null) {
-  await ctx.access.assertClinic(clinicID);
-  const source = ctx.pubsub.subscribe('onSubmitDialysisInterval', clinicID);
-  if (dialysisID === null || dialysisID === undefined) return source;
-  return pipe(
-    source,
-    filter((event: DialysisIntervalPayload) => event.dialysisID === dialysisID),
-  );
 }

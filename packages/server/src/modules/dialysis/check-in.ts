@@ -1,0 +1,137 @@
+import { localDateAndHour, DIALYSIS_MESSAGES as M, nextSessionMonth } from '@dialysis/domain';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { appointment, clinic, dialysis, dialysisOrder, patient } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { publishSessionChange } from './events.ts';
+import { assertMachineForSession } from './machines.ts';
+import { PRE_FIELDS, parseSessionFields } from './session-input.ts';
+import { sessionById } from './session-reads.ts';
+
+export interface StartDialysisInput {
+  arriveTime?: string | null;
+  machineID?: number | null;
+  [field: string]: unknown;
+}
+
+/**
+ * Check-in: starts the session of one of today's appointments (spec 000 sections 2 and 5). In one
+ * transaction: the appointment row is locked (FOR UPDATE, as a cancel locks it, so a cancel and a
+ * check-in never both pass), then the machine's advisory lock is taken (two check-ins on one machine are
+ * serialised); the checks run under those locks and the session is inserted. redirectURL (the spec's
+ * invoicing hand-off) is accepted and ignored until accounting is built.
+ */
+export async function startDialysis(ctx: Context, create: StartDialysisInput, appointmentID: number) {
+  const viewer = ctx.access.user();
+  const values = parseSessionFields(create, PRE_FIELDS, { requireAll: true });
+  const machineID = values.machineID as number;
+  const now = ctx.clock.now();
+  // The user's centres are read (and memoised) before the transaction: on the embedded database a query
+  // outside the open transaction would wait for it.
+  await ctx.access.visibleClinicIds();
+
+  const started = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [booked] = await db
+      .select()
+      .from(appointment)
+      .where(and(eq(appointment.id, appointmentID), eq(appointment.deleted, 0)))
+      .for('update');
+    if (!booked) throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
+    await ctx.access.assertClinic(booked.clinicID);
+    const [place] = await db
+      .select({ timezone: clinic.timezone, patientDeleted: patient.deleted })
+      .from(clinic)
+      .innerJoin(patient, eq(patient.id, booked.patientID))
+      .where(eq(clinic.id, booked.clinicID))
+      .limit(1);
+    if (place?.patientDeleted !== 0) throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
+    if (booked.date !== localDateAndHour(now, place.timezone).date) {
+      throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
+    }
+
+    const [existing] = await db
+      .select({ id: dialysis.id, startTime: dialysis.startTime })
+      .from(dialysis)
+      .where(and(eq(dialysis.appointmentID, booked.id), eq(dialysis.deleted, 0)))
+      .limit(1);
+    if (existing?.startTime) throw appError('CONFLICT', M.alreadyStarted);
+
+    const [order] = await db
+      .select({ id: dialysisOrder.id })
+      .from(dialysisOrder)
+      .where(and(eq(dialysisOrder.patientID, booked.patientID), eq(dialysisOrder.deleted, 0)))
+      .orderBy(desc(dialysisOrder.dOrder), desc(dialysisOrder.id))
+      .limit(1);
+    if (!order) throw appError('NO_DIALYSIS_ORDER', M.noOrder);
+
+    await assertMachineForSession(db, {
+      machineID,
+      clinicID: booked.clinicID,
+      now,
+      exceptDialysisID: existing?.id,
+    });
+
+    const [previous] = await db
+      .select({ startTime: dialysis.startTime, sessionMonth: dialysis.sessionMonth })
+      .from(dialysis)
+      .where(
+        and(eq(dialysis.patientID, booked.patientID), eq(dialysis.deleted, 0), isNotNull(dialysis.startTime)),
+      )
+      .orderBy(desc(dialysis.startTime), desc(dialysis.id))
+      .limit(1);
+    const sessionMonth = nextSessionMonth(
+      previous?.startTime ? { startTime: previous.startTime, sessionMonth: previous.sessionMonth } : null,
+      now,
+      place.timezone,
+    );
+
+    const columns = {
+      ...values,
+      arriveTime: values.arriveTime ?? now,
+      startTime: now,
+      startedBy: viewer.accountID,
+      dialysisOrderID: order.id,
+      sessionMonth,
+      lastUpdatedBy: viewer.accountID,
+      updatedOn: now,
+    };
+    // A session row made when the patient arrived (not started) is started in place.
+    const [row] = existing
+      ? await db
+          .update(dialysis)
+          .set({ ...columns, version: 1 })
+          .where(eq(dialysis.id, existing.id))
+          .returning()
+      : await db
+          .insert(dialysis)
+          .values({
+            ...columns,
+            patientID: booked.patientID,
+            clinicID: booked.clinicID,
+            appointmentID: booked.id,
+            version: 1,
+            createdOn: now,
+          })
+          .returning();
+    if (!row) throw new Error('dialysis not started');
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'startDialysis',
+        entity: 'dialysis',
+        entityID: row.id,
+        clinicID: row.clinicID,
+        detail: { patientID: row.patientID, appointmentID: booked.id, machineID, sessionMonth },
+      },
+    );
+    return { row, booked };
+  });
+
+  await publishSessionChange(ctx, 'onStartDialysis', started.row, started.booked);
+  const answer = await sessionById(ctx.db, started.row.id);
+  if (!answer) throw new Error('dialysis not found after start');
+  return answer;
+}

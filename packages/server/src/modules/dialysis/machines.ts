@@ -1,0 +1,65 @@
+import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dialysis, machine } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { invalid } from '../common/manage-input.ts';
+import { auditExpiredOf } from '../machines/availability.ts';
+
+/**
+ * The machine rules of a session: a machine the check-in form may use is the session centre's, live,
+ * AVAILABLE, without an expired audit, and not used by another session in progress.
+ */
+
+/** SQL: a session in progress (started, not ended, live) uses the machine of the current row. */
+export const machineInUseSql = sql<boolean>`exists (
+  select 1 from dialysis d
+  where d.machine_id = "machine"."id" and d.deleted = 0 and d.end_time is null and d.start_time is not null
+)`;
+
+/**
+ * Serialises every check-in and machine change on one machine across instances (a transaction-level
+ * advisory lock, released at commit or rollback), so two sessions can never both take a free machine.
+ */
+export async function lockMachine(db: Db, machineID: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('dialysis-machine'), ${machineID}::int)`);
+}
+
+/**
+ * Under the machine's lock: 'MachineStatus expired. Or Machine not AVAILABLE' (BAD_USER_INPUT, field
+ * machineID) for a machine that is not usable in the centre, 'Machine already in use in another
+ * appointment.' (CONFLICT) when another session in progress uses it.
+ */
+export async function assertMachineForSession(
+  db: Db,
+  input: { machineID: number; clinicID: number; now: Date; exceptDialysisID?: number },
+): Promise<void> {
+  await lockMachine(db, input.machineID);
+  const [usable] = await db
+    .select({ expired: auditExpiredOf(input.now) })
+    .from(machine)
+    .where(
+      and(
+        eq(machine.id, input.machineID),
+        eq(machine.clinicID, input.clinicID),
+        eq(machine.deleted, 0),
+        eq(machine.status, 'AVAILABLE'),
+      ),
+    )
+    .limit(1);
+  if (!usable || usable.expired) throw invalid('machineID', M.machineUnusable);
+  const [other] = await db
+    .select({ id: dialysis.id })
+    .from(dialysis)
+    .where(
+      and(
+        eq(dialysis.machineID, input.machineID),
+        eq(dialysis.deleted, 0),
+        isNull(dialysis.endTime),
+        isNotNull(dialysis.startTime),
+        input.exceptDialysisID === undefined ? undefined : ne(dialysis.id, input.exceptDialysisID),
+      ),
+    )
+    .limit(1);
+  if (other) throw appError('CONFLICT', M.machineInUse);
+}

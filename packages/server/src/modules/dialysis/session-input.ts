@@ -1,0 +1,125 @@
+import {
+  CHECK_IN_REQUIRED,
+  DIALYSIS_MESSAGES as M,
+  parseSessionNumber,
+  SESSION_NUMBER_FIELDS,
+  type SessionNumberField,
+} from '@dialysis/domain';
+import type { dialysis } from '../../db/schema.ts';
+import { invalid } from '../common/manage-input.ts';
+
+/**
+ * The session form's fields as typed (numbers as text) -> column values, with the domain's rules and the
+ * form's messages ('Required.', 'Digits only', with extensions.field). One parser for check-in, edits and
+ * check-out, so a hand-made request gets the answer the form would give.
+ */
+
+type DialysisRow = typeof dialysis.$inferSelect;
+
+/** Free-text fields of the form. */
+const TEXT_FIELDS = ['preRenalin', 'postRenalin', 'dialyser', 'notes'] as const;
+/** ISO instants. */
+const TIME_FIELDS = ['arriveTime', 'dischargeTime'] as const;
+
+export const PRE_FIELDS = [
+  'arriveTime',
+  'preWeight',
+  'lastWeight',
+  'dryWeight',
+  'height',
+  'preTemp',
+  'preEdema',
+  'preSBP',
+  'preDBP',
+  'preHRT',
+  'preRenalin',
+  'ufTargetStart',
+  'machineID',
+  'dialyser',
+  'MSA',
+  'membraneUse',
+] as const;
+
+export const POST_FORM_FIELDS = [
+  'postWeight',
+  'postTemp',
+  'postEdema',
+  'postSBP',
+  'postDBP',
+  'postHRT',
+  'postRenalin',
+  'KTVonline',
+] as const;
+
+export type SessionField =
+  | (typeof PRE_FIELDS)[number]
+  | (typeof POST_FORM_FIELDS)[number]
+  | 'dischargeTime'
+  | 'notes';
+
+/** Column values a form produced (only the fields it carried). */
+export type SessionValues = Partial<Pick<DialysisRow, SessionField>>;
+
+const REQUIRED: ReadonlySet<string> = new Set(CHECK_IN_REQUIRED);
+
+const isNumberField = (field: string): field is SessionNumberField => field in SESSION_NUMBER_FIELDS;
+
+function parseTime(field: string, text: string): Date | null {
+  const value = text.trim();
+  if (value === '') return null;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw invalid(field, M.invalidTime);
+  return at;
+}
+
+/**
+ * Parses the listed fields of `input`. A field that is absent (undefined or null) is left out, except that
+ * with `requireAll` every check-in field must be there. An empty text clears an optional field and answers
+ * 'Required.' for a required one (`required` decides which: the check-in list, unless told otherwise).
+ */
+export function parseSessionFields(
+  input: Record<string, unknown>,
+  fields: readonly SessionField[],
+  options: { requireAll?: boolean; required?: ReadonlySet<string> } = {},
+): SessionValues {
+  const required = options.required ?? REQUIRED;
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const raw = input[field];
+    if (raw === undefined || raw === null) {
+      if (options.requireAll && required.has(field)) throw invalid(field, M.required);
+      continue;
+    }
+    if (field === 'machineID') {
+      if (typeof raw !== 'number' || !Number.isInteger(raw)) throw invalid(field, M.required);
+      out[field] = raw;
+      continue;
+    }
+    const text = String(raw);
+    if (text.trim() === '') {
+      if (required.has(field)) throw invalid(field, M.required);
+      out[field] = null;
+      continue;
+    }
+    if ((TIME_FIELDS as readonly string[]).includes(field)) {
+      out[field] = parseTime(field, text);
+    } else if (isNumberField(field)) {
+      const value = parseSessionNumber(field, text);
+      if (value === null) throw invalid(field, M.digitsOnly);
+      out[field] = value;
+    } else if ((TEXT_FIELDS as readonly string[]).includes(field)) {
+      out[field] = text.trim();
+    }
+  }
+  return out as SessionValues;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a instanceof Date || b instanceof Date
+    ? (a as Date | null)?.getTime?.() === (b as Date | null)?.getTime?.()
+    : (a ?? null) === (b ?? null);
+
+/** The fields whose parsed value differs from the stored row (a form may resend unchanged, disabled fields). */
+export function changedFields(values: SessionValues, row: DialysisRow): SessionField[] {
+  return (Object.keys(values) as SessionField[]).filter((field) => !sameValue(values[field], row[field]));
+}

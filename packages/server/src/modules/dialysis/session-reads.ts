@@ -1,0 +1,237 @@
+import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import type { FieldFilter, Filter, ListSpec, Pagination } from '../../db/list.ts';
+import { runList } from '../../db/list.ts';
+import { clinic, dialysis, dialysisInterval, machine, staff } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { appError } from '../../errors.ts';
+import { auditExpiredOf } from '../machines/availability.ts';
+import { machineInUseSql } from './machines.ts';
+
+type DialysisRow = typeof dialysis.$inferSelect;
+type IntervalRow = typeof dialysisInterval.$inferSelect;
+type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
+
+const starter = alias(staff, 'starter');
+const ender = alias(staff, 'ender');
+const updater = alias(staff, 'updater');
+
+// startedBy, endedBy and lastUpdatedBy are text (older rows may hold a name); account ids join as text.
+const staffOf = (who: { accountID: AnyColumn }, column: AnyColumn) => sql`${who.accountID}::text = ${column}`;
+
+/** Readings recorded for the session of the current row (a correlated count: no query per session). */
+const intervalCountSql = sql<number>`(
+  select count(*)::int from dialysis_interval di where di.dialysis_id = "dialysis"."id" and di.deleted = 0
+)`.mapWith(Number);
+
+/** A session with its display names and reading count, as the API answers it. */
+function sessionSelect(db: Db) {
+  return db
+    .select({
+      row: dialysis,
+      machineName: machine.name,
+      startedByName: starter.name,
+      endedByName: ender.name,
+      lastUpdatedByName: updater.name,
+      clinicName: clinic.name,
+      intervalCount: intervalCountSql,
+    })
+    .from(dialysis)
+    .innerJoin(clinic, eq(clinic.id, dialysis.clinicID))
+    .leftJoin(machine, eq(machine.id, dialysis.machineID))
+    .leftJoin(starter, staffOf(starter, dialysis.startedBy))
+    .leftJoin(ender, staffOf(ender, dialysis.endedBy))
+    .leftJoin(updater, staffOf(updater, dialysis.lastUpdatedBy))
+    .$dynamic();
+}
+
+type SessionSelectRow = {
+  row: DialysisRow;
+  machineName: string | null;
+  startedByName: string | null;
+  endedByName: string | null;
+  lastUpdatedByName: string | null;
+  clinicName: string;
+  intervalCount: number;
+};
+
+export function sessionAnswer({ row, ...joined }: SessionSelectRow) {
+  return { ...serialize(row), ...joined, intervalCount: Number(joined.intervalCount) };
+}
+
+export type SessionAnswer = ReturnType<typeof sessionAnswer>;
+
+/** One live session as the API answers it (no scope check: callers check the centre). */
+export async function sessionById(db: Db, id: number): Promise<SessionAnswer | null> {
+  const [found] = await sessionSelect(db)
+    .where(and(eq(dialysis.id, id), eq(dialysis.deleted, 0)))
+    .limit(1);
+  return found ? sessionAnswer(found) : null;
+}
+
+/**
+ * A live session the user may act on, for the writes: NOT_FOUND 'Unable to retrieve Dialysis' when unknown
+ * or deleted, FORBIDDEN for a session of another centre.
+ */
+export async function sessionForWrite(ctx: Context, id: number): Promise<DialysisRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(dialysis)
+    .where(and(eq(dialysis.id, id), eq(dialysis.deleted, 0)))
+    .limit(1);
+  if (!row) throw appError('NOT_FOUND', M.retrieve);
+  await ctx.access.assertClinic(row.clinicID);
+  return row;
+}
+
+/**
+ * One session of a patient in the user's centres. Unknown, deleted, another patient's or another centre's
+ * session all answer alike: 'Unable to retrieve dialysis record' (NOT_FOUND).
+ */
+export async function getDialysis(ctx: Context, args: { patientID: number; id: number }) {
+  const visible = await ctx.access.visibleClinicIds();
+  const [found] = await sessionSelect(ctx.db)
+    .where(
+      and(
+        eq(dialysis.id, args.id),
+        eq(dialysis.patientID, args.patientID),
+        eq(dialysis.deleted, 0),
+        inArray(dialysis.clinicID, visible.length ? visible : [-1]),
+      ),
+    )
+    .limit(1);
+  if (!found) throw appError('NOT_FOUND', M.retrieveRecord);
+  await audit(ctx, {
+    action: 'getDialysis',
+    entity: 'dialysis',
+    entityID: found.row.id,
+    clinicID: found.row.clinicID,
+    detail: { patientID: found.row.patientID },
+  });
+  return sessionAnswer(found);
+}
+
+const sessionSpec: ListSpec = {
+  fields: {
+    id: dialysis.id,
+    patientID: dialysis.patientID,
+    clinicID: dialysis.clinicID,
+    startTime: dialysis.startTime,
+    deleted: dialysis.deleted,
+  },
+  // Newest first; sessions not started yet (no startTime) come first, as the newest.
+  defaultOrder: [sql`${dialysis.startTime} desc nulls first`],
+  tiebreaker: dialysis.id,
+  defaultLimit: 20,
+};
+
+/**
+ * A patient's sessions in the user's visible centres (the patient must be one of the user's centres:
+ * 'Invalid Patient' otherwise), newest first, with names and reading counts joined in SQL.
+ */
+export async function listDialysis(ctx: Context, input: ListInput) {
+  const p = await scopedPatient(ctx, listedPatientID(input.filter));
+  const scope = and(
+    eq(dialysis.patientID, p.id),
+    eq(dialysis.deleted, 0),
+    await ctx.access.clinicScope(dialysis.clinicID),
+  );
+  const list = await runList(
+    sessionSpec,
+    { ...input, scope },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        sessionSelect(ctx.db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(dialysis).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, { action: 'listDialysis', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  return { count: list.count, result: list.result.map(sessionAnswer) };
+}
+
+export function intervalAnswer(row: IntervalRow, staffName: string | null) {
+  return {
+    ...serialize(row),
+    symptoms: row.symptoms ? JSON.stringify(row.symptoms) : null,
+    staffName,
+  };
+}
+
+const intervalSpec: ListSpec = {
+  fields: {
+    id: dialysisInterval.id,
+    dialysisID: dialysisInterval.dialysisID,
+    timestamp: dialysisInterval.timestamp,
+    deleted: dialysisInterval.deleted,
+  },
+  defaultOrder: [desc(dialysisInterval.timestamp)],
+  tiebreaker: dialysisInterval.id,
+  defaultLimit: 100,
+};
+
+/** A session's readings, newest first, with the recording nurse's name. The session's centre is checked. */
+export async function listDialysisInterval(ctx: Context, input: ListInput) {
+  const field = input.filter?.dialysisID;
+  const dialysisID = field && !Array.isArray(field) ? (field as FieldFilter).eq : undefined;
+  if (typeof dialysisID !== 'number') throw appError('NOT_FOUND', M.retrieveInterval);
+  const [session] = await ctx.db
+    .select({ id: dialysis.id, clinicID: dialysis.clinicID, patientID: dialysis.patientID })
+    .from(dialysis)
+    .where(and(eq(dialysis.id, dialysisID), eq(dialysis.deleted, 0)))
+    .limit(1);
+  if (!session) throw appError('NOT_FOUND', M.retrieveInterval);
+  await ctx.access.assertClinic(session.clinicID);
+  const scope = and(eq(dialysisInterval.dialysisID, session.id), eq(dialysisInterval.deleted, 0));
+  const list = await runList(
+    intervalSpec,
+    { ...input, scope },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select({ row: dialysisInterval, staffName: staff.name })
+          .from(dialysisInterval)
+          .leftJoin(staff, sql`${staff.accountID}::text = ${dialysisInterval.staffAccountID}`)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) =>
+        (await ctx.db.select({ n: count() }).from(dialysisInterval).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, {
+    action: 'listDialysisInterval',
+    entity: 'dialysis',
+    entityID: session.id,
+    clinicID: session.clinicID,
+    detail: { patientID: session.patientID },
+  });
+  return { count: list.count, result: list.result.map((r) => intervalAnswer(r.row, r.staffName)) };
+}
+
+/** Machines the check-in form of a centre may offer, each marked when a session in progress uses it. */
+export async function listSessionMachines(ctx: Context, clinicID: number) {
+  await ctx.access.assertClinic(clinicID);
+  const rows = await ctx.db
+    .select({ id: machine.id, name: machine.name, serialNo: machine.serialNo, inUse: machineInUseSql })
+    .from(machine)
+    .where(
+      and(
+        eq(machine.clinicID, clinicID),
+        eq(machine.deleted, 0),
+        eq(machine.status, 'AVAILABLE'),
+        sql`not ${auditExpiredOf(ctx.clock.now())}`,
+      ),
+    )
+    .orderBy(asc(machine.name), asc(machine.id));
+  return rows.map((r) => ({ ...r, inUse: Boolean(r.inUse) }));
+}
