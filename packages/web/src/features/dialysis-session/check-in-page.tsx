@@ -1,6 +1,169 @@
-import { Spin } from 'antd';
+import { DIALYSIS_MESSAGES, DIALYSIS_ORDER_WRITERS } from '@dialysis/domain';
+import { Alert, App, Button, Flex, Form, Result, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { errorText } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useCentre } from '../../app/guards.tsx';
+import { pathOf } from '../../app/routes.ts';
+import { patientIdParam } from '../patient/queries.ts';
+import { NewDialysisOrderModal } from '../patient-record/panels/dialysis-order-panel-modal.tsx';
+import { useDialysisOrderInForce } from '../patient-record/panels/dialysis-order-panel-queries.ts';
+import { usePatientHeader } from '../patient-record/queries.ts';
+import { START_DIALYSIS, useSessionMachines } from './api.ts';
+import { SessionForm } from './session-form.tsx';
+import { useCheckInAppointment, useLastSession } from './session-form-queries.ts';
+import { CHECK_IN_FIELDS, inputOf, kgText, type SessionFormValues } from './session-form-values.ts';
+import { SessionHeader } from './session-header.tsx';
+import { SessionPageLayout } from './session-page-layout.tsx';
+import { isCode, sessionPath, useSessionSave } from './use-session-save.ts';
 
-// Being built this session (issue 5); replaced by the page itself before the session ends.
+const wholeNumber = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/**
+ * Check-in (spec 000 sections 2 and 4): the pre-dialysis form for an appointment of today. Without a dialysis
+ * order the 'No Dialysis Order' block stops check-in and offers New Order (for those who prescribe); the block
+ * goes once an order exists. Check In asks 'Are you sure?', starts the session and opens the intra page. An
+ * appointment already checked in goes to its intra page; an unknown one says 'Invalid Appointment.' and
+ * returns to the dashboard.
+ */
 export function CheckInPage() {
-  return <Spin />;
+  const params = useParams();
+  const patientID = patientIdParam(params.id);
+  const appointmentID = Number(params.appointmentId);
+  const centre = useCentre();
+  const { user } = useAuth();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SessionFormValues>();
+  const [adding, setAdding] = useState(false);
+  const { confirmSave } = useSessionSave(patientID);
+
+  const header = usePatientHeader(patientID);
+  const appointment = useCheckInAppointment(
+    patientID,
+    appointmentID,
+    header.data ? [centre.id, header.data.clinicID] : [],
+  );
+  const order = useDialysisOrderInForce(patientID);
+  const last = useLastSession(patientID);
+  const clinicID = appointment.data?.clinicID ?? null;
+  const machines = useSessionMachines(clinicID);
+
+  const invalid = header.isError || appointment.data === null;
+  useEffect(() => {
+    if (!invalid) return;
+    message.error(DIALYSIS_MESSAGES.invalidAppointment);
+    navigate(pathOf('dashboard'), { replace: true });
+  }, [invalid, message, navigate]);
+
+  // Prefill once: arrival now, the last session's post weight and height, the order's dry weight and MSA.
+  const initialValues = useMemo<SessionFormValues | undefined>(() => {
+    if (order.isPending || last.isPending) return undefined;
+    return {
+      arriveTime: new Date().toISOString(),
+      lastWeight: kgText(last.data?.postWeight),
+      height: wholeNumber(last.data?.height),
+      dryWeight: kgText(order.data?.dryWeight),
+      MSA: wholeNumber(order.data?.MSA),
+    };
+  }, [order.isPending, order.data, last.isPending, last.data]);
+
+  // An order created on this page fills dry weight and MSA if the nurse has not typed them.
+  const orderSeen = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (!initialValues || order.data === undefined) return;
+    const id = order.data?.id ?? null;
+    if (orderSeen.current === undefined) {
+      orderSeen.current = id;
+      return;
+    }
+    if (orderSeen.current === id || !order.data) return;
+    orderSeen.current = id;
+    const fill: SessionFormValues = {};
+    if (!form.getFieldValue('dryWeight')) fill.dryWeight = kgText(order.data.dryWeight);
+    if (!form.getFieldValue('MSA')) fill.MSA = wholeNumber(order.data.MSA);
+    form.setFieldsValue(fill);
+  }, [initialValues, order.data, form]);
+
+  if (appointment.data?.dialysisID) {
+    return <Navigate to={sessionPath('patientDialysis', patientID, appointment.data.dialysisID)} replace />;
+  }
+  if (appointment.isError) {
+    return (
+      <Result
+        status="warning"
+        title={errorText(appointment.error, 'Unable to retrieve Appointments')}
+        extra={<Button onClick={() => appointment.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (!appointment.data || !initialValues || !header.data) {
+    return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  }
+
+  const noOrder = order.data === null;
+  const canPrescribe = user !== null && DIALYSIS_ORDER_WRITERS.includes(user.group);
+
+  const checkIn = async () => {
+    await form.validateFields();
+    confirmSave(
+      () =>
+        request(START_DIALYSIS, {
+          create: inputOf(form.getFieldsValue(true), CHECK_IN_FIELDS),
+          appointmentID,
+        }).then((data) => data.startDialysis),
+      {
+        done: DIALYSIS_MESSAGES.checkedIn,
+        failed: DIALYSIS_MESSAGES.update,
+        onDone: (started) => navigate(sessionPath('patientDialysis', patientID, started.id)),
+        onError: (error) => {
+          if (isCode(error, 'INVALID_APPOINTMENT')) {
+            message.error(errorText(error, DIALYSIS_MESSAGES.invalidAppointment));
+            navigate(pathOf('dashboard'));
+            return true;
+          }
+          if (isCode(error, 'NO_DIALYSIS_ORDER')) void order.refetch();
+          // 'Dialysis already started.': the appointment now has its session; reloading opens it.
+          if (isCode(error, 'CONFLICT')) void appointment.refetch();
+          return false;
+        },
+      },
+    );
+  };
+
+  return (
+    <SessionPageLayout patientID={patientID} clinicID={appointment.data.clinicID}>
+      <SessionHeader page="checkin" patientID={patientID} />
+      {noOrder && (
+        <Alert
+          type="error"
+          showIcon
+          title={DIALYSIS_MESSAGES.noOrder}
+          data-testid="no-dialysis-order"
+          action={
+            canPrescribe ? (
+              <Button type="primary" onClick={() => setAdding(true)}>
+                New Order
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <SessionForm form={form} mode="checkin" machines={machines.data} initialValues={initialValues}>
+        <Flex justify="flex-end">
+          <Button
+            type="primary"
+            size="large"
+            disabled={noOrder || order.isPending}
+            onClick={() => checkIn().catch(() => undefined)}
+          >
+            Check In
+          </Button>
+        </Flex>
+      </SessionForm>
+      <NewDialysisOrderModal patientID={patientID} open={adding} onClose={() => setAdding(false)} />
+    </SessionPageLayout>
+  );
 }

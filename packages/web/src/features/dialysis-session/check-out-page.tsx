@@ -1,6 +1,184 @@
-import { Spin } from 'antd';
+import { DIALYSIS_MESSAGES, sessionDurationMinutes } from '@dialysis/domain';
+import { Alert, Button, Flex, Form, Input, Result, Spin } from 'antd';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { errorText } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { pathOf } from '../../app/routes.ts';
+import { patientIdParam } from '../patient/queries.ts';
+import { CHECKOUT_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
+import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
+import { CheckOutOrderModal } from './check-out-order-modal.tsx';
+import { SessionConflictAlert, SessionForm } from './session-form.tsx';
+import {
+  changedInput,
+  checkoutInput,
+  derivedGrams,
+  FULL_CHECKOUT_FIELDS,
+  POST_TEXT_FIELDS,
+  PRE_FIELDS,
+  type SessionFormValues,
+  SIMPLE_CHECKOUT_FIELDS,
+  valuesFromDialysis,
+} from './session-form-values.ts';
+import { SessionHeader } from './session-header.tsx';
+import { SessionPageLayout } from './session-page-layout.tsx';
+import { sessionPath, useLoadedSession, useSessionSave } from './use-session-save.ts';
 
-// Being built this session (issue 5); replaced by the page itself before the session ends.
+/** The navigation state the intra page's Check Out sends (spec 000 section 2). */
+export interface CheckoutState {
+  checkoutException: boolean;
+}
+
+/** The exception flag of the navigation state, or null when the page was opened without it. */
+export function checkoutExceptionOf(state: unknown): boolean | null {
+  if (typeof state !== 'object' || state === null || !('checkoutException' in state)) return null;
+  const flag = (state as { checkoutException: unknown }).checkoutException;
+  return typeof flag === 'boolean' ? flag : null;
+}
+
+interface CheckoutAnswer {
+  invoiceURL?: string | null;
+  qbMessage?: string | null;
+}
+
+/**
+ * Check-out (spec 000 sections 2 and 4): opened from the intra page with the exception flag in the navigation
+ * state (without it, back to the intra page). Post-dialysis form under the pre data, the accuracy warning,
+ * Additional Notes (required with the exception flag), the order in force in a modal, and Check Out with its
+ * confirmation: the full check-out goes to the patient record, the simple one to the dashboard. A session
+ * already checked out opens check-out edit.
+ */
 export function CheckOutPage() {
-  return <Spin />;
+  const params = useParams();
+  const patientID = patientIdParam(params.id);
+  const dialysisID = Number(params.dialysisId);
+  const location = useLocation();
+  const exception = checkoutExceptionOf(location.state);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SessionFormValues>();
+  const dialysis = useDialysis(patientID, dialysisID);
+  const { save, conflict, clearConflict } = useSessionSave(patientID);
+  const { loaded, loadLatest, reloading } = useLoadedSession(dialysis, form, clearConflict);
+  const machines = useSessionMachines(loaded?.clinicID ?? null);
+  const [showOrder, setShowOrder] = useState(false);
+  const [confirm, setConfirm] = useState<{
+    offTarget: number | null;
+    minutes: number | null;
+    preChanged: boolean;
+  } | null>(null);
+  const [saving, setSaving] = useState<CheckoutMode | null>(null);
+
+  if (exception === null)
+    return <Navigate to={sessionPath('patientDialysis', patientID, dialysisID)} replace />;
+  if (dialysis.isError && !loaded) {
+    return (
+      <Result
+        status="warning"
+        title={errorText(dialysis.error, DIALYSIS_MESSAGES.retrieve)}
+        extra={<Button onClick={() => navigate(pathOf('dashboard'))}>Back to Dashboard</Button>}
+      />
+    );
+  }
+  if (!loaded) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (loaded.endTime) {
+    return <Navigate to={sessionPath('patientDialysisCheckOutEdit', patientID, loaded.id)} replace />;
+  }
+  if (!loaded.startTime)
+    return <Navigate to={sessionPath('patientDialysis', patientID, loaded.id)} replace />;
+
+  const initial = valuesFromDialysis(loaded);
+
+  const openConfirm = async () => {
+    await form.validateFields([...POST_TEXT_FIELDS, 'notes']);
+    const current = form.getFieldsValue(true);
+    setConfirm({
+      offTarget: derivedGrams(current).offTarget,
+      minutes: sessionDurationMinutes(new Date(loaded.startTime as string), new Date()),
+      preChanged: Object.keys(changedInput(initial, current, PRE_FIELDS)).length > 0,
+    });
+  };
+
+  const checkout = async (mode: CheckoutMode) => {
+    if (mode === 'FULL') {
+      try {
+        await form.validateFields();
+      } catch {
+        setConfirm(null);
+        return;
+      }
+    }
+    const current = form.getFieldsValue(true);
+    const fields = mode === 'FULL' ? FULL_CHECKOUT_FIELDS : SIMPLE_CHECKOUT_FIELDS;
+    setSaving(mode);
+    const ok = await save(
+      () =>
+        request(CHECKOUT_DIALYSIS, {
+          checkout: {
+            ...checkoutInput(initial, current, fields),
+            id: loaded.id,
+            version: loaded.version,
+            mode,
+          },
+        }).then((data) => JSON.parse(data.checkoutDialysis) as CheckoutAnswer),
+      {
+        done: DIALYSIS_MESSAGES.checkedOut,
+        failed: DIALYSIS_MESSAGES.checkout,
+        onDone: (answer) => {
+          if (answer.invoiceURL) window.open(answer.invoiceURL, '_blank', 'noopener');
+          navigate(mode === 'FULL' ? sessionPath('patientRecord', patientID) : pathOf('dashboard'));
+        },
+      },
+    );
+    setSaving(null);
+    if (!ok) setConfirm(null);
+  };
+
+  return (
+    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
+      <SessionHeader
+        page="checkout"
+        patientID={patientID}
+        extra={<Button onClick={() => setShowOrder(true)}>Dialysis Order</Button>}
+      />
+      <Alert type="warning" showIcon title={DIALYSIS_MESSAGES.postDataWarning} />
+      {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
+      <SessionForm
+        form={form}
+        mode="checkout"
+        machines={machines.data}
+        initialValues={initial}
+        currentMachine={loaded.machineID === null ? null : { id: loaded.machineID, name: loaded.machineName }}
+        startTime={loaded.startTime}
+        endTime={loaded.endTime}
+      >
+        <Form.Item
+          name="notes"
+          label="Additional Notes"
+          required={exception}
+          rules={[{ required: exception, whitespace: true, message: DIALYSIS_MESSAGES.required }]}
+          extra={exception ? DIALYSIS_MESSAGES.exceptionNotesRequired : undefined}
+        >
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+        <Flex justify="flex-end">
+          <Button type="primary" size="large" onClick={() => openConfirm().catch(() => undefined)}>
+            Check Out
+          </Button>
+        </Flex>
+      </SessionForm>
+      <CheckOutConfirmModal
+        open={confirm !== null}
+        offTargetGrams={confirm?.offTarget ?? null}
+        durationMinutes={confirm?.minutes ?? null}
+        readings={loaded.intervalCount}
+        exception={exception}
+        preChanged={confirm?.preChanged ?? false}
+        saving={saving}
+        onCheckout={(mode) => void checkout(mode)}
+        onCancel={() => setConfirm(null)}
+      />
+      <CheckOutOrderModal patientID={patientID} open={showOrder} onClose={() => setShowOrder(false)} />
+    </SessionPageLayout>
+  );
 }

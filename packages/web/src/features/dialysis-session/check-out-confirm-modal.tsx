@@ -1,0 +1,91 @@
+import { isDurationAlert, isOffTargetAlert } from '@dialysis/domain';
+import { Alert, Button, Descriptions, Flex, Modal, Typography } from 'antd';
+import { kgLabel } from './session-form-values.ts';
+
+export type CheckoutMode = 'SIMPLE' | 'FULL';
+
+/**
+ * The Check Out confirmation (spec 000 sections 2 and 4): a summary, then the two check-outs. "Check Out" is
+ * the full one (all pre and post data and the notes, then the patient record); "Check Out & Back to
+ * Dashboard" the simple one (post data and notes, ended now, then the dashboard). The simple one is offered
+ * only when no pre-dialysis value was changed on this page, since it does not send them.
+ */
+export function CheckOutConfirmModal({
+  open,
+  offTargetGrams,
+  durationMinutes,
+  readings,
+  exception,
+  preChanged,
+  saving,
+  onCheckout,
+  onCancel,
+}: {
+  open: boolean;
+  offTargetGrams: number | null;
+  durationMinutes: number | null;
+  readings: number;
+  exception: boolean;
+  preChanged: boolean;
+  saving: CheckoutMode | null;
+  onCheckout: (mode: CheckoutMode) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      title="Check Out"
+      onCancel={onCancel}
+      maskClosable={saving === null}
+      closable={saving === null}
+      footer={
+        <Flex justify="flex-end" gap={8} wrap>
+          <Button onClick={onCancel} disabled={saving !== null}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => onCheckout('SIMPLE')}
+            loading={saving === 'SIMPLE'}
+            disabled={preChanged || saving === 'FULL'}
+          >
+            Check Out &amp; Back to Dashboard
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => onCheckout('FULL')}
+            loading={saving === 'FULL'}
+            disabled={saving === 'SIMPLE'}
+          >
+            Check Out
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Descriptions size="small" column={1} bordered aria-label="Check-out summary">
+          <Descriptions.Item label="Off Target">
+            <Typography.Text type={isOffTargetAlert(offTargetGrams) ? 'danger' : undefined}>
+              {kgLabel(offTargetGrams, true)}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="Duration">
+            <Typography.Text type={isDurationAlert(durationMinutes) ? 'danger' : undefined}>
+              {durationMinutes === null ? '-' : `${durationMinutes} min`}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="Readings">
+            {readings}
+            {exception && <Typography.Text type="warning"> (check-out exception)</Typography.Text>}
+          </Descriptions.Item>
+        </Descriptions>
+        {preChanged && (
+          <Alert
+            type="info"
+            showIcon
+            title="Pre-dialysis values were changed on this page: only Check Out saves them."
+          />
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { gql, request } from '../../api/graphql.ts';
+import { recordKey } from '../patient-record/queries.ts';
+
+/** What the check-in page needs of its appointment (listAppointmentDetail, modules/appointments). */
+export interface CheckInAppointment {
+  id: number;
+  patientID: number;
+  clinicID: number;
+  date: string;
+  shift: 'M' | 'N' | 'E';
+  seatName: string | null;
+  dialysisID: number | null;
+  dialysisStartTime: string | null;
+  dialysisEndTime: string | null;
+}
+
+const LIST_APPOINTMENT = gql<
+  { listAppointmentDetail: { result: CheckInAppointment[] } },
+  { filter: { clinicID: { eq: number }; patientID: { eq: number } }; pagination: { limit: number } }
+>(
+  `query CheckInAppointment($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    result { id patientID clinicID date shift seatName dialysisID dialysisStartTime dialysisEndTime }
+  }
+}`,
+);
+
+/**
+ * The appointment of the check-in address. The list names one centre, so the selected centre is asked first,
+ * then the patient's own (a patient booked in another centre of the user). Null when neither has it (unknown,
+ * cancelled or another patient's id).
+ */
+export function useCheckInAppointment(patientID: number, appointmentID: number, clinicIDs: number[]) {
+  const centres = [...new Set(clinicIDs.filter((id) => Number.isInteger(id)))];
+  return useQuery({
+    queryKey: [...recordKey(patientID, 'checkInAppointment'), appointmentID, centres],
+    enabled: Number.isInteger(patientID) && Number.isInteger(appointmentID) && centres.length > 0,
+    queryFn: async ({ signal }) => {
+      for (const clinicID of centres) {
+        const list = await request(
+          LIST_APPOINTMENT,
+          {
+            filter: { clinicID: { eq: clinicID }, patientID: { eq: patientID } },
+            pagination: { limit: 100 },
+          },
+          signal,
+        );
+        const found = list.listAppointmentDetail.result.find((a) => a.id === appointmentID);
+        if (found) return found;
+      }
+      return null;
+    },
+  });
+}
+
+interface PreviousSession {
+  id: number;
+  endTime: string | null;
+  postWeight: number | null;
+  height: number | null;
+}
+
+const LIST_PREVIOUS = gql<
+  { listDialysis: { result: PreviousSession[] } },
+  { filter: { patientID: { eq: number } }; pagination: { limit: number } }
+>(
+  `query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {
+  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }
+}`,
+);
+
+/**
+ * The patient's last finished session (newest first): its post weight is this session's last weight, and its
+ * height the height to start from. Null when there is none; a failure only leaves the fields blank.
+ */
+export function useLastSession(patientID: number) {
+  return useQuery({
+    queryKey: recordKey(patientID, 'lastSession'),
+    enabled: Number.isInteger(patientID),
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const list = await request(
+        LIST_PREVIOUS,
+        { filter: { patientID: { eq: patientID } }, pagination: { limit: 5 } },
+        signal,
+      );
+      return list.listDialysis.result.find((d) => d.endTime !== null) ?? null;
+    },
+  });
+}

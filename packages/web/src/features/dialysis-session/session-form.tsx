@@ -1,0 +1,342 @@
+import {
+  CHECK_IN_REQUIRED,
+  CHECKOUT_EDIT_DISABLED,
+  DIALYSER_MODELS,
+  DIALYSIS_MESSAGES,
+  INTRA_DISABLED,
+} from '@dialysis/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  type FormInstance,
+  Input,
+  Row,
+  Select,
+} from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import type { SessionMachine } from './api.ts';
+import { DerivedValues } from './derived-values.tsx';
+import {
+  derivedGrams,
+  fieldError,
+  gramsOf,
+  kgLabel,
+  type SessionField,
+  type SessionFormValues,
+  type SessionTextField,
+  WEIGHT_FIELDS,
+} from './session-form-values.ts';
+
+export type SessionFormMode = 'checkin' | 'checkinEdit' | 'intra' | 'checkout' | 'checkoutEdit';
+
+/** Required and disabled fields by page (spec 000 sections 2 and 5). A host may pass its own lists instead. */
+export const SESSION_FORM_RULES: Record<
+  SessionFormMode,
+  { required: readonly SessionField[]; disabled: readonly SessionField[]; post: boolean }
+> = {
+  checkin: { required: CHECK_IN_REQUIRED, disabled: [], post: false },
+  checkinEdit: { required: CHECK_IN_REQUIRED, disabled: [], post: false },
+  intra: { required: CHECK_IN_REQUIRED, disabled: INTRA_DISABLED, post: true },
+  checkout: { required: CHECK_IN_REQUIRED, disabled: [], post: true },
+  checkoutEdit: { required: [], disabled: CHECKOUT_EDIT_DISABLED, post: true },
+};
+
+const LABELS: Record<SessionField, string> = {
+  arriveTime: 'Arrive Time',
+  preWeight: 'Pre Weight (kg)',
+  lastWeight: 'Last Weight (kg)',
+  dryWeight: 'Dry Weight (kg)',
+  height: 'Height (cm)',
+  preTemp: 'Pre Temp (°C)',
+  preEdema: 'Pre Edema',
+  preSBP: 'Pre SBP',
+  preDBP: 'Pre DBP',
+  preHRT: 'Pre HRT',
+  preRenalin: 'Pre Renalin',
+  ufTargetStart: 'UF Target (kg)',
+  machineID: 'Machine',
+  dialyser: 'Dialyser',
+  MSA: 'MSA',
+  membraneUse: 'Membrane Use',
+  postWeight: 'Post Weight (kg)',
+  postTemp: 'Post Temp (°C)',
+  postEdema: 'Post Edema',
+  postSBP: 'Post SBP',
+  postDBP: 'Post DBP',
+  postHRT: 'Post HRT',
+  postRenalin: 'Post Renalin',
+  KTVonline: 'KTV Online',
+  notes: 'Additional Notes',
+};
+
+const PRE_LAYOUT: readonly SessionField[] = [
+  'arriveTime',
+  'preWeight',
+  'lastWeight',
+  'dryWeight',
+  'height',
+  'preTemp',
+  'preEdema',
+  'preSBP',
+  'preDBP',
+  'preHRT',
+  'preRenalin',
+  'ufTargetStart',
+  'machineID',
+  'dialyser',
+  'MSA',
+  'membraneUse',
+];
+
+const POST_LAYOUT: readonly SessionField[] = [
+  'postWeight',
+  'postTemp',
+  'postEdema',
+  'postSBP',
+  'postDBP',
+  'postHRT',
+  'postRenalin',
+  'KTVonline',
+];
+
+const FREE_TEXT: readonly SessionField[] = ['preRenalin', 'postRenalin'];
+const isWeight = (field: SessionField) => (WEIGHT_FIELDS as readonly string[]).includes(field);
+
+export interface SessionFormProps {
+  form: FormInstance<SessionFormValues>;
+  mode: SessionFormMode;
+  /** The centre whose machines are offered (the appointment's or session's). */
+  machines: readonly SessionMachine[] | undefined;
+  initialValues?: SessionFormValues;
+  /** The session's own machine: offered even when in use (by this session) or no longer listed. */
+  currentMachine?: { id: number; name: string | null } | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  /** Override the mode's lists (the intra page passes INTRA_DISABLED through its mode already). */
+  requiredFields?: readonly SessionField[];
+  disabledFields?: readonly SessionField[];
+  /** Show the post-dialysis section (by mode unless given). */
+  showPost?: boolean;
+  /** Everything read-only (while saving, or for a role that may not write). */
+  readOnly?: boolean;
+  /** Rendered inside the form after the fields (Additional Notes, buttons). */
+  children?: ReactNode;
+}
+
+/**
+ * The session form of the check-in, check-in edit, intra, check-out and check-out edit pages (spec 000 section
+ * 5): numbers typed as text and checked with the server's rules ('Required.', 'Digits only'); weights in kg
+ * with what the typed text means shown under the field ("65500" is 65.5 kg); read-only derived values.
+ */
+export function SessionForm(props: SessionFormProps) {
+  const { form, mode, initialValues, children } = props;
+  const rules = SESSION_FORM_RULES[mode];
+  const required = props.requiredFields ?? rules.required;
+  const disabled = props.disabledFields ?? rules.disabled;
+  const showPost = props.showPost ?? rules.post;
+  const isRequired = (field: SessionField) => required.includes(field);
+  const isDisabled = (field: SessionField) => props.readOnly === true || disabled.includes(field);
+
+  const field = (name: SessionField) => (
+    <Col key={name} xs={24} sm={12} md={8} xl={6}>
+      <SessionFieldItem
+        name={name}
+        form={form}
+        required={isRequired(name)}
+        disabled={isDisabled(name)}
+        machines={props.machines}
+        currentMachine={props.currentMachine}
+      />
+    </Col>
+  );
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} requiredMark scrollToFirstError>
+      <Flex vertical gap={16}>
+        <Card title="Pre-Dialysis" size="small">
+          <Row gutter={16}>{PRE_LAYOUT.map(field)}</Row>
+        </Card>
+        {showPost && (
+          <Card title="Post-Dialysis" size="small">
+            <Row gutter={16}>{POST_LAYOUT.map(field)}</Row>
+          </Card>
+        )}
+        <WatchedDerivedValues form={form} startTime={props.startTime} endTime={props.endTime} />
+        {children}
+      </Flex>
+    </Form>
+  );
+}
+
+function WatchedDerivedValues({
+  form,
+  startTime,
+  endTime,
+}: {
+  form: FormInstance<SessionFormValues>;
+  startTime?: string | null;
+  endTime?: string | null;
+}) {
+  const values: SessionFormValues = {
+    preWeight: Form.useWatch('preWeight', form),
+    ufTargetStart: Form.useWatch('ufTargetStart', form),
+    dryWeight: Form.useWatch('dryWeight', form),
+    lastWeight: Form.useWatch('lastWeight', form),
+    postWeight: Form.useWatch('postWeight', form),
+  };
+  return <DerivedValues grams={derivedGrams(values)} startTime={startTime} endTime={endTime} />;
+}
+
+function textRule(name: SessionTextField, required: boolean): Rule[] {
+  return [
+    {
+      validator: async (_rule, value: string | undefined) => {
+        const error = fieldError(name, value, required);
+        if (error) throw new Error(error);
+      },
+    },
+  ];
+}
+
+function SessionFieldItem({
+  name,
+  form,
+  required,
+  disabled,
+  machines,
+  currentMachine,
+}: {
+  name: SessionField;
+  form: FormInstance<SessionFormValues>;
+  required: boolean;
+  disabled: boolean;
+  machines: readonly SessionMachine[] | undefined;
+  currentMachine?: { id: number; name: string | null } | null;
+}) {
+  const label = LABELS[name];
+  if (name === 'arriveTime') {
+    return (
+      <Form.Item
+        name="arriveTime"
+        label={label}
+        getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
+        normalize={(value: Dayjs | null) => (value ? value.toISOString() : null)}
+      >
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="DD MMM YYYY HH:mm"
+          disabled={disabled}
+          style={{ width: '100%' }}
+          aria-label={label}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+        />
+      </Form.Item>
+    );
+  }
+  if (name === 'machineID') {
+    const options = (machines ?? []).map((m) => {
+      const inUse = m.inUse && m.id !== currentMachine?.id;
+      return { value: m.id, label: inUse ? `${m.name} (in use)` : m.name, disabled: inUse };
+    });
+    if (currentMachine && !options.some((o) => o.value === currentMachine.id)) {
+      options.unshift({
+        value: currentMachine.id,
+        label: currentMachine.name ?? `#${currentMachine.id}`,
+        disabled: false,
+      });
+    }
+    return (
+      <Form.Item
+        name="machineID"
+        label={label}
+        required={required}
+        rules={[{ required, message: DIALYSIS_MESSAGES.required }]}
+      >
+        <Select options={options} disabled={disabled} loading={machines === undefined} aria-label={label} />
+      </Form.Item>
+    );
+  }
+  if (name === 'dialyser') {
+    return (
+      <Form.Item name="dialyser" label={label} required={required} rules={textRule('dialyser', required)}>
+        <Select
+          options={DIALYSER_MODELS.map((value) => ({ value, label: value }))}
+          disabled={disabled}
+          aria-label={label}
+          showSearch
+        />
+      </Form.Item>
+    );
+  }
+  if (isWeight(name))
+    return (
+      <WeightItem
+        name={name as (typeof WEIGHT_FIELDS)[number]}
+        form={form}
+        required={required}
+        disabled={disabled}
+      />
+    );
+  const free = FREE_TEXT.includes(name);
+  return (
+    <Form.Item name={name} label={label} required={required} rules={textRule(name, required)}>
+      <Input inputMode={free ? 'text' : 'decimal'} maxLength={free ? 50 : 12} disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+/** A weight typed in kg, with what it is read as: "62" is 62 kg, "64200" is 64.2 kg (spec 000 section 5). */
+function WeightItem({
+  name,
+  form,
+  required,
+  disabled,
+}: {
+  name: (typeof WEIGHT_FIELDS)[number];
+  form: FormInstance<SessionFormValues>;
+  required: boolean;
+  disabled: boolean;
+}) {
+  const typed = Form.useWatch(name, form);
+  const grams = gramsOf({ [name]: typed }, name);
+  return (
+    <Form.Item
+      name={name}
+      label={LABELS[name]}
+      required={required}
+      rules={textRule(name, required)}
+      extra={grams === null ? undefined : <span data-testid={`${name}-kg`}>= {kgLabel(grams)}</span>}
+    >
+      <Input inputMode="decimal" maxLength={12} disabled={disabled} />
+    </Form.Item>
+  );
+}
+
+/** VERSION_CONFLICT: the entries stay in the form; "Load latest" replaces them with the saved session. */
+export function SessionConflictAlert({
+  onLoadLatest,
+  loading,
+}: {
+  onLoadLatest: () => void;
+  loading?: boolean;
+}) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={DIALYSIS_MESSAGES.sessionConflict}
+      action={
+        <Button size="small" onClick={onLoadLatest} loading={loading}>
+          Load latest
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
+import { pathOf } from '../../app/routes.ts';
+import { confirmThen } from '../../components/confirm.ts';
+import { recordKey } from '../patient-record/queries.ts';
+import type { Dialysis } from './api.ts';
+import { type SessionFormValues, valuesFromDialysis } from './session-form-values.ts';
+
+export const isCode = (error: unknown, code: string): boolean =>
+  error instanceof ApiError && error.code === code;
+
+interface SaveTexts<T> {
+  /** Success message (the spec's or DIALYSIS_MESSAGES). */
+  done: string;
+  /** Fallback for a failure without a known code. */
+  failed: string;
+  /** After success: usually navigate away (runs before the patient's queries reload). */
+  onDone: (result: T) => void;
+  /** A failure the page handles itself (answer true to stop the default message). */
+  onError?: (error: unknown) => boolean;
+}
+
+/**
+ * A session save as the session pages do it: the call, then the success text and `onDone`, the patient's
+ * record queries and the dashboard reloading behind. A VERSION_CONFLICT keeps the form as it is and raises
+ * `conflict` (the page shows SessionConflictAlert); other failures show the server's message for a known
+ * code, else the page's text.
+ */
+export function useSessionSave(patientID: number) {
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState(false);
+
+  const save = useCallback(
+    async <T>(call: () => Promise<T>, texts: SaveTexts<T>): Promise<boolean> => {
+      let result: T;
+      try {
+        result = await call();
+      } catch (error) {
+        if (isUnauthenticated(error)) return false;
+        if (isCode(error, 'VERSION_CONFLICT')) {
+          setConflict(true);
+          return false;
+        }
+        if (texts.onError?.(error)) return false;
+        message.error(errorText(error, texts.failed));
+        return false;
+      }
+      setConflict(false);
+      message.success(texts.done);
+      texts.onDone(result);
+      void queryClient.invalidateQueries({ queryKey: recordKey(patientID) });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      return true;
+    },
+    [message, queryClient, patientID],
+  );
+
+  /** 'Are you sure?' (Yes/No) first, as every save (spec 000 section 5). */
+  const confirmSave = useCallback(
+    <T>(call: () => Promise<T>, texts: SaveTexts<T>) => confirmThen(modal, () => save(call, texts)),
+    [modal, save],
+  );
+
+  return { save, confirmSave, conflict, clearConflict: useCallback(() => setConflict(false), []) };
+}
+
+/**
+ * The session as the form was loaded from it. Later reloads (another panel's write, window focus) do not touch
+ * the nurse's entries; only "Load latest" takes the newest version into the form.
+ */
+export function useLoadedSession(
+  query: UseQueryResult<Dialysis>,
+  form: FormInstance<SessionFormValues>,
+  onLoaded?: () => void,
+) {
+  const [loaded, setLoaded] = useState<Dialysis | null>(null);
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (!loaded && query.data) setLoaded(query.data);
+  }, [loaded, query.data]);
+
+  const loadLatest = useCallback(async () => {
+    setReloading(true);
+    try {
+      const fresh = await query.refetch();
+      if (fresh.data) {
+        setLoaded(fresh.data);
+        form.resetFields();
+        form.setFieldsValue(valuesFromDialysis(fresh.data));
+        onLoaded?.();
+      }
+    } finally {
+      setReloading(false);
+    }
+  }, [query, form, onLoaded]);
+
+  return { loaded, loadLatest, reloading };
+}
+
+/** The address of a route with the patient and session filled in. */
+export function sessionPath(
+  name:
+    | 'patientDialysis'
+    | 'patientDialysisCheckInEdit'
+    | 'patientDialysisCheckOut'
+    | 'patientDialysisCheckOutEdit'
+    | 'patientRecord',
+  patientID: number,
+  dialysisID?: number,
+): string {
+  return pathOf(name)
+    .replace(':id', String(patientID))
+    .replace(':dialysisId', String(dialysisID ?? ''));
+}
