@@ -6,12 +6,11 @@ import {
   shownReading,
 } from '@dialysis/domain';
 import { Button, Card, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import type { DialysisInterval } from './api.ts';
 import { IntervalEditDialog } from './interval-edit-dialog.tsx';
-import { READING_LABELS, symptomNames } from './intra-model.ts';
+import { centreTime, READING_LABELS, symptomNames } from './intra-model.ts';
 
 type Row = DialysisInterval & { number: number };
 
@@ -24,6 +23,7 @@ export function IntervalHistory({
   list,
   symptoms,
   canEdit,
+  timeZone,
 }: {
   patientID: number;
   list: {
@@ -34,6 +34,7 @@ export function IntervalHistory({
   };
   symptoms: { id: number; name: string }[];
   canEdit: boolean;
+  timeZone?: string;
 }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -50,7 +51,7 @@ export function IntervalHistory({
       title: 'Time',
       dataIndex: 'timestamp',
       key: 'timestamp',
-      render: (value: string) => dayjs(value).format('HH:mm'),
+      render: (value: string) => centreTime(value, 'HH:mm', timeZone),
     },
     ...INTERVAL_READINGS.map((reading) => ({
       title: READING_LABELS[reading],

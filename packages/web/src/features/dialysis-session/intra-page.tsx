@@ -1,18 +1,18 @@
 import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useSelectedClinic } from '../../app/clinics.ts';
 import { ReadingCountdown } from '../dashboard/reading-countdown.tsx';
 import { usePatientHeader } from '../patient-record/queries.ts';
 import { type Dialysis, dialysisKey, useDialysis } from './api.ts';
 import { IntervalForm } from './interval-form.tsx';
 import { IntervalHistory } from './interval-history.tsx';
 import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
-import { checkoutNavigation, sessionPaths } from './intra-model.ts';
+import { centreTime, checkoutNavigation, sessionPaths } from './intra-model.ts';
 import { IntraCheckInSummary } from './intra-summary.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useIntervalEvents } from './use-interval-events.ts';
@@ -34,6 +34,7 @@ export function IntraPage() {
   const patient = usePatientHeader(patientID);
   const intervals = useDialysisIntervals(patientID, dialysisID);
   const symptoms = useSymptomList();
+  const timeZone = useSelectedClinic().clinic?.timezone;
 
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: dialysisKey(patientID, dialysisID) }),
@@ -76,8 +77,9 @@ export function IntraPage() {
         patientName={patient.data?.name ?? ''}
         count={count}
         lastReading={lastReading ? new Date(lastReading) : null}
+        timeZone={timeZone}
       />
-      <IntraCheckInSummary session={data} />
+      <IntraCheckInSummary session={data} timeZone={timeZone} />
       {user?.group !== 'Doctor' && (
         <IntervalForm patientID={patientID} dialysisID={dialysisID} clinicID={data.clinicID} />
       )}
@@ -86,6 +88,7 @@ export function IntraPage() {
         list={intervals}
         symptoms={symptoms.data ?? []}
         canEdit={user?.group === 'MedicalDirector'}
+        timeZone={timeZone}
       />
     </SessionPageLayout>
   );
@@ -96,11 +99,13 @@ function IntraHeader({
   patientName,
   count,
   lastReading,
+  timeZone,
 }: {
   session: Dialysis;
   patientName: string;
   count: number;
   lastReading: Date | null;
+  timeZone?: string;
 }) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -136,7 +141,7 @@ function IntraHeader({
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} aria-label="Session">
         <Descriptions.Item label="Centre">{session.clinicName}</Descriptions.Item>
         <Descriptions.Item label="Session Start">
-          {session.startTime ? dayjs(session.startTime).format(DATE_TIME_FORMAT) : ''}
+          {centreTime(session.startTime, DATE_TIME_FORMAT, timeZone)}
         </Descriptions.Item>
         <Descriptions.Item label="Readings">
           <span data-testid="reading-count">{count}</span>

@@ -1,9 +1,8 @@
 import { DATE_TIME_FORMAT, kgFromGrams } from '@dialysis/domain';
 import { Card, Descriptions } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { Dialysis } from './api.ts';
-import { sessionPaths } from './intra-model.ts';
+import { centreTime, sessionPaths } from './intra-model.ts';
 
 const kg = (grams: number | null) => (grams === null ? '' : `${kgFromGrams(grams)} kg`);
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -13,7 +12,7 @@ const text = (value: number | string | null) => (value === null ? '' : String(va
  * Update Check In). The post fields and the dialyser are not editable here (spec 000 section 2): the post
  * fields are not shown at all, the dialyser only as text.
  */
-export function IntraCheckInSummary({ session }: { session: Dialysis }) {
+export function IntraCheckInSummary({ session, timeZone }: { session: Dialysis; timeZone?: string }) {
   return (
     <Card
       title="Check In"
@@ -22,7 +21,7 @@ export function IntraCheckInSummary({ session }: { session: Dialysis }) {
     >
       <Descriptions size="small" column={{ xs: 2, sm: 3, md: 4, xl: 6 }} aria-label="Check in">
         <Descriptions.Item label="Arrived">
-          {session.arriveTime ? dayjs(session.arriveTime).format('HH:mm') : ''}
+          {centreTime(session.arriveTime, 'HH:mm', timeZone)}
         </Descriptions.Item>
         <Descriptions.Item label="Pre Weight">{kg(session.preWeight)}</Descriptions.Item>
         <Descriptions.Item label="Last Weight">{kg(session.lastWeight)}</Descriptions.Item>
@@ -41,7 +40,7 @@ export function IntraCheckInSummary({ session }: { session: Dialysis }) {
         <Descriptions.Item label="MSA">{text(session.MSA)}</Descriptions.Item>
         <Descriptions.Item label="Membrane Use">{text(session.membraneUse)}</Descriptions.Item>
         <Descriptions.Item label="Started">
-          {session.startTime ? dayjs(session.startTime).format(DATE_TIME_FORMAT) : ''}
+          {centreTime(session.startTime, DATE_TIME_FORMAT, timeZone)}
         </Descriptions.Item>
         <Descriptions.Item label="Started By">{text(session.startedByName)}</Descriptions.Item>
       </Descriptions>
