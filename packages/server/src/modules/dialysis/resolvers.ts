@@ -1,8 +1,10 @@
 import type { Filter, Pagination } from '../../db/list.ts';
 import { guard, guardSubscription } from '../../graphql/guard.ts';
 import { type StartDialysisInput, startDialysis } from './check-in.ts';
+import { type CheckoutDialysisInput, checkoutDialysis } from './checkout.ts';
 import { subscribeDialysis, subscribeIntervals } from './events.ts';
 import { type CreateDialysisIntervalInput, submitDialysisInterval } from './service.ts';
+import { type UpdateDialysisInput, updateDialysis } from './session-edits.ts';
 import { getDialysis, listDialysis, listDialysisInterval, listSessionMachines } from './session-reads.ts';
 
 type ClinicArgs = { clinicID: number };
@@ -25,6 +27,13 @@ export const resolvers = {
       'dialysis:write',
       (args: { create: StartDialysisInput; appointmentID: number; redirectURL?: string | null }, ctx) =>
         startDialysis(ctx, args.create, args.appointmentID),
+    ),
+    updateDialysis: guard('dialysis:write', (args: { update: UpdateDialysisInput }, ctx) =>
+      updateDialysis(ctx, args.update),
+    ),
+    // quickbookURL and redirectURL are the spec's invoicing hand-off: ignored until accounting is built.
+    checkoutDialysis: guard('dialysis:write', (args: { checkout: CheckoutDialysisInput }, ctx) =>
+      checkoutDialysis(ctx, args.checkout),
     ),
     submitDialysisInterval: guard(
       'dialysisInterval:submit',

@@ -1,0 +1,104 @@
+import { CHECK_IN_REQUIRED, isCheckoutException, DIALYSIS_MESSAGES as M } from '@dialysis/domain';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { dialysis, dialysisInterval } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { invalid } from '../common/manage-input.ts';
+import { publishSessionChange } from './events.ts';
+import { assertMachineForSession } from './machines.ts';
+import { editOf, saveVersioned, versionConflict } from './session-edits.ts';
+import { POST_FORM_FIELDS, PRE_FIELDS, parseSessionFields, type SessionField } from './session-input.ts';
+import { sessionById, sessionForWrite } from './session-reads.ts';
+
+export interface CheckoutDialysisInput {
+  id: number;
+  version: number;
+  mode: string;
+  notes?: string | null;
+  [field: string]: unknown;
+}
+
+/** SIMPLE takes the post data (and the dialyser and notes); FULL every field of the form. */
+const SIMPLE_FIELDS: readonly SessionField[] = [...POST_FORM_FIELDS, 'dialyser', 'notes'];
+const FULL_FIELDS: readonly SessionField[] = [...PRE_FIELDS, ...POST_FORM_FIELDS, 'notes'];
+
+/**
+ * Check-out of a session in progress: saves the form's fields (on the version it was loaded with), then
+ * endTime = server now and endedBy = the signed-in user, whatever the client sent. Fewer than 8 readings
+ * is a check-out exception: notes (Additional Notes) must then be given or already saved. Answers the
+ * spec's JSON text {invoiceURL, qbMessage, dialysis}; invoicing (quickbookURL, redirectURL) is ignored
+ * until the accounting issue.
+ */
+export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisInput) {
+  const viewer = ctx.access.user();
+  if (checkout.mode !== 'SIMPLE' && checkout.mode !== 'FULL') {
+    throw invalid('mode', M.checkoutMode);
+  }
+  const row = await sessionForWrite(ctx, checkout.id);
+  if (!row.startTime) throw appError('CONFLICT', M.notStarted);
+  if (row.endTime) throw appError('CONFLICT', M.alreadyEnded);
+  if (row.version !== checkout.version) throw versionConflict();
+
+  const values = parseSessionFields(checkout, checkout.mode === 'FULL' ? FULL_FIELDS : SIMPLE_FIELDS);
+  const { changed, set, newMachine } = editOf(row, values, 'checkout');
+  // Every check-in field must still be filled after the save (a legacy row may lack one).
+  for (const field of CHECK_IN_REQUIRED) {
+    const after = field in set ? set[field] : row[field];
+    if (after === null || after === undefined) throw invalid(field, M.required);
+  }
+  const now = ctx.clock.now();
+
+  const saved = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [readings] = await db
+      .select({ n: count() })
+      .from(dialysisInterval)
+      .where(and(eq(dialysisInterval.dialysisID, row.id), eq(dialysisInterval.deleted, 0)));
+    const intervalCount = readings?.n ?? 0;
+    const exception = isCheckoutException(intervalCount);
+    const notes = 'notes' in set ? set.notes : row.notes;
+    if (exception && !notes?.trim()) throw invalid('notes', M.exceptionNotesRequired);
+    if (newMachine !== null) {
+      await assertMachineForSession(db, {
+        machineID: newMachine,
+        clinicID: row.clinicID,
+        now,
+        exceptDialysisID: row.id,
+      });
+    }
+    const after = await saveVersioned(db, {
+      id: row.id,
+      version: checkout.version,
+      set: { ...set, endTime: now, endedBy: viewer.accountID },
+      accountID: viewer.accountID,
+      now,
+      also: isNull(dialysis.endTime),
+    });
+    if (!after) throw versionConflict();
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'checkoutDialysis',
+        entity: 'dialysis',
+        entityID: row.id,
+        clinicID: row.clinicID,
+        detail: {
+          patientID: row.patientID,
+          mode: checkout.mode,
+          fields: changed,
+          intervalCount,
+          exception,
+          version: after.version,
+        },
+      },
+    );
+    return after;
+  });
+
+  await publishSessionChange(ctx, 'onCheckoutDialysis', saved);
+  const answer = await sessionById(ctx.db, saved.id);
+  if (!answer) throw new Error('dialysis not found after check-out');
+  return JSON.stringify({ invoiceURL: null, qbMessage: null, dialysis: answer });
+}

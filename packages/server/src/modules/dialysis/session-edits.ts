@@ -1,0 +1,132 @@
+import { CHECKOUT_EDIT_DISABLED, INTRA_DISABLED, DIALYSIS_MESSAGES as M } from '@dialysis/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { dialysis } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import { invalid } from '../common/manage-input.ts';
+import { publishSessionChange } from './events.ts';
+import { assertMachineForSession } from './machines.ts';
+import {
+  changedFields,
+  POST_FORM_FIELDS,
+  PRE_FIELDS,
+  parseSessionFields,
+  type SessionField,
+  type SessionValues,
+} from './session-input.ts';
+import { sessionById, sessionForWrite } from './session-reads.ts';
+
+type DialysisRow = typeof dialysis.$inferSelect;
+
+export interface UpdateDialysisInput {
+  id: number;
+  version: number;
+  machineID?: number | null;
+  [field: string]: unknown;
+}
+
+const EDITABLE: readonly SessionField[] = [...PRE_FIELDS, ...POST_FORM_FIELDS, 'dischargeTime', 'notes'];
+
+export const versionConflict = () => appError('VERSION_CONFLICT', M.sessionConflict);
+
+/**
+ * Saves `set` on the session only if it is still at `version` (the check is in the UPDATE's WHERE, so two
+ * saves made on one version can never both land), raising the version. Null when the row moved on.
+ */
+export async function saveVersioned(
+  db: Db,
+  input: { id: number; version: number; set: Partial<DialysisRow>; accountID: string; now: Date; also?: SQL },
+): Promise<DialysisRow | null> {
+  const [row] = await db
+    .update(dialysis)
+    .set({
+      ...input.set,
+      version: sql`${dialysis.version} + 1`,
+      lastUpdatedBy: input.accountID,
+      updatedOn: input.now,
+    })
+    .where(
+      and(
+        eq(dialysis.id, input.id),
+        eq(dialysis.version, input.version),
+        eq(dialysis.deleted, 0),
+        input.also,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The first field of `changed` that `locked` names, or undefined. */
+const firstLocked = (changed: readonly SessionField[], locked: readonly string[]) =>
+  changed.find((field) => locked.includes(field));
+
+/**
+ * Picks what changes and checks it: required check-in fields cannot be cleared ('Required.'); once ended
+ * the pre fields, machine, MSA and membrane use are refused, and while running the post fields and the
+ * dialyser (the forms disable them; a field resent unchanged is not a change). A new machine while running
+ * re-runs the machine checks in the save's transaction.
+ */
+export function editOf(row: DialysisRow, values: SessionValues, phase: 'edit' | 'checkout') {
+  const changed = changedFields(values, row);
+  if (row.endTime) {
+    const locked = firstLocked(changed, CHECKOUT_EDIT_DISABLED);
+    if (locked) throw invalid(locked, M.preDataLocked);
+  } else if (phase === 'edit') {
+    const locked = firstLocked(changed, INTRA_DISABLED);
+    if (locked) throw invalid(locked, M.postDataLocked);
+  }
+  const set: Record<string, unknown> = {};
+  for (const field of changed) set[field] = values[field];
+  const newMachine = changed.includes('machineID') && !row.endTime ? (values.machineID as number) : null;
+  return { changed, set: set as Partial<DialysisRow>, newMachine };
+}
+
+/** An edit of a started session (check-in edit, the intra page's pre data, check-out edit). */
+export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) {
+  const viewer = ctx.access.user();
+  const row = await sessionForWrite(ctx, update.id);
+  if (!row.startTime) throw appError('CONFLICT', M.notStarted);
+  if (row.version !== update.version) throw versionConflict();
+  const values = parseSessionFields(update, EDITABLE);
+  const { changed, set, newMachine } = editOf(row, values, 'edit');
+  const now = ctx.clock.now();
+
+  const saved = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (newMachine !== null) {
+      await assertMachineForSession(db, {
+        machineID: newMachine,
+        clinicID: row.clinicID,
+        now,
+        exceptDialysisID: row.id,
+      });
+    }
+    const after = await saveVersioned(db, {
+      id: row.id,
+      version: update.version,
+      set,
+      accountID: viewer.accountID,
+      now,
+    });
+    if (!after) throw versionConflict();
+    await audit(
+      { ...ctx, db },
+      {
+        action: 'updateDialysis',
+        entity: 'dialysis',
+        entityID: row.id,
+        clinicID: row.clinicID,
+        detail: { patientID: row.patientID, fields: changed, version: after.version },
+      },
+    );
+    return after;
+  });
+
+  await publishSessionChange(ctx, null, saved);
+  const answer = await sessionById(ctx.db, saved.id);
+  if (!answer) throw new Error('dialysis not found after update');
+  return answer;
+}
