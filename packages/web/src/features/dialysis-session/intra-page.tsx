@@ -1,19 +1,19 @@
 import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { useSelectedClinic } from '../../app/clinics.ts';
 import { ReadingCountdown } from '../dashboard/reading-countdown.tsx';
-import { usePatientHeader } from '../patient-record/queries.ts';
 import { type Dialysis, dialysisKey, useDialysis } from './api.ts';
 import { IntervalForm } from './interval-form.tsx';
 import { IntervalHistory } from './interval-history.tsx';
 import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
 import { centreTime, checkoutNavigation, sessionPaths } from './intra-model.ts';
 import { IntraCheckInSummary } from './intra-summary.tsx';
+import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useIntervalEvents } from './use-interval-events.ts';
 
@@ -31,7 +31,6 @@ export function IntraPage() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const session = useDialysis(patientID, dialysisID);
-  const patient = usePatientHeader(patientID);
   const intervals = useDialysisIntervals(patientID, dialysisID);
   const symptoms = useSymptomList();
   const timeZone = useSelectedClinic().clinic?.timezone;
@@ -74,7 +73,6 @@ export function IntraPage() {
     <SessionPageLayout patientID={patientID} clinicID={data.clinicID}>
       <IntraHeader
         session={data}
-        patientName={patient.data?.name ?? ''}
         count={count}
         lastReading={lastReading ? new Date(lastReading) : null}
         timeZone={timeZone}
@@ -96,13 +94,11 @@ export function IntraPage() {
 
 function IntraHeader({
   session,
-  patientName,
   count,
   lastReading,
   timeZone,
 }: {
   session: Dialysis;
-  patientName: string;
   count: number;
   lastReading: Date | null;
   timeZone?: string;
@@ -126,20 +122,17 @@ function IntraHeader({
   };
 
   return (
-    <Flex vertical gap={4}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Flex align="center" gap={12} wrap>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {patientName}
-          </Typography.Title>
-          <Tag color="green">Intra Dialysis</Tag>
-        </Flex>
-        <Button type="primary" onClick={checkOut}>
-          Check Out
-        </Button>
-      </Flex>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} aria-label="Session">
-        <Descriptions.Item label="Centre">{session.clinicName}</Descriptions.Item>
+    <Flex vertical gap={8}>
+      <SessionHeader
+        page="intra"
+        patientID={session.patientID}
+        extra={
+          <Button type="primary" onClick={checkOut}>
+            Check Out
+          </Button>
+        }
+      />
+      <Descriptions size="small" column={{ xs: 1, sm: 3 }} aria-label="Session">
         <Descriptions.Item label="Session Start">
           {centreTime(session.startTime, DATE_TIME_FORMAT, timeZone)}
         </Descriptions.Item>

@@ -1,4 +1,4 @@
-import { DATE_TIME_FORMAT, kgFromGrams } from '@dialysis/domain';
+import { kgFromGrams } from '@dialysis/domain';
 import { Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
 import type { Dialysis } from './api.ts';
@@ -39,9 +39,6 @@ export function IntraCheckInSummary({ session, timeZone }: { session: Dialysis; 
         <Descriptions.Item label="Dialyser">{text(session.dialyser)}</Descriptions.Item>
         <Descriptions.Item label="MSA">{text(session.MSA)}</Descriptions.Item>
         <Descriptions.Item label="Membrane Use">{text(session.membraneUse)}</Descriptions.Item>
-        <Descriptions.Item label="Started">
-          {centreTime(session.startTime, DATE_TIME_FORMAT, timeZone)}
-        </Descriptions.Item>
         <Descriptions.Item label="Started By">{text(session.startedByName)}</Descriptions.Item>
       </Descriptions>
     </Card>
