@@ -1,11 +1,12 @@
-import { DATE_FORMAT, formatMinutes, isDurationAlert, sessionDurationMinutes } from '@dialysis/domain';
+import { formatMinutes, isDurationAlert, sessionDurationMinutes } from '@dialysis/domain';
 import { Card, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/errors.ts';
 import { useAuth } from '../../../app/auth/auth-context.tsx';
+import { useClinics, useSelectedClinic } from '../../../app/clinics.ts';
 import { isRegistered, ROUTE_PATHS } from '../../../app/routes.ts';
+import { clockText } from '../../../lib/clock.ts';
 import {
   type DialysisSessionRow,
   SESSIONS_PAGE_SIZE,
@@ -14,7 +15,9 @@ import {
 
 const LOAD_FAILED = 'Unable to retrieve Dialysis';
 
-const time = (value: string | null) => (value ? dayjs(value).format('HH:mm') : '');
+/** Date and time of an instant in the session's centre's time zone (as the header clock shows them). */
+const at = (value: string | null, timeZone: string | undefined) =>
+  value ? clockText(new Date(value), timeZone) : { date: '', time: '' };
 
 /** The session's page: the intra page while it runs, check-out edit once ended (null when not registered). */
 export function sessionLink(row: Pick<DialysisSessionRow, 'id' | 'patientID' | 'endTime'>): string | null {
@@ -33,6 +36,10 @@ export function DialysisSessionsTable({ patientID }: { patientID: number }) {
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const list = useDialysisSessions(patientID, page);
+  const clinics = useClinics();
+  const selected = useSelectedClinic().clinic;
+  const zone = (row: DialysisSessionRow) =>
+    clinics.data?.find((c) => c.id === row.clinicID)?.timezone ?? selected?.timezone;
   // A Doctor reads sessions on the record; the session pages are the nurses' (no session actions).
   const links = user?.group !== 'Doctor';
   return (
@@ -56,13 +63,14 @@ export function DialysisSessionsTable({ patientID }: { patientID: number }) {
         {
           title: 'Date',
           key: 'date',
-          render: (_, row) => (row.startTime ? dayjs(row.startTime).format(DATE_FORMAT) : ''),
+          render: (_, row) => at(row.startTime, zone(row)).date,
         },
-        { title: 'Start', key: 'start', render: (_, row) => time(row.startTime) },
+        { title: 'Start', key: 'start', render: (_, row) => at(row.startTime, zone(row)).time },
         {
           title: 'End',
           key: 'end',
-          render: (_, row) => (row.endTime ? time(row.endTime) : <Tag color="processing">In Progress</Tag>),
+          render: (_, row) =>
+            row.endTime ? at(row.endTime, zone(row)).time : <Tag color="processing">In Progress</Tag>,
         },
         {
           title: 'Duration',
@@ -93,10 +101,7 @@ export function DialysisSessionsTable({ patientID }: { patientID: number }) {
                 render: (_: unknown, row: DialysisSessionRow) => {
                   const to = sessionLink(row);
                   return to ? (
-                    <Link
-                      to={to}
-                      aria-label={`Open the session of ${dayjs(row.startTime).format(DATE_FORMAT)}`}
-                    >
+                    <Link to={to} aria-label={`Open the session of ${at(row.startTime, zone(row)).date}`}>
                       Open
                     </Link>
                   ) : null;

@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+import {
+  aFreeMachine,
+  aFreshPatient,
+  anOrder,
+  bookToday,
+  type Call,
+  centreId,
+  centreToday,
+  checkIn,
+} from '../support/session-fixtures.ts';
+
+const MANAGER = 'manager@example.com';
+const DOCTOR = 'doctor@example.com';
+const CENTRE = 'Tampines Centre';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openDashboard(page: Page, email: string, path = '/?session=E') {
+  await page.goto('/');
+  await page.waitForURL('**/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL('**/settings/centre');
+  await chooseCentre(page, CENTRE);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(path);
+  await page.getByTestId('daily-view').waitFor();
+}
+
+/**
+ * Books today's evening session. The demo day fills every Tampines session (6 seats, 6 patients each); when
+ * it is full, one demo patient still waiting is cancelled first, as a front desk would.
+ */
+async function bookWithASeat(api: Call, patientID: number, clinicID: number): Promise<number> {
+  try {
+    return await bookToday(api, patientID, clinicID, 'E');
+  } catch (error) {
+    if (!String(error).includes('There are no available slots')) throw error;
+  }
+  const day = await api<{
+    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
+  }>(
+    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
+    {
+      f: { clinicID: { eq: clinicID }, date: { eq: centreToday() }, shift: { eq: 'E' }, deleted: { eq: 0 } },
+    },
+  );
+  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
+  if (!waiting) throw new Error('no waiting appointment to cancel');
+  await api('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
+    u: { id: waiting.id, deleted: 1 },
+  });
+  return bookToday(api, patientID, clinicID, 'E');
+}
+
+const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
+
+describe('the dashboard follows a dialysis session live', () => {
+  it('cards appear, check in, show their actions by state and role; sessions are found on the manage dashboard and the record', async () => {
+    const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
+    const clinicID = await centreId(api, CENTRE);
+    let patientName = '';
+
+    await journey(browser, 'dialysis-dashboard', async (page) => {
+      // A fake clock that runs like the real one, so the test can later jump to a reading being overdue.
+      await page.clock.install();
+      await openDashboard(page, MANAGER);
+
+      // The bell's mute switch is remembered across a reload; it is left unmuted for the bell below.
+      const mute = page.getByRole('switch', { name: 'Mute reading bell' });
+      await expect(mute.getAttribute('aria-checked')).resolves.toBe('false');
+      await mute.click();
+      await expect(mute.getAttribute('aria-checked')).resolves.toBe('true');
+      await page.reload();
+      await page.getByTestId('daily-view').waitFor();
+      await expect(mute.getAttribute('aria-checked')).resolves.toBe('true');
+      await mute.click();
+      await expect(mute.getAttribute('aria-checked')).resolves.toBe('false');
+
+      // A patient booked today through the API appears on the open dashboard without a reload.
+      const patient = await aFreshPatient(api, clinicID, 'Dashboard');
+      patientName = patient.name;
+      const appointmentID = await bookWithASeat(api, patient.id, clinicID);
+      const card = cardOf(page, patient.name);
+      await card.waitFor({ timeout: 15_000 });
+      await expect(card.getAttribute('data-state')).resolves.toBe('waiting');
+      const checkInLink = card.getByRole('link', { name: 'Check In' });
+      await expect(checkInLink.getAttribute('href')).resolves.toBe(
+        `/patient/${patient.id}/dialysis/appointment/${appointmentID}`,
+      );
+      await expect(card.getByRole('link', { name: 'Patient Info' }).getAttribute('href')).resolves.toBe(
+        `/patient/${patient.id}`,
+      );
+      await expect(card.getByRole('link', { name: 'Patient Record' }).getAttribute('href')).resolves.toBe(
+        `/patient/${patient.id}/patientrecord`,
+      );
+      await expect(card.getByText(/^Update Check (In|Out)$/).count()).resolves.toBe(0);
+
+      // Checked in through the API: the card turns Checked In live, with the countdown and the edit button
+      // the completeness rule gives (check-in complete, session running: Update Check Out, on the intra page).
+      await anOrder(api, patient.id);
+      const machine = await aFreeMachine(api, clinicID);
+      const dialysisID = await checkIn(api, appointmentID, machine.id);
+      await card.and(page.locator('[data-state="checked-in"]')).waitFor({ timeout: 15_000 });
+      await expect(card.locator('[data-done="true"]').first().textContent()).resolves.toBe('Checked In');
+      await card.getByText(/^Next Reading in (30|29)m$/).waitFor();
+      const update = card.getByRole('link', { name: 'Update Check Out' });
+      await expect(update.getAttribute('href')).resolves.toBe(
+        `/patient/${patient.id}/dialysis/${dialysisID}`,
+      );
+      await expect(card.getByRole('link', { name: 'Dialysis Session' }).getAttribute('href')).resolves.toBe(
+        `/patient/${patient.id}/dialysis/${dialysisID}`,
+      );
+      await expect(card.getByRole('link', { name: 'Check In' }).count()).resolves.toBe(0);
+      await page.screenshot({ path: '/tmp/shots-h4/e2e-dashboard-checked-in.png' }).catch(() => undefined);
+
+      // Half an hour on, the card is overdue for its reading: the bell rings (once) on the open dashboard.
+      const view = page.getByTestId('daily-view');
+      await expect(view.getAttribute('data-bell-rang')).resolves.toBe('0');
+      await page.clock.fastForward('31:00');
+      await card.getByText(/^Scheduled Reading \d+m ago$/).waitFor({ timeout: 10_000 });
+      await expect
+        .poll(async () => Number(await view.getAttribute('data-bell-rang')), { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(1);
+      const rang = Number(await view.getAttribute('data-bell-rang'));
+      await page.clock.fastForward('00:05');
+      await expect(view.getAttribute('data-bell-rang')).resolves.toBe(String(rang));
+
+      // The manage variant: Manage home's Dialysis Session tile, then View Dialysis Sessions on the card.
+      await page.goto('/manage');
+      await page.getByText('Dialysis Session', { exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/manage/dialysis');
+      await page.getByRole('heading', { name: 'Dialysis Session' }).waitFor();
+      await page.getByText('Evening Sessions').click();
+      const manageCard = cardOf(page, patient.name);
+      await manageCard.getByRole('button', { name: 'View Dialysis Sessions' }).click();
+      const dialog = page.getByRole('dialog', { name: `Dialysis Sessions: ${patient.name}` });
+      const row = dialog.locator('tbody tr.ant-table-row');
+      await row.first().waitFor();
+      await expect(row.count()).resolves.toBe(1);
+      const cells = await row.first().locator('td').allInnerTexts();
+      expect(cells).toEqual([
+        expect.stringMatching(/^\d{2} \w{3} \d{4}$/),
+        expect.stringMatching(/^\d{2}:\d{2}$/),
+        'In Progress',
+        '',
+        CENTRE,
+        machine.name,
+        'Grace Lim',
+        '',
+        '0',
+        'Open',
+      ]);
+      await page.screenshot({ path: '/tmp/shots-h4/e2e-sessions-modal.png' }).catch(() => undefined);
+      await dialog.getByRole('link', { name: /^Open the session/ }).click();
+      await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/dialysis/${dialysisID}`);
+
+      // The patient record lists the session too.
+      await page.goto(`/patient/${patient.id}/patientrecord`);
+      const panel = page.getByTestId('dialysis-sessions-panel');
+      await panel.locator('tbody tr.ant-table-row').first().waitFor();
+      await expect(panel.locator('tbody tr.ant-table-row').first().innerText()).resolves.toContain(
+        machine.name,
+      );
+    });
+
+    // A Doctor's card: the record link in the dialysis link's place, no session actions.
+    await journey(browser, 'dialysis-dashboard-doctor', async (page) => {
+      await openDashboard(page, DOCTOR);
+      const card = cardOf(page, patientName);
+      await card.waitFor();
+      const labels = await card
+        .getByTestId('card-actions')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? a.textContent));
+      expect(labels).toEqual(['Patient Info', 'Patient Record']);
+    });
+  });
+});
