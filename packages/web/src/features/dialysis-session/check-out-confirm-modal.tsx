@@ -7,7 +7,7 @@ export type CheckoutMode = 'SIMPLE' | 'FULL';
 /**
  * The Check Out confirmation (spec 000 sections 2 and 4): a summary, then the two check-outs. "Check Out" is
  * the full one (all pre and post data and the notes, then the patient record); "Check Out & Back to
- * Dashboard" the simple one (post data and notes, ended now, then the dashboard). The simple one is offered
+ * Dashboard" the simple one (post data, dialyser and notes, ended now, then the dashboard). The simple one is offered
  * only when no pre-dialysis value was changed on this page, since it does not send them.
  */
 export function CheckOutConfirmModal({

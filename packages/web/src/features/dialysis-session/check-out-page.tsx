@@ -15,8 +15,8 @@ import {
   checkoutInput,
   derivedGrams,
   FULL_CHECKOUT_FIELDS,
+  FULL_ONLY_FIELDS,
   POST_TEXT_FIELDS,
-  PRE_FIELDS,
   type SessionFormValues,
   SIMPLE_CHECKOUT_FIELDS,
   valuesFromDialysis,
@@ -90,12 +90,12 @@ export function CheckOutPage() {
   const initial = valuesFromDialysis(loaded);
 
   const openConfirm = async () => {
-    await form.validateFields([...POST_TEXT_FIELDS, 'notes']);
+    await form.validateFields([...POST_TEXT_FIELDS, 'dialyser', 'notes']);
     const current = form.getFieldsValue(true);
     setConfirm({
       offTarget: derivedGrams(current).offTarget,
       minutes: sessionDurationMinutes(new Date(loaded.startTime as string), new Date()),
-      preChanged: Object.keys(changedInput(initial, current, PRE_FIELDS)).length > 0,
+      preChanged: Object.keys(changedInput(initial, current, FULL_ONLY_FIELDS)).length > 0,
     });
   };
 

@@ -1,0 +1,206 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+import { aFreshPatient, type Call, centreId, centreToday } from '../support/session-fixtures.ts';
+
+const MANAGER = 'manager@example.com';
+const CENTRE = 'Bukit Merah Centre';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const openOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
+async function pick(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
+  await scope.getByLabel(label, { exact: true }).click();
+  const options = openOptions(page);
+  await (typeof option === 'string'
+    ? options.filter({ hasText: new RegExp(`^${option}$`) })
+    : options.filter({ hasText: option })
+  )
+    .first()
+    .click();
+  await expect.poll(() => openOptions(page).count()).toBe(0);
+}
+
+async function confirmYes(page: Page, done: string) {
+  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText(done).last().waitFor();
+}
+
+/** The form field's input by its label (the session form and the order dialog both label every input). */
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+describe('dialysis check-in', () => {
+  it('a nurse manager books today, meets No Dialysis Order, prescribes one, checks in with weights in kg and sees them again on check-in edit', async () => {
+    const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
+    const clinicID = await centreId(api, CENTRE);
+    const patient = await aFreshPatient(api, clinicID, 'Checkin');
+    const today = centreToday();
+    let dialysisID: number | null = null;
+
+    try {
+      await journey(browser, 'dialysis-check-in', async (page) => {
+        await page.goto('/login');
+        await signIn(page, MANAGER, DEMO_PASSWORD);
+        await page.waitForURL('**/settings/centre');
+        await chooseCentre(page, CENTRE);
+        await page.waitForURL((url) => url.pathname === '/');
+
+        // Book her for today's evening session on the appointment calendar.
+        await page.goto(`/patient/${patient.id}/appointment`);
+        await page.getByRole('heading', { name: 'Appointment' }).waitFor();
+        await pick(page, page, 'Session', 'Evening');
+        const cell = page.getByTestId(`appointment-${today}`);
+        await expect.poll(() => cell.textContent()).toMatch(/^Available \d+$/);
+        await cell.click();
+        const book = page.getByRole('dialog', { name: 'Book Appointment' });
+        await book.getByRole('button', { name: 'Book' }).click();
+        await confirmYes(page, `Appointment Booked: ${today}`);
+
+        // The dashboard card's Check In opens check-in for that appointment.
+        await page.goto('/?session=E');
+        await page.getByTestId('daily-view').waitFor();
+        const card = page.getByRole('article', { name: patient.name });
+        await card.waitFor({ timeout: 15_000 });
+        await card.getByRole('link', { name: 'Check In' }).click();
+        await page.waitForURL(new RegExp(`/patient/${patient.id}/dialysis/appointment/\\d+$`));
+        await page.getByRole('heading', { name: 'Check In', level: 2 }).waitFor();
+        await page.getByLabel('Patient', { exact: true }).getByText(patient.name).waitFor();
+
+        // No order: the block, and Check In is disabled.
+        const block = page.getByTestId('no-dialysis-order');
+        await block.getByText('No Dialysis Order', { exact: true }).waitFor();
+        const checkInButton = page.getByRole('button', { name: 'Check In', exact: true });
+        expect(await checkInButton.isDisabled()).toBe(true);
+
+        // New Order from the block: the Dialysis Order panel's own dialog.
+        await block.getByRole('button', { name: 'New Order' }).click();
+        const dialog = page.getByRole('dialog', { name: 'New Order' });
+        await field(dialog, 'Dry Weight (kg)').fill('62');
+        await field(dialog, 'MSA').fill('1.8');
+        await pick(page, dialog, 'Primary Access', 'AVF LEFT WRIST');
+        await pick(page, dialog, 'A Needle', '16');
+        await pick(page, dialog, 'V Needle', '16');
+        await field(dialog, 'Notes').fill('Thrice weekly');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await confirmYes(page, 'Dialysis Order created.');
+        await dialog.waitFor({ state: 'detached' });
+        await block.waitFor({ state: 'detached' });
+        await expect.poll(() => checkInButton.isDisabled()).toBe(false);
+
+        // The order's dry weight and MSA are prefilled; the rest is required.
+        await expect.poll(() => field(page, 'Dry Weight (kg)').inputValue()).toBe('62');
+        expect(await field(page, 'MSA').inputValue()).toBe('1.8');
+        await checkInButton.click();
+        await page.getByText('Required.').first().waitFor();
+
+        // Weights typed in kg; "64,2" is not a number.
+        await field(page, 'Pre Weight (kg)').fill('64,2');
+        await page.getByText('Digits only').waitFor();
+        await field(page, 'Pre Weight (kg)').fill('64.2');
+        await page.getByText('Digits only').waitFor({ state: 'detached' });
+        await expect.poll(() => page.getByTestId('preWeight-kg').textContent()).toBe('= 64.2 kg');
+        await field(page, 'Last Weight (kg)').fill('62');
+        await expect.poll(() => page.getByTestId('lastWeight-kg').textContent()).toBe('= 62 kg');
+        // A long whole number is grams.
+        await field(page, 'UF Target (kg)').fill('2500');
+        await expect.poll(() => page.getByTestId('ufTargetStart-kg').textContent()).toBe('= 2.5 kg');
+        expect(await page.getByTestId('dryWeight-kg').textContent()).toBe('= 62 kg');
+
+        // Derived values: 64.2 - 2.5 - 62 = -0.3 kg, both ways (last weight 62 too); no post weight yet.
+        expect(await page.getByTestId('expected-dw').textContent()).toBe('-0.3 kg');
+        expect(await page.getByTestId('expected-last').textContent()).toBe('-0.3 kg');
+        expect(await page.getByTestId('off-target').textContent()).toBe('-');
+
+        await field(page, 'Pre Temp (°C)').fill('36.7');
+        await field(page, 'Pre Edema').fill('0');
+        await field(page, 'Pre SBP').fill('138');
+        await field(page, 'Pre DBP').fill('82');
+        await field(page, 'Pre HRT').fill('76');
+        await field(page, 'Membrane Use').fill('1');
+        await field(page, 'Machine').click();
+        await page
+          .locator(
+            '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:not(.ant-select-item-option-disabled)',
+          )
+          .first()
+          .click();
+        await expect.poll(() => openOptions(page).count()).toBe(0);
+        await pick(page, page, 'Dialyser', 'FX80');
+
+        await checkInButton.click();
+        await confirmYes(page, 'Checked in.');
+        await page.waitForURL(new RegExp(`/patient/${patient.id}/dialysis/\\d+$`));
+        dialysisID = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+        // Check-in edit shows what was saved, weights back in kg.
+        await page.goto(`/patient/${patient.id}/dialysis/${dialysisID}/checkin/edit`);
+        await page.getByRole('heading', { name: 'Update Check In', level: 2 }).waitFor();
+        await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
+        expect(await field(page, 'Last Weight (kg)').inputValue()).toBe('62');
+        expect(await field(page, 'Dry Weight (kg)').inputValue()).toBe('62');
+        expect(await field(page, 'UF Target (kg)').inputValue()).toBe('2.5');
+        expect(await field(page, 'Pre SBP').inputValue()).toBe('138');
+        expect(await field(page, 'MSA').inputValue()).toBe('1.8');
+        expect(await page.getByTestId('expected-dw').textContent()).toBe('-0.3 kg');
+        await page.locator('.ant-form-item', { hasText: 'Dialyser' }).getByText('FX80').waitFor();
+
+        // Someone else saves the session meanwhile: Update keeps the entries and offers "Load latest".
+        const saved = await api<{ getDialysis: { version: number } }>(
+          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version } }',
+          { p: patient.id, id: dialysisID },
+        );
+        await api('mutation ($u: UpdateDialysisInput!) { updateDialysis(update: $u) { id } }', {
+          u: { id: dialysisID, version: saved.getDialysis.version, preSBP: '150' },
+        });
+        await field(page, 'Pre HRT').fill('80');
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+        await page.getByRole('button', { name: 'Yes' }).click();
+        await page.getByText(/^Someone else saved this dialysis session after you opened it\./).waitFor();
+        expect(await field(page, 'Pre HRT').inputValue()).toBe('80');
+        expect(await field(page, 'Pre SBP').inputValue()).toBe('138');
+        await page.getByRole('button', { name: 'Load latest' }).click();
+        await expect.poll(() => field(page, 'Pre SBP').inputValue()).toBe('150');
+        expect(await field(page, 'Pre HRT').inputValue()).toBe('76');
+        await page.getByText(/^Someone else saved/).waitFor({ state: 'detached' });
+
+        // Saved on the latest version: back to the intra page.
+        await field(page, 'Pre HRT').fill('80');
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await confirmYes(page, 'Dialysis updated.');
+        await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/dialysis/${dialysisID}`);
+        const after = await api<{ getDialysis: { preSBP: number; preHRT: number; preWeight: number } }>(
+          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { preSBP preHRT preWeight } }',
+          { p: patient.id, id: dialysisID },
+        );
+        expect(after.getDialysis).toEqual({ preSBP: 150, preHRT: 80, preWeight: 64200 });
+      });
+    } finally {
+      // Leave the centre's machine free for later journeys.
+      if (dialysisID !== null) {
+        await checkOutThroughApi(api, patient.id, dialysisID).catch(() => undefined);
+      }
+    }
+  });
+});
+
+async function checkOutThroughApi(api: Call, patientID: number, id: number) {
+  const got = await api<{ getDialysis: { version: number; patientID: number } }>(
+    'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version patientID } }',
+    { p: patientID, id },
+  ).catch(() => null);
+  if (!got) return;
+  await api('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
+    c: { id, version: got.getDialysis.version, mode: 'SIMPLE', notes: 'e2e clean-up' },
+  });
+}
