@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { READINGS } from '../modules/dialysis/test-documents.ts';
 import { expectRefused } from '../test/expect.ts';
 import type { StaffClient } from '../test/test-app.ts';
 import { startTestApp, T0, type TestApp, TODAY } from '../test/test-app.ts';
@@ -81,9 +82,11 @@ describe('onSubmitDialysisInterval', () => {
     const sub = socket(nurse.cookie).subscribe(INTERVALS, { clinicID: A.id });
     await sub.untilLive(intervalProbe(A.id, sessionA.id), isProbe('onSubmitDialysisInterval'));
 
-    const other = await director.request(SUBMIT, { create: { dialysisID: sessionB.id, SBP: 99 } });
+    const other = await director.request(SUBMIT, {
+      create: { ...READINGS, dialysisID: sessionB.id, SBP: 99 },
+    });
     expect(other.errors).toBeUndefined();
-    const mine = await nurse.request(SUBMIT, { create: { dialysisID: sessionA.id, SBP: 131 } });
+    const mine = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: sessionA.id, SBP: 131 } });
     expect(mine.errors).toBeUndefined();
     const id = mine.data?.submitDialysisInterval.id;
 
@@ -105,9 +108,11 @@ describe('onSubmitDialysisInterval', () => {
     const sub = socket(nurse.cookie).subscribe(INTERVALS, { clinicID: A.id, dialysisID: watched.id });
     await sub.untilLive(intervalProbe(A.id, watched.id), isProbe('onSubmitDialysisInterval'));
 
-    const skipped = await nurse.request(SUBMIT, { create: { dialysisID: neighbour.id, SBP: 100 } });
+    const skipped = await nurse.request(SUBMIT, {
+      create: { ...READINGS, dialysisID: neighbour.id, SBP: 100 },
+    });
     expect(skipped.errors).toBeUndefined();
-    const wanted = await nurse.request(SUBMIT, { create: { dialysisID: watched.id, SBP: 140 } });
+    const wanted = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: watched.id, SBP: 140 } });
     const id = wanted.data?.submitDialysisInterval.id;
     await sub.waitFor(isEvent('onSubmitDialysisInterval', id));
     await settle();

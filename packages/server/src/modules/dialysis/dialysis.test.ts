@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dialysisInterval } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+import { READINGS } from './test-documents.ts';
 
 const SUBMIT = /* GraphQL */ `
   mutation Submit($create: CreateDialysisIntervalInput!) {
@@ -43,6 +44,7 @@ describe('submitDialysisInterval', () => {
     const { dialysis, patient, appointment } = await session(A, 'started');
     const res = await nurse.request(SUBMIT, {
       create: {
+        ...READINGS,
         dialysisID: dialysis.id,
         SBP: 130,
         DBP: 85,
@@ -111,7 +113,7 @@ describe('submitDialysisInterval', () => {
   it('a reading with no symptoms stores none', async () => {
     const nurse = await t.asNurse([A]);
     const { dialysis } = await session(A, 'started');
-    const res = await nurse.request(SUBMIT, { create: { dialysisID: dialysis.id, SBP: 110 } });
+    const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 110 } });
     expect(res.errors).toBeUndefined();
     expect(res.data?.submitDialysisInterval.symptoms).toBeNull();
     expect((await intervalsOf(dialysis.id))[0]?.symptoms).toBeNull();
@@ -120,7 +122,7 @@ describe('submitDialysisInterval', () => {
   it('refuses a session of another centre, and stores nothing', async () => {
     const nurse = await t.asNurse([A]);
     const { dialysis } = await session(B, 'started');
-    const res = await nurse.request(SUBMIT, { create: { dialysisID: dialysis.id, SBP: 120 } });
+    const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 120 } });
     expectRefused(res, 'FORBIDDEN', 'You do not have access to this centre.');
     expect(await intervalsOf(dialysis.id)).toEqual([]);
   });
@@ -130,7 +132,7 @@ describe('submitDialysisInterval', () => {
     async (state) => {
       const nurse = await t.asNurse([A]);
       const { dialysis } = await session(A, state);
-      const res = await nurse.request(SUBMIT, { create: { dialysisID: dialysis.id, SBP: 120 } });
+      const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 120 } });
       expectRefused(res, 'CONFLICT', NO_ACTIVE);
       expect(await intervalsOf(dialysis.id)).toEqual([]);
     },
@@ -141,7 +143,7 @@ describe('submitDialysisInterval', () => {
     async (symptoms) => {
       const nurse = await t.asNurse([A]);
       const { dialysis } = await session(A, 'started');
-      const res = await nurse.request(SUBMIT, { create: { dialysisID: dialysis.id, symptoms } });
+      const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, symptoms } });
       expectRefused(res, 'BAD_USER_INPUT', BAD_SYMPTOMS);
       expect(await intervalsOf(dialysis.id)).toEqual([]);
     },
@@ -150,7 +152,7 @@ describe('submitDialysisInterval', () => {
   it('refuses an unknown or deleted session', async () => {
     const nurse = await t.asNurse([A]);
     expectRefused(
-      await nurse.request(SUBMIT, { create: { dialysisID: 2_000_000_000 } }),
+      await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: 2_000_000_000 } }),
       'NOT_FOUND',
       'Unable to retrieve Dialysis',
     );
@@ -161,7 +163,7 @@ describe('submitDialysisInterval', () => {
       { deleted: 1 },
     );
     expectRefused(
-      await nurse.request(SUBMIT, { create: { dialysisID: gone.id } }),
+      await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: gone.id } }),
       'NOT_FOUND',
       'Unable to retrieve Dialysis',
     );
@@ -171,7 +173,7 @@ describe('submitDialysisInterval', () => {
   it('signed out, is refused', async () => {
     const { dialysis } = await session(A, 'started');
     expectRefused(
-      await t.anonymous().request(SUBMIT, { create: { dialysisID: dialysis.id } }),
+      await t.anonymous().request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id } }),
       'UNAUTHENTICATED',
       'Token has expired, please re-login.',
     );

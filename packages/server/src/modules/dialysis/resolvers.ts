@@ -3,7 +3,13 @@ import { guard, guardSubscription } from '../../graphql/guard.ts';
 import { type StartDialysisInput, startDialysis } from './check-in.ts';
 import { type CheckoutDialysisInput, checkoutDialysis } from './checkout.ts';
 import { subscribeDialysis, subscribeIntervals } from './events.ts';
-import { type CreateDialysisIntervalInput, submitDialysisInterval } from './service.ts';
+import {
+  type CreateDialysisIntervalInput,
+  type IntervalMedicationInput,
+  submitDialysisInterval,
+  type UpdateDialysisIntervalInput,
+  updateDialysisInterval,
+} from './intervals.ts';
 import { type UpdateDialysisInput, updateDialysis } from './session-edits.ts';
 import { getDialysis, listDialysis, listDialysisInterval, listSessionMachines } from './session-reads.ts';
 
@@ -37,7 +43,12 @@ export const resolvers = {
     ),
     submitDialysisInterval: guard(
       'dialysisInterval:submit',
-      (args: { create: CreateDialysisIntervalInput }, ctx) => submitDialysisInterval(ctx, args.create),
+      (args: { create: CreateDialysisIntervalInput; medications?: IntervalMedicationInput[] | null }, ctx) =>
+        submitDialysisInterval(ctx, args.create, args.medications ?? []),
+    ),
+    updateDialysisInterval: guard(
+      'dialysisInterval:update',
+      (args: { update: UpdateDialysisIntervalInput }, ctx) => updateDialysisInterval(ctx, args.update),
     ),
   },
   Subscription: {

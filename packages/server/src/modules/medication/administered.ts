@@ -75,20 +75,24 @@ export interface CreateAdministeredInput {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Records a medication given to the patient. Every field is required with the spec's own message; the giver
- * and the witness must be two different people, each a staff member who works in the patient's centre (the
- * form offers only those; anyone else answers like a missing choice).
+ * The rules of a medication given to a patient of a centre: every field is required with the spec's own
+ * message; the giver and the witness must be two different people, each a staff member who works in the
+ * centre (the form offers only those; anyone else answers like a missing choice). Shared with the dialysis
+ * session, which records medication with a reading. Answers the values to store and the two names.
  */
-export async function createMedicationAdministered(ctx: Context, create: CreateAdministeredInput) {
-  const p = await scopedPatient(ctx, create.patientID);
+export async function validateAdministered(
+  ctx: Context,
+  input: Omit<CreateAdministeredInput, 'patientID'>,
+  p: Pick<ScopedPatient, 'id' | 'clinicID'>,
+) {
   const values = {
     patientID: p.id,
-    medication: required('medication', create.medication, A.medication),
-    dose: required('dose', create.dose, A.dose),
-    route: required('route', create.route, A.route),
-    freq: required('freq', create.freq, A.freq),
-    givenBy: required('givenBy', create.givenBy, A.givenBy),
-    witnessedBy: required('witnessedBy', create.witnessedBy, A.witnessedBy),
+    medication: required('medication', input.medication, A.medication),
+    dose: required('dose', input.dose, A.dose),
+    route: required('route', input.route, A.route),
+    freq: required('freq', input.freq, A.freq),
+    givenBy: required('givenBy', input.givenBy, A.givenBy),
+    witnessedBy: required('witnessedBy', input.witnessedBy, A.witnessedBy),
   };
   if (values.givenBy.toLowerCase() === values.witnessedBy.toLowerCase()) {
     throw invalid('witnessedBy', A.sameWitness);
@@ -97,6 +101,13 @@ export async function createMedicationAdministered(ctx: Context, create: CreateA
   if (givenByStaffName === null) throw invalid('givenBy', A.givenBy);
   const witnessedByStaffName = await staffOfCentre(ctx, values.witnessedBy, p);
   if (witnessedByStaffName === null) throw invalid('witnessedBy', A.witnessedBy);
+  return { values, givenByStaffName, witnessedByStaffName };
+}
+
+/** Records a medication given to a patient of the user's centres (rules: validateAdministered). */
+export async function createMedicationAdministered(ctx: Context, create: CreateAdministeredInput) {
+  const p = await scopedPatient(ctx, create.patientID);
+  const { values, givenByStaffName, witnessedByStaffName } = await validateAdministered(ctx, create, p);
 
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -121,7 +132,11 @@ export async function createMedicationAdministered(ctx: Context, create: CreateA
 }
 
 /** The name of an active staff member working in the patient's centre (no centre list means all), or null. */
-async function staffOfCentre(ctx: Context, accountID: string, p: ScopedPatient): Promise<string | null> {
+async function staffOfCentre(
+  ctx: Context,
+  accountID: string,
+  p: Pick<ScopedPatient, 'clinicID'>,
+): Promise<string | null> {
   if (!UUID.test(accountID)) return null;
   const [row] = await ctx.db
     .select({ name: staff.name })
