@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+import {
+  aFreeMachine,
+  aFreshPatient,
+  anOrder,
+  bookToday,
+  type Call,
+  centreId,
+  centreToday,
+  checkIn,
+} from '../support/session-fixtures.ts';
+
+const MANAGER = 'manager@example.com';
+const CENTRE = 'Tampines Centre';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Books today's morning session. The demo day fills every Tampines session; when it is full, one demo patient
+ * still waiting is cancelled first, as a front desk would.
+ */
+async function bookMorning(api: Call, patientID: number, clinicID: number): Promise<number> {
+  try {
+    return await bookToday(api, patientID, clinicID, 'M');
+  } catch (error) {
+    if (!String(error).includes('There are no available slots')) throw error;
+  }
+  const day = await api<{
+    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
+  }>(
+    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
+    {
+      f: { clinicID: { eq: clinicID }, date: { eq: centreToday() }, shift: { eq: 'M' }, deleted: { eq: 0 } },
+    },
+  );
+  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
+  if (!waiting) throw new Error('no waiting appointment to cancel');
+  await api('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
+    u: { id: waiting.id, deleted: 1 },
+  });
+  return bookToday(api, patientID, clinicID, 'M');
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const formItem = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+
+describe('dialysis check-out', () => {
+  it('check-out needs the intra page, asks for notes on an exception, checks out in full and is then edited with the pre data locked', async () => {
+    const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
+    const clinicID = await centreId(api, CENTRE);
+    const patient = await aFreshPatient(api, clinicID, 'Checkout');
+    const appointmentID = await bookMorning(api, patient.id, clinicID);
+    await anOrder(api, patient.id);
+    const machine = await aFreeMachine(api, clinicID);
+    const dialysisID = await checkIn(api, appointmentID, machine.id);
+    const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
+
+    await journey(browser, 'dialysis-check-out', async (page) => {
+      await page.goto('/login');
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, CENTRE);
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // Opened by its address, without the intra page's exception flag: back to the intra page.
+      await page.goto(`${intra}/checkout`);
+      await page.waitForURL((url) => url.pathname === intra);
+
+      // The intra page's Check Out: no readings yet, so the exception is confirmed first.
+      await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+      const exception = page.getByRole('dialog', { name: 'Check Out Exception' });
+      await exception.getByRole('button', { name: 'Continue to Check Out' }).click();
+      await page.waitForURL((url) => url.pathname === `${intra}/checkout`);
+      await page.getByRole('heading', { name: 'Check Out', level: 2 }).waitFor();
+      await page
+        .getByText('Please make sure the post-dialysis data is accurate before checking out.')
+        .waitFor();
+      await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
+      expect(await field(page, 'Dry Weight (kg)').inputValue()).toBe('62');
+
+      // The order in force, read only.
+      await page.getByRole('button', { name: 'Dialysis Order', exact: true }).click();
+      const order = page.getByRole('dialog', { name: 'Dialysis Order' });
+      await order.getByText('Thrice weekly').waitFor();
+      expect(await order.innerText()).toContain('62 kg');
+      expect(await order.getByRole('button', { name: 'New Order' }).count()).toBe(0);
+      await order.getByRole('button', { name: 'Close' }).last().click();
+      await order.waitFor({ state: 'hidden' });
+
+      // Post data: 62.6 kg against a dry weight of 62 kg is 0.6 kg off target, shown red.
+      await field(page, 'Post Weight (kg)').fill('62.6');
+      await expect.poll(() => page.getByTestId('off-target').textContent()).toBe('+0.6 kg');
+      expect(await page.getByTestId('off-target').getAttribute('data-alert')).toBe('true');
+      await field(page, 'Post Weight (kg)').fill('62.4');
+      await expect.poll(() => page.getByTestId('off-target').textContent()).toBe('+0.4 kg');
+      expect(await page.getByTestId('off-target').getAttribute('data-alert')).toBe('false');
+      await field(page, 'Post Temp (°C)').fill('36.5');
+      await field(page, 'Post SBP').fill('128');
+      await field(page, 'Post DBP').fill('78');
+      await field(page, 'Post HRT').fill('72');
+      await field(page, 'KTV Online').fill('1.2');
+
+      // An exception needs Additional Notes.
+      const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
+      await checkOut.click();
+      await formItem(page, 'Additional Notes').getByText('Required.').waitFor();
+      expect(await page.getByRole('dialog', { name: 'Check Out' }).count()).toBe(0);
+      await field(page, 'Additional Notes').fill('Cramps after two hours; stopped early');
+      await formItem(page, 'Additional Notes').getByText('Required.').waitFor({ state: 'detached' });
+
+      await checkOut.click();
+      const confirm = page.getByRole('dialog', { name: 'Check Out' });
+      const summary = confirm.getByLabel('Check-out summary');
+      await summary.waitFor();
+      const text = await summary.innerText();
+      expect(text).toContain('+0.4 kg');
+      expect(text).toMatch(/Readings\s+0 \(check-out exception\)/);
+      await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' }).waitFor();
+      await confirm.getByRole('button', { name: 'Check Out', exact: true }).click();
+      await page.getByText('Checked out.').last().waitFor();
+      await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
+
+      const ended = await api<{
+        getDialysis: { endTime: string | null; postWeight: number; KTVonline: number; notes: string };
+      }>(
+        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight KTVonline notes } }',
+        { p: patient.id, id: dialysisID },
+      );
+      expect(ended.getDialysis.endTime).not.toBeNull();
+      expect(ended.getDialysis.postWeight).toBe(62400);
+      expect(ended.getDialysis.KTVonline).toBe(1.2);
+      expect(ended.getDialysis.notes).toBe('Cramps after two hours; stopped early');
+
+      // Check-out edit: pre data, machine, MSA and membrane use locked; post data and dialyser editable.
+      await page.goto(`${intra}/checkout/edit`);
+      await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
+      await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.4');
+      for (const label of [
+        'Pre Weight (kg)',
+        'Dry Weight (kg)',
+        'Pre SBP',
+        'UF Target (kg)',
+        'MSA',
+        'Membrane Use',
+      ]) {
+        expect(await field(page, label).isDisabled(), label).toBe(true);
+      }
+      expect(await formItem(page, 'Machine').locator('.ant-select-disabled').count()).toBe(1);
+      expect(await formItem(page, 'Dialyser').locator('.ant-select-disabled').count()).toBe(0);
+      expect(await field(page, 'Post Weight (kg)').isDisabled()).toBe(false);
+      expect(await field(page, 'Additional Notes').inputValue()).toBe(
+        'Cramps after two hours; stopped early',
+      );
+
+      await field(page, 'Post Temp (°C)').fill('36.4');
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+      await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('Dialysis updated.').last().waitFor();
+      await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
+      const edited = await api<{ getDialysis: { postTemp: number; preWeight: number } }>(
+        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { postTemp preWeight } }',
+        { p: patient.id, id: dialysisID },
+      );
+      expect(edited.getDialysis).toEqual({ postTemp: 36.4, preWeight: 64200 });
+    });
+  });
+});
