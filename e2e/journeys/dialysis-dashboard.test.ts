@@ -65,7 +65,7 @@ async function bookWithASeat(api: Call, patientID: number, clinicID: number): Pr
 const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('the dashboard follows a dialysis session live', () => {
-  it('cards appear, check in, show their actions by state and role; sessions are found on the manage dashboard and the record', async () => {
+  it('cards appear, check in and out live, show their actions by state and role; sessions are found on the manage dashboard and the record', async () => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
     let patientName = '';
@@ -93,7 +93,7 @@ describe('the dashboard follows a dialysis session live', () => {
       const card = cardOf(page, patient.name);
       await card.waitFor({ timeout: 15_000 });
       await expect(card.getAttribute('data-state')).resolves.toBe('waiting');
-      const checkInLink = card.getByRole('link', { name: 'Check In' });
+      const checkInLink = card.getByRole('link', { name: 'Check In', exact: true });
       await expect(checkInLink.getAttribute('href')).resolves.toBe(
         `/patient/${patient.id}/dialysis/appointment/${appointmentID}`,
       );
@@ -117,10 +117,10 @@ describe('the dashboard follows a dialysis session live', () => {
       await expect(update.getAttribute('href')).resolves.toBe(
         `/patient/${patient.id}/dialysis/${dialysisID}`,
       );
-      await expect(card.getByRole('link', { name: 'Dialysis Session' }).getAttribute('href')).resolves.toBe(
-        `/patient/${patient.id}/dialysis/${dialysisID}`,
-      );
-      await expect(card.getByRole('link', { name: 'Check In' }).count()).resolves.toBe(0);
+      await expect(
+        card.getByRole('link', { name: 'Dialysis Session', exact: true }).getAttribute('href'),
+      ).resolves.toBe(`/patient/${patient.id}/dialysis/${dialysisID}`);
+      await expect(card.getByRole('link', { name: 'Check In', exact: true }).count()).resolves.toBe(0);
       await page.screenshot({ path: '/tmp/shots-h4/e2e-dashboard-checked-in.png' }).catch(() => undefined);
 
       // Half an hour on, the card is overdue for its reading: the bell rings (once) on the open dashboard.
@@ -134,6 +134,23 @@ describe('the dashboard follows a dialysis session live', () => {
       const rang = Number(await view.getAttribute('data-bell-rang'));
       await page.clock.fastForward('00:05');
       await expect(view.getAttribute('data-bell-rang')).resolves.toBe(String(rang));
+
+      // Checked out through the API (simple check-out, no post data yet): the card turns Checked Out live, and
+      // its post fields are incomplete, so Update Check Out now leads to check-out edit.
+      const got = await api<{ getDialysis: { version: number } }>(
+        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version } }',
+        { p: patient.id, id: dialysisID },
+      );
+      await api('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
+        c: { id: dialysisID, version: got.getDialysis.version, mode: 'SIMPLE', notes: 'Dashboard journey' },
+      });
+      await card.and(page.locator('[data-state="checked-out"]')).waitFor({ timeout: 15_000 });
+      await expect(card.getByRole('link', { name: 'Update Check Out' }).getAttribute('href')).resolves.toBe(
+        `/patient/${patient.id}/dialysis/${dialysisID}/checkout/edit`,
+      );
+      await expect(card.getByRole('link', { name: 'Dialysis Session', exact: true }).count()).resolves.toBe(
+        0,
+      );
 
       // The manage variant: Manage home's Dialysis Session tile, then View Dialysis Sessions on the card.
       await page.goto('/manage');
@@ -151,18 +168,20 @@ describe('the dashboard follows a dialysis session live', () => {
       expect(cells).toEqual([
         expect.stringMatching(/^\d{2} \w{3} \d{4}$/),
         expect.stringMatching(/^\d{2}:\d{2}$/),
-        'In Progress',
-        '',
+        expect.stringMatching(/^\d{2}:\d{2}$/),
+        expect.stringMatching(/^\d+m$/),
         CENTRE,
         machine.name,
         'Grace Lim',
-        '',
+        'Grace Lim',
         '0',
         'Open',
       ]);
       await page.screenshot({ path: '/tmp/shots-h4/e2e-sessions-modal.png' }).catch(() => undefined);
       await dialog.getByRole('link', { name: /^Open the session/ }).click();
-      await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/dialysis/${dialysisID}`);
+      await page.waitForURL(
+        (url) => url.pathname === `/patient/${patient.id}/dialysis/${dialysisID}/checkout/edit`,
+      );
 
       // The patient record lists the session too.
       await page.goto(`/patient/${patient.id}/patientrecord`);
