@@ -63,7 +63,23 @@ describe('a nurse runs her day from the dashboard', () => {
       const dialysisID = list.listAppointmentDetail.result.find((a) => a.id === appointmentId)?.dialysisID;
       expect(dialysisID).toBeTypeOf('number');
       await api('mutation ($c: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $c) { id } }', {
-        c: { dialysisID, SBP: 121, DBP: 79, HR: 70 },
+        // Every reading of the interval form is required.
+        c: {
+          dialysisID,
+          SBP: 121,
+          DBP: 79,
+          HR: 70,
+          QB: 250,
+          AP: -150,
+          VP: 130,
+          tmp: 40,
+          UFR: 500,
+          cUF: 1000,
+          DFLOW: 500,
+          CDT: 13.8,
+          temp: 36.5,
+          hepRate: 0.5,
+        },
       });
       const card = page.locator(`[data-testid="patient-card"][data-appointment-id="${appointmentId}"]`);
       await card.getByText(/^Next Reading in (30|29)m$/).waitFor({ timeout: 15_000 });

@@ -1,7 +1,17 @@
-import { centreDay, type Shift } from '@dialysis/domain';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { addDays, centreDay, type Shift } from '@dialysis/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appointment, clinic, dialysis, dialysisInterval, machine, patient, seat } from '../db/schema.ts';
+import {
+  appointment,
+  clinic,
+  dialysis,
+  dialysisInterval,
+  dialysisOrder,
+  loginAccount,
+  machine,
+  patient,
+  seat,
+} from '../db/schema.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
 import { seedCertifications } from './certifications.ts';
 import { seedMachineAudits } from './machine-audits.ts';
@@ -112,7 +122,18 @@ export async function seedDemoData(db: Db, options: { timezone: string; now?: Da
 
 type Plan = { shift: Shift; state: 'waiting' | 'in-progress' | 'overdue' | 'checked-out' };
 
-/** Today's appointments of one centre: every card state in every session, more in one session than seats. */
+/**
+ * Machines kept free in each centre that is not crowded, so a session can be checked in on the demo day
+ * (the browser journeys check in fresh patients in Bukit Merah and Tampines); and free seats per session,
+ * so they can book them.
+ */
+const FREE_MACHINES = 3;
+const FREE_SEATS_PER_SHIFT = 2;
+
+/**
+ * Today's appointments of one centre: every card state, spread over the sessions. A crowded centre books
+ * more in one session than it has seats; the others leave FREE_SEATS_PER_SHIFT seats free in each session.
+ */
 function dayPlan(patients: number, seats: number, crowded: boolean): Plan[] {
   const shifts: Shift[] = ['M', 'N', 'E'];
   const states: Plan['state'][] = ['checked-out', 'in-progress', 'overdue', 'waiting', 'waiting'];
@@ -122,7 +143,20 @@ function dayPlan(patients: number, seats: number, crowded: boolean): Plan[] {
     plans.push({ shift, state: states[Math.floor(p / 3) % states.length] as Plan['state'] });
   }
   // One crowded morning shows the 'Insufficient seats' banner.
-  return crowded ? plans : plans.filter((_, i) => Math.floor(i / 3) < seats);
+  return crowded ? plans : plans.filter((_, i) => Math.floor(i / 3) < seats - FREE_SEATS_PER_SHIFT);
+}
+
+/** Account ids of the demo nurse (who starts, reads and ends the demo sessions) and director (prescriber). */
+async function demoStaff(db: Db): Promise<{ nurse: string | null; prescriber: string | null }> {
+  const rows = await db
+    .select({ id: loginAccount.id, email: loginAccount.email })
+    .from(loginAccount)
+    .where(inArray(loginAccount.email, ['nurse@example.com', 'director@example.com']));
+  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  return {
+    nurse: byEmail.get('nurse@example.com') ?? null,
+    prescriber: byEmail.get('director@example.com') ?? null,
+  };
 }
 
 async function seedToday(db: Db, now: Date): Promise<void> {
@@ -138,6 +172,7 @@ async function seedToday(db: Db, now: Date): Promise<void> {
         ),
       ),
     );
+  const staffIDs = await demoStaff(db);
   for (const centre of centres) {
     const { date } = centreDay(now, centre.timezone);
     const [booked] = await db
@@ -148,27 +183,122 @@ async function seedToday(db: Db, now: Date): Promise<void> {
     const patients = await db
       .select({ id: patient.id })
       .from(patient)
-      .where(eq(patient.existingClinicID, centre.id));
+      .where(eq(patient.existingClinicID, centre.id))
+      .orderBy(asc(patient.id));
+    // Seats that can take a patient: the seat and its machine AVAILABLE (an expired audit took one out).
     const seats = await db
       .select({ id: seat.id, machineID: seat.machineID })
       .from(seat)
-      .where(eq(seat.clinicID, centre.id));
-    const plans = dayPlan(patients.length, seats.length, centre.uid === 'JRG');
+      .innerJoin(machine, eq(machine.id, seat.machineID))
+      .where(
+        and(
+          eq(seat.clinicID, centre.id),
+          eq(seat.deleted, 0),
+          eq(seat.status, 'AVAILABLE'),
+          eq(machine.deleted, 0),
+          eq(machine.status, 'AVAILABLE'),
+        ),
+      )
+      .orderBy(asc(seat.id));
+    if (seats.length === 0) continue;
+    const crowded = centre.uid === 'JRG';
+    const plans = dayPlan(patients.length, seats.length, crowded);
+    // Sessions in progress each hold their own machine; a crowded centre may use them all.
+    const running = seats.slice(0, crowded ? seats.length : Math.max(0, seats.length - FREE_MACHINES));
+    let nextRunning = 0;
     for (const [i, plan] of plans.entries()) {
       const patientRow = patients[i];
       if (!patientRow) break;
-      const seatRow = seats[Math.floor(i / 3) % seats.length];
+      let seatRow = seats[Math.floor(i / 3) % seats.length];
+      let state = plan.state;
+      if (state === 'in-progress' || state === 'overdue') {
+        const free = running[nextRunning];
+        if (free) {
+          seatRow = free;
+          nextRunning += 1;
+        } else {
+          state = 'waiting';
+        }
+      }
       await addAppointment(db, {
         centreID: centre.id,
         patientID: patientRow.id,
         seat: seatRow,
         date,
-        plan,
+        plan: { ...plan, state },
         now,
         order: i,
+        nurse: staffIDs.nurse,
+        timezone: centre.timezone,
       });
     }
   }
+  await seedOrders(db, now, staffIDs.prescriber);
+}
+
+/**
+ * Dialysis orders (check-in needs one) for every demo patient booked today who has none yet, except the
+ * last one booked in Jurong (by session, then name, as the dashboard lists them): that patient shows
+ * 'No Dialysis Order', for the prescribing journey.
+ */
+async function seedOrders(db: Db, now: Date, prescriber: string | null): Promise<void> {
+  const rows = await db
+    .select({ patientID: appointment.patientID, uid: clinic.uid, timezone: clinic.timezone })
+    .from(appointment)
+    .innerJoin(clinic, eq(clinic.id, appointment.clinicID))
+    .innerJoin(patient, eq(patient.id, appointment.patientID))
+    .where(
+      and(
+        eq(appointment.deleted, 0),
+        inArray(
+          clinic.uid,
+          CENTRES.map((c) => c.uid),
+        ),
+        sql`${appointment.date} = (${now.toISOString()}::timestamptz at time zone ${clinic.timezone})::date`,
+      ),
+    )
+    .orderBy(
+      asc(clinic.uid),
+      sql`case ${appointment.shift} when 'M' then 0 when 'N' then 1 else 2 end`,
+      asc(patient.name),
+    );
+  const jurong = rows.filter((r) => r.uid === 'JRG');
+  const without = jurong.at(-1)?.patientID;
+  const wanted = [...new Set(rows.map((r) => r.patientID))].filter((id) => id !== without);
+  if (wanted.length === 0) return;
+  const ordered = await db
+    .select({ patientID: dialysisOrder.patientID })
+    .from(dialysisOrder)
+    .where(and(inArray(dialysisOrder.patientID, wanted), eq(dialysisOrder.deleted, 0)));
+  const has = new Set(ordered.map((o) => o.patientID));
+  const missing = wanted.filter((id) => !has.has(id));
+  if (missing.length === 0) return;
+  const timezone = rows[0]?.timezone ?? 'Asia/Singapore';
+  const dOrder = addDays(centreDay(now, timezone).date, -30);
+  await db.insert(dialysisOrder).values(
+    missing.map((patientID, k) => ({
+      patientID,
+      staffAccountID: prescriber,
+      dOrder,
+      MSA: 1.6,
+      freqMth: 13,
+      duration: 240,
+      hepLoad: 1000,
+      hepCont: 500,
+      dialysate: 2,
+      accessPrim: 'AVF',
+      aNeedle: '16G',
+      vNeedle: '16G',
+      bicarbonate: 35,
+      temp: 36.5,
+      QD: 500,
+      QB: 250,
+      dryWeight: 60_000 + (k % 20) * 100,
+      notes: 'Thrice weekly',
+      createdOn: now,
+      updatedOn: now,
+    })),
+  );
 }
 
 async function addAppointment(
@@ -181,6 +311,8 @@ async function addAppointment(
     plan: Plan;
     now: Date;
     order: number;
+    nurse: string | null;
+    timezone: string;
   },
 ) {
   const time = { M: '09:00:00', N: '12:00:00', E: '18:00:00' }[a.plan.shift];
@@ -202,7 +334,9 @@ async function addAppointment(
   ];
   const checkIn = {
     preWeight: 62_000 + a.order * 100,
+    lastWeight: 61_800 + a.order * 100,
     dryWeight: 60_000 + a.order * 100,
+    height: 165,
     preTemp: 36.6,
     preEdema: 0,
     preSBP: 132,
@@ -212,25 +346,31 @@ async function addAppointment(
     machineID: a.seat?.machineID ?? null,
     dialyser: 'FX80',
     MSA: 1.6,
+    membraneUse: 1 + (a.order % 8),
   };
   const checkedOut = a.plan.state === 'checked-out';
+  // Thrice weekly: about three sessions a week so far this month (the first of a month is 1).
+  const dayOfMonth = Number(centreDay(at(started), a.timezone).date.slice(8, 10));
+  const sessionMonth = Math.max(1, Math.ceil((dayOfMonth * 3) / 7));
   const [session] = await db
     .insert(dialysis)
     .values({
       patientID: a.patientID,
       clinicID: a.centreID,
       appointmentID: row.id,
-      sessionMonth: 1,
+      sessionMonth,
       arriveTime: at(started + 10),
       startTime: at(started),
-      startedBy: 'demo',
+      startedBy: a.nurse,
+      lastUpdatedBy: a.nurse,
       ...checkIn,
       ...(checkedOut
         ? {
             endTime: at(30),
-            endedBy: 'demo',
+            endedBy: a.nurse,
             postWeight: 60_200,
             postTemp: 36.5,
+            postEdema: 0,
             postSBP: 124,
             postDBP: 76,
             postHRT: 72,
@@ -250,14 +390,21 @@ async function addAppointment(
       dialysisID: session.id,
       clinicID: a.centreID,
       timestamp,
-      staffAccountID: 'demo',
+      staffAccountID: a.nurse,
+      lastUpdatedBy: a.nurse,
       SBP: 128 - r,
       DBP: 76,
       HR: 72 + r,
       QB: 250,
+      AP: -150,
+      VP: 130,
+      tmp: 40,
       DFLOW: 500,
       UFR: 500,
+      cUF: 500 * (r + 1),
+      CDT: 13.8,
       temp: 36.5,
+      hepRate: 0.5,
     })),
   );
 }
