@@ -139,7 +139,7 @@ function IntraHeader({
         <Descriptions.Item label="Readings">
           <span data-testid="reading-count">{count}</span>
         </Descriptions.Item>
-        <Descriptions.Item label="Next Reading">
+        <Descriptions.Item label="Reading Due">
           {session.startTime && (
             <ReadingCountdown startTime={new Date(session.startTime)} lastReadingTime={lastReading} />
           )}

@@ -1,0 +1,294 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+import {
+  aFreeMachine,
+  aFreshPatient,
+  anOrder,
+  bookToday,
+  type Call,
+  centreId,
+  centreToday,
+  checkIn,
+} from '../support/session-fixtures.ts';
+
+const CENTRE = 'Tampines Centre';
+const MANAGER = { email: 'manager@example.com', name: 'Grace Lim' };
+const DIRECTOR = { email: 'director@example.com', name: 'Dr Helen Koh' };
+
+let browser: Browser;
+let manager: Call;
+let patient: { id: number; name: string };
+let dialysisID: number;
+
+/**
+ * Books today's noon session. The demo day fills every Tampines session (6 seats, 6 patients each); when it is
+ * full, one demo patient still waiting is cancelled first, as a front desk would.
+ */
+async function bookWithASeat(api: Call, patientID: number, clinicID: number): Promise<number> {
+  try {
+    return await bookToday(api, patientID, clinicID, 'N');
+  } catch (error) {
+    if (!String(error).includes('There are no available slots')) throw error;
+  }
+  const day = await api<{
+    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
+  }>(
+    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
+    {
+      f: { clinicID: { eq: clinicID }, date: { eq: centreToday() }, shift: { eq: 'N' }, deleted: { eq: 0 } },
+    },
+  );
+  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
+  if (!waiting) throw new Error('no waiting appointment to cancel');
+  await api('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
+    u: { id: waiting.id, deleted: 1 },
+  });
+  return bookToday(api, patientID, clinicID, 'N');
+}
+
+/** A patient of Tampines booked today (noon), with an order, checked in through the API. */
+beforeAll(async () => {
+  browser = await launch();
+  manager = await apiSession(MANAGER.email, DEMO_PASSWORD);
+  const clinicID = await centreId(manager, CENTRE);
+  patient = await aFreshPatient(manager, clinicID, 'Readings');
+  const appointmentID = await bookWithASeat(manager, patient.id, clinicID);
+  await anOrder(manager, patient.id);
+  const machine = await aFreeMachine(manager, clinicID);
+  dialysisID = await checkIn(manager, appointmentID, machine.id);
+});
+
+/** Check the session out, so its machine is free again for other journeys on the same server. */
+afterAll(async () => {
+  try {
+    const session = await manager<{ getDialysis: { version: number } }>(
+      'query ($p: Int!, $i: Int!) { getDialysis(patientID: $p, id: $i) { version } }',
+      { p: patient.id, i: dialysisID },
+    );
+    await manager('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
+      c: {
+        id: dialysisID,
+        version: session.getDialysis.version,
+        mode: 'SIMPLE',
+        postWeight: '62.3',
+        postTemp: '36.6',
+        postEdema: '0',
+        postSBP: '126',
+        postDBP: '78',
+        postHRT: '74',
+        KTVonline: '1.3',
+        notes: 'Readings journey: ended early on purpose.',
+      },
+    });
+  } catch {
+    // Best effort: a failed clean-up must not hide the journey's own result.
+  }
+  await browser?.close();
+});
+
+async function signInAt(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL('**/settings/centre');
+  await chooseCentre(page, CENTRE);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+}
+
+/** Chooses an option of a Select and waits for its list to close (a multiple select is closed with Escape). */
+async function pick(page: Page, field: Locator, option: string, multiple = false) {
+  await field.click();
+  await openOptions(page)
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
+  if (multiple) await page.keyboard.press('Escape');
+  await expect.poll(() => openOptions(page).count()).toBe(0);
+}
+
+const intraPath = () => `/patient/${patient.id}/dialysis/${dialysisID}`;
+
+const READING = {
+  SBP: '128',
+  DBP: '78',
+  HR: '72',
+  QB: '250',
+  AP: '-120',
+  VP: '140',
+  TMP: '-10',
+  'UFR (L)': '0.6',
+  'cUF (L)': '.5',
+  DFLOW: '500',
+  CDT: '13.9',
+  'Temp (°C)': '36.5',
+  'Hep Rate': '0.5',
+};
+
+describe('dialysis readings', () => {
+  it('a nurse manager records a reading with a symptom and a medication given; a director edits it; check-out with 1 reading is an exception', async () => {
+    await journey(browser, 'dialysis-readings', async (page) => {
+      await signInAt(page, MANAGER.email);
+
+      // The patient menu's Dialysis Session finds today's session in progress and opens it.
+      await page.goto(`/patient/${patient.id}/patientrecord`);
+      await page.getByRole('heading', { name: patient.name }).waitFor();
+      await page.getByRole('menuitem', { name: 'Dialysis Session' }).click();
+      await page.waitForURL((url) => url.pathname === intraPath());
+      await page.getByRole('heading', { name: 'Dialysis', exact: true }).waitFor();
+      await page.getByLabel('Patient', { exact: true }).getByText(patient.name).waitFor();
+      expect(await page.getByTestId('reading-count').innerText()).toBe('0');
+
+      const form = page.locator('form#interval');
+      // Every reading is required; a broken number is 'Digits only'.
+      await form.getByRole('button', { name: 'Submit Reading' }).click();
+      await expect.poll(() => form.getByText('Required.').count()).toBe(13);
+      await form.getByLabel('SBP', { exact: true }).fill('12x');
+      await form.getByText('Digits only').waitFor();
+
+      for (const [label, value] of Object.entries(READING)) {
+        await form.getByLabel(label, { exact: true }).fill(value);
+      }
+      // A leading '.' of cUF gets its 0 when the field is left.
+      await form.getByLabel('DFLOW', { exact: true }).focus();
+      expect(await form.getByLabel('cUF (L)', { exact: true }).inputValue()).toBe('0.5');
+      await form.getByText('Digits only').waitFor({ state: 'detached' });
+
+      await pick(page, form.getByLabel('Symptoms'), 'Cramps', true);
+      await form.getByLabel('Note').fill('Cramps in the left calf, eased.');
+
+      // Medication given, with the administered medication rules.
+      await form.getByRole('button', { name: 'Add Medication Given' }).click();
+      const row = form.getByRole('group', { name: 'Medication given 1' });
+      await form.getByRole('button', { name: 'Submit Reading' }).click();
+      await row.getByText('Missing medication').waitFor();
+      await row.getByText('Missing witness').waitFor();
+      await row.getByLabel('Medication', { exact: true }).fill('Heparin');
+      await row.getByLabel('Dose', { exact: true }).fill('500 units');
+      await row.getByLabel('Route', { exact: true }).fill('IV');
+      await row.getByLabel('Frequency', { exact: true }).fill('Once');
+      await page.keyboard.press('Escape');
+      await pick(page, row.getByLabel('Given By', { exact: true }), MANAGER.name);
+      await pick(page, row.getByLabel('Witness', { exact: true }), MANAGER.name);
+      await row.getByText("Same user can't be witness").waitFor();
+      await pick(page, row.getByLabel('Witness', { exact: true }), DIRECTOR.name);
+      await row.getByText("Same user can't be witness").waitFor({ state: 'detached' });
+
+      await form.getByRole('button', { name: 'Submit Reading' }).click();
+      await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('Reading recorded.').waitFor();
+      // After a reading the nurse goes back to the dashboard (spec 001 section 4).
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // Back on the session: reading 1 in the history, cUF and UFR in litres, the symptom by name.
+      await page.goto(intraPath());
+      const history = page.locator('.ant-card', { hasText: 'Reading History' });
+      const first = history.locator('tr.ant-table-row').first();
+      await first.waitFor();
+      const cells = await first.locator('td').allInnerTexts();
+      expect(cells[0]).toBe('1');
+      expect(cells).toContain('0.5');
+      expect(cells).toContain('0.6');
+      expect(cells).toContain('-120');
+      expect(cells).toContain('Cramps');
+      expect(cells).toContain('Cramps in the left calf, eased.');
+      expect(cells).toContain(MANAGER.name);
+      expect(await page.getByTestId('reading-count').innerText()).toBe('1');
+
+      // The medication given is on the Administered Medication panel below.
+      const administered = page.locator('.ant-card', { hasText: 'Administered Medication' });
+      await administered.getByRole('cell', { name: 'Heparin' }).waitFor();
+      await administered.getByRole('cell', { name: DIRECTOR.name }).waitFor();
+
+      // A nurse manager sees the reading but cannot change it.
+      await first.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Reading 1' });
+      await dialog.getByText('Only a Medical Director may change a recorded reading.').waitFor();
+      expect(await dialog.getByLabel('SBP', { exact: true }).inputValue()).toBe('128');
+      expect(await dialog.getByLabel('cUF (L)', { exact: true }).inputValue()).toBe('0.5');
+      expect(await dialog.getByLabel('SBP', { exact: true }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // Check Out with 1 reading is a check-out exception.
+      await page.getByRole('button', { name: 'Check Out' }).click();
+      const exception = page.locator('.ant-modal-confirm', { hasText: 'Check Out Exception' });
+      await exception.getByText('fewer than 8', { exact: false }).waitFor();
+      await exception.getByText('Additional Notes will be required', { exact: false }).waitFor();
+      await exception.getByRole('button', { name: 'Cancel' }).click();
+      await exception.waitFor({ state: 'detached' });
+    });
+
+    await journey(browser, 'dialysis-readings-director', async (page) => {
+      await signInAt(page, DIRECTOR.email);
+      await page.goto(intraPath());
+      const history = page.locator('.ant-card', { hasText: 'Reading History' });
+      const first = history.locator('tr.ant-table-row').first();
+      await first.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Reading 1' });
+      const sbp = dialog.getByLabel('SBP', { exact: true });
+      expect(await sbp.isDisabled()).toBe(false);
+      // Only AP and tmp may be negative in the edit dialog.
+      await sbp.fill('-132');
+      await dialog.getByText('Digits only').waitFor();
+      await sbp.fill('132');
+      await dialog.getByText('Digits only').waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('Reading updated.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await first.locator('td').allInnerTexts()).includes('132')).toBe(true);
+    });
+  });
+
+  it('a second screen on the session sees a reading submitted elsewhere appear live', async () => {
+    await journey(browser, 'dialysis-readings-live', async (page) => {
+      await signInAt(page, MANAGER.email);
+      await page.goto(intraPath());
+      const history = page.locator('.ant-card', { hasText: 'Reading History' });
+      await history.waitFor();
+      await history.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+      const before = Number(await page.getByTestId('reading-count').innerText());
+      // Let the live subscription open before the reading is sent.
+      await page.waitForTimeout(1_000);
+
+      await manager(
+        'mutation ($c: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $c) { id } }',
+        {
+          c: {
+            dialysisID,
+            SBP: 141,
+            DBP: 84,
+            HR: 70,
+            QB: 300,
+            AP: -150,
+            VP: 160,
+            tmp: 20,
+            UFR: 700,
+            cUF: 1250,
+            DFLOW: 500,
+            CDT: 14,
+            temp: 36.4,
+            hepRate: 0.5,
+            note: 'Sent from another screen',
+          },
+        },
+      );
+
+      // No reload: the subscription brings it in as the newest reading.
+      const newest = history.locator('tr.ant-table-row').first();
+      await newest.getByText('Sent from another screen').waitFor({ timeout: 10_000 });
+      const cells = await newest.locator('td').allInnerTexts();
+      expect(cells[0]).toBe(String(before + 1));
+      expect(cells).toContain('1.25');
+      expect(await page.getByTestId('reading-count').innerText()).toBe(String(before + 1));
+    });
+  });
+});
