@@ -3,6 +3,7 @@ import { Button, Flex, Form, Result, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
+import { useCentre } from '../../app/guards.tsx';
 import { pathOf } from '../../app/routes.ts';
 import { patientIdParam } from '../patient/queries.ts';
 import { UPDATE_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
@@ -27,6 +28,7 @@ export function CheckInEditPage() {
   const patientID = patientIdParam(params.id);
   const dialysisID = Number(params.dialysisId);
   const navigate = useNavigate();
+  const centre = useCentre();
   const [form] = Form.useForm<SessionFormValues>();
   const dialysis = useDialysis(patientID, dialysisID);
   const { confirmSave, conflict, clearConflict } = useSessionSave(patientID);
@@ -71,6 +73,7 @@ export function CheckInEditPage() {
       {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
       <SessionForm
         form={form}
+        timeZone={centre.timezone}
         mode="checkinEdit"
         machines={machines.data}
         initialValues={valuesFromDialysis(loaded)}

@@ -151,7 +151,13 @@ export function CheckInPage() {
           }
         />
       )}
-      <SessionForm form={form} mode="checkin" machines={machines.data} initialValues={initialValues}>
+      <SessionForm
+        form={form}
+        mode="checkin"
+        timeZone={centre.timezone}
+        machines={machines.data}
+        initialValues={initialValues}
+      >
         <Flex justify="flex-end">
           <Button
             type="primary"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
+import { useCentre } from '../../app/guards.tsx';
 import { pathOf } from '../../app/routes.ts';
 import { patientIdParam } from '../patient/queries.ts';
 import { CHECKOUT_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
@@ -56,6 +57,7 @@ export function CheckOutPage() {
   const location = useLocation();
   const exception = checkoutExceptionOf(location.state);
   const navigate = useNavigate();
+  const centre = useCentre();
   const [form] = Form.useForm<SessionFormValues>();
   const dialysis = useDialysis(patientID, dialysisID);
   const { save, conflict, clearConflict } = useSessionSave(patientID);
@@ -145,6 +147,7 @@ export function CheckOutPage() {
       {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
       <SessionForm
         form={form}
+        timeZone={centre.timezone}
         mode="checkout"
         machines={machines.data}
         initialValues={initial}

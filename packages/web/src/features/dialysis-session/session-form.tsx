@@ -19,7 +19,7 @@ import {
   Select,
 } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { SessionMachine } from './api.ts';
 import { DerivedValues } from './derived-values.tsx';
@@ -27,7 +27,9 @@ import {
   derivedGrams,
   fieldError,
   gramsOf,
+  instantOf,
   kgLabel,
+  pickerValue,
   type SessionField,
   type SessionFormValues,
   type SessionTextField,
@@ -126,6 +128,8 @@ export interface SessionFormProps {
   showPost?: boolean;
   /** Everything read-only (while saving, or for a role that may not write). */
   readOnly?: boolean;
+  /** The centre's time zone: the arrival time is shown and picked on its clock, like the header clock. */
+  timeZone?: string;
   /** Rendered inside the form after the fields (Additional Notes, buttons). */
   children?: ReactNode;
 }
@@ -153,6 +157,7 @@ export function SessionForm(props: SessionFormProps) {
         disabled={isDisabled(name)}
         machines={props.machines}
         currentMachine={props.currentMachine}
+        timeZone={props.timeZone}
       />
     </Col>
   );
@@ -212,6 +217,7 @@ function SessionFieldItem({
   disabled,
   machines,
   currentMachine,
+  timeZone,
 }: {
   name: SessionField;
   form: FormInstance<SessionFormValues>;
@@ -219,6 +225,7 @@ function SessionFieldItem({
   disabled: boolean;
   machines: readonly SessionMachine[] | undefined;
   currentMachine?: { id: number; name: string | null } | null;
+  timeZone?: string;
 }) {
   const label = LABELS[name];
   if (name === 'arriveTime') {
@@ -226,8 +233,8 @@ function SessionFieldItem({
       <Form.Item
         name="arriveTime"
         label={label}
-        getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
-        normalize={(value: Dayjs | null) => (value ? value.toISOString() : null)}
+        getValueProps={(value: string | null | undefined) => ({ value: pickerValue(value, timeZone) })}
+        normalize={(value: Dayjs | null) => instantOf(value, timeZone)}
       >
         <DatePicker
           showTime={{ format: 'HH:mm' }}
@@ -235,7 +242,10 @@ function SessionFieldItem({
           disabled={disabled}
           style={{ width: '100%' }}
           aria-label={label}
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          disabledDate={(day) => {
+            const today = pickerValue(new Date().toISOString(), timeZone);
+            return today !== null && day.isAfter(today, 'day');
+          }}
         />
       </Form.Item>
     );
