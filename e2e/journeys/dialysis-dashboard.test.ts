@@ -69,6 +69,7 @@ describe('the dashboard follows a dialysis session live', () => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
     let patientName = '';
+    let patientID = 0;
 
     await journey(browser, 'dialysis-dashboard', async (page) => {
       // A fake clock that runs like the real one, so the test can later jump to a reading being overdue.
@@ -89,6 +90,7 @@ describe('the dashboard follows a dialysis session live', () => {
       // A patient booked today through the API appears on the open dashboard without a reload.
       const patient = await aFreshPatient(api, clinicID, 'Dashboard');
       patientName = patient.name;
+      patientID = patient.id;
       const appointmentID = await bookWithASeat(api, patient.id, clinicID);
       const card = cardOf(page, patient.name);
       await card.waitFor({ timeout: 15_000 });
@@ -175,7 +177,6 @@ describe('the dashboard follows a dialysis session live', () => {
         'Grace Lim',
         'Grace Lim',
         '0',
-        'Open',
       ]);
       await page.screenshot({ path: '/tmp/shots-h4/e2e-sessions-modal.png' }).catch(() => undefined);
       await dialog.getByRole('link', { name: /^Open the session/ }).click();
@@ -202,6 +203,13 @@ describe('the dashboard follows a dialysis session live', () => {
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? a.textContent));
       expect(labels).toEqual(['Patient Info', 'Patient Record']);
+
+      // The Doctor finds the session on the record too, without a link into the session pages.
+      await page.goto(`/patient/${patientID}/patientrecord`);
+      const row = page.getByTestId('dialysis-sessions-panel').locator('tbody tr.ant-table-row');
+      await row.first().waitFor();
+      await expect(row.count()).resolves.toBe(1);
+      await expect(row.first().getByRole('link').count()).resolves.toBe(0);
     });
   });
 });

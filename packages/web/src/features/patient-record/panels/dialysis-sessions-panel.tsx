@@ -28,7 +28,7 @@ export function sessionLink(row: Pick<DialysisSessionRow, 'id' | 'patientID' | '
 
 /**
  * A patient's dialysis sessions, newest first, 10 a page: date, start, end, duration (red at 180 minutes or
- * less, or 255 or more), centre, machine, who started and ended it, how many readings, and a link to it. Only
+ * less, or 255 or more), centre, machine, who started and ended it, how many readings; the date links to it. Only
  * sessions of the user's centres (the server filters). One component for the patient record's panel and the
  * manage dashboard's View Dialysis Sessions dialog.
  */
@@ -61,9 +61,20 @@ export function DialysisSessionsTable({ patientID }: { patientID: number }) {
       }}
       columns={[
         {
+          // The date opens the session: the first column stays in view when a narrow screen scrolls the table.
           title: 'Date',
           key: 'date',
-          render: (_, row) => at(row.startTime, zone(row)).date,
+          render: (_, row) => {
+            const date = at(row.startTime, zone(row)).date;
+            const to = links ? sessionLink(row) : null;
+            return to ? (
+              <Link to={to} aria-label={`Open the session of ${date}`}>
+                {date}
+              </Link>
+            ) : (
+              date
+            );
+          },
         },
         { title: 'Start', key: 'start', render: (_, row) => at(row.startTime, zone(row)).time },
         {
@@ -93,22 +104,6 @@ export function DialysisSessionsTable({ patientID }: { patientID: number }) {
         { title: 'Started By', dataIndex: 'startedByName' },
         { title: 'Ended By', dataIndex: 'endedByName' },
         { title: 'Readings', dataIndex: 'intervalCount', align: 'right' },
-        ...(links
-          ? [
-              {
-                title: 'Session',
-                key: 'open',
-                render: (_: unknown, row: DialysisSessionRow) => {
-                  const to = sessionLink(row);
-                  return to ? (
-                    <Link to={to} aria-label={`Open the session of ${at(row.startTime, zone(row)).date}`}>
-                      Open
-                    </Link>
-                  ) : null;
-                },
-              },
-            ]
-          : []),
       ]}
     />
   );
