@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  aReadyCheckIn,
+  CHECKOUT,
+  checkInForm,
+  READINGS,
+  START,
+  SUBMIT_INTERVAL,
+  UPDATE,
+  UPDATE_INTERVAL,
+} from './test-documents.ts';
+
+/** The events each write publishes, so dashboards and the intra page reload (heard on the app's bus). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Topic = 'onStartDialysis' | 'onCheckoutDialysis' | 'onUpdateAppointment' | 'onSubmitDialysisInterval';
+
+/** The first event of a topic in the centre; subscribed before the write. */
+async function nextEvent(topic: Topic, clinicID: number) {
+  const iterator = t.bus.pubsub.subscribe(topic, clinicID)[Symbol.asyncIterator]();
+  const next = iterator.next().then((r) => r.value as Record<string, unknown>);
+  await new Promise((r) => setTimeout(r, 20));
+  return {
+    heard: async () => {
+      const value = await Promise.race([next, new Promise<null>((r) => setTimeout(() => r(null), 2_000))]);
+      await iterator.return?.();
+      return value;
+    },
+  };
+}
+
+describe('session events', () => {
+  it('check-in, edit, check-out, readings and their edit each tell the centre', async () => {
+    const centre = await t.aCentre();
+    const nurse = await t.asNurse([centre]);
+    const { appointment, machine, patient } = await aReadyCheckIn(t, centre);
+
+    const started = await nextEvent('onStartDialysis', centre.id);
+    const appointmentOnStart = await nextEvent('onUpdateAppointment', centre.id);
+    const res = await nurse.request(START, {
+      create: checkInForm(machine.id),
+      appointmentID: appointment.id,
+    });
+    expect(res.errors).toBeUndefined();
+    const id = res.data?.startDialysis.id;
+    expect(await started.heard()).toEqual({
+      id,
+      clinicID: centre.id,
+      patientID: patient.id,
+      appointmentID: appointment.id,
+    });
+    expect(await appointmentOnStart.heard()).toMatchObject({ id: appointment.id, clinicID: centre.id });
+
+    const onEdit = await nextEvent('onUpdateAppointment', centre.id);
+    expect((await nurse.request(UPDATE, { update: { id, version: 1, notes: 'x' } })).errors).toBeUndefined();
+    expect(await onEdit.heard()).toMatchObject({ id: appointment.id });
+
+    const onReading = await nextEvent('onSubmitDialysisInterval', centre.id);
+    const reading = await nurse.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: id } });
+    expect(await onReading.heard()).toMatchObject({
+      id: reading.data?.submitDialysisInterval.id,
+      dialysisID: id,
+    });
+
+    const director = await t.asDirector([centre]);
+    const onReadingEdit = await nextEvent('onSubmitDialysisInterval', centre.id);
+    const edited = await director.request(UPDATE_INTERVAL, {
+      update: { id: reading.data?.submitDialysisInterval.id, version: 1, HR: '75' },
+    });
+    expect(edited.errors).toBeUndefined();
+    expect(await onReadingEdit.heard()).toMatchObject({ dialysisID: id, HR: 75, version: 2 });
+
+    const out = await nextEvent('onCheckoutDialysis', centre.id);
+    const appointmentOnOut = await nextEvent('onUpdateAppointment', centre.id);
+    const done = await nurse.request(CHECKOUT, {
+      checkout: { id, version: 2, mode: 'SIMPLE', notes: 'one reading only' },
+    });
+    expect(done.errors).toBeUndefined();
+    expect(await out.heard()).toMatchObject({ id, clinicID: centre.id, appointmentID: appointment.id });
+    expect(await appointmentOnOut.heard()).toMatchObject({ id: appointment.id });
+  });
+});
