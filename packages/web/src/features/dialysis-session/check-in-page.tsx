@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useClinics } from '../../app/clinics.ts';
 import { useCentre } from '../../app/guards.tsx';
 import { pathOf } from '../../app/routes.ts';
 import { patientIdParam } from '../patient/queries.ts';
@@ -41,10 +42,12 @@ export function CheckInPage() {
   const { confirmSave } = useSessionSave(patientID);
 
   const header = usePatientHeader(patientID);
+  const clinics = useClinics().data;
+  const patientCentre = clinics?.find((c) => c.id === header.data?.clinicID);
   const appointment = useCheckInAppointment(
     patientID,
     appointmentID,
-    header.data ? [centre.id, header.data.clinicID] : [],
+    header.data ? [centre, ...(patientCentre ? [patientCentre] : [])] : [],
   );
   const order = useDialysisOrderInForce(patientID);
   const last = useLastSession(patientID);

@@ -17,7 +17,10 @@ export interface CheckInAppointment {
 
 const LIST_APPOINTMENT = gql<
   { listAppointmentDetail: { result: CheckInAppointment[] } },
-  { filter: { clinicID: { eq: number }; patientID: { eq: number } }; pagination: { limit: number } }
+  {
+    filter: { clinicID: { eq: number }; patientID: { eq: number }; date: { eq: string } };
+    pagination: { limit: number };
+  }
 >(
   `query CheckInAppointment($filter: AppointmentDetailFilter!, $pagination: Pagination) {
   listAppointmentDetail(filter: $filter, pagination: $pagination) {
@@ -27,22 +30,31 @@ const LIST_APPOINTMENT = gql<
 );
 
 /**
- * The appointment of the check-in address. The list names one centre, so the selected centre is asked first,
- * then the patient's own (a patient booked in another centre of the user). Null when neither has it (unknown,
- * cancelled or another patient's id).
+ * The appointment of the check-in address, among the patient's appointments of today (only today's can be
+ * checked in). The list names one centre, so the selected centre is asked first, then the patient's own (a
+ * patient booked in another centre of the user), each on its own today. Null when neither has it (unknown,
+ * cancelled, not today, or another patient's id).
  */
-export function useCheckInAppointment(patientID: number, appointmentID: number, clinicIDs: number[]) {
-  const centres = [...new Set(clinicIDs.filter((id) => Number.isInteger(id)))];
+export function useCheckInAppointment(
+  patientID: number,
+  appointmentID: number,
+  clinics: { id: number; today: string }[],
+) {
+  const centres = clinics.filter((c, i) => clinics.findIndex((o) => o.id === c.id) === i);
   return useQuery({
-    queryKey: [...recordKey(patientID, 'checkInAppointment'), appointmentID, centres],
+    queryKey: [
+      ...recordKey(patientID, 'checkInAppointment'),
+      appointmentID,
+      centres.map((c) => `${c.id}:${c.today}`),
+    ],
     enabled: Number.isInteger(patientID) && Number.isInteger(appointmentID) && centres.length > 0,
     queryFn: async ({ signal }) => {
-      for (const clinicID of centres) {
+      for (const centre of centres) {
         const list = await request(
           LIST_APPOINTMENT,
           {
-            filter: { clinicID: { eq: clinicID }, patientID: { eq: patientID } },
-            pagination: { limit: 100 },
+            filter: { clinicID: { eq: centre.id }, patientID: { eq: patientID }, date: { eq: centre.today } },
+            pagination: { limit: 10 },
           },
           signal,
         );
