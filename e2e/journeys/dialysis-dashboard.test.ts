@@ -37,8 +37,8 @@ async function openDashboard(page: Page, email: string, path = '/?session=E') {
 }
 
 /**
- * Books today's evening session. The demo day fills every Tampines session (6 seats, 6 patients each); when
- * it is full, one demo patient still waiting is cancelled first, as a front desk would.
+ * Books today's evening session. Should it be full (other journeys on the same demo day book seats too), one
+ * demo patient still waiting is cancelled first, as a front desk would.
  */
 async function bookWithASeat(api: Call, patientID: number, clinicID: number): Promise<number> {
   try {
