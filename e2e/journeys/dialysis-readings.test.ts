@@ -245,6 +245,53 @@ describe('dialysis readings', () => {
       await page.getByText('Reading updated.').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(async () => (await first.locator('td').allInnerTexts()).includes('132')).toBe(true);
+
+      // Someone else saves the reading while the dialog is open: nothing is overwritten, Load latest shows theirs.
+      await first.getByRole('button', { name: 'Edit' }).click();
+      await dialog.getByLabel('HR', { exact: true }).fill('75');
+      const director = await apiSession(DIRECTOR.email, DEMO_PASSWORD);
+      const list = await director<{ listDialysisInterval: { result: { id: number; version: number }[] } }>(
+        'query ($f: DialysisIntervalFilter!) { listDialysisInterval(filter: $f) { result { id version } } }',
+        { f: { dialysisID: { eq: dialysisID } } },
+      );
+      const reading = list.listDialysisInterval.result.at(-1);
+      if (!reading) throw new Error('no reading');
+      await director(
+        'mutation ($u: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $u) { id } }',
+        {
+          u: { id: reading.id, version: reading.version, SBP: '135' },
+        },
+      );
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await dialog
+        .getByText('Someone else saved this reading after you opened it.', { exact: false })
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Load latest' }).click();
+      await expect.poll(() => dialog.getByLabel('SBP', { exact: true }).inputValue()).toBe('135');
+      expect(await dialog.getByLabel('HR', { exact: true }).inputValue()).toBe('72');
+      await dialog.getByLabel('HR', { exact: true }).fill('75');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => {
+          const cells = await first.locator('td').allInnerTexts();
+          return cells.includes('135') && cells.includes('75');
+        })
+        .toBe(true);
+    });
+  });
+
+  it("a patient without a session today: Dialysis Session says 'No Active Diaylsis Session' and opens the record", async () => {
+    const clinicID = await centreId(manager, CENTRE);
+    const unbooked = await aFreshPatient(manager, clinicID, 'Unbooked');
+    await journey(browser, 'dialysis-readings-none', async (page) => {
+      await signInAt(page, MANAGER.email);
+      await page.goto(`/patient/${unbooked.id}/dialysis`);
+      await page.getByText('No Active Diaylsis Session', { exact: true }).waitFor();
+      await page.waitForURL((url) => url.pathname === `/patient/${unbooked.id}/patientrecord`);
+      await page.getByRole('heading', { name: unbooked.name }).waitFor();
     });
   });
 
