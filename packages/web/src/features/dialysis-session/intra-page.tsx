@@ -1,6 +1,6 @@
 import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Flex, Spin } from 'antd';
+import { App, Button, Descriptions, Flex, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
@@ -65,6 +65,9 @@ export function IntraPage() {
   }, [intervals.isError, intervals.error, message]);
 
   const data = session.data;
+  if (session.isError) {
+    return <Result status="error" title={errorText(session.error, DIALYSIS_MESSAGES.retrieve)} />;
+  }
   if (!data || data.endTime) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
   const count = intervals.data?.count ?? data.intervalCount;
