@@ -175,4 +175,69 @@ describe('dialysis check-out', () => {
       expect(edited.getDialysis).toEqual({ postTemp: 36.4, preWeight: 64200 });
     });
   });
+
+  it('the simple check-out saves the post data and returns to the dashboard; it is refused while pre data was changed; going back opens check-out edit', async () => {
+    const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
+    const clinicID = await centreId(api, CENTRE);
+    const patient = await aFreshPatient(api, clinicID, 'Simple');
+    const appointmentID = await bookMorning(api, patient.id, clinicID);
+    await anOrder(api, patient.id);
+    const machine = await aFreeMachine(api, clinicID);
+    const dialysisID = await checkIn(api, appointmentID, machine.id);
+    const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
+
+    await journey(browser, 'dialysis-check-out-simple', async (page) => {
+      await page.goto('/login');
+      await signIn(page, MANAGER, DEMO_PASSWORD);
+      await page.waitForURL('**/settings/centre');
+      await chooseCentre(page, CENTRE);
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto(intra);
+      await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Check Out Exception' })
+        .getByRole('button', { name: 'Continue to Check Out' })
+        .click();
+      await page.waitForURL((url) => url.pathname === `${intra}/checkout`);
+      await expect.poll(() => field(page, 'Pre SBP').inputValue()).toBe('138');
+
+      await field(page, 'Pre SBP').fill('140');
+      await field(page, 'Post Weight (kg)').fill('62.5');
+      await field(page, 'Additional Notes').fill('Short session');
+      const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
+      await checkOut.click();
+      const confirm = page.getByRole('dialog', { name: 'Check Out' });
+      const simple = confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' });
+      await simple.waitFor();
+      expect(await simple.isDisabled()).toBe(true);
+      await confirm
+        .getByText('Pre-dialysis values were changed on this page: only Check Out saves them.')
+        .waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+
+      await field(page, 'Pre SBP').fill('138');
+      await checkOut.click();
+      await expect.poll(() => simple.isDisabled()).toBe(false);
+      await simple.click();
+      await page.getByText('Checked out.').last().waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      const ended = await api<{
+        getDialysis: { endTime: string | null; postWeight: number; preSBP: number; notes: string };
+      }>(
+        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight preSBP notes } }',
+        { p: patient.id, id: dialysisID },
+      );
+      expect(ended.getDialysis.endTime).not.toBeNull();
+      expect(ended.getDialysis).toMatchObject({ postWeight: 62500, preSBP: 138, notes: 'Short session' });
+
+      // Back to the check-out page (its navigation state is still in the history): already checked out.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === `${intra}/checkout/edit`);
+      await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
+      await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.5');
+    });
+  });
 });

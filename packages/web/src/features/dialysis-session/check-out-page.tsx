@@ -10,6 +10,7 @@ import { patientIdParam } from '../patient/queries.ts';
 import { CHECKOUT_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';
+import { checkoutExceptionOf } from './check-out-state.ts';
 import { SessionConflictAlert, SessionForm } from './session-form.tsx';
 import {
   changedInput,
@@ -25,18 +26,6 @@ import {
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { sessionPath, useLoadedSession, useSessionSave } from './use-session-save.ts';
-
-/** The navigation state the intra page's Check Out sends (spec 000 section 2). */
-export interface CheckoutState {
-  checkoutException: boolean;
-}
-
-/** The exception flag of the navigation state, or null when the page was opened without it. */
-export function checkoutExceptionOf(state: unknown): boolean | null {
-  if (typeof state !== 'object' || state === null || !('checkoutException' in state)) return null;
-  const flag = (state as { checkoutException: unknown }).checkoutException;
-  return typeof flag === 'boolean' ? flag : null;
-}
 
 interface CheckoutAnswer {
   invoiceURL?: string | null;

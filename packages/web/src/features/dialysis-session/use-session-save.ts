@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { pathOf } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
@@ -78,9 +78,19 @@ export function useLoadedSession(
 ) {
   const [loaded, setLoaded] = useState<Dialysis | null>(null);
   const [reloading, setReloading] = useState(false);
+  // Only data fetched since the page opened: a cached copy (fresh for a minute by the client's staleTime) may
+  // be a version behind, or from before the check-out.
+  const fresh = query.isFetchedAfterMount && !query.isFetching ? query.data : undefined;
+  const { refetch, isFetchedAfterMount, isFetching } = query;
+  const asked = useRef(false);
   useEffect(() => {
-    if (!loaded && query.data) setLoaded(query.data);
-  }, [loaded, query.data]);
+    if (asked.current || isFetchedAfterMount || isFetching) return;
+    asked.current = true;
+    void refetch();
+  }, [refetch, isFetchedAfterMount, isFetching]);
+  useEffect(() => {
+    if (!loaded && fresh) setLoaded(fresh);
+  }, [loaded, fresh]);
 
   const loadLatest = useCallback(async () => {
     setReloading(true);
