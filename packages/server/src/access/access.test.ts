@@ -54,8 +54,15 @@ describe('policy', () => {
   it('the foundation actions are open to every login type', () => {
     for (const group of GROUPS) {
       expect(allows(group, 'appointment:list')).toBe(true);
-      expect(allows(group, 'dialysisInterval:submit')).toBe(true);
+      expect(allows(group, 'dialysis:read')).toBe(true);
     }
+  });
+
+  it('readings are recorded by the staff who dialyse (not Doctors) and edited by Medical Directors only', () => {
+    expect(GROUPS.filter((g) => allows(g, 'dialysisInterval:submit'))).toEqual(
+      GROUPS.filter((g) => g !== 'Doctor'),
+    );
+    expect(GROUPS.filter((g) => allows(g, 'dialysisInterval:update'))).toEqual(['MedicalDirector']);
   });
 });
 
