@@ -43,10 +43,13 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
 
   const values = parseSessionFields(checkout, checkout.mode === 'FULL' ? FULL_FIELDS : SIMPLE_FIELDS);
   const { changed, set, newMachine } = editOf(row, values, 'checkout');
-  // Every check-in field must still be filled after the save (a legacy row may lack one).
-  for (const field of CHECK_IN_REQUIRED) {
-    const after = field in set ? set[field] : row[field];
-    if (after === null || after === undefined) throw invalid(field, M.required);
+  // FULL saves the whole form: every check-in field must be filled after it (an older row may lack one).
+  // SIMPLE does not carry the pre data, so it cannot be asked to complete it.
+  if (checkout.mode === 'FULL') {
+    for (const field of CHECK_IN_REQUIRED) {
+      const after = field in set ? set[field] : row[field];
+      if (after === null || after === undefined) throw invalid(field, M.required);
+    }
   }
   const now = ctx.clock.now();
 

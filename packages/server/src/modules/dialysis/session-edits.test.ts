@@ -271,6 +271,17 @@ describe('checkoutDialysis', () => {
     expect(JSON.parse(res.data?.checkoutDialysis).dialysis).toMatchObject({ preWeight: 64000, MSA: 2.1 });
   });
 
+  it('an older session lacking a check-in field: FULL asks for it, SIMPLE (no pre data) checks out', async () => {
+    const { session, nurse } = await running();
+    await addReadings(session, 8);
+    await t.db.update(dialysis).set({ membraneUse: null }).where(eq(dialysis.id, session.id));
+    const full = await checkout(nurse, session, { mode: 'FULL' });
+    expectRefused(full, 'BAD_USER_INPUT', M.required);
+    expect(full.errors?.[0]?.extensions?.field).toBe('membraneUse');
+    const simple = await checkout(nurse, session);
+    expect(simple.errors).toBeUndefined();
+  });
+
   it('with fewer than 8 readings the notes are required (check-out exception)', async () => {
     const { session, nurse } = await running();
     await addReadings(session, 7);
