@@ -55,6 +55,11 @@ describe('dialysis check-in', () => {
         await chooseCentre(page, CENTRE);
         await page.waitForURL((url) => url.pathname === '/');
 
+        // An appointment that is not hers (nor anybody's): 'Invalid Appointment.' and back to the dashboard.
+        await page.goto(`/patient/${patient.id}/dialysis/appointment/99999999`);
+        await page.getByText('Invalid Appointment.').waitFor();
+        await page.waitForURL((url) => url.pathname === '/');
+
         // Book her for today's evening session on the appointment calendar.
         await page.goto(`/patient/${patient.id}/appointment`);
         await page.getByRole('heading', { name: 'Appointment' }).waitFor();

@@ -2,7 +2,7 @@ import { DIALYSIS_MESSAGES, DIALYSIS_ORDER_WRITERS } from '@dialysis/domain';
 import { Alert, App, Button, Flex, Form, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { errorText } from '../../api/errors.ts';
+import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { useClinics } from '../../app/clinics.ts';
@@ -54,10 +54,18 @@ export function CheckInPage() {
   const clinicID = appointment.data?.clinicID ?? null;
   const machines = useSessionMachines(clinicID);
 
-  const invalid = header.isError || appointment.data === null;
+  // An unknown patient says so ('Invalid Patient'); an appointment that is not this patient's of today, the
+  // spec's 'Invalid Appointment.'. Either way, back to the dashboard.
+  const invalid = header.isError
+    ? isUnauthenticated(header.error)
+      ? null
+      : errorText(header.error, DIALYSIS_MESSAGES.invalidAppointment)
+    : appointment.data === null
+      ? DIALYSIS_MESSAGES.invalidAppointment
+      : null;
   useEffect(() => {
     if (!invalid) return;
-    message.error(DIALYSIS_MESSAGES.invalidAppointment);
+    message.error(invalid);
     navigate(pathOf('dashboard'), { replace: true });
   }, [invalid, message, navigate]);
 
@@ -129,7 +137,12 @@ export function CheckInPage() {
           }
           if (isCode(error, 'NO_DIALYSIS_ORDER')) void order.refetch();
           // 'Dialysis already started.': the appointment now has its session; reloading opens it.
-          if (isCode(error, 'CONFLICT')) void appointment.refetch();
+          // 'Machine already in use in another appointment.' or 'Dialysis already started.': reload the machines
+          // (the taken one shows "(in use)") and the appointment (a started one opens its session).
+          if (isCode(error, 'CONFLICT')) {
+            void machines.refetch();
+            void appointment.refetch();
+          }
           return false;
         },
       },
