@@ -389,6 +389,11 @@ describe('session reads', () => {
       [old.id, 2],
     ]);
     expect(res.data?.listDialysis.result[1].startedByName).toBeNull();
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'listDialysis'), eq(auditLog.accountID, doctor.staff.accountID)));
+    expect(audits).toEqual([expect.objectContaining({ entity: 'patient', entityID: String(patient.id) })]);
     const stranger = await t.asNurse([B]);
     expectRefused(
       await stranger.request(LIST, { filter: { patientID: { eq: patient.id } } }),
