@@ -13,7 +13,7 @@ const LIST = /* GraphQL */ `
         id patientID clinicID seatID date shift name namecode nric seatName
         dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime
         lastDialysisIntervalID lastDialysisIntervalTimestamp
-        dialysis { id clinicID startTime endTime }
+        dialysis { id clinicID startTime endTime intervalCount version }
         deleted
       }
     }
@@ -90,7 +90,15 @@ describe('listAppointmentDetail', () => {
       dialysisEndTime: null,
       lastDialysisIntervalID: ids.last,
       lastDialysisIntervalTimestamp: at(20).toISOString(),
-      dialysis: { id: ids.session, clinicID: A.id, startTime: at(60).toISOString(), endTime: null },
+      // Two readings count; the deleted third does not.
+      dialysis: {
+        id: ids.session,
+        clinicID: A.id,
+        startTime: at(60).toISOString(),
+        endTime: null,
+        intervalCount: 2,
+        version: 1,
+      },
       deleted: 0,
     });
     expect(second).toMatchObject({

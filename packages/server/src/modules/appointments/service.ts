@@ -44,6 +44,10 @@ const columns = {
   dialysis,
   lastDialysisIntervalID: sql<number | null>`${lastInterval('id')}`.mapWith(Number),
   lastDialysisIntervalTimestamp: sql<Date | null>`${lastInterval('timestamp')}`,
+  intervalCount:
+    sql<number>`(select count(*) from dialysis_interval di where di.dialysis_id = "dialysis"."id" and di.deleted = 0)`.mapWith(
+      Number,
+    ),
 };
 
 type Row = {
@@ -58,6 +62,7 @@ type Row = {
   dialysis: typeof dialysis.$inferSelect | null;
   lastDialysisIntervalID: number | null;
   lastDialysisIntervalTimestamp: Date | string | null;
+  intervalCount: number;
 };
 
 function toApi(row: Row) {
@@ -79,7 +84,8 @@ function toApi(row: Row) {
     dialysisEndTime: d?.endTime?.toISOString() ?? null,
     lastDialysisIntervalID: row.lastDialysisIntervalID,
     lastDialysisIntervalTimestamp: last ? new Date(last).toISOString() : null,
-    dialysis: d ? serialize(d) : null,
+    // The session's own columns and its reading count; display names come with getDialysis / listDialysis.
+    dialysis: d ? { ...serialize(d), intervalCount: row.intervalCount } : null,
   };
 }
 
