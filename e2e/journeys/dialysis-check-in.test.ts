@@ -171,7 +171,15 @@ describe('dialysis check-in', () => {
         await page.getByRole('button', { name: 'Update', exact: true }).click();
         await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
         await page.getByRole('button', { name: 'Yes' }).click();
-        await page.getByText(/^Someone else saved this dialysis session after you opened it\./).waitFor();
+        const conflict = page.getByText(/^Someone else saved this dialysis session after you opened it\./);
+        await conflict.waitFor();
+        // Shown where the nurse is looking (beside Update), not only at the top of a long page.
+        await expect
+          .poll(async () => {
+            const box = await conflict.boundingBox();
+            return box !== null && box.y >= 0 && box.y + box.height <= (page.viewportSize()?.height ?? 0);
+          })
+          .toBe(true);
         expect(await field(page, 'Pre HRT').inputValue()).toBe('80');
         expect(await field(page, 'Pre SBP').inputValue()).toBe('138');
         await page.getByRole('button', { name: 'Load latest' }).click();

@@ -70,7 +70,6 @@ export function CheckInEditPage() {
   return (
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
       <SessionHeader page="checkinEdit" patientID={patientID} />
-      {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
       <SessionForm
         form={form}
         timeZone={centre.timezone}
@@ -81,6 +80,7 @@ export function CheckInEditPage() {
         startTime={loaded.startTime}
         endTime={loaded.endTime}
       >
+        {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
         <Flex justify="flex-end">
           <Button type="primary" size="large" onClick={() => update().catch(() => undefined)}>
             Update

@@ -70,7 +70,6 @@ export function CheckOutEditPage() {
   return (
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
       <SessionHeader page="checkoutEdit" patientID={patientID} />
-      {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
       <SessionForm
         form={form}
         timeZone={centre.timezone}
@@ -84,6 +83,7 @@ export function CheckOutEditPage() {
         <Form.Item name="notes" label="Additional Notes">
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
+        {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
         <Flex justify="flex-end">
           <Button type="primary" size="large" onClick={() => update().catch(() => undefined)}>
             Update

@@ -133,7 +133,6 @@ export function CheckOutPage() {
         extra={<Button onClick={() => setShowOrder(true)}>Dialysis Order</Button>}
       />
       <Alert type="warning" showIcon title={DIALYSIS_MESSAGES.postDataWarning} />
-      {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
       <SessionForm
         form={form}
         timeZone={centre.timezone}
@@ -153,6 +152,7 @@ export function CheckOutPage() {
         >
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
+        {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
         <Flex justify="flex-end">
           <Button type="primary" size="large" onClick={() => openConfirm().catch(() => undefined)}>
             Check Out

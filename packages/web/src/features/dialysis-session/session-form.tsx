@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SessionMachine } from './api.ts';
 import { DerivedValues } from './derived-values.tsx';
 import {
@@ -329,7 +329,10 @@ function WeightItem({
   );
 }
 
-/** VERSION_CONFLICT: the entries stay in the form; "Load latest" replaces them with the saved session. */
+/**
+ * VERSION_CONFLICT: the entries stay in the form; "Load latest" replaces them with the saved session. Shown
+ * beside the save button and scrolled into view, where the nurse is looking after pressing it.
+ */
 export function SessionConflictAlert({
   onLoadLatest,
   loading,
@@ -337,16 +340,22 @@ export function SessionConflictAlert({
   onLoadLatest: () => void;
   loading?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={DIALYSIS_MESSAGES.sessionConflict}
-      action={
-        <Button size="small" onClick={onLoadLatest} loading={loading}>
-          Load latest
-        </Button>
-      }
-    />
+    <div ref={ref}>
+      <Alert
+        type="warning"
+        showIcon
+        title={DIALYSIS_MESSAGES.sessionConflict}
+        action={
+          <Button size="small" onClick={onLoadLatest} loading={loading}>
+            Load latest
+          </Button>
+        }
+      />
+    </div>
   );
 }
