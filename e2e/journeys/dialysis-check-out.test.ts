@@ -223,6 +223,7 @@ describe('dialysis check-out', () => {
       await simple.click();
       await page.getByText('Checked out.').last().waitFor();
       await page.waitForURL((url) => url.pathname === '/');
+      await page.getByTestId('daily-view').waitFor();
 
       const ended = await api<{
         getDialysis: { endTime: string | null; postWeight: number; preSBP: number; notes: string };

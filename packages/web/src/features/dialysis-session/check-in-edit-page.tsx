@@ -16,7 +16,7 @@ import {
 } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
-import { sessionPath, useLoadedSession, useSessionSave } from './use-session-save.ts';
+import { sessionPath, useLoadedSession, useSessionSave, validateOrScroll } from './use-session-save.ts';
 
 /**
  * Check-in edit (spec 000 section 2): the check-in form filled from the session. Update sends only the changed
@@ -47,7 +47,7 @@ export function CheckInEditPage() {
   if (!loaded) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
   const update = async () => {
-    await form.validateFields();
+    await validateOrScroll(form);
     const current = form.getFieldsValue(true);
     confirmSave(
       () =>

@@ -18,7 +18,7 @@ import { useCheckInAppointment, useLastSession } from './session-form-queries.ts
 import { CHECK_IN_FIELDS, inputOf, kgText, type SessionFormValues } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
-import { isCode, sessionPath, useSessionSave } from './use-session-save.ts';
+import { isCode, sessionPath, useSessionSave, validateOrScroll } from './use-session-save.ts';
 
 const wholeNumber = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -118,7 +118,7 @@ export function CheckInPage() {
   const canPrescribe = user !== null && DIALYSIS_ORDER_WRITERS.includes(user.group);
 
   const checkIn = async () => {
-    await form.validateFields();
+    await validateOrScroll(form);
     confirmSave(
       () =>
         request(START_DIALYSIS, {

@@ -16,7 +16,7 @@ import {
 } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
-import { sessionPath, useLoadedSession, useSessionSave } from './use-session-save.ts';
+import { sessionPath, useLoadedSession, useSessionSave, validateOrScroll } from './use-session-save.ts';
 
 /**
  * Check-out edit (spec 000 section 2): a checked-out session's form with the pre fields, machine, MSA and
@@ -48,7 +48,7 @@ export function CheckOutEditPage() {
   if (!loaded.endTime) return <Navigate to={sessionPath('patientDialysis', patientID, loaded.id)} replace />;
 
   const update = async () => {
-    await form.validateFields();
+    await validateOrScroll(form);
     const current = form.getFieldsValue(true);
     confirmSave(
       () =>

@@ -25,7 +25,7 @@ import {
 } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
-import { sessionPath, useLoadedSession, useSessionSave } from './use-session-save.ts';
+import { sessionPath, useLoadedSession, useSessionSave, validateOrScroll } from './use-session-save.ts';
 
 interface CheckoutAnswer {
   invoiceURL?: string | null;
@@ -81,7 +81,7 @@ export function CheckOutPage() {
   const initial = valuesFromDialysis(loaded);
 
   const openConfirm = async () => {
-    await form.validateFields([...POST_TEXT_FIELDS, 'dialyser', 'notes']);
+    await validateOrScroll(form, [...POST_TEXT_FIELDS, 'dialyser', 'notes']);
     const current = form.getFieldsValue(true);
     setConfirm({
       offTarget: derivedGrams(current).offTarget,
@@ -93,7 +93,7 @@ export function CheckOutPage() {
   const checkout = async (mode: CheckoutMode) => {
     if (mode === 'FULL') {
       try {
-        await form.validateFields();
+        await validateOrScroll(form);
       } catch {
         setConfirm(null);
         return;

@@ -125,3 +125,20 @@ export function sessionPath(
     .replace(':id', String(patientID))
     .replace(':dialysisId', String(dialysisID ?? ''));
 }
+
+/**
+ * Validates the form (or some fields); on failure scrolls to the first field in error, as a submit would, and
+ * rethrows so the caller stops. The save buttons sit below a long form, so the message would be off-screen.
+ */
+export async function validateOrScroll(
+  form: FormInstance<SessionFormValues>,
+  names?: (keyof SessionFormValues)[],
+): Promise<void> {
+  try {
+    await (names ? form.validateFields(names) : form.validateFields());
+  } catch (error) {
+    const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
+    throw error;
+  }
+}
