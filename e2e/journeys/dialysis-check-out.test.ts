@@ -50,6 +50,18 @@ async function bookMorning(api: Call, patientID: number, clinicID: number): Prom
   return bookToday(api, patientID, clinicID, 'M');
 }
 
+/** A failed journey must not leave its machine in use for the journeys after it: check the session out. */
+async function endIfRunning(api: Call, patientID: number, id: number) {
+  const got = await api<{ getDialysis: { version: number; endTime: string | null } }>(
+    'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version endTime } }',
+    { p: patientID, id },
+  );
+  if (got.getDialysis.endTime) return;
+  await api('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
+    c: { id, version: got.getDialysis.version, mode: 'SIMPLE', notes: 'e2e clean-up' },
+  });
+}
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const formItem = (page: Page, label: string) =>
   page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
@@ -65,115 +77,119 @@ describe('dialysis check-out', () => {
     const dialysisID = await checkIn(api, appointmentID, machine.id);
     const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
 
-    await journey(browser, 'dialysis-check-out', async (page) => {
-      await page.goto('/login');
-      await signIn(page, MANAGER, DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+    try {
+      await journey(browser, 'dialysis-check-out', async (page) => {
+        await page.goto('/login');
+        await signIn(page, MANAGER, DEMO_PASSWORD);
+        await page.waitForURL('**/settings/centre');
+        await chooseCentre(page, CENTRE);
+        await page.waitForURL((url) => url.pathname === '/');
 
-      // Opened by its address, without the intra page's exception flag: back to the intra page.
-      await page.goto(`${intra}/checkout`);
-      await page.waitForURL((url) => url.pathname === intra);
+        // Opened by its address, without the intra page's exception flag: back to the intra page.
+        await page.goto(`${intra}/checkout`);
+        await page.waitForURL((url) => url.pathname === intra);
 
-      // The intra page's Check Out: no readings yet, so the exception is confirmed first.
-      await page.getByRole('button', { name: 'Check Out', exact: true }).click();
-      const exception = page.getByRole('dialog', { name: 'Check Out Exception' });
-      await exception.getByRole('button', { name: 'Continue to Check Out' }).click();
-      await page.waitForURL((url) => url.pathname === `${intra}/checkout`);
-      await page.getByRole('heading', { name: 'Check Out', level: 2 }).waitFor();
-      await page
-        .getByText('Please make sure the post-dialysis data is accurate before checking out.')
-        .waitFor();
-      await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
-      expect(await field(page, 'Dry Weight (kg)').inputValue()).toBe('62');
+        // The intra page's Check Out: no readings yet, so the exception is confirmed first.
+        await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+        const exception = page.getByRole('dialog', { name: 'Check Out Exception' });
+        await exception.getByRole('button', { name: 'Continue to Check Out' }).click();
+        await page.waitForURL((url) => url.pathname === `${intra}/checkout`);
+        await page.getByRole('heading', { name: 'Check Out', level: 2 }).waitFor();
+        await page
+          .getByText('Please make sure the post-dialysis data is accurate before checking out.')
+          .waitFor();
+        await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
+        expect(await field(page, 'Dry Weight (kg)').inputValue()).toBe('62');
 
-      // The order in force, read only.
-      await page.getByRole('button', { name: 'Dialysis Order', exact: true }).click();
-      const order = page.getByRole('dialog', { name: 'Dialysis Order' });
-      await order.getByText('Thrice weekly').waitFor();
-      expect(await order.innerText()).toContain('62 kg');
-      expect(await order.getByRole('button', { name: 'New Order' }).count()).toBe(0);
-      await order.getByRole('button', { name: 'Close' }).last().click();
-      await order.waitFor({ state: 'hidden' });
+        // The order in force, read only.
+        await page.getByRole('button', { name: 'Dialysis Order', exact: true }).click();
+        const order = page.getByRole('dialog', { name: 'Dialysis Order' });
+        await order.getByText('Thrice weekly').waitFor();
+        expect(await order.innerText()).toContain('62 kg');
+        expect(await order.getByRole('button', { name: 'New Order' }).count()).toBe(0);
+        await order.getByRole('button', { name: 'Close' }).last().click();
+        await order.waitFor({ state: 'hidden' });
 
-      // Post data: 62.6 kg against a dry weight of 62 kg is 0.6 kg off target, shown red.
-      await field(page, 'Post Weight (kg)').fill('62.6');
-      await expect.poll(() => page.getByTestId('off-target').textContent()).toBe('+0.6 kg');
-      expect(await page.getByTestId('off-target').getAttribute('data-alert')).toBe('true');
-      await field(page, 'Post Weight (kg)').fill('62.4');
-      await expect.poll(() => page.getByTestId('off-target').textContent()).toBe('+0.4 kg');
-      expect(await page.getByTestId('off-target').getAttribute('data-alert')).toBe('false');
-      await field(page, 'Post Temp (°C)').fill('36.5');
-      await field(page, 'Post SBP').fill('128');
-      await field(page, 'Post DBP').fill('78');
-      await field(page, 'Post HRT').fill('72');
-      await field(page, 'KTV Online').fill('1.2');
+        // Post data: 62.6 kg against a dry weight of 62 kg is 0.6 kg off target, shown red.
+        await field(page, 'Post Weight (kg)').fill('62.6');
+        await expect.poll(() => page.getByTestId('off-target').textContent()).toBe('+0.6 kg');
+        expect(await page.getByTestId('off-target').getAttribute('data-alert')).toBe('true');
+        await field(page, 'Post Weight (kg)').fill('62.4');
+        await expect.poll(() => page.getByTestId('off-target').textContent()).toBe('+0.4 kg');
+        expect(await page.getByTestId('off-target').getAttribute('data-alert')).toBe('false');
+        await field(page, 'Post Temp (°C)').fill('36.5');
+        await field(page, 'Post SBP').fill('128');
+        await field(page, 'Post DBP').fill('78');
+        await field(page, 'Post HRT').fill('72');
+        await field(page, 'KTV Online').fill('1.2');
 
-      // An exception needs Additional Notes.
-      const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
-      await checkOut.click();
-      await formItem(page, 'Additional Notes').getByText('Required.').waitFor();
-      expect(await page.getByRole('dialog', { name: 'Check Out' }).count()).toBe(0);
-      await field(page, 'Additional Notes').fill('Cramps after two hours; stopped early');
-      await formItem(page, 'Additional Notes').getByText('Required.').waitFor({ state: 'detached' });
+        // An exception needs Additional Notes.
+        const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
+        await checkOut.click();
+        await formItem(page, 'Additional Notes').getByText('Required.').waitFor();
+        expect(await page.getByRole('dialog', { name: 'Check Out' }).count()).toBe(0);
+        await field(page, 'Additional Notes').fill('Cramps after two hours; stopped early');
+        await formItem(page, 'Additional Notes').getByText('Required.').waitFor({ state: 'detached' });
 
-      await checkOut.click();
-      const confirm = page.getByRole('dialog', { name: 'Check Out' });
-      const summary = confirm.getByLabel('Check-out summary');
-      await summary.waitFor();
-      const text = await summary.innerText();
-      expect(text).toContain('+0.4 kg');
-      expect(text).toMatch(/Readings\s+0 \(check-out exception\)/);
-      await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' }).waitFor();
-      await confirm.getByRole('button', { name: 'Check Out', exact: true }).click();
-      await page.getByText('Checked out.').last().waitFor();
-      await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
+        await checkOut.click();
+        const confirm = page.getByRole('dialog', { name: 'Check Out' });
+        const summary = confirm.getByLabel('Check-out summary');
+        await summary.waitFor();
+        const text = await summary.innerText();
+        expect(text).toContain('+0.4 kg');
+        expect(text).toMatch(/Readings\s+0 \(check-out exception\)/);
+        await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' }).waitFor();
+        await confirm.getByRole('button', { name: 'Check Out', exact: true }).click();
+        await page.getByText('Checked out.').last().waitFor();
+        await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
 
-      const ended = await api<{
-        getDialysis: { endTime: string | null; postWeight: number; KTVonline: number; notes: string };
-      }>(
-        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight KTVonline notes } }',
-        { p: patient.id, id: dialysisID },
-      );
-      expect(ended.getDialysis.endTime).not.toBeNull();
-      expect(ended.getDialysis.postWeight).toBe(62400);
-      expect(ended.getDialysis.KTVonline).toBe(1.2);
-      expect(ended.getDialysis.notes).toBe('Cramps after two hours; stopped early');
+        const ended = await api<{
+          getDialysis: { endTime: string | null; postWeight: number; KTVonline: number; notes: string };
+        }>(
+          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight KTVonline notes } }',
+          { p: patient.id, id: dialysisID },
+        );
+        expect(ended.getDialysis.endTime).not.toBeNull();
+        expect(ended.getDialysis.postWeight).toBe(62400);
+        expect(ended.getDialysis.KTVonline).toBe(1.2);
+        expect(ended.getDialysis.notes).toBe('Cramps after two hours; stopped early');
 
-      // Check-out edit: pre data, machine, MSA and membrane use locked; post data and dialyser editable.
-      await page.goto(`${intra}/checkout/edit`);
-      await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
-      await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.4');
-      for (const label of [
-        'Pre Weight (kg)',
-        'Dry Weight (kg)',
-        'Pre SBP',
-        'UF Target (kg)',
-        'MSA',
-        'Membrane Use',
-      ]) {
-        expect(await field(page, label).isDisabled(), label).toBe(true);
-      }
-      expect(await formItem(page, 'Machine').locator('.ant-select-disabled').count()).toBe(1);
-      expect(await formItem(page, 'Dialyser').locator('.ant-select-disabled').count()).toBe(0);
-      expect(await field(page, 'Post Weight (kg)').isDisabled()).toBe(false);
-      expect(await field(page, 'Additional Notes').inputValue()).toBe(
-        'Cramps after two hours; stopped early',
-      );
+        // Check-out edit: pre data, machine, MSA and membrane use locked; post data and dialyser editable.
+        await page.goto(`${intra}/checkout/edit`);
+        await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
+        await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.4');
+        for (const label of [
+          'Pre Weight (kg)',
+          'Dry Weight (kg)',
+          'Pre SBP',
+          'UF Target (kg)',
+          'MSA',
+          'Membrane Use',
+        ]) {
+          expect(await field(page, label).isDisabled(), label).toBe(true);
+        }
+        expect(await formItem(page, 'Machine').locator('.ant-select-disabled').count()).toBe(1);
+        expect(await formItem(page, 'Dialyser').locator('.ant-select-disabled').count()).toBe(0);
+        expect(await field(page, 'Post Weight (kg)').isDisabled()).toBe(false);
+        expect(await field(page, 'Additional Notes').inputValue()).toBe(
+          'Cramps after two hours; stopped early',
+        );
 
-      await field(page, 'Post Temp (°C)').fill('36.4');
-      await page.getByRole('button', { name: 'Update', exact: true }).click();
-      await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-      await page.getByRole('button', { name: 'Yes' }).click();
-      await page.getByText('Dialysis updated.').last().waitFor();
-      await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
-      const edited = await api<{ getDialysis: { postTemp: number; preWeight: number } }>(
-        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { postTemp preWeight } }',
-        { p: patient.id, id: dialysisID },
-      );
-      expect(edited.getDialysis).toEqual({ postTemp: 36.4, preWeight: 64200 });
-    });
+        await field(page, 'Post Temp (°C)').fill('36.4');
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+        await page.getByRole('button', { name: 'Yes' }).click();
+        await page.getByText('Dialysis updated.').last().waitFor();
+        await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
+        const edited = await api<{ getDialysis: { postTemp: number; preWeight: number } }>(
+          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { postTemp preWeight } }',
+          { p: patient.id, id: dialysisID },
+        );
+        expect(edited.getDialysis).toEqual({ postTemp: 36.4, preWeight: 64200 });
+      });
+    } finally {
+      await endIfRunning(api, patient.id, dialysisID);
+    }
   });
 
   it('the simple check-out saves the post data and returns to the dashboard; it is refused while pre data was changed; going back opens check-out edit', async () => {
@@ -186,59 +202,63 @@ describe('dialysis check-out', () => {
     const dialysisID = await checkIn(api, appointmentID, machine.id);
     const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
 
-    await journey(browser, 'dialysis-check-out-simple', async (page) => {
-      await page.goto('/login');
-      await signIn(page, MANAGER, DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+    try {
+      await journey(browser, 'dialysis-check-out-simple', async (page) => {
+        await page.goto('/login');
+        await signIn(page, MANAGER, DEMO_PASSWORD);
+        await page.waitForURL('**/settings/centre');
+        await chooseCentre(page, CENTRE);
+        await page.waitForURL((url) => url.pathname === '/');
 
-      await page.goto(intra);
-      await page.getByRole('button', { name: 'Check Out', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Check Out Exception' })
-        .getByRole('button', { name: 'Continue to Check Out' })
-        .click();
-      await page.waitForURL((url) => url.pathname === `${intra}/checkout`);
-      await expect.poll(() => field(page, 'Pre SBP').inputValue()).toBe('138');
+        await page.goto(intra);
+        await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+        await page
+          .getByRole('dialog', { name: 'Check Out Exception' })
+          .getByRole('button', { name: 'Continue to Check Out' })
+          .click();
+        await page.waitForURL((url) => url.pathname === `${intra}/checkout`);
+        await expect.poll(() => field(page, 'Pre SBP').inputValue()).toBe('138');
 
-      await field(page, 'Pre SBP').fill('140');
-      await field(page, 'Post Weight (kg)').fill('62.5');
-      await field(page, 'Additional Notes').fill('Short session');
-      const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
-      await checkOut.click();
-      const confirm = page.getByRole('dialog', { name: 'Check Out' });
-      const simple = confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' });
-      await simple.waitFor();
-      expect(await simple.isDisabled()).toBe(true);
-      await confirm
-        .getByText('Pre-dialysis values were changed on this page: only Check Out saves them.')
-        .waitFor();
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await confirm.waitFor({ state: 'hidden' });
+        await field(page, 'Pre SBP').fill('140');
+        await field(page, 'Post Weight (kg)').fill('62.5');
+        await field(page, 'Additional Notes').fill('Short session');
+        const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
+        await checkOut.click();
+        const confirm = page.getByRole('dialog', { name: 'Check Out' });
+        const simple = confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' });
+        await simple.waitFor();
+        expect(await simple.isDisabled()).toBe(true);
+        await confirm
+          .getByText('Pre-dialysis values were changed on this page: only Check Out saves them.')
+          .waitFor();
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await confirm.waitFor({ state: 'hidden' });
 
-      await field(page, 'Pre SBP').fill('138');
-      await checkOut.click();
-      await expect.poll(() => simple.isDisabled()).toBe(false);
-      await simple.click();
-      await page.getByText('Checked out.').last().waitFor();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByTestId('daily-view').waitFor();
+        await field(page, 'Pre SBP').fill('138');
+        await checkOut.click();
+        await expect.poll(() => simple.isDisabled()).toBe(false);
+        await simple.click();
+        await page.getByText('Checked out.').last().waitFor();
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.getByTestId('daily-view').waitFor();
 
-      const ended = await api<{
-        getDialysis: { endTime: string | null; postWeight: number; preSBP: number; notes: string };
-      }>(
-        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight preSBP notes } }',
-        { p: patient.id, id: dialysisID },
-      );
-      expect(ended.getDialysis.endTime).not.toBeNull();
-      expect(ended.getDialysis).toMatchObject({ postWeight: 62500, preSBP: 138, notes: 'Short session' });
+        const ended = await api<{
+          getDialysis: { endTime: string | null; postWeight: number; preSBP: number; notes: string };
+        }>(
+          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight preSBP notes } }',
+          { p: patient.id, id: dialysisID },
+        );
+        expect(ended.getDialysis.endTime).not.toBeNull();
+        expect(ended.getDialysis).toMatchObject({ postWeight: 62500, preSBP: 138, notes: 'Short session' });
 
-      // Back to the check-out page (its navigation state is still in the history): already checked out.
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === `${intra}/checkout/edit`);
-      await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
-      await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.5');
-    });
+        // Back to the check-out page (its navigation state is still in the history): already checked out.
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === `${intra}/checkout/edit`);
+        await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
+        await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.5');
+      });
+    } finally {
+      await endIfRunning(api, patient.id, dialysisID);
+    }
   });
 });
