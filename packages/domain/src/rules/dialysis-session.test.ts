@@ -4,6 +4,7 @@ import {
   CHECKOUT_EDIT_DISABLED,
   expectedDwDifference,
   expectedLastWeightDifference,
+  fieldsWithout,
   INTERVAL_READINGS,
   INTRA_DISABLED,
   intervalEditError,
@@ -16,8 +17,11 @@ import {
   nextSessionMonth,
   normaliseCuf,
   offTargetGrams,
+  POST_FIELDS,
   parseSessionNumber,
   SESSION_NUMBER_FIELDS,
+  SESSION_POST_FIELDS,
+  SESSION_PRE_FIELDS,
   sessionDurationMinutes,
   sessionNumberError,
   shownReading,
@@ -221,5 +225,15 @@ describe('disabled fields', () => {
       expect.arrayContaining(['postWeight', 'KTVonline', 'postRenalin', 'dialyser']),
     );
     expect(INTRA_DISABLED).not.toContain('preWeight');
+  });
+
+  it('derives from the one pre and post list, in the form order', () => {
+    expect(SESSION_PRE_FIELDS[0]).toBe('arriveTime');
+    expect(SESSION_POST_FIELDS).toContain('postRenalin');
+    expect(CHECKOUT_EDIT_DISABLED).toEqual(SESSION_PRE_FIELDS.filter((f) => f !== 'dialyser'));
+    expect(POST_FIELDS).toEqual(SESSION_POST_FIELDS.filter((f) => f !== 'postRenalin'));
+    expect(POST_FIELDS).toHaveLength(7);
+    expect([...INTRA_DISABLED].sort()).toEqual([...SESSION_POST_FIELDS, 'dialyser'].sort());
+    expect(fieldsWithout(['a', 'b', 'c'] as const, 'b')).toEqual(['a', 'c']);
   });
 });

@@ -100,19 +100,11 @@ export const CHECK_IN_REQUIRED = [
   'membraneUse',
 ] as const;
 
-/** Post fields: optional in the form (spec 000 section 5); the dashboard's completeness rule reads them. */
-export const POST_FIELDS = [
-  'postWeight',
-  'postTemp',
-  'postEdema',
-  'postSBP',
-  'postDBP',
-  'postHRT',
-  'KTVonline',
-] as const;
-
-/** Fields disabled on check-out edit: the pre fields and the machine, MSA and membrane (spec 000 section 2). */
-export const CHECKOUT_EDIT_DISABLED = [
+/**
+ * The pre-dialysis fields, in the session form's order (the web lays the Pre-Dialysis card out in this
+ * order; keep it so). The one list: the server's parsers and the web's form derive theirs from it.
+ */
+export const SESSION_PRE_FIELDS = [
   'arriveTime',
   'preWeight',
   'lastWeight',
@@ -126,12 +118,42 @@ export const CHECKOUT_EDIT_DISABLED = [
   'preRenalin',
   'ufTargetStart',
   'machineID',
+  'dialyser',
   'MSA',
   'membraneUse',
 ] as const;
 
+/** The post-dialysis fields, in the session form's order (the Post-Dialysis card). The one list, as above. */
+export const SESSION_POST_FIELDS = [
+  'postWeight',
+  'postTemp',
+  'postEdema',
+  'postSBP',
+  'postDBP',
+  'postHRT',
+  'postRenalin',
+  'KTVonline',
+] as const;
+
+export type SessionPreField = (typeof SESSION_PRE_FIELDS)[number];
+export type SessionPostField = (typeof SESSION_POST_FIELDS)[number];
+
+/** `fields` without the `left` ones, in the same order (typed: the result's fields exclude them). */
+export function fieldsWithout<F extends string, X extends F>(
+  fields: readonly F[],
+  ...left: readonly X[]
+): readonly Exclude<F, X>[] {
+  return fields.filter((f): f is Exclude<F, X> => !(left as readonly string[]).includes(f));
+}
+
+/** Post fields: optional in the form (spec 000 section 5); the dashboard's completeness rule reads them. */
+export const POST_FIELDS = fieldsWithout(SESSION_POST_FIELDS, 'postRenalin');
+
+/** Fields disabled on check-out edit: the pre fields and the machine, MSA and membrane (spec 000 section 2). */
+export const CHECKOUT_EDIT_DISABLED = fieldsWithout(SESSION_PRE_FIELDS, 'dialyser');
+
 /** Fields disabled on the intra page: the post fields and the dialyser. */
-export const INTRA_DISABLED = [...POST_FIELDS, 'postRenalin', 'dialyser'] as const;
+export const INTRA_DISABLED = [...SESSION_POST_FIELDS, 'dialyser'] as const;
 
 const WHOLE = /^\d+$/;
 const SIGNED_DECIMAL = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;

@@ -3,7 +3,11 @@ import {
   DIALYSIS_MESSAGES as M,
   parseSessionNumber,
   SESSION_NUMBER_FIELDS,
+  SESSION_POST_FIELDS,
+  SESSION_PRE_FIELDS,
   type SessionNumberField,
+  type SessionPostField,
+  type SessionPreField,
 } from '@dialysis/domain';
 import type { dialysis } from '../../db/schema.ts';
 import { invalid } from '../common/manage-input.ts';
@@ -21,41 +25,11 @@ const TEXT_FIELDS = ['preRenalin', 'postRenalin', 'dialyser', 'notes'] as const;
 /** ISO instants. */
 const TIME_FIELDS = ['arriveTime', 'dischargeTime'] as const;
 
-export const PRE_FIELDS = [
-  'arriveTime',
-  'preWeight',
-  'lastWeight',
-  'dryWeight',
-  'height',
-  'preTemp',
-  'preEdema',
-  'preSBP',
-  'preDBP',
-  'preHRT',
-  'preRenalin',
-  'ufTargetStart',
-  'machineID',
-  'dialyser',
-  'MSA',
-  'membraneUse',
-] as const;
+/** The form's pre and post fields (the domain's lists, in the form's order). */
+export const PRE_FIELDS = SESSION_PRE_FIELDS;
+export const POST_FORM_FIELDS = SESSION_POST_FIELDS;
 
-export const POST_FORM_FIELDS = [
-  'postWeight',
-  'postTemp',
-  'postEdema',
-  'postSBP',
-  'postDBP',
-  'postHRT',
-  'postRenalin',
-  'KTVonline',
-] as const;
-
-export type SessionField =
-  | (typeof PRE_FIELDS)[number]
-  | (typeof POST_FORM_FIELDS)[number]
-  | 'dischargeTime'
-  | 'notes';
+export type SessionField = SessionPreField | SessionPostField | 'dischargeTime' | 'notes';
 
 /** Column values a form produced (only the fields it carried). */
 export type SessionValues = Partial<Pick<DialysisRow, SessionField>>;

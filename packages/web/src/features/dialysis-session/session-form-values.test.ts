@@ -56,6 +56,15 @@ const session = (over: Partial<Dialysis> = {}): Dialysis =>
   }) as Dialysis;
 
 describe('session form values', () => {
+  it("text fields are the domain's lists, in the form order, without the arrival time and machine", () => {
+    expect(PRE_TEXT_FIELDS).toHaveLength(14);
+    expect([PRE_TEXT_FIELDS[0], PRE_TEXT_FIELDS.at(-1)]).toEqual(['preWeight', 'membraneUse']);
+    expect(PRE_TEXT_FIELDS).not.toContain('arriveTime');
+    expect(PRE_TEXT_FIELDS).not.toContain('machineID');
+    expect(PRE_TEXT_FIELDS.indexOf('ufTargetStart')).toBe(PRE_TEXT_FIELDS.indexOf('dialyser') - 1);
+    expect(POST_TEXT_FIELDS).toContain('postRenalin');
+  });
+
   it('shows stored grams as kg text and labels', () => {
     expect(kgText(64200)).toBe('64.2');
     expect(kgText(62000)).toBe('62');

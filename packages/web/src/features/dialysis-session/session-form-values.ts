@@ -2,10 +2,13 @@ import {
   DIALYSIS_MESSAGES,
   expectedDwDifference,
   expectedLastWeightDifference,
+  fieldsWithout,
   kgFromGrams,
   offTargetGrams,
   parseSessionNumber,
   SESSION_NUMBER_FIELDS,
+  SESSION_POST_FIELDS,
+  SESSION_PRE_FIELDS,
   type SessionNumberField,
   sessionNumberError,
 } from '@dialysis/domain';
@@ -22,35 +25,11 @@ dayjs.extend(timezone);
  * nurse typed (weights in kg); the server applies the same rules (packages/domain rules/dialysis-session.ts).
  */
 
-/** Pre-dialysis text fields, in the form's order. */
-export const PRE_TEXT_FIELDS = [
-  'preWeight',
-  'lastWeight',
-  'dryWeight',
-  'height',
-  'preTemp',
-  'preEdema',
-  'preSBP',
-  'preDBP',
-  'preHRT',
-  'preRenalin',
-  'ufTargetStart',
-  'dialyser',
-  'MSA',
-  'membraneUse',
-] as const;
+/** Pre-dialysis text fields, in the form's order: the domain's pre fields but the arrival time and machine. */
+export const PRE_TEXT_FIELDS = fieldsWithout(SESSION_PRE_FIELDS, 'arriveTime', 'machineID');
 
-/** Post-dialysis text fields. */
-export const POST_TEXT_FIELDS = [
-  'postWeight',
-  'postTemp',
-  'postEdema',
-  'postSBP',
-  'postDBP',
-  'postHRT',
-  'postRenalin',
-  'KTVonline',
-] as const;
+/** Post-dialysis text fields (all of the domain's post fields). */
+export const POST_TEXT_FIELDS = SESSION_POST_FIELDS;
 
 export type SessionTextField = (typeof PRE_TEXT_FIELDS)[number] | (typeof POST_TEXT_FIELDS)[number] | 'notes';
 

@@ -4,6 +4,8 @@ import {
   DIALYSER_MODELS,
   DIALYSIS_MESSAGES,
   INTRA_DISABLED,
+  SESSION_POST_FIELDS,
+  SESSION_PRE_FIELDS,
 } from '@dialysis/domain';
 import {
   Alert,
@@ -78,36 +80,6 @@ const LABELS: Record<SessionField, string> = {
   notes: 'Additional Notes',
 };
 
-const PRE_LAYOUT: readonly SessionField[] = [
-  'arriveTime',
-  'preWeight',
-  'lastWeight',
-  'dryWeight',
-  'height',
-  'preTemp',
-  'preEdema',
-  'preSBP',
-  'preDBP',
-  'preHRT',
-  'preRenalin',
-  'ufTargetStart',
-  'machineID',
-  'dialyser',
-  'MSA',
-  'membraneUse',
-];
-
-const POST_LAYOUT: readonly SessionField[] = [
-  'postWeight',
-  'postTemp',
-  'postEdema',
-  'postSBP',
-  'postDBP',
-  'postHRT',
-  'postRenalin',
-  'KTVonline',
-];
-
 const FREE_TEXT: readonly SessionField[] = ['preRenalin', 'postRenalin'];
 const isWeight = (field: SessionField) => (WEIGHT_FIELDS as readonly string[]).includes(field);
 
@@ -166,11 +138,11 @@ export function SessionForm(props: SessionFormProps) {
     <Form form={form} layout="vertical" initialValues={initialValues} requiredMark scrollToFirstError>
       <Flex vertical gap={16}>
         <Card title="Pre-Dialysis" size="small">
-          <Row gutter={16}>{PRE_LAYOUT.map(field)}</Row>
+          <Row gutter={16}>{SESSION_PRE_FIELDS.map(field)}</Row>
         </Card>
         {showPost && (
           <Card title="Post-Dialysis" size="small">
-            <Row gutter={16}>{POST_LAYOUT.map(field)}</Row>
+            <Row gutter={16}>{SESSION_POST_FIELDS.map(field)}</Row>
           </Card>
         )}
         <WatchedDerivedValues form={form} startTime={props.startTime} endTime={props.endTime} />
