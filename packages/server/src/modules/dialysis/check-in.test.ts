@@ -1,24 +1,18 @@
 import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appointment as appointmentTable, auditLog, dialysis } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { type AnyData, firstError, type GqlResponse } from '../../test/graphql.ts';
-import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+import { T0, TODAY } from '../../test/test-app.ts';
 import { aReadyCheckIn, aUsableMachine, checkInForm, GET, LIST, MACHINES, START } from './test-documents.ts';
+import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
 const CANCEL = /* GraphQL */ `
   mutation Cancel($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }
 `;
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-});
-afterAll(() => t.close());
+startDialysisTestApp();
 
 const sessionsOf = (appointmentID: number) =>
   t.db
@@ -335,19 +329,8 @@ describe('startDialysis', () => {
 });
 
 describe('session reads', () => {
-  async function started(centre: { id: number }) {
-    const nurse = await t.asNurse([centre]);
-    const ready = await aReadyCheckIn(t, centre);
-    const res = await nurse.request(START, {
-      create: checkInForm(ready.machine.id),
-      appointmentID: ready.appointment.id,
-    });
-    expect(res.errors).toBeUndefined();
-    return { ...ready, nurse, session: res.data?.startDialysis };
-  }
-
   it('getDialysis answers the patient session with names, and audits the read', async () => {
-    const { patient, session, nurse } = await started(A);
+    const { patient, session, nurse } = await aRunningSession(A);
     const doctor = await t.asDoctor([A]);
     const res = await doctor.request(GET, { patientID: patient.id, id: session.id });
     expect(res.errors).toBeUndefined();
@@ -361,7 +344,7 @@ describe('session reads', () => {
   });
 
   it('getDialysis: another patient, another centre or unknown all answer Unable to retrieve dialysis record', async () => {
-    const { patient, session } = await started(A);
+    const { patient, session } = await aRunningSession(A);
     const other = await t.aPatient(A);
     const stranger = await t.asNurse([B]);
     const nurse = await t.asNurse([A]);
@@ -375,7 +358,7 @@ describe('session reads', () => {
   });
 
   it('listDialysis: newest first with the reading count; another centre refused', async () => {
-    const { patient, session } = await started(A);
+    const { patient, session } = await aRunningSession(A);
     const earlier = await t.anAppointment(patient, { date: '2030-03-04' });
     const old = await t.aDialysis(earlier, 'ended', new Date('2030-03-04T04:00:00Z'));
     await t.anInterval(old, { timestamp: new Date('2030-03-04T03:30:00Z') });

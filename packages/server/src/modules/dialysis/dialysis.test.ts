@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, dialysisInterval } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
-import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+import { T0, TODAY } from '../../test/test-app.ts';
 import { READINGS } from './test-documents.ts';
+import { A, B, startDialysisTestApp, t } from './test-setup.ts';
 
 const SUBMIT = /* GraphQL */ `
   mutation Submit($create: CreateDialysisIntervalInput!) {
@@ -20,14 +21,7 @@ const LIST = /* GraphQL */ `
 const NO_ACTIVE = 'No Active Diaylsis Session';
 const BAD_SYMPTOMS = 'symptoms must be a JSON list of symptom ids.';
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-});
-afterAll(() => t.close());
+startDialysisTestApp();
 
 async function session(centre: { id: number }, state: 'waiting' | 'started' | 'ended') {
   const booked = await t.aBookedPatient(centre, TODAY, { session: state, at: T0 });

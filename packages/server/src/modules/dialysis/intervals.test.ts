@@ -1,39 +1,14 @@
 import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, dialysisInterval, medicationAdministered } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import type { AnyData, GqlResponse } from '../../test/graphql.ts';
-import { startTestApp, T0, type TestApp } from '../../test/test-app.ts';
-import {
-  aReadyCheckIn,
-  checkInForm,
-  LIST_INTERVALS,
-  READINGS,
-  START,
-  SUBMIT_INTERVAL,
-  UPDATE_INTERVAL,
-} from './test-documents.ts';
+import { T0 } from '../../test/test-app.ts';
+import { LIST_INTERVALS, READINGS, SUBMIT_INTERVAL, UPDATE_INTERVAL } from './test-documents.ts';
+import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-});
-afterAll(() => t.close());
-
-async function running(centre: { id: number } = A) {
-  const nurse = await t.asNurse([centre]);
-  const ready = await aReadyCheckIn(t, centre);
-  const res = await nurse.request(START, {
-    create: checkInForm(ready.machine.id),
-    appointmentID: ready.appointment.id,
-  });
-  expect(res.errors).toBeUndefined();
-  return { ...ready, nurse, session: res.data?.startDialysis as AnyData };
-}
+startDialysisTestApp();
 
 const intervalsOf = (dialysisID: number) =>
   t.db.select().from(dialysisInterval).where(eq(dialysisInterval.dialysisID, dialysisID));
@@ -42,7 +17,7 @@ const medicationOf = (dialysisID: number) =>
 
 describe('submitDialysisInterval with medication', () => {
   it('writes the reading and each medication linked to it, in one go', async () => {
-    const { session, nurse, patient } = await running();
+    const { session, nurse, patient } = await aRunningSession();
     const [giver, witness] = await Promise.all([
       t.aStaffAccount('Nurse', [A]),
       t.aStaffAccount('Nurse', [A]),
@@ -88,7 +63,7 @@ describe('submitDialysisInterval with medication', () => {
   });
 
   it("refuses giver == witness: Same user can't be witness, and writes nothing", async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const giver = await t.aStaffAccount('Nurse', [A]);
     const res = await nurse.request(SUBMIT_INTERVAL, {
       create: { ...READINGS, dialysisID: session.id },
@@ -109,7 +84,7 @@ describe('submitDialysisInterval with medication', () => {
   });
 
   it('refuses a missing medication and a giver of another centre, writing nothing', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const [witness, outsider] = await Promise.all([
       t.aStaffAccount('Nurse', [A]),
       t.aStaffAccount('Nurse', [B]),
@@ -140,7 +115,7 @@ describe('submitDialysisInterval with medication', () => {
   });
 
   it.each(['SBP', 'cUF', 'hepRate', 'temp'])('requires %s: Required. with the field', async (field) => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const res = await nurse.request(SUBMIT_INTERVAL, {
       create: { ...READINGS, dialysisID: session.id, [field]: null },
     });
@@ -150,7 +125,7 @@ describe('submitDialysisInterval with medication', () => {
   });
 
   it('a Doctor may no longer submit', async () => {
-    const { session } = await running();
+    const { session } = await aRunningSession();
     const doctor = await t.asDoctor([A]);
     expectRefused(
       await doctor.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: session.id } }),
@@ -161,7 +136,7 @@ describe('submitDialysisInterval with medication', () => {
 
 describe('listDialysisInterval', () => {
   it('newest first with the nurse name; another centre refused; the read audited', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const first = await nurse.request(SUBMIT_INTERVAL, {
       create: { ...READINGS, dialysisID: session.id, symptoms: '[2]' },
     });
@@ -197,7 +172,7 @@ describe('listDialysisInterval', () => {
 
 describe('updateDialysisInterval', () => {
   async function aReading() {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const res = await nurse.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: session.id } });
     expect(res.errors).toBeUndefined();
     return { session, nurse, reading: res.data?.submitDialysisInterval as AnyData };

@@ -1,32 +1,14 @@
 import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, dialysis } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import type { AnyData, GqlResponse } from '../../test/graphql.ts';
-import { type StaffClient, startTestApp, T0, type TestApp } from '../../test/test-app.ts';
-import { aReadyCheckIn, aUsableMachine, CHECKOUT, checkInForm, START, UPDATE } from './test-documents.ts';
+import { type StaffClient, T0 } from '../../test/test-app.ts';
+import { aReadyCheckIn, aUsableMachine, CHECKOUT, UPDATE } from './test-documents.ts';
+import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-});
-afterAll(() => t.close());
-
-/** A session started through the API by a nurse of the centre (version 1, running). */
-async function running(centre: { id: number } = A) {
-  const nurse = await t.asNurse([centre]);
-  const ready = await aReadyCheckIn(t, centre);
-  const res = await nurse.request(START, {
-    create: checkInForm(ready.machine.id),
-    appointmentID: ready.appointment.id,
-  });
-  expect(res.errors).toBeUndefined();
-  return { ...ready, nurse, session: res.data?.startDialysis as AnyData };
-}
+startDialysisTestApp();
 
 const stored = async (id: number) => (await t.db.select().from(dialysis).where(eq(dialysis.id, id)))[0];
 
@@ -55,7 +37,7 @@ async function addReadings(session: AnyData, n: number) {
 
 describe('updateDialysis', () => {
   it('changes the fields present, clears an optional one with "", raises the version, audits the field names', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const manager = await t.asManager([A]);
     const res = await manager.request(UPDATE, {
       update: { id: session.id, version: 1, preWeight: '66', preRenalin: '', notes: 'stable' },
@@ -79,7 +61,7 @@ describe('updateDialysis', () => {
   });
 
   it('two edits made on one version: the first wins, the second VERSION_CONFLICT, the row keeps the first', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const other = await t.asNurse([A]);
     const first = await nurse.request(UPDATE, { update: { id: session.id, version: 1, preSBP: '150' } });
     expect(first.errors).toBeUndefined();
@@ -89,7 +71,7 @@ describe('updateDialysis', () => {
   });
 
   it('two edits at once on one version: exactly one lands', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const other = await t.asNurse([A]);
     const results = await Promise.all([
       nurse.request(UPDATE, { update: { id: session.id, version: 1, preDBP: '81' } }),
@@ -113,7 +95,7 @@ describe('updateDialysis', () => {
     ['dialyser', ' ', M.required],
     ['preEdema', 'x', M.digitsOnly],
   ])('%s %j: a required field cannot be cleared or broken', async (field, value, message) => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     const res = await nurse.request(UPDATE, { update: { id: session.id, version: 1, [field]: value } });
     if (message === null) {
       // An absent (null) field is not a change.
@@ -126,7 +108,7 @@ describe('updateDialysis', () => {
   });
 
   it('while running, post fields and the dialyser are refused; resent unchanged they are accepted', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     for (const [field, value] of [
       ['postWeight', '63'],
       ['KTVonline', '1.2'],
@@ -144,7 +126,7 @@ describe('updateDialysis', () => {
   });
 
   it('once ended, pre fields, machine, MSA and membrane use are refused; post fields and notes change', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     await addReadings(session, 8);
     const out = await checkout(nurse, session);
     expect(out.errors).toBeUndefined();
@@ -172,8 +154,8 @@ describe('updateDialysis', () => {
   });
 
   it('a new machine while running re-runs the machine checks', async () => {
-    const { session, nurse } = await running();
-    const busy = await running();
+    const { session, nurse } = await aRunningSession();
+    const busy = await aRunningSession();
     expectRefused(
       await nurse.request(UPDATE, { update: { id: session.id, version: 1, machineID: busy.machine.id } }),
       'CONFLICT',
@@ -200,7 +182,7 @@ describe('updateDialysis', () => {
       'CONFLICT',
       M.notStarted,
     );
-    const { session } = await running(B);
+    const { session } = await aRunningSession(B);
     expectRefused(
       await nurse.request(UPDATE, { update: { id: session.id, version: 1, notes: 'x' } }),
       'FORBIDDEN',
@@ -222,7 +204,7 @@ describe('updateDialysis', () => {
 
 describe('checkoutDialysis', () => {
   it('simple: post fields, endTime = now, endedBy = the caller whatever the client sends; audit', async () => {
-    const { session } = await running();
+    const { session } = await aRunningSession();
     await addReadings(session, 8);
     const manager = await t.asManager([A]);
     t.clock.set(new Date(T0.getTime() + 4 * 3_600_000));
@@ -259,7 +241,7 @@ describe('checkoutDialysis', () => {
   });
 
   it('full: pre fields too, with the check-in rules', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     await addReadings(session, 8);
     expectRefused(
       await checkout(nurse, session, { mode: 'FULL', preWeight: '' }),
@@ -272,7 +254,7 @@ describe('checkoutDialysis', () => {
   });
 
   it('an older session lacking a check-in field: FULL asks for it, SIMPLE (no pre data) checks out', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     await addReadings(session, 8);
     await t.db.update(dialysis).set({ membraneUse: null }).where(eq(dialysis.id, session.id));
     const full = await checkout(nurse, session, { mode: 'FULL' });
@@ -283,7 +265,7 @@ describe('checkoutDialysis', () => {
   });
 
   it('with fewer than 8 readings the notes are required (check-out exception)', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     await addReadings(session, 7);
     for (const notes of [undefined, '  ']) {
       const res = await checkout(nurse, session, { notes });
@@ -297,7 +279,7 @@ describe('checkoutDialysis', () => {
   });
 
   it('a stale version answers VERSION_CONFLICT and ends nothing; an ended session is refused', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     await addReadings(session, 8);
     const other = await t.asNurse([A]);
     expect(
@@ -311,7 +293,7 @@ describe('checkoutDialysis', () => {
   });
 
   it('two check-outs at once on one version: one ends it', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     await addReadings(session, 8);
     const other = await t.asNurse([A]);
     const results = await Promise.all([checkout(nurse, session), checkout(other, session)]);
@@ -321,7 +303,7 @@ describe('checkoutDialysis', () => {
   });
 
   it('refuses a bad mode, a session not started, another centre and a Doctor', async () => {
-    const { session, nurse } = await running();
+    const { session, nurse } = await aRunningSession();
     await addReadings(session, 8);
     expectRefused(await checkout(nurse, session, { mode: 'QUICK' }), 'BAD_USER_INPUT', M.checkoutMode);
     const stranger = await t.asNurse([B]);
