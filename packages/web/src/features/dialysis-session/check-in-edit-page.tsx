@@ -1,22 +1,11 @@
-import { DIALYSIS_MESSAGES } from '@dialysis/domain';
-import { Button, Flex, Form, Result, Spin } from 'antd';
-import { useNavigate, useParams } from 'react-router';
-import { errorText } from '../../api/errors.ts';
-import { request } from '../../api/graphql.ts';
-import { useCentre } from '../../app/guards.tsx';
+import { Button, Flex } from 'antd';
 import { pathOf } from '../../app/routes.ts';
-import { patientIdParam } from '../patient/queries.ts';
-import { UPDATE_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
 import { SessionConflictAlert, SessionForm } from './session-form.tsx';
-import {
-  CHECK_IN_FIELDS,
-  changedInput,
-  type SessionFormValues,
-  valuesFromDialysis,
-} from './session-form-values.ts';
+import { CHECK_IN_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
-import { sessionPath, useLoadedSession, useSessionSave, validateOrScroll } from './use-session-save.ts';
+import { useSessionPage } from './use-session-page.tsx';
+import { sessionPath } from './use-session-save.ts';
 
 /**
  * Check-in edit (spec 000 section 2): the check-in form filled from the session. Update sends only the changed
@@ -24,65 +13,22 @@ import { sessionPath, useLoadedSession, useSessionSave, validateOrScroll } from 
  * offers the saved session. Success returns to the intra page (the dashboard once the session has ended).
  */
 export function CheckInEditPage() {
-  const params = useParams();
-  const patientID = patientIdParam(params.id);
-  const dialysisID = Number(params.dialysisId);
-  const navigate = useNavigate();
-  const centre = useCentre();
-  const [form] = Form.useForm<SessionFormValues>();
-  const dialysis = useDialysis(patientID, dialysisID);
-  const { confirmSave, conflict, clearConflict } = useSessionSave(patientID);
-  const { loaded, loadLatest, reloading } = useLoadedSession(dialysis, form, clearConflict);
-  const machines = useSessionMachines(loaded?.clinicID ?? null);
+  const { patientID, navigate, loaded, fallback, formProps, update, conflict, loadLatest, reloading } =
+    useSessionPage();
+  if (!loaded || !formProps) return fallback;
 
-  if (dialysis.isError && !loaded) {
-    return (
-      <Result
-        status="warning"
-        title={errorText(dialysis.error, DIALYSIS_MESSAGES.retrieve)}
-        extra={<Button onClick={() => navigate(pathOf('dashboard'))}>Back to Dashboard</Button>}
-      />
+  const onUpdate = () =>
+    update(CHECK_IN_FIELDS, (saved) =>
+      navigate(saved.endTime ? pathOf('dashboard') : sessionPath('patientDialysis', patientID, saved.id)),
     );
-  }
-  if (!loaded) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
-
-  const update = async () => {
-    await validateOrScroll(form);
-    const current = form.getFieldsValue(true);
-    confirmSave(
-      () =>
-        request(UPDATE_DIALYSIS, {
-          update: {
-            ...changedInput(valuesFromDialysis(loaded), current, CHECK_IN_FIELDS),
-            id: loaded.id,
-            version: loaded.version,
-          },
-        }).then((data) => data.updateDialysis),
-      {
-        done: DIALYSIS_MESSAGES.updated,
-        failed: DIALYSIS_MESSAGES.update,
-        onDone: (saved) =>
-          navigate(saved.endTime ? pathOf('dashboard') : sessionPath('patientDialysis', patientID, saved.id)),
-      },
-    );
-  };
 
   return (
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
       <SessionHeader page="checkinEdit" patientID={patientID} />
-      <SessionForm
-        form={form}
-        timeZone={centre.timezone}
-        mode="checkinEdit"
-        machines={machines.data}
-        initialValues={valuesFromDialysis(loaded)}
-        currentMachine={loaded.machineID === null ? null : { id: loaded.machineID, name: loaded.machineName }}
-        startTime={loaded.startTime}
-        endTime={loaded.endTime}
-      >
+      <SessionForm {...formProps} mode="checkinEdit">
         {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
         <Flex justify="flex-end">
-          <Button type="primary" size="large" onClick={() => update().catch(() => undefined)}>
+          <Button type="primary" size="large" onClick={() => onUpdate().catch(() => undefined)}>
             Update
           </Button>
         </Flex>

@@ -1,13 +1,10 @@
 import { DIALYSIS_MESSAGES, sessionDurationMinutes } from '@dialysis/domain';
-import { Alert, Button, Flex, Form, Input, Result, Spin } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { errorText } from '../../api/errors.ts';
+import { Navigate, useLocation } from 'react-router';
 import { request } from '../../api/graphql.ts';
-import { useCentre } from '../../app/guards.tsx';
 import { pathOf } from '../../app/routes.ts';
-import { patientIdParam } from '../patient/queries.ts';
-import { CHECKOUT_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
+import { CHECKOUT_DIALYSIS } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';
 import { checkoutExceptionOf } from './check-out-state.ts';
@@ -19,13 +16,13 @@ import {
   FULL_CHECKOUT_FIELDS,
   FULL_ONLY_FIELDS,
   POST_TEXT_FIELDS,
-  type SessionFormValues,
   SIMPLE_CHECKOUT_FIELDS,
   valuesFromDialysis,
 } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
-import { sessionPath, useLoadedSession, useSessionSave, validateOrScroll } from './use-session-save.ts';
+import { useSessionPage } from './use-session-page.tsx';
+import { sessionPath, validateOrScroll } from './use-session-save.ts';
 
 interface CheckoutAnswer {
   invoiceURL?: string | null;
@@ -40,18 +37,21 @@ interface CheckoutAnswer {
  * already checked out opens check-out edit.
  */
 export function CheckOutPage() {
-  const params = useParams();
-  const patientID = patientIdParam(params.id);
-  const dialysisID = Number(params.dialysisId);
+  const {
+    patientID,
+    dialysisID,
+    navigate,
+    loaded,
+    fallback,
+    formProps,
+    form,
+    save,
+    conflict,
+    loadLatest,
+    reloading,
+  } = useSessionPage();
   const location = useLocation();
   const exception = checkoutExceptionOf(location.state);
-  const navigate = useNavigate();
-  const centre = useCentre();
-  const [form] = Form.useForm<SessionFormValues>();
-  const dialysis = useDialysis(patientID, dialysisID);
-  const { save, conflict, clearConflict } = useSessionSave(patientID);
-  const { loaded, loadLatest, reloading } = useLoadedSession(dialysis, form, clearConflict);
-  const machines = useSessionMachines(loaded?.clinicID ?? null);
   const [showOrder, setShowOrder] = useState(false);
   const [confirm, setConfirm] = useState<{
     offTarget: number | null;
@@ -62,16 +62,7 @@ export function CheckOutPage() {
 
   if (exception === null)
     return <Navigate to={sessionPath('patientDialysis', patientID, dialysisID)} replace />;
-  if (dialysis.isError && !loaded) {
-    return (
-      <Result
-        status="warning"
-        title={errorText(dialysis.error, DIALYSIS_MESSAGES.retrieve)}
-        extra={<Button onClick={() => navigate(pathOf('dashboard'))}>Back to Dashboard</Button>}
-      />
-    );
-  }
-  if (!loaded) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!loaded || !formProps) return fallback;
   if (loaded.endTime) {
     return <Navigate to={sessionPath('patientDialysisCheckOutEdit', patientID, loaded.id)} replace />;
   }
@@ -133,16 +124,7 @@ export function CheckOutPage() {
         extra={<Button onClick={() => setShowOrder(true)}>Dialysis Order</Button>}
       />
       <Alert type="warning" showIcon title={DIALYSIS_MESSAGES.postDataWarning} />
-      <SessionForm
-        form={form}
-        timeZone={centre.timezone}
-        mode="checkout"
-        machines={machines.data}
-        initialValues={initial}
-        currentMachine={loaded.machineID === null ? null : { id: loaded.machineID, name: loaded.machineName }}
-        startTime={loaded.startTime}
-        endTime={loaded.endTime}
-      >
+      <SessionForm {...formProps} mode="checkout">
         <Form.Item
           name="notes"
           label="Additional Notes"

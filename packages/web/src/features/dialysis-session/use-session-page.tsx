@@ -1,0 +1,98 @@
+import { DIALYSIS_MESSAGES } from '@dialysis/domain';
+import { Button, Form, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { errorText } from '../../api/errors.ts';
+import { request } from '../../api/graphql.ts';
+import { useCentre } from '../../app/guards.tsx';
+import { pathOf } from '../../app/routes.ts';
+import { patientIdParam } from '../patient/queries.ts';
+import { type Dialysis, UPDATE_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
+import type { SessionFormProps } from './session-form.tsx';
+import {
+  changedInput,
+  type SessionField,
+  type SessionFormValues,
+  valuesFromDialysis,
+} from './session-form-values.ts';
+import { useLoadedSession, useSessionSave, validateOrScroll } from './use-session-save.ts';
+
+/**
+ * What the pages of an existing session (check-in edit, check-out, check-out edit) share: the patient and
+ * session from the address, the session loaded fresh into the form (useLoadedSession), its save with the
+ * version-conflict flag and the edit pages' Update, the machines of its centre, and the form's props taken from the loaded session.
+ * `fallback` is what the page shows instead while there is no loaded session: the retrieve error with the way
+ * back to the dashboard, else the spinner.
+ */
+export function useSessionPage() {
+  const params = useParams();
+  const patientID = patientIdParam(params.id);
+  const dialysisID = Number(params.dialysisId);
+  const navigate = useNavigate();
+  const centre = useCentre();
+  const [form] = Form.useForm<SessionFormValues>();
+  const dialysis = useDialysis(patientID, dialysisID);
+  const { save, confirmSave, conflict, clearConflict } = useSessionSave(patientID);
+  const { loaded, loadLatest, reloading } = useLoadedSession(dialysis, form, clearConflict);
+  const machines = useSessionMachines(loaded?.clinicID ?? null);
+
+  let fallback: ReactNode = null;
+  if (dialysis.isError && !loaded) {
+    fallback = (
+      <Result
+        status="warning"
+        title={errorText(dialysis.error, DIALYSIS_MESSAGES.retrieve)}
+        extra={<Button onClick={() => navigate(pathOf('dashboard'))}>Back to Dashboard</Button>}
+      />
+    );
+  } else if (!loaded) {
+    fallback = <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  }
+
+  /** The SessionForm props that come from the loaded session (the page adds its mode and children). */
+  const formProps: Omit<SessionFormProps, 'mode'> | null = loaded && {
+    form,
+    timeZone: centre.timezone,
+    machines: machines.data,
+    initialValues: valuesFromDialysis(loaded),
+    currentMachine: loaded.machineID === null ? null : { id: loaded.machineID, name: loaded.machineName },
+    startTime: loaded.startTime,
+    endTime: loaded.endTime,
+  };
+
+  /**
+   * The edit pages' Update: validates (scrolling to the first error), then, confirmed, sends the `fields` that
+   * changed since the form was loaded, with the version it was loaded with.
+   */
+  const update = async (fields: readonly SessionField[], onDone: (saved: Dialysis) => void) => {
+    if (!loaded) return;
+    await validateOrScroll(form);
+    const current = form.getFieldsValue(true);
+    confirmSave(
+      () =>
+        request(UPDATE_DIALYSIS, {
+          update: {
+            ...changedInput(valuesFromDialysis(loaded), current, fields),
+            id: loaded.id,
+            version: loaded.version,
+          },
+        }).then((data) => data.updateDialysis),
+      { done: DIALYSIS_MESSAGES.updated, failed: DIALYSIS_MESSAGES.update, onDone },
+    );
+  };
+
+  return {
+    patientID,
+    dialysisID,
+    navigate,
+    form,
+    loaded,
+    fallback,
+    formProps,
+    save,
+    update,
+    conflict,
+    loadLatest,
+    reloading,
+  };
+}
