@@ -1,5 +1,5 @@
 import { DIALYSIS_ORDER_WRITERS, kgFromGrams, DIALYSIS_ORDER_MESSAGES as M } from '@dialysis/domain';
-import { Button, Card, Descriptions, Empty, Spin } from 'antd';
+import { Button, Card, Descriptions, type DescriptionsProps, Empty, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context.tsx';
@@ -37,7 +37,7 @@ export function DialysisOrderPanel({ patientID }: { patientID: number }) {
       ) : order.isError ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.retrieveFailed} />
       ) : order.data ? (
-        <OrderInForce order={order.data} />
+        <OrderDescriptions order={order.data} column={{ xs: 1, sm: 2, lg: 4 }} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.none} />
       )}
@@ -46,9 +46,18 @@ export function DialysisOrderPanel({ patientID }: { patientID: number }) {
   );
 }
 
-function OrderInForce({ order }: { order: DialysisOrder }) {
+/** An order's fields, read only (this panel and the check-out page's Dialysis Order modal). */
+export function OrderDescriptions({
+  order,
+  column,
+  bordered,
+}: {
+  order: DialysisOrder;
+  column: DescriptionsProps['column'];
+  bordered?: boolean;
+}) {
   return (
-    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} aria-label="Dialysis Order in force">
+    <Descriptions size="small" bordered={bordered} column={column} aria-label="Dialysis Order in force">
       <Descriptions.Item label="Order Date">{dayjs(order.dOrder).format('DD MMM YYYY')}</Descriptions.Item>
       <Descriptions.Item label="Ordered By">{show(order.staffName)}</Descriptions.Item>
       <Descriptions.Item label="Dry Weight">
