@@ -2,16 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
-import {
-  aFreeMachine,
-  aFreshPatient,
-  anOrder,
-  bookToday,
-  type Call,
-  centreId,
-  centreToday,
-  checkIn,
-} from '../support/session-fixtures.ts';
+import { aCheckedInPatient, type Call, centreId } from '../support/session-fixtures.ts';
 
 const MANAGER = 'manager@example.com';
 const CENTRE = 'Tampines Centre';
@@ -23,32 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Books today's morning session. The demo day fills every Tampines session; when it is full, one demo patient
- * still waiting is cancelled first, as a front desk would.
- */
-async function bookMorning(api: Call, patientID: number, clinicID: number): Promise<number> {
-  try {
-    return await bookToday(api, patientID, clinicID, 'M');
-  } catch (error) {
-    if (!String(error).includes('There are no available slots')) throw error;
-  }
-  const day = await api<{
-    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
-  }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
-    {
-      f: { clinicID: { eq: clinicID }, date: { eq: centreToday() }, shift: { eq: 'M' }, deleted: { eq: 0 } },
-    },
-  );
-  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
-  if (!waiting) throw new Error('no waiting appointment to cancel');
-  await api('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
-    u: { id: waiting.id, deleted: 1 },
-  });
-  return bookToday(api, patientID, clinicID, 'M');
-}
 
 /** A failed journey must not leave its machine in use for the journeys after it: check the session out. */
 async function endIfRunning(api: Call, patientID: number, id: number) {
@@ -70,11 +35,7 @@ describe('dialysis check-out', () => {
   it('check-out needs the intra page, asks for notes on an exception, checks out in full and is then edited with the pre data locked', async () => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
-    const patient = await aFreshPatient(api, clinicID, 'Checkout');
-    const appointmentID = await bookMorning(api, patient.id, clinicID);
-    await anOrder(api, patient.id);
-    const machine = await aFreeMachine(api, clinicID);
-    const dialysisID = await checkIn(api, appointmentID, machine.id);
+    const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, 'Checkout', 'M');
     const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
 
     try {
@@ -195,11 +156,7 @@ describe('dialysis check-out', () => {
   it('the simple check-out saves the post data and returns to the dashboard; it is refused while pre data was changed; going back opens check-out edit', async () => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
-    const patient = await aFreshPatient(api, clinicID, 'Simple');
-    const appointmentID = await bookMorning(api, patient.id, clinicID);
-    await anOrder(api, patient.id);
-    const machine = await aFreeMachine(api, clinicID);
-    const dialysisID = await checkIn(api, appointmentID, machine.id);
+    const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, 'Simple', 'M');
     const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
 
     try {

@@ -6,10 +6,9 @@ import {
   aFreeMachine,
   aFreshPatient,
   anOrder,
-  bookToday,
+  bookTodayWithASeat,
   type Call,
   centreId,
-  centreToday,
   checkIn,
 } from '../support/session-fixtures.ts';
 
@@ -34,32 +33,6 @@ async function openDashboard(page: Page, email: string, path = '/?session=E') {
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(path);
   await page.getByTestId('daily-view').waitFor();
-}
-
-/**
- * Books today's evening session. Should it be full (other journeys on the same demo day book seats too), one
- * demo patient still waiting is cancelled first, as a front desk would.
- */
-async function bookWithASeat(api: Call, patientID: number, clinicID: number): Promise<number> {
-  try {
-    return await bookToday(api, patientID, clinicID, 'E');
-  } catch (error) {
-    if (!String(error).includes('There are no available slots')) throw error;
-  }
-  const day = await api<{
-    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
-  }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
-    {
-      f: { clinicID: { eq: clinicID }, date: { eq: centreToday() }, shift: { eq: 'E' }, deleted: { eq: 0 } },
-    },
-  );
-  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
-  if (!waiting) throw new Error('no waiting appointment to cancel');
-  await api('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
-    u: { id: waiting.id, deleted: 1 },
-  });
-  return bookToday(api, patientID, clinicID, 'E');
 }
 
 const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
@@ -91,7 +64,7 @@ describe('the dashboard follows a dialysis session live', () => {
       const patient = await aFreshPatient(api, clinicID, 'Dashboard');
       patientName = patient.name;
       patientID = patient.id;
-      const appointmentID = await bookWithASeat(api, patient.id, clinicID);
+      const appointmentID = await bookTodayWithASeat(api, patient.id, clinicID, 'E');
       const card = cardOf(page, patient.name);
       await card.waitFor({ timeout: 15_000 });
       await expect(card.getAttribute('data-state')).resolves.toBe('waiting');

@@ -2,16 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
-import {
-  aFreeMachine,
-  aFreshPatient,
-  anOrder,
-  bookToday,
-  type Call,
-  centreId,
-  centreToday,
-  checkIn,
-} from '../support/session-fixtures.ts';
+import { aCheckedInPatient, aFreshPatient, type Call, centreId } from '../support/session-fixtures.ts';
 
 const CENTRE = 'Tampines Centre';
 const MANAGER = { email: 'manager@example.com', name: 'Grace Lim' };
@@ -22,42 +13,12 @@ let manager: Call;
 let patient: { id: number; name: string };
 let dialysisID: number;
 
-/**
- * Books today's noon session. The demo day fills every Tampines session (6 seats, 6 patients each); when it is
- * full, one demo patient still waiting is cancelled first, as a front desk would.
- */
-async function bookWithASeat(api: Call, patientID: number, clinicID: number): Promise<number> {
-  try {
-    return await bookToday(api, patientID, clinicID, 'N');
-  } catch (error) {
-    if (!String(error).includes('There are no available slots')) throw error;
-  }
-  const day = await api<{
-    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
-  }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
-    {
-      f: { clinicID: { eq: clinicID }, date: { eq: centreToday() }, shift: { eq: 'N' }, deleted: { eq: 0 } },
-    },
-  );
-  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
-  if (!waiting) throw new Error('no waiting appointment to cancel');
-  await api('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
-    u: { id: waiting.id, deleted: 1 },
-  });
-  return bookToday(api, patientID, clinicID, 'N');
-}
-
 /** A patient of Tampines booked today (noon), with an order, checked in through the API. */
 beforeAll(async () => {
   browser = await launch();
   manager = await apiSession(MANAGER.email, DEMO_PASSWORD);
   const clinicID = await centreId(manager, CENTRE);
-  patient = await aFreshPatient(manager, clinicID, 'Readings');
-  const appointmentID = await bookWithASeat(manager, patient.id, clinicID);
-  await anOrder(manager, patient.id);
-  const machine = await aFreeMachine(manager, clinicID);
-  dialysisID = await checkIn(manager, appointmentID, machine.id);
+  ({ patient, dialysisID } = await aCheckedInPatient(manager, clinicID, 'Readings', 'N'));
 });
 
 /** Check the session out, so its machine is free again for other journeys on the same server. */

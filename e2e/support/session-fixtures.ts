@@ -140,3 +140,58 @@ export async function checkIn(call: Call, appointmentID: number, machineID: numb
   );
   return started.startDialysis.id;
 }
+
+/**
+ * Books the patient for today's session. The demo day fills every Tampines session (other journeys on the same
+ * demo day book seats too); when it is full, one demo patient still waiting is cancelled first, as a front desk
+ * would. Answers the appointment id.
+ */
+export async function bookTodayWithASeat(
+  call: Call,
+  patientID: number,
+  clinicID: number,
+  shift: 'M' | 'N' | 'E',
+): Promise<number> {
+  try {
+    return await bookToday(call, patientID, clinicID, shift);
+  } catch (error) {
+    if (!String(error).includes('There are no available slots')) throw error;
+  }
+  const day = await call<{
+    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
+  }>(
+    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
+    {
+      f: {
+        clinicID: { eq: clinicID },
+        date: { eq: centreToday() },
+        shift: { eq: shift },
+        deleted: { eq: 0 },
+      },
+    },
+  );
+  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
+  if (!waiting) throw new Error('no waiting appointment to cancel');
+  await call('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
+    u: { id: waiting.id, deleted: 1 },
+  });
+  return bookToday(call, patientID, clinicID, shift);
+}
+
+/**
+ * A new patient of the centre (name starting with `prefix`) booked in today's `shift` (making room if full),
+ * with a dialysis order, checked in on a free machine. Answers the patient and the dialysis id.
+ */
+export async function aCheckedInPatient(
+  call: Call,
+  clinicID: number,
+  prefix: string,
+  shift: 'M' | 'N' | 'E',
+): Promise<{ patient: { id: number; name: string }; dialysisID: number }> {
+  const patient = await aFreshPatient(call, clinicID, prefix);
+  const appointmentID = await bookTodayWithASeat(call, patient.id, clinicID, shift);
+  await anOrder(call, patient.id);
+  const machine = await aFreeMachine(call, clinicID);
+  const dialysisID = await checkIn(call, appointmentID, machine.id);
+  return { patient, dialysisID };
+}
