@@ -7,8 +7,7 @@ import { dialysis, dialysisInterval } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { invalid } from '../common/manage-input.ts';
 import { publishSessionChange } from './events.ts';
-import { assertMachineForSession } from './machines.ts';
-import { editOf, saveVersioned, versionConflict } from './session-edits.ts';
+import { editOf, saveSessionEdit, versionConflict } from './session-edits.ts';
 import { POST_FORM_FIELDS, PRE_FIELDS, parseSessionFields, type SessionField } from './session-input.ts';
 import { sessionById, sessionForWrite } from './session-reads.ts';
 
@@ -63,23 +62,14 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     const exception = isCheckoutException(intervalCount);
     const notes = 'notes' in set ? set.notes : row.notes;
     if (exception && !notes?.trim()) throw invalid('notes', M.exceptionNotesRequired);
-    if (newMachine !== null) {
-      await assertMachineForSession(db, {
-        machineID: newMachine,
-        clinicID: row.clinicID,
-        now,
-        exceptDialysisID: row.id,
-      });
-    }
-    const after = await saveVersioned(db, {
-      id: row.id,
+    const after = await saveSessionEdit(db, row, {
       version: checkout.version,
       set: { ...set, endTime: now, endedBy: viewer.accountID },
+      newMachine,
       accountID: viewer.accountID,
       now,
       also: isNull(dialysis.endTime),
     });
-    if (!after) throw versionConflict();
     await audit(
       { ...ctx, db },
       {

@@ -59,6 +59,42 @@ export async function saveVersioned(
   return row ?? null;
 }
 
+/**
+ * The save of an edit inside its transaction: a new machine (`newMachine`, from editOf) re-runs the machine
+ * checks, then the versioned save (saveVersioned); a row moved on is a VERSION_CONFLICT. Answers the saved row.
+ */
+export async function saveSessionEdit(
+  db: Db,
+  row: DialysisRow,
+  input: {
+    version: number;
+    set: Partial<DialysisRow>;
+    newMachine: number | null;
+    accountID: string;
+    now: Date;
+    also?: SQL;
+  },
+): Promise<DialysisRow> {
+  if (input.newMachine !== null) {
+    await assertMachineForSession(db, {
+      machineID: input.newMachine,
+      clinicID: row.clinicID,
+      now: input.now,
+      exceptDialysisID: row.id,
+    });
+  }
+  const after = await saveVersioned(db, {
+    id: row.id,
+    version: input.version,
+    set: input.set,
+    accountID: input.accountID,
+    now: input.now,
+    also: input.also,
+  });
+  if (!after) throw versionConflict();
+  return after;
+}
+
 /** The first field of `changed` that `locked` names, or undefined. */
 const firstLocked = (changed: readonly SessionField[], locked: readonly string[]) =>
   changed.find((field) => locked.includes(field));
@@ -96,22 +132,13 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
 
   const saved = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    if (newMachine !== null) {
-      await assertMachineForSession(db, {
-        machineID: newMachine,
-        clinicID: row.clinicID,
-        now,
-        exceptDialysisID: row.id,
-      });
-    }
-    const after = await saveVersioned(db, {
-      id: row.id,
+    const after = await saveSessionEdit(db, row, {
       version: update.version,
       set,
+      newMachine,
       accountID: viewer.accountID,
       now,
     });
-    if (!after) throw versionConflict();
     await audit(
       { ...ctx, db },
       {
