@@ -1,6 +1,5 @@
-import { Button, Flex } from 'antd';
 import { pathOf } from '../../app/routes.ts';
-import { SessionConflictAlert, SessionForm } from './session-form.tsx';
+import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
@@ -13,8 +12,7 @@ import { sessionPath } from './use-session-save.ts';
  * offers the saved session. Success returns to the intra page (the dashboard once the session has ended).
  */
 export function CheckInEditPage() {
-  const { patientID, navigate, loaded, fallback, formProps, update, conflict, loadLatest, reloading } =
-    useSessionPage();
+  const { patientID, navigate, loaded, fallback, formProps, update, saveActions } = useSessionPage();
   if (!loaded || !formProps) return fallback;
 
   const onUpdate = () =>
@@ -26,12 +24,7 @@ export function CheckInEditPage() {
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
       <SessionHeader page="checkinEdit" patientID={patientID} />
       <SessionForm {...formProps} mode="checkinEdit">
-        {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
-        <Flex justify="flex-end">
-          <Button type="primary" size="large" onClick={() => onUpdate().catch(() => undefined)}>
-            Update
-          </Button>
-        </Flex>
+        {saveActions('Update', onUpdate)}
       </SessionForm>
     </SessionPageLayout>
   );

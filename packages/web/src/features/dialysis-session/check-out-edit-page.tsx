@@ -1,6 +1,6 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { Navigate } from 'react-router';
-import { SessionConflictAlert, SessionForm } from './session-form.tsx';
+import { SessionForm } from './session-form.tsx';
 import { CHECKOUT_EDIT_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
@@ -13,8 +13,7 @@ import { sessionPath } from './use-session-save.ts';
  * record. A session still in progress has nothing to edit here yet: it goes to its intra page.
  */
 export function CheckOutEditPage() {
-  const { patientID, navigate, loaded, fallback, formProps, update, conflict, loadLatest, reloading } =
-    useSessionPage();
+  const { patientID, navigate, loaded, fallback, formProps, update, saveActions } = useSessionPage();
   if (!loaded || !formProps) return fallback;
   if (!loaded.endTime) return <Navigate to={sessionPath('patientDialysis', patientID, loaded.id)} replace />;
 
@@ -28,12 +27,7 @@ export function CheckOutEditPage() {
         <Form.Item name="notes" label="Additional Notes">
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
-        {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
-        <Flex justify="flex-end">
-          <Button type="primary" size="large" onClick={() => onUpdate().catch(() => undefined)}>
-            Update
-          </Button>
-        </Flex>
+        {saveActions('Update', onUpdate)}
       </SessionForm>
     </SessionPageLayout>
   );

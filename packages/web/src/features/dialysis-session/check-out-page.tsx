@@ -1,5 +1,5 @@
 import { DIALYSIS_MESSAGES, sessionDurationMinutes } from '@dialysis/domain';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { request } from '../../api/graphql.ts';
@@ -8,7 +8,7 @@ import { CHECKOUT_DIALYSIS } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';
 import { checkoutExceptionOf } from './check-out-state.ts';
-import { SessionConflictAlert, SessionForm } from './session-form.tsx';
+import { SessionForm } from './session-form.tsx';
 import {
   changedInput,
   checkoutInput,
@@ -37,19 +37,8 @@ interface CheckoutAnswer {
  * already checked out opens check-out edit.
  */
 export function CheckOutPage() {
-  const {
-    patientID,
-    dialysisID,
-    navigate,
-    loaded,
-    fallback,
-    formProps,
-    form,
-    save,
-    conflict,
-    loadLatest,
-    reloading,
-  } = useSessionPage();
+  const { patientID, dialysisID, navigate, loaded, fallback, formProps, form, save, saveActions } =
+    useSessionPage();
   const location = useLocation();
   const exception = checkoutExceptionOf(location.state);
   const [showOrder, setShowOrder] = useState(false);
@@ -134,12 +123,7 @@ export function CheckOutPage() {
         >
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
-        {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
-        <Flex justify="flex-end">
-          <Button type="primary" size="large" onClick={() => openConfirm().catch(() => undefined)}>
-            Check Out
-          </Button>
-        </Flex>
+        {saveActions('Check Out', openConfirm)}
       </SessionForm>
       <CheckOutConfirmModal
         open={confirm !== null}

@@ -1,5 +1,5 @@
 import { DIALYSIS_MESSAGES } from '@dialysis/domain';
-import { Button, Form, Result, Spin } from 'antd';
+import { Button, Flex, Form, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
@@ -8,7 +8,7 @@ import { useCentre } from '../../app/guards.tsx';
 import { pathOf } from '../../app/routes.ts';
 import { patientIdParam } from '../patient/queries.ts';
 import { type Dialysis, UPDATE_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
-import type { SessionFormProps } from './session-form.tsx';
+import { SessionConflictAlert, type SessionFormProps } from './session-form.tsx';
 import {
   changedInput,
   type SessionField,
@@ -20,7 +20,7 @@ import { useLoadedSession, useSessionSave, validateOrScroll } from './use-sessio
 /**
  * What the pages of an existing session (check-in edit, check-out, check-out edit) share: the patient and
  * session from the address, the session loaded fresh into the form (useLoadedSession), its save with the
- * version-conflict flag and the edit pages' Update, the machines of its centre, and the form's props taken from the loaded session.
+ * version-conflict flag, the edit pages' Update and the save button with "Load latest", the machines of its centre, and the form's props taken from the loaded session.
  * `fallback` is what the page shows instead while there is no loaded session: the retrieve error with the way
  * back to the dashboard, else the spinner.
  */
@@ -81,6 +81,21 @@ export function useSessionPage() {
     );
   };
 
+  /**
+   * The end of the page's form: "Load latest" after a version conflict, then the save button (`onSave`'s
+   * rejection is a validation failure already shown on the form).
+   */
+  const saveActions = (label: string, onSave: () => Promise<unknown>) => (
+    <>
+      {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
+      <Flex justify="flex-end">
+        <Button type="primary" size="large" onClick={() => onSave().catch(() => undefined)}>
+          {label}
+        </Button>
+      </Flex>
+    </>
+  );
+
   return {
     patientID,
     dialysisID,
@@ -91,8 +106,6 @@ export function useSessionPage() {
     formProps,
     save,
     update,
-    conflict,
-    loadLatest,
-    reloading,
+    saveActions,
   };
 }
