@@ -27,24 +27,34 @@ async function endIfRunning(api: Call, patientID: number, id: number) {
   });
 }
 
+/** A new patient checked in on today's morning session, as the manager; answers the intra page's address too. */
+async function aMorningSession(prefix: string) {
+  const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
+  const clinicID = await centreId(api, CENTRE);
+  const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, prefix, 'M');
+  return { api, patient, dialysisID, intra: `/patient/${patient.id}/dialysis/${dialysisID}` };
+}
+
+/** Signs the manager in and chooses the centre: the dashboard. */
+async function signInToCentre(page: Page) {
+  await page.goto('/login');
+  await signIn(page, MANAGER, DEMO_PASSWORD);
+  await page.waitForURL('**/settings/centre');
+  await chooseCentre(page, CENTRE);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const formItem = (page: Page, label: string) =>
   page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
 
 describe('dialysis check-out', () => {
   it('check-out needs the intra page, asks for notes on an exception, checks out in full and is then edited with the pre data locked', async () => {
-    const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
-    const clinicID = await centreId(api, CENTRE);
-    const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, 'Checkout', 'M');
-    const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
+    const { api, patient, dialysisID, intra } = await aMorningSession('Checkout');
 
     try {
       await journey(browser, 'dialysis-check-out', async (page) => {
-        await page.goto('/login');
-        await signIn(page, MANAGER, DEMO_PASSWORD);
-        await page.waitForURL('**/settings/centre');
-        await chooseCentre(page, CENTRE);
-        await page.waitForURL((url) => url.pathname === '/');
+        await signInToCentre(page);
 
         // Opened by its address, without the intra page's exception flag: back to the intra page.
         await page.goto(`${intra}/checkout`);
@@ -154,18 +164,11 @@ describe('dialysis check-out', () => {
   });
 
   it('the simple check-out saves the post data and returns to the dashboard; it is refused while pre data was changed; going back opens check-out edit', async () => {
-    const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
-    const clinicID = await centreId(api, CENTRE);
-    const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, 'Simple', 'M');
-    const intra = `/patient/${patient.id}/dialysis/${dialysisID}`;
+    const { api, patient, dialysisID, intra } = await aMorningSession('Simple');
 
     try {
       await journey(browser, 'dialysis-check-out-simple', async (page) => {
-        await page.goto('/login');
-        await signIn(page, MANAGER, DEMO_PASSWORD);
-        await page.waitForURL('**/settings/centre');
-        await chooseCentre(page, CENTRE);
-        await page.waitForURL((url) => url.pathname === '/');
+        await signInToCentre(page);
 
         await page.goto(intra);
         await page.getByRole('button', { name: 'Check Out', exact: true }).click();
