@@ -32,6 +32,8 @@ export async function journey(
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
     viewport: { width: 1366, height: 900 },
+    // No antd animations (the app honours reduced motion): clicks never land on a dialog still moving in.
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   try {

@@ -7,11 +7,12 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './api/query-client.ts';
 import { AuthProvider } from './app/auth/auth-context.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { theme } from './theme.ts';
+import { themeFor } from './theme.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+const theme = themeFor(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');

@@ -20,3 +20,12 @@ export const theme: ThemeConfig = {
     Card: { bodyPadding: 16 },
   },
 };
+
+/**
+ * The theme for this browser: without animations when the user asks for reduced motion (an accessibility
+ * setting; antd's zoom and slide effects are then off). The browser journeys run with reduced motion too, so
+ * a click never lands on a dialog or dropdown that is still moving in.
+ */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}
