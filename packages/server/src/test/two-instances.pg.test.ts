@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READINGS } from '../modules/dialysis/test-documents.ts';
 import { GqlClient } from './graphql.ts';
 import { startTestApp, T0, type TestApp, TODAY } from './test-app.ts';
 import { type Outcome, payloadOf, WsClient } from './ws.ts';
@@ -64,7 +65,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
     // The session lives in the shared database: the same cookie works on instance 2.
     const onTwo = new GqlClient(two.app, { cookie: nurse.cookie });
-    const res = await onTwo.request(SUBMIT, { create: { dialysisID: dialysis.id, SBP: 128 } });
+    const res = await onTwo.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 128 } });
     expect(res.errors).toBeUndefined();
     const id = res.data?.submitDialysisInterval.id;
 
