@@ -221,4 +221,57 @@ describe('dialysis check-out', () => {
       await endIfRunning(api, patient.id, dialysisID);
     }
   });
+
+  it('a refusal naming a field shows on that field: the machine chosen in check-in edit goes out of service before Update', async () => {
+    const { api, patient, dialysisID, intra } = await aMorningSession('Refused');
+    const clinicID = await centreId(api, CENTRE);
+    // A machine of its own, first in the list by name ('0...'), so no other journey's machine is touched.
+    const serial = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const { createMachine: spare } = await api<{ createMachine: { id: number; name: string } }>(
+      'mutation ($c: CreateMachineInput!) { createMachine(create: $c) { id name } }',
+      { c: { clinicID, name: `0 Spare ${serial}`, serialNo: serial, status: 'AVAILABLE' } },
+    );
+    const setSpare = (u: Record<string, unknown>) =>
+      api('mutation ($u: UpdateMachineInput!) { updateMachine(update: $u) { id } }', {
+        u: { id: spare.id, ...u },
+      });
+
+    try {
+      await journey(browser, 'dialysis-field-error', async (page) => {
+        await signInToCentre(page);
+        await page.goto(`${intra}/checkin/edit`);
+        await page.getByRole('heading', { name: 'Update Check In', level: 2 }).waitFor();
+        await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
+
+        await field(page, 'Machine').click();
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${spare.name}$`) })
+          .click();
+        await expect
+          .poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())
+          .toBe(0);
+
+        // Out of service meanwhile: the server refuses the machine (BAD_USER_INPUT, field machineID).
+        await setSpare({ status: 'NOTAVAILABLE' });
+        await page.getByRole('button', { name: 'Update', exact: true }).click();
+        await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+        await page.getByRole('button', { name: 'Yes' }).click();
+
+        // On the Machine field, not as a message; the page and the nurse's entries stay.
+        const refusal = 'MachineStatus expired. Or Machine not AVAILABLE';
+        await formItem(page, 'Machine').locator('.ant-form-item-explain').getByText(refusal).waitFor();
+        expect(await page.locator('.ant-message').getByText(refusal).count()).toBe(0);
+        expect(new URL(page.url()).pathname).toBe(`${intra}/checkin/edit`);
+        const kept = await api<{ getDialysis: { machineID: number } }>(
+          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { machineID } }',
+          { p: patient.id, id: dialysisID },
+        );
+        expect(kept.getDialysis.machineID).not.toBe(spare.id);
+      });
+    } finally {
+      await setSpare({ deleted: 1 }).catch(() => undefined);
+      await endIfRunning(api, patient.id, dialysisID);
+    }
+  });
 });

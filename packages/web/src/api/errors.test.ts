@@ -35,6 +35,27 @@ describe('API errors', () => {
     }
   });
 
+  it('keeps the field a refused input names, and only a named one', () => {
+    const refused = toApiError([
+      { message: 'Digits only', extensions: { code: 'BAD_USER_INPUT', field: 'preWeight' } },
+    ]);
+    expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Digits only', field: 'preWeight' });
+    expect(
+      toApiError([{ message: 'Required.', extensions: { code: 'BAD_USER_INPUT' } }]).field,
+    ).toBeUndefined();
+    expect(
+      toApiError([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', field: 3 } }]).field,
+    ).toBeUndefined();
+    expect(
+      toApiError([{ message: 'x', extensions: { code: 'BAD_USER_INPUT', field: '' } }]).field,
+    ).toBeUndefined();
+    // An unknown code's field is dropped with its message.
+    expect(
+      toApiError([{ message: 'x', extensions: { code: 'OOPS', field: 'notes' } }]).field,
+    ).toBeUndefined();
+    expect(new ApiError('CONFLICT', 'x').field).toBeUndefined();
+  });
+
   it('recognises an expired session', () => {
     expect(
       isUnauthenticated(toApiError([{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }])),

@@ -23,10 +23,13 @@ export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 export class ApiError extends Error {
   /** The server's `extensions.code`, or 'NETWORK' / 'INTERNAL' when the failure had no known code. */
   readonly code: string;
-  constructor(code: string, message: string) {
+  /** The server's `extensions.field`: the input field a BAD_USER_INPUT refused, when it names one. */
+  readonly field: string | undefined;
+  constructor(code: string, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -36,14 +39,20 @@ export function isKnownCode(code: unknown): code is KnownErrorCode {
 
 interface GraphQLErrorShape {
   message?: unknown;
-  extensions?: { code?: unknown } | null;
+  extensions?: { code?: unknown; field?: unknown } | null;
 }
 
-/** The first error of a GraphQL response as an ApiError; uncoded messages are replaced, never shown. */
+/**
+ * The first error of a GraphQL response as an ApiError, with the field it names (a non-empty string) if any;
+ * uncoded messages are replaced, never shown.
+ */
 export function toApiError(errors: readonly GraphQLErrorShape[]): ApiError {
   const first = errors[0];
   const code = first?.extensions?.code;
-  if (isKnownCode(code) && typeof first?.message === 'string') return new ApiError(code, first.message);
+  const field = first?.extensions?.field;
+  if (isKnownCode(code) && typeof first?.message === 'string') {
+    return new ApiError(code, first.message, typeof field === 'string' && field ? field : undefined);
+  }
   return new ApiError('INTERNAL', 'Unexpected error.');
 }
 

@@ -15,12 +15,13 @@ export function gql<TData, TVariables = Record<string, never>>(text: string): Do
 
 interface GraphQLResponse<TData> {
   data?: TData | null;
-  errors?: { message?: unknown; extensions?: { code?: unknown } | null }[];
+  errors?: { message?: unknown; extensions?: { code?: unknown; field?: unknown } | null }[];
 }
 
 /**
- * POST one document to /graphql with the session cookie. Throws ApiError: the server's code and message for
- * known failures, 'NETWORK' or 'INTERNAL' otherwise. UNAUTHENTICATED is also reported to the auth provider.
+ * POST one document to /graphql with the session cookie. Throws ApiError: the server's code and message (and
+ * the refused field, if named) for known failures, 'NETWORK' or 'INTERNAL' otherwise. UNAUTHENTICATED is also
+ * reported to the auth provider.
  */
 export async function request<TData, TVariables>(
   document: Document<TData, TVariables>,

@@ -39,7 +39,7 @@ export function CheckInPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<SessionFormValues>();
   const [adding, setAdding] = useState(false);
-  const { confirmSave } = useSessionSave(patientID);
+  const { confirmSave } = useSessionSave(patientID, form);
 
   const header = usePatientHeader(patientID);
   const clinics = useClinics().data;

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { showFieldError } from '../../components/form-field-error.ts';
 import type { DialysisInterval } from './api.ts';
 import { intervalsKey, UPDATE_INTERVAL } from './interval-queries.ts';
 import {
@@ -72,7 +73,9 @@ export function IntervalEditDialog({
         await request(UPDATE_INTERVAL, { update });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') setConflict(true);
-        else if (!isUnauthenticated(error)) message.error(errorText(error, DIALYSIS_MESSAGES.update));
+        else if (!isUnauthenticated(error) && !showFieldError(form, error)) {
+          message.error(errorText(error, DIALYSIS_MESSAGES.update));
+        }
         return;
       }
       message.success(DIALYSIS_MESSAGES.intervalUpdated);

@@ -7,6 +7,7 @@ import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { pathOf } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { showFieldError } from '../../components/form-field-error.ts';
 import { AdministeredMedicationFields } from '../patient-record/panels/administered-medication-panel.tsx';
 import { useDrugOptions } from '../patient-record/panels/options.ts';
 import { recordKey, useCentreStaff } from '../patient-record/queries.ts';
@@ -24,7 +25,7 @@ const readingRule = {
 /**
  * The interval (reading) entry of the intra page: the 13 readings, an optional note and symptoms, and the
  * medication given, submitted together by submitDialysisInterval. 'Are you sure?' first; after a success the
- * user goes to the dashboard (spec 001 section 4).
+ * user goes to the dashboard (spec 001 section 4). A reading the server refuses shows its message on the field.
  */
 export function IntervalForm({
   patientID,
@@ -50,7 +51,10 @@ export function IntervalForm({
       try {
         await request(SUBMIT_INTERVAL, intervalSubmission(dialysisID, values));
       } catch (error) {
-        if (!isUnauthenticated(error)) message.error(errorText(error, DIALYSIS_MESSAGES.update));
+        // A refused reading shows under it ('Required.', 'Digits only'); anything else as a message.
+        if (!isUnauthenticated(error) && !showFieldError(form, error)) {
+          message.error(errorText(error, DIALYSIS_MESSAGES.update));
+        }
         return;
       }
       message.success(DIALYSIS_MESSAGES.intervalSubmitted);

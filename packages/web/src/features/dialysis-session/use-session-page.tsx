@@ -20,7 +20,8 @@ import { useLoadedSession, useSessionSave, validateOrScroll } from './use-sessio
 /**
  * What the pages of an existing session (check-in edit, check-out, check-out edit) share: the patient and
  * session from the address, the session loaded fresh into the form (useLoadedSession), its save with the
- * version-conflict flag, the edit pages' Update and the save button with "Load latest", the machines of its centre, and the form's props taken from the loaded session.
+ * version-conflict flag (a refusal naming a field shows on that field), the edit pages' Update and the save
+ * button with "Load latest", the machines of its centre, and the form's props taken from the loaded session.
  * `fallback` is what the page shows instead while there is no loaded session: the retrieve error with the way
  * back to the dashboard, else the spinner.
  */
@@ -32,7 +33,7 @@ export function useSessionPage() {
   const centre = useCentre();
   const [form] = Form.useForm<SessionFormValues>();
   const dialysis = useDialysis(patientID, dialysisID);
-  const { save, confirmSave, conflict, clearConflict } = useSessionSave(patientID);
+  const { save, confirmSave, conflict, clearConflict } = useSessionSave(patientID, form);
   const { loaded, loadLatest, reloading } = useLoadedSession(dialysis, form, clearConflict);
   const machines = useSessionMachines(loaded?.clinicID ?? null);
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { pathOf } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { type FieldErrorForm, showFieldError } from '../../components/form-field-error.ts';
 import { recordKey } from '../patient-record/queries.ts';
 import type { Dialysis } from './api.ts';
 import { type SessionFormValues, valuesFromDialysis } from './session-form-values.ts';
@@ -25,10 +26,10 @@ interface SaveTexts<T> {
 /**
  * A session save as the session pages do it: the call, then the success text and `onDone`, the patient's
  * record queries and the dashboard reloading behind. A VERSION_CONFLICT keeps the form as it is and raises
- * `conflict` (the page shows SessionConflictAlert); other failures show the server's message for a known
- * code, else the page's text.
+ * `conflict` (the page shows SessionConflictAlert); a refusal naming a field of `form` shows on that field
+ * (showFieldError); other failures show the server's message for a known code, else the page's text.
  */
-export function useSessionSave(patientID: number) {
+export function useSessionSave(patientID: number, form?: FieldErrorForm) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState(false);
@@ -45,6 +46,7 @@ export function useSessionSave(patientID: number) {
           return false;
         }
         if (texts.onError?.(error)) return false;
+        if (form && showFieldError(form, error)) return false;
         message.error(errorText(error, texts.failed));
         return false;
       }
@@ -55,7 +57,7 @@ export function useSessionSave(patientID: number) {
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       return true;
     },
-    [message, queryClient, patientID],
+    [message, queryClient, patientID, form],
   );
 
   /** 'Are you sure?' (Yes/No) first, as every save (spec 000 section 5). */

@@ -64,7 +64,8 @@ const blankToNull = (text: string | undefined) => text?.trim() || null;
 /**
  * New Order (spec 000 sections 5 and 9): the spec's defaults prefilled; numbers as typed ('Digits only'); the
  * dry weight in kg (3 digits or fewer without a decimal point is kg, a longer whole number grams). Save asks
- * 'Are you sure?', then 'Dialysis Order created.' and the panel shows the new order in force.
+ * 'Are you sure?', then 'Dialysis Order created.' and the panel shows the new order in force. A field the
+ * server refuses shows its message on that field.
  */
 export function NewDialysisOrderModal({
   patientID,
@@ -104,7 +105,7 @@ export function NewDialysisOrderModal({
             notes: v.notes.trim(),
           },
         }),
-      { done: M.created, failed: M.createFailed },
+      { done: M.created, failed: M.createFailed, form },
       onClose,
     );
 
