@@ -184,6 +184,37 @@ describe('dialysis readings', () => {
       await exception.getByText('Additional Notes will be required', { exact: false }).waitFor();
       await exception.getByRole('button', { name: 'Cancel' }).click();
       await exception.waitFor({ state: 'detached' });
+
+      // The session form, in its collapsed Check In panel: the post fields and the dialyser are disabled, a pre
+      // field is updated here (twice: the form takes the saved version, so the second Update is no conflict).
+      const checkIn = page.locator('.ant-collapse-item', { hasText: 'Check In' });
+      expect(await checkIn.getByLabel('Pre SBP', { exact: true }).isVisible()).toBe(false);
+      await checkIn.locator('.ant-collapse-header').click();
+      const preSBP = checkIn.getByLabel('Pre SBP', { exact: true });
+      await preSBP.waitFor();
+      expect(await checkIn.getByLabel('Post Weight (kg)', { exact: true }).isDisabled()).toBe(true);
+      expect(await checkIn.getByLabel('Post SBP', { exact: true }).isDisabled()).toBe(true);
+      expect(await checkIn.getByLabel('Dialyser', { exact: true }).isDisabled()).toBe(true);
+      expect(await preSBP.isDisabled()).toBe(false);
+      const savedPre = async () =>
+        (
+          await manager<{ getDialysis: { preSBP: number; preHRT: number } }>(
+            'query ($p: Int!, $i: Int!) { getDialysis(patientID: $p, id: $i) { preSBP preHRT } }',
+            { p: patient.id, i: dialysisID },
+          )
+        ).getDialysis;
+      const updateTo = async (label: string, value: string) => {
+        await checkIn.getByLabel(label, { exact: true }).fill(value);
+        await checkIn.getByRole('button', { name: 'Update', exact: true }).click();
+        await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+        await page.getByRole('button', { name: 'Yes' }).click();
+      };
+      await updateTo('Pre SBP', '142');
+      await expect.poll(async () => (await savedPre()).preSBP).toBe(142);
+      await updateTo('Pre HRT', '77');
+      await expect.poll(savedPre).toMatchObject({ preSBP: 142, preHRT: 77 });
+      await page.getByText('Dialysis updated.').first().waitFor();
+      expect(await page.getByText('Someone else saved', { exact: false }).count()).toBe(0);
     });
 
     await journey(browser, 'dialysis-readings-director', async (page) => {

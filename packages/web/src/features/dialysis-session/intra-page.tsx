@@ -1,6 +1,6 @@
-import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException } from '@dialysis/domain';
+import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, INTRA_DISABLED, isCheckoutException } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Flex, Result, Spin } from 'antd';
+import { App, Button, Collapse, Descriptions, Flex, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
@@ -12,14 +12,22 @@ import { IntervalForm } from './interval-form.tsx';
 import { IntervalHistory } from './interval-history.tsx';
 import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
 import { centreTime, checkoutNavigation, sessionPaths } from './intra-model.ts';
-import { IntraCheckInSummary } from './intra-summary.tsx';
+import { SessionForm } from './session-form.tsx';
+import { CHECK_IN_FIELDS, type SessionField } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useIntervalEvents } from './use-interval-events.ts';
+import { useSessionPage } from './use-session-page.tsx';
+
+/** What Update sends from the intra page: the check-in fields this page does not disable (INTRA_DISABLED). */
+const INTRA_FIELDS: readonly SessionField[] = CHECK_IN_FIELDS.filter(
+  (field) => !(INTRA_DISABLED as readonly string[]).includes(field),
+);
 
 /**
  * Intra-dialysis page (/patient/:id/dialysis/:dialysisId; spec 000 section 2, spec 001 sections 4, 5, 7): the
- * session header, the check-in data read-only, the reading entry, the history of readings (live), Check Out.
+ * session header, the session form in a 'Check In' panel (collapsed; pre fields editable, the post fields and
+ * the dialyser disabled, Update as on check-in edit), the reading entry, the history of readings (live), Check Out.
  * A session already checked out is not worked on here: 'No Active Diaylsis Session' and the patient record.
  */
 export function IntraPage() {
@@ -34,6 +42,7 @@ export function IntraPage() {
   const intervals = useDialysisIntervals(patientID, dialysisID);
   const symptoms = useSymptomList();
   const timeZone = useSelectedClinic().clinic?.timezone;
+  const sessionPage = useSessionPage();
 
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: dialysisKey(patientID, dialysisID) }),
@@ -80,7 +89,7 @@ export function IntraPage() {
         lastReading={lastReading ? new Date(lastReading) : null}
         timeZone={timeZone}
       />
-      <IntraCheckInSummary session={data} timeZone={timeZone} />
+      <IntraSessionForm page={sessionPage} readOnly={user?.group === 'Doctor'} onSaved={reload} />
       {user?.group !== 'Doctor' && (
         <IntervalForm patientID={patientID} dialysisID={dialysisID} clinicID={data.clinicID} />
       )}
@@ -92,6 +101,48 @@ export function IntraPage() {
         timeZone={timeZone}
       />
     </SessionPageLayout>
+  );
+}
+
+/**
+ * The session form of the intra page (spec 000 section 2: the post fields and the dialyser disabled), in a
+ * 'Check In' panel that starts collapsed so the reading form stays near the top on a tablet. Update saves the
+ * changed pre fields with the loaded version (confirm, conflict with Load latest, errors on the field) and
+ * stays: the form then holds the saved session. Read-only for a Doctor (the server refuses the write).
+ */
+function IntraSessionForm({
+  page,
+  readOnly,
+  onSaved,
+}: {
+  page: ReturnType<typeof useSessionPage>;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
+  const { formProps, update, saveActions, takeSaved } = page;
+  const onUpdate = () =>
+    update(INTRA_FIELDS, (saved) => {
+      takeSaved(saved);
+      onSaved();
+    });
+  return (
+    <Collapse
+      size="small"
+      items={[
+        {
+          key: 'checkIn',
+          label: 'Check In',
+          forceRender: true,
+          children: formProps ? (
+            <SessionForm {...formProps} mode="intra" readOnly={readOnly}>
+              {!readOnly && saveActions('Update', onUpdate)}
+            </SessionForm>
+          ) : (
+            page.fallback
+          ),
+        },
+      ]}
+    />
   );
 }
 

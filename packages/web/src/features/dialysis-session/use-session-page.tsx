@@ -22,6 +22,7 @@ import { useLoadedSession, useSessionSave, validateOrScroll } from './use-sessio
  * session from the address, the session loaded fresh into the form (useLoadedSession), its save with the
  * version-conflict flag (a refusal naming a field shows on that field), the edit pages' Update and the save
  * button with "Load latest", the machines of its centre, and the form's props taken from the loaded session.
+ * `takeSaved` is for a page that stays after Update (the intra page): the form holds the saved session.
  * `fallback` is what the page shows instead while there is no loaded session: the retrieve error with the way
  * back to the dashboard, else the spinner.
  */
@@ -34,7 +35,7 @@ export function useSessionPage() {
   const [form] = Form.useForm<SessionFormValues>();
   const dialysis = useDialysis(patientID, dialysisID);
   const { save, confirmSave, conflict, clearConflict } = useSessionSave(patientID, form);
-  const { loaded, loadLatest, reloading } = useLoadedSession(dialysis, form, clearConflict);
+  const { loaded, loadLatest, reloading, takeSaved } = useLoadedSession(dialysis, form, clearConflict);
   const machines = useSessionMachines(loaded?.clinicID ?? null);
 
   let fallback: ReactNode = null;
@@ -108,5 +109,6 @@ export function useSessionPage() {
     save,
     update,
     saveActions,
+    takeSaved,
   };
 }

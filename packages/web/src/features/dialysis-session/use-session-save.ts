@@ -109,7 +109,17 @@ export function useLoadedSession(
     }
   }, [query, form, onLoaded]);
 
-  return { loaded, loadLatest, reloading };
+  /** A page that stays after its save: the saved session is what the form now holds (its version is next). */
+  const takeSaved = useCallback(
+    (saved: Dialysis) => {
+      setLoaded(saved);
+      form.resetFields();
+      form.setFieldsValue(valuesFromDialysis(saved));
+    },
+    [form],
+  );
+
+  return { loaded, loadLatest, reloading, takeSaved };
 }
 
 /** The address of a route with the patient and session filled in. */
