@@ -63,7 +63,6 @@ describe("today's session", () => {
     expect(sessionPaths.record(5)).toBe('/patient/5/patientrecord');
     expect(sessionPaths.checkIn(5, 7)).toBe('/patient/5/dialysis/appointment/7');
     expect(sessionPaths.intra(5, 31)).toBe('/patient/5/dialysis/31');
-    expect(sessionPaths.checkInEdit(5, 31)).toBe('/patient/5/dialysis/31/checkin/edit');
   });
 });
 

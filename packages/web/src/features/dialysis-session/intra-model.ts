@@ -74,8 +74,6 @@ export const sessionPaths = {
   checkIn: (id: number, appointmentId: number) =>
     fill(ROUTE_PATHS.patientDialysisCheckIn, { id, appointmentId }),
   intra: (id: number, dialysisId: number) => fill(ROUTE_PATHS.patientDialysis, { id, dialysisId }),
-  checkInEdit: (id: number, dialysisId: number) =>
-    fill(ROUTE_PATHS.patientDialysisCheckInEdit, { id, dialysisId }),
   checkOut: (id: number, dialysisId: number) => fill(ROUTE_PATHS.patientDialysisCheckOut, { id, dialysisId }),
 };
 
