@@ -221,27 +221,30 @@ export function isOffTargetAlert(grams: number | null): boolean {
   return grams !== null && Math.abs(grams) > 500;
 }
 
-/** Expected DW difference = pre weight minus UF target minus dry weight. */
-export function expectedDwDifference(
+/** Pre weight minus UF target minus a reference weight: where the patient would end against that weight. */
+function expectedDifference(
   preWeight?: number | null,
   ufTarget?: number | null,
-  dryWeight?: number | null,
+  reference?: number | null,
 ): number | null {
-  return known(preWeight, ufTarget, dryWeight)
-    ? (preWeight as number) - (ufTarget as number) - (dryWeight as number)
+  return known(preWeight, ufTarget, reference)
+    ? (preWeight as number) - (ufTarget as number) - (reference as number)
     : null;
 }
 
+/** Expected DW difference = pre weight minus UF target minus dry weight. */
+export const expectedDwDifference = (
+  preWeight?: number | null,
+  ufTarget?: number | null,
+  dryWeight?: number | null,
+): number | null => expectedDifference(preWeight, ufTarget, dryWeight);
+
 /** Expected last-weight difference = pre weight minus UF target minus last weight. */
-export function expectedLastWeightDifference(
+export const expectedLastWeightDifference = (
   preWeight?: number | null,
   ufTarget?: number | null,
   lastWeight?: number | null,
-): number | null {
-  return known(preWeight, ufTarget, lastWeight)
-    ? (preWeight as number) - (ufTarget as number) - (lastWeight as number)
-    : null;
-}
+): number | null => expectedDifference(preWeight, ufTarget, lastWeight);
 
 /** Duration of the session in whole minutes, derived from its period (start to end). */
 export function sessionDurationMinutes(start?: Date | null, end?: Date | null): number | null {
