@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { intervalCountSql } from '../dialysis/session-reads.ts';
 
 const shiftOrder = sql`case ${appointment.shift} when 'M' then 0 when 'N' then 1 else 2 end`;
 
@@ -44,10 +45,7 @@ const columns = {
   dialysis,
   lastDialysisIntervalID: sql<number | null>`${lastInterval('id')}`.mapWith(Number),
   lastDialysisIntervalTimestamp: sql<Date | null>`${lastInterval('timestamp')}`,
-  intervalCount:
-    sql<number>`(select count(*) from dialysis_interval di where di.dialysis_id = "dialysis"."id" and di.deleted = 0)`.mapWith(
-      Number,
-    ),
+  intervalCount: intervalCountSql,
 };
 
 type Row = {

@@ -24,8 +24,11 @@ const updater = alias(staff, 'updater');
 // startedBy, endedBy and lastUpdatedBy are text (older rows may hold a name); account ids join as text.
 const staffOf = (who: { accountID: AnyColumn }, column: AnyColumn) => sql`${who.accountID}::text = ${column}`;
 
-/** Readings recorded for the session of the current row (a correlated count: no query per session). */
-const intervalCountSql = sql<number>`(
+/**
+ * Readings recorded for the session of the current row (a correlated count: no query per session). Also the
+ * dashboard's nested session (modules/appointments).
+ */
+export const intervalCountSql = sql<number>`(
   select count(*)::int from dialysis_interval di where di.dialysis_id = "dialysis"."id" and di.deleted = 0
 )`.mapWith(Number);
 
