@@ -1,5 +1,5 @@
 import type { Group } from '@dialysis/domain';
-import { isRegistered, ROUTE_PATHS, type RouteName } from './routes.ts';
+import { isRegistered, ROUTE_PATHS, type RouteName, routePath } from './routes.ts';
 
 /**
  * The menu within a patient context (spec 000 section 6, spec 001 section 2): Dashboard, Patient Info, Patient
@@ -50,7 +50,7 @@ export function patientRoutePath(
   registered: (name: RouteName) => boolean = isRegistered,
 ): string | null {
   if (!Object.hasOwn(ROUTE_PATHS, route) || !registered(route as RouteName)) return null;
-  return ROUTE_PATHS[route as RouteName].replace(':id', String(patientId));
+  return routePath(route as RouteName, { id: patientId });
 }
 
 /** The patient context menu of a login type, only entries whose screens exist. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPLEMENTED_ROUTES, isRegistered, pathOf, ROUTE_PATHS } from './routes.ts';
+import { IMPLEMENTED_ROUTES, isRegistered, pathOf, ROUTE_PATHS, routePath } from './routes.ts';
 
 describe('route registry', () => {
   it('uses the spec paths for the foundation routes', () => {
@@ -22,5 +22,19 @@ describe('route registry', () => {
     const paths = Object.values(ROUTE_PATHS);
     expect(new Set(paths).size).toBe(paths.length);
     expect(IMPLEMENTED_ROUTES.every((name) => name in ROUTE_PATHS)).toBe(true);
+  });
+
+  it('fills in the parameters of a route', () => {
+    expect(routePath('dashboard')).toBe('/');
+    expect(routePath('patientInformation', { id: 42 })).toBe('/patient/42');
+    expect(routePath('patientRecord', { id: 5 })).toBe('/patient/5/patientrecord');
+    expect(routePath('patientDialysisCheckIn', { id: 5, appointmentId: 7 })).toBe(
+      '/patient/5/dialysis/appointment/7',
+    );
+    expect(routePath('patientDialysis', { id: 5, dialysisId: 31 })).toBe('/patient/5/dialysis/31');
+    expect(routePath('patientDialysisCheckOutEdit', { id: '5', dialysisId: 31 })).toBe(
+      '/patient/5/dialysis/31/checkout/edit',
+    );
+    expect(() => routePath('patientDialysis', { id: 5 })).toThrow();
   });
 });

@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 /**
  * Route names and paths from the specification (000 section 2, 001 and 002 route tables). Names the spec
  * does not give (menu and manage screens) are named after their path.
@@ -98,6 +100,15 @@ export function isRegistered(name: RouteName): boolean {
 
 export function pathOf(name: RouteName): string {
   return ROUTE_PATHS[name];
+}
+
+/**
+ * A named route's address with its parameters filled in (react-router's generatePath, which throws on a
+ * missing one): routePath('patientDialysis', { id: 5, dialysisId: 31 }) is '/patient/5/dialysis/31'.
+ */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return generatePath<string>(ROUTE_PATHS[name], values);
 }
 
 /** Routes where the header is never shown (spec: login, centre selection and forgot password). */

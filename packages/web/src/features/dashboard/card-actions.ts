@@ -1,5 +1,5 @@
 import { cardState, type DialysisCardFields, editAction, type Group } from '@dialysis/domain';
-import { isRegistered, ROUTE_PATHS, type RouteName } from '../../app/routes.ts';
+import { isRegistered, ROUTE_PATHS, type RouteName, routePath } from '../../app/routes.ts';
 
 /** Where the dashboard variant is shown: the daily dashboard (/) or the Manage home's dialysis session tile. */
 export type DashboardVariant = 'daily' | 'manage';
@@ -25,11 +25,7 @@ export interface CardActionInput {
 }
 
 function fill(name: RouteName, params: Record<string, number>, registered: (n: RouteName) => boolean) {
-  if (!registered(name)) return null;
-  return Object.entries(params).reduce<string>(
-    (path, [key, value]) => path.replace(`:${key}`, String(value)),
-    ROUTE_PATHS[name],
-  );
+  return registered(name) ? routePath(name, params) : null;
 }
 
 /**

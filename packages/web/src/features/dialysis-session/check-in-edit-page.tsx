@@ -1,10 +1,9 @@
-import { pathOf } from '../../app/routes.ts';
+import { pathOf, routePath } from '../../app/routes.ts';
 import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useSessionPage } from './use-session-page.tsx';
-import { sessionPath } from './use-session-save.ts';
 
 /**
  * Check-in edit (spec 000 section 2): the check-in form filled from the session. Update sends only the changed
@@ -17,7 +16,11 @@ export function CheckInEditPage() {
 
   const onUpdate = () =>
     update(CHECK_IN_FIELDS, (saved) =>
-      navigate(saved.endTime ? pathOf('dashboard') : sessionPath('patientDialysis', patientID, saved.id)),
+      navigate(
+        saved.endTime
+          ? pathOf('dashboard')
+          : routePath('patientDialysis', { id: patientID, dialysisId: saved.id }),
+      ),
     );
 
   return (

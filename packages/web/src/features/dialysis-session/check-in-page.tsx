@@ -7,7 +7,7 @@ import { request } from '../../api/graphql.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { useClinics } from '../../app/clinics.ts';
 import { useCentre } from '../../app/guards.tsx';
-import { pathOf } from '../../app/routes.ts';
+import { pathOf, routePath } from '../../app/routes.ts';
 import { patientIdParam } from '../patient/queries.ts';
 import { NewDialysisOrderModal } from '../patient-record/panels/dialysis-order-panel-modal.tsx';
 import { useDialysisOrderInForce } from '../patient-record/panels/dialysis-order-panel-queries.ts';
@@ -18,7 +18,7 @@ import { useCheckInAppointment, useLastSession } from './session-form-queries.ts
 import { CHECK_IN_FIELDS, inputOf, kgText, type SessionFormValues } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
-import { isCode, sessionPath, useSessionSave, validateOrScroll } from './use-session-save.ts';
+import { isCode, useSessionSave, validateOrScroll } from './use-session-save.ts';
 
 const wholeNumber = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
@@ -99,7 +99,12 @@ export function CheckInPage() {
   }, [initialValues, order.data, form]);
 
   if (appointment.data?.dialysisID) {
-    return <Navigate to={sessionPath('patientDialysis', patientID, appointment.data.dialysisID)} replace />;
+    return (
+      <Navigate
+        to={routePath('patientDialysis', { id: patientID, dialysisId: appointment.data.dialysisID })}
+        replace
+      />
+    );
   }
   if (appointment.isError) {
     return (
@@ -128,7 +133,8 @@ export function CheckInPage() {
       {
         done: DIALYSIS_MESSAGES.checkedIn,
         failed: DIALYSIS_MESSAGES.update,
-        onDone: (started) => navigate(sessionPath('patientDialysis', patientID, started.id)),
+        onDone: (started) =>
+          navigate(routePath('patientDialysis', { id: patientID, dialysisId: started.id })),
         onError: (error) => {
           if (isCode(error, 'INVALID_APPOINTMENT')) {
             message.error(errorText(error, DIALYSIS_MESSAGES.invalidAppointment));

@@ -1,11 +1,11 @@
 import { Form, Input } from 'antd';
 import { Navigate } from 'react-router';
+import { routePath } from '../../app/routes.ts';
 import { SessionForm } from './session-form.tsx';
 import { CHECKOUT_EDIT_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useSessionPage } from './use-session-page.tsx';
-import { sessionPath } from './use-session-save.ts';
 
 /**
  * Check-out edit (spec 000 section 2): a checked-out session's form with the pre fields, machine, MSA and
@@ -15,10 +15,11 @@ import { sessionPath } from './use-session-save.ts';
 export function CheckOutEditPage() {
   const { patientID, navigate, loaded, fallback, formProps, update, saveActions } = useSessionPage();
   if (!loaded || !formProps) return fallback;
-  if (!loaded.endTime) return <Navigate to={sessionPath('patientDialysis', patientID, loaded.id)} replace />;
+  if (!loaded.endTime)
+    return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: loaded.id })} replace />;
 
   const onUpdate = () =>
-    update(CHECKOUT_EDIT_FIELDS, () => navigate(sessionPath('patientRecord', patientID)));
+    update(CHECKOUT_EDIT_FIELDS, () => navigate(routePath('patientRecord', { id: patientID })));
 
   return (
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { request } from '../../api/graphql.ts';
-import { pathOf } from '../../app/routes.ts';
+import { pathOf, routePath } from '../../app/routes.ts';
 import { CHECKOUT_DIALYSIS } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';
@@ -22,7 +22,7 @@ import {
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useSessionPage } from './use-session-page.tsx';
-import { sessionPath, validateOrScroll } from './use-session-save.ts';
+import { validateOrScroll } from './use-session-save.ts';
 
 interface CheckoutAnswer {
   invoiceURL?: string | null;
@@ -50,13 +50,18 @@ export function CheckOutPage() {
   const [saving, setSaving] = useState<CheckoutMode | null>(null);
 
   if (exception === null)
-    return <Navigate to={sessionPath('patientDialysis', patientID, dialysisID)} replace />;
+    return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: dialysisID })} replace />;
   if (!loaded || !formProps) return fallback;
   if (loaded.endTime) {
-    return <Navigate to={sessionPath('patientDialysisCheckOutEdit', patientID, loaded.id)} replace />;
+    return (
+      <Navigate
+        to={routePath('patientDialysisCheckOutEdit', { id: patientID, dialysisId: loaded.id })}
+        replace
+      />
+    );
   }
   if (!loaded.startTime)
-    return <Navigate to={sessionPath('patientDialysis', patientID, loaded.id)} replace />;
+    return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: loaded.id })} replace />;
 
   const initial = valuesFromDialysis(loaded);
 
@@ -97,7 +102,7 @@ export function CheckOutPage() {
         failed: DIALYSIS_MESSAGES.checkout,
         onDone: (answer) => {
           if (answer.invoiceURL) window.open(answer.invoiceURL, '_blank', 'noopener');
-          navigate(mode === 'FULL' ? sessionPath('patientRecord', patientID) : pathOf('dashboard'));
+          navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
         },
       },
     );

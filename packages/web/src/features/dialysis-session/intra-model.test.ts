@@ -8,7 +8,6 @@ import {
   type IntervalFormValues,
   intervalSubmission,
   intervalUpdate,
-  sessionPaths,
   symptomIds,
   symptomNames,
   todayTarget,
@@ -57,12 +56,6 @@ describe("today's session", () => {
     const running = appointment({ id: 3, dialysisID: 32, dialysisStartTime: '2030-03-20T06:00:00Z' });
     expect(todayTarget([ended, waiting, running])).toEqual({ kind: 'intra', dialysisID: 32 });
     expect(todayTarget([ended, waiting])).toEqual({ kind: 'checkIn', appointmentID: 2 });
-  });
-
-  it('builds the session paths of the route table', () => {
-    expect(sessionPaths.record(5)).toBe('/patient/5/patientrecord');
-    expect(sessionPaths.checkIn(5, 7)).toBe('/patient/5/dialysis/appointment/7');
-    expect(sessionPaths.intra(5, 31)).toBe('/patient/5/dialysis/31');
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { ROUTE_PATHS } from '../../app/routes.ts';
+import { routePath } from '../../app/routes.ts';
 import type { DialysisInterval } from './api.ts';
 
 /**
@@ -66,21 +66,10 @@ export function todayTarget(appointments: readonly TodayAppointment[]): TodayTar
   return { kind: 'none' };
 }
 
-const fill = (path: string, params: Record<string, number>) =>
-  path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
-
-export const sessionPaths = {
-  record: (id: number) => fill(ROUTE_PATHS.patientRecord, { id }),
-  checkIn: (id: number, appointmentId: number) =>
-    fill(ROUTE_PATHS.patientDialysisCheckIn, { id, appointmentId }),
-  intra: (id: number, dialysisId: number) => fill(ROUTE_PATHS.patientDialysis, { id, dialysisId }),
-  checkOut: (id: number, dialysisId: number) => fill(ROUTE_PATHS.patientDialysisCheckOut, { id, dialysisId }),
-};
-
 /** Check Out from the intra page: the path and the navigation state the check-out page requires. */
 export function checkoutNavigation(patientID: number, dialysisID: number, intervalCount: number) {
   return {
-    path: sessionPaths.checkOut(patientID, dialysisID),
+    path: routePath('patientDialysisCheckOut', { id: patientID, dialysisId: dialysisID }),
     state: { checkoutException: isCheckoutException(intervalCount) },
   };
 }

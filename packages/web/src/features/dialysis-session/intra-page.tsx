@@ -6,12 +6,13 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { useSelectedClinic } from '../../app/clinics.ts';
+import { routePath } from '../../app/routes.ts';
 import { ReadingCountdown } from '../dashboard/reading-countdown.tsx';
 import { type Dialysis, dialysisKey, useDialysis } from './api.ts';
 import { IntervalForm } from './interval-form.tsx';
 import { IntervalHistory } from './interval-history.tsx';
 import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
-import { centreTime, checkoutNavigation, sessionPaths } from './intra-model.ts';
+import { centreTime, checkoutNavigation } from './intra-model.ts';
 import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS, type SessionField } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
@@ -57,12 +58,12 @@ export function IntraPage() {
     if (session.data?.endTime) {
       left.current = true;
       message.info(DIALYSIS_MESSAGES.noActiveSession);
-      navigate(sessionPaths.record(patientID), { replace: true });
+      navigate(routePath('patientRecord', { id: patientID }), { replace: true });
     } else if (session.isError && !isUnauthenticated(session.error)) {
       left.current = true;
       message.error(errorText(session.error, DIALYSIS_MESSAGES.retrieve));
       if (session.error instanceof ApiError && session.error.code === 'NOT_FOUND') {
-        navigate(sessionPaths.record(patientID), { replace: true });
+        navigate(routePath('patientRecord', { id: patientID }), { replace: true });
       }
     }
   }, [session.data, session.isError, session.error, message, navigate, patientID]);

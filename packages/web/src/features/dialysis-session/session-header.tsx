@@ -1,7 +1,7 @@
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isRegistered, pathOf } from '../../app/routes.ts';
+import { isRegistered, routePath } from '../../app/routes.ts';
 import { usePatientHeader } from '../patient-record/queries.ts';
 
 /**
@@ -32,7 +32,7 @@ export function SessionHeader({
   const navigate = useNavigate();
   // Export to PDF (spec 000 section 2) appears once the record export screen exists.
   const exportButton = isRegistered('patientRecordExport') && (
-    <Button onClick={() => navigate(pathOf('patientRecordExport').replace(':id', String(patientID)))}>
+    <Button onClick={() => navigate(routePath('patientRecordExport', { id: patientID }))}>
       Export to PDF
     </Button>
   );

@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
+import { routePath } from '../../app/routes.ts';
 import { useTodayAppointments } from './interval-queries.ts';
-import { sessionPaths, todayTarget } from './intra-model.ts';
+import { todayTarget } from './intra-model.ts';
 
 /**
  * /patient/:id/dialysis (the patient menu's Dialysis Session): today's appointment of the patient in the
@@ -28,7 +29,7 @@ export function TodaySessionPage() {
       done.current = true;
       if (!isUnauthenticated(today.error)) {
         message.error(errorText(today.error, DIALYSIS_MESSAGES.retrieve));
-        navigate(sessionPaths.record(patientID), { replace: true });
+        navigate(routePath('patientRecord', { id: patientID }), { replace: true });
       }
       return;
     }
@@ -36,12 +37,16 @@ export function TodaySessionPage() {
     done.current = true;
     const target = todayTarget(today.data);
     if (target.kind === 'intra')
-      navigate(sessionPaths.intra(patientID, target.dialysisID), { replace: true });
+      navigate(routePath('patientDialysis', { id: patientID, dialysisId: target.dialysisID }), {
+        replace: true,
+      });
     else if (target.kind === 'checkIn') {
-      navigate(sessionPaths.checkIn(patientID, target.appointmentID), { replace: true });
+      navigate(routePath('patientDialysisCheckIn', { id: patientID, appointmentId: target.appointmentID }), {
+        replace: true,
+      });
     } else {
       message.info(DIALYSIS_MESSAGES.noActiveSession);
-      navigate(sessionPaths.record(patientID), { replace: true });
+      navigate(routePath('patientRecord', { id: patientID }), { replace: true });
     }
   }, [today.data, today.isError, today.error, message, navigate, patientID]);
 

@@ -2,7 +2,6 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
-import { pathOf } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
 import { type FieldErrorForm, showFieldError } from '../../components/form-field-error.ts';
 import { recordKey } from '../patient-record/queries.ts';
@@ -120,22 +119,6 @@ export function useLoadedSession(
   );
 
   return { loaded, loadLatest, reloading, takeSaved };
-}
-
-/** The address of a route with the patient and session filled in. */
-export function sessionPath(
-  name:
-    | 'patientDialysis'
-    | 'patientDialysisCheckInEdit'
-    | 'patientDialysisCheckOut'
-    | 'patientDialysisCheckOutEdit'
-    | 'patientRecord',
-  patientID: number,
-  dialysisID?: number,
-): string {
-  return pathOf(name)
-    .replace(':id', String(patientID))
-    .replace(':dialysisId', String(dialysisID ?? ''));
 }
 
 /**

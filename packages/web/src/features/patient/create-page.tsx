@@ -7,12 +7,11 @@ import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
-import { ROUTE_PATHS } from '../../app/routes.ts';
+import { ROUTE_PATHS, routePath } from '../../app/routes.ts';
 import { AllergyList } from './form/allergy-list.tsx';
 import { PatientForm } from './form/patient-form.tsx';
 import type { PictureChoice } from './form/picture-field.tsx';
 import { type FormValues, toPatientFields } from './form-values.ts';
-import { patientPath } from './paths.ts';
 import { canEditPatients, NOT_ALLOWED } from './permissions.ts';
 import { CREATE_PATIENT } from './queries.ts';
 
@@ -47,7 +46,7 @@ export function CreatePatientPage() {
     },
     onSuccess: (created) => {
       message.success('Created successfully');
-      navigate(patientPath('patientInformation', created.id));
+      navigate(routePath('patientInformation', { id: created.id }));
     },
     onError: (error) => {
       if (!isUnauthenticated(error)) message.error(errorText(error, M.notCreated));

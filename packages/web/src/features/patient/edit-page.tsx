@@ -7,11 +7,11 @@ import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
+import { routePath } from '../../app/routes.ts';
 import { AllergyModal } from './allergy-modal.tsx';
 import { PatientForm } from './form/patient-form.tsx';
 import type { PictureChoice } from './form/picture-field.tsx';
 import { changedFields, toFormValues, toPatientFields } from './form-values.ts';
-import { patientPath } from './paths.ts';
 import { canEditPatients, NOT_ALLOWED } from './permissions.ts';
 import { type Patient, patientKey, UPDATE_PATIENT } from './queries.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';
@@ -43,7 +43,7 @@ function EditForm({ patient }: { patient: Patient }) {
   const { message } = App.useApp();
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'unchanged' });
   const [allergiesOpen, setAllergiesOpen] = useState(false);
-  const back = () => navigate(patientPath('patientInformation', patient.id));
+  const back = () => navigate(routePath('patientInformation', { id: patient.id }));
 
   const save = useMutation({
     mutationFn: async (values: Record<string, unknown>) => {

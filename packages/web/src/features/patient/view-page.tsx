@@ -2,8 +2,7 @@ import { bmi } from '@dialysis/domain';
 import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context.tsx';
-import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
-import { patientPath } from './paths.ts';
+import { isRegistered, routePath } from '../../app/routes.ts';
 import { canEditPatients } from './permissions.ts';
 import type { Patient } from './queries.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';
@@ -36,12 +35,12 @@ export function PatientInformationPage() {
         </Typography.Title>
         <Flex gap={8}>
           {showAppointment && (
-            <Link to={ROUTE_PATHS.patientAppointment.replace(':id', String(p.id))}>
+            <Link to={routePath('patientAppointment', { id: p.id })}>
               <Button>Book Appointment</Button>
             </Link>
           )}
           {canEditPatients(user?.group) && (
-            <Link to={patientPath('patientInformationEdit', p.id)}>
+            <Link to={routePath('patientInformationEdit', { id: p.id })}>
               <Button type="primary">Edit</Button>
             </Link>
           )}

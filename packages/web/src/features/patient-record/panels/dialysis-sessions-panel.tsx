@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../api/errors.ts';
 import { useAuth } from '../../../app/auth/auth-context.tsx';
 import { useClinics, useSelectedClinic } from '../../../app/clinics.ts';
-import { isRegistered, ROUTE_PATHS } from '../../../app/routes.ts';
+import { isRegistered, routePath } from '../../../app/routes.ts';
 import { clockText } from '../../../lib/clock.ts';
 import {
   type DialysisSessionRow,
@@ -23,7 +23,7 @@ const at = (value: string | null, timeZone: string | undefined) =>
 export function sessionLink(row: Pick<DialysisSessionRow, 'id' | 'patientID' | 'endTime'>): string | null {
   const name = row.endTime ? 'patientDialysisCheckOutEdit' : 'patientDialysis';
   if (!isRegistered(name)) return null;
-  return ROUTE_PATHS[name].replace(':id', String(row.patientID)).replace(':dialysisId', String(row.id));
+  return routePath(name, { id: row.patientID, dialysisId: row.id });
 }
 
 /**
