@@ -20,7 +20,6 @@ export const DIALYSIS_MESSAGES = {
   required: 'Required.',
   digitsOnly: 'Digits only',
   // Not in the spec (ours):
-  machineUnusable: 'MachineStatus expired. Or Machine not AVAILABLE',
   sessionConflict:
     'Someone else saved this dialysis session after you opened it. Nothing was overwritten: your entries are still in the form. Load the latest values, then save again.',
   intervalConflict:

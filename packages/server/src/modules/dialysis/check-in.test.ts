@@ -5,6 +5,7 @@ import { appointment as appointmentTable, auditLog, dialysis } from '../../db/sc
 import { expectRefused } from '../../test/expect.ts';
 import { type AnyData, firstError, type GqlResponse } from '../../test/graphql.ts';
 import { T0, TODAY } from '../../test/test-app.ts';
+import { SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
 import { aReadyCheckIn, aUsableMachine, checkInForm, GET, LIST, MACHINES, START } from './test-documents.ts';
 import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
@@ -246,7 +247,7 @@ describe('startDialysis', () => {
         create: checkInForm(machine.id),
         appointmentID: appointment.id,
       });
-      expectRefused(res, 'BAD_USER_INPUT', M.machineUnusable);
+      expectRefused(res, 'BAD_USER_INPUT', SEAT_MACHINE_UNUSABLE);
       expect(res.errors?.[0]?.extensions?.field).toBe('machineID');
       expect(await sessionsOf(appointment.id)).toEqual([]);
     }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dialysis, machine } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { invalid } from '../common/manage-input.ts';
-import { auditExpiredOf } from '../machines/availability.ts';
+import { auditExpiredOf, SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
 
 /**
  * The machine rules of a session: a machine the check-in form may use is the session centre's, live,
@@ -26,9 +26,21 @@ export async function lockMachine(db: Db, machineID: number): Promise<void> {
 }
 
 /**
- * Under the machine's lock: 'MachineStatus expired. Or Machine not AVAILABLE' (BAD_USER_INPUT, field
- * machineID) for a machine that is not usable in the centre, 'Machine already in use in another
- * appointment.' (CONFLICT) when another session in progress uses it.
+ * SQL: the machines a session of the centre may use: the centre's, live, AVAILABLE, without an expired audit
+ * (the check-in form's list and the check at check-in or a change of machine).
+ */
+export const usableMachine = (clinicID: number, now: Date) =>
+  and(
+    eq(machine.clinicID, clinicID),
+    eq(machine.deleted, 0),
+    eq(machine.status, 'AVAILABLE'),
+    sql`not ${auditExpiredOf(now)}`,
+  );
+
+/**
+ * Under the machine's lock: 'MachineStatus expired. Or Machine not AVAILABLE' (the seat's message of spec
+ * 002; BAD_USER_INPUT, field machineID) for a machine that is not usable in the centre, 'Machine already in
+ * use in another appointment.' (CONFLICT) when another session in progress uses it.
  */
 export async function assertMachineForSession(
   db: Db,
@@ -36,18 +48,11 @@ export async function assertMachineForSession(
 ): Promise<void> {
   await lockMachine(db, input.machineID);
   const [usable] = await db
-    .select({ expired: auditExpiredOf(input.now) })
+    .select({ id: machine.id })
     .from(machine)
-    .where(
-      and(
-        eq(machine.id, input.machineID),
-        eq(machine.clinicID, input.clinicID),
-        eq(machine.deleted, 0),
-        eq(machine.status, 'AVAILABLE'),
-      ),
-    )
+    .where(and(eq(machine.id, input.machineID), usableMachine(input.clinicID, input.now)))
     .limit(1);
-  if (!usable || usable.expired) throw invalid('machineID', M.machineUnusable);
+  if (!usable) throw invalid('machineID', SEAT_MACHINE_UNUSABLE);
   const [other] = await db
     .select({ id: dialysis.id })
     .from(dialysis)

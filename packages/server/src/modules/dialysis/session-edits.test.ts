@@ -5,6 +5,7 @@ import { auditLog, dialysis } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
 import type { AnyData, GqlResponse } from '../../test/graphql.ts';
 import { type StaffClient, T0 } from '../../test/test-app.ts';
+import { SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
 import { aReadyCheckIn, aUsableMachine, CHECKOUT, UPDATE } from './test-documents.ts';
 import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
@@ -165,7 +166,7 @@ describe('updateDialysis', () => {
     expectRefused(
       await nurse.request(UPDATE, { update: { id: session.id, version: 1, machineID: broken.id } }),
       'BAD_USER_INPUT',
-      M.machineUnusable,
+      SEAT_MACHINE_UNUSABLE,
     );
     const free = await aUsableMachine(t, A);
     const res = await nurse.request(UPDATE, { update: { id: session.id, version: 1, machineID: free.id } });

@@ -10,8 +10,7 @@ import { runList } from '../../db/list.ts';
 import { clinic, dialysis, dialysisInterval, machine, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
-import { auditExpiredOf } from '../machines/availability.ts';
-import { machineInUseSql } from './machines.ts';
+import { machineInUseSql, usableMachine } from './machines.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
 type IntervalRow = typeof dialysisInterval.$inferSelect;
@@ -227,14 +226,7 @@ export async function listSessionMachines(ctx: Context, clinicID: number) {
   const rows = await ctx.db
     .select({ id: machine.id, name: machine.name, serialNo: machine.serialNo, inUse: machineInUseSql })
     .from(machine)
-    .where(
-      and(
-        eq(machine.clinicID, clinicID),
-        eq(machine.deleted, 0),
-        eq(machine.status, 'AVAILABLE'),
-        sql`not ${auditExpiredOf(ctx.clock.now())}`,
-      ),
-    )
+    .where(usableMachine(clinicID, ctx.clock.now()))
     .orderBy(asc(machine.name), asc(machine.id));
   return rows.map((r) => ({ ...r, inUse: Boolean(r.inUse) }));
 }
