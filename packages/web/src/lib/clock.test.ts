@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText } from './clock.ts';
+import { centreTime, clockText, instantOf, pickerValue } from './clock.ts';
 
 describe('clockText', () => {
   it('shows the centre time zone date and time', () => {
@@ -10,5 +10,26 @@ describe('clockText', () => {
 
   it('falls back to the local zone for an unknown zone', () => {
     expect(clockText(new Date('2024-03-31T16:05:30Z'), 'Not/AZone').time).toMatch(/^\d\d:\d\d$/);
+  });
+});
+
+describe('centreTime', () => {
+  it("shows an instant on the centre's clock", () => {
+    expect(centreTime('2030-03-20T05:07:00.000Z', 'HH:mm', 'Asia/Singapore')).toBe('13:07');
+    expect(centreTime('2030-03-20T05:07:00.000Z', 'DD MMM YYYY HH:mm', 'Asia/Singapore')).toBe(
+      '20 Mar 2030 13:07',
+    );
+    expect(centreTime(null, 'HH:mm', 'Asia/Singapore')).toBe('');
+  });
+});
+
+describe('date picker values', () => {
+  it("shows the arrival time on the centre's clock and reads it back as the same instant", () => {
+    const shown = pickerValue('2030-03-20T05:07:00.000Z', 'Asia/Singapore');
+    expect(shown?.format('DD MMM YYYY HH:mm')).toBe('20 Mar 2030 13:07');
+    expect(instantOf(shown, 'Asia/Singapore')).toBe('2030-03-20T05:07:00.000Z');
+    expect(instantOf(shown?.add(1, 'hour'), 'Asia/Singapore')).toBe('2030-03-20T06:07:00.000Z');
+    expect(pickerValue(null, 'Asia/Singapore')).toBeNull();
+    expect(instantOf(null, 'Asia/Singapore')).toBeNull();
   });
 });

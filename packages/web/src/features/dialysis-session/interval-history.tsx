@@ -8,9 +8,10 @@ import {
 import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
+import { centreTime } from '../../lib/clock.ts';
 import type { DialysisInterval } from './api.ts';
 import { IntervalEditDialog } from './interval-edit-dialog.tsx';
-import { centreTime, READING_LABELS, symptomNames } from './intra-model.ts';
+import { READING_LABELS, symptomNames } from './intra-model.ts';
 
 type Row = DialysisInterval & { number: number };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DialysisInterval } from './api.ts';
 import {
-  centreTime,
   changesSomething,
   checkoutNavigation,
   editValues,
@@ -220,15 +219,5 @@ describe('symptoms of a reading', () => {
       [3, 'Nausea'],
     ]);
     expect(symptomNames('[3,1,9]', names)).toBe('Nausea, Cramps, #9');
-  });
-});
-
-describe('times', () => {
-  it("shows an instant on the centre's clock", () => {
-    expect(centreTime('2030-03-20T05:07:00.000Z', 'HH:mm', 'Asia/Singapore')).toBe('13:07');
-    expect(centreTime('2030-03-20T05:07:00.000Z', 'DD MMM YYYY HH:mm', 'Asia/Singapore')).toBe(
-      '20 Mar 2030 13:07',
-    );
-    expect(centreTime(null, 'HH:mm', 'Asia/Singapore')).toBe('');
   });
 });

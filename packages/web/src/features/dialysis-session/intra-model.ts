@@ -6,9 +6,6 @@ import {
   shownReading,
   storedReading,
 } from '@dialysis/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { routePath } from '../../app/routes.ts';
 import type { DialysisInterval } from './api.ts';
 
@@ -16,26 +13,6 @@ import type { DialysisInterval } from './api.ts';
  * The intra page's pure parts (spec 000 section 2, spec 001 sections 4, 5 and 7): where today's session
  * leads, the interval form <-> submitDialysisInterval / updateDialysisInterval inputs, and Check Out.
  */
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/**
- * An instant of the session as the centre's clock shows it (the header clock shows the centre's time too), or
- * the browser's when the zone is unknown. '' for none.
- */
-export function centreTime(iso: string | null | undefined, format: string, timeZone?: string): string {
-  if (!iso) return '';
-  const value = dayjs(iso);
-  if (timeZone) {
-    try {
-      return value.tz(timeZone).format(format);
-    } catch {
-      // An unknown zone name: the browser's zone rather than nothing.
-    }
-  }
-  return value.format(format);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Today's session (/patient/:id/dialysis).

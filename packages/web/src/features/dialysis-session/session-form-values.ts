@@ -12,13 +12,7 @@ import {
   type SessionNumberField,
   sessionNumberError,
 } from '@dialysis/domain';
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import type { Dialysis, SessionFormInput } from './api.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * The session form's values and what is sent (pure, no React). The form holds every number as the text the
@@ -200,21 +194,3 @@ export const SIMPLE_CHECKOUT_FIELDS: readonly SessionField[] = [...POST_TEXT_FIE
 export const FULL_ONLY_FIELDS: readonly SessionField[] = PRE_FIELDS.filter((f) => f !== 'dialyser');
 /** Check-out edit: the fields it does not disable (spec 000 section 2). */
 export const CHECKOUT_EDIT_FIELDS: readonly SessionField[] = [...POST_TEXT_FIELDS, 'dialyser', 'notes'];
-
-const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
-
-/**
- * An instant -> the date picker's value showing the centre's clock (as the header clock does); the picker
- * itself works in the browser's zone, so it gets the centre's wall-clock time as a local time.
- */
-export function pickerValue(iso: string | null | undefined, timeZone?: string): Dayjs | null {
-  if (!iso) return null;
-  const instant = dayjs(iso);
-  return timeZone ? dayjs(instant.tz(timeZone).format(WALL_CLOCK)) : instant;
-}
-
-/** The picker's value (the centre's wall-clock time) -> the instant (ISO) it means. */
-export function instantOf(value: Dayjs | null | undefined, timeZone?: string): string | null {
-  if (!value) return null;
-  return timeZone ? dayjs.tz(value.format(WALL_CLOCK), timeZone).toISOString() : value.toISOString();
-}

@@ -23,15 +23,14 @@ import {
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { instantOf, pickerValue } from '../../lib/clock.ts';
 import type { SessionMachine } from './api.ts';
 import { DerivedValues } from './derived-values.tsx';
 import {
   derivedGrams,
   fieldError,
   gramsOf,
-  instantOf,
   kgLabel,
-  pickerValue,
   type SessionField,
   type SessionFormValues,
   type SessionTextField,
