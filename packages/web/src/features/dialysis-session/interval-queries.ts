@@ -1,7 +1,8 @@
-import { INTERVAL_HISTORY_FETCH } from '@dialysis/domain';
+import { INTERVAL_HISTORY_FETCH, SHIFTS } from '@dialysis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { gql, request } from '../../api/graphql.ts';
 import { type DialysisInterval, dialysisKey, INTERVAL_FIELDS } from './api.ts';
+import { patientAppointmentsToday } from './appointments-today.ts';
 import type { CreateIntervalInput, IntervalMedicationInput, UpdateIntervalInput } from './intra-model.ts';
 
 /** Intervals (readings) of a session and today's appointment lookup (server: modules/dialysis, appointments). */
@@ -75,8 +76,6 @@ export function useSymptomList() {
   });
 }
 
-const SHIFT_ORDER = ['M', 'N', 'E'];
-
 const TODAY = gql<
   {
     listClinic: { result: { id: number; today: string }[] };
@@ -85,26 +84,6 @@ const TODAY = gql<
 >(
   'query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }',
 );
-
-const TODAY_APPOINTMENTS = gql<
-  {
-    listAppointmentDetail: {
-      result: {
-        id: number;
-        shift: string;
-        dialysisID: number | null;
-        dialysisStartTime: string | null;
-        dialysisEndTime: string | null;
-      }[];
-    };
-  },
-  { patientID: number; clinicID: number; date: string }
->(`query TodayAppointments($patientID: Int!, $clinicID: Int!, $date: String!) {
-  listAppointmentDetail(
-    filter: { date: { eq: $date }, patientID: { eq: $patientID }, clinicID: { eq: $clinicID }, deleted: { eq: 0 } }
-    pagination: { limit: 10 }
-  ) { result { id shift dialysisID dialysisStartTime dialysisEndTime } }
-}`);
 
 /**
  * Today's appointments of the patient in the centre. "Today" is the centre's, asked of the server just now
@@ -117,11 +96,9 @@ export function useTodayAppointments(patientID: number, clinicID: number | undef
       const centre = clinicID as number;
       const clinic = (await request(TODAY, { clinicID: centre }, signal)).listClinic.result[0];
       if (!clinic) return [];
-      const { result } = (
-        await request(TODAY_APPOINTMENTS, { patientID, clinicID: centre, date: clinic.today }, signal)
-      ).listAppointmentDetail;
+      const result = await patientAppointmentsToday(patientID, centre, clinic.today, signal);
       // Morning, noon, evening: the earlier session still to start is the one to check in.
-      return [...result].sort((a, b) => SHIFT_ORDER.indexOf(a.shift) - SHIFT_ORDER.indexOf(b.shift));
+      return [...result].sort((a, b) => SHIFTS.indexOf(a.shift) - SHIFTS.indexOf(b.shift));
     },
     enabled: clinicID !== undefined && Number.isInteger(patientID),
     gcTime: 0,

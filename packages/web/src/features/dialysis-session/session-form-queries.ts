@@ -1,33 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { gql, request } from '../../api/graphql.ts';
 import { recordKey } from '../patient-record/queries.ts';
-
-/** What the check-in page needs of its appointment (listAppointmentDetail, modules/appointments). */
-export interface CheckInAppointment {
-  id: number;
-  patientID: number;
-  clinicID: number;
-  date: string;
-  shift: 'M' | 'N' | 'E';
-  seatName: string | null;
-  dialysisID: number | null;
-  dialysisStartTime: string | null;
-  dialysisEndTime: string | null;
-}
-
-const LIST_APPOINTMENT = gql<
-  { listAppointmentDetail: { result: CheckInAppointment[] } },
-  {
-    filter: { clinicID: { eq: number }; patientID: { eq: number }; date: { eq: string } };
-    pagination: { limit: number };
-  }
->(
-  `query CheckInAppointment($filter: AppointmentDetailFilter!, $pagination: Pagination) {
-  listAppointmentDetail(filter: $filter, pagination: $pagination) {
-    result { id patientID clinicID date shift seatName dialysisID dialysisStartTime dialysisEndTime }
-  }
-}`,
-);
+import { patientAppointmentsToday } from './appointments-today.ts';
 
 /**
  * The appointment of the check-in address, among the patient's appointments of today (only today's can be
@@ -50,15 +24,8 @@ export function useCheckInAppointment(
     enabled: Number.isInteger(patientID) && Number.isInteger(appointmentID) && centres.length > 0,
     queryFn: async ({ signal }) => {
       for (const centre of centres) {
-        const list = await request(
-          LIST_APPOINTMENT,
-          {
-            filter: { clinicID: { eq: centre.id }, patientID: { eq: patientID }, date: { eq: centre.today } },
-            pagination: { limit: 10 },
-          },
-          signal,
-        );
-        const found = list.listAppointmentDetail.result.find((a) => a.id === appointmentID);
+        const list = await patientAppointmentsToday(patientID, centre.id, centre.today, signal);
+        const found = list.find((a) => a.id === appointmentID);
         if (found) return found;
       }
       return null;
