@@ -18,6 +18,9 @@ import { serialize } from '../../db/serialize.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 import { required, requiredDate } from '../medication/input.ts';
 
+// Spec 000 section 7: latest by dOrder first; of two orders on one day the later entered wins.
+const LATEST_FIRST = [desc(dialysisOrder.dOrder), desc(dialysisOrder.id)];
+
 const spec: ListSpec = {
   fields: {
     id: dialysisOrder.id,
@@ -25,11 +28,21 @@ const spec: ListSpec = {
     dOrder: dialysisOrder.dOrder,
     createdOn: dialysisOrder.createdOn,
   },
-  // Spec 000 section 7: latest by dOrder first; of two orders on one day the later entered wins.
-  defaultOrder: [desc(dialysisOrder.dOrder), desc(dialysisOrder.id)],
+  defaultOrder: LATEST_FIRST,
   tiebreaker: dialysisOrder.id,
   defaultLimit: 20,
 };
+
+/** The id of the patient's order in force (the latest), or null when there is none. No scope check: callers check. */
+export async function orderInForceID(db: Db, patientID: number): Promise<number | null> {
+  const [order] = await db
+    .select({ id: dialysisOrder.id })
+    .from(dialysisOrder)
+    .where(and(eq(dialysisOrder.patientID, patientID), eq(dialysisOrder.deleted, 0)))
+    .orderBy(...LATEST_FIRST)
+    .limit(1);
+  return order?.id ?? null;
+}
 
 /** One patient's orders, latest first: `pagination: {limit: 1}` is the order in force. */
 export async function listDialysisOrder(

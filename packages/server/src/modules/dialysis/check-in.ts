@@ -3,12 +3,13 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { appointment, clinic, dialysis, dialysisOrder, patient } from '../../db/schema.ts';
+import { appointment, clinic, dialysis, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import { orderInForceID } from '../dialysis-orders/service.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
 import { PRE_FIELDS, parseSessionFields } from './session-input.ts';
-import { sessionById } from './session-reads.ts';
+import { savedSession } from './session-reads.ts';
 
 export interface StartDialysisInput {
   arriveTime?: string | null;
@@ -59,13 +60,8 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
       .limit(1);
     if (existing?.startTime) throw appError('CONFLICT', M.alreadyStarted);
 
-    const [order] = await db
-      .select({ id: dialysisOrder.id })
-      .from(dialysisOrder)
-      .where(and(eq(dialysisOrder.patientID, booked.patientID), eq(dialysisOrder.deleted, 0)))
-      .orderBy(desc(dialysisOrder.dOrder), desc(dialysisOrder.id))
-      .limit(1);
-    if (!order) throw appError('NO_DIALYSIS_ORDER', M.noOrder);
+    const orderID = await orderInForceID(db, booked.patientID);
+    if (orderID === null) throw appError('NO_DIALYSIS_ORDER', M.noOrder);
 
     await assertMachineForSession(db, {
       machineID,
@@ -93,7 +89,7 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
       arriveTime: values.arriveTime ?? now,
       startTime: now,
       startedBy: viewer.accountID,
-      dialysisOrderID: order.id,
+      dialysisOrderID: orderID,
       sessionMonth,
       lastUpdatedBy: viewer.accountID,
       updatedOn: now,
@@ -131,7 +127,5 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
   });
 
   await publishSessionChange(ctx, 'onStartDialysis', started.row, started.booked);
-  const answer = await sessionById(ctx.db, started.row.id);
-  if (!answer) throw new Error('dialysis not found after start');
-  return answer;
+  return savedSession(ctx.db, started.row.id);
 }

@@ -9,7 +9,7 @@ import { invalid } from '../common/manage-input.ts';
 import { publishSessionChange } from './events.ts';
 import { editOf, saveSessionEdit, versionConflict } from './session-edits.ts';
 import { POST_FORM_FIELDS, PRE_FIELDS, parseSessionFields, type SessionField } from './session-input.ts';
-import { sessionById, sessionForWrite } from './session-reads.ts';
+import { savedSession, sessionForWrite } from './session-reads.ts';
 
 export interface CheckoutDialysisInput {
   id: number;
@@ -91,7 +91,6 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
   });
 
   await publishSessionChange(ctx, 'onCheckoutDialysis', saved);
-  const answer = await sessionById(ctx.db, saved.id);
-  if (!answer) throw new Error('dialysis not found after check-out');
+  const answer = await savedSession(ctx.db, saved.id);
   return JSON.stringify({ invoiceURL: null, qbMessage: null, dialysis: answer });
 }

@@ -14,7 +14,7 @@ import { appError } from '../../errors.ts';
 import type { DialysisIntervalPayload } from '../../platform/pubsub.ts';
 import { invalid } from '../common/manage-input.ts';
 import { validateAdministered } from '../medication/administered.ts';
-import { intervalAnswer } from './session-reads.ts';
+import { intervalAnswer, sessionForWrite } from './session-reads.ts';
 
 type IntervalRow = typeof dialysisInterval.$inferSelect;
 
@@ -85,19 +85,7 @@ export async function submitDialysisInterval(
   medications: readonly IntervalMedicationInput[] = [],
 ) {
   const viewer = ctx.access.user();
-  const [session] = await ctx.db
-    .select({
-      id: dialysis.id,
-      clinicID: dialysis.clinicID,
-      patientID: dialysis.patientID,
-      startTime: dialysis.startTime,
-      endTime: dialysis.endTime,
-    })
-    .from(dialysis)
-    .where(and(eq(dialysis.id, create.dialysisID), eq(dialysis.deleted, 0)))
-    .limit(1);
-  if (!session) throw appError('NOT_FOUND', M.retrieve);
-  await ctx.access.assertClinic(session.clinicID);
+  const session = await sessionForWrite(ctx, create.dialysisID);
   if (!session.startTime || session.endTime) throw appError('CONFLICT', M.noActiveSession);
 
   const readings: Record<string, number> = {};

@@ -16,7 +16,7 @@ import {
   type SessionField,
   type SessionValues,
 } from './session-input.ts';
-import { sessionById, sessionForWrite } from './session-reads.ts';
+import { savedSession, sessionForWrite } from './session-reads.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
 
@@ -32,36 +32,8 @@ const EDITABLE: readonly SessionField[] = [...PRE_FIELDS, ...POST_FORM_FIELDS, '
 export const versionConflict = () => appError('VERSION_CONFLICT', M.sessionConflict);
 
 /**
- * Saves `set` on the session only if it is still at `version` (the check is in the UPDATE's WHERE, so two
- * saves made on one version can never both land), raising the version. Null when the row moved on.
- */
-export async function saveVersioned(
-  db: Db,
-  input: { id: number; version: number; set: Partial<DialysisRow>; accountID: string; now: Date; also?: SQL },
-): Promise<DialysisRow | null> {
-  const [row] = await db
-    .update(dialysis)
-    .set({
-      ...input.set,
-      version: sql`${dialysis.version} + 1`,
-      lastUpdatedBy: input.accountID,
-      updatedOn: input.now,
-    })
-    .where(
-      and(
-        eq(dialysis.id, input.id),
-        eq(dialysis.version, input.version),
-        eq(dialysis.deleted, 0),
-        input.also,
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/**
  * The save of an edit inside its transaction: a new machine (`newMachine`, from editOf) re-runs the machine
- * checks, then the versioned save (saveVersioned); a row moved on is a VERSION_CONFLICT. Answers the saved row.
+ * checks, then the save on `version` (raising it); a row moved on is a VERSION_CONFLICT. Answers the saved row.
  */
 export async function saveSessionEdit(
   db: Db,
@@ -83,14 +55,19 @@ export async function saveSessionEdit(
       exceptDialysisID: row.id,
     });
   }
-  const after = await saveVersioned(db, {
-    id: row.id,
-    version: input.version,
-    set: input.set,
-    accountID: input.accountID,
-    now: input.now,
-    also: input.also,
-  });
+  // The version check is in the UPDATE's WHERE, so two saves made on one version can never both land.
+  const [after] = await db
+    .update(dialysis)
+    .set({
+      ...input.set,
+      version: sql`${dialysis.version} + 1`,
+      lastUpdatedBy: input.accountID,
+      updatedOn: input.now,
+    })
+    .where(
+      and(eq(dialysis.id, row.id), eq(dialysis.version, input.version), eq(dialysis.deleted, 0), input.also),
+    )
+    .returning();
   if (!after) throw versionConflict();
   return after;
 }
@@ -153,7 +130,5 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
   });
 
   await publishSessionChange(ctx, null, saved);
-  const answer = await sessionById(ctx.db, saved.id);
-  if (!answer) throw new Error('dialysis not found after update');
-  return answer;
+  return savedSession(ctx.db, saved.id);
 }

@@ -76,6 +76,13 @@ export async function sessionById(db: Db, id: number): Promise<SessionAnswer | n
   return found ? sessionAnswer(found) : null;
 }
 
+/** The session as the API answers it after a write of this request (it was just saved, so it exists). */
+export async function savedSession(db: Db, id: number): Promise<SessionAnswer> {
+  const answer = await sessionById(db, id);
+  if (!answer) throw new Error(`dialysis ${id} not found after a write`);
+  return answer;
+}
+
 /**
  * A live session the user may act on, for the writes: NOT_FOUND 'Unable to retrieve Dialysis' when unknown
  * or deleted, FORBIDDEN for a session of another centre.
