@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +27,41 @@ export async function openTestDatabase(): Promise<Database> {
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('no migrated PGlite dump: is src/test/global-setup.ts configured?');
   return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
+}
+
+/** Runs one statement on the server of DATABASE_URL (creating and dropping databases). */
+async function onServer(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of the test file's own, on a PostgreSQL server too: for the tests of scheduled jobs, which act on
+ * every row (run with a clock years ahead, they would expire other files' audits and certifications while
+ * those files run). On a server a fresh database is created and migrated, and dropped on close; a PGlite
+ * clone is the file's own already.
+ */
+export async function openPrivateTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return openTestDatabase();
+  const url = new URL(databaseUrl);
+  const name = `${url.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
+  await onServer(databaseUrl, `create database "${name}"`);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(databaseUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
 }
 
 /** Rows of a raw SQL query, on PGlite and node-postgres alike (both answer `{ rows }`). */

@@ -1,17 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { JOBS } from '../../jobs/index.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
-import { sqlRows } from '../../test/database.ts';
+import { openPrivateTestDatabase, sqlRows } from '../../test/database.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { certificationExpiryJob, expireCertifications } from './expiry-job.ts';
 
 /** The scheduled certification expiry, with a set clock. */
+// The job acts on every certification of the database: a database of this file's own (test/database.ts).
 let t: TestApp;
+let database: Database;
 beforeAll(async () => {
-  t = await startTestApp({ start: new Date('2030-05-01T04:00:00Z') });
+  database = await openPrivateTestDatabase();
+  t = await startTestApp({ database, start: new Date('2030-05-01T04:00:00Z') });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
 
 async function aCertification(accountID: string, clinicID: number | null, expiry: string, status = 'ACTIVE') {
   const rows = await sqlRows<{ id: number }>(

@@ -5,16 +5,17 @@ import { loginSession, signInFailure, signInLock } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
 import { createEventBus } from '../../platform/pubsub.ts';
-import { openTestDatabase } from '../../test/database.ts';
+import { openPrivateTestDatabase } from '../../test/database.ts';
 import { T0 } from '../../test/test-app.ts';
 import { unique, uniqueEmail } from '../../test/unique.ts';
 import { createStaffAccount } from './accounts.ts';
 import { identityCleanupJob } from './cleanup-job.ts';
 import { hashToken } from './sessions.ts';
 
+// The job removes expired rows of the whole database: a database of this file's own (test/database.ts).
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openPrivateTestDatabase();
 });
 afterAll(() => database.close());
 

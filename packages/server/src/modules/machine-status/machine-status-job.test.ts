@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { auditLog, machine, machineStatus, seat } from '../../db/schema.ts';
 import { JOBS } from '../../jobs/index.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
+import { openPrivateTestDatabase } from '../../test/database.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { machineStatusJob } from './automatic.ts';
 
@@ -11,11 +13,17 @@ import { machineStatusJob } from './automatic.ts';
  * expiry day, in the centre's time zone, an item becomes EXPIRED and its machine and that machine's seats
  * NOTAVAILABLE. Running it again changes nothing.
  */
+// The job acts on every audit item of the database: a database of this file's own (test/database.ts).
 let t: TestApp;
+let database: Database;
 beforeAll(async () => {
-  t = await startTestApp();
+  database = await openPrivateTestDatabase();
+  t = await startTestApp({ database });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
 
 const LONG_AGO = new Date('2029-01-01T00:00:00Z');
 const run = () =>
