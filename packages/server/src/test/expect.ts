@@ -14,3 +14,13 @@ export function expectRefused(
   if (message !== undefined) expect(error.message).toBe(message);
   expect(res.data ?? null, 'a refusal answers no data').toBeNull();
 }
+
+/** A success: no errors, and the data (typed by the document), so tests read fields without `?.`. */
+export function expectData<TData>(res: {
+  data?: TData | null;
+  errors?: readonly GraphQLFormattedError[] | undefined;
+}): TData {
+  expect(res.errors, 'the answer carries no error').toBeUndefined();
+  expect(res.data, 'the answer carries data').toBeTruthy();
+  return res.data as TData;
+}

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { SESSION_COOKIE } from '../http/session-cookie.ts';
@@ -25,6 +26,11 @@ export interface ParsedCookie {
   secure?: boolean;
 }
 
+/** What `graphql(...)` of test/generated answers: the text, with its result and variable types. */
+export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & {
+  toString(): string;
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on their shape
 export type AnyData = Record<string, any>;
 
@@ -45,9 +51,15 @@ export class GqlClient {
     this.remoteAddress = options.remoteAddress ?? uniqueAddress();
   }
 
+  /** A typed document (`graphql(...)` from test/generated) answers typed data; a raw string answers loosely. */
+  request<TData, TVariables>(
+    document: TypedDocument<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<GqlResponse<TData>>;
+  request<TData = AnyData>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<TData>>;
   async request<TData = AnyData>(
-    query: string,
-    variables?: Record<string, unknown>,
+    query: string | TypedDocument<TData, unknown>,
+    variables?: unknown,
   ): Promise<GqlResponse<TData>> {
     const response = await this.app.inject({
       method: 'POST',
@@ -58,7 +70,7 @@ export class GqlClient {
         accept: 'application/graphql-response+json, application/json',
         ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
       },
-      payload: JSON.stringify({ query, variables }),
+      payload: JSON.stringify({ query: query.toString(), variables }),
     });
     const raw = response.headers['set-cookie'];
     const setCookie = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];

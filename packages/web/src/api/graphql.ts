@@ -1,16 +1,18 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ApiError, toApiError } from './errors.ts';
 import { reportUnauthenticated } from './session-events.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
 /**
- * A GraphQL document whose result and variable types travel with it, so `request(doc, vars)` is typed at
- * the call site without generated code. The brand exists only for the type checker.
+ * A GraphQL document whose result and variable types travel with it: what `graphql(...)` from
+ * `api/generated` answers (GraphQL Code Generator's client preset, string documents).
  */
-export type Document<TData, TVariables> = string & { readonly __types?: (v: TVariables) => TData };
+export type Document<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & { toString(): string };
 
+/** @deprecated hand-typed documents, being replaced by `graphql(...)` from api/generated. */
 export function gql<TData, TVariables = Record<string, never>>(text: string): Document<TData, TVariables> {
-  return text as Document<TData, TVariables>;
+  return text as unknown as Document<TData, TVariables>;
 }
 
 interface GraphQLResponse<TData> {
@@ -34,7 +36,7 @@ export async function request<TData, TVariables>(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query: document, variables: variables ?? {} }),
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
       signal,
     });
   } catch (cause) {

@@ -1,24 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, machine, seat } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import type { CreateMachineInput } from '../../test/generated/graphql.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
-const FIELDS = 'id name serialNo manufacturer clinicID clinicName status auditExpired deleted updatedOn';
-const LIST = /* GraphQL */ `
+graphql(`
+  fragment MachineFields on Machine {
+    id name serialNo manufacturer clinicID clinicName status auditExpired deleted updatedOn
+  }
+`);
+const LIST = graphql(`
   query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {
     listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {
-      count count2 count3 result { ${FIELDS} }
+      count count2 count3 result { ...MachineFields }
     }
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ${FIELDS} } }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ${FIELDS} } }
-`;
+`);
+const CREATE = graphql(`
+  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ...MachineFields } }
+`);
+const UPDATE = graphql(`
+  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ...MachineFields } }
+`);
 const FORBIDDEN_ROLE = 'You are not allowed to do this.';
 const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
 
@@ -51,7 +57,7 @@ describe('listMachine', () => {
       filter3: { ...inCentre, status: { ne: 'AVAILABLE' } },
     });
     expect(res.errors).toBeUndefined();
-    const list = res.data?.listMachine;
+    const list = expectData(res).listMachine;
     expect(list.result.map((r: Row) => r.id)).toEqual([able.id, zed.id, off.id]);
     expect(list.result.map((r: Row) => r.id)).not.toContain(old.id);
     expect({ count: list.count, count2: list.count2, count3: list.count3 }).toEqual({
@@ -82,17 +88,19 @@ describe('listMachine', () => {
         or: [{ name: text }, { serialNo: text }, { manufacturer: text }],
       },
     });
-    expect(res.data?.listMachine.count).toBe(3);
-    expect(res.data?.listMachine.result.map((r: Row) => r.id).sort()).toEqual(
-      [byName.id, bySerial.id, byMaker.id].sort(),
-    );
-    expect(res.data?.listMachine.count2).toBeNull();
+    expect(expectData(res).listMachine.count).toBe(3);
+    expect(
+      expectData(res)
+        .listMachine.result.map((r: Row) => r.id)
+        .sort(),
+    ).toEqual([byName.id, bySerial.id, byMaker.id].sort());
+    expect(expectData(res).listMachine.count2).toBeNull();
   });
 
   it('without a centre, answers the machines of every centre the user may see, and no others', async () => {
     const [mine, other] = await Promise.all([t.aMachine(A), t.aMachine(B)]);
     const res = await (await t.asNurse([A])).request(LIST, { pagination: { limit: 500 } });
-    const ids = res.data?.listMachine.result.map((r: Row) => r.id);
+    const ids = expectData(res).listMachine.result.map((r: Row) => r.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(other.id);
   });
@@ -101,7 +109,7 @@ describe('listMachine', () => {
     const m = await t.aMachine(A);
     await t.aMachineStatus(m, { status: 'EXPIRED' });
     const res = await (await t.asNurse([A])).request(LIST, { filter: { id: { eq: m.id } } });
-    expect(res.data?.listMachine.result[0].auditExpired).toBe(true);
+    expect(expectData(res).listMachine.result[0]?.auditExpired).toBe(true);
   });
 
   it('refuses a centre of another user in any of its filters', async () => {
@@ -117,7 +125,7 @@ describe('listMachine', () => {
   });
 });
 
-const newMachine = (clinicID: number, over: Record<string, unknown> = {}) => ({
+const newMachine = (clinicID: number, over: Partial<CreateMachineInput> = {}): CreateMachineInput => ({
   clinicID,
   name: unique('HD'),
   serialNo: unique('SN'),
@@ -132,7 +140,7 @@ describe('createMachine', () => {
     const create = newMachine(A.id, { manufacturer: '  ' });
     const res = await nurse.request(CREATE, { create });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.createMachine).toMatchObject({
+    expect(expectData(res).createMachine).toMatchObject({
       name: create.name,
       serialNo: create.serialNo,
       manufacturer: null,
@@ -141,7 +149,7 @@ describe('createMachine', () => {
       status: 'AVAILABLE',
       deleted: 0,
     });
-    const id = res.data?.createMachine.id;
+    const id = expectData(res).createMachine.id;
     const audits = await t.db
       .select()
       .from(auditLog)
@@ -184,10 +192,10 @@ describe('updateMachine', () => {
     const m = await t.aMachine(A, { manufacturer: 'Nipro' });
     const nurse = await t.asNurse([A]);
     const listed = await nurse.request(LIST, { filter: { id: { eq: m.id } } });
-    const updatedOn = listed.data?.listMachine.result[0].updatedOn;
+    const updatedOn = expectData(listed).listMachine.result[0]?.updatedOn;
     t.clock.advance(1000);
     const res = await nurse.request(UPDATE, { update: { id: m.id, name: 'Renamed', updatedOn } });
-    expect(res.data?.updateMachine).toMatchObject({
+    expect(expectData(res).updateMachine).toMatchObject({
       name: 'Renamed',
       manufacturer: 'Nipro',
       serialNo: m.serialNo,
@@ -242,7 +250,7 @@ describe('updateMachine', () => {
     const m = await t.aMachine(A);
     await t.aMachineStatus(m, { status: 'EXPIRED' });
     const res = await (await t.asManager()).request(UPDATE, { update: { id: m.id, deleted: 1 } });
-    expect(res.data?.updateMachine.deleted).toBe(1);
+    expect(expectData(res).updateMachine.deleted).toBe(1);
   });
 
   it('made NOTAVAILABLE, takes its available seats out of service', async () => {
@@ -251,7 +259,7 @@ describe('updateMachine', () => {
     const res = await (await t.asNurse([A])).request(UPDATE, {
       update: { id: m.id, status: 'NOTAVAILABLE' },
     });
-    expect(res.data?.updateMachine.status).toBe('NOTAVAILABLE');
+    expect(expectData(res).updateMachine.status).toBe('NOTAVAILABLE');
     const [after1] = await t.db.select().from(seat).where(eq(seat.id, s1.id));
     const [after2] = await t.db.select().from(seat).where(eq(seat.id, s2.id));
     expect([after1?.status, after2?.status]).toEqual(['NOTAVAILABLE', 'AVAILABLE']);
@@ -262,11 +270,11 @@ describe('updateMachine', () => {
     await t.aSeat(A, { machineID: used.id });
     const nurse = await t.asNurse([A]);
     const res = await nurse.request(UPDATE, { update: { id: free.id, deleted: 1 } });
-    expect(res.data?.updateMachine.deleted).toBe(1);
+    expect(expectData(res).updateMachine.deleted).toBe(1);
     const [row] = await t.db.select().from(machine).where(eq(machine.id, free.id));
     expect(row?.deletedOn).toBeInstanceOf(Date);
     const listed = await nurse.request(LIST, { filter: { id: { eq: free.id } } });
-    expect(listed.data?.listMachine.count).toBe(0);
+    expect(expectData(listed).listMachine.count).toBe(0);
     expectRefused(
       await nurse.request(UPDATE, { update: { id: used.id, deleted: 1 } }),
       'CONFLICT',
@@ -280,7 +288,7 @@ describe('updateMachine', () => {
     await t.aSeat(A, { machineID: onSeat.id });
     const director = await t.asDirector([A, B]);
     const moved = await director.request(UPDATE, { update: { id: m.id, clinicID: B.id } });
-    expect(moved.data?.updateMachine).toMatchObject({ clinicID: B.id, clinicName: B.name });
+    expect(expectData(moved).updateMachine).toMatchObject({ clinicID: B.id, clinicName: B.name });
     expectRefused(
       await director.request(UPDATE, { update: { id: onSeat.id, clinicID: B.id } }),
       'CONFLICT',

@@ -1,25 +1,14 @@
-import type { Filter, Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
 import { listMachine } from './service.ts';
-import { type CreateMachineInput, createMachine, type UpdateMachineInput, updateMachine } from './writes.ts';
+import { createMachine, updateMachine } from './writes.ts';
 
-type ListArgs = {
-  filter?: Filter | null;
-  filter2?: Filter | null;
-  filter3?: Filter | null;
-  pagination?: Pagination | null;
-};
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listMachine: guard('machine:list', (args: ListArgs, ctx) => listMachine(ctx, args)),
+    listMachine: guard('machine:list', (args, ctx) => listMachine(ctx, args)),
   },
   Mutation: {
-    createMachine: guard('machine:write', (args: { create: CreateMachineInput }, ctx) =>
-      createMachine(ctx, args.create),
-    ),
-    updateMachine: guard('machine:write', (args: { update: UpdateMachineInput }, ctx) =>
-      updateMachine(ctx, args.update),
-    ),
+    createMachine: guard('machine:write', (args, ctx) => createMachine(ctx, args.create)),
+    updateMachine: guard('machine:write', (args, ctx) => updateMachine(ctx, args.update)),
   },
 };

@@ -1,70 +1,39 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
-import type { IntFilter, Pagination } from '../../api/types.ts';
+import type { MachineFilter, ManagedMachineFragment, Pagination } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
 
-export type Availability = 'AVAILABLE' | 'NOTAVAILABLE';
+export type {
+  CreateMachineInput as MachineInput,
+  MachineAvailability as Availability,
+  MachineFilter,
+} from '../../api/generated/graphql.ts';
 
-/** A machine as the manage screens show it (packages/server/src/modules/machines/schema.graphql). */
-export interface Machine {
-  id: number;
-  name: string;
-  serialNo: string;
-  manufacturer: string | null;
-  clinicID: number;
-  clinicName: string;
-  status: string;
-  /** One of its audit items has expired: the server refuses edits ('MachineStatus expired.'). */
-  auditExpired: boolean;
-  updatedOn: string;
-}
-
-type StringFilter = { eq?: string; ne?: string; contains?: string };
-
-export interface MachineFilter {
-  id?: IntFilter;
-  clinicID?: IntFilter;
-  status?: StringFilter;
-  name?: StringFilter;
-  serialNo?: StringFilter;
-  manufacturer?: StringFilter;
-  or?: MachineFilter[];
-}
-
-export interface MachineInput {
-  clinicID: number;
-  name: string;
-  serialNo: string;
-  manufacturer: string | null;
-  status: Availability;
-}
-
-interface MachineList {
-  result: Machine[];
-  count: number;
-  count2: number | null;
-  count3: number | null;
-}
-
-const FIELDS = 'id name serialNo manufacturer clinicID clinicName status auditExpired updatedOn';
-
-const LIST = gql<
-  { listMachine: MachineList },
-  { filter: MachineFilter; filter2?: MachineFilter; filter3?: MachineFilter; pagination: Pagination }
->(`query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {
-  listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {
-    count count2 count3 result { ${FIELDS} }
+graphql(`
+  fragment ManagedMachine on Machine {
+    id name serialNo manufacturer clinicID clinicName status auditExpired updatedOn
   }
-}`);
+`);
 
-export const CREATE_MACHINE = gql<{ createMachine: Machine }, { create: MachineInput }>(
-  `mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ${FIELDS} } }`,
-);
+/** A machine as the manage screens show it. */
+export type Machine = ManagedMachineFragment;
 
-export const UPDATE_MACHINE = gql<
-  { updateMachine: Machine },
-  { update: Partial<MachineInput> & { id: number; updatedOn?: string; deleted?: number } }
->(`mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ${FIELDS} } }`);
+const LIST = graphql(`
+  query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {
+    listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {
+      count count2 count3 result { ...ManagedMachine }
+    }
+  }
+`);
+
+export const CREATE_MACHINE = graphql(`
+  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ...ManagedMachine } }
+`);
+
+export const UPDATE_MACHINE = graphql(`
+  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ...ManagedMachine } }
+`);
 
 /**
  * One page of machines (search over name, serial number and manufacturer) and the screen's cards: the

@@ -1,0 +1,3431 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Context } from '../../context.ts';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type Allergy = {
+  __typename?: 'Allergy';
+  deleted: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  knownDate: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  patientID: Scalars['Int']['output'];
+};
+
+/** A booked appointment (createAppointment, updateAppointment). */
+export type Appointment = {
+  __typename?: 'Appointment';
+  clinicID: Scalars['Int']['output'];
+  createdOn: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+  seatID?: Maybe<Scalars['Int']['output']>;
+  shift: Shift;
+  time?: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type AppointmentDetail = {
+  __typename?: 'AppointmentDetail';
+  bucket?: Maybe<Scalars['String']['output']>;
+  clinicID: Scalars['Int']['output'];
+  createdOn: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  /** The session: its own columns and intervalCount (display names such as machineName are null here; getDialysis has them). */
+  dialysis?: Maybe<Dialysis>;
+  dialysisEndTime?: Maybe<Scalars['String']['output']>;
+  dialysisEndedBy?: Maybe<Scalars['String']['output']>;
+  dialysisID?: Maybe<Scalars['Int']['output']>;
+  dialysisStartTime?: Maybe<Scalars['String']['output']>;
+  dialysisStartedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  key?: Maybe<Scalars['String']['output']>;
+  lastDialysisIntervalID?: Maybe<Scalars['Int']['output']>;
+  lastDialysisIntervalTimestamp?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Patient's id code. */
+  namecode?: Maybe<Scalars['String']['output']>;
+  /** NRIC masked except its last 4 characters. */
+  nric?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  quickbookInvoiceID?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  seatID?: Maybe<Scalars['Int']['output']>;
+  seatName?: Maybe<Scalars['String']['output']>;
+  shift: Shift;
+  time?: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type AppointmentDetailFilter = {
+  clinicID?: InputMaybe<IntFilter>;
+  date?: InputMaybe<StringFilter>;
+  deleted?: InputMaybe<IntFilter>;
+  name?: InputMaybe<StringFilter>;
+  nric?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<AppointmentDetailFilter>>;
+  patientID?: InputMaybe<IntFilter>;
+  shift?: InputMaybe<StringFilter>;
+};
+
+export type AppointmentDetailList = {
+  __typename?: 'AppointmentDetailList';
+  count: Scalars['Int']['output'];
+  result: Array<AppointmentDetail>;
+};
+
+/** An appointment was created or changed (booked, cancelled, started, ended). */
+export type AppointmentEvent = {
+  __typename?: 'AppointmentEvent';
+  clinicID: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+  shift: Shift;
+};
+
+/** What a repeating booking did, date by date. */
+export type AppointmentSeriesResult = {
+  __typename?: 'AppointmentSeriesResult';
+  /** Dates where the patient already had an appointment in that session. */
+  alreadyBooked: Array<Scalars['String']['output']>;
+  booked: Array<Appointment>;
+  /** Dates whose session had no free seat. */
+  full: Array<Scalars['String']['output']>;
+};
+
+export type Certification = {
+  __typename?: 'Certification';
+  accountID: Scalars['ID']['output'];
+  /** The staff member's centre when it was added (its time zone decides the expiry day). */
+  clinicID?: Maybe<Scalars['Int']['output']>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  expiry: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  staffName: Scalars['String']['output'];
+  status: CertificationStatus;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type CertificationFilter = {
+  accountID?: InputMaybe<StringFilter>;
+  /** Centre tree: certifications of staff working in any of these centres (or in all centres). Empty: All. */
+  clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  expiry?: InputMaybe<StringFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<CertificationFilter>>;
+  staffName?: InputMaybe<StringFilter>;
+  status?: InputMaybe<StringFilter>;
+};
+
+export type CertificationList = {
+  __typename?: 'CertificationList';
+  count: Scalars['Int']['output'];
+  /** How many of the filtered certifications are EXPIRED (the stats card). */
+  expiredCount: Scalars['Int']['output'];
+  result: Array<Certification>;
+};
+
+export type CertificationStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'PASS';
+
+/**
+ * Check-out. simple: the post fields only, then endTime = now and endedBy = the signed-in user (the client's
+ * values for those two are never trusted). full: every pre and post field and the notes as well. With fewer
+ * than 8 readings notes (Additional Notes) are required. Invoicing arrives with the accounting issue.
+ */
+export type CheckoutDialysisInput = {
+  KTVonline?: InputMaybe<Scalars['String']['input']>;
+  MSA?: InputMaybe<Scalars['String']['input']>;
+  dialyser?: InputMaybe<Scalars['String']['input']>;
+  dryWeight?: InputMaybe<Scalars['String']['input']>;
+  height?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  lastWeight?: InputMaybe<Scalars['String']['input']>;
+  machineID?: InputMaybe<Scalars['Int']['input']>;
+  membraneUse?: InputMaybe<Scalars['String']['input']>;
+  /** SIMPLE or FULL */
+  mode: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  postDBP?: InputMaybe<Scalars['String']['input']>;
+  postEdema?: InputMaybe<Scalars['String']['input']>;
+  postHRT?: InputMaybe<Scalars['String']['input']>;
+  postRenalin?: InputMaybe<Scalars['String']['input']>;
+  postSBP?: InputMaybe<Scalars['String']['input']>;
+  postTemp?: InputMaybe<Scalars['String']['input']>;
+  postWeight?: InputMaybe<Scalars['String']['input']>;
+  preDBP?: InputMaybe<Scalars['String']['input']>;
+  preEdema?: InputMaybe<Scalars['String']['input']>;
+  preHRT?: InputMaybe<Scalars['String']['input']>;
+  preRenalin?: InputMaybe<Scalars['String']['input']>;
+  preSBP?: InputMaybe<Scalars['String']['input']>;
+  preTemp?: InputMaybe<Scalars['String']['input']>;
+  preWeight?: InputMaybe<Scalars['String']['input']>;
+  /** Accepted for the spec's call shape; used by the accounting issue. */
+  quickbookURL?: InputMaybe<Scalars['String']['input']>;
+  redirectURL?: InputMaybe<Scalars['String']['input']>;
+  ufTargetStart?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+export type Clinic = {
+  __typename?: 'Clinic';
+  address?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  /** The session of the day now, in the centre's time zone. */
+  currentShift: Shift;
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  noOfSeat: Scalars['Int']['output'];
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  status: ClinicStatus;
+  /** IANA time zone in which the centre's day and sessions are decided. */
+  timezone: Scalars['String']['output'];
+  /** Today's date (YYYY-MM-DD) in the centre's time zone, by the server's clock. */
+  today: Scalars['String']['output'];
+  /** Centre code. */
+  uid: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+export type ClinicFilter = {
+  id?: InputMaybe<IntFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<ClinicFilter>>;
+  status?: InputMaybe<StringFilter>;
+  uid?: InputMaybe<StringFilter>;
+};
+
+export type ClinicList = {
+  __typename?: 'ClinicList';
+  count: Scalars['Int']['output'];
+  result: Array<Clinic>;
+};
+
+export type ClinicStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+/**
+ * A centre as Manage Centres shows it: its fields, the accounting identifiers (the client secret is
+ * write-only: only whether one is stored), and its totals of staff, seats and machines.
+ */
+export type ClinicSummary = {
+  __typename?: 'ClinicSummary';
+  address?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** True when a QuickBooks client secret is stored; the secret itself never leaves the server. */
+  hasQbClientSecret: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  noOfSeat: Scalars['Int']['output'];
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  qbClientID?: Maybe<Scalars['String']['output']>;
+  qbItemID?: Maybe<Scalars['Int']['output']>;
+  qbRealmID?: Maybe<Scalars['String']['output']>;
+  qbTaxCodeID?: Maybe<Scalars['Int']['output']>;
+  status: ClinicStatus;
+  timezone: Scalars['String']['output'];
+  totalDoctor: Scalars['Int']['output'];
+  totalMachine: Scalars['Int']['output'];
+  totalManagingNurse: Scalars['Int']['output'];
+  /** Staff who work in this centre (a staff member with no centre list works in every centre), by login type. */
+  totalMedicalDirector: Scalars['Int']['output'];
+  totalNurse: Scalars['Int']['output'];
+  /** Seats and machines of the centre that are not deleted. */
+  totalSeat: Scalars['Int']['output'];
+  /** Centre code. */
+  uid: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+export type ClinicSummaryFilter = {
+  deleted?: InputMaybe<IntFilter>;
+  id?: InputMaybe<IntFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<ClinicSummaryFilter>>;
+  status?: InputMaybe<StringFilter>;
+  uid?: InputMaybe<StringFilter>;
+};
+
+export type ClinicSummaryList = {
+  __typename?: 'ClinicSummaryList';
+  count: Scalars['Int']['output'];
+  result: Array<ClinicSummary>;
+};
+
+export type CreateAllergyInput = {
+  name: Scalars['String']['input'];
+  patientID: Scalars['Int']['input'];
+};
+
+export type CreateAppointmentInput = {
+  clinicID: Scalars['Int']['input'];
+  /** YYYY-MM-DD, today or later in the centre's time zone. */
+  date: Scalars['String']['input'];
+  patientID: Scalars['Int']['input'];
+  shift: Shift;
+  /** HH:MM:SS; by default the session's time (M 09:00:00, N 12:00:00, E 18:00:00). */
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A repeating booking: the chosen weekdays' session from start for a number of weeks (1 to 12). */
+export type CreateAppointmentSeriesInput = {
+  clinicID: Scalars['Int']['input'];
+  patientID: Scalars['Int']['input'];
+  shift: Shift;
+  /** YYYY-MM-DD, today or later in the centre's time zone. */
+  start: Scalars['String']['input'];
+  /** 0 Sunday to 6 Saturday. */
+  weekdays: Array<Scalars['Int']['input']>;
+  weeks: Scalars['Int']['input'];
+};
+
+export type CreateCertificationInput = {
+  accountID: Scalars['ID']['input'];
+  expiry: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CreateClinicInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  qbClientID?: InputMaybe<Scalars['String']['input']>;
+  qbClientSecret?: InputMaybe<Scalars['String']['input']>;
+  /** Digits only. */
+  qbItemID?: InputMaybe<Scalars['Int']['input']>;
+  qbRealmID?: InputMaybe<Scalars['String']['input']>;
+  /** Digits only. */
+  qbTaxCodeID?: InputMaybe<Scalars['Int']['input']>;
+  status: ClinicStatus;
+  uid: Scalars['String']['input'];
+};
+
+export type CreateDialysisIntervalInput = {
+  AP?: InputMaybe<Scalars['Int']['input']>;
+  CDT?: InputMaybe<Scalars['Float']['input']>;
+  DBP?: InputMaybe<Scalars['Int']['input']>;
+  DFLOW?: InputMaybe<Scalars['Int']['input']>;
+  HR?: InputMaybe<Scalars['Int']['input']>;
+  KTV?: InputMaybe<Scalars['Float']['input']>;
+  QB?: InputMaybe<Scalars['Int']['input']>;
+  SBP?: InputMaybe<Scalars['Int']['input']>;
+  UFR?: InputMaybe<Scalars['Int']['input']>;
+  VP?: InputMaybe<Scalars['Int']['input']>;
+  cUF?: InputMaybe<Scalars['Int']['input']>;
+  dialysisID: Scalars['Int']['input'];
+  hepRate?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  symptoms?: InputMaybe<Scalars['String']['input']>;
+  temp?: InputMaybe<Scalars['Float']['input']>;
+  tmp?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Numbers come as typed in the form, so the server answers the form's messages ('Required.', 'Digits only').
+ * dryWeight: 3 digits or fewer without a decimal point is kg, a longer whole number grams, a decimal kg.
+ * The prescriber (staffAccountID) is the signed-in user.
+ */
+export type CreateDialysisOrderInput = {
+  MSA?: InputMaybe<Scalars['String']['input']>;
+  QB?: InputMaybe<Scalars['String']['input']>;
+  QD?: InputMaybe<Scalars['String']['input']>;
+  aNeedle?: InputMaybe<Scalars['String']['input']>;
+  accessID?: InputMaybe<Scalars['String']['input']>;
+  accessPrim?: InputMaybe<Scalars['String']['input']>;
+  antio?: InputMaybe<Scalars['String']['input']>;
+  bicarbonate?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  dOrder?: InputMaybe<Scalars['String']['input']>;
+  dialysate?: InputMaybe<Scalars['String']['input']>;
+  dryWeight?: InputMaybe<Scalars['String']['input']>;
+  duration?: InputMaybe<Scalars['String']['input']>;
+  freqMth?: InputMaybe<Scalars['String']['input']>;
+  hepCont?: InputMaybe<Scalars['String']['input']>;
+  hepLoad?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  patientID: Scalars['Int']['input'];
+  temp?: InputMaybe<Scalars['String']['input']>;
+  vNeedle?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateDrugInput = {
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  purpose?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateHospitalSummaryInput = {
+  /** Date of the note, or admission time of a hospital entry (ISO-8601). Required. */
+  admitTimestamp?: InputMaybe<Scalars['String']['input']>;
+  assessment?: InputMaybe<Scalars['String']['input']>;
+  /** The selected centre; one of the user's centres. The patient's centre when absent. */
+  clinicID?: InputMaybe<Scalars['Int']['input']>;
+  diagnosis?: InputMaybe<Scalars['String']['input']>;
+  hospitalMain?: InputMaybe<Scalars['String']['input']>;
+  hospitalReason?: InputMaybe<Scalars['String']['input']>;
+  /** Discharge time (ISO-8601): required for a hospital entry, not before admitTimestamp. */
+  leaveTimestamp?: InputMaybe<Scalars['String']['input']>;
+  /** Required for a hospital entry. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  observation?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  patientID: Scalars['Int']['input'];
+  plan?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Required. CLINIC or EVENT for a clinical note, HOSPITAL for a hospital entry. */
+  type?: InputMaybe<HospitalSummaryType>;
+};
+
+export type CreateMachineInput = {
+  clinicID: Scalars['Int']['input'];
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  serialNo: Scalars['String']['input'];
+  status: MachineAvailability;
+};
+
+export type CreateMachineStatusInput = {
+  bucket?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not in the past. */
+  expiryDate: Scalars['String']['input'];
+  /** Key of a document the caller uploaded (POST /files?purpose=machineAuditDocument); bucket and region are taken from the stored file. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  machineID: Scalars['Int']['input'];
+  /** Test case name. */
+  name: Scalars['String']['input'];
+  /** YYYY-MM-DD, before the expiry date. */
+  nextAudit?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateMedicalMilestoneInput = {
+  milestone?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  patientID: Scalars['Int']['input'];
+  /** ISO date-time; its day may not be after today in the patient's centre. */
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** givenBy and witnessedBy are staff accountIDs of the patient's centre, two different people. */
+export type CreateMedicationAdministeredInput = {
+  dose?: InputMaybe<Scalars['String']['input']>;
+  freq?: InputMaybe<Scalars['String']['input']>;
+  givenBy?: InputMaybe<Scalars['String']['input']>;
+  medication?: InputMaybe<Scalars['String']['input']>;
+  patientID: Scalars['Int']['input'];
+  route?: InputMaybe<Scalars['String']['input']>;
+  witnessedBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateMedicationInput = {
+  dose?: InputMaybe<Scalars['String']['input']>;
+  freq?: InputMaybe<Scalars['String']['input']>;
+  medication?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  patientID: Scalars['Int']['input'];
+  route?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateMyCertificationInput = {
+  expiry: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CreatePatientDocumentInput = {
+  bucket?: InputMaybe<Scalars['String']['input']>;
+  /** Required: a file the caller uploaded (POST /files?purpose=patientDocument); bucket and region are taken from the stored file. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  patientID: Scalars['Int']['input'];
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatePatientInput = {
+  /** At least one ('Missing allergy, please provide 1'), none empty ('Missing allergy'). */
+  allergies: Array<Scalars['String']['input']>;
+  /** A picture this user uploaded with purpose patientPicture (bucket and region come from the stored file). */
+  key?: InputMaybe<Scalars['String']['input']>;
+  patient: PatientFields;
+};
+
+export type CreateSeatInput = {
+  clinicID: Scalars['Int']['input'];
+  /** An AVAILABLE machine of the same centre whose audit has not expired. */
+  machineID: Scalars['Int']['input'];
+  /** The seat number. */
+  name: Scalars['String']['input'];
+  status: SeatStatus;
+};
+
+export type CreateStaffInput = {
+  /** Centre Access; empty means all centres. */
+  clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  contactNo?: InputMaybe<Scalars['String']['input']>;
+  designation: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** A temporary password: the new user chooses their own at first sign-in. */
+  password: Scalars['String']['input'];
+};
+
+export type CreateSymptomInput = {
+  class?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** A dialysis session. Weights are in grams. */
+export type Dialysis = {
+  __typename?: 'Dialysis';
+  KTVonline?: Maybe<Scalars['Float']['output']>;
+  MSA?: Maybe<Scalars['Float']['output']>;
+  appointmentID?: Maybe<Scalars['Int']['output']>;
+  arriveTime?: Maybe<Scalars['String']['output']>;
+  clinicID: Scalars['Int']['output'];
+  clinicName?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  dialyser?: Maybe<Scalars['String']['output']>;
+  dialysisOrderID?: Maybe<Scalars['Int']['output']>;
+  dischargeTime?: Maybe<Scalars['String']['output']>;
+  dryWeight?: Maybe<Scalars['Int']['output']>;
+  endTime?: Maybe<Scalars['String']['output']>;
+  endedBy?: Maybe<Scalars['String']['output']>;
+  endedByName?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** Readings recorded so far (a check-out with fewer than 8 is a check-out exception). */
+  intervalCount: Scalars['Int']['output'];
+  lastUpdatedBy?: Maybe<Scalars['String']['output']>;
+  lastUpdatedByName?: Maybe<Scalars['String']['output']>;
+  lastWeight?: Maybe<Scalars['Int']['output']>;
+  machineID?: Maybe<Scalars['Int']['output']>;
+  /** Display names (joined in SQL): the machine, and the staff who started, ended and last updated the session. */
+  machineName?: Maybe<Scalars['String']['output']>;
+  membraneUse?: Maybe<Scalars['Int']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  postDBP?: Maybe<Scalars['Int']['output']>;
+  postEdema?: Maybe<Scalars['Int']['output']>;
+  postHRT?: Maybe<Scalars['Int']['output']>;
+  postRenalin?: Maybe<Scalars['String']['output']>;
+  postSBP?: Maybe<Scalars['Int']['output']>;
+  postTemp?: Maybe<Scalars['Float']['output']>;
+  postWeight?: Maybe<Scalars['Int']['output']>;
+  preDBP?: Maybe<Scalars['Int']['output']>;
+  preEdema?: Maybe<Scalars['Int']['output']>;
+  preHRT?: Maybe<Scalars['Int']['output']>;
+  preRenalin?: Maybe<Scalars['String']['output']>;
+  preSBP?: Maybe<Scalars['Int']['output']>;
+  preTemp?: Maybe<Scalars['Float']['output']>;
+  preWeight?: Maybe<Scalars['Int']['output']>;
+  sessionMonth?: Maybe<Scalars['Int']['output']>;
+  startTime?: Maybe<Scalars['String']['output']>;
+  startedBy?: Maybe<Scalars['String']['output']>;
+  startedByName?: Maybe<Scalars['String']['output']>;
+  ufTargetStart?: Maybe<Scalars['Int']['output']>;
+  updatedOn: Scalars['String']['output'];
+  /** Raised by every save; updateDialysis and checkoutDialysis must name the version they were made on. */
+  version: Scalars['Int']['output'];
+};
+
+/** A dialysis session of a centre started or was checked out. */
+export type DialysisEvent = {
+  __typename?: 'DialysisEvent';
+  appointmentID?: Maybe<Scalars['Int']['output']>;
+  clinicID: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+};
+
+export type DialysisFilter = {
+  clinicID?: InputMaybe<IntFilter>;
+  deleted?: InputMaybe<IntFilter>;
+  patientID?: InputMaybe<IntFilter>;
+  startTime?: InputMaybe<StringFilter>;
+};
+
+/** One intra-dialysis reading. cUF and UFR are stored x1000. */
+export type DialysisInterval = {
+  __typename?: 'DialysisInterval';
+  AP?: Maybe<Scalars['Int']['output']>;
+  CDT?: Maybe<Scalars['Float']['output']>;
+  DBP?: Maybe<Scalars['Int']['output']>;
+  DFLOW?: Maybe<Scalars['Int']['output']>;
+  HR?: Maybe<Scalars['Int']['output']>;
+  KTV?: Maybe<Scalars['Float']['output']>;
+  QB?: Maybe<Scalars['Int']['output']>;
+  SBP?: Maybe<Scalars['Int']['output']>;
+  UFR?: Maybe<Scalars['Int']['output']>;
+  VP?: Maybe<Scalars['Int']['output']>;
+  accessNum?: Maybe<Scalars['Int']['output']>;
+  cUF?: Maybe<Scalars['Int']['output']>;
+  clinicID: Scalars['Int']['output'];
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  dialysisID: Scalars['Int']['output'];
+  hepRate?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  lastUpdatedBy?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  staffAccountID?: Maybe<Scalars['String']['output']>;
+  /** The nurse who recorded the reading. */
+  staffName?: Maybe<Scalars['String']['output']>;
+  /** JSON list of symptom ids. */
+  symptoms?: Maybe<Scalars['String']['output']>;
+  temp?: Maybe<Scalars['Float']['output']>;
+  timestamp: Scalars['String']['output'];
+  tmp?: Maybe<Scalars['Int']['output']>;
+  updatedOn: Scalars['String']['output'];
+  /** Raised by every save; updateDialysisInterval must name the version it was made on. */
+  version: Scalars['Int']['output'];
+};
+
+export type DialysisIntervalFilter = {
+  deleted?: InputMaybe<IntFilter>;
+  dialysisID?: InputMaybe<IntFilter>;
+};
+
+export type DialysisIntervalList = {
+  __typename?: 'DialysisIntervalList';
+  count: Scalars['Int']['output'];
+  result: Array<DialysisInterval>;
+};
+
+export type DialysisList = {
+  __typename?: 'DialysisList';
+  count: Scalars['Int']['output'];
+  result: Array<Dialysis>;
+};
+
+/** A patient's dialysis order (spec 000 section 3); the latest by dOrder is the one in force. Weights in grams. */
+export type DialysisOrder = {
+  __typename?: 'DialysisOrder';
+  MSA?: Maybe<Scalars['Float']['output']>;
+  QB?: Maybe<Scalars['Int']['output']>;
+  QD?: Maybe<Scalars['Int']['output']>;
+  aNeedle?: Maybe<Scalars['String']['output']>;
+  accessID?: Maybe<Scalars['String']['output']>;
+  accessPrim?: Maybe<Scalars['String']['output']>;
+  antio?: Maybe<Scalars['String']['output']>;
+  bicarbonate?: Maybe<Scalars['Float']['output']>;
+  createdOn: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  dOrder: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  dialysate?: Maybe<Scalars['Float']['output']>;
+  /** Grams */
+  dryWeight?: Maybe<Scalars['Int']['output']>;
+  duration?: Maybe<Scalars['Int']['output']>;
+  freqMth?: Maybe<Scalars['Int']['output']>;
+  hepCont?: Maybe<Scalars['Float']['output']>;
+  hepLoad?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  staffAccountID?: Maybe<Scalars['String']['output']>;
+  /** The prescriber's name, for display. */
+  staffName?: Maybe<Scalars['String']['output']>;
+  temp?: Maybe<Scalars['Float']['output']>;
+  uid?: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+  vNeedle?: Maybe<Scalars['String']['output']>;
+};
+
+/** patientID.eq is required: the list is one patient's. */
+export type DialysisOrderFilter = {
+  dOrder?: InputMaybe<StringFilter>;
+  patientID?: InputMaybe<IntFilter>;
+};
+
+export type DialysisOrderList = {
+  __typename?: 'DialysisOrderList';
+  count: Scalars['Int']['output'];
+  result: Array<DialysisOrder>;
+};
+
+export type Drug = {
+  __typename?: 'Drug';
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  purpose?: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type DrugFilter = {
+  deleted?: InputMaybe<IntFilter>;
+  id?: InputMaybe<IntFilter>;
+  manufacturer?: InputMaybe<StringFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<DrugFilter>>;
+  purpose?: InputMaybe<StringFilter>;
+};
+
+export type DrugList = {
+  __typename?: 'DrugList';
+  count: Scalars['Int']['output'];
+  result: Array<Drug>;
+};
+
+export type Group =
+  | 'Doctor'
+  | 'ManagingNurse'
+  | 'MedicalDirector'
+  | 'Nurse';
+
+/** A clinical note or a hospital entry of one patient. */
+export type HospitalSummary = {
+  __typename?: 'HospitalSummary';
+  /** The note's date, or the admission time of a hospital entry (ISO-8601). */
+  admitTimestamp: Scalars['String']['output'];
+  assessment?: Maybe<Scalars['String']['output']>;
+  /** The centre it was written in (the selected centre, else the patient's). */
+  clinicID?: Maybe<Scalars['Int']['output']>;
+  createdOn: Scalars['String']['output'];
+  diagnosis?: Maybe<Scalars['String']['output']>;
+  hospitalMain?: Maybe<Scalars['String']['output']>;
+  hospitalReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Discharge time of a hospital entry (ISO-8601). */
+  leaveTimestamp?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** Discharge date minus admission date in days, plus 1 (computed by the server). */
+  noOfDays?: Maybe<Scalars['Int']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  observation?: Maybe<Scalars['String']['output']>;
+  outcome?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  plan?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  staffAccountID?: Maybe<Scalars['String']['output']>;
+  /** The author's name (the staff record of staffAccountID). */
+  staffName?: Maybe<Scalars['String']['output']>;
+  type: HospitalSummaryType;
+};
+
+export type HospitalSummaryFilter = {
+  admitTimestamp?: InputMaybe<StringFilter>;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  /** CLINIC and EVENT for clinical notes (in, or ne HOSPITAL); HOSPITAL for hospital entries. */
+  type?: InputMaybe<StringFilter>;
+};
+
+export type HospitalSummaryList = {
+  __typename?: 'HospitalSummaryList';
+  count: Scalars['Int']['output'];
+  result: Array<HospitalSummary>;
+};
+
+/** Clinical notes (CLINIC, EVENT) and hospital entries (HOSPITAL) share one record (spec 001 section 3). */
+export type HospitalSummaryType =
+  | 'CLINIC'
+  | 'EVENT'
+  | 'HOSPITAL';
+
+export type IntFilter = {
+  eq?: InputMaybe<Scalars['Int']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  ge?: InputMaybe<Scalars['Int']['input']>;
+  in?: InputMaybe<Array<Scalars['Int']['input']>>;
+  le?: InputMaybe<Scalars['Int']['input']>;
+  ne?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Administered medication given during the session, recorded with the reading (spec 001 section 7). The rules
+ * are createMedicationAdministered's ('Missing ...', 'Same user can't be witness'); patientID and dialysisID
+ * come from the session.
+ */
+export type IntervalMedicationInput = {
+  dose?: InputMaybe<Scalars['String']['input']>;
+  freq?: InputMaybe<Scalars['String']['input']>;
+  givenBy?: InputMaybe<Scalars['String']['input']>;
+  medication?: InputMaybe<Scalars['String']['input']>;
+  route?: InputMaybe<Scalars['String']['input']>;
+  witnessedBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Machine = {
+  __typename?: 'Machine';
+  /** True when one of the machine's audit items has EXPIRED: the machine cannot be edited then. */
+  auditExpired: Scalars['Boolean']['output'];
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  serialNo: Scalars['String']['output'];
+  /** AVAILABLE or NOTAVAILABLE. */
+  status: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+/** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
+export type MachineAvailability =
+  | 'AVAILABLE'
+  | 'NOTAVAILABLE';
+
+export type MachineFilter = {
+  clinicID?: InputMaybe<IntFilter>;
+  deleted?: InputMaybe<IntFilter>;
+  id?: InputMaybe<IntFilter>;
+  manufacturer?: InputMaybe<StringFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<MachineFilter>>;
+  serialNo?: InputMaybe<StringFilter>;
+  status?: InputMaybe<StringFilter>;
+};
+
+/**
+ * A page of machines. count2 and count3 are the counts under filter2 and filter3 (the screen's available
+ * and unavailable cards), null when that filter is not sent.
+ */
+export type MachineList = {
+  __typename?: 'MachineList';
+  count: Scalars['Int']['output'];
+  count2?: Maybe<Scalars['Int']['output']>;
+  count3?: Maybe<Scalars['Int']['output']>;
+  result: Array<Machine>;
+};
+
+/** A machine audit item (test case) of one machine. */
+export type MachineStatus = {
+  __typename?: 'MachineStatus';
+  /** Name of the staff member who signed the last audit. */
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  approvedTimestamp?: Maybe<Scalars['String']['output']>;
+  bucket?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  /** The attached document's original file name. */
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** A time-limited link to the attached document (15 minutes), or null without one. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  expiryDate: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The attached audit document (storage reference). */
+  key?: Maybe<Scalars['String']['output']>;
+  machineClinicID: Scalars['Int']['output'];
+  machineClinicName: Scalars['String']['output'];
+  machineID: Scalars['Int']['output'];
+  machineName: Scalars['String']['output'];
+  machineSerialNo: Scalars['String']['output'];
+  mandatary?: Maybe<Scalars['Int']['output']>;
+  /** Test case name. */
+  name: Scalars['String']['output'];
+  nextAudit?: Maybe<Scalars['String']['output']>;
+  /** The archived audit cycle this item continues (an INACTIVE item kept as history at each Sign). */
+  prevMachineStatusID?: Maybe<Scalars['Int']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  remarks?: Maybe<Scalars['String']['output']>;
+  status: MachineStatusValue;
+  updatedOn: Scalars['String']['output'];
+};
+
+/** What updateMachineStatus asks for (spec 002 section 4). */
+export type MachineStatusAction =
+  /** Sign: a PENDING_SIGNATURE item becomes PASS with its new expiry date (Nurse Manager, Medical Director). */
+  | 'APPROVE'
+  /** A SCHEDULED item becomes PENDING_SIGNATURE (the audit document required). */
+  | 'PASS_AUDIT'
+  /** A TO_SCHEDULE or EXPIRED item becomes SCHEDULED (next audit date required). */
+  | 'SCHEDULE';
+
+export type MachineStatusFilter = {
+  expiryDate?: InputMaybe<StringFilter>;
+  /** Centres: eq or in, each one the user may see; none means all the user's centres. */
+  machineClinicID?: InputMaybe<IntFilter>;
+  machineID?: InputMaybe<IntFilter>;
+  machineName?: InputMaybe<StringFilter>;
+  /** Test case name (search: contains). */
+  name?: InputMaybe<StringFilter>;
+  nextAudit?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<MachineStatusFilter>>;
+  status?: InputMaybe<StringFilter>;
+};
+
+/** The items of one test case on this page, in status order (EXPIRED first, PASS last). */
+export type MachineStatusGroup = {
+  __typename?: 'MachineStatusGroup';
+  /** Items of this test case matching the filter (on every page). */
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  result: Array<MachineStatus>;
+};
+
+export type MachineStatusList = {
+  __typename?: 'MachineStatusList';
+  /** Items matching the filter whose status is not PASS: the 'action needed' card. */
+  actionNeededCount: Scalars['Int']['output'];
+  /** Items matching the filter (all pages). */
+  count: Scalars['Int']['output'];
+  /** This page's items grouped by test case name. */
+  groupByName: Array<MachineStatusGroup>;
+  /** Machines (not deleted) of the filtered centres: the 'total machines' card. */
+  machineCount: Scalars['Int']['output'];
+};
+
+/** Download Report: the filtered list as a CSV file for an auditor. */
+export type MachineStatusReport = {
+  __typename?: 'MachineStatusReport';
+  contentType: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** UTF-8 CSV text, one row per item, a header row first. */
+  csv: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+export type MachineStatusValue =
+  | 'EXPIRED'
+  | 'INACTIVE'
+  | 'PASS'
+  | 'PENDING_SIGNATURE'
+  | 'SCHEDULED'
+  | 'TO_SCHEDULE';
+
+/** A medical milestone of a patient (spec 001 section 3). */
+export type MedicalMilestone = {
+  __typename?: 'MedicalMilestone';
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  milestone: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  timestamp: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+/** patientID.eq is required: the list is one patient's. */
+export type MedicalMilestoneFilter = {
+  milestone?: InputMaybe<StringFilter>;
+  patientID?: InputMaybe<IntFilter>;
+  timestamp?: InputMaybe<StringFilter>;
+};
+
+export type MedicalMilestoneList = {
+  __typename?: 'MedicalMilestoneList';
+  count: Scalars['Int']['output'];
+  result: Array<MedicalMilestone>;
+};
+
+/** A medication of a patient: current while it has no end date, historical once stopped (spec 001 section 3). */
+export type Medication = {
+  __typename?: 'Medication';
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  dose?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; set by Stop */
+  end?: Maybe<Scalars['String']['output']>;
+  freq?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  medication: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  route?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  start?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+/** A medication given to a patient, with the giver's and witness's names for display. */
+export type MedicationAdministered = {
+  __typename?: 'MedicationAdministered';
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  dialysisID?: Maybe<Scalars['Int']['output']>;
+  dose: Scalars['String']['output'];
+  freq: Scalars['String']['output'];
+  givenBy: Scalars['String']['output'];
+  givenByStaffName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  medication: Scalars['String']['output'];
+  patientID: Scalars['Int']['output'];
+  route: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+  witnessedBy: Scalars['String']['output'];
+  witnessedByStaffName?: Maybe<Scalars['String']['output']>;
+};
+
+/** patientID.eq is required: the list is one patient's. */
+export type MedicationAdministeredFilter = {
+  dialysisID?: InputMaybe<IntFilter>;
+  medication?: InputMaybe<StringFilter>;
+  patientID?: InputMaybe<IntFilter>;
+};
+
+export type MedicationAdministeredList = {
+  __typename?: 'MedicationAdministeredList';
+  count: Scalars['Int']['output'];
+  result: Array<MedicationAdministered>;
+};
+
+/** patientID.eq is required: the list is one patient's. end: {exists: false} is current, {exists: true} history. */
+export type MedicationFilter = {
+  end?: InputMaybe<StringFilter>;
+  medication?: InputMaybe<StringFilter>;
+  patientID?: InputMaybe<IntFilter>;
+  status?: InputMaybe<StringFilter>;
+};
+
+export type MedicationList = {
+  __typename?: 'MedicationList';
+  count: Scalars['Int']['output'];
+  result: Array<Medication>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Change Password: the current password and a new one; the user's other sessions end. */
+  changeMyPassword: Scalars['Boolean']['output'];
+  /**
+   * Reset Password by a Nurse Manager or Medical Director: username is the staff member's accountID. The new
+   * password is temporary (NEW_PASSWORD_REQUIRED at next sign-in) and every session of that user ends.
+   */
+  changePassword: Scalars['Boolean']['output'];
+  /** Answers JSON text {invoiceURL, qbMessage, dialysis} (invoiceURL null until accounting is built). */
+  checkoutDialysis: Scalars['String']['output'];
+  completeNewPassword: SignInResult;
+  createAllergy: Allergy;
+  createAppointment: Appointment;
+  /** Beyond the spec: books a repeating pattern; each date like createAppointment. */
+  createAppointmentSeries: AppointmentSeriesResult;
+  createCertification: Certification;
+  createClinic: ClinicSummary;
+  createDialysisOrder: DialysisOrder;
+  createDrug: Drug;
+  /** Adds a clinical note or a hospital entry; the author is the signed-in user, noOfDays is computed. */
+  createHospitalSummary: HospitalSummary;
+  createMachine: Machine;
+  createMachineStatus: MachineStatus;
+  createMedicalMilestone: MedicalMilestone;
+  createMedication: Medication;
+  createMedicationAdministered: MedicationAdministered;
+  createMyCertification: Certification;
+  /** Registers a patient with their allergies, in one transaction. A live patient with the NRIC: 'NRIC in used.'. */
+  createPatient: Patient;
+  /** Keeps an uploaded file as a document of the patient; the author is the signed-in user. */
+  createPatientDocument: PatientDocument;
+  /** Refused with 'MachineStatus expired. Or Machine not AVAILABLE' unless the machine may be used. */
+  createSeat: Seat;
+  /** Creates the staff record and its login account (with a temporary password). */
+  createStaff: Staff;
+  createSymptom: Symptom;
+  deleteCertification: Scalars['Boolean']['output'];
+  deleteMyCertification: Scalars['Boolean']['output'];
+  /** Soft-deletes the staff record; deleteCognito also deletes the login account, else it is disabled. */
+  deleteStaff: Scalars['Boolean']['output'];
+  /** Forgot password, step 1 (public): e-mails a verification code to the account's address. */
+  forgotPassword: Scalars['Boolean']['output'];
+  /** Forgot password, step 2 (public): the code and a new password; every session of the account ends. */
+  forgotPasswordSubmit: Scalars['Boolean']['output'];
+  signIn: SignInResult;
+  signOut: Scalars['Boolean']['output'];
+  /**
+   * Check-in. Errors: 'Invalid Appointment.' (INVALID_APPOINTMENT: unknown, cancelled, or not today in the
+   * centre), 'No Dialysis Order' (NO_DIALYSIS_ORDER), 'Machine already in use in another appointment.'
+   * (CONFLICT), 'Dialysis already started.' (CONFLICT), 'MachineStatus expired. Or Machine not AVAILABLE'
+   * (BAD_USER_INPUT), field messages (BAD_USER_INPUT with extensions.field).
+   */
+  startDialysis: Dialysis;
+  /** Records one intra-dialysis reading for a session in progress, with any medication given. */
+  submitDialysisInterval: DialysisInterval;
+  updateAllergy: Allergy;
+  updateAppointment: Appointment;
+  /** Update Status on Manage Certifications: a new expiry date; PASS, or EXPIRED when in the past. */
+  updateCertification: Certification;
+  updateClinic: ClinicSummary;
+  updateDialysis: Dialysis;
+  /** Medical Directors only (FORBIDDEN for others). */
+  updateDialysisInterval: DialysisInterval;
+  updateDrug: Drug;
+  /** Refused with 'MachineStatus expired.' while one of the machine's audit items has expired (delete is not). */
+  updateMachine: Machine;
+  updateMachineStatus: MachineStatus;
+  updateMedication: Medication;
+  /** Update Status on Manage Account: a new expiry date; ACTIVE, or EXPIRED when in the past. */
+  updateMyCertification: Certification;
+  /** Manage Account edit: own full name and profile picture (designation, mobile and email are not editable). */
+  updateMyStaffAccount: StaffAccount;
+  updatePatient: Patient;
+  /** Saving (not deleting) checks the seat's machine like createSeat. */
+  updateSeat: Seat;
+  updateStaff: Staff;
+  updateSymptom: Symptom;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  forceSignOut?: InputMaybe<Scalars['Int']['input']>;
+  password: Scalars['String']['input'];
+  username: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckoutDialysisArgs = {
+  checkout: CheckoutDialysisInput;
+};
+
+
+export type MutationCompleteNewPasswordArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  stayLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateAllergyArgs = {
+  create: CreateAllergyInput;
+};
+
+
+export type MutationCreateAppointmentArgs = {
+  create: CreateAppointmentInput;
+};
+
+
+export type MutationCreateAppointmentSeriesArgs = {
+  create: CreateAppointmentSeriesInput;
+};
+
+
+export type MutationCreateCertificationArgs = {
+  create: CreateCertificationInput;
+};
+
+
+export type MutationCreateClinicArgs = {
+  create: CreateClinicInput;
+};
+
+
+export type MutationCreateDialysisOrderArgs = {
+  create: CreateDialysisOrderInput;
+};
+
+
+export type MutationCreateDrugArgs = {
+  create: CreateDrugInput;
+};
+
+
+export type MutationCreateHospitalSummaryArgs = {
+  create: CreateHospitalSummaryInput;
+};
+
+
+export type MutationCreateMachineArgs = {
+  create: CreateMachineInput;
+};
+
+
+export type MutationCreateMachineStatusArgs = {
+  create: CreateMachineStatusInput;
+};
+
+
+export type MutationCreateMedicalMilestoneArgs = {
+  create: CreateMedicalMilestoneInput;
+};
+
+
+export type MutationCreateMedicationArgs = {
+  create: CreateMedicationInput;
+};
+
+
+export type MutationCreateMedicationAdministeredArgs = {
+  create: CreateMedicationAdministeredInput;
+};
+
+
+export type MutationCreateMyCertificationArgs = {
+  create: CreateMyCertificationInput;
+};
+
+
+export type MutationCreatePatientArgs = {
+  create: CreatePatientInput;
+};
+
+
+export type MutationCreatePatientDocumentArgs = {
+  create: CreatePatientDocumentInput;
+};
+
+
+export type MutationCreateSeatArgs = {
+  create: CreateSeatInput;
+};
+
+
+export type MutationCreateStaffArgs = {
+  create: CreateStaffInput;
+};
+
+
+export type MutationCreateSymptomArgs = {
+  create: CreateSymptomInput;
+};
+
+
+export type MutationDeleteCertificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMyCertificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteStaffArgs = {
+  accountID: Scalars['ID']['input'];
+  deleteCognito?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationForgotPasswordSubmitArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  stayLoggedIn?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationStartDialysisArgs = {
+  appointmentID: Scalars['Int']['input'];
+  create: StartDialysisInput;
+  redirectURL?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitDialysisIntervalArgs = {
+  create: CreateDialysisIntervalInput;
+  medications?: InputMaybe<Array<IntervalMedicationInput>>;
+};
+
+
+export type MutationUpdateAllergyArgs = {
+  update: UpdateAllergyInput;
+};
+
+
+export type MutationUpdateAppointmentArgs = {
+  update: UpdateAppointmentInput;
+};
+
+
+export type MutationUpdateCertificationArgs = {
+  update: UpdateCertificationInput;
+};
+
+
+export type MutationUpdateClinicArgs = {
+  update: UpdateClinicInput;
+};
+
+
+export type MutationUpdateDialysisArgs = {
+  update: UpdateDialysisInput;
+};
+
+
+export type MutationUpdateDialysisIntervalArgs = {
+  update: UpdateDialysisIntervalInput;
+};
+
+
+export type MutationUpdateDrugArgs = {
+  update: UpdateDrugInput;
+};
+
+
+export type MutationUpdateMachineArgs = {
+  update: UpdateMachineInput;
+};
+
+
+export type MutationUpdateMachineStatusArgs = {
+  state: MachineStatusAction;
+  update: UpdateMachineStatusInput;
+};
+
+
+export type MutationUpdateMedicationArgs = {
+  update: UpdateMedicationInput;
+};
+
+
+export type MutationUpdateMyCertificationArgs = {
+  update: UpdateCertificationInput;
+};
+
+
+export type MutationUpdateMyStaffAccountArgs = {
+  update: UpdateMyStaffAccountInput;
+};
+
+
+export type MutationUpdatePatientArgs = {
+  update: UpdatePatientInput;
+};
+
+
+export type MutationUpdateSeatArgs = {
+  update: UpdateSeatInput;
+};
+
+
+export type MutationUpdateStaffArgs = {
+  update: UpdateStaffInput;
+};
+
+
+export type MutationUpdateSymptomArgs = {
+  update: UpdateSymptomInput;
+};
+
+export type OrderBy = {
+  direction?: InputMaybe<SortDirection>;
+  field: Scalars['String']['input'];
+};
+
+export type Pagination = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  orderby?: InputMaybe<Array<OrderBy>>;
+};
+
+/**
+ * A patient (spec 001 section 3). Units as stored: height in centimetres, weight and wheelchairWeight in
+ * grams; gender M, F or O; dates YYYY-MM-DD. getPatient answers the NRIC unmasked (the record screens need it).
+ */
+export type Patient = {
+  __typename?: 'Patient';
+  DESRD?: Maybe<Scalars['String']['output']>;
+  DExit?: Maybe<Scalars['String']['output']>;
+  FAccess?: Maybe<Scalars['String']['output']>;
+  FHCV?: Maybe<Scalars['String']['output']>;
+  FHIV?: Maybe<Scalars['String']['output']>;
+  FHepB?: Maybe<Scalars['String']['output']>;
+  RExit?: Maybe<Scalars['String']['output']>;
+  accessIDPt?: Maybe<Scalars['String']['output']>;
+  accommodation?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  alcohol?: Maybe<Scalars['String']['output']>;
+  /** The patient's allergies not deleted, oldest first. */
+  allergies: Array<Allergy>;
+  amputee?: Maybe<Scalars['String']['output']>;
+  bloodGroup?: Maybe<Scalars['String']['output']>;
+  bucket?: Maybe<Scalars['String']['output']>;
+  causeOfKidneyFailure?: Maybe<Scalars['String']['output']>;
+  clinicName?: Maybe<Scalars['String']['output']>;
+  comanaging?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  diabeticStatus?: Maybe<Scalars['String']['output']>;
+  dob?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  existingClinicID?: Maybe<Scalars['Int']['output']>;
+  firstConsultDate?: Maybe<Scalars['String']['output']>;
+  firstDialysisHospital?: Maybe<Scalars['String']['output']>;
+  firstDialysisHospitalDate?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  hepB?: Maybe<Scalars['String']['output']>;
+  history?: Maybe<Scalars['String']['output']>;
+  homeNo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  idType?: Maybe<Scalars['String']['output']>;
+  /** The profile picture's stored location, and a signed link to it (valid one hour). */
+  key?: Maybe<Scalars['String']['output']>;
+  maritalStatus?: Maybe<Scalars['String']['output']>;
+  medicalAlert?: Maybe<Scalars['String']['output']>;
+  medication?: Maybe<Scalars['String']['output']>;
+  mobilityStatus?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  namecode?: Maybe<Scalars['String']['output']>;
+  nokAddress?: Maybe<Scalars['String']['output']>;
+  nokName?: Maybe<Scalars['String']['output']>;
+  nokPhoneNo?: Maybe<Scalars['String']['output']>;
+  nokRelation?: Maybe<Scalars['String']['output']>;
+  nric?: Maybe<Scalars['String']['output']>;
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  procedure?: Maybe<Scalars['String']['output']>;
+  race?: Maybe<Scalars['String']['output']>;
+  referrer?: Maybe<Scalars['String']['output']>;
+  referringSource?: Maybe<Scalars['String']['output']>;
+  referringSourceEnd?: Maybe<Scalars['String']['output']>;
+  referringSourceStart?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  registeredDate?: Maybe<Scalars['String']['output']>;
+  religion?: Maybe<Scalars['String']['output']>;
+  schedulePattern?: Maybe<Scalars['String']['output']>;
+  scheduleSession?: Maybe<Scalars['String']['output']>;
+  smoker?: Maybe<Scalars['String']['output']>;
+  socialWorker?: Maybe<Scalars['String']['output']>;
+  stage?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  travelType?: Maybe<Scalars['String']['output']>;
+  /** The version an edit carries back (updatePatient.updatedOn). */
+  updatedOn: Scalars['String']['output'];
+  vaccination?: Maybe<Scalars['String']['output']>;
+  /** Shown as Funded. */
+  vwoSupport?: Maybe<Scalars['String']['output']>;
+  weight?: Maybe<Scalars['Int']['output']>;
+  wheelchairWeight?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One of the patient's appointments, with its state: Booked, In Progress or Completed. */
+export type PatientAppointment = {
+  __typename?: 'PatientAppointment';
+  clinicID: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  shift: Shift;
+  state: Scalars['String']['output'];
+  time?: Maybe<Scalars['String']['output']>;
+};
+
+export type PatientAppointmentCalendar = {
+  __typename?: 'PatientAppointmentCalendar';
+  /** AVAILABLE seats with an AVAILABLE machine: the capacity of each session. */
+  activeSeats: Scalars['Int']['output'];
+  appointments: Array<PatientAppointment>;
+  clinicID: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+  sessions: Array<SessionBooking>;
+};
+
+/** A document kept for a patient (spec 001 section 3, Patient document). */
+export type PatientDocument = {
+  __typename?: 'PatientDocument';
+  bucket?: Maybe<Scalars['String']['output']>;
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** Date/Time of the upload (ISO-8601). */
+  createdOn: Scalars['String']['output'];
+  /** The uploaded file's original name (used when downloading). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Storage reference of the file. */
+  key: Scalars['String']['output'];
+  patientID: Scalars['Int']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+  staffAccountID?: Maybe<Scalars['String']['output']>;
+  /** The uploader's name (Author). */
+  staffName?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** A time-limited link to the file (15 minutes), handed out only with documents the caller may read. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type PatientDocumentFilter = {
+  createdOn?: InputMaybe<StringFilter>;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  title?: InputMaybe<StringFilter>;
+};
+
+export type PatientDocumentList = {
+  __typename?: 'PatientDocumentList';
+  count: Scalars['Int']['output'];
+  result: Array<PatientDocument>;
+};
+
+/** The patient's fields as the form sends them. Empty texts are stored as null. */
+export type PatientFields = {
+  DESRD?: InputMaybe<Scalars['String']['input']>;
+  DExit?: InputMaybe<Scalars['String']['input']>;
+  FAccess?: InputMaybe<Scalars['String']['input']>;
+  FHCV?: InputMaybe<Scalars['String']['input']>;
+  FHIV?: InputMaybe<Scalars['String']['input']>;
+  FHepB?: InputMaybe<Scalars['String']['input']>;
+  RExit?: InputMaybe<Scalars['String']['input']>;
+  accessIDPt?: InputMaybe<Scalars['String']['input']>;
+  accommodation?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  alcohol?: InputMaybe<Scalars['String']['input']>;
+  amputee?: InputMaybe<Scalars['String']['input']>;
+  bloodGroup?: InputMaybe<Scalars['String']['input']>;
+  causeOfKidneyFailure?: InputMaybe<Scalars['String']['input']>;
+  comanaging?: InputMaybe<Scalars['String']['input']>;
+  diabeticStatus?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  existingClinicID?: InputMaybe<Scalars['Int']['input']>;
+  firstConsultDate?: InputMaybe<Scalars['String']['input']>;
+  firstDialysisHospital?: InputMaybe<Scalars['String']['input']>;
+  firstDialysisHospitalDate?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  hepB?: InputMaybe<Scalars['String']['input']>;
+  history?: InputMaybe<Scalars['String']['input']>;
+  homeNo?: InputMaybe<Scalars['String']['input']>;
+  idType?: InputMaybe<Scalars['String']['input']>;
+  maritalStatus?: InputMaybe<Scalars['String']['input']>;
+  medicalAlert?: InputMaybe<Scalars['String']['input']>;
+  medication?: InputMaybe<Scalars['String']['input']>;
+  mobilityStatus?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  namecode?: InputMaybe<Scalars['String']['input']>;
+  nokAddress?: InputMaybe<Scalars['String']['input']>;
+  nokName?: InputMaybe<Scalars['String']['input']>;
+  nokPhoneNo?: InputMaybe<Scalars['String']['input']>;
+  nokRelation?: InputMaybe<Scalars['String']['input']>;
+  nric?: InputMaybe<Scalars['String']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  procedure?: InputMaybe<Scalars['String']['input']>;
+  race?: InputMaybe<Scalars['String']['input']>;
+  referrer?: InputMaybe<Scalars['String']['input']>;
+  referringSource?: InputMaybe<Scalars['String']['input']>;
+  referringSourceEnd?: InputMaybe<Scalars['String']['input']>;
+  referringSourceStart?: InputMaybe<Scalars['String']['input']>;
+  registeredDate?: InputMaybe<Scalars['String']['input']>;
+  religion?: InputMaybe<Scalars['String']['input']>;
+  schedulePattern?: InputMaybe<Scalars['String']['input']>;
+  scheduleSession?: InputMaybe<Scalars['String']['input']>;
+  smoker?: InputMaybe<Scalars['String']['input']>;
+  socialWorker?: InputMaybe<Scalars['String']['input']>;
+  stage?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  travelType?: InputMaybe<Scalars['String']['input']>;
+  vaccination?: InputMaybe<Scalars['String']['input']>;
+  vwoSupport?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<Scalars['Int']['input']>;
+  wheelchairWeight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the patient record page's header shows; the NRIC is masked but its last 4 characters. */
+export type PatientHeader = {
+  __typename?: 'PatientHeader';
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  namecode?: Maybe<Scalars['String']['output']>;
+  nricMasked?: Maybe<Scalars['String']['output']>;
+};
+
+export type PatientSearchFilter = {
+  existingClinicID?: InputMaybe<IntFilter>;
+  name?: InputMaybe<StringFilter>;
+  nric?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<PatientSearchFilter>>;
+  referrer?: InputMaybe<StringFilter>;
+  referringSource?: InputMaybe<StringFilter>;
+};
+
+/** A patient as a search card shows them. */
+export type PatientSearchItem = {
+  __typename?: 'PatientSearchItem';
+  bucket?: Maybe<Scalars['String']['output']>;
+  /** Name of the patient's centre (shown in all-centres mode). */
+  clinicName?: Maybe<Scalars['String']['output']>;
+  existingClinicID?: Maybe<Scalars['Int']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  key?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Patient's id code. */
+  namecode?: Maybe<Scalars['String']['output']>;
+  /** NRIC masked except its last 4 characters. */
+  nric?: Maybe<Scalars['String']['output']>;
+  /** A signed link to the profile picture, valid an hour (the card's avatar), or null. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  referrer?: Maybe<Scalars['String']['output']>;
+  referringSource?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type PatientSearchList = {
+  __typename?: 'PatientSearchList';
+  count: Scalars['Int']['output'];
+  result: Array<PatientSearchItem>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The same filtered list as a CSV report (every matching item, at most 5000). */
+  downloadMachineStatusReport: MachineStatusReport;
+  /** One session (patient id must match). Answers 'Unable to retrieve dialysis record' (NOT_FOUND) when unknown. */
+  getDialysis: Dialysis;
+  /** Manage Account: the signed-in user's staff record. */
+  getMyStaffAccount: StaffAccount;
+  /** A patient of the user's centres; any other id answers NOT_FOUND 'Invalid Patient'. Audited. */
+  getPatient: Patient;
+  /** The patient appointment calendar from start to end (at most 42 days) for one centre. Audited. */
+  getPatientAppointmentCalendar: PatientAppointmentCalendar;
+  /**
+   * Free-seat figures per centre, date and session (spec 000 section 7), as JSON text:
+   * {"appointmentAvailability": [{clinicID, date, shift, noOfActiveSeat, noOfAppointment}],
+   *  "patientAppointments": [{id, clinicID, date, shift}]}.
+   * Dates are YYYY-MM-DD; the days answered are those in both [calendarStartDay, calenderEndDay] (the calendar's
+   * grid) and [start, end] (the month loaded), at most 62. Every centre of clinicIDs must be the user's.
+   * patientAppointments (the patient calendar) is present only when patientID is given.
+   */
+  listAppointmentAvailability: Scalars['String']['output'];
+  /** Appointments of one centre: the filter must name a clinicID the user may see. */
+  listAppointmentDetail: AppointmentDetailList;
+  /** Manage Certifications: EXPIRED first, then expiry, staff name, certification name. */
+  listCertification: CertificationList;
+  /** Centres the signed-in user may see (spec 000 section 4, Centre visibility). */
+  listClinic: ClinicList;
+  /** Manage Centres: the user's centres with their totals; active first, then by name. */
+  listClinicSummary: ClinicSummaryList;
+  /** A patient's sessions in the user's centres, newest first (startTime DESC). filter.patientID.eq is required. */
+  listDialysis: DialysisList;
+  /** A session's readings, newest first (timestamp DESC). filter.dialysisID.eq is required; the history fetches 100. */
+  listDialysisInterval: DialysisIntervalList;
+  /** Latest first (dOrder DESC, then newest); limit 1 is the order in force. */
+  listDialysisOrder: DialysisOrderList;
+  /** Drugs that are not deleted, by name. */
+  listDrug: DrugList;
+  /** One patient's clinical notes or hospital entries, newest first (admitTimestamp DESC), 5 per page unless told. */
+  listHospitalSummary: HospitalSummaryList;
+  /**
+   * Machines of the centres the user may see (all of them, or those the filter names: a centre outside the
+   * user's list is refused). Ordered by status, then name.
+   */
+  listMachine: MachineList;
+  /** Audit items of the user's centres grouped by test case, with the two stats cards. */
+  listMachineStatus: MachineStatusList;
+  /** Newest first, 20 per page unless told. */
+  listMedicalMilestone: MedicalMilestoneList;
+  /** Current medication by status then newest (6 per page unless told); history ordered by end. */
+  listMedication: MedicationList;
+  /** Newest first, 6 per page unless told. */
+  listMedicationAdministered: MedicationAdministeredList;
+  /** The signed-in user's own certifications (Manage Account), by name. */
+  listMyCertification: CertificationList;
+  /**
+   * Patients (not deleted) of the user's centres, or of one named centre (existingClinicID eq: a centre outside
+   * the user's list is FORBIDDEN). Page size 20, at most 100. `unmasked: true` is refused: no screen of the
+   * search shows the full NRIC (docs/architecture.md).
+   */
+  listPatient: PatientSearchList;
+  /** One patient's documents, newest first (createdOn DESC), 10 per page unless told. */
+  listPatientDocument: PatientDocumentList;
+  /**
+   * Seats of the centres the filter names (clinicID eq, or in for several): each must be one the user may
+   * see. Ordered by name unless told.
+   */
+  listSeat: SeatList;
+  /** Machines the check-in form of a centre may offer. */
+  listSessionMachines: Array<SessionMachine>;
+  /** Staff the user may see, by name (default page size 10). */
+  listStaff: StaffList;
+  /** Symptoms that are not deleted, by name ascending (spec 002, Manage Symptoms). */
+  listSymptom: SymptomList;
+  me: Staff;
+  /** The record page header of a patient of the user's centres. */
+  patientHeader: PatientHeader;
+};
+
+
+export type QueryDownloadMachineStatusReportArgs = {
+  filter?: InputMaybe<MachineStatusFilter>;
+};
+
+
+export type QueryGetDialysisArgs = {
+  id: Scalars['Int']['input'];
+  patientID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetPatientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryGetPatientAppointmentCalendarArgs = {
+  clinicID: Scalars['Int']['input'];
+  end: Scalars['String']['input'];
+  patientID: Scalars['Int']['input'];
+  start: Scalars['String']['input'];
+};
+
+
+export type QueryListAppointmentAvailabilityArgs = {
+  calendarStartDay: Scalars['String']['input'];
+  calenderEndDay: Scalars['String']['input'];
+  clinicIDs: Array<Scalars['Int']['input']>;
+  end: Scalars['String']['input'];
+  patientID?: InputMaybe<Scalars['Int']['input']>;
+  start: Scalars['String']['input'];
+};
+
+
+export type QueryListAppointmentDetailArgs = {
+  filter: AppointmentDetailFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListCertificationArgs = {
+  filter?: InputMaybe<CertificationFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListClinicArgs = {
+  filter?: InputMaybe<ClinicFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListClinicSummaryArgs = {
+  filter?: InputMaybe<ClinicSummaryFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListDialysisArgs = {
+  filter: DialysisFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListDialysisIntervalArgs = {
+  filter: DialysisIntervalFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListDialysisOrderArgs = {
+  filter: DialysisOrderFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListDrugArgs = {
+  filter?: InputMaybe<DrugFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListHospitalSummaryArgs = {
+  filter: HospitalSummaryFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListMachineArgs = {
+  filter?: InputMaybe<MachineFilter>;
+  filter2?: InputMaybe<MachineFilter>;
+  filter3?: InputMaybe<MachineFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListMachineStatusArgs = {
+  filter?: InputMaybe<MachineStatusFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListMedicalMilestoneArgs = {
+  filter: MedicalMilestoneFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListMedicationArgs = {
+  filter: MedicationFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListMedicationAdministeredArgs = {
+  filter: MedicationAdministeredFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListMyCertificationArgs = {
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListPatientArgs = {
+  filter?: InputMaybe<PatientSearchFilter>;
+  pagination?: InputMaybe<Pagination>;
+  unmasked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryListPatientDocumentArgs = {
+  filter: PatientDocumentFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListSeatArgs = {
+  filter: SeatFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListSessionMachinesArgs = {
+  clinicID: Scalars['Int']['input'];
+};
+
+
+export type QueryListStaffArgs = {
+  filter?: InputMaybe<StaffFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListSymptomArgs = {
+  filter?: InputMaybe<SymptomFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryPatientHeaderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+export type Seat = {
+  __typename?: 'Seat';
+  clinicID: Scalars['Int']['output'];
+  clinicName?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  machineID?: Maybe<Scalars['Int']['output']>;
+  machineName?: Maybe<Scalars['String']['output']>;
+  machineSerialNo?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: SeatStatus;
+  updatedOn: Scalars['String']['output'];
+};
+
+export type SeatFilter = {
+  clinicID?: InputMaybe<IntFilter>;
+  deleted?: InputMaybe<IntFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<SeatFilter>>;
+  status?: InputMaybe<StringFilter>;
+};
+
+export type SeatList = {
+  __typename?: 'SeatList';
+  count: Scalars['Int']['output'];
+  result: Array<Seat>;
+};
+
+export type SeatStatus =
+  | 'AVAILABLE'
+  | 'NOTAVAILABLE';
+
+/** Live appointments of one session of the chosen centre. */
+export type SessionBooking = {
+  __typename?: 'SessionBooking';
+  booked: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  shift: Shift;
+};
+
+/** A machine the check-in form offers: AVAILABLE, audits not expired, in the session's centre. */
+export type SessionMachine = {
+  __typename?: 'SessionMachine';
+  id: Scalars['Int']['output'];
+  /** Set when another session in progress uses it (check-in would answer 'Machine already in use in another appointment.'). */
+  inUse: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  serialNo?: Maybe<Scalars['String']['output']>;
+};
+
+export type Shift =
+  | 'E'
+  | 'M'
+  | 'N';
+
+export type SignInChallenge =
+  | 'NEW_PASSWORD_REQUIRED';
+
+/** Either a signed-in staff member, or a challenge to answer before signing in. */
+export type SignInResult = {
+  __typename?: 'SignInResult';
+  challenge?: Maybe<SignInChallenge>;
+  me?: Maybe<Staff>;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** The signed-in staff member. */
+export type Staff = {
+  __typename?: 'Staff';
+  accountID: Scalars['ID']['output'];
+  /** Centres this staff member may work in; empty means all. */
+  clinicIDs: Array<Scalars['Int']['output']>;
+  contactNo?: Maybe<Scalars['String']['output']>;
+  designation?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** Login type: the first allowed group the account holds. */
+  group: Group;
+  name: Scalars['String']['output'];
+  profilePictureKey?: Maybe<Scalars['String']['output']>;
+  /** The version of the staff record, sent back with an edit (listStaff and the staff mutations fill it). */
+  updatedOn?: Maybe<Scalars['String']['output']>;
+};
+
+/** The signed-in staff member's account, as Manage Account shows it. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  accountID: Scalars['ID']['output'];
+  contactNo?: Maybe<Scalars['String']['output']>;
+  designation?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  profilePictureBucket?: Maybe<Scalars['String']['output']>;
+  profilePictureKey?: Maybe<Scalars['String']['output']>;
+  profilePictureRegion?: Maybe<Scalars['String']['output']>;
+  /** A time-limited link to the profile picture; null without one. */
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  /** The version of the record, sent back with an edit. */
+  updatedOn: Scalars['String']['output'];
+};
+
+export type StaffFilter = {
+  /** Centre tree: staff working in any of these centres (or in all centres). Empty or absent: All. */
+  clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  contactNo?: InputMaybe<StringFilter>;
+  designation?: InputMaybe<StringFilter>;
+  email?: InputMaybe<StringFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<StaffFilter>>;
+};
+
+export type StaffList = {
+  __typename?: 'StaffList';
+  count: Scalars['Int']['output'];
+  result: Array<Staff>;
+};
+
+/**
+ * Pre-dialysis data at check-in (spec 000 section 5). Numbers come as typed in the form, so the server answers
+ * the form's messages ('Required.', 'Digits only'): weights (preWeight, lastWeight, dryWeight, postWeight,
+ * ufTargetStart) by the kg-or-grams rule and stored in grams; temperatures, MSA and KTVonline signed decimals;
+ * edema, SBP, DBP, HRT and membraneUse whole numbers. Required at check-in: preWeight, preTemp, preEdema,
+ * preSBP, preDBP, preHRT, dryWeight, ufTargetStart, machineID, dialyser, MSA, membraneUse.
+ */
+export type StartDialysisInput = {
+  MSA?: InputMaybe<Scalars['String']['input']>;
+  /** ISO instant the patient arrived; now when absent. */
+  arriveTime?: InputMaybe<Scalars['String']['input']>;
+  dialyser?: InputMaybe<Scalars['String']['input']>;
+  dryWeight?: InputMaybe<Scalars['String']['input']>;
+  /** Centimetres */
+  height?: InputMaybe<Scalars['String']['input']>;
+  lastWeight?: InputMaybe<Scalars['String']['input']>;
+  machineID?: InputMaybe<Scalars['Int']['input']>;
+  membraneUse?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  preDBP?: InputMaybe<Scalars['String']['input']>;
+  preEdema?: InputMaybe<Scalars['String']['input']>;
+  preHRT?: InputMaybe<Scalars['String']['input']>;
+  preRenalin?: InputMaybe<Scalars['String']['input']>;
+  preSBP?: InputMaybe<Scalars['String']['input']>;
+  preTemp?: InputMaybe<Scalars['String']['input']>;
+  preWeight?: InputMaybe<Scalars['String']['input']>;
+  ufTargetStart?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StringFilter = {
+  contains?: InputMaybe<Scalars['String']['input']>;
+  eq?: InputMaybe<Scalars['String']['input']>;
+  exists?: InputMaybe<Scalars['Boolean']['input']>;
+  ge?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<Scalars['String']['input']>>;
+  le?: InputMaybe<Scalars['String']['input']>;
+  ne?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  onCheckoutDialysis: DialysisEvent;
+  onCreateAppointment: AppointmentEvent;
+  onStartDialysis: DialysisEvent;
+  onSubmitDialysisInterval: DialysisInterval;
+  onUpdateAppointment: AppointmentEvent;
+};
+
+
+export type SubscriptionOnCheckoutDialysisArgs = {
+  clinicID: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionOnCreateAppointmentArgs = {
+  clinicID: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionOnStartDialysisArgs = {
+  clinicID: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionOnSubmitDialysisIntervalArgs = {
+  clinicID: Scalars['Int']['input'];
+  dialysisID?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SubscriptionOnUpdateAppointmentArgs = {
+  clinicID: Scalars['Int']['input'];
+};
+
+export type Symptom = {
+  __typename?: 'Symptom';
+  class?: Maybe<Scalars['String']['output']>;
+  /** Date Added. */
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+export type SymptomFilter = {
+  class?: InputMaybe<StringFilter>;
+  deleted?: InputMaybe<IntFilter>;
+  id?: InputMaybe<IntFilter>;
+  name?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<SymptomFilter>>;
+};
+
+export type SymptomList = {
+  __typename?: 'SymptomList';
+  count: Scalars['Int']['output'];
+  result: Array<Symptom>;
+};
+
+/** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
+export type UpdateAllergyInput = {
+  deleted: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+export type UpdateAppointmentInput = {
+  /** 1 cancels the appointment (only while its session has not started); nothing else is accepted. */
+  deleted: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+export type UpdateCertificationInput = {
+  expiry: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Fields left out are kept. Optional texts sent as null or empty are cleared, except qbClientSecret:
+ * null or left out keeps the stored secret (the form never has it), an empty string clears it.
+ */
+export type UpdateClinicInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  qbClientID?: InputMaybe<Scalars['String']['input']>;
+  qbClientSecret?: InputMaybe<Scalars['String']['input']>;
+  qbItemID?: InputMaybe<Scalars['Int']['input']>;
+  qbRealmID?: InputMaybe<Scalars['String']['input']>;
+  qbTaxCodeID?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ClinicStatus>;
+  uid?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
+ * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
+ * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
+ * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
+ * session are not editable from the intra page (the client disables them; the server accepts them only on a
+ * check-out or on an ended session).
+ */
+export type UpdateDialysisInput = {
+  KTVonline?: InputMaybe<Scalars['String']['input']>;
+  MSA?: InputMaybe<Scalars['String']['input']>;
+  arriveTime?: InputMaybe<Scalars['String']['input']>;
+  dialyser?: InputMaybe<Scalars['String']['input']>;
+  dischargeTime?: InputMaybe<Scalars['String']['input']>;
+  dryWeight?: InputMaybe<Scalars['String']['input']>;
+  height?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  lastWeight?: InputMaybe<Scalars['String']['input']>;
+  machineID?: InputMaybe<Scalars['Int']['input']>;
+  membraneUse?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  postDBP?: InputMaybe<Scalars['String']['input']>;
+  postEdema?: InputMaybe<Scalars['String']['input']>;
+  postHRT?: InputMaybe<Scalars['String']['input']>;
+  postRenalin?: InputMaybe<Scalars['String']['input']>;
+  postSBP?: InputMaybe<Scalars['String']['input']>;
+  postTemp?: InputMaybe<Scalars['String']['input']>;
+  postWeight?: InputMaybe<Scalars['String']['input']>;
+  preDBP?: InputMaybe<Scalars['String']['input']>;
+  preEdema?: InputMaybe<Scalars['String']['input']>;
+  preHRT?: InputMaybe<Scalars['String']['input']>;
+  preRenalin?: InputMaybe<Scalars['String']['input']>;
+  preSBP?: InputMaybe<Scalars['String']['input']>;
+  preTemp?: InputMaybe<Scalars['String']['input']>;
+  preWeight?: InputMaybe<Scalars['String']['input']>;
+  ufTargetStart?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+/** An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres). */
+export type UpdateDialysisIntervalInput = {
+  AP?: InputMaybe<Scalars['String']['input']>;
+  CDT?: InputMaybe<Scalars['String']['input']>;
+  DBP?: InputMaybe<Scalars['String']['input']>;
+  DFLOW?: InputMaybe<Scalars['String']['input']>;
+  HR?: InputMaybe<Scalars['String']['input']>;
+  KTV?: InputMaybe<Scalars['String']['input']>;
+  QB?: InputMaybe<Scalars['String']['input']>;
+  SBP?: InputMaybe<Scalars['String']['input']>;
+  UFR?: InputMaybe<Scalars['String']['input']>;
+  VP?: InputMaybe<Scalars['String']['input']>;
+  cUF?: InputMaybe<Scalars['String']['input']>;
+  hepRate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  symptoms?: InputMaybe<Scalars['String']['input']>;
+  temp?: InputMaybe<Scalars['String']['input']>;
+  tmp?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+/** Fields left out are kept. deleted: 1 deletes the drug (soft). */
+export type UpdateDrugInput = {
+  deleted?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  purpose?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the machine (soft). */
+export type UpdateMachineInput = {
+  clinicID?: InputMaybe<Scalars['Int']['input']>;
+  deleted?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  serialNo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MachineAvailability>;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMachineStatusInput = {
+  bucket?: InputMaybe<Scalars['String']['input']>;
+  /** A corrected expiry date (not for EXPIRED items), or the new expiry date when signing (APPROVE). */
+  expiryDate?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** Key of a document the caller uploaded (required for PASS_AUDIT). */
+  key?: InputMaybe<Scalars['String']['input']>;
+  nextAudit?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedOn the caller last saw: a newer version is refused (CONFLICT) instead of overwritten. */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Stop: the server sets end to today in the patient's centre time zone (the only change the spec makes). */
+export type UpdateMedicationInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type UpdateMyStaffAccountInput = {
+  name: Scalars['String']['input'];
+  /**
+   * The key answered by POST /files?purpose=profilePicture (uploaded by this user). Left out: the picture is
+   * unchanged; null: the picture is removed.
+   */
+  profilePictureKey?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedOn the edit was made on; a newer record is a conflict. */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out are kept; null clears an optional field. key null removes the picture. */
+export type UpdatePatientInput = {
+  id: Scalars['Int']['input'];
+  key?: InputMaybe<Scalars['String']['input']>;
+  patient: PatientFields;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the seat (soft). A seat stays in its centre. */
+export type UpdateSeatInput = {
+  deleted?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  machineID?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SeatStatus>;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateStaffInput = {
+  accountID: Scalars['ID']['input'];
+  clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  contactNo?: InputMaybe<Scalars['String']['input']>;
+  designation: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the symptom (soft). */
+export type UpdateSymptomInput = {
+  class?: InputMaybe<Scalars['String']['input']>;
+  deleted?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Allergy: ResolverTypeWrapper<Allergy>;
+  Appointment: ResolverTypeWrapper<Appointment>;
+  AppointmentDetail: ResolverTypeWrapper<AppointmentDetail>;
+  AppointmentDetailFilter: AppointmentDetailFilter;
+  AppointmentDetailList: ResolverTypeWrapper<AppointmentDetailList>;
+  AppointmentEvent: ResolverTypeWrapper<AppointmentEvent>;
+  AppointmentSeriesResult: ResolverTypeWrapper<AppointmentSeriesResult>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Certification: ResolverTypeWrapper<Certification>;
+  CertificationFilter: CertificationFilter;
+  CertificationList: ResolverTypeWrapper<CertificationList>;
+  CertificationStatus: CertificationStatus;
+  CheckoutDialysisInput: CheckoutDialysisInput;
+  Clinic: ResolverTypeWrapper<Clinic>;
+  ClinicFilter: ClinicFilter;
+  ClinicList: ResolverTypeWrapper<ClinicList>;
+  ClinicStatus: ClinicStatus;
+  ClinicSummary: ResolverTypeWrapper<ClinicSummary>;
+  ClinicSummaryFilter: ClinicSummaryFilter;
+  ClinicSummaryList: ResolverTypeWrapper<ClinicSummaryList>;
+  CreateAllergyInput: CreateAllergyInput;
+  CreateAppointmentInput: CreateAppointmentInput;
+  CreateAppointmentSeriesInput: CreateAppointmentSeriesInput;
+  CreateCertificationInput: CreateCertificationInput;
+  CreateClinicInput: CreateClinicInput;
+  CreateDialysisIntervalInput: CreateDialysisIntervalInput;
+  CreateDialysisOrderInput: CreateDialysisOrderInput;
+  CreateDrugInput: CreateDrugInput;
+  CreateHospitalSummaryInput: CreateHospitalSummaryInput;
+  CreateMachineInput: CreateMachineInput;
+  CreateMachineStatusInput: CreateMachineStatusInput;
+  CreateMedicalMilestoneInput: CreateMedicalMilestoneInput;
+  CreateMedicationAdministeredInput: CreateMedicationAdministeredInput;
+  CreateMedicationInput: CreateMedicationInput;
+  CreateMyCertificationInput: CreateMyCertificationInput;
+  CreatePatientDocumentInput: CreatePatientDocumentInput;
+  CreatePatientInput: CreatePatientInput;
+  CreateSeatInput: CreateSeatInput;
+  CreateStaffInput: CreateStaffInput;
+  CreateSymptomInput: CreateSymptomInput;
+  Dialysis: ResolverTypeWrapper<Dialysis>;
+  DialysisEvent: ResolverTypeWrapper<DialysisEvent>;
+  DialysisFilter: DialysisFilter;
+  DialysisInterval: ResolverTypeWrapper<DialysisInterval>;
+  DialysisIntervalFilter: DialysisIntervalFilter;
+  DialysisIntervalList: ResolverTypeWrapper<DialysisIntervalList>;
+  DialysisList: ResolverTypeWrapper<DialysisList>;
+  DialysisOrder: ResolverTypeWrapper<DialysisOrder>;
+  DialysisOrderFilter: DialysisOrderFilter;
+  DialysisOrderList: ResolverTypeWrapper<DialysisOrderList>;
+  Drug: ResolverTypeWrapper<Drug>;
+  DrugFilter: DrugFilter;
+  DrugList: ResolverTypeWrapper<DrugList>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Group: Group;
+  HospitalSummary: ResolverTypeWrapper<HospitalSummary>;
+  HospitalSummaryFilter: HospitalSummaryFilter;
+  HospitalSummaryList: ResolverTypeWrapper<HospitalSummaryList>;
+  HospitalSummaryType: HospitalSummaryType;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntFilter: IntFilter;
+  IntervalMedicationInput: IntervalMedicationInput;
+  Machine: ResolverTypeWrapper<Machine>;
+  MachineAvailability: MachineAvailability;
+  MachineFilter: MachineFilter;
+  MachineList: ResolverTypeWrapper<MachineList>;
+  MachineStatus: ResolverTypeWrapper<MachineStatus>;
+  MachineStatusAction: MachineStatusAction;
+  MachineStatusFilter: MachineStatusFilter;
+  MachineStatusGroup: ResolverTypeWrapper<MachineStatusGroup>;
+  MachineStatusList: ResolverTypeWrapper<MachineStatusList>;
+  MachineStatusReport: ResolverTypeWrapper<MachineStatusReport>;
+  MachineStatusValue: MachineStatusValue;
+  MedicalMilestone: ResolverTypeWrapper<MedicalMilestone>;
+  MedicalMilestoneFilter: MedicalMilestoneFilter;
+  MedicalMilestoneList: ResolverTypeWrapper<MedicalMilestoneList>;
+  Medication: ResolverTypeWrapper<Medication>;
+  MedicationAdministered: ResolverTypeWrapper<MedicationAdministered>;
+  MedicationAdministeredFilter: MedicationAdministeredFilter;
+  MedicationAdministeredList: ResolverTypeWrapper<MedicationAdministeredList>;
+  MedicationFilter: MedicationFilter;
+  MedicationList: ResolverTypeWrapper<MedicationList>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderBy: OrderBy;
+  Pagination: Pagination;
+  Patient: ResolverTypeWrapper<Patient>;
+  PatientAppointment: ResolverTypeWrapper<PatientAppointment>;
+  PatientAppointmentCalendar: ResolverTypeWrapper<PatientAppointmentCalendar>;
+  PatientDocument: ResolverTypeWrapper<PatientDocument>;
+  PatientDocumentFilter: PatientDocumentFilter;
+  PatientDocumentList: ResolverTypeWrapper<PatientDocumentList>;
+  PatientFields: PatientFields;
+  PatientHeader: ResolverTypeWrapper<PatientHeader>;
+  PatientSearchFilter: PatientSearchFilter;
+  PatientSearchItem: ResolverTypeWrapper<PatientSearchItem>;
+  PatientSearchList: ResolverTypeWrapper<PatientSearchList>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Seat: ResolverTypeWrapper<Seat>;
+  SeatFilter: SeatFilter;
+  SeatList: ResolverTypeWrapper<SeatList>;
+  SeatStatus: SeatStatus;
+  SessionBooking: ResolverTypeWrapper<SessionBooking>;
+  SessionMachine: ResolverTypeWrapper<SessionMachine>;
+  Shift: Shift;
+  SignInChallenge: SignInChallenge;
+  SignInResult: ResolverTypeWrapper<SignInResult>;
+  SortDirection: SortDirection;
+  Staff: ResolverTypeWrapper<Staff>;
+  StaffAccount: ResolverTypeWrapper<StaffAccount>;
+  StaffFilter: StaffFilter;
+  StaffList: ResolverTypeWrapper<StaffList>;
+  StartDialysisInput: StartDialysisInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StringFilter: StringFilter;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Symptom: ResolverTypeWrapper<Symptom>;
+  SymptomFilter: SymptomFilter;
+  SymptomList: ResolverTypeWrapper<SymptomList>;
+  UpdateAllergyInput: UpdateAllergyInput;
+  UpdateAppointmentInput: UpdateAppointmentInput;
+  UpdateCertificationInput: UpdateCertificationInput;
+  UpdateClinicInput: UpdateClinicInput;
+  UpdateDialysisInput: UpdateDialysisInput;
+  UpdateDialysisIntervalInput: UpdateDialysisIntervalInput;
+  UpdateDrugInput: UpdateDrugInput;
+  UpdateMachineInput: UpdateMachineInput;
+  UpdateMachineStatusInput: UpdateMachineStatusInput;
+  UpdateMedicationInput: UpdateMedicationInput;
+  UpdateMyStaffAccountInput: UpdateMyStaffAccountInput;
+  UpdatePatientInput: UpdatePatientInput;
+  UpdateSeatInput: UpdateSeatInput;
+  UpdateStaffInput: UpdateStaffInput;
+  UpdateSymptomInput: UpdateSymptomInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Allergy: Allergy;
+  Appointment: Appointment;
+  AppointmentDetail: AppointmentDetail;
+  AppointmentDetailFilter: AppointmentDetailFilter;
+  AppointmentDetailList: AppointmentDetailList;
+  AppointmentEvent: AppointmentEvent;
+  AppointmentSeriesResult: AppointmentSeriesResult;
+  Boolean: Scalars['Boolean']['output'];
+  Certification: Certification;
+  CertificationFilter: CertificationFilter;
+  CertificationList: CertificationList;
+  CheckoutDialysisInput: CheckoutDialysisInput;
+  Clinic: Clinic;
+  ClinicFilter: ClinicFilter;
+  ClinicList: ClinicList;
+  ClinicSummary: ClinicSummary;
+  ClinicSummaryFilter: ClinicSummaryFilter;
+  ClinicSummaryList: ClinicSummaryList;
+  CreateAllergyInput: CreateAllergyInput;
+  CreateAppointmentInput: CreateAppointmentInput;
+  CreateAppointmentSeriesInput: CreateAppointmentSeriesInput;
+  CreateCertificationInput: CreateCertificationInput;
+  CreateClinicInput: CreateClinicInput;
+  CreateDialysisIntervalInput: CreateDialysisIntervalInput;
+  CreateDialysisOrderInput: CreateDialysisOrderInput;
+  CreateDrugInput: CreateDrugInput;
+  CreateHospitalSummaryInput: CreateHospitalSummaryInput;
+  CreateMachineInput: CreateMachineInput;
+  CreateMachineStatusInput: CreateMachineStatusInput;
+  CreateMedicalMilestoneInput: CreateMedicalMilestoneInput;
+  CreateMedicationAdministeredInput: CreateMedicationAdministeredInput;
+  CreateMedicationInput: CreateMedicationInput;
+  CreateMyCertificationInput: CreateMyCertificationInput;
+  CreatePatientDocumentInput: CreatePatientDocumentInput;
+  CreatePatientInput: CreatePatientInput;
+  CreateSeatInput: CreateSeatInput;
+  CreateStaffInput: CreateStaffInput;
+  CreateSymptomInput: CreateSymptomInput;
+  Dialysis: Dialysis;
+  DialysisEvent: DialysisEvent;
+  DialysisFilter: DialysisFilter;
+  DialysisInterval: DialysisInterval;
+  DialysisIntervalFilter: DialysisIntervalFilter;
+  DialysisIntervalList: DialysisIntervalList;
+  DialysisList: DialysisList;
+  DialysisOrder: DialysisOrder;
+  DialysisOrderFilter: DialysisOrderFilter;
+  DialysisOrderList: DialysisOrderList;
+  Drug: Drug;
+  DrugFilter: DrugFilter;
+  DrugList: DrugList;
+  Float: Scalars['Float']['output'];
+  HospitalSummary: HospitalSummary;
+  HospitalSummaryFilter: HospitalSummaryFilter;
+  HospitalSummaryList: HospitalSummaryList;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  IntFilter: IntFilter;
+  IntervalMedicationInput: IntervalMedicationInput;
+  Machine: Machine;
+  MachineFilter: MachineFilter;
+  MachineList: MachineList;
+  MachineStatus: MachineStatus;
+  MachineStatusFilter: MachineStatusFilter;
+  MachineStatusGroup: MachineStatusGroup;
+  MachineStatusList: MachineStatusList;
+  MachineStatusReport: MachineStatusReport;
+  MedicalMilestone: MedicalMilestone;
+  MedicalMilestoneFilter: MedicalMilestoneFilter;
+  MedicalMilestoneList: MedicalMilestoneList;
+  Medication: Medication;
+  MedicationAdministered: MedicationAdministered;
+  MedicationAdministeredFilter: MedicationAdministeredFilter;
+  MedicationAdministeredList: MedicationAdministeredList;
+  MedicationFilter: MedicationFilter;
+  MedicationList: MedicationList;
+  Mutation: Record<PropertyKey, never>;
+  OrderBy: OrderBy;
+  Pagination: Pagination;
+  Patient: Patient;
+  PatientAppointment: PatientAppointment;
+  PatientAppointmentCalendar: PatientAppointmentCalendar;
+  PatientDocument: PatientDocument;
+  PatientDocumentFilter: PatientDocumentFilter;
+  PatientDocumentList: PatientDocumentList;
+  PatientFields: PatientFields;
+  PatientHeader: PatientHeader;
+  PatientSearchFilter: PatientSearchFilter;
+  PatientSearchItem: PatientSearchItem;
+  PatientSearchList: PatientSearchList;
+  Query: Record<PropertyKey, never>;
+  Seat: Seat;
+  SeatFilter: SeatFilter;
+  SeatList: SeatList;
+  SessionBooking: SessionBooking;
+  SessionMachine: SessionMachine;
+  SignInResult: SignInResult;
+  Staff: Staff;
+  StaffAccount: StaffAccount;
+  StaffFilter: StaffFilter;
+  StaffList: StaffList;
+  StartDialysisInput: StartDialysisInput;
+  String: Scalars['String']['output'];
+  StringFilter: StringFilter;
+  Subscription: Record<PropertyKey, never>;
+  Symptom: Symptom;
+  SymptomFilter: SymptomFilter;
+  SymptomList: SymptomList;
+  UpdateAllergyInput: UpdateAllergyInput;
+  UpdateAppointmentInput: UpdateAppointmentInput;
+  UpdateCertificationInput: UpdateCertificationInput;
+  UpdateClinicInput: UpdateClinicInput;
+  UpdateDialysisInput: UpdateDialysisInput;
+  UpdateDialysisIntervalInput: UpdateDialysisIntervalInput;
+  UpdateDrugInput: UpdateDrugInput;
+  UpdateMachineInput: UpdateMachineInput;
+  UpdateMachineStatusInput: UpdateMachineStatusInput;
+  UpdateMedicationInput: UpdateMedicationInput;
+  UpdateMyStaffAccountInput: UpdateMyStaffAccountInput;
+  UpdatePatientInput: UpdatePatientInput;
+  UpdateSeatInput: UpdateSeatInput;
+  UpdateStaffInput: UpdateStaffInput;
+  UpdateSymptomInput: UpdateSymptomInput;
+};
+
+export type AllergyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  knownDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppointmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppointmentDetail'] = ResolversParentTypes['AppointmentDetail']> = {
+  bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysis?: Resolver<Maybe<ResolversTypes['Dialysis']>, ParentType, ContextType>;
+  dialysisEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisEndedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dialysisStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisStartedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDialysisIntervalID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastDialysisIntervalTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quickbookInvoiceID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seatID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seatName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentDetailListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppointmentDetailList'] = ResolversParentTypes['AppointmentDetailList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['AppointmentDetail']>, ParentType, ContextType>;
+};
+
+export type AppointmentEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppointmentEvent'] = ResolversParentTypes['AppointmentEvent']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType>;
+};
+
+export type AppointmentSeriesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppointmentSeriesResult'] = ResolversParentTypes['AppointmentSeriesResult']> = {
+  alreadyBooked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  booked?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  full?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
+  accountID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CertificationStatus'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CertificationListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CertificationList'] = ResolversParentTypes['CertificationList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Certification']>, ParentType, ContextType>;
+};
+
+export type ClinicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Clinic'] = ResolversParentTypes['Clinic']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentShift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noOfSeat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClinicStatus'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClinicList'] = ResolversParentTypes['ClinicList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Clinic']>, ParentType, ContextType>;
+};
+
+export type ClinicSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClinicSummary'] = ResolversParentTypes['ClinicSummary']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasQbClientSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noOfSeat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qbClientID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qbItemID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  qbRealmID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qbTaxCodeID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClinicStatus'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDoctor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMachine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalManagingNurse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMedicalDirector?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalNurse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSeat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicSummaryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ClinicSummaryList'] = ResolversParentTypes['ClinicSummaryList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['ClinicSummary']>, ParentType, ContextType>;
+};
+
+export type DialysisResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dialysis'] = ResolversParentTypes['Dialysis']> = {
+  KTVonline?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  MSA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  appointmentID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  arriveTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialyser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisOrderID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dischargeTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dryWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  intervalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUpdatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  machineID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  machineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  membraneUse?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  postDBP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  postEdema?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  postHRT?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  postRenalin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postSBP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  postTemp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  postWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preDBP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preEdema?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preHRT?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preRenalin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preSBP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preTemp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  preWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ufTargetStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DialysisEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisEvent'] = ResolversParentTypes['DialysisEvent']> = {
+  appointmentID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DialysisIntervalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisInterval'] = ResolversParentTypes['DialysisInterval']> = {
+  AP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  CDT?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  DBP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  DFLOW?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  HR?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  KTV?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  QB?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  SBP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  UFR?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  VP?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  accessNum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cUF?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hepRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastUpdatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffAccountID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  symptoms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  temp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tmp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DialysisIntervalListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisIntervalList'] = ResolversParentTypes['DialysisIntervalList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['DialysisInterval']>, ParentType, ContextType>;
+};
+
+export type DialysisListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisList'] = ResolversParentTypes['DialysisList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Dialysis']>, ParentType, ContextType>;
+};
+
+export type DialysisOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisOrder'] = ResolversParentTypes['DialysisOrder']> = {
+  MSA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  QB?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  QD?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  aNeedle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessPrim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  antio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bicarbonate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dialysate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dryWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  freqMth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hepCont?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hepLoad?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffAccountID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  temp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vNeedle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DialysisOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisOrderList'] = ResolversParentTypes['DialysisOrderList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['DialysisOrder']>, ParentType, ContextType>;
+};
+
+export type DrugResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Drug'] = ResolversParentTypes['Drug']> = {
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DrugListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DrugList'] = ResolversParentTypes['DrugList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Drug']>, ParentType, ContextType>;
+};
+
+export type HospitalSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HospitalSummary'] = ResolversParentTypes['HospitalSummary']> = {
+  admitTimestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assessment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diagnosis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hospitalMain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hospitalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leaveTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noOfDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffAccountID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HospitalSummaryType'], ParentType, ContextType>;
+};
+
+export type HospitalSummaryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HospitalSummaryList'] = ResolversParentTypes['HospitalSummaryList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['HospitalSummary']>, ParentType, ContextType>;
+};
+
+export type MachineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Machine'] = ResolversParentTypes['Machine']> = {
+  auditExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MachineListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MachineList'] = ResolversParentTypes['MachineList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  count3?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Machine']>, ParentType, ContextType>;
+};
+
+export type MachineStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MachineStatus'] = ResolversParentTypes['MachineStatus']> = {
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approvedTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  machineClinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  machineClinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machineID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  machineName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  machineSerialNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mandatary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAudit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prevMachineStatusID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MachineStatusValue'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MachineStatusGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MachineStatusGroup'] = ResolversParentTypes['MachineStatusGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['MachineStatus']>, ParentType, ContextType>;
+};
+
+export type MachineStatusListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MachineStatusList'] = ResolversParentTypes['MachineStatusList']> = {
+  actionNeededCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupByName?: Resolver<Array<ResolversTypes['MachineStatusGroup']>, ParentType, ContextType>;
+  machineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MachineStatusReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MachineStatusReport'] = ResolversParentTypes['MachineStatusReport']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MedicalMilestoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MedicalMilestone'] = ResolversParentTypes['MedicalMilestone']> = {
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  milestone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MedicalMilestoneListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MedicalMilestoneList'] = ResolversParentTypes['MedicalMilestoneList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['MedicalMilestone']>, ParentType, ContextType>;
+};
+
+export type MedicationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Medication'] = ResolversParentTypes['Medication']> = {
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freq?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medication?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MedicationAdministeredResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MedicationAdministered'] = ResolversParentTypes['MedicationAdministered']> = {
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dialysisID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freq?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenByStaffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medication?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  witnessedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  witnessedByStaffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MedicationAdministeredListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MedicationAdministeredList'] = ResolversParentTypes['MedicationAdministeredList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['MedicationAdministered']>, ParentType, ContextType>;
+};
+
+export type MedicationListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MedicationList'] = ResolversParentTypes['MedicationList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Medication']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'forceSignOut' | 'password' | 'username'>>;
+  checkoutDialysis?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationCheckoutDialysisArgs, 'checkout'>>;
+  completeNewPassword?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'email' | 'newPassword' | 'password' | 'stayLoggedIn'>>;
+  createAllergy?: Resolver<ResolversTypes['Allergy'], ParentType, ContextType, RequireFields<MutationCreateAllergyArgs, 'create'>>;
+  createAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'create'>>;
+  createAppointmentSeries?: Resolver<ResolversTypes['AppointmentSeriesResult'], ParentType, ContextType, RequireFields<MutationCreateAppointmentSeriesArgs, 'create'>>;
+  createCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateCertificationArgs, 'create'>>;
+  createClinic?: Resolver<ResolversTypes['ClinicSummary'], ParentType, ContextType, RequireFields<MutationCreateClinicArgs, 'create'>>;
+  createDialysisOrder?: Resolver<ResolversTypes['DialysisOrder'], ParentType, ContextType, RequireFields<MutationCreateDialysisOrderArgs, 'create'>>;
+  createDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationCreateDrugArgs, 'create'>>;
+  createHospitalSummary?: Resolver<ResolversTypes['HospitalSummary'], ParentType, ContextType, RequireFields<MutationCreateHospitalSummaryArgs, 'create'>>;
+  createMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationCreateMachineArgs, 'create'>>;
+  createMachineStatus?: Resolver<ResolversTypes['MachineStatus'], ParentType, ContextType, RequireFields<MutationCreateMachineStatusArgs, 'create'>>;
+  createMedicalMilestone?: Resolver<ResolversTypes['MedicalMilestone'], ParentType, ContextType, RequireFields<MutationCreateMedicalMilestoneArgs, 'create'>>;
+  createMedication?: Resolver<ResolversTypes['Medication'], ParentType, ContextType, RequireFields<MutationCreateMedicationArgs, 'create'>>;
+  createMedicationAdministered?: Resolver<ResolversTypes['MedicationAdministered'], ParentType, ContextType, RequireFields<MutationCreateMedicationAdministeredArgs, 'create'>>;
+  createMyCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationCreateMyCertificationArgs, 'create'>>;
+  createPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationCreatePatientArgs, 'create'>>;
+  createPatientDocument?: Resolver<ResolversTypes['PatientDocument'], ParentType, ContextType, RequireFields<MutationCreatePatientDocumentArgs, 'create'>>;
+  createSeat?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationCreateSeatArgs, 'create'>>;
+  createStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'create'>>;
+  createSymptom?: Resolver<ResolversTypes['Symptom'], ParentType, ContextType, RequireFields<MutationCreateSymptomArgs, 'create'>>;
+  deleteCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
+  deleteMyCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyCertificationArgs, 'id'>>;
+  deleteStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffArgs, 'accountID' | 'deleteCognito'>>;
+  forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  forgotPasswordSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordSubmitArgs, 'code' | 'email' | 'newPassword'>>;
+  signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'stayLoggedIn'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<MutationStartDialysisArgs, 'appointmentID' | 'create'>>;
+  submitDialysisInterval?: Resolver<ResolversTypes['DialysisInterval'], ParentType, ContextType, RequireFields<MutationSubmitDialysisIntervalArgs, 'create'>>;
+  updateAllergy?: Resolver<ResolversTypes['Allergy'], ParentType, ContextType, RequireFields<MutationUpdateAllergyArgs, 'update'>>;
+  updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'update'>>;
+  updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'update'>>;
+  updateClinic?: Resolver<ResolversTypes['ClinicSummary'], ParentType, ContextType, RequireFields<MutationUpdateClinicArgs, 'update'>>;
+  updateDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<MutationUpdateDialysisArgs, 'update'>>;
+  updateDialysisInterval?: Resolver<ResolversTypes['DialysisInterval'], ParentType, ContextType, RequireFields<MutationUpdateDialysisIntervalArgs, 'update'>>;
+  updateDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationUpdateDrugArgs, 'update'>>;
+  updateMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationUpdateMachineArgs, 'update'>>;
+  updateMachineStatus?: Resolver<ResolversTypes['MachineStatus'], ParentType, ContextType, RequireFields<MutationUpdateMachineStatusArgs, 'state' | 'update'>>;
+  updateMedication?: Resolver<ResolversTypes['Medication'], ParentType, ContextType, RequireFields<MutationUpdateMedicationArgs, 'update'>>;
+  updateMyCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateMyCertificationArgs, 'update'>>;
+  updateMyStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationUpdateMyStaffAccountArgs, 'update'>>;
+  updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'update'>>;
+  updateSeat?: Resolver<ResolversTypes['Seat'], ParentType, ContextType, RequireFields<MutationUpdateSeatArgs, 'update'>>;
+  updateStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationUpdateStaffArgs, 'update'>>;
+  updateSymptom?: Resolver<ResolversTypes['Symptom'], ParentType, ContextType, RequireFields<MutationUpdateSymptomArgs, 'update'>>;
+};
+
+export type PatientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
+  DESRD?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  DExit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  FAccess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  FHCV?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  FHIV?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  FHepB?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  RExit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessIDPt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accommodation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alcohol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
+  amputee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bloodGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  causeOfKidneyFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comanaging?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diabeticStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  existingClinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstConsultDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstDialysisHospital?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstDialysisHospitalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hepB?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalAlert?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medication?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilityStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nokAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nokName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nokPhoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nokRelation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  procedure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  race?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referringSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referringSourceEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referringSourceStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registeredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  religion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schedulePattern?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduleSession?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smoker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialWorker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  travelType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vaccination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vwoSupport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wheelchairWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PatientAppointmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientAppointment'] = ResolversParentTypes['PatientAppointment']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientAppointmentCalendarResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientAppointmentCalendar'] = ResolversParentTypes['PatientAppointmentCalendar']> = {
+  activeSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appointments?: Resolver<Array<ResolversTypes['PatientAppointment']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['SessionBooking']>, ParentType, ContextType>;
+};
+
+export type PatientDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientDocument'] = ResolversParentTypes['PatientDocument']> = {
+  bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffAccountID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientDocumentListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientDocumentList'] = ResolversParentTypes['PatientDocumentList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['PatientDocument']>, ParentType, ContextType>;
+};
+
+export type PatientHeaderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientHeader'] = ResolversParentTypes['PatientHeader']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nricMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientSearchItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientSearchItem'] = ResolversParentTypes['PatientSearchItem']> = {
+  bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  existingClinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referringSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PatientSearchListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientSearchList'] = ResolversParentTypes['PatientSearchList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['PatientSearchItem']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  downloadMachineStatusReport?: Resolver<ResolversTypes['MachineStatusReport'], ParentType, ContextType, Partial<QueryDownloadMachineStatusReportArgs>>;
+  getDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<QueryGetDialysisArgs, 'id' | 'patientID'>>;
+  getMyStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType>;
+  getPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryGetPatientArgs, 'id'>>;
+  getPatientAppointmentCalendar?: Resolver<ResolversTypes['PatientAppointmentCalendar'], ParentType, ContextType, RequireFields<QueryGetPatientAppointmentCalendarArgs, 'clinicID' | 'end' | 'patientID' | 'start'>>;
+  listAppointmentAvailability?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryListAppointmentAvailabilityArgs, 'calendarStartDay' | 'calenderEndDay' | 'clinicIDs' | 'end' | 'start'>>;
+  listAppointmentDetail?: Resolver<ResolversTypes['AppointmentDetailList'], ParentType, ContextType, RequireFields<QueryListAppointmentDetailArgs, 'filter'>>;
+  listCertification?: Resolver<ResolversTypes['CertificationList'], ParentType, ContextType, Partial<QueryListCertificationArgs>>;
+  listClinic?: Resolver<ResolversTypes['ClinicList'], ParentType, ContextType, Partial<QueryListClinicArgs>>;
+  listClinicSummary?: Resolver<ResolversTypes['ClinicSummaryList'], ParentType, ContextType, Partial<QueryListClinicSummaryArgs>>;
+  listDialysis?: Resolver<ResolversTypes['DialysisList'], ParentType, ContextType, RequireFields<QueryListDialysisArgs, 'filter'>>;
+  listDialysisInterval?: Resolver<ResolversTypes['DialysisIntervalList'], ParentType, ContextType, RequireFields<QueryListDialysisIntervalArgs, 'filter'>>;
+  listDialysisOrder?: Resolver<ResolversTypes['DialysisOrderList'], ParentType, ContextType, RequireFields<QueryListDialysisOrderArgs, 'filter'>>;
+  listDrug?: Resolver<ResolversTypes['DrugList'], ParentType, ContextType, Partial<QueryListDrugArgs>>;
+  listHospitalSummary?: Resolver<ResolversTypes['HospitalSummaryList'], ParentType, ContextType, RequireFields<QueryListHospitalSummaryArgs, 'filter'>>;
+  listMachine?: Resolver<ResolversTypes['MachineList'], ParentType, ContextType, Partial<QueryListMachineArgs>>;
+  listMachineStatus?: Resolver<ResolversTypes['MachineStatusList'], ParentType, ContextType, Partial<QueryListMachineStatusArgs>>;
+  listMedicalMilestone?: Resolver<ResolversTypes['MedicalMilestoneList'], ParentType, ContextType, RequireFields<QueryListMedicalMilestoneArgs, 'filter'>>;
+  listMedication?: Resolver<ResolversTypes['MedicationList'], ParentType, ContextType, RequireFields<QueryListMedicationArgs, 'filter'>>;
+  listMedicationAdministered?: Resolver<ResolversTypes['MedicationAdministeredList'], ParentType, ContextType, RequireFields<QueryListMedicationAdministeredArgs, 'filter'>>;
+  listMyCertification?: Resolver<ResolversTypes['CertificationList'], ParentType, ContextType, Partial<QueryListMyCertificationArgs>>;
+  listPatient?: Resolver<ResolversTypes['PatientSearchList'], ParentType, ContextType, Partial<QueryListPatientArgs>>;
+  listPatientDocument?: Resolver<ResolversTypes['PatientDocumentList'], ParentType, ContextType, RequireFields<QueryListPatientDocumentArgs, 'filter'>>;
+  listSeat?: Resolver<ResolversTypes['SeatList'], ParentType, ContextType, RequireFields<QueryListSeatArgs, 'filter'>>;
+  listSessionMachines?: Resolver<Array<ResolversTypes['SessionMachine']>, ParentType, ContextType, RequireFields<QueryListSessionMachinesArgs, 'clinicID'>>;
+  listStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, Partial<QueryListStaffArgs>>;
+  listSymptom?: Resolver<ResolversTypes['SymptomList'], ParentType, ContextType, Partial<QueryListSymptomArgs>>;
+  me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  patientHeader?: Resolver<ResolversTypes['PatientHeader'], ParentType, ContextType, RequireFields<QueryPatientHeaderArgs, 'id'>>;
+};
+
+export type SeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  machineID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  machineName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  machineSerialNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SeatStatus'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeatListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SeatList'] = ResolversParentTypes['SeatList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Seat']>, ParentType, ContextType>;
+};
+
+export type SessionBookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionBooking'] = ResolversParentTypes['SessionBooking']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType>;
+};
+
+export type SessionMachineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionMachine'] = ResolversParentTypes['SessionMachine']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SignInResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInResult'] = ResolversParentTypes['SignInResult']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['SignInChallenge']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
+};
+
+export type StaffResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  accountID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clinicIDs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePictureKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  accountID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePictureBucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profilePictureKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profilePictureRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StaffList'] = ResolversParentTypes['StaffList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  onCheckoutDialysis?: SubscriptionResolver<ResolversTypes['DialysisEvent'], "onCheckoutDialysis", ParentType, ContextType, RequireFields<SubscriptionOnCheckoutDialysisArgs, 'clinicID'>>;
+  onCreateAppointment?: SubscriptionResolver<ResolversTypes['AppointmentEvent'], "onCreateAppointment", ParentType, ContextType, RequireFields<SubscriptionOnCreateAppointmentArgs, 'clinicID'>>;
+  onStartDialysis?: SubscriptionResolver<ResolversTypes['DialysisEvent'], "onStartDialysis", ParentType, ContextType, RequireFields<SubscriptionOnStartDialysisArgs, 'clinicID'>>;
+  onSubmitDialysisInterval?: SubscriptionResolver<ResolversTypes['DialysisInterval'], "onSubmitDialysisInterval", ParentType, ContextType, RequireFields<SubscriptionOnSubmitDialysisIntervalArgs, 'clinicID'>>;
+  onUpdateAppointment?: SubscriptionResolver<ResolversTypes['AppointmentEvent'], "onUpdateAppointment", ParentType, ContextType, RequireFields<SubscriptionOnUpdateAppointmentArgs, 'clinicID'>>;
+};
+
+export type SymptomResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Symptom'] = ResolversParentTypes['Symptom']> = {
+  class?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SymptomListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SymptomList'] = ResolversParentTypes['SymptomList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['Symptom']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = Context> = {
+  Allergy?: AllergyResolvers<ContextType>;
+  Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentDetail?: AppointmentDetailResolvers<ContextType>;
+  AppointmentDetailList?: AppointmentDetailListResolvers<ContextType>;
+  AppointmentEvent?: AppointmentEventResolvers<ContextType>;
+  AppointmentSeriesResult?: AppointmentSeriesResultResolvers<ContextType>;
+  Certification?: CertificationResolvers<ContextType>;
+  CertificationList?: CertificationListResolvers<ContextType>;
+  Clinic?: ClinicResolvers<ContextType>;
+  ClinicList?: ClinicListResolvers<ContextType>;
+  ClinicSummary?: ClinicSummaryResolvers<ContextType>;
+  ClinicSummaryList?: ClinicSummaryListResolvers<ContextType>;
+  Dialysis?: DialysisResolvers<ContextType>;
+  DialysisEvent?: DialysisEventResolvers<ContextType>;
+  DialysisInterval?: DialysisIntervalResolvers<ContextType>;
+  DialysisIntervalList?: DialysisIntervalListResolvers<ContextType>;
+  DialysisList?: DialysisListResolvers<ContextType>;
+  DialysisOrder?: DialysisOrderResolvers<ContextType>;
+  DialysisOrderList?: DialysisOrderListResolvers<ContextType>;
+  Drug?: DrugResolvers<ContextType>;
+  DrugList?: DrugListResolvers<ContextType>;
+  HospitalSummary?: HospitalSummaryResolvers<ContextType>;
+  HospitalSummaryList?: HospitalSummaryListResolvers<ContextType>;
+  Machine?: MachineResolvers<ContextType>;
+  MachineList?: MachineListResolvers<ContextType>;
+  MachineStatus?: MachineStatusResolvers<ContextType>;
+  MachineStatusGroup?: MachineStatusGroupResolvers<ContextType>;
+  MachineStatusList?: MachineStatusListResolvers<ContextType>;
+  MachineStatusReport?: MachineStatusReportResolvers<ContextType>;
+  MedicalMilestone?: MedicalMilestoneResolvers<ContextType>;
+  MedicalMilestoneList?: MedicalMilestoneListResolvers<ContextType>;
+  Medication?: MedicationResolvers<ContextType>;
+  MedicationAdministered?: MedicationAdministeredResolvers<ContextType>;
+  MedicationAdministeredList?: MedicationAdministeredListResolvers<ContextType>;
+  MedicationList?: MedicationListResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Patient?: PatientResolvers<ContextType>;
+  PatientAppointment?: PatientAppointmentResolvers<ContextType>;
+  PatientAppointmentCalendar?: PatientAppointmentCalendarResolvers<ContextType>;
+  PatientDocument?: PatientDocumentResolvers<ContextType>;
+  PatientDocumentList?: PatientDocumentListResolvers<ContextType>;
+  PatientHeader?: PatientHeaderResolvers<ContextType>;
+  PatientSearchItem?: PatientSearchItemResolvers<ContextType>;
+  PatientSearchList?: PatientSearchListResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Seat?: SeatResolvers<ContextType>;
+  SeatList?: SeatListResolvers<ContextType>;
+  SessionBooking?: SessionBookingResolvers<ContextType>;
+  SessionMachine?: SessionMachineResolvers<ContextType>;
+  SignInResult?: SignInResultResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffList?: StaffListResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  Symptom?: SymptomResolvers<ContextType>;
+  SymptomList?: SymptomListResolvers<ContextType>;
+};
+
