@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardState, editAction } from './dialysis-card.ts';
+import { cardState } from './dialysis-card.ts';
+import { editAction } from './session-phase.ts';
 
 const checkIn = {
   startTime: '2026-11-22T01:00:00Z',
@@ -14,10 +15,12 @@ const checkIn = {
   machineID: 1,
   dialyser: 'FX60',
   MSA: 1.5,
+  membraneUse: 3,
 };
 const checkOut = {
   postWeight: 58200,
   postTemp: 36.6,
+  postEdema: 0,
   postSBP: 118,
   postDBP: 78,
   postHRT: 72,
@@ -41,12 +44,26 @@ describe('editAction', () => {
     expect(editAction(checkIn)).toBe('Update Check Out');
   });
   it('asks to update check-out until post fields are complete and the session has ended', () => {
-    expect(editAction({ ...checkIn, ...checkOut, endedBy: 'n1' })).toBe('Update Check Out');
-    expect(
-      editAction({ ...checkIn, ...checkOut, endedBy: 'n1', endTime: '2026-11-22T05:00:00Z' }),
-    ).toBeNull();
+    expect(editAction({ ...checkIn, ...checkOut })).toBe('Update Check Out');
+    expect(editAction({ ...checkIn, ...checkOut, endTime: '2026-11-22T05:00:00Z' })).toBeNull();
   });
   it('offers nothing before the session starts', () => {
     expect(editAction(undefined)).toBeNull();
+  });
+});
+
+describe("completeness follows the spec's lists (session-phase.ts)", () => {
+  it('membrane use is a check-in field: without it the card asks to update check-in', () => {
+    expect(editAction({ ...checkIn, membraneUse: null })).toBe('Update Check In');
+  });
+  it('post edema is a post field: without it an ended session still asks to update check-out', () => {
+    const ended = { ...checkIn, ...checkOut, endTime: '2026-11-22T05:00:00Z' };
+    expect(editAction(ended)).toBeNull();
+    expect(editAction({ ...ended, postEdema: null })).toBe('Update Check Out');
+  });
+  it('post renalin is optional: an ended session without it is complete', () => {
+    expect(
+      editAction({ ...checkIn, ...checkOut, postRenalin: null, endTime: '2026-11-22T05:00:00Z' }),
+    ).toBeNull();
   });
 });

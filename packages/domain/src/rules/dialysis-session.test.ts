@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECK_IN_REQUIRED,
-  CHECKOUT_EDIT_DISABLED,
   expectedDwDifference,
   expectedLastWeightDifference,
   fieldsWithout,
   INTERVAL_READINGS,
-  INTRA_DISABLED,
   intervalEditError,
   intervalNumber,
   intervalReadingError,
@@ -17,7 +14,6 @@ import {
   nextSessionMonth,
   normaliseCuf,
   offTargetGrams,
-  POST_FIELDS,
   parseSessionNumber,
   SESSION_NUMBER_FIELDS,
   SESSION_POST_FIELDS,
@@ -28,6 +24,7 @@ import {
   storedReading,
   typedSignedWeightToGrams,
 } from './dialysis-session.ts';
+import { CHECK_IN_REQUIRED } from './session-phase.ts';
 
 describe('isCheckoutException', () => {
   it('is an exception below 8 readings', () => {
@@ -212,28 +209,5 @@ describe('interval readings', () => {
   it('intervalNumber: newest first, the oldest is 1', () => {
     expect(intervalNumber(0, 5)).toBe(5);
     expect(intervalNumber(4, 5)).toBe(1);
-  });
-});
-
-describe('disabled fields', () => {
-  it('check-out edit disables the pre data with machine, MSA and membrane; the intra page the post data and dialyser', () => {
-    expect(CHECKOUT_EDIT_DISABLED).toEqual(
-      expect.arrayContaining(['preWeight', 'machineID', 'MSA', 'membraneUse']),
-    );
-    expect(CHECKOUT_EDIT_DISABLED).not.toContain('dialyser');
-    expect(INTRA_DISABLED).toEqual(
-      expect.arrayContaining(['postWeight', 'KTVonline', 'postRenalin', 'dialyser']),
-    );
-    expect(INTRA_DISABLED).not.toContain('preWeight');
-  });
-
-  it('derives from the one pre and post list, in the form order', () => {
-    expect(SESSION_PRE_FIELDS[0]).toBe('arriveTime');
-    expect(SESSION_POST_FIELDS).toContain('postRenalin');
-    expect(CHECKOUT_EDIT_DISABLED).toEqual(SESSION_PRE_FIELDS.filter((f) => f !== 'dialyser'));
-    expect(POST_FIELDS).toEqual(SESSION_POST_FIELDS.filter((f) => f !== 'postRenalin'));
-    expect(POST_FIELDS).toHaveLength(7);
-    expect([...INTRA_DISABLED].sort()).toEqual([...SESSION_POST_FIELDS, 'dialyser'].sort());
-    expect(fieldsWithout(['a', 'b', 'c'] as const, 'b')).toEqual(['a', 'c']);
   });
 });

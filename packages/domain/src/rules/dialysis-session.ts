@@ -83,22 +83,6 @@ export const SESSION_NUMBER_FIELDS = {
 
 export type SessionNumberField = keyof typeof SESSION_NUMBER_FIELDS;
 
-/** Pre fields the check-in form requires (all of them but on check-out edit, where they are disabled). */
-export const CHECK_IN_REQUIRED = [
-  'preWeight',
-  'preTemp',
-  'preEdema',
-  'preSBP',
-  'preDBP',
-  'preHRT',
-  'dryWeight',
-  'ufTargetStart',
-  'machineID',
-  'dialyser',
-  'MSA',
-  'membraneUse',
-] as const;
-
 /**
  * The pre-dialysis fields, in the session form's order (the web lays the Pre-Dialysis card out in this
  * order; keep it so). The one list: the server's parsers and the web's form derive theirs from it.
@@ -144,15 +128,6 @@ export function fieldsWithout<F extends string, X extends F>(
 ): readonly Exclude<F, X>[] {
   return fields.filter((f): f is Exclude<F, X> => !(left as readonly string[]).includes(f));
 }
-
-/** Post fields: optional in the form (spec 000 section 5); the dashboard's completeness rule reads them. */
-export const POST_FIELDS = fieldsWithout(SESSION_POST_FIELDS, 'postRenalin');
-
-/** Fields disabled on check-out edit: the pre fields and the machine, MSA and membrane (spec 000 section 2). */
-export const CHECKOUT_EDIT_DISABLED = fieldsWithout(SESSION_PRE_FIELDS, 'dialyser');
-
-/** Fields disabled on the intra page: the post fields and the dialyser. */
-export const INTRA_DISABLED = [...SESSION_POST_FIELDS, 'dialyser'] as const;
 
 const WHOLE = /^\d+$/;
 const SIGNED_DECIMAL = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;

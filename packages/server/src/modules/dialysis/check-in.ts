@@ -1,4 +1,9 @@
-import { localDateAndHour, DIALYSIS_MESSAGES as M, nextSessionMonth } from '@dialysis/domain';
+import {
+  localDateAndHour,
+  DIALYSIS_MESSAGES as M,
+  nextSessionMonth,
+  SESSION_PRE_FIELDS,
+} from '@dialysis/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -8,7 +13,7 @@ import { appError } from '../../errors.ts';
 import { orderInForceID } from '../dialysis-orders/service.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
-import { PRE_FIELDS, parseSessionFields } from './session-input.ts';
+import { parseSessionFields } from './session-input.ts';
 import { savedSession } from './session-reads.ts';
 
 export interface StartDialysisInput {
@@ -26,7 +31,7 @@ export interface StartDialysisInput {
  */
 export async function startDialysis(ctx: Context, create: StartDialysisInput, appointmentID: number) {
   const viewer = ctx.access.user();
-  const values = parseSessionFields(create, PRE_FIELDS, { requireAll: true });
+  const values = parseSessionFields(create, SESSION_PRE_FIELDS, { requireAll: true });
   const machineID = values.machineID as number;
   const now = ctx.clock.now();
   // The user's centres are read (and memoised) before the transaction: on the embedded database a query

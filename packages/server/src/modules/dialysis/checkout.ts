@@ -1,4 +1,10 @@
-import { CHECK_IN_REQUIRED, isCheckoutException, DIALYSIS_MESSAGES as M } from '@dialysis/domain';
+import {
+  CHECK_IN_REQUIRED,
+  FULL_CHECKOUT_FIELDS,
+  isCheckoutException,
+  DIALYSIS_MESSAGES as M,
+  SIMPLE_CHECKOUT_FIELDS,
+} from '@dialysis/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -8,7 +14,7 @@ import { appError } from '../../errors.ts';
 import { invalid } from '../common/manage-input.ts';
 import { publishSessionChange } from './events.ts';
 import { editOf, saveSessionEdit, versionConflict } from './session-edits.ts';
-import { POST_FORM_FIELDS, PRE_FIELDS, parseSessionFields, type SessionField } from './session-input.ts';
+import { parseSessionFields } from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
 
 export interface CheckoutDialysisInput {
@@ -20,8 +26,6 @@ export interface CheckoutDialysisInput {
 }
 
 /** SIMPLE takes the post data (and the dialyser and notes); FULL every field of the form. */
-const SIMPLE_FIELDS: readonly SessionField[] = [...POST_FORM_FIELDS, 'dialyser', 'notes'];
-const FULL_FIELDS: readonly SessionField[] = [...PRE_FIELDS, ...POST_FORM_FIELDS, 'notes'];
 
 /**
  * Check-out of a session in progress: saves the form's fields (on the version it was loaded with), then
@@ -40,7 +44,10 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
   if (row.endTime) throw appError('CONFLICT', M.alreadyEnded);
   if (row.version !== checkout.version) throw versionConflict();
 
-  const values = parseSessionFields(checkout, checkout.mode === 'FULL' ? FULL_FIELDS : SIMPLE_FIELDS);
+  const values = parseSessionFields(
+    checkout,
+    checkout.mode === 'FULL' ? FULL_CHECKOUT_FIELDS : SIMPLE_CHECKOUT_FIELDS,
+  );
   const { changed, set, newMachine } = editOf(row, values, 'checkout');
   // FULL saves the whole form: every check-in field must be filled after it (an older row may lack one).
   // SIMPLE does not carry the pre data, so it cannot be asked to complete it.

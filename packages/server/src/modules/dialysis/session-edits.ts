@@ -1,4 +1,4 @@
-import { CHECKOUT_EDIT_DISABLED, INTRA_DISABLED, DIALYSIS_MESSAGES as M } from '@dialysis/domain';
+import { EDIT_FIELDS, lockedFields, DIALYSIS_MESSAGES as M, sessionPhase } from '@dialysis/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -8,14 +8,7 @@ import { appError } from '../../errors.ts';
 import { invalid } from '../common/manage-input.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
-import {
-  changedFields,
-  POST_FORM_FIELDS,
-  PRE_FIELDS,
-  parseSessionFields,
-  type SessionField,
-  type SessionValues,
-} from './session-input.ts';
+import { changedFields, parseSessionFields, type SessionField, type SessionValues } from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
@@ -26,8 +19,6 @@ export interface UpdateDialysisInput {
   machineID?: number | null;
   [field: string]: unknown;
 }
-
-const EDITABLE: readonly SessionField[] = [...PRE_FIELDS, ...POST_FORM_FIELDS, 'dischargeTime', 'notes'];
 
 export const versionConflict = () => appError('VERSION_CONFLICT', M.sessionConflict);
 
@@ -84,13 +75,9 @@ const firstLocked = (changed: readonly SessionField[], locked: readonly string[]
  */
 export function editOf(row: DialysisRow, values: SessionValues, phase: 'edit' | 'checkout') {
   const changed = changedFields(values, row);
-  if (row.endTime) {
-    const locked = firstLocked(changed, CHECKOUT_EDIT_DISABLED);
-    if (locked) throw invalid(locked, M.preDataLocked);
-  } else if (phase === 'edit') {
-    const locked = firstLocked(changed, INTRA_DISABLED);
-    if (locked) throw invalid(locked, M.postDataLocked);
-  }
+  const sessionIs = sessionPhase(row);
+  const locked = firstLocked(changed, lockedFields(sessionIs, phase));
+  if (locked) throw invalid(locked, sessionIs === 'ended' ? M.preDataLocked : M.postDataLocked);
   const set: Record<string, unknown> = {};
   for (const field of changed) set[field] = values[field];
   const newMachine = changed.includes('machineID') && !row.endTime ? (values.machineID as number) : null;
@@ -103,7 +90,7 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
   const row = await sessionForWrite(ctx, update.id);
   if (!row.startTime) throw appError('CONFLICT', M.notStarted);
   if (row.version !== update.version) throw versionConflict();
-  const values = parseSessionFields(update, EDITABLE);
+  const values = parseSessionFields(update, EDIT_FIELDS);
   const { changed, set, newMachine } = editOf(row, values, 'edit');
   const now = ctx.clock.now();
 

@@ -3,11 +3,8 @@ import {
   DIALYSIS_MESSAGES as M,
   parseSessionNumber,
   SESSION_NUMBER_FIELDS,
-  SESSION_POST_FIELDS,
-  SESSION_PRE_FIELDS,
+  type SessionField,
   type SessionNumberField,
-  type SessionPostField,
-  type SessionPreField,
 } from '@dialysis/domain';
 import type { dialysis } from '../../db/schema.ts';
 import { invalid } from '../common/manage-input.ts';
@@ -25,11 +22,7 @@ const TEXT_FIELDS = ['preRenalin', 'postRenalin', 'dialyser', 'notes'] as const;
 /** ISO instants. */
 const TIME_FIELDS = ['arriveTime', 'dischargeTime'] as const;
 
-/** The form's pre and post fields (the domain's lists, in the form's order). */
-export const PRE_FIELDS = SESSION_PRE_FIELDS;
-export const POST_FORM_FIELDS = SESSION_POST_FIELDS;
-
-export type SessionField = SessionPreField | SessionPostField | 'dischargeTime' | 'notes';
+export type { SessionField };
 
 /** Column values a form produced (only the fields it carried). */
 export type SessionValues = Partial<Pick<DialysisRow, SessionField>>;

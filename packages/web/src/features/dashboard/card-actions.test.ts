@@ -14,8 +14,17 @@ const complete = {
   machineID: 3,
   dialyser: 'FX80',
   MSA: 1.8,
+  membraneUse: 2,
 };
-const post = { postWeight: 62100, postTemp: 36.5, postSBP: 130, postDBP: 80, postHRT: 72, KTVonline: 1.3 };
+const post = {
+  postWeight: 62100,
+  postTemp: 36.5,
+  postEdema: 0,
+  postSBP: 130,
+  postDBP: 80,
+  postHRT: 72,
+  KTVonline: 1.3,
+};
 
 const waiting: CardActionInput = {
   appointmentID: 11,

@@ -17,7 +17,8 @@ export interface DashboardAppointment extends AppointmentCard {
  * or the reading count a session query would add: the whole day stays one round trip and one query.
  */
 const CARD_DIALYSIS_FIELDS = `id startTime endTime endedBy preEdema preWeight preTemp preSBP preDBP preHRT
-        ufTargetStart dryWeight machineID dialyser MSA postWeight postTemp postSBP postDBP postHRT KTVonline`;
+        ufTargetStart dryWeight machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP
+        postHRT KTVonline`;
 
 interface DashboardData {
   listAppointmentDetail: { count: number; result: DashboardAppointment[] };

@@ -1,8 +1,8 @@
+import { CHECKOUT_EDIT_FIELDS } from '@dialysis/domain';
 import { Form, Input } from 'antd';
 import { Navigate } from 'react-router';
 import { routePath } from '../../app/routes.ts';
 import { SessionForm } from './session-form.tsx';
-import { CHECKOUT_EDIT_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useSessionPage } from './use-session-page.tsx';

@@ -1,4 +1,10 @@
-import { DIALYSIS_MESSAGES, sessionDurationMinutes } from '@dialysis/domain';
+import {
+  DIALYSIS_MESSAGES,
+  FULL_CHECKOUT_FIELDS,
+  FULL_ONLY_FIELDS,
+  SIMPLE_CHECKOUT_FIELDS,
+  sessionDurationMinutes,
+} from '@dialysis/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -13,10 +19,7 @@ import {
   changedInput,
   checkoutInput,
   derivedGrams,
-  FULL_CHECKOUT_FIELDS,
-  FULL_ONLY_FIELDS,
   POST_TEXT_FIELDS,
-  SIMPLE_CHECKOUT_FIELDS,
   valuesFromDialysis,
 } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';

@@ -1,4 +1,4 @@
-import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, INTRA_DISABLED, isCheckoutException } from '@dialysis/domain';
+import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException, RUNNING_LOCKED } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Collapse, Descriptions, Flex, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
@@ -21,9 +21,9 @@ import { SessionPageLayout } from './session-page-layout.tsx';
 import { useIntervalEvents } from './use-interval-events.ts';
 import { useSessionPage } from './use-session-page.tsx';
 
-/** What Update sends from the intra page: the check-in fields this page does not disable (INTRA_DISABLED). */
+/** What Update sends from the intra page: the check-in fields a running session may change (RUNNING_LOCKED). */
 const INTRA_FIELDS: readonly SessionField[] = CHECK_IN_FIELDS.filter(
-  (field) => !(INTRA_DISABLED as readonly string[]).includes(field),
+  (field) => !(RUNNING_LOCKED as readonly string[]).includes(field),
 );
 
 /**

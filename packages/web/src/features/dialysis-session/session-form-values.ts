@@ -183,14 +183,8 @@ export function derivedGrams(values: SessionFormValues) {
   };
 }
 
-/** What each save sends (the server's inputs: StartDialysisInput, UpdateDialysisInput, CheckoutDialysisInput). */
-export const PRE_FIELDS: readonly SessionField[] = [...PRE_TEXT_FIELDS, 'machineID'];
-export const CHECK_IN_FIELDS: readonly SessionField[] = ['arriveTime', ...PRE_FIELDS];
-/** Full check-out: all pre and post data and the notes (CheckoutDialysisInput has no arrival time). */
-export const FULL_CHECKOUT_FIELDS: readonly SessionField[] = [...PRE_FIELDS, ...POST_TEXT_FIELDS, 'notes'];
-/** Simple check-out: the post data, dialyser and notes; the server sets the end time and who ended it. */
-export const SIMPLE_CHECKOUT_FIELDS: readonly SessionField[] = [...POST_TEXT_FIELDS, 'dialyser', 'notes'];
-/** Pre data only the full check-out saves (a change to one of them rules the simple check-out out). */
-export const FULL_ONLY_FIELDS: readonly SessionField[] = PRE_FIELDS.filter((f) => f !== 'dialyser');
-/** Check-out edit: the fields it does not disable (spec 000 section 2). */
-export const CHECKOUT_EDIT_FIELDS: readonly SessionField[] = [...POST_TEXT_FIELDS, 'dialyser', 'notes'];
+/**
+ * What each save sends: check-in sends the pre fields; the check-out and edit lists are the session phase
+ * model's (packages/domain rules/session-phase.ts), shared with the server.
+ */
+export const CHECK_IN_FIELDS: readonly SessionField[] = SESSION_PRE_FIELDS;

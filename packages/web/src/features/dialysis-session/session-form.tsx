@@ -1,11 +1,10 @@
 import {
-  CHECK_IN_REQUIRED,
-  CHECKOUT_EDIT_DISABLED,
   DIALYSER_MODELS,
   DIALYSIS_MESSAGES,
-  INTRA_DISABLED,
+  SESSION_PAGES,
   SESSION_POST_FIELDS,
   SESSION_PRE_FIELDS,
+  type SessionPage,
 } from '@dialysis/domain';
 import {
   Alert,
@@ -37,19 +36,8 @@ import {
   WEIGHT_FIELDS,
 } from './session-form-values.ts';
 
-export type SessionFormMode = 'checkin' | 'checkinEdit' | 'intra' | 'checkout' | 'checkoutEdit';
-
-/** Required and disabled fields by page (spec 000 sections 2 and 5). A host may pass its own lists instead. */
-export const SESSION_FORM_RULES: Record<
-  SessionFormMode,
-  { required: readonly SessionField[]; disabled: readonly SessionField[]; post: boolean }
-> = {
-  checkin: { required: CHECK_IN_REQUIRED, disabled: [], post: false },
-  checkinEdit: { required: CHECK_IN_REQUIRED, disabled: [], post: false },
-  intra: { required: CHECK_IN_REQUIRED, disabled: INTRA_DISABLED, post: true },
-  checkout: { required: CHECK_IN_REQUIRED, disabled: [], post: true },
-  checkoutEdit: { required: [], disabled: CHECKOUT_EDIT_DISABLED, post: true },
-};
+/** The page the form is on: its required, locked and shown fields are the session phase model's (SESSION_PAGES). */
+export type SessionFormMode = SessionPage;
 
 const LABELS: Record<SessionField, string> = {
   arriveTime: 'Arrive Time',
@@ -112,9 +100,9 @@ export interface SessionFormProps {
  */
 export function SessionForm(props: SessionFormProps) {
   const { form, mode, initialValues, children } = props;
-  const rules = SESSION_FORM_RULES[mode];
-  const required = props.requiredFields ?? rules.required;
-  const disabled = props.disabledFields ?? rules.disabled;
+  const rules = SESSION_PAGES[mode];
+  const required: readonly SessionField[] = props.requiredFields ?? rules.required;
+  const disabled: readonly SessionField[] = props.disabledFields ?? rules.locked;
   const showPost = props.showPost ?? rules.post;
   const isRequired = (field: SessionField) => required.includes(field);
   const isDisabled = (field: SessionField) => props.readOnly === true || disabled.includes(field);
