@@ -100,7 +100,7 @@ export function CentreForm({
       // A fresh form each time it opens, filled from `centre`.
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="centre" initialValues={initialValues(centre)}>
+      <Form form={form} clearOnDestroy layout="vertical" name="centre" initialValues={initialValues(centre)}>
         <Form.Item name="name" label="Name" rules={[required]}>
           <Input maxLength={200} />
         </Form.Item>

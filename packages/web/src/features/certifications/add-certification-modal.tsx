@@ -36,6 +36,7 @@ export function AddCertificationModal({
     >
       <Form<Values>
         form={form}
+        clearOnDestroy
         layout="vertical"
         name="add-certification"
         preserve={false}

@@ -33,6 +33,7 @@ export function AddMyCertificationModal({
     >
       <Form
         form={form}
+        clearOnDestroy
         layout="vertical"
         name="add-my-certification"
         preserve={false}

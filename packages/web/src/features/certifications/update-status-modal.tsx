@@ -40,6 +40,7 @@ export function UpdateStatusModal({
       {certification && (
         <Form
           form={form}
+          clearOnDestroy
           layout="vertical"
           name="update-certification-status"
           onFinish={(values) =>

@@ -142,6 +142,7 @@ export function IntervalEditDialog({
       )}
       <Form<EditValues>
         form={form}
+        clearOnDestroy
         name="intervalEdit"
         layout="vertical"
         disabled={!canEdit}

@@ -112,7 +112,7 @@ export function DrugsPage() {
         onCancel={() => setAdding(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" name="drug">
+        <Form form={form} clearOnDestroy layout="vertical" name="drug">
           <Form.Item
             name="name"
             label="Name"

@@ -75,6 +75,7 @@ export function AddStatusModal({
     >
       <Form
         form={form}
+        clearOnDestroy
         layout="vertical"
         name="add-machine-status"
         initialValues={{ clinicID: clinics.length === 1 ? clinics[0]?.id : undefined }}

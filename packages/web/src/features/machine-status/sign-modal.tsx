@@ -66,6 +66,7 @@ export function SignModal({
           </Descriptions>
           <Form
             form={form}
+            clearOnDestroy
             layout="vertical"
             name="sign-machine-status"
             initialValues={{ remarks: item.remarks ?? undefined }}

@@ -82,6 +82,7 @@ export function UpdateStatusModal({
           </Descriptions>
           <Form
             form={form}
+            clearOnDestroy
             layout="vertical"
             name="update-machine-status"
             initialValues={{

@@ -74,7 +74,7 @@ export function MachineForm({
       // A fresh form each time it opens, filled from `machine`.
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="machine" initialValues={initial}>
+      <Form form={form} clearOnDestroy layout="vertical" name="machine" initialValues={initial}>
         <Form.Item name="clinicID" label="Centre" rules={[required]}>
           <Select
             options={options}

@@ -43,7 +43,7 @@ export function UploadDocumentModal({
         )
       }
     >
-      <Form form={form} layout="vertical" name="upload-document">
+      <Form form={form} clearOnDestroy layout="vertical" name="upload-document">
         <Form.Item name="title" label="Document Title" rules={[{ ...REQUIRED, whitespace: true }]}>
           <Input maxLength={200} />
         </Form.Item>

@@ -60,6 +60,7 @@ export function AllergyModal(props: {
     >
       <Form
         form={form}
+        clearOnDestroy
         layout="inline"
         onFinish={(values) => add.mutate(values.name.trim())}
         style={{ marginBottom: 16 }}

@@ -72,6 +72,7 @@ export function SeatForm({
     >
       <Form
         form={form}
+        clearOnDestroy
         layout="vertical"
         name="seat"
         initialValues={{

@@ -36,6 +36,7 @@ export function ResetPasswordModal({
       {member && (
         <Form<Values>
           form={form}
+          clearOnDestroy
           layout="vertical"
           name="reset-password"
           preserve={false}

@@ -88,6 +88,7 @@ export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave 
     >
       <Form<Values>
         form={form}
+        clearOnDestroy
         layout="vertical"
         name={adding ? 'add-staff' : 'edit-staff'}
         onFinish={submit}

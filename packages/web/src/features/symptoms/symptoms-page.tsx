@@ -103,7 +103,7 @@ export function SymptomsPage() {
         onCancel={() => setAdding(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" name="symptom">
+        <Form form={form} clearOnDestroy layout="vertical" name="symptom">
           <Form.Item
             name="name"
             label="Symptom"

@@ -52,7 +52,7 @@ export function AddMedicationModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="addMedication">
+      <Form form={form} clearOnDestroy layout="vertical" name="addMedication">
         <Form.Item name="start" label="Start Date" rules={[{ required: true, message: M.required }]}>
           <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} />
         </Form.Item>

@@ -127,7 +127,13 @@ export function NewDialysisOrderModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="newDialysisOrder" initialValues={initialValues()}>
+      <Form
+        form={form}
+        clearOnDestroy
+        layout="vertical"
+        name="newDialysisOrder"
+        initialValues={initialValues()}
+      >
         <Row gutter={16}>
           <Col xs={24} sm={12} md={8}>
             <Form.Item name="dOrder" label="Order Date" rules={[{ required: true, message: M.required }]}>

@@ -63,7 +63,7 @@ export function HospitalEntryAddModal({
         )
       }
     >
-      <Form form={form} layout="vertical" name="add-hospital-entry">
+      <Form form={form} clearOnDestroy layout="vertical" name="add-hospital-entry">
         <Form.Item name="admitTimestamp" label="Admission Date" rules={[required]}>
           <DatePicker
             showTime={{ format: 'HH:mm' }}

@@ -78,7 +78,7 @@ export function MedicalMilestonePanel({ patientID }: { patientID: number }) {
         onCancel={() => setAdding(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" name="addMilestone">
+        <Form form={form} clearOnDestroy layout="vertical" name="addMilestone">
           <Form.Item name="date" label="Date" rules={[{ required: true, message: M.required }]}>
             <DatePicker
               format={DATE_FORMAT}

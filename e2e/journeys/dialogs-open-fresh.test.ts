@@ -1,0 +1,130 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { apiSession, journey, launch } from '../support/browser.ts';
+
+/**
+ * Every add or edit dialog shows the record it was opened for, and an add dialog opens empty each time (the
+ * defects: Add Medication kept the last medicine after Save; after Edit then Cancel on a manage page, every
+ * later Add or Edit showed the first record).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CENTRE = 'Bukit Merah Centre';
+const tag = () => Date.now().toString(36).toUpperCase();
+
+async function signedIn(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.waitForURL('**/settings/centre');
+  await chooseCentre(page, CENTRE);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function confirmYes(page: Page, done: string) {
+  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByText(done).last().waitFor();
+}
+
+async function aDemoPatientID(): Promise<number> {
+  const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
+  const list = await call<{ listPatient: { result: { id: number }[] } }>(
+    'query { listPatient(pagination: { limit: 1 }) { result { id } } }',
+  );
+  const first = list.listPatient.result[0];
+  if (!first) throw new Error('no demo patient');
+  return first.id;
+}
+
+const valueOf = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true }).inputValue();
+
+describe('dialogs open fresh', () => {
+  it('Add Medication and Add Milestone open empty after a save; Add Hospital Entry after a cancel', async () => {
+    const patientID = await aDemoPatientID();
+    await journey(browser, 'dialogs-open-fresh-record', async (page) => {
+      await signedIn(page, 'nurse@example.com');
+      await page.goto(`/patient/${patientID}/patientrecord`);
+
+      const current = page.locator('.ant-card', { hasText: 'Current Medication' });
+      for (const round of [1, 2]) {
+        await current.getByRole('button', { name: 'Add Medication' }).click();
+        const add = page.getByRole('dialog', { name: 'Add Medication' });
+        // Each time: nothing of the previous medicine is there.
+        expect(await valueOf(add, 'Medication')).toBe('');
+        expect(await valueOf(add, 'Dose')).toBe('');
+        expect(await valueOf(add, 'Start Date')).toBe('');
+        await add.getByLabel('Start Date').fill('01 Mar 2026');
+        await add.getByLabel('Start Date').press('Enter');
+        await add.getByLabel('Medication').fill(`Calcitriol ${round} ${tag()}`);
+        await add.getByLabel('Dose').fill(`${round} mcg`);
+        await add.getByLabel('Route').fill('Oral');
+        await add.getByLabel('Frequency').fill('OD');
+        await add.getByLabel('Frequency').press('Escape');
+        await add.getByRole('button', { name: 'Save' }).click();
+        await confirmYes(page, 'Created successfully');
+        await add.waitFor({ state: 'detached' });
+      }
+
+      const milestones = page.locator('.ant-card', { hasText: 'Medical Milestone' });
+      for (const round of [1, 2]) {
+        await milestones.getByRole('button', { name: 'Add' }).click();
+        const add = page.getByRole('dialog', { name: 'Add Milestone' });
+        expect(await valueOf(add, 'Milestone')).toBe('');
+        expect(await valueOf(add, 'Date')).toBe('');
+        await add.getByLabel('Date', { exact: true }).fill('02 Mar 2026');
+        await add.getByLabel('Date', { exact: true }).press('Enter');
+        await add.getByLabel('Milestone', { exact: true }).fill(`Fistula review ${round} ${tag()}`);
+        await add.getByRole('button', { name: 'Save' }).click();
+        await confirmYes(page, 'Created successfully');
+        await add.waitFor({ state: 'detached' });
+      }
+
+      const entries = page.locator('.ant-card', { hasText: 'Hospital Entries' });
+      await entries.getByRole('button', { name: 'Add' }).click();
+      const entry = page.getByRole('dialog', { name: 'Add Hospital Entry' });
+      await entry.getByLabel('Location', { exact: true }).fill('Ward 5');
+      await entry.getByRole('button', { name: 'Cancel' }).click();
+      await entry.waitFor({ state: 'detached' });
+      await entries.getByRole('button', { name: 'Add' }).click();
+      expect(await valueOf(page.getByRole('dialog', { name: 'Add Hospital Entry' }), 'Location')).toBe('');
+    });
+  });
+
+  for (const screen of [
+    { path: '/manage/machine', noun: 'Machine', field: 'Name' },
+    { path: '/manage/centre', noun: 'Centre', field: 'Name' },
+    { path: '/manage/seat', noun: 'Seat', field: 'Seat Number' },
+  ]) {
+    it(`Manage ${screen.noun}s: Edit shows its own row, and Add after an Edit and Cancel opens empty`, async () => {
+      await journey(browser, `dialogs-open-fresh-${screen.noun.toLowerCase()}`, async (page) => {
+        await signedIn(page, 'director@example.com');
+        await page.goto(screen.path);
+        const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+        await rows.nth(1).waitFor();
+        const edit = page.getByRole('dialog', { name: `Edit ${screen.noun}` });
+        const shown: string[] = [];
+        for (const index of [0, 1]) {
+          await rows.nth(index).getByRole('button', { name: 'Edit' }).click();
+          await edit.waitFor();
+          shown.push(await valueOf(edit, screen.field));
+          await edit.getByRole('button', { name: 'Cancel' }).click();
+          await edit.waitFor({ state: 'detached' });
+        }
+        // Two different rows: the second Edit shows the second record, not the first again.
+        expect(shown[0]).not.toBe('');
+        expect(shown[1]).not.toBe(shown[0]);
+        expect(await rows.nth(1).innerText()).toContain(shown[1]);
+        await page.getByRole('button', { name: `Add ${screen.noun}` }).click();
+        const add = page.getByRole('dialog', { name: `Add ${screen.noun}` });
+        expect(await valueOf(add, screen.field)).toBe('');
+      });
+    });
+  }
+});
