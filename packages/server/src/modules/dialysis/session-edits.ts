@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { dialysis } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { UpdateDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
@@ -19,13 +20,6 @@ import {
 import { savedSession, sessionForWrite } from './session-reads.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
-
-export interface UpdateDialysisInput {
-  id: number;
-  version: number;
-  machineID?: number | null;
-  [field: string]: unknown;
-}
 
 const EDITABLE: readonly SessionField[] = [...PRE_FIELDS, ...POST_FORM_FIELDS, 'dischargeTime', 'notes'];
 
