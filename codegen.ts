@@ -42,7 +42,12 @@ const config: CodegenConfig = {
         useIndexSignature: false,
         optionalResolveType: true,
         mapperTypeSuffix: 'Model',
-        mappers: {},
+        // Parents and results that services answer as rows, with fields their type resolvers add (file links).
+        mappers: {
+          MachineStatus: '../../modules/machine-status/items.ts#ApiItem',
+          PatientDocument: '../../modules/patient-documents/service.ts#ApiPatientDocument',
+          PatientSearchItem: '../../modules/patient-search/query.ts#PatientSearchRow',
+        },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',
         inputMaybeValue: 'T | null | undefined',

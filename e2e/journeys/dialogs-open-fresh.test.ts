@@ -43,7 +43,7 @@ async function aDemoPatientID(): Promise<number> {
   return first.id;
 }
 
-const valueOf = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true }).inputValue();
+const fieldValue = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true }).inputValue();
 
 describe('dialogs open fresh', () => {
   it('Add Medication and Add Milestone open empty after a save; Add Hospital Entry after a cancel', async () => {
@@ -57,9 +57,9 @@ describe('dialogs open fresh', () => {
         await current.getByRole('button', { name: 'Add Medication' }).click();
         const add = page.getByRole('dialog', { name: 'Add Medication' });
         // Each time: nothing of the previous medicine is there.
-        expect(await valueOf(add, 'Medication')).toBe('');
-        expect(await valueOf(add, 'Dose')).toBe('');
-        expect(await valueOf(add, 'Start Date')).toBe('');
+        expect(await fieldValue(add, 'Medication')).toBe('');
+        expect(await fieldValue(add, 'Dose')).toBe('');
+        expect(await fieldValue(add, 'Start Date')).toBe('');
         await add.getByLabel('Start Date').fill('01 Mar 2026');
         await add.getByLabel('Start Date').press('Enter');
         await add.getByLabel('Medication').fill(`Calcitriol ${round} ${tag()}`);
@@ -76,8 +76,8 @@ describe('dialogs open fresh', () => {
       for (const round of [1, 2]) {
         await milestones.getByRole('button', { name: 'Add' }).click();
         const add = page.getByRole('dialog', { name: 'Add Milestone' });
-        expect(await valueOf(add, 'Milestone')).toBe('');
-        expect(await valueOf(add, 'Date')).toBe('');
+        expect(await fieldValue(add, 'Milestone')).toBe('');
+        expect(await fieldValue(add, 'Date')).toBe('');
         await add.getByLabel('Date', { exact: true }).fill('02 Mar 2026');
         await add.getByLabel('Date', { exact: true }).press('Enter');
         await add.getByLabel('Milestone', { exact: true }).fill(`Fistula review ${round} ${tag()}`);
@@ -93,7 +93,7 @@ describe('dialogs open fresh', () => {
       await entry.getByRole('button', { name: 'Cancel' }).click();
       await entry.waitFor({ state: 'detached' });
       await entries.getByRole('button', { name: 'Add' }).click();
-      expect(await valueOf(page.getByRole('dialog', { name: 'Add Hospital Entry' }), 'Location')).toBe('');
+      expect(await fieldValue(page.getByRole('dialog', { name: 'Add Hospital Entry' }), 'Location')).toBe('');
     });
   });
 
@@ -113,7 +113,7 @@ describe('dialogs open fresh', () => {
         for (const index of [0, 1]) {
           await rows.nth(index).getByRole('button', { name: 'Edit' }).click();
           await edit.waitFor();
-          shown.push(await valueOf(edit, screen.field));
+          shown.push(await fieldValue(edit, screen.field));
           await edit.getByRole('button', { name: 'Cancel' }).click();
           await edit.waitFor({ state: 'detached' });
         }
@@ -123,7 +123,7 @@ describe('dialogs open fresh', () => {
         expect(await rows.nth(1).innerText()).toContain(shown[1]);
         await page.getByRole('button', { name: `Add ${screen.noun}` }).click();
         const add = page.getByRole('dialog', { name: `Add ${screen.noun}` });
-        expect(await valueOf(add, screen.field)).toBe('');
+        expect(await fieldValue(add, screen.field)).toBe('');
       });
     });
   }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   expectedDwDifference,
   expectedLastWeightDifference,
-  fieldsWithout,
   INTERVAL_READINGS,
   intervalEditError,
   intervalNumber,
@@ -16,8 +15,6 @@ import {
   offTargetGrams,
   parseSessionNumber,
   SESSION_NUMBER_FIELDS,
-  SESSION_POST_FIELDS,
-  SESSION_PRE_FIELDS,
   sessionDurationMinutes,
   sessionNumberError,
   shownReading,

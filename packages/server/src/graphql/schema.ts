@@ -22,6 +22,7 @@ import { resolvers as patients } from '../modules/patients/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
 import { resolvers as symptoms } from '../modules/symptoms/resolvers.ts';
+import type { Resolvers } from './generated/resolvers-types.ts';
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
 
@@ -41,7 +42,7 @@ export function loadTypeDefs(): string[] {
 }
 
 /** Adding a module: write its schema.graphql and resolvers.ts, then list its resolvers here. */
-const moduleResolvers = [
+const moduleResolvers: Resolvers[] = [
   identity,
   account,
   centres,
@@ -67,7 +68,6 @@ const moduleResolvers = [
 export function buildSchema() {
   return createSchema<Context>({
     typeDefs: loadTypeDefs(),
-    // biome-ignore lint/suspicious/noExplicitAny: resolver maps are checked per module
-    resolvers: moduleResolvers as any,
+    resolvers: moduleResolvers,
   });
 }

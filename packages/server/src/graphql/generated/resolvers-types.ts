@@ -1,7 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ApiItem as ApiItemModel } from '../../modules/machine-status/items.ts';
+import type { ApiPatientDocument as ApiPatientDocumentModel } from '../../modules/patient-documents/service.ts';
+import type { PatientSearchRow as PatientSearchRowModel } from '../../modules/patient-search/query.ts';
 import type { Context } from '../../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -2407,11 +2411,11 @@ export type ResolversTypes = {
   MachineAvailability: MachineAvailability;
   MachineFilter: MachineFilter;
   MachineList: ResolverTypeWrapper<MachineList>;
-  MachineStatus: ResolverTypeWrapper<MachineStatus>;
+  MachineStatus: ResolverTypeWrapper<ApiItemModel>;
   MachineStatusAction: MachineStatusAction;
   MachineStatusFilter: MachineStatusFilter;
-  MachineStatusGroup: ResolverTypeWrapper<MachineStatusGroup>;
-  MachineStatusList: ResolverTypeWrapper<MachineStatusList>;
+  MachineStatusGroup: ResolverTypeWrapper<Omit<MachineStatusGroup, 'result'> & { result: Array<ResolversTypes['MachineStatus']> }>;
+  MachineStatusList: ResolverTypeWrapper<Omit<MachineStatusList, 'groupByName'> & { groupByName: Array<ResolversTypes['MachineStatusGroup']> }>;
   MachineStatusReport: ResolverTypeWrapper<MachineStatusReport>;
   MachineStatusValue: MachineStatusValue;
   MedicalMilestone: ResolverTypeWrapper<MedicalMilestone>;
@@ -2429,14 +2433,14 @@ export type ResolversTypes = {
   Patient: ResolverTypeWrapper<Patient>;
   PatientAppointment: ResolverTypeWrapper<PatientAppointment>;
   PatientAppointmentCalendar: ResolverTypeWrapper<PatientAppointmentCalendar>;
-  PatientDocument: ResolverTypeWrapper<PatientDocument>;
+  PatientDocument: ResolverTypeWrapper<ApiPatientDocumentModel>;
   PatientDocumentFilter: PatientDocumentFilter;
-  PatientDocumentList: ResolverTypeWrapper<PatientDocumentList>;
+  PatientDocumentList: ResolverTypeWrapper<Omit<PatientDocumentList, 'result'> & { result: Array<ResolversTypes['PatientDocument']> }>;
   PatientFields: PatientFields;
   PatientHeader: ResolverTypeWrapper<PatientHeader>;
   PatientSearchFilter: PatientSearchFilter;
-  PatientSearchItem: ResolverTypeWrapper<PatientSearchItem>;
-  PatientSearchList: ResolverTypeWrapper<PatientSearchList>;
+  PatientSearchItem: ResolverTypeWrapper<PatientSearchRowModel>;
+  PatientSearchList: ResolverTypeWrapper<Omit<PatientSearchList, 'result'> & { result: Array<ResolversTypes['PatientSearchItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Seat: ResolverTypeWrapper<Seat>;
   SeatFilter: SeatFilter;
@@ -2540,10 +2544,10 @@ export type ResolversParentTypes = {
   Machine: Machine;
   MachineFilter: MachineFilter;
   MachineList: MachineList;
-  MachineStatus: MachineStatus;
+  MachineStatus: ApiItemModel;
   MachineStatusFilter: MachineStatusFilter;
-  MachineStatusGroup: MachineStatusGroup;
-  MachineStatusList: MachineStatusList;
+  MachineStatusGroup: Omit<MachineStatusGroup, 'result'> & { result: Array<ResolversParentTypes['MachineStatus']> };
+  MachineStatusList: Omit<MachineStatusList, 'groupByName'> & { groupByName: Array<ResolversParentTypes['MachineStatusGroup']> };
   MachineStatusReport: MachineStatusReport;
   MedicalMilestone: MedicalMilestone;
   MedicalMilestoneFilter: MedicalMilestoneFilter;
@@ -2560,14 +2564,14 @@ export type ResolversParentTypes = {
   Patient: Patient;
   PatientAppointment: PatientAppointment;
   PatientAppointmentCalendar: PatientAppointmentCalendar;
-  PatientDocument: PatientDocument;
+  PatientDocument: ApiPatientDocumentModel;
   PatientDocumentFilter: PatientDocumentFilter;
-  PatientDocumentList: PatientDocumentList;
+  PatientDocumentList: Omit<PatientDocumentList, 'result'> & { result: Array<ResolversParentTypes['PatientDocument']> };
   PatientFields: PatientFields;
   PatientHeader: PatientHeader;
   PatientSearchFilter: PatientSearchFilter;
-  PatientSearchItem: PatientSearchItem;
-  PatientSearchList: PatientSearchList;
+  PatientSearchItem: PatientSearchRowModel;
+  PatientSearchList: Omit<PatientSearchList, 'result'> & { result: Array<ResolversParentTypes['PatientSearchItem']> };
   Query: Record<PropertyKey, never>;
   Seat: Seat;
   SeatFilter: SeatFilter;

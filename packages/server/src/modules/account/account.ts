@@ -3,6 +3,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { MutationUpdateMyStaffAccountArgs } from '../../graphql/generated/resolvers-types.ts';
 import { fileLink, ownUpload } from '../../platform/storage/files.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
@@ -50,10 +51,7 @@ export async function getMyStaffAccount(ctx: Context) {
  * profilePicture purpose (the upload route checked its type); its bucket and region come from the stored
  * file, not from the client. The replaced picture's file is kept (records are never hard-deleted).
  */
-export async function updateMyStaffAccount(
-  ctx: Context,
-  args: { update: { name: string; profilePictureKey?: string | null; updatedOn?: string | null } },
-) {
+export async function updateMyStaffAccount(ctx: Context, args: MutationUpdateMyStaffAccountArgs) {
   const viewer = ctx.access.assert('account:update');
   const { update } = args;
   const name = update.name.trim();

@@ -4,6 +4,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, loginSession } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { MutationChangeMyPasswordArgs } from '../../graphql/generated/resolvers-types.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import { assertNotThrottled, recordFailure } from '../identity/throttle.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
@@ -13,10 +14,7 @@ import { ACCOUNT_MESSAGES as M } from './messages.ts';
  * throttle), so a borrowed session cannot be used to guess the password. On success the user's other
  * sessions end; the one making the change stays signed in.
  */
-export async function changeMyPassword(
-  ctx: Context,
-  args: { currentPassword: string; newPassword: string },
-): Promise<boolean> {
+export async function changeMyPassword(ctx: Context, args: MutationChangeMyPasswordArgs): Promise<boolean> {
   const viewer = ctx.access.assert('password:change');
   if (!args.currentPassword) throw appError('BAD_USER_INPUT', TEXT.required);
   if (!isValidNewPassword(args.newPassword)) {

@@ -10,6 +10,10 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, passwordResetCode } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type {
+  MutationForgotPasswordArgs,
+  MutationForgotPasswordSubmitArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import { endAllSessions } from '../identity/sessions.ts';
@@ -34,7 +38,7 @@ const actorOf = (account: { id: string; groups: string[] }) => ({
  * caller which addresses have accounts: the spec's choice, bounded by the per-address limit). Otherwise a
  * new code replaces any earlier one and is e-mailed.
  */
-export async function forgotPassword(ctx: Context, args: { email: string }): Promise<boolean> {
+export async function forgotPassword(ctx: Context, args: MutationForgotPasswordArgs): Promise<boolean> {
   const email = args.email.trim();
   if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
   const now = ctx.clock.now();
@@ -80,7 +84,7 @@ export async function forgotPassword(ctx: Context, args: { email: string }): Pro
  */
 export async function forgotPasswordSubmit(
   ctx: Context,
-  args: { email: string; code: string; newPassword: string },
+  args: MutationForgotPasswordSubmitArgs,
 ): Promise<boolean> {
   const email = args.email.trim();
   const code = normaliseCode(args.code);

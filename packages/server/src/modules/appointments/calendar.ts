@@ -4,15 +4,9 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, dialysis, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { QueryGetPatientAppointmentCalendarArgs } from '../../graphql/generated/resolvers-types.ts';
 import { scopedPatient } from '../patients/service.ts';
 import { activeSeatCount } from './writes.ts';
-
-export interface CalendarInput {
-  patientID: number;
-  clinicID: number;
-  start: string;
-  end: string;
-}
 
 /** A calendar page shows at most six weeks. */
 const MAX_DAYS = 42;
@@ -29,7 +23,10 @@ function day(value: string): number | null {
  * centres, with their state) and, for the chosen centre, its bookable seats and the live appointments per
  * date and session (free = activeSeats - booked). Audited as a read of the patient.
  */
-export async function getPatientAppointmentCalendar(ctx: Context, input: CalendarInput) {
+export async function getPatientAppointmentCalendar(
+  ctx: Context,
+  input: QueryGetPatientAppointmentCalendarArgs,
+) {
   const clinicID = await ctx.access.assertClinic(input.clinicID);
   const p = await scopedPatient(ctx, input.patientID);
   const from = day(input.start);

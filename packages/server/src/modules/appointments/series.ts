@@ -1,28 +1,12 @@
-import {
-  APPOINTMENT_TIMES,
-  APPOINTMENT_MESSAGES as M,
-  SHIFTS,
-  type Shift,
-  seriesDates,
-} from '@dialysis/domain';
+import { APPOINTMENT_TIMES, APPOINTMENT_MESSAGES as M, SHIFTS, seriesDates } from '@dialysis/domain';
 import { GraphQLError } from 'graphql';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import type { CreateAppointmentSeriesInput } from '../../graphql/generated/resolvers-types.ts';
 import { scopedPatient } from '../patients/service.ts';
 import { bookSession, centreToday } from './writes.ts';
-
-export interface CreateAppointmentSeriesInput {
-  patientID: number;
-  clinicID: number;
-  shift: Shift;
-  /** First day (YYYY-MM-DD), today or later. */
-  start: string;
-  /** 0 Sunday to 6 Saturday. */
-  weekdays: number[];
-  weeks: number;
-}
 
 /**
  * Beyond the spec (issue 5): books a patient into the chosen weekdays' session for N weeks in one action.

@@ -2,9 +2,10 @@ import { maskNric } from '@dialysis/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type { QueryListAppointmentDetailArgs } from '../../graphql/generated/resolvers-types.ts';
 import { intervalCountSql } from '../dialysis/session-reads.ts';
 
 const shiftOrder = sql`case ${appointment.shift} when 'M' then 0 when 'N' then 1 else 2 end`;
@@ -88,10 +89,7 @@ function toApi(row: Row) {
 }
 
 /** The dashboard's appointments of one centre, with patient, seat, session and last reading in one query. */
-export async function listAppointmentDetail(
-  ctx: Context,
-  input: { filter: Filter & { clinicID?: { eq?: number | null } | null }; pagination?: Pagination | null },
-) {
+export async function listAppointmentDetail(ctx: Context, input: QueryListAppointmentDetailArgs) {
   const clinicID = await ctx.access.assertClinic(input.filter?.clinicID?.eq);
   const scope = and(eq(appointment.clinicID, clinicID), eq(appointment.deleted, 0), eq(patient.deleted, 0));
   const list = await runList(

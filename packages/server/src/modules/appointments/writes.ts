@@ -14,21 +14,12 @@ import type { Db } from '../../db/client.ts';
 import { appointment, clinic, dialysis, machine, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import type {
+  CreateAppointmentInput,
+  UpdateAppointmentInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
 import { scopedPatient } from '../patients/service.ts';
-
-export interface CreateAppointmentInput {
-  patientID: number;
-  clinicID: number;
-  date: string;
-  shift: Shift;
-  time?: string | null;
-}
-
-export interface UpdateAppointmentInput {
-  id: number;
-  deleted: number;
-}
 
 type AppointmentRow = typeof appointment.$inferSelect;
 

@@ -1,9 +1,10 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
-import { type AvailabilityArgs, listAppointmentAvailability } from './service.ts';
+import { listAppointmentAvailability } from './service.ts';
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listAppointmentAvailability: guard('availability:list', (args: AvailabilityArgs, ctx) =>
+    listAppointmentAvailability: guard('availability:list', (args, ctx) =>
       listAppointmentAvailability(ctx, args),
     ),
   },

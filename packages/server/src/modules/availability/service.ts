@@ -3,16 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appError } from '../../errors.ts';
+import type { QueryListAppointmentAvailabilityArgs } from '../../graphql/generated/resolvers-types.ts';
 import { auditExpiredOf } from '../machines/availability.ts';
-
-export interface AvailabilityArgs {
-  calendarStartDay: string;
-  calenderEndDay: string;
-  start: string;
-  end: string;
-  patientID?: number | null;
-  clinicIDs: number[];
-}
 
 /** At most this many days per call (a month and its calendar grid fit). */
 export const MAX_DAYS = 62;
@@ -38,7 +30,10 @@ const idList = (ids: readonly number[]): SQL =>
  * patient not deleted). One SQL statement: the days x sessions grid from generate_series, grouped counts joined
  * to it. Seats are today's: the seat list has no history.
  */
-export async function listAppointmentAvailability(ctx: Context, args: AvailabilityArgs): Promise<string> {
+export async function listAppointmentAvailability(
+  ctx: Context,
+  args: QueryListAppointmentAvailabilityArgs,
+): Promise<string> {
   const first = [
     day(args.calendarStartDay, 'calendarStartDay'),
     day(args.start, 'start'),

@@ -1,22 +1,16 @@
-import type { Filter, Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
 import { listClinic } from './service.ts';
 import { listClinicSummary } from './summary.ts';
-import { type CreateClinicInput, createClinic, type UpdateClinicInput, updateClinic } from './writes.ts';
+import { createClinic, updateClinic } from './writes.ts';
 
-type ListArgs = { filter?: Filter | null; pagination?: Pagination | null };
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listClinic: guard('clinic:list', (args: ListArgs, ctx) => listClinic(ctx, args)),
-    listClinicSummary: guard('clinic:summary', (args: ListArgs, ctx) => listClinicSummary(ctx, args)),
+    listClinic: guard('clinic:list', (args, ctx) => listClinic(ctx, args)),
+    listClinicSummary: guard('clinic:summary', (args, ctx) => listClinicSummary(ctx, args)),
   },
   Mutation: {
-    createClinic: guard('clinic:write', (args: { create: CreateClinicInput }, ctx) =>
-      createClinic(ctx, args.create),
-    ),
-    updateClinic: guard('clinic:write', (args: { update: UpdateClinicInput }, ctx) =>
-      updateClinic(ctx, args.update),
-    ),
+    createClinic: guard('clinic:write', (args, ctx) => createClinic(ctx, args.create)),
+    updateClinic: guard('clinic:write', (args, ctx) => updateClinic(ctx, args.update)),
   },
 };

@@ -1,9 +1,10 @@
 import { centreDay } from '@dialysis/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { clinic } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type { QueryListClinicArgs } from '../../graphql/generated/resolvers-types.ts';
 
 const spec: ListSpec = {
   fields: { id: clinic.id, name: clinic.name, uid: clinic.uid, status: clinic.status },
@@ -32,10 +33,7 @@ function toApi(ctx: Context, row: ClinicRow) {
 }
 
 /** Centres the user may see (spec 000 section 4, Centre visibility). */
-export async function listClinic(
-  ctx: Context,
-  input: { filter?: Filter | null; pagination?: Pagination | null },
-) {
+export async function listClinic(ctx: Context, input: QueryListClinicArgs) {
   const scope = and(await ctx.access.clinicScope(clinic.id), eq(clinic.deleted, 0));
   const list = await runList(
     spec,

@@ -1,9 +1,10 @@
 import type { Group } from '@dialysis/domain';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { clinic } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type { QueryListClinicSummaryArgs } from '../../graphql/generated/resolvers-types.ts';
 
 const spec: ListSpec = {
   fields: {
@@ -80,10 +81,7 @@ function selectSummaries(ctx: Context, where: SQL | undefined) {
 }
 
 /** Manage Centres: the user's centres (not deleted) with their totals, paged in SQL. */
-export async function listClinicSummary(
-  ctx: Context,
-  input: { filter?: Filter | null; pagination?: Pagination | null },
-) {
+export async function listClinicSummary(ctx: Context, input: QueryListClinicSummaryArgs) {
   const scope = and(await ctx.access.clinicScope(clinic.id), eq(clinic.deleted, 0));
   const list = await runList(
     spec,

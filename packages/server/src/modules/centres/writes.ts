@@ -4,28 +4,9 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic } from '../../db/schema.ts';
 import { appError, MESSAGES } from '../../errors.ts';
+import type { CreateClinicInput, UpdateClinicInput } from '../../graphql/generated/resolvers-types.ts';
 import { assertVersion, invalid, optionalText, requiredText } from '../common/manage-input.ts';
 import { clinicSummary } from './summary.ts';
-
-type ClinicStatus = 'ACTIVE' | 'INACTIVE';
-
-export interface CreateClinicInput {
-  name: string;
-  uid: string;
-  status: ClinicStatus;
-  address?: string | null;
-  phoneNo?: string | null;
-  email?: string | null;
-  qbClientID?: string | null;
-  qbClientSecret?: string | null;
-  qbRealmID?: string | null;
-  qbItemID?: number | null;
-  qbTaxCodeID?: number | null;
-}
-
-export type UpdateClinicInput = { id: number; updatedOn?: string | null } & {
-  [K in keyof CreateClinicInput]?: CreateClinicInput[K] | null;
-};
 
 export const DUPLICATE_CENTRE_CODE = 'Centre code already exists.';
 

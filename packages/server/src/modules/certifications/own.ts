@@ -1,10 +1,15 @@
 import { certificationStatusOnAccountUpdate } from '@dialysis/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { certification, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import type {
+  CreateMyCertificationInput,
+  QueryListMyCertificationArgs,
+  UpdateCertificationInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import { assertVersion } from '../common/manage-input.ts';
 import { insertCertification, saveExpiry, softDelete } from './service.ts';
 import {
@@ -27,7 +32,7 @@ const spec: ListSpec = {
   maxLimit: 500,
 };
 
-export async function listMyCertification(ctx: Context, input: { pagination?: Pagination | null }) {
+export async function listMyCertification(ctx: Context, input: QueryListMyCertificationArgs) {
   const { accountID } = ctx.access.user();
   const scope = and(eq(certification.accountID, accountID), eq(certification.deleted, 0));
   const countWhere = async (where: ReturnType<typeof and>) =>
@@ -55,7 +60,7 @@ export async function listMyCertification(ctx: Context, input: { pagination?: Pa
   };
 }
 
-export async function createMyCertification(ctx: Context, input: { name: string; expiry: string }) {
+export async function createMyCertification(ctx: Context, input: CreateMyCertificationInput) {
   const name = checkName(input.name);
   const expiry = checkExpiry(input.expiry);
   const viewer = ctx.access.user();
@@ -70,10 +75,7 @@ async function ownCertification(ctx: Context, id: number) {
   return row;
 }
 
-export async function updateMyCertification(
-  ctx: Context,
-  input: { id: number; expiry: string; updatedOn?: string | null },
-) {
+export async function updateMyCertification(ctx: Context, input: UpdateCertificationInput) {
   const expiry = checkExpiry(input.expiry);
   const row = await ownCertification(ctx, input.id);
   assertVersion(new Date(row.updatedOn), input.updatedOn);

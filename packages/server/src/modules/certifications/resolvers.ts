@@ -1,4 +1,4 @@
-import type { Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
 import {
   createMyCertification,
@@ -7,47 +7,23 @@ import {
   updateMyCertification,
 } from './own.ts';
 import {
-  type CertificationFilter,
   createCertification,
   deleteCertification,
   listCertification,
   updateCertification,
 } from './service.ts';
 
-type Update = { update: { id: number; expiry: string; updatedOn?: string | null } };
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listCertification: guard(
-      'certification:list',
-      (args: { filter?: CertificationFilter | null; pagination?: Pagination | null }, ctx) =>
-        listCertification(ctx, args),
-    ),
-    listMyCertification: guard('certification:own', (args: { pagination?: Pagination | null }, ctx) =>
-      listMyCertification(ctx, args),
-    ),
+    listCertification: guard('certification:list', (args, ctx) => listCertification(ctx, args)),
+    listMyCertification: guard('certification:own', (args, ctx) => listMyCertification(ctx, args)),
   },
   Mutation: {
-    createCertification: guard(
-      'certification:write',
-      (args: { create: { accountID: string; name: string; expiry: string } }, ctx) =>
-        createCertification(ctx, args.create),
-    ),
-    updateCertification: guard('certification:write', (args: Update, ctx) =>
-      updateCertification(ctx, args.update),
-    ),
-    deleteCertification: guard('certification:write', (args: { id: number }, ctx) =>
-      deleteCertification(ctx, args.id),
-    ),
-    createMyCertification: guard(
-      'certification:own',
-      (args: { create: { name: string; expiry: string } }, ctx) => createMyCertification(ctx, args.create),
-    ),
-    updateMyCertification: guard('certification:own', (args: Update, ctx) =>
-      updateMyCertification(ctx, args.update),
-    ),
-    deleteMyCertification: guard('certification:own', (args: { id: number }, ctx) =>
-      deleteMyCertification(ctx, args.id),
-    ),
+    createCertification: guard('certification:write', (args, ctx) => createCertification(ctx, args.create)),
+    updateCertification: guard('certification:write', (args, ctx) => updateCertification(ctx, args.update)),
+    deleteCertification: guard('certification:write', (args, ctx) => deleteCertification(ctx, args.id)),
+    createMyCertification: guard('certification:own', (args, ctx) => createMyCertification(ctx, args.create)),
+    updateMyCertification: guard('certification:own', (args, ctx) => updateMyCertification(ctx, args.update)),
+    deleteMyCertification: guard('certification:own', (args, ctx) => deleteMyCertification(ctx, args.id)),
   },
 };

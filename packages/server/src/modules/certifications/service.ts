@@ -2,10 +2,15 @@ import { certificationStatusOnCreate, certificationStatusOnManageUpdate } from '
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { compileFilter, type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { compileFilter, type Filter, type ListSpec, runList } from '../../db/list.ts';
 import { certification, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import type {
+  CreateCertificationInput,
+  QueryListCertificationArgs,
+  UpdateCertificationInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import { assertVersion } from '../common/manage-input.ts';
 import { findStaff } from '../staff/records.ts';
 import { assertStaffVisible, centreFilter, visibleStaffScope } from '../staff/scope.ts';
@@ -35,8 +40,6 @@ const spec: ListSpec = {
   maxLimit: 500,
 };
 
-export type CertificationFilter = Filter & { clinicIDs?: number[] | null };
-
 async function countWhere(ctx: Context, where: SQL | undefined): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
@@ -47,10 +50,7 @@ async function countWhere(ctx: Context, where: SQL | undefined): Promise<number>
 }
 
 /** Manage Certifications: certifications of the staff the user may see, with the expired count. */
-export async function listCertification(
-  ctx: Context,
-  input: { filter?: CertificationFilter | null; pagination?: Pagination | null },
-) {
+export async function listCertification(ctx: Context, input: QueryListCertificationArgs) {
   const { clinicIDs, ...filter } = input.filter ?? {};
   const scope = and(
     eq(certification.deleted, 0),
@@ -82,10 +82,7 @@ export async function listCertification(
   };
 }
 
-export async function createCertification(
-  ctx: Context,
-  input: { accountID: string; name: string; expiry: string },
-) {
+export async function createCertification(ctx: Context, input: CreateCertificationInput) {
   const name = checkName(input.name);
   const expiry = checkExpiry(input.expiry);
   const member = await findStaff(ctx.db, input.accountID);
@@ -131,10 +128,7 @@ async function visibleCertification(ctx: Context, id: number) {
   return row;
 }
 
-export async function updateCertification(
-  ctx: Context,
-  input: { id: number; expiry: string; updatedOn?: string | null },
-) {
+export async function updateCertification(ctx: Context, input: UpdateCertificationInput) {
   const expiry = checkExpiry(input.expiry);
   const row = await visibleCertification(ctx, input.id);
   assertVersion(new Date(row.updatedOn), input.updatedOn);

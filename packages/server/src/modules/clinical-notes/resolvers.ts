@@ -1,18 +1,14 @@
-import type { Filter, Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
-import { type CreateHospitalSummaryInput, createHospitalSummary, listHospitalSummary } from './service.ts';
+import { createHospitalSummary, listHospitalSummary } from './service.ts';
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listHospitalSummary: guard(
-      'hospitalSummary:list',
-      (args: { filter: Filter; pagination?: Pagination | null }, ctx) => listHospitalSummary(ctx, args),
-    ),
+    listHospitalSummary: guard('hospitalSummary:list', (args, ctx) => listHospitalSummary(ctx, args)),
   },
   Mutation: {
-    createHospitalSummary: guard(
-      'hospitalSummary:create',
-      (args: { create: CreateHospitalSummaryInput }, ctx) => createHospitalSummary(ctx, args.create),
+    createHospitalSummary: guard('hospitalSummary:create', (args, ctx) =>
+      createHospitalSummary(ctx, args.create),
     ),
   },
 };

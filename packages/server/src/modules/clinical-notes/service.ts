@@ -10,30 +10,15 @@ import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { hospitalSummary, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type {
+  CreateHospitalSummaryInput,
+  HospitalSummaryType,
+  QueryListHospitalSummaryArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
-
-export type HospitalSummaryType = 'CLINIC' | 'EVENT' | 'HOSPITAL';
-
-export interface CreateHospitalSummaryInput {
-  patientID: number;
-  clinicID?: number | null;
-  admitTimestamp?: string | null;
-  type?: HospitalSummaryType | null;
-  observation?: string | null;
-  assessment?: string | null;
-  plan?: string | null;
-  notes?: string | null;
-  leaveTimestamp?: string | null;
-  location?: string | null;
-  reason?: string | null;
-  hospitalMain?: string | null;
-  hospitalReason?: string | null;
-  diagnosis?: string | null;
-  outcome?: string | null;
-}
 
 const listSpec: ListSpec = {
   fields: {
@@ -66,10 +51,7 @@ function toApi({ row, staffName }: Selected) {
  * Clinical Notes and Hospital Entries panels: one patient's records of the asked types, paged in SQL.
  * Reading a patient's notes is a patient-record read, so it is audited.
  */
-export async function listHospitalSummary(
-  ctx: Context,
-  input: { filter: Filter & { patientID?: { eq?: unknown } | null }; pagination?: Pagination | null },
-) {
+export async function listHospitalSummary(ctx: Context, input: QueryListHospitalSummaryArgs) {
   const patient = await scopedPatient(ctx, listedPatientID(input.filter));
   const scope = and(eq(hospitalSummary.patientID, patient.id), eq(hospitalSummary.deleted, 0));
   const list = await runList(

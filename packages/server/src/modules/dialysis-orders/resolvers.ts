@@ -1,17 +1,12 @@
-import type { Filter, Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
-import { type CreateDialysisOrderInput, createDialysisOrder, listDialysisOrder } from './service.ts';
+import { createDialysisOrder, listDialysisOrder } from './service.ts';
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listDialysisOrder: guard(
-      'dialysisOrder:list',
-      (args: { filter?: Filter | null; pagination?: Pagination | null }, ctx) => listDialysisOrder(ctx, args),
-    ),
+    listDialysisOrder: guard('dialysisOrder:list', (args, ctx) => listDialysisOrder(ctx, args)),
   },
   Mutation: {
-    createDialysisOrder: guard('dialysisOrder:create', (args: { create: CreateDialysisOrderInput }, ctx) =>
-      createDialysisOrder(ctx, args.create),
-    ),
+    createDialysisOrder: guard('dialysisOrder:create', (args, ctx) => createDialysisOrder(ctx, args.create)),
   },
 };

@@ -12,9 +12,13 @@ import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { dialysisOrder, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type {
+  CreateDialysisOrderInput,
+  QueryListDialysisOrderArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 import { required, requiredDate } from '../medication/input.ts';
 
@@ -45,10 +49,7 @@ export async function orderInForceID(db: Db, patientID: number): Promise<number 
 }
 
 /** One patient's orders, latest first: `pagination: {limit: 1}` is the order in force. */
-export async function listDialysisOrder(
-  ctx: Context,
-  input: { filter?: Filter | null; pagination?: Pagination | null },
-) {
+export async function listDialysisOrder(ctx: Context, input: QueryListDialysisOrderArgs) {
   const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const scope = and(eq(dialysisOrder.patientID, p.id), eq(dialysisOrder.deleted, 0));
   const list = await runList(
@@ -73,28 +74,6 @@ export async function listDialysisOrder(
     count: list.count,
     result: list.result.map((r) => ({ ...serialize(r.order), staffName: r.staffName })),
   };
-}
-
-export interface CreateDialysisOrderInput {
-  patientID: number;
-  dOrder?: string | null;
-  notes?: string | null;
-  accessPrim?: string | null;
-  accessID?: string | null;
-  aNeedle?: string | null;
-  vNeedle?: string | null;
-  antio?: string | null;
-  dryWeight?: string | null;
-  MSA?: string | null;
-  freqMth?: string | null;
-  duration?: string | null;
-  hepLoad?: string | null;
-  hepCont?: string | null;
-  dialysate?: string | null;
-  bicarbonate?: string | null;
-  temp?: string | null;
-  QD?: string | null;
-  QB?: string | null;
 }
 
 function numberOf(field: DialysisOrderNumberField, text: string | null | undefined): number | null {

@@ -10,17 +10,12 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { appointment, clinic, dialysis, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { StartDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { orderInForceID } from '../dialysis-orders/service.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
 import { parseSessionFields } from './session-input.ts';
 import { savedSession } from './session-reads.ts';
-
-export interface StartDialysisInput {
-  arriveTime?: string | null;
-  machineID?: number | null;
-  [field: string]: unknown;
-}
 
 /**
  * Check-in: starts the session of one of today's appointments (spec 000 sections 2 and 5). In one

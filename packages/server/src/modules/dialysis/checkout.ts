@@ -11,19 +11,12 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { dialysis, dialysisInterval } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { CheckoutDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
 import { publishSessionChange } from './events.ts';
 import { editOf, saveSessionEdit, versionConflict } from './session-edits.ts';
 import { parseSessionFields } from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
-
-export interface CheckoutDialysisInput {
-  id: number;
-  version: number;
-  mode: string;
-  notes?: string | null;
-  [field: string]: unknown;
-}
 
 /** SIMPLE takes the post data (and the dialyser and notes); FULL every field of the form. */
 

@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { filter, pipe } from 'graphql-yoga';
 import type { Context } from '../../context.ts';
 import { appointment, type dialysis } from '../../db/schema.ts';
+import type { DialysisInterval } from '../../graphql/generated/resolvers-types.ts';
 import type { DialysisIntervalPayload } from '../../platform/pubsub.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
 type AppointmentRow = typeof appointment.$inferSelect;
+type IntervalEvent = DialysisIntervalPayload & DialysisInterval;
 
 /**
  * After a session changed: its own event (start or check-out) when given, and onUpdateAppointment for its
@@ -55,13 +57,17 @@ export async function subscribeDialysis(
   return ctx.pubsub.subscribe(topic, clinicID);
 }
 
-/** Readings of a centre, or of one session of it (the intra page listens to its own session only). */
+/**
+ * Readings of a centre, or of one session of it (the intra page listens to its own session only). The topic
+ * carries publishInterval's answer (a DialysisInterval); platform/pubsub.ts types its payload by the routing
+ * fields only, so the reading's type is named here, once, for the subscription's result check.
+ */
 export async function subscribeIntervals(ctx: Context, clinicID: number, dialysisID?: number | null) {
   await ctx.access.assertClinic(clinicID);
-  const source = ctx.pubsub.subscribe('onSubmitDialysisInterval', clinicID);
+  const source = ctx.pubsub.subscribe('onSubmitDialysisInterval', clinicID) as AsyncIterable<IntervalEvent>;
   if (dialysisID === null || dialysisID === undefined) return source;
   return pipe(
     source,
-    filter((event: DialysisIntervalPayload) => event.dialysisID === dialysisID),
+    filter((event: IntervalEvent) => event.dialysisID === dialysisID),
   );
 }

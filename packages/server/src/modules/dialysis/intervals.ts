@@ -11,36 +11,17 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { dialysis, dialysisInterval, medicationAdministered, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type {
+  CreateDialysisIntervalInput,
+  IntervalMedicationInput,
+  UpdateDialysisIntervalInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import type { DialysisIntervalPayload } from '../../platform/pubsub.ts';
 import { invalid } from '../common/manage-input.ts';
 import { validateAdministered } from '../medication/administered.ts';
 import { intervalAnswer, sessionForWrite } from './session-reads.ts';
 
 type IntervalRow = typeof dialysisInterval.$inferSelect;
-
-export interface CreateDialysisIntervalInput {
-  dialysisID: number;
-  symptoms?: string | null;
-  note?: string | null;
-  [reading: string]: unknown;
-}
-
-export interface IntervalMedicationInput {
-  medication?: string | null;
-  dose?: string | null;
-  route?: string | null;
-  freq?: string | null;
-  givenBy?: string | null;
-  witnessedBy?: string | null;
-}
-
-export interface UpdateDialysisIntervalInput {
-  id: number;
-  version: number;
-  note?: string | null;
-  symptoms?: string | null;
-  [reading: string]: unknown;
-}
 
 const BAD_SYMPTOMS = 'symptoms must be a JSON list of symptom ids.';
 

@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { dialysis } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { UpdateDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
@@ -12,13 +13,6 @@ import { changedFields, parseSessionFields, type SessionField, type SessionValue
 import { savedSession, sessionForWrite } from './session-reads.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
-
-export interface UpdateDialysisInput {
-  id: number;
-  version: number;
-  machineID?: number | null;
-  [field: string]: unknown;
-}
 
 export const versionConflict = () => appError('VERSION_CONFLICT', M.sessionConflict);
 

@@ -5,17 +5,20 @@ import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { FieldFilter, Filter, ListSpec, Pagination } from '../../db/list.ts';
+import type { FieldFilter, ListSpec } from '../../db/list.ts';
 import { runList } from '../../db/list.ts';
 import { clinic, dialysis, dialysisInterval, machine, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import type {
+  QueryGetDialysisArgs,
+  QueryListDialysisArgs,
+  QueryListDialysisIntervalArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { machineInUseSql, usableMachine } from './machines.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
 type IntervalRow = typeof dialysisInterval.$inferSelect;
-type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
-
 const starter = alias(staff, 'starter');
 const ender = alias(staff, 'ender');
 const updater = alias(staff, 'updater');
@@ -102,7 +105,7 @@ export async function sessionForWrite(ctx: Context, id: number): Promise<Dialysi
  * One session of a patient in the user's centres. Unknown, deleted, another patient's or another centre's
  * session all answer alike: 'Unable to retrieve dialysis record' (NOT_FOUND).
  */
-export async function getDialysis(ctx: Context, args: { patientID: number; id: number }) {
+export async function getDialysis(ctx: Context, args: QueryGetDialysisArgs) {
   const visible = await ctx.access.visibleClinicIds();
   const [found] = await sessionSelect(ctx.db)
     .where(
@@ -143,7 +146,7 @@ const sessionSpec: ListSpec = {
  * A patient's sessions in the user's visible centres (the patient must be one of the user's centres:
  * 'Invalid Patient' otherwise), newest first, with names and reading counts joined in SQL.
  */
-export async function listDialysis(ctx: Context, input: ListInput) {
+export async function listDialysis(ctx: Context, input: QueryListDialysisArgs) {
   const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const scope = and(
     eq(dialysis.patientID, p.id),
@@ -188,7 +191,7 @@ const intervalSpec: ListSpec = {
 };
 
 /** A session's readings, newest first, with the recording nurse's name. The session's centre is checked. */
-export async function listDialysisInterval(ctx: Context, input: ListInput) {
+export async function listDialysisInterval(ctx: Context, input: QueryListDialysisIntervalArgs) {
   const field = input.filter?.dialysisID;
   const dialysisID = field && !Array.isArray(field) ? (field as FieldFilter).eq : undefined;
   if (typeof dialysisID !== 'number') throw appError('NOT_FOUND', M.retrieveInterval);

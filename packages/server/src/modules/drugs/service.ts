@@ -1,10 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { drug } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import type {
+  CreateDrugInput,
+  QueryListDrugArgs,
+  UpdateDrugInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import { optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
 
 const spec: ListSpec = {
@@ -23,10 +28,7 @@ const spec: ListSpec = {
 };
 
 /** Drugs are network-wide reference data: no centre to check. */
-export async function listDrug(
-  ctx: Context,
-  input: { filter?: Filter | null; pagination?: Pagination | null },
-) {
+export async function listDrug(ctx: Context, input: QueryListDrugArgs) {
   const list = await runList(
     spec,
     { ...input, scope: eq(drug.deleted, 0) },
@@ -45,10 +47,7 @@ export async function listDrug(
   return { count: list.count, result: list.result.map(serialize) };
 }
 
-export async function createDrug(
-  ctx: Context,
-  create: { name: string; purpose?: string | null; manufacturer?: string | null },
-) {
+export async function createDrug(ctx: Context, create: CreateDrugInput) {
   const now = ctx.clock.now();
   const values = {
     name: requiredText('name', create.name),
@@ -65,16 +64,7 @@ export async function createDrug(
 }
 
 /** Edits a drug, or deletes it (soft) with deleted: 1, as the Manage Drugs screen does. */
-export async function updateDrug(
-  ctx: Context,
-  update: {
-    id: number;
-    name?: string | null;
-    purpose?: string | null;
-    manufacturer?: string | null;
-    deleted?: number | null;
-  },
-) {
+export async function updateDrug(ctx: Context, update: UpdateDrugInput) {
   const now = ctx.clock.now();
   const patch: Partial<typeof drug.$inferInsert> = {};
   if (update.deleted === 1) Object.assign(patch, softDeleted(now));

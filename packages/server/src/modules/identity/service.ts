@@ -4,28 +4,19 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { appError, MESSAGES } from '../../errors.ts';
+import type {
+  Group,
+  MutationCompleteNewPasswordArgs,
+  MutationSignInArgs,
+  SignInResult,
+  Staff,
+} from '../../graphql/generated/resolvers-types.ts';
 import { findAccountByEmail } from './accounts.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, endSession, hashToken } from './sessions.ts';
 import { assertNotThrottled, recordFailure, recordSuccess } from './throttle.ts';
 
-export interface SignInResult {
-  challenge: 'NEW_PASSWORD_REQUIRED' | null;
-  me: StaffView | null;
-}
-
-export interface StaffView {
-  accountID: string;
-  name: string;
-  designation: string | null;
-  contactNo: string | null;
-  email: string;
-  clinicIDs: number[];
-  group: string;
-  profilePictureKey: string | null;
-}
-
-async function staffView(ctx: Context, accountID: string, group: string): Promise<StaffView | null> {
+async function staffView(ctx: Context, accountID: string, group: Group): Promise<Staff | null> {
   const [row] = await ctx.db
     .select()
     .from(staff)
@@ -65,7 +56,7 @@ async function checkCredentials(ctx: Context, email: string, password: string) {
 async function openSession(
   ctx: Context,
   accountID: string,
-  group: string,
+  group: Group,
   stayLoggedIn: boolean,
 ): Promise<SignInResult> {
   const me = await staffView(ctx, accountID, group);
@@ -90,10 +81,7 @@ async function openSession(
   return { challenge: null, me };
 }
 
-export async function signIn(
-  ctx: Context,
-  args: { email: string; password: string; stayLoggedIn?: boolean | null },
-) {
+export async function signIn(ctx: Context, args: MutationSignInArgs) {
   const account = await checkCredentials(ctx, args.email, args.password);
   const group = loginType(account.groups);
   if (!group) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);
@@ -103,10 +91,7 @@ export async function signIn(
 }
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge of an account created with a temporary password. */
-export async function completeNewPassword(
-  ctx: Context,
-  args: { email: string; password: string; newPassword: string; stayLoggedIn?: boolean | null },
-) {
+export async function completeNewPassword(ctx: Context, args: MutationCompleteNewPasswordArgs) {
   if (!isValidNewPassword(args.newPassword)) {
     throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
   }
@@ -139,7 +124,7 @@ export async function signOut(ctx: Context): Promise<boolean> {
   return true;
 }
 
-export async function me(ctx: Context): Promise<StaffView> {
+export async function me(ctx: Context): Promise<Staff> {
   const viewer = ctx.access.assert('me:read');
   const view = await staffView(ctx, viewer.accountID, viewer.group);
   if (!view) throw appError('UNAUTHENTICATED', MESSAGES.unauthenticated);

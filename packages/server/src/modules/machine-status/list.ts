@@ -1,13 +1,9 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { compileOrder, compilePage, type Filter, type Pagination } from '../../db/list.ts';
+import { compileOrder, compilePage } from '../../db/list.ts';
 import { machine, machineStatus } from '../../db/schema.ts';
+import type { QueryListMachineStatusArgs } from '../../graphql/generated/resolvers-types.ts';
 import { type ApiItem, type ItemRow, itemConditions, listSpec, selectItems, toApi } from './items.ts';
-
-export interface ListInput {
-  filter?: Filter | null;
-  pagination?: Pagination | null;
-}
 
 /** Consecutive rows of one test case name, in the order they came (rows are sorted by name first). */
 export function groupByName(items: ApiItem[]): { name: string; result: ApiItem[] }[] {
@@ -33,7 +29,7 @@ async function countWhere(ctx: Context, where: SQL | undefined) {
  * Machine Status (spec 002): one page of items in SQL, ordered by test case name and then the status order,
  * grouped by test case; the total, the machines of the filtered centres and the items needing action.
  */
-export async function listMachineStatus(ctx: Context, input: ListInput) {
+export async function listMachineStatus(ctx: Context, input: QueryListMachineStatusArgs) {
   const { where, machines } = await itemConditions(ctx, input.filter);
   const order = [asc(machineStatus.name), ...compileOrder(listSpec, input.pagination?.orderby)];
   const page = compilePage(listSpec, input.pagination);

@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { asc, count, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Filter } from '../../db/list.ts';
 import { clinic, machine, machineStatus } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { QueryDownloadMachineStatusReportArgs } from '../../graphql/generated/resolvers-types.ts';
 import { type ApiItem, type ItemRow, itemConditions, selectItems, statusRank, toApi } from './items.ts';
 
 /** One report is one download: more rows than this should be narrowed by centre or test case first. */
@@ -65,7 +65,7 @@ export function toCsv(items: ApiItem[], timezone: (item: ApiItem) => string): st
  * Download Report: every item of the filtered list (same centres, search and scope as the screen), sorted
  * by centre, test case, status order and expiry, as CSV. Audited: who took which centres' audit data.
  */
-export async function downloadMachineStatusReport(ctx: Context, input: { filter?: Filter | null }) {
+export async function downloadMachineStatusReport(ctx: Context, input: QueryDownloadMachineStatusReportArgs) {
   const { where } = await itemConditions(ctx, input.filter);
   const [total] = await ctx.db
     .select({ n: count() })

@@ -12,32 +12,14 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { clinic, machine, machineStatus } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type {
+  CreateMachineStatusInput,
+  UpdateMachineStatusInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
 import { assertVersion, invalid, STALE_RECORD } from '../common/manage-input.ts';
 import { applyAutomaticChanges, makeMachinesUnavailable } from './automatic.ts';
 import { type ItemRow, loadItem, toApi } from './items.ts';
-
-export interface CreateMachineStatusInput {
-  machineID: number;
-  name: string;
-  expiryDate: string;
-  nextAudit?: string | null;
-  remarks?: string | null;
-  key?: string | null;
-  bucket?: string | null;
-  region?: string | null;
-}
-
-export interface UpdateMachineStatusInput {
-  id: number;
-  remarks?: string | null;
-  nextAudit?: string | null;
-  expiryDate?: string | null;
-  key?: string | null;
-  bucket?: string | null;
-  region?: string | null;
-  updatedOn?: string | null;
-}
 
 export const DUPLICATE_TEST_CASE = 'This test case already exists for this machine.';
 export const DOCUMENT_NOT_FOUND = 'The document was not found. Please attach it again.';

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { compileFilter, type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { compileFilter, type ListSpec, runList } from '../../db/list.ts';
 import { clinic, machine } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
-import { assertNamedClinics, type ClinicIDFilter } from '../centres/clinic-filter.ts';
+import type { MachineFilter, QueryListMachineArgs } from '../../graphql/generated/resolvers-types.ts';
+import { assertNamedClinics } from '../centres/clinic-filter.ts';
 import { auditExpiredOf } from './availability.ts';
 
 const spec: ListSpec = {
@@ -38,8 +39,6 @@ function toApi(row: Row) {
   return { ...serialize(row.machine), clinicName: row.clinicName, auditExpired: row.auditExpired };
 }
 
-type MachineFilter = Filter & { clinicID?: ClinicIDFilter | null };
-
 /** One machine as a create or update answers it. */
 export async function machineById(ctx: Context, id: number) {
   const [row] = await ctx.db
@@ -56,15 +55,7 @@ export async function machineById(ctx: Context, id: number) {
  * Machines of the user's centres (every named centre is checked first), with the counts of the two
  * extra filters for the screen's cards, all under the same centre scope.
  */
-export async function listMachine(
-  ctx: Context,
-  input: {
-    filter?: MachineFilter | null;
-    filter2?: MachineFilter | null;
-    filter3?: MachineFilter | null;
-    pagination?: Pagination | null;
-  },
-) {
+export async function listMachine(ctx: Context, input: QueryListMachineArgs) {
   for (const f of [input.filter, input.filter2, input.filter3]) await assertNamedClinics(ctx, f?.clinicID);
   const scope = and(await ctx.access.clinicScope(machine.clinicID), eq(machine.deleted, 0));
   const countWhere = async (where: SQL | undefined) =>

@@ -5,30 +5,10 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { machine, seat } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { CreateMachineInput, UpdateMachineInput } from '../../graphql/generated/resolvers-types.ts';
 import { assertVersion, invalid, optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
 import { hasExpiredAudit, MACHINE_EXPIRED, MACHINE_IN_USE, seatsUsing } from './availability.ts';
 import { machineById, serialNoTaken } from './service.ts';
-
-type Availability = 'AVAILABLE' | 'NOTAVAILABLE';
-
-export interface CreateMachineInput {
-  clinicID: number;
-  name: string;
-  serialNo: string;
-  manufacturer?: string | null;
-  status: Availability;
-}
-
-export interface UpdateMachineInput {
-  id: number;
-  clinicID?: number | null;
-  name?: string | null;
-  serialNo?: string | null;
-  manufacturer?: string | null;
-  status?: Availability | null;
-  deleted?: number | null;
-  updatedOn?: string | null;
-}
 
 export const DUPLICATE_SERIAL_NO = 'A machine with this serial number already exists.';
 

@@ -5,9 +5,13 @@ import { listedPatientID, type ScopedPatient, scopedPatient } from '../../access
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { medicationAdministered as given, loginAccount, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type {
+  CreateMedicationAdministeredInput,
+  QueryListMedicationAdministeredArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
 import { required } from './input.ts';
 
@@ -28,10 +32,8 @@ const spec: ListSpec = {
   defaultLimit: PATIENT_RECORD_PAGE_SIZES.medicationAdministered,
 };
 
-type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
-
 /** One patient's administered medication, with the giver's and witness's names joined for display. */
-export async function listMedicationAdministered(ctx: Context, input: ListInput) {
+export async function listMedicationAdministered(ctx: Context, input: QueryListMedicationAdministeredArgs) {
   const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const list = await runList(
     spec,
@@ -62,16 +64,6 @@ export async function listMedicationAdministered(ctx: Context, input: ListInput)
   };
 }
 
-export interface CreateAdministeredInput {
-  patientID: number;
-  medication: string;
-  dose: string;
-  route: string;
-  freq: string;
-  givenBy: string;
-  witnessedBy: string;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -82,7 +74,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function validateAdministered(
   ctx: Context,
-  input: Omit<CreateAdministeredInput, 'patientID'>,
+  input: Omit<CreateMedicationAdministeredInput, 'patientID'>,
   p: Pick<ScopedPatient, 'id' | 'clinicID'>,
 ) {
   const values = {
@@ -105,7 +97,7 @@ export async function validateAdministered(
 }
 
 /** Records a medication given to a patient of the user's centres (rules: validateAdministered). */
-export async function createMedicationAdministered(ctx: Context, create: CreateAdministeredInput) {
+export async function createMedicationAdministered(ctx: Context, create: CreateMedicationAdministeredInput) {
   const p = await scopedPatient(ctx, create.patientID);
   const { values, givenByStaffName, witnessedByStaffName } = await validateAdministered(ctx, create, p);
 

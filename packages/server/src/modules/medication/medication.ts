@@ -4,9 +4,14 @@ import { invalidPatient, listedPatientID, scopedPatient, todayFor } from '../../
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { medication } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type {
+  CreateMedicationInput,
+  QueryListMedicationArgs,
+  UpdateMedicationInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import { optionalText } from '../common/manage-input.ts';
 import { required, requiredDate } from './input.ts';
 
@@ -26,10 +31,8 @@ const spec: ListSpec = {
   defaultLimit: PATIENT_RECORD_PAGE_SIZES.currentMedication,
 };
 
-type ListInput = { filter?: Filter | null; pagination?: Pagination | null };
-
 /** Current (filter end: {exists: false}) or historical (end: {exists: true}) medication of one patient. */
-export async function listMedication(ctx: Context, input: ListInput) {
+export async function listMedication(ctx: Context, input: QueryListMedicationArgs) {
   const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const list = await runList(
     spec,
@@ -48,16 +51,6 @@ export async function listMedication(ctx: Context, input: ListInput) {
   );
   await audit(ctx, { action: 'listMedication', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   return { count: list.count, result: list.result.map(serialize) };
-}
-
-export interface CreateMedicationInput {
-  patientID: number;
-  medication: string;
-  start: string;
-  dose: string;
-  route: string;
-  freq: string;
-  note?: string | null;
 }
 
 /** Adds a current medication (no end date); start, medication, dose, route and frequency are required. */
@@ -100,7 +93,7 @@ export async function createMedication(ctx: Context, create: CreateMedicationInp
  * which moves the medication to history. Stopping a stopped one answers it unchanged, so a retry is safe. A
  * medication of a patient outside the user's centres answers like an unknown one.
  */
-export async function updateMedication(ctx: Context, update: { id: number }) {
+export async function updateMedication(ctx: Context, update: UpdateMedicationInput) {
   const [current] = await ctx.db
     .select()
     .from(medication)

@@ -1,17 +1,12 @@
-import type { Filter, Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
 import { createMedicalMilestone, listMedicalMilestone } from './service.ts';
 
-type ListArgs = { filter?: Filter | null; pagination?: Pagination | null };
-type CreateArgs = { create: Parameters<typeof createMedicalMilestone>[1] };
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listMedicalMilestone: guard('milestone:list', (args: ListArgs, ctx) => listMedicalMilestone(ctx, args)),
+    listMedicalMilestone: guard('milestone:list', (args, ctx) => listMedicalMilestone(ctx, args)),
   },
   Mutation: {
-    createMedicalMilestone: guard('milestone:write', (args: CreateArgs, ctx) =>
-      createMedicalMilestone(ctx, args.create),
-    ),
+    createMedicalMilestone: guard('milestone:write', (args, ctx) => createMedicalMilestone(ctx, args.create)),
   },
 };

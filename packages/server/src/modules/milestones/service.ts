@@ -4,9 +4,13 @@ import { listedPatientID, scopedPatient, todayFor } from '../../access/patient-s
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { medicalMilestone as milestone } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type {
+  CreateMedicalMilestoneInput,
+  QueryListMedicalMilestoneArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 import { required } from '../medication/input.ts';
 
@@ -24,10 +28,7 @@ const spec: ListSpec = {
   defaultLimit: PATIENT_RECORD_PAGE_SIZES.medicalMilestone,
 };
 
-export async function listMedicalMilestone(
-  ctx: Context,
-  input: { filter?: Filter | null; pagination?: Pagination | null },
-) {
+export async function listMedicalMilestone(ctx: Context, input: QueryListMedicalMilestoneArgs) {
   const p = await scopedPatient(ctx, listedPatientID(input.filter));
   const list = await runList(
     spec,
@@ -54,10 +55,7 @@ export async function listMedicalMilestone(
 }
 
 /** Date and milestone required, note optional; the date may not lie after today in the centre's zone. */
-export async function createMedicalMilestone(
-  ctx: Context,
-  create: { patientID: number; timestamp: string; milestone: string; note?: string | null },
-) {
+export async function createMedicalMilestone(ctx: Context, create: CreateMedicalMilestoneInput) {
   const p = await scopedPatient(ctx, create.patientID);
   const text = required('timestamp', create.timestamp, M.required);
   const timestamp = new Date(text);

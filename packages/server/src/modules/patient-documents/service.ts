@@ -4,23 +4,19 @@ import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { patientDocument, staff, storedFile } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import type {
+  CreatePatientDocumentInput,
+  QueryListPatientDocumentArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 
 /** Spec 001 section 9: patient documents 10 per page. */
 export const PATIENT_DOCUMENTS_PAGE_SIZE = 10;
 export const DOCUMENT_NOT_FOUND = 'The document was not found. Please attach it again.';
-
-export interface CreatePatientDocumentInput {
-  patientID: number;
-  title?: string | null;
-  key?: string | null;
-  bucket?: string | null;
-  region?: string | null;
-}
 
 const listSpec: ListSpec = {
   fields: {
@@ -55,10 +51,7 @@ function toApi({ row, ...joined }: Selected) {
 export type ApiPatientDocument = ReturnType<typeof toApi>;
 
 /** The documents page: one patient's documents, newest first, paged in SQL; an audited patient-record read. */
-export async function listPatientDocument(
-  ctx: Context,
-  input: { filter: Filter & { patientID?: { eq?: unknown } | null }; pagination?: Pagination | null },
-) {
+export async function listPatientDocument(ctx: Context, input: QueryListPatientDocumentArgs) {
   const patient = await scopedPatient(ctx, listedPatientID(input.filter));
   const scope = and(eq(patientDocument.patientID, patient.id), eq(patientDocument.deleted, 0));
   const list = await runList(

@@ -1,21 +1,17 @@
-import type { Context } from '../../context.ts';
-import type { Filter, Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
 import { fileLink } from '../../platform/storage/files.ts';
 import { listPatient } from './service.ts';
 
-type ListArgs = { filter?: Filter | null; pagination?: Pagination | null; unmasked?: boolean | null };
-
 // As long as a dashboard stays open between reloads; the same as the patient page's picture.
 const PICTURE_LINK_SECONDS = 60 * 60;
 
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listPatient: guard('patient:search', (args: ListArgs, ctx) => listPatient(ctx, args)),
+    listPatient: guard('patient:search', (args, ctx) => listPatient(ctx, args)),
   },
   PatientSearchItem: {
     // Items reach this only through listPatient, after its centre scope; signed only when asked for.
-    photoUrl: (item: { key: string | null }, _args: unknown, ctx: Context) =>
-      fileLink(ctx, item.key, PICTURE_LINK_SECONDS),
+    photoUrl: (item, _args, ctx) => fileLink(ctx, item.key, PICTURE_LINK_SECONDS),
   },
 };

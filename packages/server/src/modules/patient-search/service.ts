@@ -2,9 +2,10 @@ import { maskNric } from '@dialysis/domain';
 import type { SQL } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type Filter, type Pagination, runList } from '../../db/list.ts';
+import { type Filter, runList } from '../../db/list.ts';
 import { patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { QueryListPatientArgs } from '../../graphql/generated/resolvers-types.ts';
 import {
   type PatientSearchRow,
   patientCountQuery,
@@ -40,10 +41,7 @@ function toApi(row: PatientSearchRow) {
 }
 
 /** listPatient (spec 000 section 7): the dashboard's centre and all-centres search. */
-export async function listPatient(
-  ctx: Context,
-  input: { filter?: Filter | null; pagination?: Pagination | null; unmasked?: boolean | null },
-) {
+export async function listPatient(ctx: Context, input: QueryListPatientArgs) {
   // The spec keeps an `unmasked` flag, but no search screen shows a full NRIC: the card masks it and the
   // patient's own page is where the full one belongs. Refusing (not ignoring) tells a caller plainly.
   if (input.unmasked) throw appError('FORBIDDEN', UNMASKED_REFUSED);

@@ -5,12 +5,13 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { allergy } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { CreateAllergyInput, UpdateAllergyInput } from '../../graphql/generated/resolvers-types.ts';
 import { softDeleted } from '../common/manage-input.ts';
 import { allergyNames } from './fields.ts';
 import { allergyView, scopedPatient } from './service.ts';
 
 /** The allergy modal's add: known from now (spec 001 section 4), for a patient of the user's centres. */
-export async function createAllergy(ctx: Context, create: { patientID: number; name: string }) {
+export async function createAllergy(ctx: Context, create: CreateAllergyInput) {
   const [name] = allergyNames([create.name]);
   const owner = await scopedPatient(ctx, create.patientID);
   const now = ctx.clock.now();
@@ -39,7 +40,7 @@ export async function createAllergy(ctx: Context, create: { patientID: number; n
  * The allergy modal's delete: `deleted: 1` is the only update an allergy takes (spec 001 section 7). An
  * allergy of a patient outside the user's centres answers 'Invalid Patient', like an unknown one.
  */
-export async function updateAllergy(ctx: Context, update: { id: number; deleted: number }) {
+export async function updateAllergy(ctx: Context, update: UpdateAllergyInput) {
   if (update.deleted !== 1) throw appError('BAD_USER_INPUT', M.notUpdated);
   const [current] = await ctx.db
     .select()

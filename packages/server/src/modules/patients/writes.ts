@@ -5,23 +5,11 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { allergy, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { CreatePatientInput, UpdatePatientInput } from '../../graphql/generated/resolvers-types.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
 import { assertVersion, invalid } from '../common/manage-input.ts';
-import { allergyNames, type PatientFieldsInput, patientValues } from './fields.ts';
+import { allergyNames, patientValues } from './fields.ts';
 import { patientView, scopedPatient } from './service.ts';
-
-export interface CreatePatientInput {
-  patient: PatientFieldsInput;
-  allergies: string[];
-  key?: string | null;
-}
-
-export interface UpdatePatientInput {
-  id: number;
-  patient: PatientFieldsInput;
-  key?: string | null;
-  updatedOn?: string | null;
-}
 
 const nricInUse = () => appError('CONFLICT', M.nricInUse);
 

@@ -1,16 +1,14 @@
-import type { Filter, Pagination } from '../../db/list.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
 import { listSeat } from './service.ts';
-import { type CreateSeatInput, createSeat, type UpdateSeatInput, updateSeat } from './writes.ts';
+import { createSeat, updateSeat } from './writes.ts';
 
-type ListArgs = { filter: Filter; pagination?: Pagination | null };
-
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
-    listSeat: guard('seat:list', (args: ListArgs, ctx) => listSeat(ctx, args)),
+    listSeat: guard('seat:list', (args, ctx) => listSeat(ctx, args)),
   },
   Mutation: {
-    createSeat: guard('seat:write', (args: { create: CreateSeatInput }, ctx) => createSeat(ctx, args.create)),
-    updateSeat: guard('seat:write', (args: { update: UpdateSeatInput }, ctx) => updateSeat(ctx, args.update)),
+    createSeat: guard('seat:write', (args, ctx) => createSeat(ctx, args.create)),
+    updateSeat: guard('seat:write', (args, ctx) => updateSeat(ctx, args.update)),
   },
 };

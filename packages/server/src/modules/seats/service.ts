@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { clinic, machine, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
-import { assertNamedClinics, type ClinicIDFilter } from '../centres/clinic-filter.ts';
+import type { QueryListSeatArgs } from '../../graphql/generated/resolvers-types.ts';
+import { assertNamedClinics } from '../centres/clinic-filter.ts';
 
 // Seat numbers in the order people count them: 'Seat 2' before 'Seat 10' (text without its digits, then its
 // first number, zero-padded so it sorts as text and never overflows a cast).
@@ -54,10 +55,7 @@ function selectSeats(ctx: Context) {
  * Seats of the centres the filter names, each checked (the dashboard names one; Manage Seats names the
  * centres of its filter), with their centre's name and their machine's name and serial number.
  */
-export async function listSeat(
-  ctx: Context,
-  input: { filter: Filter & { clinicID?: ClinicIDFilter | null }; pagination?: Pagination | null },
-) {
+export async function listSeat(ctx: Context, input: QueryListSeatArgs) {
   const clinicIDs = await assertNamedClinics(ctx, input.filter?.clinicID);
   if (!clinicIDs) throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
   const scope = and(inArray(seat.clinicID, clinicIDs), eq(seat.deleted, 0));

@@ -4,27 +4,10 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { machine, seat } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { CreateSeatInput, UpdateSeatInput } from '../../graphql/generated/resolvers-types.ts';
 import { assertVersion, invalid, requiredText, softDeleted } from '../common/manage-input.ts';
 import { hasExpiredAudit, SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
 import { seatById } from './service.ts';
-
-type SeatStatus = 'AVAILABLE' | 'NOTAVAILABLE';
-
-export interface CreateSeatInput {
-  clinicID: number;
-  name: string;
-  machineID: number;
-  status: SeatStatus;
-}
-
-export interface UpdateSeatInput {
-  id: number;
-  name?: string | null;
-  machineID?: number | null;
-  status?: SeatStatus | null;
-  deleted?: number | null;
-  updatedOn?: string | null;
-}
 
 export const DUPLICATE_SEAT_NAME = 'A seat with this name already exists in this centre.';
 

@@ -4,6 +4,10 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type {
+  MutationChangePasswordArgs,
+  MutationDeleteStaffArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { endAllSessions } from '../identity/sessions.ts';
 import { clearAccountLock } from '../identity/throttle.ts';
@@ -15,10 +19,7 @@ import { assertMayChange, SELF } from './rules.ts';
  * (its e-mail becomes free for a new account); without, the login is kept but disabled, so the e-mail stays
  * reserved and nobody can sign in with it. Either way every session of that user ends now.
  */
-export async function deleteStaff(
-  ctx: Context,
-  input: { accountID: string; deleteCognito?: boolean | null },
-) {
+export async function deleteStaff(ctx: Context, input: MutationDeleteStaffArgs) {
   const target = await findStaff(ctx.db, input.accountID);
   await assertMayChange(ctx, target, { allowed: false, message: SELF.delete });
   const now = ctx.clock.now();
@@ -49,7 +50,7 @@ export async function deleteStaff(
  * the user must replace it at next sign-in, so no one else keeps knowing a working password. Every session
  * of the user ends whatever forceSignOut says: a reset that left old sessions open would defeat its purpose.
  */
-export async function resetPassword(ctx: Context, input: { username: string; password: string }) {
+export async function resetPassword(ctx: Context, input: MutationChangePasswordArgs) {
   if (!isValidNewPassword(input.password)) {
     throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
   }

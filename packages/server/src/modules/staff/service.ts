@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type Filter, type ListSpec, runList } from '../../db/list.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
+import type { QueryListStaffArgs } from '../../graphql/generated/resolvers-types.ts';
 import { staffColumns, toStaffView } from './records.ts';
 import { centreFilter, visibleStaffScope } from './scope.ts';
 
@@ -18,16 +19,11 @@ const spec: ListSpec = {
   maxLimit: 500,
 };
 
-export type StaffFilter = Filter & { clinicIDs?: number[] | null };
-
 /**
  * Manage Staff: the staff members the user may see, cut to the chosen centres in SQL (array overlap on
  * clinicIDs; members working in all centres match every centre), searched by the client's `or` filter.
  */
-export async function listStaff(
-  ctx: Context,
-  input: { filter?: StaffFilter | null; pagination?: Pagination | null },
-) {
+export async function listStaff(ctx: Context, input: QueryListStaffArgs) {
   const { clinicIDs, ...filter } = input.filter ?? {};
   const scope = and(eq(staff.deleted, 0), await visibleStaffScope(ctx), await centreFilter(ctx, clinicIDs));
   const list = await runList(

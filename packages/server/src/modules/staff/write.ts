@@ -4,6 +4,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { CreateStaffInput, UpdateStaffInput } from '../../graphql/generated/resolvers-types.ts';
 import { assertVersion } from '../common/manage-input.ts';
 import { createStaffAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { findStaff, toStaffView } from './records.ts';
@@ -17,20 +18,6 @@ import {
 import { assertAssignable } from './scope.ts';
 
 export const EMAIL_TAKEN = 'An account with the email already exists.';
-
-export interface CreateStaffInput {
-  contactNo?: string | null;
-  designation: string;
-  email: string;
-  name: string;
-  clinicIDs?: number[] | null;
-  password: string;
-}
-
-export interface UpdateStaffInput extends Omit<CreateStaffInput, 'password'> {
-  accountID: string;
-  updatedOn?: string | null;
-}
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

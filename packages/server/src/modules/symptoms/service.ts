@@ -1,10 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
 import { symptom } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import type {
+  CreateSymptomInput,
+  QueryListSymptomArgs,
+  UpdateSymptomInput,
+} from '../../graphql/generated/resolvers-types.ts';
 import { optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
 
 const spec: ListSpec = {
@@ -18,10 +23,7 @@ const spec: ListSpec = {
 };
 
 /** Symptoms are network-wide reference data: no centre to check. */
-export async function listSymptom(
-  ctx: Context,
-  input: { filter?: Filter | null; pagination?: Pagination | null },
-) {
+export async function listSymptom(ctx: Context, input: QueryListSymptomArgs) {
   const list = await runList(
     spec,
     { ...input, scope: eq(symptom.deleted, 0) },
@@ -40,7 +42,7 @@ export async function listSymptom(
   return { count: list.count, result: list.result.map(serialize) };
 }
 
-export async function createSymptom(ctx: Context, create: { name: string; class?: string | null }) {
+export async function createSymptom(ctx: Context, create: CreateSymptomInput) {
   const now = ctx.clock.now();
   const values = { name: requiredText('name', create.name), class: optionalText(create.class) };
   const [row] = await ctx.db
@@ -53,10 +55,7 @@ export async function createSymptom(ctx: Context, create: { name: string; class?
 }
 
 /** Edits a symptom, or deletes it (soft) with deleted: 1, as the Manage Symptoms screen does. */
-export async function updateSymptom(
-  ctx: Context,
-  update: { id: number; name?: string | null; class?: string | null; deleted?: number | null },
-) {
+export async function updateSymptom(ctx: Context, update: UpdateSymptomInput) {
   const now = ctx.clock.now();
   const patch: Partial<typeof symptom.$inferInsert> = {};
   if (update.deleted === 1) Object.assign(patch, softDeleted(now));
