@@ -10,11 +10,6 @@ export const GRAPHQL_PATH = '/graphql';
  */
 export type Document<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & { toString(): string };
 
-/** @deprecated hand-typed documents, being replaced by `graphql(...)` from api/generated. */
-export function gql<TData, TVariables = Record<string, never>>(text: string): Document<TData, TVariables> {
-  return text as unknown as Document<TData, TVariables>;
-}
-
 interface GraphQLResponse<TData> {
   data?: TData | null;
   errors?: { message?: unknown; extensions?: { code?: unknown; field?: unknown } | null }[];

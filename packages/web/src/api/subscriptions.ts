@@ -1,6 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
 import { isKnownCode } from './errors.ts';
-import { GRAPHQL_PATH } from './graphql.ts';
+import { type Document, GRAPHQL_PATH } from './graphql.ts';
 import { reportUnauthenticated } from './session-events.ts';
 
 let client: Client | null = null;
@@ -39,14 +39,17 @@ export function onReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
-/** Subscribe to one operation; returns the unsubscribe function. Payloads are only a "something changed". */
-export function subscribe<TData>(
-  query: string,
-  variables: Record<string, unknown>,
+/**
+ * Subscribe to one operation (a `graphql(...)` subscription document); returns the unsubscribe function.
+ * Payloads are only a "something changed".
+ */
+export function subscribe<TData, TVariables extends Record<string, unknown>>(
+  document: Document<TData, TVariables>,
+  variables: TVariables,
   onData: (data: TData) => void,
 ): () => void {
   return getClient().subscribe<TData>(
-    { query, variables },
+    { query: document.toString(), variables },
     {
       next: (result) => {
         if (result.data) onData(result.data as TData);

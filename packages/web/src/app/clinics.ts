@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../api/graphql.ts';
-import type { Clinic } from '../api/types.ts';
+import type { UserClinicFragment } from '../api/generated/graphql.ts';
+import { graphql } from '../api/generated/index.ts';
+import { request } from '../api/graphql.ts';
 import { useAuth } from './auth/auth-context.tsx';
 
-const LIST_CLINIC = gql<{ listClinic: { result: Clinic[] } }>(`query ListClinic {
-  listClinic(pagination: { limit: 500, orderby: [{ field: "name", direction: ASC }] }) {
-    result { id name uid status timezone today currentShift }
+graphql(`
+  fragment UserClinic on Clinic { id name uid status timezone today currentShift }
+`);
+
+/** A centre the user may see; `today` is YYYY-MM-DD in the centre's time zone, decided by the server. */
+export type Clinic = UserClinicFragment;
+
+const LIST_CLINIC = graphql(`
+  query ListClinic {
+    listClinic(pagination: { limit: 500, orderby: [{ field: "name", direction: ASC }] }) {
+      result { ...UserClinic }
+    }
   }
-}`);
+`);
 
 /** The centres the signed-in user may see (the server applies spec 000 section 4, Centre visibility). */
 export function useClinics() {

@@ -1,8 +1,8 @@
 import { Button, Flex, Result, Spin } from 'antd';
 import { createContext, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { Clinic } from '../api/types.ts';
 import { useAuth } from './auth/auth-context.tsx';
+import type { Clinic } from './clinics.ts';
 import { useClinics, useSelectedClinic } from './clinics.ts';
 import type { OriginState } from './location-state.ts';
 import { ROUTE_PATHS } from './routes.ts';

@@ -4,6 +4,211 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AppointmentDetailFilter = {
+  clinicID?: IntFilter | null | undefined;
+  date?: StringFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  nric?: StringFilter | null | undefined;
+  or?: Array<AppointmentDetailFilter> | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  shift?: StringFilter | null | undefined;
+};
+
+export type CertificationFilter = {
+  accountID?: StringFilter | null | undefined;
+  /** Centre tree: certifications of staff working in any of these centres (or in all centres). Empty: All. */
+  clinicIDs?: Array<number> | null | undefined;
+  expiry?: StringFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<CertificationFilter> | null | undefined;
+  staffName?: StringFilter | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
+export type CertificationStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'PASS';
+
+/**
+ * Check-out. simple: the post fields only, then endTime = now and endedBy = the signed-in user (the client's
+ * values for those two are never trusted). full: every pre and post field and the notes as well. With fewer
+ * than 8 readings notes (Additional Notes) are required. Invoicing arrives with the accounting issue.
+ */
+export type CheckoutDialysisInput = {
+  KTVonline?: string | null | undefined;
+  MSA?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  height?: string | null | undefined;
+  id: number;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  /** SIMPLE or FULL */
+  mode: string;
+  notes?: string | null | undefined;
+  postDBP?: string | null | undefined;
+  postEdema?: string | null | undefined;
+  postHRT?: string | null | undefined;
+  postRenalin?: string | null | undefined;
+  postSBP?: string | null | undefined;
+  postTemp?: string | null | undefined;
+  postWeight?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  /** Accepted for the spec's call shape; used by the accounting issue. */
+  quickbookURL?: string | null | undefined;
+  redirectURL?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+  version: number;
+};
+
+export type ClinicStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type ClinicSummaryFilter = {
+  deleted?: IntFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<ClinicSummaryFilter> | null | undefined;
+  status?: StringFilter | null | undefined;
+  uid?: StringFilter | null | undefined;
+};
+
+export type CreateAllergyInput = {
+  name: string;
+  patientID: number;
+};
+
+export type CreateAppointmentInput = {
+  clinicID: number;
+  /** YYYY-MM-DD, today or later in the centre's time zone. */
+  date: string;
+  patientID: number;
+  shift: Shift;
+  /** HH:MM:SS; by default the session's time (M 09:00:00, N 12:00:00, E 18:00:00). */
+  time?: string | null | undefined;
+};
+
+/** A repeating booking: the chosen weekdays' session from start for a number of weeks (1 to 12). */
+export type CreateAppointmentSeriesInput = {
+  clinicID: number;
+  patientID: number;
+  shift: Shift;
+  /** YYYY-MM-DD, today or later in the centre's time zone. */
+  start: string;
+  /** 0 Sunday to 6 Saturday. */
+  weekdays: Array<number>;
+  weeks: number;
+};
+
+export type CreateCertificationInput = {
+  accountID: string | number;
+  expiry: string;
+  name: string;
+};
+
+export type CreateClinicInput = {
+  address?: string | null | undefined;
+  email?: string | null | undefined;
+  name: string;
+  phoneNo?: string | null | undefined;
+  qbClientID?: string | null | undefined;
+  qbClientSecret?: string | null | undefined;
+  /** Digits only. */
+  qbItemID?: number | null | undefined;
+  qbRealmID?: string | null | undefined;
+  /** Digits only. */
+  qbTaxCodeID?: number | null | undefined;
+  status: ClinicStatus;
+  uid: string;
+};
+
+export type CreateDialysisIntervalInput = {
+  AP?: number | null | undefined;
+  CDT?: number | null | undefined;
+  DBP?: number | null | undefined;
+  DFLOW?: number | null | undefined;
+  HR?: number | null | undefined;
+  KTV?: number | null | undefined;
+  QB?: number | null | undefined;
+  SBP?: number | null | undefined;
+  UFR?: number | null | undefined;
+  VP?: number | null | undefined;
+  cUF?: number | null | undefined;
+  dialysisID: number;
+  hepRate?: number | null | undefined;
+  note?: string | null | undefined;
+  symptoms?: string | null | undefined;
+  temp?: number | null | undefined;
+  tmp?: number | null | undefined;
+};
+
+/**
+ * Numbers come as typed in the form, so the server answers the form's messages ('Required.', 'Digits only').
+ * dryWeight: 3 digits or fewer without a decimal point is kg, a longer whole number grams, a decimal kg.
+ * The prescriber (staffAccountID) is the signed-in user.
+ */
+export type CreateDialysisOrderInput = {
+  MSA?: string | null | undefined;
+  QB?: string | null | undefined;
+  QD?: string | null | undefined;
+  aNeedle?: string | null | undefined;
+  accessID?: string | null | undefined;
+  accessPrim?: string | null | undefined;
+  antio?: string | null | undefined;
+  bicarbonate?: string | null | undefined;
+  /** YYYY-MM-DD */
+  dOrder?: string | null | undefined;
+  dialysate?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  duration?: string | null | undefined;
+  freqMth?: string | null | undefined;
+  hepCont?: string | null | undefined;
+  hepLoad?: string | null | undefined;
+  notes?: string | null | undefined;
+  patientID: number;
+  temp?: string | null | undefined;
+  vNeedle?: string | null | undefined;
+};
+
+export type CreateDrugInput = {
+  manufacturer?: string | null | undefined;
+  name: string;
+  purpose?: string | null | undefined;
+};
+
+export type CreateHospitalSummaryInput = {
+  /** Date of the note, or admission time of a hospital entry (ISO-8601). Required. */
+  admitTimestamp?: string | null | undefined;
+  assessment?: string | null | undefined;
+  /** The selected centre; one of the user's centres. The patient's centre when absent. */
+  clinicID?: number | null | undefined;
+  diagnosis?: string | null | undefined;
+  hospitalMain?: string | null | undefined;
+  hospitalReason?: string | null | undefined;
+  /** Discharge time (ISO-8601): required for a hospital entry, not before admitTimestamp. */
+  leaveTimestamp?: string | null | undefined;
+  /** Required for a hospital entry. */
+  location?: string | null | undefined;
+  notes?: string | null | undefined;
+  observation?: string | null | undefined;
+  outcome?: string | null | undefined;
+  patientID: number;
+  plan?: string | null | undefined;
+  reason?: string | null | undefined;
+  /** Required. CLINIC or EVENT for a clinical note, HOSPITAL for a hospital entry. */
+  type?: HospitalSummaryType | null | undefined;
+};
+
 export type CreateMachineInput = {
   clinicID: number;
   manufacturer?: string | null | undefined;
@@ -12,6 +217,146 @@ export type CreateMachineInput = {
   status: MachineAvailability;
 };
 
+export type CreateMachineStatusInput = {
+  bucket?: string | null | undefined;
+  /** YYYY-MM-DD, not in the past. */
+  expiryDate: string;
+  /** Key of a document the caller uploaded (POST /files?purpose=machineAuditDocument); bucket and region are taken from the stored file. */
+  key?: string | null | undefined;
+  machineID: number;
+  /** Test case name. */
+  name: string;
+  /** YYYY-MM-DD, before the expiry date. */
+  nextAudit?: string | null | undefined;
+  region?: string | null | undefined;
+  remarks?: string | null | undefined;
+};
+
+export type CreateMedicalMilestoneInput = {
+  milestone?: string | null | undefined;
+  note?: string | null | undefined;
+  patientID: number;
+  /** ISO date-time; its day may not be after today in the patient's centre. */
+  timestamp?: string | null | undefined;
+};
+
+/** givenBy and witnessedBy are staff accountIDs of the patient's centre, two different people. */
+export type CreateMedicationAdministeredInput = {
+  dose?: string | null | undefined;
+  freq?: string | null | undefined;
+  givenBy?: string | null | undefined;
+  medication?: string | null | undefined;
+  patientID: number;
+  route?: string | null | undefined;
+  witnessedBy?: string | null | undefined;
+};
+
+export type CreateMedicationInput = {
+  dose?: string | null | undefined;
+  freq?: string | null | undefined;
+  medication?: string | null | undefined;
+  note?: string | null | undefined;
+  patientID: number;
+  route?: string | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+};
+
+export type CreateMyCertificationInput = {
+  expiry: string;
+  name: string;
+};
+
+export type CreatePatientDocumentInput = {
+  bucket?: string | null | undefined;
+  /** Required: a file the caller uploaded (POST /files?purpose=patientDocument); bucket and region are taken from the stored file. */
+  key?: string | null | undefined;
+  patientID: number;
+  region?: string | null | undefined;
+  /** Required. */
+  title?: string | null | undefined;
+};
+
+export type CreatePatientInput = {
+  /** At least one ('Missing allergy, please provide 1'), none empty ('Missing allergy'). */
+  allergies: Array<string>;
+  /** A picture this user uploaded with purpose patientPicture (bucket and region come from the stored file). */
+  key?: string | null | undefined;
+  patient: PatientFields;
+};
+
+export type CreateSeatInput = {
+  clinicID: number;
+  /** An AVAILABLE machine of the same centre whose audit has not expired. */
+  machineID: number;
+  /** The seat number. */
+  name: string;
+  status: SeatStatus;
+};
+
+export type CreateStaffInput = {
+  /** Centre Access; empty means all centres. */
+  clinicIDs?: Array<number> | null | undefined;
+  contactNo?: string | null | undefined;
+  designation: string;
+  email: string;
+  name: string;
+  /** A temporary password: the new user chooses their own at first sign-in. */
+  password: string;
+};
+
+export type CreateSymptomInput = {
+  class?: string | null | undefined;
+  name: string;
+};
+
+export type DialysisFilter = {
+  clinicID?: IntFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  startTime?: StringFilter | null | undefined;
+};
+
+export type DialysisIntervalFilter = {
+  deleted?: IntFilter | null | undefined;
+  dialysisID?: IntFilter | null | undefined;
+};
+
+/** patientID.eq is required: the list is one patient's. */
+export type DialysisOrderFilter = {
+  dOrder?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+};
+
+export type DrugFilter = {
+  deleted?: IntFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  manufacturer?: StringFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<DrugFilter> | null | undefined;
+  purpose?: StringFilter | null | undefined;
+};
+
+export type Group =
+  | 'Doctor'
+  | 'ManagingNurse'
+  | 'MedicalDirector'
+  | 'Nurse';
+
+export type HospitalSummaryFilter = {
+  admitTimestamp?: StringFilter | null | undefined;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  /** CLINIC and EVENT for clinical notes (in, or ne HOSPITAL); HOSPITAL for hospital entries. */
+  type?: StringFilter | null | undefined;
+};
+
+/** Clinical notes (CLINIC, EVENT) and hospital entries (HOSPITAL) share one record (spec 001 section 3). */
+export type HospitalSummaryType =
+  | 'CLINIC'
+  | 'EVENT'
+  | 'HOSPITAL';
+
 export type IntFilter = {
   eq?: number | null | undefined;
   exists?: boolean | null | undefined;
@@ -19,6 +364,20 @@ export type IntFilter = {
   in?: Array<number> | null | undefined;
   le?: number | null | undefined;
   ne?: number | null | undefined;
+};
+
+/**
+ * Administered medication given during the session, recorded with the reading (spec 001 section 7). The rules
+ * are createMedicationAdministered's ('Missing ...', 'Same user can't be witness'); patientID and dialysisID
+ * come from the session.
+ */
+export type IntervalMedicationInput = {
+  dose?: string | null | undefined;
+  freq?: string | null | undefined;
+  givenBy?: string | null | undefined;
+  medication?: string | null | undefined;
+  route?: string | null | undefined;
+  witnessedBy?: string | null | undefined;
 };
 
 /** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
@@ -37,6 +396,58 @@ export type MachineFilter = {
   status?: StringFilter | null | undefined;
 };
 
+/** What updateMachineStatus asks for (spec 002 section 4). */
+export type MachineStatusAction =
+  /** Sign: a PENDING_SIGNATURE item becomes PASS with its new expiry date (Nurse Manager, Medical Director). */
+  | 'APPROVE'
+  /** A SCHEDULED item becomes PENDING_SIGNATURE (the audit document required). */
+  | 'PASS_AUDIT'
+  /** A TO_SCHEDULE or EXPIRED item becomes SCHEDULED (next audit date required). */
+  | 'SCHEDULE';
+
+export type MachineStatusFilter = {
+  expiryDate?: StringFilter | null | undefined;
+  /** Centres: eq or in, each one the user may see; none means all the user's centres. */
+  machineClinicID?: IntFilter | null | undefined;
+  machineID?: IntFilter | null | undefined;
+  machineName?: StringFilter | null | undefined;
+  /** Test case name (search: contains). */
+  name?: StringFilter | null | undefined;
+  nextAudit?: StringFilter | null | undefined;
+  or?: Array<MachineStatusFilter> | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
+export type MachineStatusValue =
+  | 'EXPIRED'
+  | 'INACTIVE'
+  | 'PASS'
+  | 'PENDING_SIGNATURE'
+  | 'SCHEDULED'
+  | 'TO_SCHEDULE';
+
+/** patientID.eq is required: the list is one patient's. */
+export type MedicalMilestoneFilter = {
+  milestone?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  timestamp?: StringFilter | null | undefined;
+};
+
+/** patientID.eq is required: the list is one patient's. */
+export type MedicationAdministeredFilter = {
+  dialysisID?: IntFilter | null | undefined;
+  medication?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+};
+
+/** patientID.eq is required: the list is one patient's. end: {exists: false} is current, {exists: true} history. */
+export type MedicationFilter = {
+  end?: StringFilter | null | undefined;
+  medication?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
 export type OrderBy = {
   direction?: SortDirection | null | undefined;
   field: string;
@@ -48,9 +459,147 @@ export type Pagination = {
   orderby?: Array<OrderBy> | null | undefined;
 };
 
+export type PatientDocumentFilter = {
+  createdOn?: StringFilter | null | undefined;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  title?: StringFilter | null | undefined;
+};
+
+/** The patient's fields as the form sends them. Empty texts are stored as null. */
+export type PatientFields = {
+  DESRD?: string | null | undefined;
+  DExit?: string | null | undefined;
+  FAccess?: string | null | undefined;
+  FHCV?: string | null | undefined;
+  FHIV?: string | null | undefined;
+  FHepB?: string | null | undefined;
+  RExit?: string | null | undefined;
+  accessIDPt?: string | null | undefined;
+  accommodation?: string | null | undefined;
+  address?: string | null | undefined;
+  alcohol?: string | null | undefined;
+  amputee?: string | null | undefined;
+  bloodGroup?: string | null | undefined;
+  causeOfKidneyFailure?: string | null | undefined;
+  comanaging?: string | null | undefined;
+  diabeticStatus?: string | null | undefined;
+  dob?: string | null | undefined;
+  email?: string | null | undefined;
+  existingClinicID?: number | null | undefined;
+  firstConsultDate?: string | null | undefined;
+  firstDialysisHospital?: string | null | undefined;
+  firstDialysisHospitalDate?: string | null | undefined;
+  gender?: string | null | undefined;
+  height?: number | null | undefined;
+  hepB?: string | null | undefined;
+  history?: string | null | undefined;
+  homeNo?: string | null | undefined;
+  idType?: string | null | undefined;
+  maritalStatus?: string | null | undefined;
+  medicalAlert?: string | null | undefined;
+  medication?: string | null | undefined;
+  mobilityStatus?: string | null | undefined;
+  name?: string | null | undefined;
+  namecode?: string | null | undefined;
+  nokAddress?: string | null | undefined;
+  nokName?: string | null | undefined;
+  nokPhoneNo?: string | null | undefined;
+  nokRelation?: string | null | undefined;
+  nric?: string | null | undefined;
+  phoneNo?: string | null | undefined;
+  procedure?: string | null | undefined;
+  race?: string | null | undefined;
+  referrer?: string | null | undefined;
+  referringSource?: string | null | undefined;
+  referringSourceEnd?: string | null | undefined;
+  referringSourceStart?: string | null | undefined;
+  registeredDate?: string | null | undefined;
+  religion?: string | null | undefined;
+  schedulePattern?: string | null | undefined;
+  scheduleSession?: string | null | undefined;
+  smoker?: string | null | undefined;
+  socialWorker?: string | null | undefined;
+  stage?: string | null | undefined;
+  status?: string | null | undefined;
+  travelType?: string | null | undefined;
+  vaccination?: string | null | undefined;
+  vwoSupport?: string | null | undefined;
+  weight?: number | null | undefined;
+  wheelchairWeight?: number | null | undefined;
+};
+
+export type PatientSearchFilter = {
+  existingClinicID?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  nric?: StringFilter | null | undefined;
+  or?: Array<PatientSearchFilter> | null | undefined;
+  referrer?: StringFilter | null | undefined;
+  referringSource?: StringFilter | null | undefined;
+};
+
+export type SeatFilter = {
+  clinicID?: IntFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<SeatFilter> | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
+export type SeatStatus =
+  | 'AVAILABLE'
+  | 'NOTAVAILABLE';
+
+export type Shift =
+  | 'E'
+  | 'M'
+  | 'N';
+
+export type SignInChallenge =
+  | 'NEW_PASSWORD_REQUIRED';
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type StaffFilter = {
+  /** Centre tree: staff working in any of these centres (or in all centres). Empty or absent: All. */
+  clinicIDs?: Array<number> | null | undefined;
+  contactNo?: StringFilter | null | undefined;
+  designation?: StringFilter | null | undefined;
+  email?: StringFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<StaffFilter> | null | undefined;
+};
+
+/**
+ * Pre-dialysis data at check-in (spec 000 section 5). Numbers come as typed in the form, so the server answers
+ * the form's messages ('Required.', 'Digits only'): weights (preWeight, lastWeight, dryWeight, postWeight,
+ * ufTargetStart) by the kg-or-grams rule and stored in grams; temperatures, MSA and KTVonline signed decimals;
+ * edema, SBP, DBP, HRT and membraneUse whole numbers. Required at check-in: preWeight, preTemp, preEdema,
+ * preSBP, preDBP, preHRT, dryWeight, ufTargetStart, machineID, dialyser, MSA, membraneUse.
+ */
+export type StartDialysisInput = {
+  MSA?: string | null | undefined;
+  /** ISO instant the patient arrived; now when absent. */
+  arriveTime?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  /** Centimetres */
+  height?: string | null | undefined;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  notes?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+};
 
 export type StringFilter = {
   contains?: string | null | undefined;
@@ -60,6 +609,124 @@ export type StringFilter = {
   in?: Array<string> | null | undefined;
   le?: string | null | undefined;
   ne?: string | null | undefined;
+};
+
+export type SymptomFilter = {
+  class?: StringFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<SymptomFilter> | null | undefined;
+};
+
+/** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
+export type UpdateAllergyInput = {
+  deleted: number;
+  id: number;
+};
+
+export type UpdateAppointmentInput = {
+  /** 1 cancels the appointment (only while its session has not started); nothing else is accepted. */
+  deleted: number;
+  id: number;
+};
+
+export type UpdateCertificationInput = {
+  expiry: string;
+  id: number;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/**
+ * Fields left out are kept. Optional texts sent as null or empty are cleared, except qbClientSecret:
+ * null or left out keeps the stored secret (the form never has it), an empty string clears it.
+ */
+export type UpdateClinicInput = {
+  address?: string | null | undefined;
+  email?: string | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+  phoneNo?: string | null | undefined;
+  qbClientID?: string | null | undefined;
+  qbClientSecret?: string | null | undefined;
+  qbItemID?: number | null | undefined;
+  qbRealmID?: string | null | undefined;
+  qbTaxCodeID?: number | null | undefined;
+  status?: ClinicStatus | null | undefined;
+  uid?: string | null | undefined;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/**
+ * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
+ * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
+ * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
+ * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
+ * session are not editable from the intra page (the client disables them; the server accepts them only on a
+ * check-out or on an ended session).
+ */
+export type UpdateDialysisInput = {
+  KTVonline?: string | null | undefined;
+  MSA?: string | null | undefined;
+  arriveTime?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dischargeTime?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  height?: string | null | undefined;
+  id: number;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  notes?: string | null | undefined;
+  postDBP?: string | null | undefined;
+  postEdema?: string | null | undefined;
+  postHRT?: string | null | undefined;
+  postRenalin?: string | null | undefined;
+  postSBP?: string | null | undefined;
+  postTemp?: string | null | undefined;
+  postWeight?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+  version: number;
+};
+
+/** An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres). */
+export type UpdateDialysisIntervalInput = {
+  AP?: string | null | undefined;
+  CDT?: string | null | undefined;
+  DBP?: string | null | undefined;
+  DFLOW?: string | null | undefined;
+  HR?: string | null | undefined;
+  KTV?: string | null | undefined;
+  QB?: string | null | undefined;
+  SBP?: string | null | undefined;
+  UFR?: string | null | undefined;
+  VP?: string | null | undefined;
+  cUF?: string | null | undefined;
+  hepRate?: string | null | undefined;
+  id: number;
+  note?: string | null | undefined;
+  symptoms?: string | null | undefined;
+  temp?: string | null | undefined;
+  tmp?: string | null | undefined;
+  version: number;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the drug (soft). */
+export type UpdateDrugInput = {
+  deleted?: number | null | undefined;
+  id: number;
+  manufacturer?: string | null | undefined;
+  name?: string | null | undefined;
+  purpose?: string | null | undefined;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
@@ -74,6 +741,465 @@ export type UpdateMachineInput = {
   /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
   updatedOn?: string | null | undefined;
 };
+
+export type UpdateMachineStatusInput = {
+  bucket?: string | null | undefined;
+  /** A corrected expiry date (not for EXPIRED items), or the new expiry date when signing (APPROVE). */
+  expiryDate?: string | null | undefined;
+  id: number;
+  /** Key of a document the caller uploaded (required for PASS_AUDIT). */
+  key?: string | null | undefined;
+  nextAudit?: string | null | undefined;
+  region?: string | null | undefined;
+  remarks?: string | null | undefined;
+  /** The updatedOn the caller last saw: a newer version is refused (CONFLICT) instead of overwritten. */
+  updatedOn?: string | null | undefined;
+};
+
+/** Stop: the server sets end to today in the patient's centre time zone (the only change the spec makes). */
+export type UpdateMedicationInput = {
+  id: number;
+};
+
+export type UpdateMyStaffAccountInput = {
+  name: string;
+  /**
+   * The key answered by POST /files?purpose=profilePicture (uploaded by this user). Left out: the picture is
+   * unchanged; null: the picture is removed.
+   */
+  profilePictureKey?: string | null | undefined;
+  /** The updatedOn the edit was made on; a newer record is a conflict. */
+  updatedOn?: string | null | undefined;
+};
+
+/** Fields left out are kept; null clears an optional field. key null removes the picture. */
+export type UpdatePatientInput = {
+  id: number;
+  key?: string | null | undefined;
+  patient: PatientFields;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the seat (soft). A seat stays in its centre. */
+export type UpdateSeatInput = {
+  deleted?: number | null | undefined;
+  id: number;
+  machineID?: number | null | undefined;
+  name?: string | null | undefined;
+  status?: SeatStatus | null | undefined;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+export type UpdateStaffInput = {
+  accountID: string | number;
+  clinicIDs?: Array<number> | null | undefined;
+  contactNo?: string | null | undefined;
+  designation: string;
+  email: string;
+  name: string;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the symptom (soft). */
+export type UpdateSymptomInput = {
+  class?: string | null | undefined;
+  deleted?: number | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+};
+
+export type OnCreateAppointmentSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnCreateAppointmentSubscription = { onCreateAppointment: { id: number } };
+
+export type OnUpdateAppointmentSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnUpdateAppointmentSubscription = { onUpdateAppointment: { id: number } };
+
+export type OnStartDialysisSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnStartDialysisSubscription = { onStartDialysis: { id: number } };
+
+export type OnSubmitDialysisIntervalSubscriptionVariables = Exact<{
+  clinicID: number;
+  dialysisID?: number | null | undefined;
+}>;
+
+
+export type OnSubmitDialysisIntervalSubscription = { onSubmitDialysisInterval: { id: number } };
+
+export type OnCheckoutDialysisSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnCheckoutDialysisSubscription = { onCheckoutDialysis: { id: number } };
+
+export type SignedInStaffFragment = { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } };
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+  stayLoggedIn?: boolean | null | undefined;
+}>;
+
+
+export type SignInMutation = { signIn: { challenge: SignInChallenge | null, me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } | null } };
+
+export type CompleteNewPasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+  newPassword: string;
+  stayLoggedIn?: boolean | null | undefined;
+}>;
+
+
+export type CompleteNewPasswordMutation = { completeNewPassword: { challenge: SignInChallenge | null, me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } | null } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: boolean };
+
+export type UserClinicFragment = { id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift };
+
+export type ListClinicQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListClinicQuery = { listClinic: { result: Array<{ id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift }> } };
+
+export type MyStaffAccountFragment = { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, profilePictureKey: string | null, profilePictureUrl: string | null, updatedOn: string };
+
+export type GetMyStaffAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyStaffAccountQuery = { getMyStaffAccount: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, profilePictureKey: string | null, profilePictureUrl: string | null, updatedOn: string } };
+
+export type UpdateMyStaffAccountMutationVariables = Exact<{
+  update: UpdateMyStaffAccountInput;
+}>;
+
+
+export type UpdateMyStaffAccountMutation = { updateMyStaffAccount: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, profilePictureKey: string | null, profilePictureUrl: string | null, updatedOn: string } };
+
+export type ListAppointmentAvailabilityQueryVariables = Exact<{
+  calendarStartDay: string;
+  calenderEndDay: string;
+  start: string;
+  end: string;
+  clinicIDs: Array<number> | number;
+}>;
+
+
+export type ListAppointmentAvailabilityQuery = { listAppointmentAvailability: string };
+
+export type ManagedClinicFragment = { id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string };
+
+export type ListClinicSummaryQueryVariables = Exact<{
+  filter?: ClinicSummaryFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListClinicSummaryQuery = { listClinicSummary: { count: number, result: Array<{ id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string }> } };
+
+export type CreateClinicMutationVariables = Exact<{
+  create: CreateClinicInput;
+}>;
+
+
+export type CreateClinicMutation = { createClinic: { id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string } };
+
+export type UpdateClinicMutationVariables = Exact<{
+  update: UpdateClinicInput;
+}>;
+
+
+export type UpdateClinicMutation = { updateClinic: { id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string } };
+
+export type ManagedCertificationFragment = { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string };
+
+export type ListCertificationQueryVariables = Exact<{
+  filter?: CertificationFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListCertificationQuery = { listCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string }> } };
+
+export type ListMyCertificationQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMyCertificationQuery = { listMyCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string }> } };
+
+export type CreateCertificationMutationVariables = Exact<{
+  create: CreateCertificationInput;
+}>;
+
+
+export type CreateCertificationMutation = { createCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+
+export type UpdateCertificationMutationVariables = Exact<{
+  update: UpdateCertificationInput;
+}>;
+
+
+export type UpdateCertificationMutation = { updateCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+
+export type DeleteCertificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCertificationMutation = { deleteCertification: boolean };
+
+export type CreateMyCertificationMutationVariables = Exact<{
+  create: CreateMyCertificationInput;
+}>;
+
+
+export type CreateMyCertificationMutation = { createMyCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+
+export type UpdateMyCertificationMutationVariables = Exact<{
+  update: UpdateCertificationInput;
+}>;
+
+
+export type UpdateMyCertificationMutation = { updateMyCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+
+export type DeleteMyCertificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteMyCertificationMutation = { deleteMyCertification: boolean };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
+export type AppointmentCardFragment = { id: number, patientID: number, date: string, shift: Shift, namecode: string | null, name: string, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalTimestamp: string | null };
+
+export type CardDialysisFragment = { id: number, startTime: string | null, endTime: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null };
+
+export type DashboardQueryVariables = Exact<{
+  clinicID: number;
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type DashboardQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, date: string, shift: Shift, namecode: string | null, name: string, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalTimestamp: string | null, dialysis: { id: number, startTime: string | null, endTime: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null } | null }> }, listSeat: { count: number }, listClinic: { result: Array<{ id: number, today: string, currentShift: Shift }> } };
+
+export type PatientSearchItemFragment = { id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, photoUrl: string | null };
+
+export type ListPatientQueryVariables = Exact<{
+  filter?: PatientSearchFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListPatientQuery = { listPatient: { count: number, result: Array<{ id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, photoUrl: string | null }> } };
+
+export type SessionDialysisFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string };
+
+export type SessionIntervalFragment = { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number };
+
+export type GetDialysisQueryVariables = Exact<{
+  patientID: number;
+  id: number;
+}>;
+
+
+export type GetDialysisQuery = { getDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
+
+export type StartDialysisMutationVariables = Exact<{
+  create: StartDialysisInput;
+  appointmentID: number;
+  redirectURL?: string | null | undefined;
+}>;
+
+
+export type StartDialysisMutation = { startDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
+
+export type UpdateDialysisMutationVariables = Exact<{
+  update: UpdateDialysisInput;
+}>;
+
+
+export type UpdateDialysisMutation = { updateDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
+
+export type CheckoutDialysisMutationVariables = Exact<{
+  checkout: CheckoutDialysisInput;
+}>;
+
+
+export type CheckoutDialysisMutation = { checkoutDialysis: string };
+
+export type ListSessionMachinesQueryVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type ListSessionMachinesQuery = { listSessionMachines: Array<{ id: number, name: string, serialNo: string | null, inUse: boolean }> };
+
+export type PatientAppointmentFragment = { id: number, patientID: number, clinicID: number, date: string, shift: Shift, seatName: string | null, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null };
+
+export type PatientAppointmentsTodayQueryVariables = Exact<{
+  patientID: number;
+  clinicID: number;
+  date: string;
+}>;
+
+
+export type PatientAppointmentsTodayQuery = { listAppointmentDetail: { result: Array<{ id: number, patientID: number, clinicID: number, date: string, shift: Shift, seatName: string | null, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null }> } };
+
+export type ListDialysisIntervalQueryVariables = Exact<{
+  filter: DialysisIntervalFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDialysisIntervalQuery = { listDialysisInterval: { count: number, result: Array<{ id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number }> } };
+
+export type SubmitDialysisIntervalMutationVariables = Exact<{
+  create: CreateDialysisIntervalInput;
+  medications?: Array<IntervalMedicationInput> | IntervalMedicationInput | null | undefined;
+}>;
+
+
+export type SubmitDialysisIntervalMutation = { submitDialysisInterval: { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number } };
+
+export type UpdateDialysisIntervalMutationVariables = Exact<{
+  update: UpdateDialysisIntervalInput;
+}>;
+
+
+export type UpdateDialysisIntervalMutation = { updateDialysisInterval: { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number } };
+
+export type ListSymptomOptionsQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSymptomOptionsQuery = { listSymptom: { result: Array<{ id: number, name: string }> } };
+
+export type ClinicTodayQueryVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type ClinicTodayQuery = { listClinic: { result: Array<{ id: number, today: string }> } };
+
+export type PreviousSessionsQueryVariables = Exact<{
+  filter: DialysisFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type PreviousSessionsQuery = { listDialysis: { result: Array<{ id: number, endTime: string | null, postWeight: number | null, height: number | null }> } };
+
+export type ManagedDrugFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string };
+
+export type ListDrugQueryVariables = Exact<{
+  filter?: DrugFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string }> } };
+
+export type CreateDrugMutationVariables = Exact<{
+  create: CreateDrugInput;
+}>;
+
+
+export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string } };
+
+export type DeleteDrugMutationVariables = Exact<{
+  update: UpdateDrugInput;
+}>;
+
+
+export type DeleteDrugMutation = { updateDrug: { id: number, deleted: number } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type ForgotPasswordSubmitMutationVariables = Exact<{
+  email: string;
+  code: string;
+  newPassword: string;
+}>;
+
+
+export type ForgotPasswordSubmitMutation = { forgotPasswordSubmit: boolean };
+
+export type AuditItemFragment = { id: number, machineID: number, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineName: string, machineSerialNo: string, machineClinicID: number, machineClinicName: string, key: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string };
+
+export type ListMachineStatusQueryVariables = Exact<{
+  filter?: MachineStatusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMachineStatusQuery = { listMachineStatus: { count: number, machineCount: number, actionNeededCount: number, groupByName: Array<{ name: string, count: number, result: Array<{ id: number, machineID: number, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineName: string, machineSerialNo: string, machineClinicID: number, machineClinicName: string, key: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string }> }> } };
+
+export type MachineStatusReportQueryVariables = Exact<{
+  filter?: MachineStatusFilter | null | undefined;
+}>;
+
+
+export type MachineStatusReportQuery = { downloadMachineStatusReport: { fileName: string, csv: string, count: number } };
+
+export type CreateMachineStatusMutationVariables = Exact<{
+  create: CreateMachineStatusInput;
+}>;
+
+
+export type CreateMachineStatusMutation = { createMachineStatus: { id: number, machineID: number, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineName: string, machineSerialNo: string, machineClinicID: number, machineClinicName: string, key: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string } };
+
+export type UpdateMachineStatusMutationVariables = Exact<{
+  update: UpdateMachineStatusInput;
+  state: MachineStatusAction;
+}>;
+
+
+export type UpdateMachineStatusMutation = { updateMachineStatus: { id: number, machineID: number, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineName: string, machineSerialNo: string, machineClinicID: number, machineClinicName: string, key: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string } };
+
+export type MachinesForAuditQueryVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type MachinesForAuditQuery = { listMachine: { result: Array<{ id: number, name: string, serialNo: string, status: string }> } };
 
 export type ManagedMachineFragment = { id: number, name: string, serialNo: string, manufacturer: string | null, clinicID: number, clinicName: string, status: string, auditExpired: boolean, updatedOn: string };
 
@@ -101,6 +1227,305 @@ export type UpdateMachineMutationVariables = Exact<{
 
 export type UpdateMachineMutation = { updateMachine: { id: number, name: string, serialNo: string, manufacturer: string | null, clinicID: number, clinicName: string, status: string, auditExpired: boolean, updatedOn: string } };
 
+export type PatientAppointmentCalendarQueryVariables = Exact<{
+  patientID: number;
+  clinicID: number;
+  start: string;
+  end: string;
+}>;
+
+
+export type PatientAppointmentCalendarQuery = { getPatientAppointmentCalendar: { patientID: number, clinicID: number, activeSeats: number, sessions: Array<{ date: string, shift: Shift, booked: number }>, appointments: Array<{ id: number, clinicID: number, date: string, shift: Shift, time: string | null, state: string }> } };
+
+export type CreateAppointmentMutationVariables = Exact<{
+  create: CreateAppointmentInput;
+}>;
+
+
+export type CreateAppointmentMutation = { createAppointment: { id: number, date: string } };
+
+export type UpdateAppointmentMutationVariables = Exact<{
+  update: UpdateAppointmentInput;
+}>;
+
+
+export type UpdateAppointmentMutation = { updateAppointment: { id: number, date: string } };
+
+export type CreateAppointmentSeriesMutationVariables = Exact<{
+  create: CreateAppointmentSeriesInput;
+}>;
+
+
+export type CreateAppointmentSeriesMutation = { createAppointmentSeries: { full: Array<string>, alreadyBooked: Array<string>, booked: Array<{ id: number, date: string }> } };
+
+export type PatientDocumentRowFragment = { id: number, title: string, staffName: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string };
+
+export type ListPatientDocumentQueryVariables = Exact<{
+  filter: PatientDocumentFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListPatientDocumentQuery = { listPatientDocument: { count: number, result: Array<{ id: number, title: string, staffName: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string }> } };
+
+export type CreatePatientDocumentMutationVariables = Exact<{
+  create: CreatePatientDocumentInput;
+}>;
+
+
+export type CreatePatientDocumentMutation = { createPatientDocument: { id: number, title: string, staffName: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string } };
+
+export type HospitalSummaryEntryFragment = { id: number, patientID: number, clinicID: number | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, hospitalMain: string | null, hospitalReason: string | null, createdOn: string };
+
+export type ListHospitalSummaryQueryVariables = Exact<{
+  filter: HospitalSummaryFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListHospitalSummaryQuery = { listHospitalSummary: { count: number, result: Array<{ id: number, patientID: number, clinicID: number | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, hospitalMain: string | null, hospitalReason: string | null, createdOn: string }> } };
+
+export type CreateHospitalSummaryMutationVariables = Exact<{
+  create: CreateHospitalSummaryInput;
+}>;
+
+
+export type CreateHospitalSummaryMutation = { createHospitalSummary: { id: number, patientID: number, clinicID: number | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, hospitalMain: string | null, hospitalReason: string | null, createdOn: string } };
+
+export type DialysisOrderInForceFragment = { id: number, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null };
+
+export type ListDialysisOrderQueryVariables = Exact<{
+  filter: DialysisOrderFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDialysisOrderQuery = { listDialysisOrder: { count: number, result: Array<{ id: number, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null }> } };
+
+export type CreateDialysisOrderMutationVariables = Exact<{
+  create: CreateDialysisOrderInput;
+}>;
+
+
+export type CreateDialysisOrderMutation = { createDialysisOrder: { id: number } };
+
+export type DialysisSessionRowFragment = { id: number, patientID: number, clinicID: number, startTime: string | null, endTime: string | null, startedByName: string | null, endedByName: string | null, clinicName: string | null, machineName: string | null, intervalCount: number };
+
+export type ListDialysisSessionsQueryVariables = Exact<{
+  filter: DialysisFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDialysisSessionsQuery = { listDialysis: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, startTime: string | null, endTime: string | null, startedByName: string | null, endedByName: string | null, clinicName: string | null, machineName: string | null, intervalCount: number }> } };
+
+export type ListDrugOptionsQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDrugOptionsQuery = { listDrug: { result: Array<{ name: string }> } };
+
+export type MedicationRowFragment = { id: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string };
+
+export type MedicationAdministeredRowFragment = { id: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string };
+
+export type MedicalMilestoneRowFragment = { id: number, timestamp: string, milestone: string, note: string | null };
+
+export type PatientHeaderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PatientHeaderQuery = { patientHeader: { id: number, name: string, namecode: string | null, nricMasked: string | null, clinicID: number, clinicName: string } };
+
+export type ListMedicationQueryVariables = Exact<{
+  filter: MedicationFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMedicationQuery = { listMedication: { count: number, result: Array<{ id: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string }> } };
+
+export type CreateMedicationMutationVariables = Exact<{
+  create: CreateMedicationInput;
+}>;
+
+
+export type CreateMedicationMutation = { createMedication: { id: number } };
+
+export type UpdateMedicationMutationVariables = Exact<{
+  update: UpdateMedicationInput;
+}>;
+
+
+export type UpdateMedicationMutation = { updateMedication: { id: number, end: string | null } };
+
+export type ListMedicationAdministeredQueryVariables = Exact<{
+  filter: MedicationAdministeredFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMedicationAdministeredQuery = { listMedicationAdministered: { count: number, result: Array<{ id: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string }> } };
+
+export type CreateMedicationAdministeredMutationVariables = Exact<{
+  create: CreateMedicationAdministeredInput;
+}>;
+
+
+export type CreateMedicationAdministeredMutation = { createMedicationAdministered: { id: number } };
+
+export type ListMedicalMilestoneQueryVariables = Exact<{
+  filter: MedicalMilestoneFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMedicalMilestoneQuery = { listMedicalMilestone: { count: number, result: Array<{ id: number, timestamp: string, milestone: string, note: string | null }> } };
+
+export type CreateMedicalMilestoneMutationVariables = Exact<{
+  create: CreateMedicalMilestoneInput;
+}>;
+
+
+export type CreateMedicalMilestoneMutation = { createMedicalMilestone: { id: number } };
+
+export type ListStaffOptionsQueryVariables = Exact<{
+  filter?: StaffFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListStaffOptionsQuery = { listStaff: { result: Array<{ accountID: string, name: string }> } };
+
+export type PatientAllergyFragment = { id: number, name: string, knownDate: string };
+
+export type PatientRecordFragment = { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> };
+
+export type GetPatientQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GetPatientQuery = { getPatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
+
+export type CreatePatientMutationVariables = Exact<{
+  create: CreatePatientInput;
+}>;
+
+
+export type CreatePatientMutation = { createPatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
+
+export type UpdatePatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type UpdatePatientMutation = { updatePatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
+
+export type CreateAllergyMutationVariables = Exact<{
+  create: CreateAllergyInput;
+}>;
+
+
+export type CreateAllergyMutation = { createAllergy: { id: number, name: string, knownDate: string } };
+
+export type UpdateAllergyMutationVariables = Exact<{
+  update: UpdateAllergyInput;
+}>;
+
+
+export type UpdateAllergyMutation = { updateAllergy: { id: number } };
+
+export type ManagedSeatFragment = { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string };
+
+export type ListSeatQueryVariables = Exact<{
+  filter: SeatFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSeatQuery = { listSeat: { count: number, result: Array<{ id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string }> } };
+
+export type CreateSeatMutationVariables = Exact<{
+  create: CreateSeatInput;
+}>;
+
+
+export type CreateSeatMutation = { createSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string } };
+
+export type UpdateSeatMutationVariables = Exact<{
+  update: UpdateSeatInput;
+}>;
+
+
+export type UpdateSeatMutation = { updateSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string } };
+
+export type ManagedStaffFragment = { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null };
+
+export type ListStaffQueryVariables = Exact<{
+  filter?: StaffFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListStaffQuery = { listStaff: { count: number, result: Array<{ accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null }> } };
+
+export type CreateStaffMutationVariables = Exact<{
+  create: CreateStaffInput;
+}>;
+
+
+export type CreateStaffMutation = { createStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null } };
+
+export type UpdateStaffMutationVariables = Exact<{
+  update: UpdateStaffInput;
+}>;
+
+
+export type UpdateStaffMutation = { updateStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null } };
+
+export type DeleteStaffMutationVariables = Exact<{
+  accountID: string | number;
+  deleteCognito?: boolean | null | undefined;
+}>;
+
+
+export type DeleteStaffMutation = { deleteStaff: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  username: string | number;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { changePassword: boolean };
+
+export type ManagedSymptomFragment = { id: number, name: string, class: string | null, createdOn: string };
+
+export type ListSymptomQueryVariables = Exact<{
+  filter?: SymptomFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string }> } };
+
+export type CreateSymptomMutationVariables = Exact<{
+  create: CreateSymptomInput;
+}>;
+
+
+export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string } };
+
+export type DeleteSymptomMutationVariables = Exact<{
+  update: UpdateSymptomInput;
+}>;
+
+
+export type DeleteSymptomMutation = { updateSymptom: { id: number, deleted: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -119,6 +1544,245 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const SignedInStaffFragmentDoc = new TypedDocumentString(`
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}
+    `, {"fragmentName":"SignedInStaff"}) as unknown as TypedDocumentString<SignedInStaffFragment, unknown>;
+export const UserClinicFragmentDoc = new TypedDocumentString(`
+    fragment UserClinic on Clinic {
+  id
+  name
+  uid
+  status
+  timezone
+  today
+  currentShift
+}
+    `, {"fragmentName":"UserClinic"}) as unknown as TypedDocumentString<UserClinicFragment, unknown>;
+export const MyStaffAccountFragmentDoc = new TypedDocumentString(`
+    fragment MyStaffAccount on StaffAccount {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  profilePictureKey
+  profilePictureUrl
+  updatedOn
+}
+    `, {"fragmentName":"MyStaffAccount"}) as unknown as TypedDocumentString<MyStaffAccountFragment, unknown>;
+export const ManagedClinicFragmentDoc = new TypedDocumentString(`
+    fragment ManagedClinic on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}
+    `, {"fragmentName":"ManagedClinic"}) as unknown as TypedDocumentString<ManagedClinicFragment, unknown>;
+export const ManagedCertificationFragmentDoc = new TypedDocumentString(`
+    fragment ManagedCertification on Certification {
+  id
+  accountID
+  staffName
+  name
+  status
+  expiry
+  updatedOn
+}
+    `, {"fragmentName":"ManagedCertification"}) as unknown as TypedDocumentString<ManagedCertificationFragment, unknown>;
+export const AppointmentCardFragmentDoc = new TypedDocumentString(`
+    fragment AppointmentCard on AppointmentDetail {
+  id
+  patientID
+  date
+  shift
+  namecode
+  name
+  nric
+  seatName
+  dialysisID
+  dialysisStartTime
+  dialysisEndTime
+  lastDialysisIntervalTimestamp
+}
+    `, {"fragmentName":"AppointmentCard"}) as unknown as TypedDocumentString<AppointmentCardFragment, unknown>;
+export const CardDialysisFragmentDoc = new TypedDocumentString(`
+    fragment CardDialysis on Dialysis {
+  id
+  startTime
+  endTime
+  endedBy
+  preEdema
+  preWeight
+  preTemp
+  preSBP
+  preDBP
+  preHRT
+  ufTargetStart
+  dryWeight
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  postWeight
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  KTVonline
+}
+    `, {"fragmentName":"CardDialysis"}) as unknown as TypedDocumentString<CardDialysisFragment, unknown>;
+export const PatientSearchItemFragmentDoc = new TypedDocumentString(`
+    fragment PatientSearchItem on PatientSearchItem {
+  id
+  namecode
+  name
+  nric
+  existingClinicID
+  clinicName
+  photoUrl
+}
+    `, {"fragmentName":"PatientSearchItem"}) as unknown as TypedDocumentString<PatientSearchItemFragment, unknown>;
+export const SessionDialysisFragmentDoc = new TypedDocumentString(`
+    fragment SessionDialysis on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  updatedOn
+}
+    `, {"fragmentName":"SessionDialysis"}) as unknown as TypedDocumentString<SessionDialysisFragment, unknown>;
+export const SessionIntervalFragmentDoc = new TypedDocumentString(`
+    fragment SessionInterval on DialysisInterval {
+  id
+  dialysisID
+  timestamp
+  staffAccountID
+  staffName
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  version
+}
+    `, {"fragmentName":"SessionInterval"}) as unknown as TypedDocumentString<SessionIntervalFragment, unknown>;
+export const PatientAppointmentFragmentDoc = new TypedDocumentString(`
+    fragment PatientAppointment on AppointmentDetail {
+  id
+  patientID
+  clinicID
+  date
+  shift
+  seatName
+  dialysisID
+  dialysisStartTime
+  dialysisEndTime
+}
+    `, {"fragmentName":"PatientAppointment"}) as unknown as TypedDocumentString<PatientAppointmentFragment, unknown>;
+export const ManagedDrugFragmentDoc = new TypedDocumentString(`
+    fragment ManagedDrug on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+}
+    `, {"fragmentName":"ManagedDrug"}) as unknown as TypedDocumentString<ManagedDrugFragment, unknown>;
+export const AuditItemFragmentDoc = new TypedDocumentString(`
+    fragment AuditItem on MachineStatus {
+  id
+  machineID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineName
+  machineSerialNo
+  machineClinicID
+  machineClinicName
+  key
+  documentName
+  documentUrl
+  updatedOn
+}
+    `, {"fragmentName":"AuditItem"}) as unknown as TypedDocumentString<AuditItemFragment, unknown>;
 export const ManagedMachineFragmentDoc = new TypedDocumentString(`
     fragment ManagedMachine on Machine {
   id
@@ -132,6 +1796,1138 @@ export const ManagedMachineFragmentDoc = new TypedDocumentString(`
   updatedOn
 }
     `, {"fragmentName":"ManagedMachine"}) as unknown as TypedDocumentString<ManagedMachineFragment, unknown>;
+export const PatientDocumentRowFragmentDoc = new TypedDocumentString(`
+    fragment PatientDocumentRow on PatientDocument {
+  id
+  title
+  staffName
+  fileName
+  contentType
+  url
+  createdOn
+}
+    `, {"fragmentName":"PatientDocumentRow"}) as unknown as TypedDocumentString<PatientDocumentRowFragment, unknown>;
+export const HospitalSummaryEntryFragmentDoc = new TypedDocumentString(`
+    fragment HospitalSummaryEntry on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  hospitalMain
+  hospitalReason
+  createdOn
+}
+    `, {"fragmentName":"HospitalSummaryEntry"}) as unknown as TypedDocumentString<HospitalSummaryEntryFragment, unknown>;
+export const DialysisOrderInForceFragmentDoc = new TypedDocumentString(`
+    fragment DialysisOrderInForce on DialysisOrder {
+  id
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}
+    `, {"fragmentName":"DialysisOrderInForce"}) as unknown as TypedDocumentString<DialysisOrderInForceFragment, unknown>;
+export const DialysisSessionRowFragmentDoc = new TypedDocumentString(`
+    fragment DialysisSessionRow on Dialysis {
+  id
+  patientID
+  clinicID
+  startTime
+  endTime
+  startedByName
+  endedByName
+  clinicName
+  machineName
+  intervalCount
+}
+    `, {"fragmentName":"DialysisSessionRow"}) as unknown as TypedDocumentString<DialysisSessionRowFragment, unknown>;
+export const MedicationRowFragmentDoc = new TypedDocumentString(`
+    fragment MedicationRow on Medication {
+  id
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+}
+    `, {"fragmentName":"MedicationRow"}) as unknown as TypedDocumentString<MedicationRowFragment, unknown>;
+export const MedicationAdministeredRowFragmentDoc = new TypedDocumentString(`
+    fragment MedicationAdministeredRow on MedicationAdministered {
+  id
+  medication
+  dose
+  route
+  freq
+  givenBy
+  givenByStaffName
+  witnessedBy
+  witnessedByStaffName
+  createdOn
+}
+    `, {"fragmentName":"MedicationAdministeredRow"}) as unknown as TypedDocumentString<MedicationAdministeredRowFragment, unknown>;
+export const MedicalMilestoneRowFragmentDoc = new TypedDocumentString(`
+    fragment MedicalMilestoneRow on MedicalMilestone {
+  id
+  timestamp
+  milestone
+  note
+}
+    `, {"fragmentName":"MedicalMilestoneRow"}) as unknown as TypedDocumentString<MedicalMilestoneRowFragment, unknown>;
+export const PatientAllergyFragmentDoc = new TypedDocumentString(`
+    fragment PatientAllergy on Allergy {
+  id
+  name
+  knownDate
+}
+    `, {"fragmentName":"PatientAllergy"}) as unknown as TypedDocumentString<PatientAllergyFragment, unknown>;
+export const PatientRecordFragmentDoc = new TypedDocumentString(`
+    fragment PatientRecord on Patient {
+  accessIDPt
+  namecode
+  registeredDate
+  firstDialysisHospital
+  firstDialysisHospitalDate
+  referringSource
+  referrer
+  referringSourceStart
+  referringSourceEnd
+  existingClinicID
+  status
+  travelType
+  schedulePattern
+  scheduleSession
+  name
+  idType
+  nric
+  gender
+  dob
+  race
+  religion
+  maritalStatus
+  accommodation
+  address
+  phoneNo
+  homeNo
+  email
+  nokName
+  nokPhoneNo
+  nokAddress
+  nokRelation
+  height
+  weight
+  bloodGroup
+  mobilityStatus
+  diabeticStatus
+  smoker
+  alcohol
+  amputee
+  stage
+  wheelchairWeight
+  medicalAlert
+  socialWorker
+  vwoSupport
+  firstConsultDate
+  DESRD
+  DExit
+  RExit
+  hepB
+  FHepB
+  FHCV
+  FHIV
+  FAccess
+  comanaging
+  procedure
+  medication
+  vaccination
+  history
+  causeOfKidneyFailure
+  id
+  clinicName
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    ...PatientAllergy
+  }
+}
+    fragment PatientAllergy on Allergy {
+  id
+  name
+  knownDate
+}`, {"fragmentName":"PatientRecord"}) as unknown as TypedDocumentString<PatientRecordFragment, unknown>;
+export const ManagedSeatFragmentDoc = new TypedDocumentString(`
+    fragment ManagedSeat on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  updatedOn
+}
+    `, {"fragmentName":"ManagedSeat"}) as unknown as TypedDocumentString<ManagedSeatFragment, unknown>;
+export const ManagedStaffFragmentDoc = new TypedDocumentString(`
+    fragment ManagedStaff on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+  updatedOn
+}
+    `, {"fragmentName":"ManagedStaff"}) as unknown as TypedDocumentString<ManagedStaffFragment, unknown>;
+export const ManagedSymptomFragmentDoc = new TypedDocumentString(`
+    fragment ManagedSymptom on Symptom {
+  id
+  name
+  class
+  createdOn
+}
+    `, {"fragmentName":"ManagedSymptom"}) as unknown as TypedDocumentString<ManagedSymptomFragment, unknown>;
+export const OnCreateAppointmentDocument = new TypedDocumentString(`
+    subscription OnCreateAppointment($clinicID: Int!) {
+  onCreateAppointment(clinicID: $clinicID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OnCreateAppointmentSubscription, OnCreateAppointmentSubscriptionVariables>;
+export const OnUpdateAppointmentDocument = new TypedDocumentString(`
+    subscription OnUpdateAppointment($clinicID: Int!) {
+  onUpdateAppointment(clinicID: $clinicID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OnUpdateAppointmentSubscription, OnUpdateAppointmentSubscriptionVariables>;
+export const OnStartDialysisDocument = new TypedDocumentString(`
+    subscription OnStartDialysis($clinicID: Int!) {
+  onStartDialysis(clinicID: $clinicID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OnStartDialysisSubscription, OnStartDialysisSubscriptionVariables>;
+export const OnSubmitDialysisIntervalDocument = new TypedDocumentString(`
+    subscription OnSubmitDialysisInterval($clinicID: Int!, $dialysisID: Int) {
+  onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OnSubmitDialysisIntervalSubscription, OnSubmitDialysisIntervalSubscriptionVariables>;
+export const OnCheckoutDialysisDocument = new TypedDocumentString(`
+    subscription OnCheckoutDialysis($clinicID: Int!) {
+  onCheckoutDialysis(clinicID: $clinicID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OnCheckoutDialysisSubscription, OnCheckoutDialysisSubscriptionVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...SignedInStaff
+  }
+}
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
+  signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {
+    challenge
+    me {
+      ...SignedInStaff
+    }
+  }
+}
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const CompleteNewPasswordDocument = new TypedDocumentString(`
+    mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {
+  completeNewPassword(
+    email: $email
+    password: $password
+    newPassword: $newPassword
+    stayLoggedIn: $stayLoggedIn
+  ) {
+    challenge
+    me {
+      ...SignedInStaff
+    }
+  }
+}
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}`) as unknown as TypedDocumentString<CompleteNewPasswordMutation, CompleteNewPasswordMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const ListClinicDocument = new TypedDocumentString(`
+    query ListClinic {
+  listClinic(pagination: {limit: 500, orderby: [{field: "name", direction: ASC}]}) {
+    result {
+      ...UserClinic
+    }
+  }
+}
+    fragment UserClinic on Clinic {
+  id
+  name
+  uid
+  status
+  timezone
+  today
+  currentShift
+}`) as unknown as TypedDocumentString<ListClinicQuery, ListClinicQueryVariables>;
+export const GetMyStaffAccountDocument = new TypedDocumentString(`
+    query GetMyStaffAccount {
+  getMyStaffAccount {
+    ...MyStaffAccount
+  }
+}
+    fragment MyStaffAccount on StaffAccount {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  profilePictureKey
+  profilePictureUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<GetMyStaffAccountQuery, GetMyStaffAccountQueryVariables>;
+export const UpdateMyStaffAccountDocument = new TypedDocumentString(`
+    mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {
+  updateMyStaffAccount(update: $update) {
+    ...MyStaffAccount
+  }
+}
+    fragment MyStaffAccount on StaffAccount {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  profilePictureKey
+  profilePictureUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateMyStaffAccountMutation, UpdateMyStaffAccountMutationVariables>;
+export const ListAppointmentAvailabilityDocument = new TypedDocumentString(`
+    query ListAppointmentAvailability($calendarStartDay: String!, $calenderEndDay: String!, $start: String!, $end: String!, $clinicIDs: [Int!]!) {
+  listAppointmentAvailability(
+    calendarStartDay: $calendarStartDay
+    calenderEndDay: $calenderEndDay
+    start: $start
+    end: $end
+    clinicIDs: $clinicIDs
+  )
+}
+    `) as unknown as TypedDocumentString<ListAppointmentAvailabilityQuery, ListAppointmentAvailabilityQueryVariables>;
+export const ListClinicSummaryDocument = new TypedDocumentString(`
+    query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {
+  listClinicSummary(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedClinic
+    }
+  }
+}
+    fragment ManagedClinic on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}`) as unknown as TypedDocumentString<ListClinicSummaryQuery, ListClinicSummaryQueryVariables>;
+export const CreateClinicDocument = new TypedDocumentString(`
+    mutation CreateClinic($create: CreateClinicInput!) {
+  createClinic(create: $create) {
+    ...ManagedClinic
+  }
+}
+    fragment ManagedClinic on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateClinicMutation, CreateClinicMutationVariables>;
+export const UpdateClinicDocument = new TypedDocumentString(`
+    mutation UpdateClinic($update: UpdateClinicInput!) {
+  updateClinic(update: $update) {
+    ...ManagedClinic
+  }
+}
+    fragment ManagedClinic on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateClinicMutation, UpdateClinicMutationVariables>;
+export const ListCertificationDocument = new TypedDocumentString(`
+    query ListCertification($filter: CertificationFilter, $pagination: Pagination) {
+  listCertification(filter: $filter, pagination: $pagination) {
+    count
+    expiredCount
+    result {
+      ...ManagedCertification
+    }
+  }
+}
+    fragment ManagedCertification on Certification {
+  id
+  accountID
+  staffName
+  name
+  status
+  expiry
+  updatedOn
+}`) as unknown as TypedDocumentString<ListCertificationQuery, ListCertificationQueryVariables>;
+export const ListMyCertificationDocument = new TypedDocumentString(`
+    query ListMyCertification($pagination: Pagination) {
+  listMyCertification(pagination: $pagination) {
+    count
+    expiredCount
+    result {
+      ...ManagedCertification
+    }
+  }
+}
+    fragment ManagedCertification on Certification {
+  id
+  accountID
+  staffName
+  name
+  status
+  expiry
+  updatedOn
+}`) as unknown as TypedDocumentString<ListMyCertificationQuery, ListMyCertificationQueryVariables>;
+export const CreateCertificationDocument = new TypedDocumentString(`
+    mutation CreateCertification($create: CreateCertificationInput!) {
+  createCertification(create: $create) {
+    ...ManagedCertification
+  }
+}
+    fragment ManagedCertification on Certification {
+  id
+  accountID
+  staffName
+  name
+  status
+  expiry
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateCertificationMutation, CreateCertificationMutationVariables>;
+export const UpdateCertificationDocument = new TypedDocumentString(`
+    mutation UpdateCertification($update: UpdateCertificationInput!) {
+  updateCertification(update: $update) {
+    ...ManagedCertification
+  }
+}
+    fragment ManagedCertification on Certification {
+  id
+  accountID
+  staffName
+  name
+  status
+  expiry
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateCertificationMutation, UpdateCertificationMutationVariables>;
+export const DeleteCertificationDocument = new TypedDocumentString(`
+    mutation DeleteCertification($id: Int!) {
+  deleteCertification(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCertificationMutation, DeleteCertificationMutationVariables>;
+export const CreateMyCertificationDocument = new TypedDocumentString(`
+    mutation CreateMyCertification($create: CreateMyCertificationInput!) {
+  createMyCertification(create: $create) {
+    ...ManagedCertification
+  }
+}
+    fragment ManagedCertification on Certification {
+  id
+  accountID
+  staffName
+  name
+  status
+  expiry
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateMyCertificationMutation, CreateMyCertificationMutationVariables>;
+export const UpdateMyCertificationDocument = new TypedDocumentString(`
+    mutation UpdateMyCertification($update: UpdateCertificationInput!) {
+  updateMyCertification(update: $update) {
+    ...ManagedCertification
+  }
+}
+    fragment ManagedCertification on Certification {
+  id
+  accountID
+  staffName
+  name
+  status
+  expiry
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateMyCertificationMutation, UpdateMyCertificationMutationVariables>;
+export const DeleteMyCertificationDocument = new TypedDocumentString(`
+    mutation DeleteMyCertification($id: Int!) {
+  deleteMyCertification(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteMyCertificationMutation, DeleteMyCertificationMutationVariables>;
+export const ChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const DashboardDocument = new TypedDocumentString(`
+    query Dashboard($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...AppointmentCard
+      dialysis {
+        ...CardDialysis
+      }
+    }
+  }
+  listSeat(
+    filter: {clinicID: {eq: $clinicID}, status: {eq: "AVAILABLE"}, deleted: {eq: 0}}
+    pagination: {limit: 1}
+  ) {
+    count
+  }
+  listClinic(filter: {id: {eq: $clinicID}}) {
+    result {
+      id
+      today
+      currentShift
+    }
+  }
+}
+    fragment AppointmentCard on AppointmentDetail {
+  id
+  patientID
+  date
+  shift
+  namecode
+  name
+  nric
+  seatName
+  dialysisID
+  dialysisStartTime
+  dialysisEndTime
+  lastDialysisIntervalTimestamp
+}
+fragment CardDialysis on Dialysis {
+  id
+  startTime
+  endTime
+  endedBy
+  preEdema
+  preWeight
+  preTemp
+  preSBP
+  preDBP
+  preHRT
+  ufTargetStart
+  dryWeight
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  postWeight
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  KTVonline
+}`) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
+export const ListPatientDocument = new TypedDocumentString(`
+    query ListPatient($filter: PatientSearchFilter, $pagination: Pagination) {
+  listPatient(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...PatientSearchItem
+    }
+  }
+}
+    fragment PatientSearchItem on PatientSearchItem {
+  id
+  namecode
+  name
+  nric
+  existingClinicID
+  clinicName
+  photoUrl
+}`) as unknown as TypedDocumentString<ListPatientQuery, ListPatientQueryVariables>;
+export const GetDialysisDocument = new TypedDocumentString(`
+    query GetDialysis($patientID: Int!, $id: Int!) {
+  getDialysis(patientID: $patientID, id: $id) {
+    ...SessionDialysis
+  }
+}
+    fragment SessionDialysis on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  updatedOn
+}`) as unknown as TypedDocumentString<GetDialysisQuery, GetDialysisQueryVariables>;
+export const StartDialysisDocument = new TypedDocumentString(`
+    mutation StartDialysis($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {
+  startDialysis(
+    create: $create
+    appointmentID: $appointmentID
+    redirectURL: $redirectURL
+  ) {
+    ...SessionDialysis
+  }
+}
+    fragment SessionDialysis on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  updatedOn
+}`) as unknown as TypedDocumentString<StartDialysisMutation, StartDialysisMutationVariables>;
+export const UpdateDialysisDocument = new TypedDocumentString(`
+    mutation UpdateDialysis($update: UpdateDialysisInput!) {
+  updateDialysis(update: $update) {
+    ...SessionDialysis
+  }
+}
+    fragment SessionDialysis on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateDialysisMutation, UpdateDialysisMutationVariables>;
+export const CheckoutDialysisDocument = new TypedDocumentString(`
+    mutation CheckoutDialysis($checkout: CheckoutDialysisInput!) {
+  checkoutDialysis(checkout: $checkout)
+}
+    `) as unknown as TypedDocumentString<CheckoutDialysisMutation, CheckoutDialysisMutationVariables>;
+export const ListSessionMachinesDocument = new TypedDocumentString(`
+    query ListSessionMachines($clinicID: Int!) {
+  listSessionMachines(clinicID: $clinicID) {
+    id
+    name
+    serialNo
+    inUse
+  }
+}
+    `) as unknown as TypedDocumentString<ListSessionMachinesQuery, ListSessionMachinesQueryVariables>;
+export const PatientAppointmentsTodayDocument = new TypedDocumentString(`
+    query PatientAppointmentsToday($patientID: Int!, $clinicID: Int!, $date: String!) {
+  listAppointmentDetail(
+    filter: {date: {eq: $date}, patientID: {eq: $patientID}, clinicID: {eq: $clinicID}, deleted: {eq: 0}}
+    pagination: {limit: 10}
+  ) {
+    result {
+      ...PatientAppointment
+    }
+  }
+}
+    fragment PatientAppointment on AppointmentDetail {
+  id
+  patientID
+  clinicID
+  date
+  shift
+  seatName
+  dialysisID
+  dialysisStartTime
+  dialysisEndTime
+}`) as unknown as TypedDocumentString<PatientAppointmentsTodayQuery, PatientAppointmentsTodayQueryVariables>;
+export const ListDialysisIntervalDocument = new TypedDocumentString(`
+    query ListDialysisInterval($filter: DialysisIntervalFilter!, $pagination: Pagination) {
+  listDialysisInterval(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...SessionInterval
+    }
+  }
+}
+    fragment SessionInterval on DialysisInterval {
+  id
+  dialysisID
+  timestamp
+  staffAccountID
+  staffName
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  version
+}`) as unknown as TypedDocumentString<ListDialysisIntervalQuery, ListDialysisIntervalQueryVariables>;
+export const SubmitDialysisIntervalDocument = new TypedDocumentString(`
+    mutation SubmitDialysisInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {
+  submitDialysisInterval(create: $create, medications: $medications) {
+    ...SessionInterval
+  }
+}
+    fragment SessionInterval on DialysisInterval {
+  id
+  dialysisID
+  timestamp
+  staffAccountID
+  staffName
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  version
+}`) as unknown as TypedDocumentString<SubmitDialysisIntervalMutation, SubmitDialysisIntervalMutationVariables>;
+export const UpdateDialysisIntervalDocument = new TypedDocumentString(`
+    mutation UpdateDialysisInterval($update: UpdateDialysisIntervalInput!) {
+  updateDialysisInterval(update: $update) {
+    ...SessionInterval
+  }
+}
+    fragment SessionInterval on DialysisInterval {
+  id
+  dialysisID
+  timestamp
+  staffAccountID
+  staffName
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  version
+}`) as unknown as TypedDocumentString<UpdateDialysisIntervalMutation, UpdateDialysisIntervalMutationVariables>;
+export const ListSymptomOptionsDocument = new TypedDocumentString(`
+    query ListSymptomOptions($pagination: Pagination) {
+  listSymptom(pagination: $pagination) {
+    result {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListSymptomOptionsQuery, ListSymptomOptionsQueryVariables>;
+export const ClinicTodayDocument = new TypedDocumentString(`
+    query ClinicToday($clinicID: Int!) {
+  listClinic(filter: {id: {eq: $clinicID}}) {
+    result {
+      id
+      today
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClinicTodayQuery, ClinicTodayQueryVariables>;
+export const PreviousSessionsDocument = new TypedDocumentString(`
+    query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {
+  listDialysis(filter: $filter, pagination: $pagination) {
+    result {
+      id
+      endTime
+      postWeight
+      height
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreviousSessionsQuery, PreviousSessionsQueryVariables>;
+export const ListDrugDocument = new TypedDocumentString(`
+    query ListDrug($filter: DrugFilter, $pagination: Pagination) {
+  listDrug(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedDrug
+    }
+  }
+}
+    fragment ManagedDrug on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+}`) as unknown as TypedDocumentString<ListDrugQuery, ListDrugQueryVariables>;
+export const CreateDrugDocument = new TypedDocumentString(`
+    mutation CreateDrug($create: CreateDrugInput!) {
+  createDrug(create: $create) {
+    ...ManagedDrug
+  }
+}
+    fragment ManagedDrug on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+}`) as unknown as TypedDocumentString<CreateDrugMutation, CreateDrugMutationVariables>;
+export const DeleteDrugDocument = new TypedDocumentString(`
+    mutation DeleteDrug($update: UpdateDrugInput!) {
+  updateDrug(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteDrugMutation, DeleteDrugMutationVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    mutation ForgotPassword($email: String!) {
+  forgotPassword(email: $email)
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ForgotPasswordSubmitDocument = new TypedDocumentString(`
+    mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {
+  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordSubmitMutation, ForgotPasswordSubmitMutationVariables>;
+export const ListMachineStatusDocument = new TypedDocumentString(`
+    query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
+  listMachineStatus(filter: $filter, pagination: $pagination) {
+    count
+    machineCount
+    actionNeededCount
+    groupByName {
+      name
+      count
+      result {
+        ...AuditItem
+      }
+    }
+  }
+}
+    fragment AuditItem on MachineStatus {
+  id
+  machineID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineName
+  machineSerialNo
+  machineClinicID
+  machineClinicName
+  key
+  documentName
+  documentUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<ListMachineStatusQuery, ListMachineStatusQueryVariables>;
+export const MachineStatusReportDocument = new TypedDocumentString(`
+    query MachineStatusReport($filter: MachineStatusFilter) {
+  downloadMachineStatusReport(filter: $filter) {
+    fileName
+    csv
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<MachineStatusReportQuery, MachineStatusReportQueryVariables>;
+export const CreateMachineStatusDocument = new TypedDocumentString(`
+    mutation CreateMachineStatus($create: CreateMachineStatusInput!) {
+  createMachineStatus(create: $create) {
+    ...AuditItem
+  }
+}
+    fragment AuditItem on MachineStatus {
+  id
+  machineID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineName
+  machineSerialNo
+  machineClinicID
+  machineClinicName
+  key
+  documentName
+  documentUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateMachineStatusMutation, CreateMachineStatusMutationVariables>;
+export const UpdateMachineStatusDocument = new TypedDocumentString(`
+    mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {
+  updateMachineStatus(update: $update, state: $state) {
+    ...AuditItem
+  }
+}
+    fragment AuditItem on MachineStatus {
+  id
+  machineID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineName
+  machineSerialNo
+  machineClinicID
+  machineClinicName
+  key
+  documentName
+  documentUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateMachineStatusMutation, UpdateMachineStatusMutationVariables>;
+export const MachinesForAuditDocument = new TypedDocumentString(`
+    query MachinesForAudit($clinicID: Int!) {
+  listMachine(
+    filter: {clinicID: {eq: $clinicID}}
+    pagination: {limit: 500, orderby: [{field: "name", direction: ASC}]}
+  ) {
+    result {
+      id
+      name
+      serialNo
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MachinesForAuditQuery, MachinesForAuditQueryVariables>;
 export const ListMachineDocument = new TypedDocumentString(`
     query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {
   listMachine(
@@ -193,3 +2989,726 @@ export const UpdateMachineDocument = new TypedDocumentString(`
   auditExpired
   updatedOn
 }`) as unknown as TypedDocumentString<UpdateMachineMutation, UpdateMachineMutationVariables>;
+export const PatientAppointmentCalendarDocument = new TypedDocumentString(`
+    query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+  getPatientAppointmentCalendar(
+    patientID: $patientID
+    clinicID: $clinicID
+    start: $start
+    end: $end
+  ) {
+    patientID
+    clinicID
+    activeSeats
+    sessions {
+      date
+      shift
+      booked
+    }
+    appointments {
+      id
+      clinicID
+      date
+      shift
+      time
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientAppointmentCalendarQuery, PatientAppointmentCalendarQueryVariables>;
+export const CreateAppointmentDocument = new TypedDocumentString(`
+    mutation CreateAppointment($create: CreateAppointmentInput!) {
+  createAppointment(create: $create) {
+    id
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAppointmentMutation, CreateAppointmentMutationVariables>;
+export const UpdateAppointmentDocument = new TypedDocumentString(`
+    mutation UpdateAppointment($update: UpdateAppointmentInput!) {
+  updateAppointment(update: $update) {
+    id
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAppointmentMutation, UpdateAppointmentMutationVariables>;
+export const CreateAppointmentSeriesDocument = new TypedDocumentString(`
+    mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
+  createAppointmentSeries(create: $create) {
+    booked {
+      id
+      date
+    }
+    full
+    alreadyBooked
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAppointmentSeriesMutation, CreateAppointmentSeriesMutationVariables>;
+export const ListPatientDocumentDocument = new TypedDocumentString(`
+    query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {
+  listPatientDocument(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...PatientDocumentRow
+    }
+  }
+}
+    fragment PatientDocumentRow on PatientDocument {
+  id
+  title
+  staffName
+  fileName
+  contentType
+  url
+  createdOn
+}`) as unknown as TypedDocumentString<ListPatientDocumentQuery, ListPatientDocumentQueryVariables>;
+export const CreatePatientDocumentDocument = new TypedDocumentString(`
+    mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {
+  createPatientDocument(create: $create) {
+    ...PatientDocumentRow
+  }
+}
+    fragment PatientDocumentRow on PatientDocument {
+  id
+  title
+  staffName
+  fileName
+  contentType
+  url
+  createdOn
+}`) as unknown as TypedDocumentString<CreatePatientDocumentMutation, CreatePatientDocumentMutationVariables>;
+export const ListHospitalSummaryDocument = new TypedDocumentString(`
+    query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {
+  listHospitalSummary(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...HospitalSummaryEntry
+    }
+  }
+}
+    fragment HospitalSummaryEntry on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  hospitalMain
+  hospitalReason
+  createdOn
+}`) as unknown as TypedDocumentString<ListHospitalSummaryQuery, ListHospitalSummaryQueryVariables>;
+export const CreateHospitalSummaryDocument = new TypedDocumentString(`
+    mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {
+  createHospitalSummary(create: $create) {
+    ...HospitalSummaryEntry
+  }
+}
+    fragment HospitalSummaryEntry on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  hospitalMain
+  hospitalReason
+  createdOn
+}`) as unknown as TypedDocumentString<CreateHospitalSummaryMutation, CreateHospitalSummaryMutationVariables>;
+export const ListDialysisOrderDocument = new TypedDocumentString(`
+    query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {
+  listDialysisOrder(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...DialysisOrderInForce
+    }
+  }
+}
+    fragment DialysisOrderInForce on DialysisOrder {
+  id
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}`) as unknown as TypedDocumentString<ListDialysisOrderQuery, ListDialysisOrderQueryVariables>;
+export const CreateDialysisOrderDocument = new TypedDocumentString(`
+    mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {
+  createDialysisOrder(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDialysisOrderMutation, CreateDialysisOrderMutationVariables>;
+export const ListDialysisSessionsDocument = new TypedDocumentString(`
+    query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {
+  listDialysis(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...DialysisSessionRow
+    }
+  }
+}
+    fragment DialysisSessionRow on Dialysis {
+  id
+  patientID
+  clinicID
+  startTime
+  endTime
+  startedByName
+  endedByName
+  clinicName
+  machineName
+  intervalCount
+}`) as unknown as TypedDocumentString<ListDialysisSessionsQuery, ListDialysisSessionsQueryVariables>;
+export const ListDrugOptionsDocument = new TypedDocumentString(`
+    query ListDrugOptions($pagination: Pagination) {
+  listDrug(pagination: $pagination) {
+    result {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListDrugOptionsQuery, ListDrugOptionsQueryVariables>;
+export const PatientHeaderDocument = new TypedDocumentString(`
+    query PatientHeader($id: Int!) {
+  patientHeader(id: $id) {
+    id
+    name
+    namecode
+    nricMasked
+    clinicID
+    clinicName
+  }
+}
+    `) as unknown as TypedDocumentString<PatientHeaderQuery, PatientHeaderQueryVariables>;
+export const ListMedicationDocument = new TypedDocumentString(`
+    query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {
+  listMedication(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicationRow
+    }
+  }
+}
+    fragment MedicationRow on Medication {
+  id
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+}`) as unknown as TypedDocumentString<ListMedicationQuery, ListMedicationQueryVariables>;
+export const CreateMedicationDocument = new TypedDocumentString(`
+    mutation CreateMedication($create: CreateMedicationInput!) {
+  createMedication(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMedicationMutation, CreateMedicationMutationVariables>;
+export const UpdateMedicationDocument = new TypedDocumentString(`
+    mutation UpdateMedication($update: UpdateMedicationInput!) {
+  updateMedication(update: $update) {
+    id
+    end
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMedicationMutation, UpdateMedicationMutationVariables>;
+export const ListMedicationAdministeredDocument = new TypedDocumentString(`
+    query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {
+  listMedicationAdministered(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicationAdministeredRow
+    }
+  }
+}
+    fragment MedicationAdministeredRow on MedicationAdministered {
+  id
+  medication
+  dose
+  route
+  freq
+  givenBy
+  givenByStaffName
+  witnessedBy
+  witnessedByStaffName
+  createdOn
+}`) as unknown as TypedDocumentString<ListMedicationAdministeredQuery, ListMedicationAdministeredQueryVariables>;
+export const CreateMedicationAdministeredDocument = new TypedDocumentString(`
+    mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {
+  createMedicationAdministered(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMedicationAdministeredMutation, CreateMedicationAdministeredMutationVariables>;
+export const ListMedicalMilestoneDocument = new TypedDocumentString(`
+    query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {
+  listMedicalMilestone(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicalMilestoneRow
+    }
+  }
+}
+    fragment MedicalMilestoneRow on MedicalMilestone {
+  id
+  timestamp
+  milestone
+  note
+}`) as unknown as TypedDocumentString<ListMedicalMilestoneQuery, ListMedicalMilestoneQueryVariables>;
+export const CreateMedicalMilestoneDocument = new TypedDocumentString(`
+    mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {
+  createMedicalMilestone(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMedicalMilestoneMutation, CreateMedicalMilestoneMutationVariables>;
+export const ListStaffOptionsDocument = new TypedDocumentString(`
+    query ListStaffOptions($filter: StaffFilter, $pagination: Pagination) {
+  listStaff(filter: $filter, pagination: $pagination) {
+    result {
+      accountID
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListStaffOptionsQuery, ListStaffOptionsQueryVariables>;
+export const GetPatientDocument = new TypedDocumentString(`
+    query GetPatient($id: Int!) {
+  getPatient(id: $id) {
+    ...PatientRecord
+  }
+}
+    fragment PatientAllergy on Allergy {
+  id
+  name
+  knownDate
+}
+fragment PatientRecord on Patient {
+  accessIDPt
+  namecode
+  registeredDate
+  firstDialysisHospital
+  firstDialysisHospitalDate
+  referringSource
+  referrer
+  referringSourceStart
+  referringSourceEnd
+  existingClinicID
+  status
+  travelType
+  schedulePattern
+  scheduleSession
+  name
+  idType
+  nric
+  gender
+  dob
+  race
+  religion
+  maritalStatus
+  accommodation
+  address
+  phoneNo
+  homeNo
+  email
+  nokName
+  nokPhoneNo
+  nokAddress
+  nokRelation
+  height
+  weight
+  bloodGroup
+  mobilityStatus
+  diabeticStatus
+  smoker
+  alcohol
+  amputee
+  stage
+  wheelchairWeight
+  medicalAlert
+  socialWorker
+  vwoSupport
+  firstConsultDate
+  DESRD
+  DExit
+  RExit
+  hepB
+  FHepB
+  FHCV
+  FHIV
+  FAccess
+  comanaging
+  procedure
+  medication
+  vaccination
+  history
+  causeOfKidneyFailure
+  id
+  clinicName
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    ...PatientAllergy
+  }
+}`) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
+export const CreatePatientDocument = new TypedDocumentString(`
+    mutation CreatePatient($create: CreatePatientInput!) {
+  createPatient(create: $create) {
+    ...PatientRecord
+  }
+}
+    fragment PatientAllergy on Allergy {
+  id
+  name
+  knownDate
+}
+fragment PatientRecord on Patient {
+  accessIDPt
+  namecode
+  registeredDate
+  firstDialysisHospital
+  firstDialysisHospitalDate
+  referringSource
+  referrer
+  referringSourceStart
+  referringSourceEnd
+  existingClinicID
+  status
+  travelType
+  schedulePattern
+  scheduleSession
+  name
+  idType
+  nric
+  gender
+  dob
+  race
+  religion
+  maritalStatus
+  accommodation
+  address
+  phoneNo
+  homeNo
+  email
+  nokName
+  nokPhoneNo
+  nokAddress
+  nokRelation
+  height
+  weight
+  bloodGroup
+  mobilityStatus
+  diabeticStatus
+  smoker
+  alcohol
+  amputee
+  stage
+  wheelchairWeight
+  medicalAlert
+  socialWorker
+  vwoSupport
+  firstConsultDate
+  DESRD
+  DExit
+  RExit
+  hepB
+  FHepB
+  FHCV
+  FHIV
+  FAccess
+  comanaging
+  procedure
+  medication
+  vaccination
+  history
+  causeOfKidneyFailure
+  id
+  clinicName
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    ...PatientAllergy
+  }
+}`) as unknown as TypedDocumentString<CreatePatientMutation, CreatePatientMutationVariables>;
+export const UpdatePatientDocument = new TypedDocumentString(`
+    mutation UpdatePatient($update: UpdatePatientInput!) {
+  updatePatient(update: $update) {
+    ...PatientRecord
+  }
+}
+    fragment PatientAllergy on Allergy {
+  id
+  name
+  knownDate
+}
+fragment PatientRecord on Patient {
+  accessIDPt
+  namecode
+  registeredDate
+  firstDialysisHospital
+  firstDialysisHospitalDate
+  referringSource
+  referrer
+  referringSourceStart
+  referringSourceEnd
+  existingClinicID
+  status
+  travelType
+  schedulePattern
+  scheduleSession
+  name
+  idType
+  nric
+  gender
+  dob
+  race
+  religion
+  maritalStatus
+  accommodation
+  address
+  phoneNo
+  homeNo
+  email
+  nokName
+  nokPhoneNo
+  nokAddress
+  nokRelation
+  height
+  weight
+  bloodGroup
+  mobilityStatus
+  diabeticStatus
+  smoker
+  alcohol
+  amputee
+  stage
+  wheelchairWeight
+  medicalAlert
+  socialWorker
+  vwoSupport
+  firstConsultDate
+  DESRD
+  DExit
+  RExit
+  hepB
+  FHepB
+  FHCV
+  FHIV
+  FAccess
+  comanaging
+  procedure
+  medication
+  vaccination
+  history
+  causeOfKidneyFailure
+  id
+  clinicName
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    ...PatientAllergy
+  }
+}`) as unknown as TypedDocumentString<UpdatePatientMutation, UpdatePatientMutationVariables>;
+export const CreateAllergyDocument = new TypedDocumentString(`
+    mutation CreateAllergy($create: CreateAllergyInput!) {
+  createAllergy(create: $create) {
+    ...PatientAllergy
+  }
+}
+    fragment PatientAllergy on Allergy {
+  id
+  name
+  knownDate
+}`) as unknown as TypedDocumentString<CreateAllergyMutation, CreateAllergyMutationVariables>;
+export const UpdateAllergyDocument = new TypedDocumentString(`
+    mutation UpdateAllergy($update: UpdateAllergyInput!) {
+  updateAllergy(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAllergyMutation, UpdateAllergyMutationVariables>;
+export const ListSeatDocument = new TypedDocumentString(`
+    query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
+  listSeat(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedSeat
+    }
+  }
+}
+    fragment ManagedSeat on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  updatedOn
+}`) as unknown as TypedDocumentString<ListSeatQuery, ListSeatQueryVariables>;
+export const CreateSeatDocument = new TypedDocumentString(`
+    mutation CreateSeat($create: CreateSeatInput!) {
+  createSeat(create: $create) {
+    ...ManagedSeat
+  }
+}
+    fragment ManagedSeat on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateSeatMutation, CreateSeatMutationVariables>;
+export const UpdateSeatDocument = new TypedDocumentString(`
+    mutation UpdateSeat($update: UpdateSeatInput!) {
+  updateSeat(update: $update) {
+    ...ManagedSeat
+  }
+}
+    fragment ManagedSeat on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateSeatMutation, UpdateSeatMutationVariables>;
+export const ListStaffDocument = new TypedDocumentString(`
+    query ListStaff($filter: StaffFilter, $pagination: Pagination) {
+  listStaff(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedStaff
+    }
+  }
+}
+    fragment ManagedStaff on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+  updatedOn
+}`) as unknown as TypedDocumentString<ListStaffQuery, ListStaffQueryVariables>;
+export const CreateStaffDocument = new TypedDocumentString(`
+    mutation CreateStaff($create: CreateStaffInput!) {
+  createStaff(create: $create) {
+    ...ManagedStaff
+  }
+}
+    fragment ManagedStaff on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateStaffMutation, CreateStaffMutationVariables>;
+export const UpdateStaffDocument = new TypedDocumentString(`
+    mutation UpdateStaff($update: UpdateStaffInput!) {
+  updateStaff(update: $update) {
+    ...ManagedStaff
+  }
+}
+    fragment ManagedStaff on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const DeleteStaffDocument = new TypedDocumentString(`
+    mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {
+  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)
+}
+    `) as unknown as TypedDocumentString<DeleteStaffMutation, DeleteStaffMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($username: ID!, $password: String!) {
+  changePassword(username: $username, password: $password, forceSignOut: 1)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ListSymptomDocument = new TypedDocumentString(`
+    query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
+  listSymptom(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedSymptom
+    }
+  }
+}
+    fragment ManagedSymptom on Symptom {
+  id
+  name
+  class
+  createdOn
+}`) as unknown as TypedDocumentString<ListSymptomQuery, ListSymptomQueryVariables>;
+export const CreateSymptomDocument = new TypedDocumentString(`
+    mutation CreateSymptom($create: CreateSymptomInput!) {
+  createSymptom(create: $create) {
+    ...ManagedSymptom
+  }
+}
+    fragment ManagedSymptom on Symptom {
+  id
+  name
+  class
+  createdOn
+}`) as unknown as TypedDocumentString<CreateSymptomMutation, CreateSymptomMutationVariables>;
+export const DeleteSymptomDocument = new TypedDocumentString(`
+    mutation DeleteSymptom($update: UpdateSymptomInput!) {
+  updateSymptom(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSymptomMutation, DeleteSymptomMutationVariables>;

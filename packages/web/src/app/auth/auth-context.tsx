@@ -13,7 +13,7 @@ import {
 import { isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { onUnauthenticated } from '../../api/session-events.ts';
-import type { Staff } from '../../api/types.ts';
+import type { Staff } from './documents.ts';
 import { ME, SIGN_OUT } from './documents.ts';
 import {
   readCentreId,

@@ -1,24 +1,29 @@
-import { gql } from '../../api/graphql.ts';
-import type { SignInResult, Staff } from '../../api/types.ts';
+import type { SignedInStaffFragment, SignInMutation } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
 
-const STAFF_FIELDS = 'accountID name email designation clinicIDs group profilePictureKey';
+graphql(`
+  fragment SignedInStaff on Staff { accountID name email designation clinicIDs group profilePictureKey }
+`);
 
-export const ME = gql<{ me: Staff }>(`query Me { me { ${STAFF_FIELDS} } }`);
+/** The signed-in user as the app keeps it. */
+export type Staff = SignedInStaffFragment;
+/** What signIn and completeNewPassword answer: a challenge or the user. */
+export type SignInResult = SignInMutation['signIn'];
 
-export const SIGN_IN = gql<
-  { signIn: SignInResult },
-  { email: string; password: string; stayLoggedIn: boolean }
->(`mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
-  signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ${STAFF_FIELDS} } }
-}`);
+export const ME = graphql(`query Me { me { ...SignedInStaff } }`);
 
-export const COMPLETE_NEW_PASSWORD = gql<
-  { completeNewPassword: SignInResult },
-  { email: string; password: string; newPassword: string; stayLoggedIn: boolean }
->(`mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {
-  completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {
-    challenge me { ${STAFF_FIELDS} }
+export const SIGN_IN = graphql(`
+  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
+    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ...SignedInStaff } }
   }
-}`);
+`);
 
-export const SIGN_OUT = gql<{ signOut: boolean }>('mutation SignOut { signOut }');
+export const COMPLETE_NEW_PASSWORD = graphql(`
+  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {
+    completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {
+      challenge me { ...SignedInStaff }
+    }
+  }
+`);
+
+export const SIGN_OUT = graphql(`mutation SignOut { signOut }`);

@@ -1,7 +1,8 @@
 import { Layout } from 'antd';
 import { Link } from 'react-router';
-import type { Clinic, Staff } from '../../api/types.ts';
 import { Logo } from '../../components/logo.tsx';
+import type { Staff } from '../auth/documents.ts';
+import type { Clinic } from '../clinics.ts';
 import { ROUTE_PATHS } from '../routes.ts';
 import { LiveClock } from './live-clock.tsx';
 import { ProfileMenu } from './profile-menu.tsx';

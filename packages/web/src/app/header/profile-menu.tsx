@@ -2,9 +2,9 @@ import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_VERSION, GROUP_LABELS } from '@dialysis/domain';
 import { Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { Staff } from '../../api/types.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
+import type { Staff } from '../auth/documents.ts';
 import { isRegistered, ROUTE_PATHS } from '../routes.ts';
 
 /** Who is signed in, where, and the session actions: Switch Centre, Manage Account, Log Out. */

@@ -1,30 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
+import type { MyStaffAccountFragment } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 
-/** The signed-in user's staff record (packages/server/src/modules/account/schema.graphql). */
-export interface StaffAccount {
-  accountID: string;
-  name: string;
-  designation: string | null;
-  contactNo: string | null;
-  email: string;
-  profilePictureKey: string | null;
-  /** A time-limited link to the picture, or null. */
-  profilePictureUrl: string | null;
-  updatedOn: string;
-}
+graphql(`
+  fragment MyStaffAccount on StaffAccount {
+    accountID name designation contactNo email profilePictureKey profilePictureUrl updatedOn
+  }
+`);
 
-const FIELDS = 'accountID name designation contactNo email profilePictureKey profilePictureUrl updatedOn';
+/** The signed-in user's staff record; profilePictureUrl is a time-limited link, or null. */
+export type StaffAccount = MyStaffAccountFragment;
 
-const GET_MINE = gql<{ getMyStaffAccount: StaffAccount }>(
-  `query GetMyStaffAccount { getMyStaffAccount { ${FIELDS} } }`,
-);
+const GET_MINE = graphql(`query GetMyStaffAccount { getMyStaffAccount { ...MyStaffAccount } }`);
 
-export const UPDATE_MINE = gql<
-  { updateMyStaffAccount: StaffAccount },
-  { update: { name: string; profilePictureKey?: string | null; updatedOn?: string } }
->(`mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {
-  updateMyStaffAccount(update: $update) { ${FIELDS} }
+export const UPDATE_MINE = graphql(`mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {
+  updateMyStaffAccount(update: $update) { ...MyStaffAccount }
 }`);
 
 export const MY_ACCOUNT_KEY = ['myStaffAccount'] as const;

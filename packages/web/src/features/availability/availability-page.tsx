@@ -11,7 +11,7 @@ import { Alert, App, Calendar, Card, Empty, Flex, Select, Spin, Table, Tag, Typo
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import type { Clinic } from '../../api/types.ts';
+import type { Clinic } from '../../app/clinics.ts';
 import { activeClinics, useClinics } from '../../app/clinics.ts';
 import { useCentre } from '../../app/guards.tsx';
 import { type CentreFilterValue, CentreTreeSelect } from '../../components/centre-tree-select.tsx';

@@ -1,16 +1,9 @@
 import type { AvailabilityEntry } from '@dialysis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 
-type Vars = {
-  calendarStartDay: string;
-  calenderEndDay: string;
-  start: string;
-  end: string;
-  clinicIDs: number[];
-};
-
-const LIST = gql<{ listAppointmentAvailability: string }, Vars>(`query ListAppointmentAvailability(
+const LIST = graphql(`query ListAppointmentAvailability(
   $calendarStartDay: String!, $calenderEndDay: String!, $start: String!, $end: String!, $clinicIDs: [Int!]!
 ) {
   listAppointmentAvailability(

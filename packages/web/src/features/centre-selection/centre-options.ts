@@ -1,4 +1,4 @@
-import type { Clinic } from '../../api/types.ts';
+import type { Clinic } from '../../app/clinics.ts';
 
 export interface CentreOption {
   value: number;

@@ -1,81 +1,53 @@
-import type { CertificationStatus } from '@dialysis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
-import type { Pagination, StringFilter } from '../../api/types.ts';
+import type {
+  CertificationFilter,
+  ListCertificationQuery,
+  ManagedCertificationFragment,
+} from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { type Document, request } from '../../api/graphql.ts';
 
-/** A certification as the lists show it (packages/server/src/modules/certifications/schema.graphql). */
-export interface Certification {
-  id: number;
-  accountID: string;
-  staffName: string;
-  name: string;
-  status: CertificationStatus;
-  /** YYYY-MM-DD */
-  expiry: string;
-  /** The record's version, sent back with Update Status. */
-  updatedOn: string;
-}
+export type { CertificationFilter } from '../../api/generated/graphql.ts';
 
-export interface CertificationList {
-  result: Certification[];
-  count: number;
-  expiredCount: number;
-}
+graphql(`
+  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn }
+`);
 
-export interface CertificationFilter {
-  clinicIDs?: number[];
-  staffName?: StringFilter;
-}
+/** A certification as the lists show it (expiry YYYY-MM-DD; updatedOn sent back with Update Status). */
+export type Certification = ManagedCertificationFragment;
 
-const FIELDS = 'id accountID staffName name status expiry updatedOn';
+export type CertificationList = ListCertificationQuery['listCertification'];
 
-const LIST = gql<
-  { listCertification: CertificationList },
-  { filter: CertificationFilter; pagination: Pagination }
->(`query ListCertification($filter: CertificationFilter, $pagination: Pagination) {
-  listCertification(filter: $filter, pagination: $pagination) { count expiredCount result { ${FIELDS} } }
+const LIST = graphql(`query ListCertification($filter: CertificationFilter, $pagination: Pagination) {
+  listCertification(filter: $filter, pagination: $pagination) { count expiredCount result { ...ManagedCertification } }
 }`);
 
-const LIST_MINE = gql<{ listMyCertification: CertificationList }, { pagination: Pagination }>(
+const LIST_MINE = graphql(
   `query ListMyCertification($pagination: Pagination) {
-  listMyCertification(pagination: $pagination) { count expiredCount result { ${FIELDS} } }
+  listMyCertification(pagination: $pagination) { count expiredCount result { ...ManagedCertification } }
 }`,
 );
 
-export const CREATE = gql<
-  { createCertification: Certification },
-  { create: { accountID: string; name: string; expiry: string } }
->(`mutation CreateCertification($create: CreateCertificationInput!) {
-  createCertification(create: $create) { ${FIELDS} }
+export const CREATE = graphql(`mutation CreateCertification($create: CreateCertificationInput!) {
+  createCertification(create: $create) { ...ManagedCertification }
 }`);
 
-export const UPDATE = gql<
-  { updateCertification: Certification },
-  { update: { id: number; expiry: string; updatedOn: string } }
->(`mutation UpdateCertification($update: UpdateCertificationInput!) {
-  updateCertification(update: $update) { ${FIELDS} }
+export const UPDATE = graphql(`mutation UpdateCertification($update: UpdateCertificationInput!) {
+  updateCertification(update: $update) { ...ManagedCertification }
 }`);
 
-export const DELETE = gql<{ deleteCertification: boolean }, { id: number }>(
-  'mutation DeleteCertification($id: Int!) { deleteCertification(id: $id) }',
-);
+export const DELETE = graphql(`mutation DeleteCertification($id: Int!) { deleteCertification(id: $id) }`);
 
-export const CREATE_MINE = gql<
-  { createMyCertification: Certification },
-  { create: { name: string; expiry: string } }
->(`mutation CreateMyCertification($create: CreateMyCertificationInput!) {
-  createMyCertification(create: $create) { ${FIELDS} }
+export const CREATE_MINE = graphql(`mutation CreateMyCertification($create: CreateMyCertificationInput!) {
+  createMyCertification(create: $create) { ...ManagedCertification }
 }`);
 
-export const UPDATE_MINE = gql<
-  { updateMyCertification: Certification },
-  { update: { id: number; expiry: string; updatedOn: string } }
->(`mutation UpdateMyCertification($update: UpdateCertificationInput!) {
-  updateMyCertification(update: $update) { ${FIELDS} }
+export const UPDATE_MINE = graphql(`mutation UpdateMyCertification($update: UpdateCertificationInput!) {
+  updateMyCertification(update: $update) { ...ManagedCertification }
 }`);
 
-export const DELETE_MINE = gql<{ deleteMyCertification: boolean }, { id: number }>(
-  'mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }',
+export const DELETE_MINE = graphql(
+  `mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }`,
 );
 
 export const PAGE_SIZE = 20;
@@ -113,9 +85,7 @@ export function useMyCertifications(accountID: string | undefined, page: number)
 }
 
 /** A certification write; every list of certifications reloads after it. */
-export function useCertificationMutation<TData, TVariables>(
-  document: ReturnType<typeof gql<TData, TVariables>>,
-) {
+export function useCertificationMutation<TData, TVariables>(document: Document<TData, TVariables>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => request(document, variables),

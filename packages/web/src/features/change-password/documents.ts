@@ -1,11 +1,10 @@
-import { gql } from '../../api/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
 
-export const CHANGE_MY_PASSWORD = gql<
-  { changeMyPassword: boolean },
-  { currentPassword: string; newPassword: string }
->(`mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
-  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
-}`);
+export const CHANGE_MY_PASSWORD = graphql(`
+  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
 
 /** Spec 002 section 8. 'Incorrect current password' comes from the server with its code. */
 export const PASSWORD_UPDATED = 'Password has been updated successfully';

@@ -1,6 +1,6 @@
 import { readingCountdown } from '@dialysis/domain';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentCard } from '../../api/types.ts';
+import type { AppointmentCardFragment as AppointmentCard } from '../../api/generated/graphql.ts';
 import {
   countdownText,
   type DashboardParams,

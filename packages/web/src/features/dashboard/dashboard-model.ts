@@ -7,7 +7,7 @@ import {
   SHIFTS,
   type Shift,
 } from '@dialysis/domain';
-import type { AppointmentCard } from '../../api/types.ts';
+import type { AppointmentCardFragment as AppointmentCard } from '../../api/generated/graphql.ts';
 import { parseMode, parsePage, type SearchMode } from './search-mode.ts';
 
 /** 'ALL' or one shift: the daily mode's session radio. */

@@ -1,26 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
+import type { PatientSearchItemFragment } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 import { patientSearchVariables, type SearchMode } from './search-mode.ts';
 
-/** A patient of the search (listPatient's PatientSearchItem); the NRIC comes masked by the server. */
-export interface PatientSearchItem {
-  id: number;
-  namecode: string | null;
-  name: string;
-  nric: string | null;
-  existingClinicID: number | null;
-  clinicName: string | null;
-  /** Signed link to the profile picture, or null. */
-  photoUrl: string | null;
-}
+graphql(`
+  fragment PatientSearchItem on PatientSearchItem { id namecode name nric existingClinicID clinicName photoUrl }
+`);
 
-type Variables = ReturnType<typeof patientSearchVariables>;
+/** A patient of the search; the NRIC comes masked by the server, photoUrl is a signed link or null. */
+export type PatientSearchItem = PatientSearchItemFragment;
 
-const LIST_PATIENT = gql<{ listPatient: { count: number; result: PatientSearchItem[] } }, Variables>(
+const LIST_PATIENT = graphql(
   `query ListPatient($filter: PatientSearchFilter, $pagination: Pagination) {
   listPatient(filter: $filter, pagination: $pagination) {
     count
-    result { id namecode name nric existingClinicID clinicName photoUrl }
+    result { ...PatientSearchItem }
   }
 }`,
 );

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from 'react';
+import {
+  ON_CHECKOUT_DIALYSIS,
+  ON_CREATE_APPOINTMENT,
+  ON_START_DIALYSIS,
+  ON_SUBMIT_DIALYSIS_INTERVAL,
+  ON_UPDATE_APPOINTMENT,
+} from '../../api/centre-events.ts';
+import type { Document } from '../../api/graphql.ts';
 import { onReconnect, subscribe } from '../../api/subscriptions.ts';
 
 /** The events that change a centre's dashboard (spec 000 section 4, Live refresh). Only "something changed" matters. */
-const CENTRE_EVENTS = [
-  'subscription OnCreateAppointment($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id } }',
-  'subscription OnUpdateAppointment($clinicID: Int!) { onUpdateAppointment(clinicID: $clinicID) { id } }',
-  'subscription OnStartDialysis($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }',
-  'subscription OnSubmitDialysisInterval($clinicID: Int!) { onSubmitDialysisInterval(clinicID: $clinicID) { id } }',
-  'subscription OnCheckoutDialysis($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id } }',
+const CENTRE_EVENTS: Document<unknown, { clinicID: number }>[] = [
+  ON_CREATE_APPOINTMENT,
+  ON_UPDATE_APPOINTMENT,
+  ON_START_DIALYSIS,
+  ON_SUBMIT_DIALYSIS_INTERVAL,
+  ON_CHECKOUT_DIALYSIS,
 ];
 
 /** Bursts (a check-out fires several events) collapse into one reload. */
@@ -29,7 +37,7 @@ export function useCentreEvents(clinicID: number, onChange: () => void): void {
       clearTimeout(timer);
       timer = setTimeout(() => latest.current(), SETTLE_MS);
     };
-    const stops = CENTRE_EVENTS.map((query) => subscribe(query, { clinicID }, changed));
+    const stops = CENTRE_EVENTS.map((event) => subscribe(event, { clinicID }, changed));
     stops.push(onReconnect(changed));
     return () => {
       clearTimeout(timer);

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
+import type {
+  ListSessionMachinesQuery,
+  SessionDialysisFragment,
+  SessionIntervalFragment,
+  UpdateDialysisInput,
+} from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 import { recordKey } from '../patient-record/queries.ts';
 
 /**
@@ -7,121 +14,32 @@ import { recordKey } from '../patient-record/queries.ts';
  * the dashboard. Weights arrive in grams, cUF and UFR x1000; numbers are sent as typed (the server applies the
  * domain's rules, packages/domain rules/dialysis-session.ts).
  */
-export interface Dialysis {
-  id: number;
-  patientID: number;
-  clinicID: number;
-  appointmentID: number | null;
-  sessionMonth: number | null;
-  arriveTime: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  dischargeTime: string | null;
-  startedBy: string | null;
-  endedBy: string | null;
-  preWeight: number | null;
-  lastWeight: number | null;
-  postWeight: number | null;
-  dryWeight: number | null;
-  height: number | null;
-  preTemp: number | null;
-  preEdema: number | null;
-  preSBP: number | null;
-  preDBP: number | null;
-  preHRT: number | null;
-  preRenalin: string | null;
-  ufTargetStart: number | null;
-  postTemp: number | null;
-  postEdema: number | null;
-  postSBP: number | null;
-  postDBP: number | null;
-  postHRT: number | null;
-  postRenalin: string | null;
-  KTVonline: number | null;
-  machineID: number | null;
-  dialyser: string | null;
-  MSA: number | null;
-  membraneUse: number | null;
-  dialysisOrderID: number | null;
-  notes: string | null;
-  version: number;
-  machineName: string | null;
-  startedByName: string | null;
-  endedByName: string | null;
-  lastUpdatedByName: string | null;
-  clinicName: string | null;
-  intervalCount: number;
-  updatedOn: string;
-}
+graphql(`
+  fragment SessionDialysis on Dialysis {
+    id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime
+    startedBy endedBy preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin
+    ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA membraneUse
+    dialysisOrderID notes version machineName startedByName endedByName lastUpdatedByName clinicName intervalCount updatedOn
+  }
+`);
 
-export const DIALYSIS_FIELDS = `id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime
-  startedBy endedBy preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin
-  ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA membraneUse
-  dialysisOrderID notes version machineName startedByName endedByName lastUpdatedByName clinicName intervalCount updatedOn`;
+export type Dialysis = SessionDialysisFragment;
 
-export interface DialysisInterval {
-  id: number;
-  dialysisID: number;
-  timestamp: string;
-  staffAccountID: string | null;
-  staffName: string | null;
-  AP: number | null;
-  VP: number | null;
-  SBP: number | null;
-  DBP: number | null;
-  HR: number | null;
-  CDT: number | null;
-  KTV: number | null;
-  cUF: number | null;
-  QB: number | null;
-  DFLOW: number | null;
-  UFR: number | null;
-  temp: number | null;
-  tmp: number | null;
-  hepRate: number | null;
-  note: string | null;
-  /** JSON list of symptom ids. */
-  symptoms: string | null;
-  version: number;
-}
+/** A reading; symptoms is a JSON list of symptom ids. */
+graphql(`
+  fragment SessionInterval on DialysisInterval {
+    id dialysisID timestamp staffAccountID staffName AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate note
+    symptoms version
+  }
+`);
 
-export const INTERVAL_FIELDS =
-  'id dialysisID timestamp staffAccountID staffName AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate note symptoms version';
+export type DialysisInterval = SessionIntervalFragment;
 
-/** Texts of the session form as typed; absent = unchanged, '' = cleared. */
-export type SessionFormInput = Partial<
-  Record<
-    | 'arriveTime'
-    | 'dischargeTime'
-    | 'preWeight'
-    | 'lastWeight'
-    | 'dryWeight'
-    | 'height'
-    | 'preTemp'
-    | 'preEdema'
-    | 'preSBP'
-    | 'preDBP'
-    | 'preHRT'
-    | 'preRenalin'
-    | 'ufTargetStart'
-    | 'dialyser'
-    | 'MSA'
-    | 'membraneUse'
-    | 'postWeight'
-    | 'postTemp'
-    | 'postEdema'
-    | 'postSBP'
-    | 'postDBP'
-    | 'postHRT'
-    | 'postRenalin'
-    | 'KTVonline'
-    | 'notes',
-    string
-  >
-> & { machineID?: number | null };
+/** Texts of the session form as typed; absent = unchanged, '' = cleared (every field an edit may carry). */
+export type SessionFormInput = Omit<UpdateDialysisInput, 'id' | 'version'>;
 
-const GET_DIALYSIS = gql<{ getDialysis: Dialysis }, { patientID: number; id: number }>(
-  `query GetDialysis($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ${DIALYSIS_FIELDS} } }`,
+const GET_DIALYSIS = graphql(
+  `query GetDialysis($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ...SessionDialysis } }`,
 );
 
 export const dialysisKey = (patientID: number, dialysisID: number) => [
@@ -139,37 +57,25 @@ export function useDialysis(patientID: number, dialysisID: number) {
   });
 }
 
-export const START_DIALYSIS = gql<
-  { startDialysis: Dialysis },
-  { create: SessionFormInput; appointmentID: number; redirectURL?: string | null }
->(
+export const START_DIALYSIS = graphql(
   `mutation StartDialysis($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {
-  startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ${DIALYSIS_FIELDS} }
+  startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionDialysis }
 }`,
 );
 
-export const UPDATE_DIALYSIS = gql<
-  { updateDialysis: Dialysis },
-  { update: SessionFormInput & { id: number; version: number } }
->(
-  `mutation UpdateDialysis($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ${DIALYSIS_FIELDS} } }`,
+export const UPDATE_DIALYSIS = graphql(
+  `mutation UpdateDialysis($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionDialysis } }`,
 );
 
-export const CHECKOUT_DIALYSIS = gql<
-  { checkoutDialysis: string },
-  { checkout: SessionFormInput & { id: number; version: number; mode: 'SIMPLE' | 'FULL' } }
->(`mutation CheckoutDialysis($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }`);
+export const CHECKOUT_DIALYSIS = graphql(
+  `mutation CheckoutDialysis($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }`,
+);
 
-export interface SessionMachine {
-  id: number;
-  name: string;
-  serialNo: string | null;
-  inUse: boolean;
-}
-
-const LIST_SESSION_MACHINES = gql<{ listSessionMachines: SessionMachine[] }, { clinicID: number }>(
+const LIST_SESSION_MACHINES = graphql(
   `query ListSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }`,
 );
+
+export type SessionMachine = ListSessionMachinesQuery['listSessionMachines'][number];
 
 /** Machines the check-in form may offer in a centre: AVAILABLE and audits not expired. */
 export function useSessionMachines(clinicID: number | null) {

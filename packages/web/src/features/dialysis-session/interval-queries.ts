@@ -1,18 +1,15 @@
 import { INTERVAL_HISTORY_FETCH, SHIFTS } from '@dialysis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
-import { type DialysisInterval, dialysisKey, INTERVAL_FIELDS } from './api.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
+import { dialysisKey } from './api.ts';
 import { patientAppointmentsToday } from './appointments-today.ts';
-import type { CreateIntervalInput, IntervalMedicationInput, UpdateIntervalInput } from './intra-model.ts';
 
 /** Intervals (readings) of a session and today's appointment lookup (server: modules/dialysis, appointments). */
 
-const LIST_INTERVALS = gql<
-  { listDialysisInterval: { count: number; result: DialysisInterval[] } },
-  { filter: { dialysisID: { eq: number }; deleted: { eq: 0 } }; pagination: { limit: number } }
->(
+const LIST_INTERVALS = graphql(
   `query ListDialysisInterval($filter: DialysisIntervalFilter!, $pagination: Pagination) {
-  listDialysisInterval(filter: $filter, pagination: $pagination) { count result { ${INTERVAL_FIELDS} } }
+  listDialysisInterval(filter: $filter, pagination: $pagination) { count result { ...SessionInterval } }
 }`,
 );
 
@@ -41,29 +38,20 @@ export function useDialysisIntervals(patientID: number, dialysisID: number) {
   });
 }
 
-export const SUBMIT_INTERVAL = gql<
-  { submitDialysisInterval: DialysisInterval },
-  { create: CreateIntervalInput; medications: IntervalMedicationInput[] }
->(
+export const SUBMIT_INTERVAL = graphql(
   `mutation SubmitDialysisInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {
-  submitDialysisInterval(create: $create, medications: $medications) { ${INTERVAL_FIELDS} }
+  submitDialysisInterval(create: $create, medications: $medications) { ...SessionInterval }
 }`,
 );
 
-export const UPDATE_INTERVAL = gql<
-  { updateDialysisInterval: DialysisInterval },
-  { update: UpdateIntervalInput }
->(
+export const UPDATE_INTERVAL = graphql(
   `mutation UpdateDialysisInterval($update: UpdateDialysisIntervalInput!) {
-  updateDialysisInterval(update: $update) { ${INTERVAL_FIELDS} }
+  updateDialysisInterval(update: $update) { ...SessionInterval }
 }`,
 );
 
-const SYMPTOMS = gql<
-  { listSymptom: { result: { id: number; name: string }[] } },
-  { pagination: { limit: number } }
->(
-  'query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }',
+const SYMPTOMS = graphql(
+  `query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }`,
 );
 
 /** Every symptom (not deleted, by name): the reading's choices and the history's names. */
@@ -76,13 +64,8 @@ export function useSymptomList() {
   });
 }
 
-const TODAY = gql<
-  {
-    listClinic: { result: { id: number; today: string }[] };
-  },
-  { clinicID: number }
->(
-  'query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }',
+const TODAY = graphql(
+  `query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }`,
 );
 
 /**

@@ -6,6 +6,11 @@ import {
   shownReading,
   storedReading,
 } from '@dialysis/domain';
+import type {
+  CreateDialysisIntervalInput as CreateIntervalInput,
+  PatientAppointmentFragment,
+  UpdateDialysisIntervalInput as UpdateIntervalInput,
+} from '../../api/generated/graphql.ts';
 import { routePath } from '../../app/routes.ts';
 import type { DialysisInterval } from './api.ts';
 
@@ -17,12 +22,10 @@ import type { DialysisInterval } from './api.ts';
 // ---------------------------------------------------------------------------------------------------------
 // Today's session (/patient/:id/dialysis).
 
-export interface TodayAppointment {
-  id: number;
-  dialysisID: number | null;
-  dialysisStartTime: string | null;
-  dialysisEndTime: string | null;
-}
+export type TodayAppointment = Pick<
+  PatientAppointmentFragment,
+  'id' | 'dialysisID' | 'dialysisStartTime' | 'dialysisEndTime'
+>;
 
 export type TodayTarget =
   | { kind: 'intra'; dialysisID: number }
@@ -105,10 +108,6 @@ export function symptomNames(json: string | null | undefined, names: ReadonlyMap
     .join(', ');
 }
 
-export type CreateIntervalInput = { dialysisID: number; note?: string; symptoms?: string } & Partial<
-  Record<IntervalReading, number>
->;
-
 export type IntervalMedicationInput = Required<MedicationRow>;
 
 /**
@@ -151,10 +150,6 @@ export function editValues(interval: DialysisInterval): EditValues {
   ) as ReadingValues;
   return { ...readings, note: interval.note ?? '', symptoms: symptomIds(interval.symptoms) };
 }
-
-export type UpdateIntervalInput = { id: number; version: number } & Partial<
-  Record<IntervalReading | 'note' | 'symptoms', string>
->;
 
 /**
  * The dialog -> updateDialysisInterval's input: only the fields changed from what was loaded, typed (cUF and

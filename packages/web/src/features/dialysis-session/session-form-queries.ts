@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 import { recordKey } from '../patient-record/queries.ts';
 import { patientAppointmentsToday } from './appointments-today.ts';
 
@@ -33,17 +34,7 @@ export function useCheckInAppointment(
   });
 }
 
-interface PreviousSession {
-  id: number;
-  endTime: string | null;
-  postWeight: number | null;
-  height: number | null;
-}
-
-const LIST_PREVIOUS = gql<
-  { listDialysis: { result: PreviousSession[] } },
-  { filter: { patientID: { eq: number } }; pagination: { limit: number } }
->(
+const LIST_PREVIOUS = graphql(
   `query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {
   listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }
 }`,

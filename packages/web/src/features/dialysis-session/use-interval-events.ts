@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { ON_SUBMIT_DIALYSIS_INTERVAL } from '../../api/centre-events.ts';
 import { onReconnect, subscribe } from '../../api/subscriptions.ts';
-
-const ON_SUBMIT = `subscription OnSubmitDialysisInterval($clinicID: Int!, $dialysisID: Int) {
-  onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) { id }
-}`;
 
 /**
  * Calls onChange when a reading is submitted for this session (spec 001 section 7: the subscription filtered
@@ -18,7 +15,10 @@ export function useIntervalEvents(clinicID: number | undefined, dialysisID: numb
   useEffect(() => {
     if (clinicID === undefined || !Number.isInteger(dialysisID)) return;
     const changed = () => latest.current();
-    const stops = [subscribe(ON_SUBMIT, { clinicID, dialysisID }, changed), onReconnect(changed)];
+    const stops = [
+      subscribe(ON_SUBMIT_DIALYSIS_INTERVAL, { clinicID, dialysisID }, changed),
+      onReconnect(changed),
+    ];
     return () => {
       for (const stop of stops) stop();
     };

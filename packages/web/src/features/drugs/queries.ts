@@ -1,41 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
-import type { Pagination, StringFilter } from '../../api/types.ts';
+import type { DrugFilter, ManagedDrugFragment, Pagination } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
 
-/** A drug (packages/server/src/modules/drugs/schema.graphql). */
-export interface Drug {
-  id: number;
-  name: string;
-  purpose: string | null;
-  manufacturer: string | null;
-  createdOn: string;
-}
+export type { CreateDrugInput as DrugInput } from '../../api/generated/graphql.ts';
 
-export interface DrugInput {
-  name: string;
-  purpose: string | null;
-  manufacturer: string | null;
-}
+graphql(`
+  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn }
+`);
 
-type DrugFilter = { or?: { name?: StringFilter; purpose?: StringFilter; manufacturer?: StringFilter }[] };
+/** A drug as Manage Drugs shows it. */
+export type Drug = ManagedDrugFragment;
 
-const FIELDS = 'id name purpose manufacturer createdOn';
-
-const LIST = gql<
-  { listDrug: { count: number; result: Drug[] } },
-  { filter: DrugFilter; pagination: Pagination }
->(
+const LIST = graphql(
   `query ListDrug($filter: DrugFilter, $pagination: Pagination) {
-  listDrug(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }
 }`,
 );
 
-export const CREATE_DRUG = gql<{ createDrug: Drug }, { create: DrugInput }>(
-  `mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ${FIELDS} } }`,
+export const CREATE_DRUG = graphql(
+  `mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }`,
 );
 
-export const DELETE_DRUG = gql<{ updateDrug: Drug }, { update: { id: number; deleted: 1 } }>(
+export const DELETE_DRUG = graphql(
   `mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }`,
 );
 

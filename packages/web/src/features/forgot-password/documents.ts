@@ -1,13 +1,11 @@
-import { gql } from '../../api/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
 
-export const FORGOT_PASSWORD = gql<{ forgotPassword: boolean }, { email: string }>(
-  'mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }',
+export const FORGOT_PASSWORD = graphql(
+  `mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }`,
 );
 
-export const FORGOT_PASSWORD_SUBMIT = gql<
-  { forgotPasswordSubmit: boolean },
-  { email: string; code: string; newPassword: string }
->(`mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {
+export const FORGOT_PASSWORD_SUBMIT =
+  graphql(`mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {
   forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
 }`);
 

@@ -1,4 +1,4 @@
-import type { SignInResult, Staff } from '../../api/types.ts';
+import type { SignInResult, Staff } from '../../app/auth/documents.ts';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; user: Staff }

@@ -1,6 +1,6 @@
 import { AutoComplete, Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { Clinic } from '../../api/types.ts';
+import type { Clinic } from '../../app/clinics.ts';
 import { MODAL_WIDTH } from '../manage-home/kit.tsx';
 import {
   DateItem,

@@ -1,99 +1,57 @@
-import type { MachineStatusAction, MachineStatusValue } from '@dialysis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors.ts';
-import { gql, request } from '../../api/graphql.ts';
-import type { Pagination } from '../../api/types.ts';
+import type {
+  AuditItemFragment,
+  ListMachineStatusQuery,
+  MachineStatusFilter,
+  Pagination,
+} from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
-import type { machineStatusFilter } from './model.ts';
 
-/** An audit item as the page shows it (packages/server/src/modules/machine-status/schema.graphql). */
-export interface MachineStatusItem {
-  id: number;
-  machineID: number;
-  name: string;
-  expiryDate: string;
-  nextAudit: string | null;
-  status: MachineStatusValue;
-  remarks: string | null;
-  approvedBy: string | null;
-  approvedTimestamp: string | null;
-  machineName: string;
-  machineSerialNo: string;
-  machineClinicID: number;
-  machineClinicName: string;
-  key: string | null;
-  documentName: string | null;
-  documentUrl: string | null;
-  updatedOn: string;
-}
+export type {
+  CreateMachineStatusInput as CreateInput,
+  UpdateMachineStatusInput as UpdateInput,
+} from '../../api/generated/graphql.ts';
 
-export interface MachineStatusGroup {
-  name: string;
-  count: number;
-  result: MachineStatusItem[];
-}
+graphql(`
+  fragment AuditItem on MachineStatus {
+    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName
+    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn
+  }
+`);
 
-interface MachineStatusList {
-  groupByName: MachineStatusGroup[];
-  count: number;
-  machineCount: number;
-  actionNeededCount: number;
-}
+/** An audit item as the page shows it. */
+export type MachineStatusItem = AuditItemFragment;
+export type MachineStatusGroup = ListMachineStatusQuery['listMachineStatus']['groupByName'][number];
 
-type Filter = ReturnType<typeof machineStatusFilter>;
-
-const ITEM = `id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName
-  machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn`;
-
-const LIST = gql<{ listMachineStatus: MachineStatusList }, { filter: Filter; pagination: Pagination }>(
+const LIST = graphql(
   `query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
     listMachineStatus(filter: $filter, pagination: $pagination) {
-      count machineCount actionNeededCount groupByName { name count result { ${ITEM} } }
+      count machineCount actionNeededCount groupByName { name count result { ...AuditItem } }
     }
   }`,
 );
 
-export const REPORT = gql<
-  { downloadMachineStatusReport: { fileName: string; csv: string; count: number } },
-  { filter: Filter }
->(`query MachineStatusReport($filter: MachineStatusFilter) {
+export const REPORT = graphql(`query MachineStatusReport($filter: MachineStatusFilter) {
   downloadMachineStatusReport(filter: $filter) { fileName csv count }
 }`);
 
-export interface CreateInput {
-  machineID: number;
-  name: string;
-  expiryDate: string;
-  nextAudit: string | null;
-  remarks: string | null;
-  key: string | null;
-}
-
-export const CREATE = gql<{ createMachineStatus: MachineStatusItem }, { create: CreateInput }>(
-  `mutation CreateMachineStatus($create: CreateMachineStatusInput!) { createMachineStatus(create: $create) { ${ITEM} } }`,
+export const CREATE = graphql(
+  `mutation CreateMachineStatus($create: CreateMachineStatusInput!) { createMachineStatus(create: $create) { ...AuditItem } }`,
 );
 
-export interface UpdateInput {
-  id: number;
-  updatedOn: string;
-  remarks?: string | null;
-  nextAudit?: string | null;
-  expiryDate?: string | null;
-  key?: string | null;
-}
-
-export const UPDATE = gql<
-  { updateMachineStatus: MachineStatusItem },
-  { update: UpdateInput; state: MachineStatusAction }
->(`mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {
-  updateMachineStatus(update: $update, state: $state) { ${ITEM} }
+export const UPDATE =
+  graphql(`mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {
+  updateMachineStatus(update: $update, state: $state) { ...AuditItem }
 }`);
 
 /**
  * One page of items grouped by test case, with the two cards. Reloaded every 10 minutes while open, so the
  * document links (valid 15 minutes) in it are always usable.
  */
-export function useMachineStatusList(filter: Filter, pagination: Pagination) {
+export function useMachineStatusList(filter: MachineStatusFilter, pagination: Pagination) {
   return useQuery({
     queryKey: [...MANAGE_KEY, 'machineStatus', filter, pagination],
     queryFn: async ({ signal }) => (await request(LIST, { filter, pagination }, signal)).listMachineStatus,
@@ -128,10 +86,7 @@ export async function uploadAuditDocument(file: File): Promise<{ key: string; or
   throw error ? new ApiError(error.code, error.message) : new ApiError('INTERNAL', 'Unexpected error.');
 }
 
-const MACHINES = gql<
-  { listMachine: { result: { id: number; name: string; serialNo: string; status: string }[] } },
-  { clinicID: number }
->(`query MachinesForAudit($clinicID: Int!) {
+const MACHINES = graphql(`query MachinesForAudit($clinicID: Int!) {
   listMachine(filter: { clinicID: { eq: $clinicID } }, pagination: { limit: 500, orderby: [{ field: "name", direction: ASC }] }) {
     result { id name serialNo status }
   }

@@ -1,34 +1,29 @@
-import type { AppointmentState, Shift } from '@dialysis/domain';
+import type { AppointmentState } from '@dialysis/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { gql, request } from '../../api/graphql.ts';
+import { ON_CREATE_APPOINTMENT, ON_UPDATE_APPOINTMENT } from '../../api/centre-events.ts';
+import type {
+  CreateAppointmentSeriesMutation,
+  PatientAppointmentCalendarQuery,
+} from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { type Document, request } from '../../api/graphql.ts';
 import { onReconnect, subscribe } from '../../api/subscriptions.ts';
 
-/** getPatientAppointmentCalendar (packages/server/src/modules/appointments/schema.graphql). */
-export interface PatientCalendar {
-  patientID: number;
-  clinicID: number;
-  activeSeats: number;
-  sessions: { date: string; shift: Shift; booked: number }[];
-  appointments: {
-    id: number;
-    clinicID: number;
-    date: string;
-    shift: Shift;
-    time: string | null;
-    state: AppointmentState;
-  }[];
-}
+type Calendar = PatientAppointmentCalendarQuery['getPatientAppointmentCalendar'];
+
+/** The calendar with each appointment's state as the domain names it (a String in the SDL: 'In Progress'). */
+export type PatientCalendar = Omit<Calendar, 'appointments'> & {
+  appointments: (Calendar['appointments'][number] & { state: AppointmentState })[];
+};
 
 export interface CalendarRange {
   start: string;
   end: string;
 }
 
-const CALENDAR = gql<
-  { getPatientAppointmentCalendar: PatientCalendar },
-  { patientID: number; clinicID: number } & CalendarRange
->(`query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+const CALENDAR =
+  graphql(`query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
   getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {
     patientID clinicID activeSeats
     sessions { date shift booked }
@@ -36,17 +31,11 @@ const CALENDAR = gql<
   }
 }`);
 
-export const CREATE_APPOINTMENT = gql<
-  { createAppointment: { id: number; date: string } },
-  { create: { patientID: number; clinicID: number; date: string; shift: Shift } }
->(`mutation CreateAppointment($create: CreateAppointmentInput!) {
+export const CREATE_APPOINTMENT = graphql(`mutation CreateAppointment($create: CreateAppointmentInput!) {
   createAppointment(create: $create) { id date }
 }`);
 
-export const CANCEL_APPOINTMENT = gql<
-  { updateAppointment: { id: number; date: string } },
-  { update: { id: number; deleted: 1 } }
->(`mutation UpdateAppointment($update: UpdateAppointmentInput!) {
+export const CANCEL_APPOINTMENT = graphql(`mutation UpdateAppointment($update: UpdateAppointmentInput!) {
   updateAppointment(update: $update) { id date }
 }`);
 
@@ -57,17 +46,14 @@ export function usePatientCalendar(patientID: number, clinicID: number | undefin
     queryKey: [...calendarKey(patientID), clinicID, range.start, range.end],
     queryFn: ({ signal }) =>
       request(CALENDAR, { patientID, clinicID: clinicID as number, ...range }, signal).then(
-        (data) => data.getPatientAppointmentCalendar,
+        (data) => data.getPatientAppointmentCalendar as PatientCalendar,
       ),
     enabled: clinicID !== undefined && Number.isInteger(patientID),
     retry: false,
   });
 }
 
-const EVENTS = [
-  'subscription OnCreateAppointment($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id } }',
-  'subscription OnUpdateAppointment($clinicID: Int!) { onUpdateAppointment(clinicID: $clinicID) { id } }',
-];
+const EVENTS: Document<unknown, { clinicID: number }>[] = [ON_CREATE_APPOINTMENT, ON_UPDATE_APPOINTMENT];
 
 /** Reloads the calendar when another user books or cancels in the chosen centre (and after a reconnect). */
 export function useCalendarEvents(patientID: number, clinicID: number | undefined): () => Promise<void> {
@@ -76,7 +62,7 @@ export function useCalendarEvents(patientID: number, clinicID: number | undefine
   useEffect(() => {
     if (clinicID === undefined) return;
     const again = () => queryClient.invalidateQueries({ queryKey: calendarKey(patientID) });
-    const stops = EVENTS.map((query) => subscribe(query, { clinicID }, again));
+    const stops = EVENTS.map((event) => subscribe(event, { clinicID }, again));
     stops.push(onReconnect(again));
     return () => {
       for (const stop of stops) stop();
@@ -85,24 +71,9 @@ export function useCalendarEvents(patientID: number, clinicID: number | undefine
   return reload;
 }
 
-export interface SeriesResult {
-  booked: { id: number; date: string }[];
-  full: string[];
-  alreadyBooked: string[];
-}
+export type SeriesResult = CreateAppointmentSeriesMutation['createAppointmentSeries'];
 
-export const CREATE_APPOINTMENT_SERIES = gql<
-  { createAppointmentSeries: SeriesResult },
-  {
-    create: {
-      patientID: number;
-      clinicID: number;
-      shift: Shift;
-      start: string;
-      weekdays: number[];
-      weeks: number;
-    };
-  }
->(`mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
+export const CREATE_APPOINTMENT_SERIES =
+  graphql(`mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
   createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked }
 }`);

@@ -1,35 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
+import type { PatientDocumentRowFragment } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 
 /** Spec 001 section 9: patient documents, 10 per page. */
 export const DOCUMENTS_PAGE_SIZE = 10;
 
-/** A patient document (packages/server/src/modules/patient-documents/schema.graphql). */
-export interface PatientDocument {
-  id: number;
-  title: string;
-  staffName: string | null;
-  fileName: string | null;
-  contentType: string | null;
-  /** Signed link, valid 15 minutes from the list's load. */
-  url: string | null;
-  createdOn: string;
-}
+graphql(`
+  fragment PatientDocumentRow on PatientDocument { id title staffName fileName contentType url createdOn }
+`);
 
-const FIELDS = 'id title staffName fileName contentType url createdOn';
+/** A patient document; url is a signed link, valid 15 minutes from the list's load. */
+export type PatientDocument = PatientDocumentRowFragment;
 
-const LIST = gql<
-  { listPatientDocument: { result: PatientDocument[]; count: number } },
-  { filter: { patientID: { eq: number } }; pagination: { limit: number; offset: number } }
->(`query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {
-  listPatientDocument(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+const LIST = graphql(`query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {
+  listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentRow } }
 }`);
 
-export const CREATE_PATIENT_DOCUMENT = gql<
-  { createPatientDocument: PatientDocument },
-  { create: { patientID: number; title: string; key: string } }
->(`mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {
-  createPatientDocument(create: $create) { ${FIELDS} }
+export const CREATE_PATIENT_DOCUMENT =
+  graphql(`mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {
+  createPatientDocument(create: $create) { ...PatientDocumentRow }
 }`);
 
 export const documentsKey = (patientID: number) => ['patientDocument', patientID] as const;

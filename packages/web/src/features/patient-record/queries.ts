@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
+import type {
+  MedicalMilestoneRowFragment,
+  MedicationAdministeredRowFragment,
+  MedicationRowFragment,
+  PatientHeaderQuery,
+} from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 
 /**
  * Queries of the patient record panels (server: modules/medication, modules/milestones). Every key starts
@@ -8,140 +15,70 @@ import { gql, request } from '../../api/graphql.ts';
 export const recordKey = (patientID: number, panel?: string) =>
   panel ? ['patientRecord', patientID, panel] : ['patientRecord', patientID];
 
-export interface PatientHeader {
-  id: number;
-  name: string;
-  namecode: string | null;
-  nricMasked: string | null;
-  clinicID: number;
-  clinicName: string;
-}
+export type {
+  CreateMedicalMilestoneInput as MilestoneInput,
+  CreateMedicationAdministeredInput as AdministeredInput,
+  CreateMedicationInput as MedicationInput,
+} from '../../api/generated/graphql.ts';
 
-export interface Medication {
-  id: number;
-  medication: string;
-  status: string;
-  dose: string | null;
-  route: string | null;
-  freq: string | null;
-  start: string | null;
-  end: string | null;
-  note: string | null;
-  createdOn: string;
-}
+export type PatientHeader = PatientHeaderQuery['patientHeader'];
 
-export interface MedicationAdministered {
-  id: number;
-  medication: string;
-  dose: string;
-  route: string;
-  freq: string;
-  givenBy: string;
-  givenByStaffName: string | null;
-  witnessedBy: string;
-  witnessedByStaffName: string | null;
-  createdOn: string;
-}
+graphql(
+  `fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }`,
+);
+graphql(`
+  fragment MedicationAdministeredRow on MedicationAdministered {
+    id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn
+  }
+`);
+graphql(`fragment MedicalMilestoneRow on MedicalMilestone { id timestamp milestone note }`);
 
-export interface MedicalMilestone {
-  id: number;
-  timestamp: string;
-  milestone: string;
-  note: string | null;
-}
+export type Medication = MedicationRowFragment;
+export type MedicationAdministered = MedicationAdministeredRowFragment;
+export type MedicalMilestone = MedicalMilestoneRowFragment;
 
-type Page = { limit: number; offset: number; orderby?: { field: string; direction: 'ASC' | 'DESC' }[] };
-type List<T> = { count: number; result: T[] };
-
-const HEADER = gql<{ patientHeader: PatientHeader }, { id: number }>(
+const HEADER = graphql(
   `query PatientHeader($id: Int!) { patientHeader(id: $id) { id name namecode nricMasked clinicID clinicName } }`,
 );
 
-const MED_FIELDS = 'id medication status dose route freq start end note createdOn';
-
-const LIST_MEDICATION = gql<
-  { listMedication: List<Medication> },
-  { filter: { patientID: { eq: number }; end: { exists: boolean } }; pagination: Page }
->(
+const LIST_MEDICATION = graphql(
   `query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {
-  listMedication(filter: $filter, pagination: $pagination) { count result { ${MED_FIELDS} } }
+  listMedication(filter: $filter, pagination: $pagination) { count result { ...MedicationRow } }
 }`,
 );
 
-export interface MedicationInput {
-  patientID: number;
-  start: string;
-  medication: string;
-  dose: string;
-  route: string;
-  freq: string;
-  note: string | null;
-}
-
-export const CREATE_MEDICATION = gql<{ createMedication: Medication }, { create: MedicationInput }>(
+export const CREATE_MEDICATION = graphql(
   `mutation CreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { id } }`,
 );
 
 /** Stop: the server sets end to today in the patient's centre. */
-export const STOP_MEDICATION = gql<{ updateMedication: Medication }, { update: { id: number } }>(
+export const STOP_MEDICATION = graphql(
   `mutation UpdateMedication($update: UpdateMedicationInput!) { updateMedication(update: $update) { id end } }`,
 );
 
-const GIVEN_FIELDS =
-  'id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn';
-
-const LIST_ADMINISTERED = gql<
-  { listMedicationAdministered: List<MedicationAdministered> },
-  { filter: { patientID: { eq: number } }; pagination: Page }
->(
+const LIST_ADMINISTERED = graphql(
   `query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {
-  listMedicationAdministered(filter: $filter, pagination: $pagination) { count result { ${GIVEN_FIELDS} } }
+  listMedicationAdministered(filter: $filter, pagination: $pagination) { count result { ...MedicationAdministeredRow } }
 }`,
 );
 
-export interface AdministeredInput {
-  patientID: number;
-  medication: string;
-  dose: string;
-  route: string;
-  freq: string;
-  givenBy: string;
-  witnessedBy: string;
-}
-
-export const CREATE_ADMINISTERED = gql<
-  { createMedicationAdministered: MedicationAdministered },
-  { create: AdministeredInput }
->(
+export const CREATE_ADMINISTERED = graphql(
   `mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {
   createMedicationAdministered(create: $create) { id }
 }`,
 );
 
-const LIST_MILESTONE = gql<
-  { listMedicalMilestone: List<MedicalMilestone> },
-  { filter: { patientID: { eq: number } }; pagination: Page }
->(
+const LIST_MILESTONE = graphql(
   `query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {
-  listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { id timestamp milestone note } }
+  listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ...MedicalMilestoneRow } }
 }`,
 );
 
-export interface MilestoneInput {
-  patientID: number;
-  timestamp: string;
-  milestone: string;
-  note: string | null;
-}
-
-export const CREATE_MILESTONE = gql<{ createMedicalMilestone: MedicalMilestone }, { create: MilestoneInput }>(
+export const CREATE_MILESTONE = graphql(
   `mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }`,
 );
 
-const STAFF = gql<
-  { listStaff: { result: { accountID: string; name: string }[] } },
-  { filter: { clinicIDs: number[] }; pagination: { limit: number } }
->(
+const STAFF = graphql(
   `query ListStaffOptions($filter: StaffFilter, $pagination: Pagination) {
   listStaff(filter: $filter, pagination: $pagination) { result { accountID name } }
 }`,

@@ -24,7 +24,8 @@ const isDate = (field: string) => (DATE_FIELDS as readonly string[]).includes(fi
 
 /** The form's values -> PatientFields (empty values are null, so a cleared field is cleared). */
 export function toPatientFields(values: FormValues): PatientFields {
-  const fields: PatientFields = {};
+  // Field by field from the names, so one loose record (each name's type is the SDL's, domain units.ts).
+  const fields: Partial<Record<PatientFieldName, string | number | null>> = {};
   for (const field of PATIENT_FIELD_NAMES) {
     if (!(field in values)) continue;
     const value = values[field];
@@ -36,7 +37,7 @@ export function toPatientFields(values: FormValues): PatientFields {
     else if (field === 'existingClinicID') fields[field] = Number(value);
     else fields[field] = typeof value === 'string' ? value.trim() : (value as number);
   }
-  return fields;
+  return fields as PatientFields;
 }
 
 /** A stored patient -> the form's initial values. */
@@ -56,9 +57,9 @@ export function toFormValues(patient: Patient): FormValues {
 
 /** Only the fields whose value differs from the stored patient (the spec's update sends changed fields). */
 export function changedFields(patient: Patient, fields: PatientFields): PatientFields {
-  const changed: PatientFields = {};
+  const changed: Partial<Record<PatientFieldName, string | number | null>> = {};
   for (const [field, value] of Object.entries(fields) as [PatientFieldName, string | number | null][]) {
     if ((patient[field] ?? null) !== value) changed[field] = value;
   }
-  return changed;
+  return changed as PatientFields;
 }

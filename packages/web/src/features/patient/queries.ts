@@ -1,54 +1,48 @@
-import { PATIENT_FIELD_NAMES, type PatientFieldName } from '@dialysis/domain';
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
-
-/** A patient as getPatient answers (packages/server/src/modules/patients/schema.graphql): stored units. */
-export interface Patient {
-  id: number;
-  [field: string]: unknown;
-  name: string;
-  nric: string | null;
-  existingClinicID: number | null;
-  clinicName: string | null;
-  key: string | null;
-  photoUrl: string | null;
-  allergies: Allergy[];
-  updatedOn: string;
-}
-
-export interface Allergy {
-  id: number;
-  name: string;
-  knownDate: string;
-}
+import type { PatientRecordFragment } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 
 export { PATIENT_FIELD_NAMES, type PatientFieldName } from '@dialysis/domain';
-export type PatientFields = Partial<Record<PatientFieldName, string | number | null>>;
+/** The record's fields as the API takes them (PATIENT_FIELD_NAMES; stored units). */
+export type { PatientAllergyFragment as Allergy, PatientFields } from '../../api/generated/graphql.ts';
 
-const FIELDS = `${PATIENT_FIELD_NAMES.join(' ')} id clinicName key photoUrl updatedOn allergies { id name knownDate }`;
+graphql(`fragment PatientAllergy on Allergy { id name knownDate }`);
 
-const GET_PATIENT = gql<{ getPatient: Patient }, { id: number }>(
-  `query GetPatient($id: Int!) { getPatient(id: $id) { ${FIELDS} } }`,
+/**
+ * A patient as getPatient answers: stored units. The fields are domain's PATIENT_FIELD_NAMES (form-values.ts reads
+ * each of them from it, so a name missing here does not compile) plus what the screens need beside them.
+ */
+graphql(`
+  fragment PatientRecord on Patient {
+    accessIDPt namecode registeredDate firstDialysisHospital firstDialysisHospitalDate referringSource
+    referrer referringSourceStart referringSourceEnd existingClinicID status travelType schedulePattern
+    scheduleSession name idType nric gender dob race religion maritalStatus accommodation address phoneNo
+    homeNo email nokName nokPhoneNo nokAddress nokRelation height weight bloodGroup mobilityStatus
+    diabeticStatus smoker alcohol amputee stage wheelchairWeight medicalAlert socialWorker vwoSupport
+    firstConsultDate DESRD DExit RExit hepB FHepB FHCV FHIV FAccess comanaging procedure medication
+    vaccination history causeOfKidneyFailure
+    id clinicName key photoUrl updatedOn allergies { ...PatientAllergy }
+  }
+`);
+
+export type Patient = PatientRecordFragment;
+
+const GET_PATIENT = graphql(`query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientRecord } }`);
+
+export const CREATE_PATIENT = graphql(
+  `mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientRecord } }`,
 );
 
-export const CREATE_PATIENT = gql<
-  { createPatient: Patient },
-  { create: { patient: PatientFields; allergies: string[]; key?: string | null } }
->(`mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ${FIELDS} } }`);
-
-export const UPDATE_PATIENT = gql<
-  { updatePatient: Patient },
-  { update: { id: number; patient: PatientFields; key?: string | null; updatedOn: string } }
->(`mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ${FIELDS} } }`);
-
-export const CREATE_ALLERGY = gql<
-  { createAllergy: Allergy },
-  { create: { patientID: number; name: string } }
->(
-  `mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name knownDate } }`,
+export const UPDATE_PATIENT = graphql(
+  `mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientRecord } }`,
 );
 
-export const UPDATE_ALLERGY = gql<{ updateAllergy: { id: number } }, { update: { id: number; deleted: 1 } }>(
+export const CREATE_ALLERGY = graphql(
+  `mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }`,
+);
+
+export const UPDATE_ALLERGY = graphql(
   `mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }`,
 );
 

@@ -1,6 +1,6 @@
 import { MANAGE_MESSAGES } from '@dialysis/domain';
 import { Form, Input, Modal, Select } from 'antd';
-import type { Clinic } from '../../api/types.ts';
+import type { Clinic } from '../../app/clinics.ts';
 import { AVAILABILITY_OPTIONS } from '../machines/machine-form.tsx';
 import { useAvailableMachines } from '../machines/queries.ts';
 import { MODAL_WIDTH } from '../manage-home/kit.tsx';

@@ -1,66 +1,47 @@
-import type { Group } from '@dialysis/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
-import type { Pagination, StringFilter } from '../../api/types.ts';
+import type {
+  CreateStaffInput,
+  ListStaffQuery,
+  ManagedStaffFragment,
+  StaffFilter,
+} from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { type Document, request } from '../../api/graphql.ts';
 
-/** A staff member as Manage Staff shows it (the server's Staff type). */
-export interface StaffMember {
-  accountID: string;
-  name: string;
-  designation: string | null;
-  contactNo: string | null;
-  email: string;
-  clinicIDs: number[];
-  group: Group;
-  /** The record's version, sent back with an edit. */
-  updatedOn: string;
-}
+export type { StaffFilter } from '../../api/generated/graphql.ts';
 
-export interface StaffFilter {
-  clinicIDs?: number[];
-  name?: StringFilter;
-  or?: Omit<StaffFilter, 'or' | 'clinicIDs'>[];
-  designation?: StringFilter;
-  email?: StringFilter;
-  contactNo?: StringFilter;
-}
+graphql(`
+  fragment ManagedStaff on Staff { accountID name designation contactNo email clinicIDs group updatedOn }
+`);
 
-export interface StaffInput {
-  name: string;
-  designation: string;
-  email: string;
-  contactNo: string | null;
-  clinicIDs: number[];
-}
+/** A staff member as Manage Staff shows it; updatedOn is the record's version, sent back with an edit. */
+export type StaffMember = ManagedStaffFragment;
 
-const FIELDS = 'accountID name designation contactNo email clinicIDs group updatedOn';
+/** What the Add and Edit forms fill in (the password and the version are added by each). */
+export type StaffInput = Omit<CreateStaffInput, 'password'>;
 
-const LIST = gql<
-  { listStaff: { result: StaffMember[]; count: number } },
-  { filter: StaffFilter; pagination: Pagination }
->(
+const LIST = graphql(
   `query ListStaff($filter: StaffFilter, $pagination: Pagination) {
-  listStaff(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+  listStaff(filter: $filter, pagination: $pagination) { count result { ...ManagedStaff } }
 }`,
 );
 
-export const CREATE_STAFF = gql<{ createStaff: StaffMember }, { create: StaffInput & { password: string } }>(
-  `mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ${FIELDS} } }`,
+export const CREATE_STAFF = graphql(
+  `mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...ManagedStaff } }`,
 );
 
-export const UPDATE_STAFF = gql<
-  { updateStaff: StaffMember },
-  { update: StaffInput & { accountID: string; updatedOn: string } }
->(`mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ${FIELDS} } }`);
+export const UPDATE_STAFF = graphql(
+  `mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }`,
+);
 
-export const DELETE_STAFF = gql<{ deleteStaff: boolean }, { accountID: string; deleteCognito: boolean }>(
+export const DELETE_STAFF = graphql(
   `mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {
   deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)
 }`,
 );
 
 /** Reset Password: the spec's changePassword with forceSignOut 1 (the user's sessions end). */
-export const RESET_PASSWORD = gql<{ changePassword: boolean }, { username: string; password: string }>(
+export const RESET_PASSWORD = graphql(
   `mutation ResetPassword($username: ID!, $password: String!) {
   changePassword(username: $username, password: $password, forceSignOut: 1)
 }`,
@@ -76,7 +57,7 @@ export function staffSearch(text: string): StaffFilter['or'] {
 }
 
 export function useStaffList(filter: StaffFilter, page: number, pageSize: number) {
-  return useQuery<{ result: StaffMember[]; count: number }>({
+  return useQuery<ListStaffQuery['listStaff']>({
     queryKey: ['staff', filter, page, pageSize],
     queryFn: ({ signal }) =>
       request(LIST, { filter, pagination: { limit: pageSize, offset: (page - 1) * pageSize } }, signal).then(
@@ -88,7 +69,7 @@ export function useStaffList(filter: StaffFilter, page: number, pageSize: number
 
 /** Every staff member the user may see, by name: the staff choices of Add Certification. */
 export function useStaffChoices(enabled: boolean) {
-  return useQuery<StaffMember[]>({
+  return useQuery({
     queryKey: ['staff', 'choices'],
     queryFn: ({ signal }) =>
       request(LIST, { filter: {}, pagination: { limit: 500 } }, signal).then((data) => data.listStaff.result),
@@ -97,7 +78,7 @@ export function useStaffChoices(enabled: boolean) {
 }
 
 /** A staff write; staff lists (and certifications, which show staff names) reload after it. */
-export function useStaffMutation<TData, TVariables>(document: ReturnType<typeof gql<TData, TVariables>>) {
+export function useStaffMutation<TData, TVariables>(document: Document<TData, TVariables>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => request(document, variables),

@@ -9,7 +9,7 @@ import {
 } from '@dialysis/domain';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import type { Clinic } from '../../api/types.ts';
+import type { Clinic } from '../../app/clinics.ts';
 import { confirmThen } from '../../components/confirm.ts';
 import type { StaffInput, StaffMember } from './queries.ts';
 

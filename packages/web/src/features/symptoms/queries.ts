@@ -1,38 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../api/graphql.ts';
-import type { Pagination, StringFilter } from '../../api/types.ts';
+import type { ManagedSymptomFragment, Pagination, SymptomFilter } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
 import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
 
-/** A symptom (packages/server/src/modules/symptoms/schema.graphql). */
-export interface Symptom {
-  id: number;
-  name: string;
-  class: string | null;
-  /** Date Added. */
-  createdOn: string;
-}
+export type { CreateSymptomInput as SymptomInput } from '../../api/generated/graphql.ts';
 
-export interface SymptomInput {
-  name: string;
-  class: string | null;
-}
+graphql(`
+  fragment ManagedSymptom on Symptom { id name class createdOn }
+`);
 
-type SymptomFilter = { or?: { name?: StringFilter; class?: StringFilter }[] };
+/** A symptom as Manage Symptoms shows it (createdOn is its Date Added). */
+export type Symptom = ManagedSymptomFragment;
 
-const FIELDS = 'id name class createdOn';
-
-const LIST = gql<
-  { listSymptom: { count: number; result: Symptom[] } },
-  { filter: SymptomFilter; pagination: Pagination }
->(`query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
-  listSymptom(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+const LIST = graphql(`query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
+  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }
 }`);
 
-export const CREATE_SYMPTOM = gql<{ createSymptom: Symptom }, { create: SymptomInput }>(
-  `mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ${FIELDS} } }`,
+export const CREATE_SYMPTOM = graphql(
+  `mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }`,
 );
 
-export const DELETE_SYMPTOM = gql<{ updateSymptom: Symptom }, { update: { id: number; deleted: 1 } }>(
+export const DELETE_SYMPTOM = graphql(
   `mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }`,
 );
 

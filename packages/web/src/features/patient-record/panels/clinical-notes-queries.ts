@@ -1,55 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../../api/graphql.ts';
+import type { HospitalSummaryEntryFragment, HospitalSummaryFilter } from '../../../api/generated/graphql.ts';
+import { graphql } from '../../../api/generated/index.ts';
+import { request } from '../../../api/graphql.ts';
 
-/** A clinical note or hospital entry (packages/server/src/modules/clinical-notes/schema.graphql). */
-export interface HospitalSummary {
-  id: number;
-  patientID: number;
-  clinicID: number | null;
-  staffName: string | null;
-  admitTimestamp: string;
-  type: 'CLINIC' | 'EVENT' | 'HOSPITAL';
-  observation: string | null;
-  assessment: string | null;
-  plan: string | null;
-  notes: string | null;
-  leaveTimestamp: string | null;
-  noOfDays: number | null;
-  location: string | null;
-  hospitalMain: string | null;
-  hospitalReason: string | null;
-  createdOn: string;
-}
+export type { CreateHospitalSummaryInput } from '../../../api/generated/graphql.ts';
 
-export type CreateHospitalSummaryInput = {
-  patientID: number;
-  clinicID: number;
-  type: HospitalSummary['type'];
-  admitTimestamp: string;
-} & Partial<
-  Pick<
-    HospitalSummary,
-    'observation' | 'assessment' | 'plan' | 'leaveTimestamp' | 'location' | 'hospitalMain' | 'hospitalReason'
-  >
->;
+graphql(`
+  fragment HospitalSummaryEntry on HospitalSummary {
+    id patientID clinicID staffName admitTimestamp type observation assessment plan notes leaveTimestamp
+    noOfDays location hospitalMain hospitalReason createdOn
+  }
+`);
 
-const FIELDS = `id patientID clinicID staffName admitTimestamp type observation assessment plan notes leaveTimestamp
-  noOfDays location hospitalMain hospitalReason createdOn`;
+/** A clinical note or hospital entry. */
+export type HospitalSummary = HospitalSummaryEntryFragment;
 
-type TypeFilter = { in: string[] } | { eq: string };
+type TypeFilter = HospitalSummaryFilter['type'];
 
-const LIST = gql<
-  { listHospitalSummary: { result: HospitalSummary[]; count: number } },
-  { filter: { patientID: { eq: number }; type: TypeFilter }; pagination: { limit: number; offset: number } }
->(`query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {
-  listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+const LIST = graphql(`query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {
+  listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryEntry } }
 }`);
 
-export const CREATE_HOSPITAL_SUMMARY = gql<
-  { createHospitalSummary: HospitalSummary },
-  { create: CreateHospitalSummaryInput }
->(`mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {
-  createHospitalSummary(create: $create) { ${FIELDS} }
+export const CREATE_HOSPITAL_SUMMARY =
+  graphql(`mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {
+  createHospitalSummary(create: $create) { ...HospitalSummaryEntry }
 }`);
 
 /** Query keys start with this, so a saved note or entry reloads every panel of that patient. */

@@ -1,70 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../../api/graphql.ts';
+import type { DialysisOrderInForceFragment } from '../../../api/generated/graphql.ts';
+import { graphql } from '../../../api/generated/index.ts';
+import { request } from '../../../api/graphql.ts';
 import { recordKey } from '../queries.ts';
 
+/**
+ * The form's texts as typed (numbers too: the server applies the same rules and the kg/grams reading).
+ */
+export type { CreateDialysisOrderInput as DialysisOrderInput } from '../../../api/generated/graphql.ts';
+
 /** The dialysis order calls (server: modules/dialysis-orders). Weights arrive in grams. */
-export interface DialysisOrder {
-  id: number;
-  staffName: string | null;
-  dOrder: string;
-  dryWeight: number | null;
-  MSA: number | null;
-  freqMth: number | null;
-  duration: number | null;
-  hepLoad: number | null;
-  hepCont: number | null;
-  antio: string | null;
-  dialysate: number | null;
-  accessPrim: string | null;
-  accessID: string | null;
-  aNeedle: string | null;
-  vNeedle: string | null;
-  bicarbonate: number | null;
-  temp: number | null;
-  QD: number | null;
-  QB: number | null;
-  notes: string | null;
-}
+graphql(`
+  fragment DialysisOrderInForce on DialysisOrder {
+    id staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate accessPrim accessID aNeedle
+    vNeedle bicarbonate temp QD QB notes
+  }
+`);
 
-const FIELDS =
-  'id staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes';
+export type DialysisOrder = DialysisOrderInForceFragment;
 
-const LIST_DIALYSIS_ORDER = gql<
-  { listDialysisOrder: { count: number; result: DialysisOrder[] } },
-  { filter: { patientID: { eq: number } }; pagination: { limit: number } }
->(
+const LIST_DIALYSIS_ORDER = graphql(
   `query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {
-  listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+  listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderInForce } }
 }`,
 );
 
-/** The form's texts as typed (numbers too: the server applies the same rules and the kg/grams reading). */
-export interface DialysisOrderInput {
-  patientID: number;
-  dOrder: string;
-  dryWeight: string;
-  MSA: string;
-  freqMth: string;
-  duration: string;
-  hepLoad: string | null;
-  hepCont: string | null;
-  antio: string | null;
-  dialysate: string;
-  accessPrim: string;
-  accessID: string | null;
-  aNeedle: string;
-  vNeedle: string;
-  bicarbonate: string;
-  temp: string;
-  QD: string;
-  QB: string;
-  notes: string;
-}
-
-export const CREATE_DIALYSIS_ORDER = gql<
-  { createDialysisOrder: { id: number } },
-  { create: DialysisOrderInput }
->(
+export const CREATE_DIALYSIS_ORDER = graphql(
   `mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }`,
 );
 

@@ -1,36 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../../api/graphql.ts';
+import type { DialysisSessionRowFragment } from '../../../api/generated/graphql.ts';
+import { graphql } from '../../../api/generated/index.ts';
+import { request } from '../../../api/graphql.ts';
 import { recordKey } from '../queries.ts';
 
+graphql(`
+  fragment DialysisSessionRow on Dialysis {
+    id patientID clinicID startTime endTime startedByName endedByName clinicName machineName intervalCount
+  }
+`);
+
 /** One row of a patient's session list: times, staff, centre, machine and how many readings were taken. */
-export interface DialysisSessionRow {
-  id: number;
-  patientID: number;
-  clinicID: number;
-  startTime: string | null;
-  endTime: string | null;
-  startedByName: string | null;
-  endedByName: string | null;
-  clinicName: string | null;
-  machineName: string | null;
-  intervalCount: number;
-}
+export type DialysisSessionRow = DialysisSessionRowFragment;
 
 /** A session list is paged like the session history (spec 000 section 9: history page 10). */
 export const SESSIONS_PAGE_SIZE = 10;
 
-const LIST_DIALYSIS = gql<
-  { listDialysis: { count: number; result: DialysisSessionRow[] } },
-  {
-    filter: { patientID: { eq: number }; deleted: { eq: 0 } };
-    pagination: { limit: number; offset: number };
-  }
->(
+const LIST_DIALYSIS = graphql(
   `query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {
-  listDialysis(filter: $filter, pagination: $pagination) {
-    count
-    result { id patientID clinicID startTime endTime startedByName endedByName clinicName machineName intervalCount }
-  }
+  listDialysis(filter: $filter, pagination: $pagination) { count result { ...DialysisSessionRow } }
 }`,
 );
 

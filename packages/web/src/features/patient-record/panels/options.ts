@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { gql, request } from '../../../api/graphql.ts';
+import { graphql } from '../../../api/generated/index.ts';
+import { request } from '../../../api/graphql.ts';
 
 /** AutoComplete options from a fixed list. */
 export const options = (values: readonly string[]) => values.map((value) => ({ value }));
 
-const DRUGS = gql<{ listDrug: { result: { name: string }[] } }, { pagination: { limit: number } }>(
-  'query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }',
+const DRUGS = graphql(
+  `query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }`,
 );
 
 /** The drug list (Manage Drugs) as medication choices; a name not on it can still be typed. */
