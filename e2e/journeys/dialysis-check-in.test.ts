@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { shownDate } from '../support/dates.ts';
 import { aFreshPatient, type Call, centreId, centreToday } from '../support/session-fixtures.ts';
 
 const MANAGER = 'manager@example.com';
@@ -106,7 +107,7 @@ describe('dialysis check-in', () => {
           await cell.click();
           const book = page.getByRole('dialog', { name: 'Book Appointment' });
           await book.getByRole('button', { name: 'Book' }).click();
-          await confirmYes(page, `Appointment Booked: ${today}`);
+          await confirmYes(page, `Appointment Booked: ${shownDate(today)}`);
 
           // The nurse's open dashboard shows the new booking, waiting, without a reload.
           await expect.poll(() => nurseCard.count(), { timeout: 15_000 }).toBe(1);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { ISO_DATE, shownDate, shownDatesIn } from '../support/dates.ts';
 
 const CENTRE = 'Bukit Merah Centre';
 
@@ -67,15 +68,15 @@ describe('patient appointment', () => {
 
       await cell.click();
       const book = page.getByRole('dialog', { name: 'Book Appointment' });
-      await book.getByText(day).waitFor();
+      await book.getByText(shownDate(day)).waitFor();
       await book.getByRole('button', { name: 'Book' }).click();
-      await confirmYes(page, `Appointment Booked: ${day}`);
+      await confirmYes(page, `Appointment Booked: ${shownDate(day)}`);
       await expect.poll(() => cell.textContent()).toBe('Booked');
 
       await cell.click();
       const cancel = page.getByRole('dialog', { name: 'Cancel Appointment' });
       await cancel.getByRole('button', { name: 'Cancel Appointment' }).click();
-      await confirmYes(page, `Appointment Cancelled: ${day}`);
+      await confirmYes(page, `Appointment Cancelled: ${shownDate(day)}`);
       await expect.poll(() => cell.textContent()).toMatch(/^Available \d+$/);
     });
   });
@@ -105,7 +106,8 @@ describe('patient appointment', () => {
         const summary = page.getByTestId('series-summary');
         await summary.waitFor();
         const booked = (await summary.textContent()) ?? '';
-        const dates = booked.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+        expect(booked).not.toMatch(ISO_DATE);
+        const dates = shownDatesIn(booked);
         expect(dates).toHaveLength(4);
         await page
           .getByRole('dialog', { name: 'Repeating Booking Summary' })

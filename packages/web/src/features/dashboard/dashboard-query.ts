@@ -47,7 +47,9 @@ const DASHBOARD =
   }
 }`);
 
-export const dashboardKey = (clinicID: number) => ['dashboard', clinicID] as const;
+/** Every centre's dashboard; `dashboardKey(id)` is one centre's. */
+export const DASHBOARD_KEY = ['dashboard'] as const;
+export const dashboardKey = (clinicID: number) => [...DASHBOARD_KEY, clinicID] as const;
 
 export function useDashboard(clinicID: number, params: DashboardParams) {
   return useQuery({

@@ -2,6 +2,7 @@ import {
   type AppointmentState,
   calendarCell,
   canCancelAppointment,
+  DATE_FORMAT,
   APPOINTMENT_MESSAGES as M,
   SHIFT_LABELS,
   SHIFTS,
@@ -43,6 +44,9 @@ import {
 import { SeriesDialog } from './series-dialog.tsx';
 
 const DATE = 'YYYY-MM-DD';
+
+/** The dialog names the appointment's own centre: a booking may be at another centre than the calendar's. */
+const centreLabel = (c: { uid: string; name: string }) => `${c.uid} - ${c.name}`;
 const SESSION_OPTIONS = SHIFTS.map((shift) => ({ value: shift, label: SHIFT_LABELS[shift] }));
 const STATE_COLOUR: Record<AppointmentState, string> = {
   Booked: 'blue',
@@ -133,7 +137,7 @@ export function PatientAppointmentPage() {
     confirmThen(modal, async () => {
       try {
         await request(CREATE_APPOINTMENT, { create: { patientID: id, clinicID, date, shift: session } });
-        message.success(M.booked(date));
+        message.success(M.booked(dayjs(date).format(DATE_FORMAT)));
         setDialog(null);
       } catch (error) {
         message.error(errorText(error, M.unableToBook));
@@ -145,7 +149,7 @@ export function PatientAppointmentPage() {
     confirmThen(modal, async () => {
       try {
         await request(CANCEL_APPOINTMENT, { update: { id: appointment.id, deleted: 1 } });
-        message.success(M.cancelled(appointment.date));
+        message.success(M.cancelled(dayjs(appointment.date).format(DATE_FORMAT)));
         setDialog(null);
       } catch (error) {
         message.error(errorText(error, M.unableToUpdate));
@@ -249,7 +253,7 @@ export function PatientAppointmentPage() {
       {dialog && current && (
         <DayDialog
           date={dialog}
-          centre={`${chosen.uid} - ${chosen.name}`}
+          centre={centreLabel(centres.find((c) => c.id === current.mine?.clinicID) ?? chosen)}
           session={session}
           mine={current.mine}
           free={sessionFreeSeats(calendar.data?.activeSeats ?? 0, booked.get(`${dialog}|${session}`) ?? 0)}
@@ -309,7 +313,7 @@ function DayDialog(props: {
           column={1}
           size="small"
           items={[
-            { key: 'date', label: 'Date', children: props.date },
+            { key: 'date', label: 'Date', children: dayjs(props.date).format(DATE_FORMAT) },
             { key: 'session', label: 'Session', children: SHIFT_LABELS[props.session] },
             { key: 'centre', label: 'Centre', children: props.centre },
             mine

@@ -9,6 +9,7 @@ import type {
 import { graphql } from '../../api/generated/index.ts';
 import { type Document, request } from '../../api/graphql.ts';
 import { onReconnect, subscribe } from '../../api/subscriptions.ts';
+import { DASHBOARD_KEY } from '../dashboard/dashboard-query.ts';
 
 type Calendar = PatientAppointmentCalendarQuery['getPatientAppointmentCalendar'];
 
@@ -55,10 +56,20 @@ export function usePatientCalendar(patientID: number, clinicID: number | undefin
 
 const EVENTS: Document<unknown, { clinicID: number }>[] = [ON_CREATE_APPOINTMENT, ON_UPDATE_APPOINTMENT];
 
-/** Reloads the calendar when another user books or cancels in the chosen centre (and after a reconnect). */
+/**
+ * Reloads the calendar when another user books or cancels in the chosen centre (and after a reconnect). The
+ * answer reloads after the user's own booking or cancelling: the calendar, and the dashboards (of every centre:
+ * a booking may be for another centre than the selected one), which hear no event while they are not on screen
+ * and would otherwise show their cached day for up to a minute.
+ */
 export function useCalendarEvents(patientID: number, clinicID: number | undefined): () => Promise<void> {
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: calendarKey(patientID) });
+  const reload = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarKey(patientID) }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+    ]);
+  };
   useEffect(() => {
     if (clinicID === undefined) return;
     const again = () => queryClient.invalidateQueries({ queryKey: calendarKey(patientID) });

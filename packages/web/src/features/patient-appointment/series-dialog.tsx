@@ -1,4 +1,5 @@
 import {
+  DATE_FORMAT,
   APPOINTMENT_MESSAGES as M,
   MAX_SERIES_WEEKS,
   SHIFT_LABELS,
@@ -148,5 +149,5 @@ export function SeriesDialog(props: {
 }
 
 function dateList(dates: string[]) {
-  return dates.length ? dates.join(', ') : 'None';
+  return dates.length ? dates.map((d) => dayjs(d).format(DATE_FORMAT)).join(', ') : 'None';
 }
