@@ -17,6 +17,7 @@ import { createEventBus, type PubSubHandle } from '../platform/pubsub.ts';
 
 // Redis outages are expected in some tests: nothing printed.
 const silentLog = { info: () => undefined, warn: () => undefined };
+
 import { createStorage, type Storage } from '../platform/storage/index.ts';
 import { type Builders, makeBuilders } from './builders.ts';
 import { openTestDatabase } from './database.ts';
