@@ -84,10 +84,13 @@ export async function startServer(
         );
         timer.unref();
       });
+      // Keep-alive connections that fell idle after the close began would hold server.close() open.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
       try {
         await Promise.race([close(), timeout]);
       } finally {
         clearTimeout(timer);
+        clearInterval(sweep);
       }
     },
   };
