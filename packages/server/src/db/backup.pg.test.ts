@@ -29,7 +29,6 @@ describe('db:backup and db:restore on a PostgreSQL server', () => {
 
     await database.db.delete(clinic).where(eq(clinic.id, centre.id));
     const later = await makeBuilders(database.db).aCentre();
-    await database.pool?.end(); // the app is stopped for a restore
     await restoreDatabase({ databaseUrl, dataDir }, file);
 
     const { openDatabase } = await import('./client.ts');
