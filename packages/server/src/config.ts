@@ -103,7 +103,12 @@ function addresses(list: string): string[] {
     .filter(Boolean);
   for (const entry of entries) {
     const [address = '', bits, extra] = entry.split('/');
-    const ok = isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits));
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const ok =
+      family !== 0 &&
+      extra === undefined &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits));
     if (!ok) throw new Error(`METRICS_ALLOW: "${entry}" is not an IP address or CIDR range`);
   }
   return entries;
