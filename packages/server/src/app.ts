@@ -2,18 +2,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import { type AppServices, buildContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 import { buildYoga } from './graphql/yoga.ts';
+import { type Lifecycle, registerHealth } from './http/health.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/index.ts';
-import type { PubSub } from './platform/pubsub.ts';
+import { createMetrics, type Metrics } from './platform/metrics.ts';
+import type { PubSub, PubSubHandle } from './platform/pubsub.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
 import { registerFileRoutes } from './platform/storage/routes.ts';
 
@@ -27,6 +32,20 @@ export interface AppOptions {
   /** Defaults to what the configuration selects (platform/storage, platform/mail). */
   storage?: Storage;
   mailer?: Mailer;
+  /** The bus behind pubsub: /healthz reports Redis through it. */
+  eventBus?: Pick<PubSubHandle, 'status'>;
+  /** The PostgreSQL pool, when on a server: /metrics reports its connections. */
+  pool?: pg.Pool;
+  /** Shared with the event bus (fan-out lag); a fresh registry when not given. */
+  metrics?: Metrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set lifecycle.stopping at the start of a shutdown: /healthz then answers 503 "stopping". */
+    lifecycle: Lifecycle;
+    metrics: Metrics;
+  }
 }
 
 /** Builds the whole HTTP application without listening: main.ts and the tests both use it. */
@@ -51,19 +70,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? createStorage(config, clock),
     mailer: options.mailer ?? createMailer(config, { db: options.db, clock, log: app.log }),
   };
-  const yoga = buildYoga({ production: config.production, log: app.log });
+  const metrics = options.metrics ?? createMetrics();
+  if (options.pool) metrics.watchPool(options.pool);
+  const lifecycle: Lifecycle = { stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('metrics', metrics);
+  const yoga = buildYoga({ production: config.production, log: app.log, metrics });
 
   await app.register(fastifyCookie);
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await options.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable' });
+  // The database out of reach outside yoga (the session lookup of a request, uploads, file links) is a
+  // 503 too, in the shape of the route: a GraphQL error on /graphql, { error } elsewhere.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) throw error; // to fastify's own handler, as before
+    request.log.warn({ err: error }, 'database unavailable');
+    metrics.errors.inc({ code: 'SERVICE_UNAVAILABLE' });
+    const body = { code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable };
+    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (request.url.startsWith('/graphql')) {
+      return reply.send({ errors: [{ message: body.message, extensions: { code: body.code } }] });
     }
+    return reply.send({ error: body });
   });
+
+  // While stopping, each answer ends its keep-alive connection, so that server.close() need not wait for
+  // the clients' idle connections to time out.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.stopping) reply.header('connection', 'close');
+    return payload;
+  });
+
+  registerHealth(app, {
+    db: options.db,
+    lifecycle,
+    eventBus: () => options.eventBus?.status() ?? 'local',
+  });
+  registerMetrics(app, metrics, config.metricsAllow);
 
   app.route({
     url: '/graphql',
@@ -87,8 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const ws = attachWebSocket(app, yoga, services);
-  app.addHook('onClose', async () => ws.close());
+  const ws = attachWebSocket(app, yoga, services, metrics);
+  // Sockets close before the server does (preClose): an open WebSocket would keep server.close() waiting.
+  app.addHook('preClose', async () => ws.close());
   // Uploads (POST /files?purpose=..) and signed local file links (GET /files/<key>): platform/storage.
   await registerFileRoutes(app, services);
   app.addHook('onClose', async () => services.mailer.close());

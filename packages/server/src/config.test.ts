@@ -17,4 +17,19 @@ describe('loadConfig', () => {
   it('refuses an invalid port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
   });
+  it('reads METRICS_ALLOW as addresses and CIDR ranges (the machine itself by default), refusing anything else', () => {
+    expect(loadConfig({}).metricsAllow).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ METRICS_ALLOW: ' 10.0.0.0/8, fd00::/8 ' }).metricsAllow).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ METRICS_ALLOW: '' }).metricsAllow).toEqual([]);
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.local' })).toThrow('METRICS_ALLOW');
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/8/1' })).toThrow('METRICS_ALLOW');
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow('METRICS_ALLOW');
+  });
+  it('reads the shutdown drain and timeout in seconds', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 25 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '10' }).shutdownDrainSeconds).toBe(10);
+  });
 });

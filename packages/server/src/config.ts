@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,10 @@ const schema = z.object({
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Operations (docs/operations.md): who may read /metrics, and how a shutdown drains.
+  METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
   // E-mail (platform/mail): SMTP when SMTP_URL is set, else the outbox table.
   SMTP_URL: z
     .string()
@@ -49,6 +54,12 @@ export interface Config {
   defaultTimezone: string;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** Addresses and CIDR ranges allowed to read /metrics (METRICS_ALLOW; empty: nobody). */
+  metricsAllow: string[];
+  /** Seconds /healthz says "stopping" before the server stops accepting connections (load balancers). */
+  shutdownDrainSeconds: number;
+  /** Seconds in-flight requests get to finish at shutdown before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
   mail: MailConfig;
   storage: StorageConfig;
   /** Signs local file links; generated and kept under DATA_DIR when not set (platform/storage). */
@@ -76,10 +87,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     defaultTimezone: env.DEFAULT_TIMEZONE,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'packages/web/dist')),
+    metricsAllow: addresses(env.METRICS_ALLOW),
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     mail: mailConfig(env),
     storage: storageConfig(env, path.resolve(env.DATA_DIR)),
     fileSigningSecret: env.FILE_SIGNING_SECRET,
   };
+}
+
+function addresses(list: string): string[] {
+  const entries = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const ok =
+      family !== 0 &&
+      extra === undefined &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits));
+    if (!ok) throw new Error(`METRICS_ALLOW: "${entry}" is not an IP address or CIDR range`);
+  }
+  return entries;
 }
 
 export interface MailConfig {

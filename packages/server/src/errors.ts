@@ -17,7 +17,9 @@ export type ErrorCode =
   | 'NO_DIALYSIS_ORDER'
   | 'INCORRECT_CREDENTIALS'
   | 'NOT_AUTHORISED_ACCOUNT'
-  | 'TOO_MANY_ATTEMPTS';
+  | 'TOO_MANY_ATTEMPTS'
+  // The database is out of reach (restart, outage): HTTP 503, try again shortly.
+  | 'SERVICE_UNAVAILABLE';
 
 export function appError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
@@ -30,4 +32,18 @@ export const MESSAGES = {
   incorrectCredentials: 'Incorrect username or password.',
   notAuthorisedAccount: 'Not authorised account',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
+
+/** Seconds a client is told to wait (Retry-After) when the database is out of reach. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The database is out of reach: 503 with Retry-After (yoga reads extensions.http and strips it). */
+export function serviceUnavailable(): GraphQLError {
+  return new GraphQLError(MESSAGES.serviceUnavailable, {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+    },
+  });
+}

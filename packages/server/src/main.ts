@@ -30,12 +30,21 @@ if (config.demoData) {
 // Plain console output so that the URL and logins are readable whatever the log format.
 console.log(`\n${lines.join('\n')}\n`);
 
+// Graceful shutdown (server.ts): stop taking traffic, finish in-flight requests, close sockets, then exit.
+// A second signal, or the timeout, exits at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+    app.log.info(`${signal} received: finishing in-flight requests, then exiting`);
+    process.once(signal, () => process.exit(1));
+    server.shutdown().then(
+      () => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown did not finish cleanly');
+        process.exit(1);
+      },
     );
   });
 }

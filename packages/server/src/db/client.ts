@@ -19,8 +19,18 @@ export interface Database {
   pool?: pg.Pool;
   /** The embedded client, when on PGlite (tests dump a migrated one and clone it). */
   pglite?: PGlite;
+  /**
+   * Told of a connection the server dropped while no query was using it (a restart, an administrator's
+   * pg_terminate_backend). The pool discards that connection and opens a new one when needed; server.ts
+   * points this at the app's log. Without a listener node-postgres would crash the process.
+   */
+  onConnectionError: (error: Error) => void;
   close(): Promise<void>;
 }
+
+// A request waits at most this long for a connection; then it fails as SERVICE_UNAVAILABLE (503)
+// instead of hanging while the server is down.
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** A PostgreSQL server when a URL is given, else the embedded PGlite under dataDir (or in memory). */
 export async function openDatabase(options: {
@@ -30,9 +40,24 @@ export async function openDatabase(options: {
   loadDataDir?: Blob | File;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const database: Database = {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      onConnectionError: (error) => console.error(`database connection lost: ${error.message}`),
+      close: () => pool.end(),
+    };
+    // An idle pooled client that errors is reported here; a client checked out between two queries of a
+    // transaction reports on itself, so each new client gets a listener too.
+    const report = (error: Error) => database.onConnectionError(error);
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
+    return database;
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -45,5 +70,11 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    onConnectionError: () => undefined,
+    close: () => client.close(),
+  };
 }

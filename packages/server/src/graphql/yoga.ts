@@ -1,8 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { serviceUnavailable } from '../errors.ts';
+import type { Metrics } from '../platform/metrics.ts';
+import { metricsPlugin } from './metrics-plugin.ts';
 import { buildSchema } from './schema.ts';
 
 /** Introspection is a development convenience; production does not describe its schema to strangers. */
@@ -26,7 +30,7 @@ function yogaLogger(log: FastifyBaseLogger) {
   };
 }
 
-export function buildYoga(options: { production: boolean; log: FastifyBaseLogger }) {
+export function buildYoga(options: { production: boolean; log: FastifyBaseLogger; metrics: Metrics }) {
   // The server context is our whole Context, built by the HTTP and WebSocket layers (they read the cookie).
   return createYoga<Context>({
     schema: buildSchema(),
@@ -35,7 +39,12 @@ export function buildYoga(options: { production: boolean; log: FastifyBaseLogger
     landingPage: false,
     batching: false,
     // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
-    maskedErrors: true,
+    // A database outage is a known failure too: SERVICE_UNAVAILABLE with HTTP 503, so clients and load
+    // balancers see that trying again later will help.
+    maskedErrors: {
+      maskError: (error, message, isDev) =>
+        isDatabaseUnavailable(error) ? serviceUnavailable() : maskError(error, message, isDev),
+    },
     logging: yogaLogger(options.log),
     plugins: [
       EnvelopArmorPlugin({
@@ -47,6 +56,7 @@ export function buildYoga(options: { production: boolean; log: FastifyBaseLogger
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [noIntrospection] : []),
+      metricsPlugin(options.metrics),
     ],
   });
 }

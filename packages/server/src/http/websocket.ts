@@ -7,6 +7,7 @@ import { type AppServices, buildContext, type Context } from '../context.ts';
 import { appError } from '../errors.ts';
 import type { buildYoga } from '../graphql/yoga.ts';
 import { viewerForToken } from '../modules/identity/sessions.ts';
+import type { Metrics } from '../platform/metrics.ts';
 import { noSessionCookie, tokenFromCookieHeader } from './session-cookie.ts';
 
 type Yoga = ReturnType<typeof buildYoga>;
@@ -31,7 +32,7 @@ function sameOrigin(request: IncomingMessage): boolean {
  * cookie of the upgrade request; every subscription then goes through the same schema, guards and
  * access module as a query. Only subscriptions are accepted here (sign-in needs HTTP to set its cookie).
  */
-export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppServices) {
+export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppServices, metrics: Metrics) {
   const wss = new WebSocketServer({ noServer: true });
   app.server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -92,15 +93,52 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
         return args;
       },
       execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
-      subscribe: (args) =>
-        (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+      subscribe: async (args) =>
+        countedWhileOpen(
+          await (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+          metrics,
+        ),
     },
     wss,
   );
   return {
+    /** Closes every socket (1001 Going Away: the client reconnects, to another instance if need be). */
     close: async () => {
       await server.dispose();
       wss.close();
     },
   };
+}
+
+/** Counts a subscription in graphql_subscriptions_open from its start until its stream ends or is closed. */
+function countedWhileOpen<T>(result: T, metrics: Metrics): T {
+  if (!result || typeof result !== 'object' || !(Symbol.asyncIterator in result)) return result;
+  const source = result as unknown as AsyncIterableIterator<unknown>;
+  metrics.openSubscriptions.inc();
+  let open = true;
+  const end = () => {
+    if (open) metrics.openSubscriptions.dec();
+    open = false;
+  };
+  const counted: AsyncIterableIterator<unknown> = {
+    [Symbol.asyncIterator]: () => counted,
+    next: async () => {
+      const step = await source.next().catch((error: unknown) => {
+        end();
+        throw error;
+      });
+      if (step.done) end();
+      return step;
+    },
+    return: async (value?: unknown) => {
+      end();
+      return source.return ? source.return(value) : { done: true, value };
+    },
+    throw: async (error?: unknown) => {
+      end();
+      if (source.throw) return source.throw(error);
+      throw error;
+    },
+  };
+  return counted as unknown as T;
 }

@@ -1,6 +1,6 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
+import type { Metrics } from './metrics.ts';
+import { createRedisEventTarget, type EventLog } from './redis-events.ts';
 
 /** Events raised by services and delivered to subscriptions, keyed by centre. */
 export interface AppointmentEventPayload {
@@ -37,25 +37,37 @@ type Topics = {
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;
 
+/** 'local': no Redis configured; 'ok': Redis connected; 'unavailable': Redis configured but down. */
+export type EventBusStatus = 'local' | 'ok' | 'unavailable';
+
 export interface PubSubHandle {
   pubsub: PubSub;
+  status(): EventBusStatus;
+  /** Where Redis trouble is logged (server.ts points it at the app's log once the app exists). */
+  useLog(log: EventLog): void;
   close(): Promise<void>;
 }
 
 /**
  * In-process by default. With REDIS_URL, events go through Redis so that a subscriber connected to one
- * instance hears an event raised on another.
+ * instance hears an event raised on another. A Redis outage never fails a write: while Redis is down an
+ * event reaches this instance's subscribers only (logged, and counted in events_not_shared_total), and
+ * the connections come back by themselves when Redis does (platform/redis-events.ts).
  */
-export function createEventBus(redisUrl?: string): PubSubHandle {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => undefined };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+export function createEventBus(redisUrl?: string, options: { metrics?: Metrics } = {}): PubSubHandle {
+  if (!redisUrl) {
+    return {
+      pubsub: createPubSub<Topics>(),
+      status: () => 'local',
+      useLog: () => undefined,
+      close: async () => undefined,
+    };
+  }
+  const target = createRedisEventTarget(redisUrl, options.metrics);
   return {
-    pubsub: createPubSub<Topics>({ eventTarget }),
-    close: async () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
-    },
+    pubsub: createPubSub<Topics>({ eventTarget: target }),
+    status: () => (target.connected() ? 'ok' : 'unavailable'),
+    useLog: (log) => target.useLog(log),
+    close: () => target.close(),
   };
 }

@@ -12,7 +12,12 @@ import { createStaffAccount } from '../modules/identity/accounts.ts';
 import { fixedClock } from '../platform/clock.ts';
 import type { Mailer } from '../platform/mail/index.ts';
 import { outboxMailer } from '../platform/mail/outbox.ts';
+import { createMetrics } from '../platform/metrics.ts';
 import { createEventBus, type PubSubHandle } from '../platform/pubsub.ts';
+
+// Redis outages are expected in some tests: nothing printed.
+const silentLog = { info: () => undefined, warn: () => undefined };
+
 import { createStorage, type Storage } from '../platform/storage/index.ts';
 import { type Builders, makeBuilders } from './builders.ts';
 import { openTestDatabase } from './database.ts';
@@ -81,7 +86,9 @@ export interface TestApp extends Builders {
  * set) and a fixed clock the test moves. Pass `database` to share another app's database (a second
  * app with its own clock); the app then leaves that database open on close.
  */
-export async function startTestApp(options: { database?: Database; start?: Date } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { database?: Database; start?: Date; redisUrl?: string; metricsAllow?: string } = {},
+): Promise<TestApp> {
   // Files (and the generated link-signing secret) go to a temporary DATA_DIR, removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-test-data-'));
   const config = loadConfig({
@@ -89,14 +96,27 @@ export async function startTestApp(options: { database?: Database; start?: Date 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
-    REDIS_URL: process.env.REDIS_URL,
+    REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
+    METRICS_ALLOW: options.metricsAllow,
   });
   const database = options.database ?? (await openTestDatabase());
   const clock = fixedClock(options.start ?? T0);
-  const bus = createEventBus(config.redisUrl);
+  const metrics = createMetrics();
+  const bus = createEventBus(config.redisUrl, { metrics });
+  bus.useLog(silentLog);
   const storage = createStorage(config, clock);
   const mailer = outboxMailer({ db: database.db, clock, showText: true });
-  const app = await buildApp({ config, db: database.db, pubsub: bus.pubsub, clock, storage, mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pubsub: bus.pubsub,
+    eventBus: bus,
+    pool: database.pool,
+    metrics,
+    clock,
+    storage,
+    mailer,
+  });
   await app.ready();
 
   const aStaffAccount: TestApp['aStaffAccount'] = async (group, clinicIDs = [], opts = {}) => {
