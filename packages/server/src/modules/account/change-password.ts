@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import { loginAccount, loginSession } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
-import { assertNotThrottled, recordFailure } from '../identity/throttle.ts';
+import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../identity/throttle.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function changeMyPassword(
     throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
   }
   const now = ctx.clock.now();
-  await assertNotThrottled(ctx.db, viewer.email, ctx.client.ip, now);
+  const attempt = await beginSignInAttempt(ctx.db, viewer.email, ctx.client.ip, now);
   const [account] = await ctx.db
     .select()
     .from(loginAccount)
@@ -31,10 +31,11 @@ export async function changeMyPassword(
     .limit(1);
   if (!account) throw appError('UNAUTHENTICATED', 'Token has expired, please re-login.');
   if (!(await verifyPassword(account.passwordHash, args.currentPassword))) {
-    await recordFailure(ctx.db, viewer.email, ctx.client.ip, now);
+    await signInAttemptFailed(ctx.db, attempt, now);
     await audit(ctx, { action: 'changePassword.failed', entity: 'loginAccount', entityID: viewer.accountID });
     throw appError('INCORRECT_CREDENTIALS', M.incorrectCurrentPassword);
   }
+  await signInAttemptSucceeded(ctx.db, attempt);
   await ctx.db
     .update(loginAccount)
     .set({ passwordHash: await hashPassword(args.newPassword), passwordChangedOn: now, updatedOn: now })

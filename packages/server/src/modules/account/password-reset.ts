@@ -11,12 +11,13 @@ import type { Context } from '../../context.ts';
 import { loginAccount, passwordResetCode } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
+import { releaseAttempt } from '../identity/attempts.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import { endAllSessions } from '../identity/sessions.ts';
 import { clearAccountLock } from '../identity/throttle.ts';
 import { newResetCode, normaliseCode, RESET_CODE, resetCodeMail } from './codes.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
-import { recoveryKeys as K, RECOVERY_LIMITS as L, recordEvent, take, underLimit } from './rate-limit.ts';
+import { recoveryKeys as K, RECOVERY_LIMITS as L, take } from './rate-limit.ts';
 
 /** The account behind an e-mail, if it may recover its password (enabled, not deleted). */
 async function recoverable(ctx: Context, email: string) {
@@ -90,13 +91,12 @@ export async function forgotPasswordSubmit(
     throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
   }
   const now = ctx.clock.now();
-  const addressKey = K.failedSubmitByAddress(ctx.client.ip);
-  if (!(await underLimit(ctx.db, addressKey, L.failedSubmitsPerAddress, now))) {
-    throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
-  }
+  // Counted as a failure before anything is checked (so parallel tries cannot pass the limit), and given
+  // back only when the code was right.
+  const slot = await take(ctx.db, K.failedSubmitByAddress(ctx.client.ip), L.failedSubmitsPerAddress, now);
+  if (!slot) throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
   const account = await recoverable(ctx, email);
   if (!account) {
-    await recordEvent(ctx.db, addressKey, now);
     throw appError('NOT_FOUND', M.emailNotFound);
   }
 
@@ -107,7 +107,6 @@ export async function forgotPasswordSubmit(
     .orderBy(desc(passwordResetCode.createdOn), desc(passwordResetCode.id))
     .limit(1);
   if (!latest || latest.usedOn || latest.expiresOn <= now) {
-    await recordEvent(ctx.db, addressKey, now);
     throw appError('BAD_USER_INPUT', M.codeExpired);
   }
   const [counted] = await ctx.db
@@ -118,7 +117,6 @@ export async function forgotPasswordSubmit(
   if (!counted) throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
 
   if (!(await verifyPassword(latest.codeHash, code))) {
-    await recordEvent(ctx.db, addressKey, now);
     await audit(ctx, {
       action: 'forgotPasswordSubmit.failed',
       entity: 'loginAccount',
@@ -133,6 +131,7 @@ export async function forgotPasswordSubmit(
     .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedOn)))
     .returning({ id: passwordResetCode.id });
   if (!used) throw appError('BAD_USER_INPUT', M.codeExpired);
+  await releaseAttempt(ctx.db, slot);
 
   await ctx.db
     .update(loginAccount)

@@ -7,7 +7,7 @@ import { appError, MESSAGES } from '../../errors.ts';
 import { findAccountByEmail } from './accounts.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, endSession, hashToken } from './sessions.ts';
-import { assertNotThrottled, recordFailure, recordSuccess } from './throttle.ts';
+import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from './throttle.ts';
 
 export interface SignInResult {
   challenge: 'NEW_PASSWORD_REQUIRED' | null;
@@ -50,15 +50,15 @@ async function staffView(ctx: Context, accountID: string, group: string): Promis
  */
 async function checkCredentials(ctx: Context, email: string, password: string) {
   const now = ctx.clock.now();
-  await assertNotThrottled(ctx.db, email, ctx.client.ip, now);
+  const attempt = await beginSignInAttempt(ctx.db, email, ctx.client.ip, now);
   const account = await findAccountByEmail(ctx.db, email);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!account || !ok || !account.enabled) {
-    await recordFailure(ctx.db, email, ctx.client.ip, now);
+    await signInAttemptFailed(ctx.db, attempt, now);
     await audit(ctx, { action: 'signIn.failed', entity: 'loginAccount', entityID: account?.id ?? null });
     throw appError('INCORRECT_CREDENTIALS', MESSAGES.incorrectCredentials);
   }
-  await recordSuccess(ctx.db, email);
+  await signInAttemptSucceeded(ctx.db, attempt);
   return account;
 }
 
