@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { type AppServices, buildContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { buildYoga } from './graphql/yoga.ts';
+import { refuseUnsafeGraphqlRequest } from './http/graphql-guard.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
@@ -38,7 +39,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Never log credentials: request bodies are not logged at all, and these headers are hidden.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's number form, typed as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_000_000,
   });
   const clock = options.clock ?? systemClock;
@@ -51,7 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? createStorage(config, clock),
     mailer: options.mailer ?? createMailer(config, { db: options.db, clock, log: app.log }),
   };
-  const yoga = buildYoga({ production: config.production, log: app.log });
+  const yoga = buildYoga({
+    production: config.production,
+    log: app.log,
+    allowedOrigins: config.allowedOrigins,
+  });
 
   await app.register(fastifyCookie);
 
@@ -69,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
+      if (refuseUnsafeGraphqlRequest(request, reply, config)) return reply;
       const token = request.cookies[SESSION_COOKIE] ?? null;
       const viewer = token ? await viewerForToken(options.db, token, services.clock.now()) : null;
       const context = buildContext(

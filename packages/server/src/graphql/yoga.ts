@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { listedOrigin } from '../http/origin.ts';
 import { buildSchema } from './schema.ts';
 
 /** Introspection is a development convenience; production does not describe its schema to strangers. */
@@ -26,7 +27,12 @@ function yogaLogger(log: FastifyBaseLogger) {
   };
 }
 
-export function buildYoga(options: { production: boolean; log: FastifyBaseLogger }) {
+export function buildYoga(options: {
+  production: boolean;
+  log: FastifyBaseLogger;
+  /** Other origins allowed to call with credentials (config.allowedOrigins); the app's own needs none. */
+  allowedOrigins: readonly string[];
+}) {
   // The server context is our whole Context, built by the HTTP and WebSocket layers (they read the cookie).
   return createYoga<Context>({
     schema: buildSchema(),
@@ -34,6 +40,17 @@ export function buildYoga(options: { production: boolean; log: FastifyBaseLogger
     graphiql: !options.production,
     landingPage: false,
     batching: false,
+    // yoga's default echoes any Origin with credentials: CORS headers go to configured origins only.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!listedOrigin(origin, options.allowedOrigins)) return false;
+      return {
+        origin: [origin as string],
+        credentials: true,
+        methods: ['POST'],
+        allowedHeaders: ['content-type', 'accept'],
+      };
+    },
     // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
     maskedErrors: true,
     logging: yogaLogger(options.log),

@@ -7,6 +7,7 @@ import { type AppServices, buildContext, type Context } from '../context.ts';
 import { appError } from '../errors.ts';
 import type { buildYoga } from '../graphql/yoga.ts';
 import { viewerForToken } from '../modules/identity/sessions.ts';
+import { allowedOrigin } from './origin.ts';
 import { noSessionCookie, tokenFromCookieHeader } from './session-cookie.ts';
 
 type Yoga = ReturnType<typeof buildYoga>;
@@ -14,17 +15,6 @@ type Yoga = ReturnType<typeof buildYoga>;
 // A socket outlives the request that opened it: its session is checked again this often, and the socket
 // is closed once the session has ended (sign-out, expiry, account disabled).
 const SESSION_RECHECK_MS = 60_000;
-
-/** A browser page of another site must not open a socket that rides on our cookie. */
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // not a browser (server-to-server clients, tests)
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * graphql-ws on /graphql, beside yoga's HTTP handler. The connection's user is read from the session
@@ -35,7 +25,8 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
   const wss = new WebSocketServer({ noServer: true });
   app.server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/graphql' || !sameOrigin(request)) {
+    // A page of another origin must not open a socket that rides on our cookie (http/origin.ts).
+    if (url.pathname !== '/graphql' || !allowedOrigin(request.headers, services.config.allowedOrigins)) {
       socket.destroy();
       return;
     }

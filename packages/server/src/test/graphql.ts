@@ -48,6 +48,8 @@ export class GqlClient {
   async request<TData = AnyData>(
     query: string,
     variables?: Record<string, unknown>,
+    /** Extra request headers (Origin, Sec-Fetch-Site, X-Forwarded-For: what a browser or proxy adds). */
+    headers: Record<string, string> = {},
   ): Promise<GqlResponse<TData>> {
     const response = await this.app.inject({
       method: 'POST',
@@ -57,6 +59,7 @@ export class GqlClient {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
+        ...headers,
       },
       payload: JSON.stringify({ query, variables }),
     });

@@ -81,7 +81,9 @@ export interface TestApp extends Builders {
  * set) and a fixed clock the test moves. Pass `database` to share another app's database (a second
  * app with its own clock); the app then leaves that database open on close.
  */
-export async function startTestApp(options: { database?: Database; start?: Date } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { database?: Database; start?: Date; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   // Files (and the generated link-signing secret) go to a temporary DATA_DIR, removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-test-data-'));
   const config = loadConfig({
@@ -90,6 +92,7 @@ export async function startTestApp(options: { database?: Database; start?: Date 
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
+    ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
   const clock = fixedClock(options.start ?? T0);
