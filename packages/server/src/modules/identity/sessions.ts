@@ -40,7 +40,12 @@ export async function createSession(
  * The staff member behind a session token, or null when the session is unknown or expired, or its
  * account has since been disabled, deleted or taken out of every allowed group.
  */
-export async function viewerForToken(db: Db, token: string, now: Date): Promise<Viewer | null> {
+export async function viewerForToken(
+  db: Db,
+  token: string,
+  now: Date,
+  _options: { touch?: boolean } = {},
+): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
