@@ -1,4 +1,4 @@
-import { isValidNewPassword, PASSWORD_MIN_LENGTH, MESSAGES as TEXT } from '@dialysis/domain';
+import { newPasswordProblem, MESSAGES as TEXT } from '@dialysis/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -19,9 +19,8 @@ export async function changeMyPassword(
 ): Promise<boolean> {
   const viewer = ctx.access.assert('password:change');
   if (!args.currentPassword) throw appError('BAD_USER_INPUT', TEXT.required);
-  if (!isValidNewPassword(args.newPassword)) {
-    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
-  }
+  const problem = newPasswordProblem(args.newPassword);
+  if (problem) throw appError('BAD_USER_INPUT', problem);
   const now = ctx.clock.now();
   const attempt = await beginSignInAttempt(ctx.db, viewer.email, ctx.client.ip, now);
   const [account] = await ctx.db

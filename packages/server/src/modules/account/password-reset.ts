@@ -1,8 +1,8 @@
 import {
   isValidEmail,
-  isValidNewPassword,
   loginType,
-  PASSWORD_MIN_LENGTH,
+  newPasswordProblem,
+  PASSWORD_MESSAGES,
   MESSAGES as TEXT,
 } from '@dialysis/domain';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -87,9 +87,8 @@ export async function forgotPasswordSubmit(
   const code = normaliseCode(args.code);
   if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
   if (!code) throw appError('BAD_USER_INPUT', M.codeMismatch);
-  if (!isValidNewPassword(args.newPassword)) {
-    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
-  }
+  const problem = newPasswordProblem(args.newPassword);
+  if (problem) throw appError('BAD_USER_INPUT', problem);
   const now = ctx.clock.now();
   // Counted as a failure before anything is checked (so parallel tries cannot pass the limit), and given
   // back only when the code was right.
@@ -124,6 +123,11 @@ export async function forgotPasswordSubmit(
       actor: actorOf(account),
     });
     throw appError('BAD_USER_INPUT', M.codeMismatch);
+  }
+  // A temporary password cannot be kept by resetting to it either (checked only after a right code, so that
+  // this is no way to test guesses of someone's temporary password).
+  if (account.mustChangePassword && (await verifyPassword(account.passwordHash, args.newPassword))) {
+    throw appError('BAD_USER_INPUT', PASSWORD_MESSAGES.sameAsTemporary);
   }
   const [used] = await ctx.db
     .update(passwordResetCode)

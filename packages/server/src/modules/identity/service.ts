@@ -1,4 +1,4 @@
-import { isValidNewPassword, loginType, PASSWORD_MIN_LENGTH, MESSAGES as TEXT } from '@dialysis/domain';
+import { loginType, newPasswordProblem } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -107,9 +107,8 @@ export async function completeNewPassword(
   ctx: Context,
   args: { email: string; password: string; newPassword: string; stayLoggedIn?: boolean | null },
 ) {
-  if (!isValidNewPassword(args.newPassword)) {
-    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
-  }
+  const problem = newPasswordProblem(args.newPassword, { temporary: args.password });
+  if (problem) throw appError('BAD_USER_INPUT', problem);
   const account = await checkCredentials(ctx, args.email, args.password);
   const group = loginType(account.groups);
   if (!group) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);
