@@ -40,11 +40,15 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
     {
       onConnect: async (ctx) => {
         const token = tokenFromCookieHeader(ctx.extra.request.headers.cookie);
-        const viewer = token ? await viewerForToken(services.db, token, services.clock.now()) : null;
+        const viewer = token
+          ? await viewerForToken(services.db, token, services.clock.now(), { touch: false })
+          : null;
         const ip = ctx.extra.request.socket.remoteAddress ?? 'unknown';
         if (token && viewer) {
           const timer = setInterval(async () => {
-            const still = await viewerForToken(services.db, token, services.clock.now()).catch(() => null);
+            const still = await viewerForToken(services.db, token, services.clock.now(), {
+              touch: false,
+            }).catch(() => null);
             if (!still) ctx.extra.socket.close(4401, 'Unauthorized');
           }, SESSION_RECHECK_MS);
           timer.unref();

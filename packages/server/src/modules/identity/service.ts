@@ -78,6 +78,7 @@ async function openSession(
     now: ctx.clock.now(),
     ip: ctx.client.ip,
     userAgent: ctx.client.userAgent,
+    idleMs: ctx.config.sessionIdleMs,
   });
   ctx.sessionCookie.set(token, { stayLoggedIn, expiresOn });
   await audit(ctx, {
