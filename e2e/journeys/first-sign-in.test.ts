@@ -29,6 +29,13 @@ describe('first sign-in with a temporary password', () => {
       await page.getByText('This field must be at least 8 characters.').waitFor();
       await page.getByText('The two passwords that you entered do not match.').waitFor();
 
+      // The temporary password cannot be kept as the new one.
+      await newPassword.fill(account.password);
+      await page.getByLabel('Confirm Password').fill(account.password);
+      await page.getByRole('button', { name: /submit|confirm|save|log in/i }).click();
+      await page.getByText('The new password must be different from the temporary password.').waitFor();
+      expect(page.url()).toContain('/login');
+
       await newPassword.fill('a-new-strong-password');
       await page.getByLabel('Confirm Password').fill('a-new-strong-password');
       await page.getByRole('button', { name: /submit|confirm|save|log in/i }).click();

@@ -14,6 +14,7 @@ export * from './rules/hospital-entry.ts';
 export * from './rules/insufficient-seats.ts';
 export * from './rules/login-type.ts';
 export * from './rules/machine-status.ts';
+export * from './rules/password.ts';
 export * from './rules/reading-countdown.ts';
 export * from './rules/session-of-day.ts';
 export * from './rules/session-phase.ts';

@@ -24,6 +24,7 @@ export function isValidEmail(text: string): boolean {
   return EMAIL_PATTERN.test(text.trim());
 }
 
+/** The length rule only; newPasswordProblem (rules/password.ts) is the whole check. */
 export function isValidNewPassword(text: string): boolean {
   return text.length >= PASSWORD_MIN_LENGTH;
 }

@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 import { buildYoga } from './graphql/yoga.ts';
+import { refuseUnsafeGraphqlRequest } from './http/graphql-guard.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
@@ -57,7 +58,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Never log credentials: request bodies are not logged at all, and these headers are hidden.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's number form, typed as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_000_000,
   });
   const clock = options.clock ?? systemClock;
@@ -75,7 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lifecycle: Lifecycle = { stopping: false };
   app.decorate('lifecycle', lifecycle);
   app.decorate('metrics', metrics);
-  const yoga = buildYoga({ production: config.production, log: app.log, metrics });
+  const yoga = buildYoga({
+    production: config.production,
+    log: app.log,
+    metrics,
+    allowedOrigins: config.allowedOrigins,
+  });
 
   await app.register(fastifyCookie);
 
@@ -111,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
+      if (refuseUnsafeGraphqlRequest(request, reply, config)) return reply;
       const token = request.cookies[SESSION_COOKIE] ?? null;
       const viewer = token ? await viewerForToken(options.db, token, services.clock.now()) : null;
       const context = buildContext(

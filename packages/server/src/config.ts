@@ -12,7 +12,17 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // 'false', a hop count, or the proxies' addresses/CIDRs; 'true' (every hop) is refused: see trustProxyOf.
+  TRUST_PROXY: z.string().default('false'),
+  // Origins (scheme://host[:port]) besides the app's own that may call the API with the session cookie.
+  ALLOWED_ORIGINS: z.string().optional(),
+  // Minutes without a request after which a session (without Stay logged in) ends; 0 turns it off.
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,7 +58,15 @@ export interface Config {
   redisUrl?: string;
   publicUrl?: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** What Fastify trusts for X-Forwarded-For: nothing, the last N hops, or these proxy addresses. */
+  trustProxy: false | number | string[];
+  /**
+   * Origins allowed to call the API and open sockets with the cookie, besides the request's own host
+   * (PUBLIC_URL's origin and ALLOWED_ORIGINS). Every other Origin is refused (http/origin.ts).
+   */
+  allowedOrigins: string[];
+  /** A session without Stay logged in ends after this long without a request; 0: never. */
+  sessionIdleMs: number;
   /** Demo data is loaded on first start only with the embedded database and never in production. */
   demoData: boolean;
   defaultTimezone: string;
@@ -82,7 +100,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL,
     cookieSecure: env.COOKIE_SECURE === 'auto' ? production : env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    allowedOrigins: allowedOriginsOf(env),
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     demoData: !production && (env.DEMO_DATA === 'auto' ? embedded : env.DEMO_DATA === 'true'),
     defaultTimezone: env.DEFAULT_TIMEZONE,
     logLevel: env.LOG_LEVEL,
@@ -112,6 +132,54 @@ function addresses(list: string): string[] {
     if (!ok) throw new Error(`METRICS_ALLOW: "${entry}" is not an IP address or CIDR range`);
   }
   return entries;
+}
+
+/**
+ * TRUST_PROXY: 'false'; a number of proxy hops (1: one load balancer in front, whose X-Forwarded-For entry
+ * is the client's); or a comma-separated list of the proxies' addresses or CIDRs. 'true' would trust every
+ * hop, so a client could name its own address (and dodge the sign-in throttle): refused at start.
+ */
+export function trustProxyOf(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop: set the number of proxies or their addresses',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
+    ) {
+      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR or a hop count`);
+    }
+  }
+  return list;
+}
+
+function allowedOriginsOf(env: Env): string[] {
+  const listed = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (env.PUBLIC_URL) listed.push(env.PUBLIC_URL);
+  return [
+    ...new Set(
+      listed.map((text) => {
+        try {
+          return new URL(text).origin;
+        } catch {
+          throw new Error(`ALLOWED_ORIGINS/PUBLIC_URL: '${text}' is not a URL`);
+        }
+      }),
+    ),
+  ];
 }
 
 export interface MailConfig {

@@ -1,5 +1,6 @@
-import { type Group, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import type { Group } from '../constants.ts';
 import { isValidEmail, MESSAGES } from '../validation.ts';
+import { newPasswordProblem } from './password.ts';
 
 /** Staff designations as people see them, and the login group each one grants (spec 002 section 3). */
 export const STAFF_DESIGNATIONS = ['Nurse', 'Nurse Manager', 'Doctor', 'Medical Director'] as const;
@@ -86,9 +87,8 @@ export function staffFieldErrors(
   } else if (!isValidContactNo((input.contactNo ?? '').trim()))
     errors.contactNo = STAFF_MESSAGES.invalidNumber;
   if (mode === 'add') {
-    if (!input.password) errors.password = STAFF_MESSAGES.required;
-    else if (input.password.length < PASSWORD_MIN_LENGTH)
-      errors.password = MESSAGES.minLength(PASSWORD_MIN_LENGTH);
+    const problem = input.password ? newPasswordProblem(input.password) : STAFF_MESSAGES.required;
+    if (problem) errors.password = problem;
   }
   return errors;
 }

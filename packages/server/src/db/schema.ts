@@ -88,6 +88,10 @@ export const loginSession = pgTable(
     stayLoggedIn: boolean('stay_logged_in').notNull(),
     createdOn: ts('created_on').notNull().defaultNow(),
     expiresOn: ts('expires_on').notNull(),
+    /** The last request of the session (written at most once a minute), for the idle timeout. */
+    lastSeenOn: ts('last_seen_on').notNull().defaultNow(),
+    /** Minutes without a request after which the session ends; null: no idle timeout (Stay logged in). */
+    idleMinutes: integer('idle_minutes'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -1,5 +1,6 @@
 import type { Action } from '../access/policy.ts';
 import type { Context } from '../context.ts';
+import { Revoked, whileAllowed } from './live-access.ts';
 
 /**
  * Every resolver is built by one of these. `guard` runs the access module's role check before the
@@ -28,16 +29,23 @@ export function publicResolver<TArgs, TResult>(
   return (_parent, args, ctx) => fn(args, ctx);
 }
 
-/** A subscription whose source is opened only after the role check (the service checks the centre). */
-export function guardSubscription<TArgs, TPayload>(
+/**
+ * A subscription whose source is opened only after the role check (the service checks the centre). Each
+ * event is checked again against the user's session, role and centres as they are now (live-access.ts):
+ * the first one they may no longer have is answered with the refusal, and the subscription ends.
+ */
+export function guardSubscription<TArgs, TPayload extends { clinicID: number }>(
   action: Action,
   subscribe: (args: TArgs, ctx: Context) => Promise<AsyncIterable<TPayload>> | AsyncIterable<TPayload>,
 ) {
   return {
-    subscribe: (_parent: unknown, args: TArgs, ctx: Context) => {
+    subscribe: async (_parent: unknown, args: TArgs, ctx: Context) => {
       ctx.access.assert(action);
-      return subscribe(args, ctx);
+      return whileAllowed(ctx, action, await subscribe(args, ctx));
     },
-    resolve: (payload: TPayload) => payload,
+    resolve: (payload: TPayload | Revoked) => {
+      if (payload instanceof Revoked) throw payload.error;
+      return payload;
+    },
   };
 }

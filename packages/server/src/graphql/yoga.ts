@@ -5,6 +5,7 @@ import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serviceUnavailable } from '../errors.ts';
+import { listedOrigin } from '../http/origin.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
 import { buildSchema } from './schema.ts';
@@ -30,7 +31,13 @@ function yogaLogger(log: FastifyBaseLogger) {
   };
 }
 
-export function buildYoga(options: { production: boolean; log: FastifyBaseLogger; metrics: Metrics }) {
+export function buildYoga(options: {
+  production: boolean;
+  log: FastifyBaseLogger;
+  metrics: Metrics;
+  /** Other origins allowed to call with credentials (config.allowedOrigins); the app's own needs none. */
+  allowedOrigins: readonly string[];
+}) {
   // The server context is our whole Context, built by the HTTP and WebSocket layers (they read the cookie).
   return createYoga<Context>({
     schema: buildSchema(),
@@ -38,6 +45,17 @@ export function buildYoga(options: { production: boolean; log: FastifyBaseLogger
     graphiql: !options.production,
     landingPage: false,
     batching: false,
+    // yoga's default echoes any Origin with credentials: CORS headers go to configured origins only.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!listedOrigin(origin, options.allowedOrigins)) return false;
+      return {
+        origin: [origin as string],
+        credentials: true,
+        methods: ['POST'],
+        allowedHeaders: ['content-type', 'accept'],
+      };
+    },
     // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
     // A database outage is a known failure too: SERVICE_UNAVAILABLE with HTTP 503, so clients and load
     // balancers see that trying again later will help.

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { loginAccount, staff } from '../db/schema.ts';
 import { READINGS } from '../modules/dialysis/test-documents.ts';
 import { expectRefused } from '../test/expect.ts';
 import type { StaffClient } from '../test/test-app.ts';
@@ -172,6 +174,63 @@ describe('a socket whose session ends', () => {
       vi.useRealTimers();
       t.clock.set(start);
     }
+  });
+});
+
+describe('access is checked again for every event', () => {
+  // The socket and its subscription stay open; the user's rights change under them. The next event is
+  // answered with the refusal instead of the data, and the subscription ends there.
+  async function liveNurseSubscription() {
+    const account = await t.aStaffAccount('Nurse', [A]);
+    const client = await t.signedIn(account);
+    const session = await startedSession(A);
+    const sub = socket(client.cookie).subscribe(INTERVALS, { clinicID: A.id });
+    await sub.untilLive(intervalProbe(A.id, session.id), isProbe('onSubmitDialysisInterval'));
+    const publish = (id: number) =>
+      t.bus.pubsub.publish('onSubmitDialysisInterval', A.id, {
+        id,
+        dialysisID: session.id,
+        clinicID: A.id,
+        timestamp: T0.toISOString(),
+      });
+    return { account, client, sub, publish };
+  }
+
+  it.each([
+    [
+      'the nurse is taken off the centre',
+      (live: { account: { accountID: string } }) =>
+        t.db
+          .update(staff)
+          .set({ clinicIDs: [B.id] })
+          .where(eq(staff.accountID, live.account.accountID)),
+      'FORBIDDEN',
+    ],
+    [
+      'the nurse signs out',
+      (live: { client: StaffClient }) => live.client.request('mutation { signOut }'),
+      'UNAUTHENTICATED',
+    ],
+    [
+      'the account is disabled',
+      (live: { account: { accountID: string } }) =>
+        t.db.update(loginAccount).set({ enabled: false }).where(eq(loginAccount.id, live.account.accountID)),
+      'UNAUTHENTICATED',
+    ],
+  ])('when %s, the next event is refused and none follows', async (_when, change, code) => {
+    const live = await liveNurseSubscription();
+    await live.publish(101);
+    await live.sub.waitFor(isEvent('onSubmitDialysisInterval', 101));
+
+    await change(live as never);
+    await live.publish(102);
+    await live.publish(103);
+    const ended = await live.sub.waitFor((o) => o.type === 'complete');
+    await settle();
+    expect(events(live.sub, 'onSubmitDialysisInterval').map((e) => e.id)).toEqual([101]);
+    const refusals = live.sub.outcomes.flatMap((o) => errorsOf(o));
+    expect(refusals.map((e) => e.extensions?.code)).toEqual([code]);
+    expect(ended.type).toBe('complete');
   });
 });
 

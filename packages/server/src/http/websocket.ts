@@ -8,6 +8,7 @@ import { appError } from '../errors.ts';
 import type { buildYoga } from '../graphql/yoga.ts';
 import { viewerForToken } from '../modules/identity/sessions.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { allowedOrigin } from './origin.ts';
 import { noSessionCookie, tokenFromCookieHeader } from './session-cookie.ts';
 
 type Yoga = ReturnType<typeof buildYoga>;
@@ -15,17 +16,6 @@ type Yoga = ReturnType<typeof buildYoga>;
 // A socket outlives the request that opened it: its session is checked again this often, and the socket
 // is closed once the session has ended (sign-out, expiry, account disabled).
 const SESSION_RECHECK_MS = 60_000;
-
-/** A browser page of another site must not open a socket that rides on our cookie. */
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // not a browser (server-to-server clients, tests)
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * graphql-ws on /graphql, beside yoga's HTTP handler. The connection's user is read from the session
@@ -36,7 +26,8 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
   const wss = new WebSocketServer({ noServer: true });
   app.server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/graphql' || !sameOrigin(request)) {
+    // A page of another origin must not open a socket that rides on our cookie (http/origin.ts).
+    if (url.pathname !== '/graphql' || !allowedOrigin(request.headers, services.config.allowedOrigins)) {
       socket.destroy();
       return;
     }
@@ -50,11 +41,15 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
     {
       onConnect: async (ctx) => {
         const token = tokenFromCookieHeader(ctx.extra.request.headers.cookie);
-        const viewer = token ? await viewerForToken(services.db, token, services.clock.now()) : null;
+        const viewer = token
+          ? await viewerForToken(services.db, token, services.clock.now(), { touch: false })
+          : null;
         const ip = ctx.extra.request.socket.remoteAddress ?? 'unknown';
         if (token && viewer) {
           const timer = setInterval(async () => {
-            const still = await viewerForToken(services.db, token, services.clock.now()).catch(() => null);
+            const still = await viewerForToken(services.db, token, services.clock.now(), {
+              touch: false,
+            }).catch(() => null);
             if (!still) ctx.extra.socket.close(4401, 'Unauthorized');
           }, SESSION_RECHECK_MS);
           timer.unref();

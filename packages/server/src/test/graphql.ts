@@ -55,11 +55,18 @@ export class GqlClient {
   request<TData, TVariables>(
     document: TypedDocument<TData, TVariables>,
     variables?: TVariables,
+    headers?: Record<string, string>,
   ): Promise<GqlResponse<TData>>;
-  request<TData = AnyData>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<TData>>;
+  request<TData = AnyData>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GqlResponse<TData>>;
   async request<TData = AnyData>(
     query: string | TypedDocument<TData, unknown>,
     variables?: unknown,
+    /** Extra request headers (Origin, Sec-Fetch-Site, X-Forwarded-For: what a browser or proxy adds). */
+    headers: Record<string, string> = {},
   ): Promise<GqlResponse<TData>> {
     const response = await this.app.inject({
       method: 'POST',
@@ -69,6 +76,7 @@ export class GqlClient {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}),
+        ...headers,
       },
       payload: JSON.stringify({ query: query.toString(), variables }),
     });

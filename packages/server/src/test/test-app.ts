@@ -87,7 +87,13 @@ export interface TestApp extends Builders {
  * app with its own clock); the app then leaves that database open on close.
  */
 export async function startTestApp(
-  options: { database?: Database; start?: Date; redisUrl?: string; metricsAllow?: string } = {},
+  options: {
+    database?: Database;
+    start?: Date;
+    redisUrl?: string;
+    metricsAllow?: string;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   // Files (and the generated link-signing secret) go to a temporary DATA_DIR, removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-test-data-'));
@@ -98,6 +104,7 @@ export async function startTestApp(
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
     METRICS_ALLOW: options.metricsAllow,
+    ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
   const clock = fixedClock(options.start ?? T0);

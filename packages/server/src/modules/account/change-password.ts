@@ -1,4 +1,4 @@
-import { isValidNewPassword, PASSWORD_MIN_LENGTH, MESSAGES as TEXT } from '@dialysis/domain';
+import { newPasswordProblem, MESSAGES as TEXT } from '@dialysis/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -6,7 +6,7 @@ import { loginAccount, loginSession } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { MutationChangeMyPasswordArgs } from '../../graphql/generated/resolvers-types.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
-import { assertNotThrottled, recordFailure } from '../identity/throttle.ts';
+import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from '../identity/throttle.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /**
@@ -17,11 +17,10 @@ import { ACCOUNT_MESSAGES as M } from './messages.ts';
 export async function changeMyPassword(ctx: Context, args: MutationChangeMyPasswordArgs): Promise<boolean> {
   const viewer = ctx.access.assert('password:change');
   if (!args.currentPassword) throw appError('BAD_USER_INPUT', TEXT.required);
-  if (!isValidNewPassword(args.newPassword)) {
-    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
-  }
+  const problem = newPasswordProblem(args.newPassword);
+  if (problem) throw appError('BAD_USER_INPUT', problem);
   const now = ctx.clock.now();
-  await assertNotThrottled(ctx.db, viewer.email, ctx.client.ip, now);
+  const attempt = await beginSignInAttempt(ctx.db, viewer.email, ctx.client.ip, now);
   const [account] = await ctx.db
     .select()
     .from(loginAccount)
@@ -29,10 +28,11 @@ export async function changeMyPassword(ctx: Context, args: MutationChangeMyPassw
     .limit(1);
   if (!account) throw appError('UNAUTHENTICATED', 'Token has expired, please re-login.');
   if (!(await verifyPassword(account.passwordHash, args.currentPassword))) {
-    await recordFailure(ctx.db, viewer.email, ctx.client.ip, now);
+    await signInAttemptFailed(ctx.db, attempt, now);
     await audit(ctx, { action: 'changePassword.failed', entity: 'loginAccount', entityID: viewer.accountID });
     throw appError('INCORRECT_CREDENTIALS', M.incorrectCurrentPassword);
   }
+  await signInAttemptSucceeded(ctx.db, attempt);
   await ctx.db
     .update(loginAccount)
     .set({ passwordHash: await hashPassword(args.newPassword), passwordChangedOn: now, updatedOn: now })

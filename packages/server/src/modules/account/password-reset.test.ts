@@ -139,6 +139,16 @@ describe('forgotPassword', () => {
     // Another address is not affected.
     expect(await requestCode(shared, account.email)).toMatch(/^\d+$/);
   });
+  it('20 parallel requests for one account mail 3 codes (the limit), not 20', async () => {
+    const account = await shared.aStaffAccount('Nurse');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => shared.anonymous().request(FORGOT, { email: account.email })),
+    );
+    const sent = answers.filter((res) => res.data?.forgotPassword === true).length;
+    const refused = answers.filter((res) => res.errors?.[0]?.extensions?.code === 'TOO_MANY_ATTEMPTS').length;
+    const mails = await shared.db.select().from(mailOutbox).where(eq(mailOutbox.to, account.email));
+    expect({ sent, refused, mails: mails.length }).toEqual({ sent: 3, refused: 17, mails: 3 });
+  });
 });
 
 describe('forgotPasswordSubmit', () => {

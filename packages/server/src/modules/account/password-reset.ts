@@ -1,8 +1,8 @@
 import {
   isValidEmail,
-  isValidNewPassword,
   loginType,
-  PASSWORD_MIN_LENGTH,
+  newPasswordProblem,
+  PASSWORD_MESSAGES,
   MESSAGES as TEXT,
 } from '@dialysis/domain';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -15,12 +15,13 @@ import type {
   MutationForgotPasswordSubmitArgs,
 } from '../../graphql/generated/resolvers-types.ts';
 import { findAccountByEmail } from '../identity/accounts.ts';
+import { releaseAttempt } from '../identity/attempts.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import { endAllSessions } from '../identity/sessions.ts';
 import { clearAccountLock } from '../identity/throttle.ts';
 import { newResetCode, normaliseCode, RESET_CODE, resetCodeMail } from './codes.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
-import { recoveryKeys as K, RECOVERY_LIMITS as L, recordEvent, take, underLimit } from './rate-limit.ts';
+import { recoveryKeys as K, RECOVERY_LIMITS as L, take } from './rate-limit.ts';
 
 /** The account behind an e-mail, if it may recover its password (enabled, not deleted). */
 async function recoverable(ctx: Context, email: string) {
@@ -90,17 +91,15 @@ export async function forgotPasswordSubmit(
   const code = normaliseCode(args.code);
   if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
   if (!code) throw appError('BAD_USER_INPUT', M.codeMismatch);
-  if (!isValidNewPassword(args.newPassword)) {
-    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
-  }
+  const problem = newPasswordProblem(args.newPassword);
+  if (problem) throw appError('BAD_USER_INPUT', problem);
   const now = ctx.clock.now();
-  const addressKey = K.failedSubmitByAddress(ctx.client.ip);
-  if (!(await underLimit(ctx.db, addressKey, L.failedSubmitsPerAddress, now))) {
-    throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
-  }
+  // Counted as a failure before anything is checked (so parallel tries cannot pass the limit), and given
+  // back only when the code was right.
+  const slot = await take(ctx.db, K.failedSubmitByAddress(ctx.client.ip), L.failedSubmitsPerAddress, now);
+  if (!slot) throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
   const account = await recoverable(ctx, email);
   if (!account) {
-    await recordEvent(ctx.db, addressKey, now);
     throw appError('NOT_FOUND', M.emailNotFound);
   }
 
@@ -111,7 +110,6 @@ export async function forgotPasswordSubmit(
     .orderBy(desc(passwordResetCode.createdOn), desc(passwordResetCode.id))
     .limit(1);
   if (!latest || latest.usedOn || latest.expiresOn <= now) {
-    await recordEvent(ctx.db, addressKey, now);
     throw appError('BAD_USER_INPUT', M.codeExpired);
   }
   const [counted] = await ctx.db
@@ -122,7 +120,6 @@ export async function forgotPasswordSubmit(
   if (!counted) throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
 
   if (!(await verifyPassword(latest.codeHash, code))) {
-    await recordEvent(ctx.db, addressKey, now);
     await audit(ctx, {
       action: 'forgotPasswordSubmit.failed',
       entity: 'loginAccount',
@@ -131,12 +128,18 @@ export async function forgotPasswordSubmit(
     });
     throw appError('BAD_USER_INPUT', M.codeMismatch);
   }
+  // A temporary password cannot be kept by resetting to it either (checked only after a right code, so that
+  // this is no way to test guesses of someone's temporary password).
+  if (account.mustChangePassword && (await verifyPassword(account.passwordHash, args.newPassword))) {
+    throw appError('BAD_USER_INPUT', PASSWORD_MESSAGES.sameAsTemporary);
+  }
   const [used] = await ctx.db
     .update(passwordResetCode)
     .set({ usedOn: now })
     .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedOn)))
     .returning({ id: passwordResetCode.id });
   if (!used) throw appError('BAD_USER_INPUT', M.codeExpired);
+  await releaseAttempt(ctx.db, slot);
 
   await ctx.db
     .update(loginAccount)

@@ -1,6 +1,5 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { signInFailure } from '../../db/schema.ts';
+import { reserveAttempt } from '../identity/attempts.ts';
 
 /**
  * Password-recovery rate limits, kept in the sign-in throttle's event table (sign_in_failure) under their
@@ -23,27 +22,10 @@ export const recoveryKeys = {
   failedSubmitByAddress: (ip: string) => `reset-submit:ip:${ip}`,
 };
 
-async function recent(db: Db, key: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - RECOVERY_LIMITS.windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInFailure)
-    .where(and(eq(signInFailure.key, key), gt(signInFailure.at, since)));
-  return row?.n ?? 0;
-}
-
-/** True when `key` has fewer than `limit` events in the window. */
-export async function underLimit(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
-  return (await recent(db, key, now)) < limit;
-}
-
-export async function recordEvent(db: Db, key: string, now: Date): Promise<void> {
-  await db.insert(signInFailure).values({ key, at: now });
-}
-
-/** Counts one event and answers whether it was still within the limit (the event is recorded only then). */
-export async function take(db: Db, key: string, limit: number, now: Date): Promise<boolean> {
-  if (!(await underLimit(db, key, limit, now))) return false;
-  await recordEvent(db, key, now);
-  return true;
+/**
+ * Counts one event and answers whether it was still within the limit (the event is recorded only then).
+ * Atomic (reserveAttempt), so parallel requests cannot all pass: 20 at once with a limit of 3 send 3 codes.
+ */
+export async function take(db: Db, key: string, limit: number, now: Date): Promise<number[] | null> {
+  return reserveAttempt(db, [{ key, limit }], RECOVERY_LIMITS.windowMs, now);
 }

@@ -1,4 +1,4 @@
-import { isValidNewPassword, loginType, PASSWORD_MIN_LENGTH, MESSAGES as TEXT } from '@dialysis/domain';
+import { loginType, newPasswordProblem } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -14,7 +14,7 @@ import type {
 import { findAccountByEmail } from './accounts.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, endSession, hashToken } from './sessions.ts';
-import { assertNotThrottled, recordFailure, recordSuccess } from './throttle.ts';
+import { beginSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from './throttle.ts';
 
 async function staffView(ctx: Context, accountID: string, group: Group): Promise<Staff | null> {
   const [row] = await ctx.db
@@ -41,15 +41,15 @@ async function staffView(ctx: Context, accountID: string, group: Group): Promise
  */
 async function checkCredentials(ctx: Context, email: string, password: string) {
   const now = ctx.clock.now();
-  await assertNotThrottled(ctx.db, email, ctx.client.ip, now);
+  const attempt = await beginSignInAttempt(ctx.db, email, ctx.client.ip, now);
   const account = await findAccountByEmail(ctx.db, email);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!account || !ok || !account.enabled) {
-    await recordFailure(ctx.db, email, ctx.client.ip, now);
+    await signInAttemptFailed(ctx.db, attempt, now);
     await audit(ctx, { action: 'signIn.failed', entity: 'loginAccount', entityID: account?.id ?? null });
     throw appError('INCORRECT_CREDENTIALS', MESSAGES.incorrectCredentials);
   }
-  await recordSuccess(ctx.db, email);
+  await signInAttemptSucceeded(ctx.db, attempt);
   return account;
 }
 
@@ -69,6 +69,7 @@ async function openSession(
     now: ctx.clock.now(),
     ip: ctx.client.ip,
     userAgent: ctx.client.userAgent,
+    idleMs: ctx.config.sessionIdleMs,
   });
   ctx.sessionCookie.set(token, { stayLoggedIn, expiresOn });
   await audit(ctx, {
@@ -92,9 +93,8 @@ export async function signIn(ctx: Context, args: MutationSignInArgs) {
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge of an account created with a temporary password. */
 export async function completeNewPassword(ctx: Context, args: MutationCompleteNewPasswordArgs) {
-  if (!isValidNewPassword(args.newPassword)) {
-    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
-  }
+  const problem = newPasswordProblem(args.newPassword, { temporary: args.password });
+  if (problem) throw appError('BAD_USER_INPUT', problem);
   const account = await checkCredentials(ctx, args.email, args.password);
   const group = loginType(account.groups);
   if (!group) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);

@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => shared.close());
 
-async function withOwnClock(run: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp({ database: shared.database });
+async function withOwnClock(run: (t: TestApp) => Promise<void>, env?: Record<string, string>) {
+  const t = await startTestApp({ database: shared.database, env });
   try {
     await run(t);
   } finally {
@@ -26,17 +26,21 @@ async function withOwnClock(run: (t: TestApp) => Promise<void>) {
 }
 
 describe('session lifetime', () => {
+  // The idle timeout is off here: these are the sessions' whole lifetimes (the idle timeout is tested below).
   it('without Stay logged in, lasts 12 hours', () =>
-    withOwnClock(async (t) => {
-      const nurse = await t.signedIn(await t.aStaffAccount('Nurse'), { stayLoggedIn: false });
-      t.clock.advance(11 * HOUR + 59 * MINUTE);
-      const before = await nurse.request(ME);
-      expect(before.errors).toBeUndefined();
-      expect(before.data?.me.accountID).toBe(nurse.staff.accountID);
+    withOwnClock(
+      async (t) => {
+        const nurse = await t.signedIn(await t.aStaffAccount('Nurse'), { stayLoggedIn: false });
+        t.clock.advance(11 * HOUR + 59 * MINUTE);
+        const before = await nurse.request(ME);
+        expect(before.errors).toBeUndefined();
+        expect(before.data?.me.accountID).toBe(nurse.staff.accountID);
 
-      t.clock.advance(2 * MINUTE);
-      expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
-    }));
+        t.clock.advance(2 * MINUTE);
+        expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+      },
+      { SESSION_IDLE_MINUTES: '0' },
+    ));
 
   it('with Stay logged in, lasts 14 days', () =>
     withOwnClock(async (t) => {
@@ -65,4 +69,40 @@ describe('session lifetime', () => {
     stranger.cookie = 'made-up-token';
     expectRefused(await stranger.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
   });
+});
+
+describe('idle timeout (shared ward computers)', () => {
+  it('without Stay logged in, ends after 30 minutes without a request; each request restarts the 30', () =>
+    withOwnClock(async (t) => {
+      const nurse = await t.signedIn(await t.aStaffAccount('Nurse'), { stayLoggedIn: false });
+      // Busy for 2 hours: a request every 29 minutes keeps the session.
+      for (let i = 0; i < 4; i += 1) {
+        t.clock.advance(29 * MINUTE);
+        expect((await nurse.request(ME)).errors).toBeUndefined();
+      }
+      t.clock.advance(30 * MINUTE);
+      expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+      // It is ended, not only refused: coming back earlier does not revive it.
+      t.clock.advance(-5 * MINUTE);
+      expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+    }));
+
+  it('with Stay logged in there is no idle timeout', () =>
+    withOwnClock(async (t) => {
+      const doctor = await t.signedIn(await t.aStaffAccount('Doctor'), { stayLoggedIn: true });
+      t.clock.advance(3 * HOUR);
+      expect((await doctor.request(ME)).errors).toBeUndefined();
+    }));
+
+  it('SESSION_IDLE_MINUTES sets the timeout', () =>
+    withOwnClock(
+      async (t) => {
+        const nurse = await t.signedIn(await t.aStaffAccount('Nurse'));
+        t.clock.advance(9 * MINUTE);
+        expect((await nurse.request(ME)).errors).toBeUndefined();
+        t.clock.advance(10 * MINUTE);
+        expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+      },
+      { SESSION_IDLE_MINUTES: '10' },
+    ));
 });

@@ -20,7 +20,15 @@ export function sessionExpiry(now: Date, stayLoggedIn: boolean): Date {
 /** Opens a session for an account: answers the token for the cookie (only its hash is stored). */
 export async function createSession(
   db: Db,
-  input: { accountID: string; stayLoggedIn: boolean; now: Date; ip: string; userAgent: string | null },
+  input: {
+    accountID: string;
+    stayLoggedIn: boolean;
+    now: Date;
+    ip: string;
+    userAgent: string | null;
+    /** config.sessionIdleMs; it applies only without Stay logged in (0: no idle timeout). */
+    idleMs: number;
+  },
 ): Promise<{ token: string; expiresOn: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresOn = sessionExpiry(input.now, input.stayLoggedIn);
@@ -30,17 +38,31 @@ export async function createSession(
     stayLoggedIn: input.stayLoggedIn,
     createdOn: input.now,
     expiresOn,
+    lastSeenOn: input.now,
+    // Kept per session: a change of SESSION_IDLE_MINUTES applies to sessions opened after it.
+    idleMinutes:
+      input.stayLoggedIn || input.idleMs <= 0 ? null : Math.max(1, Math.round(input.idleMs / 60_000)),
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
   });
   return { token, expiresOn };
 }
 
+// The last-seen time is written at most this often per session: not one write per request.
+const TOUCH_EVERY_MS = 60_000;
+
 /**
- * The staff member behind a session token, or null when the session is unknown or expired, or its
- * account has since been disabled, deleted or taken out of every allowed group.
+ * The staff member behind a session token, or null when the session is unknown, expired or idle for longer
+ * than its idle timeout, or its account has since been disabled, deleted or taken out of every allowed
+ * group. A request counts as activity (`touch`, the default); a live socket's checks and events do not, so
+ * a screen left open with live updates still times out on a shared ward computer.
  */
-export async function viewerForToken(db: Db, token: string, now: Date): Promise<Viewer | null> {
+export async function viewerForToken(
+  db: Db,
+  token: string,
+  now: Date,
+  options: { touch?: boolean } = {},
+): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
@@ -49,6 +71,8 @@ export async function viewerForToken(db: Db, token: string, now: Date): Promise<
       groups: loginAccount.groups,
       name: staff.name,
       clinicIDs: staff.clinicIDs,
+      lastSeenOn: loginSession.lastSeenOn,
+      idleMinutes: loginSession.idleMinutes,
     })
     .from(loginSession)
     .innerJoin(loginAccount, eq(loginAccount.id, loginSession.accountID))
@@ -64,8 +88,15 @@ export async function viewerForToken(db: Db, token: string, now: Date): Promise<
     )
     .limit(1);
   if (!row) return null;
+  if (row.idleMinutes !== null && now.getTime() - row.lastSeenOn.getTime() >= row.idleMinutes * 60_000) {
+    await endSession(db, tokenHash);
+    return null;
+  }
   const group = loginType(row.groups);
   if (!group) return null;
+  if ((options.touch ?? true) && now.getTime() - row.lastSeenOn.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(loginSession).set({ lastSeenOn: now }).where(eq(loginSession.tokenHash, tokenHash));
+  }
   return {
     accountID: row.accountID,
     email: row.email,

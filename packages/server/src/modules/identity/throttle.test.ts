@@ -143,3 +143,37 @@ describe('sign-in throttling per address', () => {
       expect(res.errors).toBeUndefined();
     }));
 });
+
+describe('parallel sign-in attempts', () => {
+  it('200 simultaneous guesses at one account get 5 password checks (the limit), the right one included', () =>
+    withOwnClock(async (t) => {
+      const account = await t.aStaffAccount('Nurse');
+      // The right password comes last, after 199 wrong ones, each from an address of its own.
+      const guesses = Array.from({ length: 200 }, (_, i) => (i === 199 ? account.password : `guess-${i}`));
+      const answers = await Promise.all(
+        guesses.map((password) => t.anonymous().request(SIGN_IN, { email: account.email, password })),
+      );
+      const codes = answers.map((res) => res.errors?.[0]?.extensions?.code ?? 'OK');
+      const checked = codes.filter((code) => code === 'INCORRECT_CREDENTIALS' || code === 'OK').length;
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThanOrEqual(195);
+      // Only a right password among the checked ones could have opened a session, and it was not checked.
+      expect(answers[199]?.sessionCookie).toBeUndefined();
+      expect(answers.filter((res) => res.sessionCookie).length).toBe(0);
+    }));
+
+  it('50 simultaneous guesses from one address over many e-mails get 20 checks (the limit)', () =>
+    withOwnClock(async (t) => {
+      const address = uniqueAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t
+            .anonymous({ remoteAddress: address })
+            .request(SIGN_IN, { email: uniqueEmail('spray'), password: 'x' }),
+        ),
+      );
+      const codes = answers.map((res) => res.errors?.[0]?.extensions?.code);
+      expect(codes.filter((code) => code === 'INCORRECT_CREDENTIALS').length).toBe(20);
+      expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBe(30);
+    }));
+});

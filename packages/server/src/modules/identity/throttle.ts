@@ -2,11 +2,13 @@ import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInFailure, signInLock } from '../../db/schema.ts';
 import { appError, MESSAGES } from '../../errors.ts';
+import { releaseAttempt, reserveAttempt } from './attempts.ts';
 
 /**
  * Sign-in throttling, kept in the database so that it holds across instances. After 5 failures for one
  * account within 15 minutes that account is refused for 15 minutes; after 20 failures from one address
- * within 15 minutes (spraying many accounts) that address is refused for 15 minutes.
+ * within 15 minutes (spraying many accounts) that address is refused for 15 minutes. Each attempt is counted
+ * before its password is checked (beginSignInAttempt), so parallel guesses cannot get past the limits.
  */
 export const THROTTLE = {
   windowMs: 15 * 60_000,
@@ -18,16 +20,38 @@ export const THROTTLE = {
 const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
-export async function assertNotThrottled(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  const keys = [accountKey(email), addressKey(ip)];
-  for (const key of keys) {
-    const [lock] = await db.select().from(signInLock).where(eq(signInLock.key, key)).limit(1);
-    if (lock && lock.lockedUntil > now) throw appError('TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
-  }
+/** One counted sign-in (or current-password) attempt: its slots, given back if the password was right. */
+export interface SignInAttempt {
+  email: string;
+  ip: string;
+  slotIDs: number[];
 }
 
-async function recordFailureFor(db: Db, key: string, limit: number, now: Date): Promise<void> {
-  await db.insert(signInFailure).values({ key, at: now });
+/**
+ * Counts the attempt against the account and the address before the password is verified, or refuses it
+ * (locked, or as many attempts in the window as the limit: those still being checked count too). So N
+ * parallel guesses get at most 5 checks per account and 20 per address.
+ */
+export async function beginSignInAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<SignInAttempt> {
+  const slotIDs = await reserveAttempt(
+    db,
+    [
+      { key: accountKey(email), limit: THROTTLE.perAccount },
+      { key: addressKey(ip), limit: THROTTLE.perAddress },
+    ],
+    THROTTLE.windowMs,
+    now,
+  );
+  if (!slotIDs) throw appError('TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
+  return { email, ip, slotIDs };
+}
+
+async function lockIfFull(db: Db, key: string, limit: number, now: Date): Promise<void> {
   const since = new Date(now.getTime() - THROTTLE.windowMs);
   const [row] = await db
     .select({ n: count() })
@@ -44,14 +68,16 @@ async function recordFailureFor(db: Db, key: string, limit: number, now: Date): 
   }
 }
 
-export async function recordFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  await recordFailureFor(db, accountKey(email), THROTTLE.perAccount, now);
-  await recordFailureFor(db, addressKey(ip), THROTTLE.perAddress, now);
+/** A wrong password: the attempt stays counted, and a full window locks the account or address. */
+export async function signInAttemptFailed(db: Db, attempt: SignInAttempt, now: Date): Promise<void> {
+  await lockIfFull(db, accountKey(attempt.email), THROTTLE.perAccount, now);
+  await lockIfFull(db, addressKey(attempt.ip), THROTTLE.perAddress, now);
 }
 
-/** A successful sign-in forgets the account's earlier failures (not the address's). */
-export async function recordSuccess(db: Db, email: string): Promise<void> {
-  await db.delete(signInFailure).where(eq(signInFailure.key, accountKey(email)));
+/** A right password forgets the account's earlier failures, and this attempt's count at the address. */
+export async function signInAttemptSucceeded(db: Db, attempt: SignInAttempt): Promise<void> {
+  await releaseAttempt(db, attempt.slotIDs);
+  await db.delete(signInFailure).where(eq(signInFailure.key, accountKey(attempt.email)));
 }
 
 /**

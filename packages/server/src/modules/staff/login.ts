@@ -1,4 +1,4 @@
-import { isValidNewPassword, PASSWORD_MIN_LENGTH, MESSAGES as TEXT } from '@dialysis/domain';
+import { newPasswordProblem } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -51,9 +51,8 @@ export async function deleteStaff(ctx: Context, input: MutationDeleteStaffArgs) 
  * of the user ends whatever forceSignOut says: a reset that left old sessions open would defeat its purpose.
  */
 export async function resetPassword(ctx: Context, input: MutationChangePasswordArgs) {
-  if (!isValidNewPassword(input.password)) {
-    throw appError('BAD_USER_INPUT', TEXT.minLength(PASSWORD_MIN_LENGTH));
-  }
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw appError('BAD_USER_INPUT', problem);
   const target = await findStaff(ctx.db, input.username);
   await assertMayChange(ctx, target, { allowed: false, message: SELF.reset });
   const now = ctx.clock.now();

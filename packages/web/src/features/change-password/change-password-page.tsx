@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { MANAGE_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH } from '@dialysis/domain';
+import { MANAGE_MESSAGES, MESSAGES } from '@dialysis/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { ROUTE_PATHS } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { newPasswordRule } from '../../lib/password-rule.ts';
 import { CHANGE_FAILED, CHANGE_MY_PASSWORD, PASSWORD_UPDATED } from './documents.ts';
 
 interface ChangeValues {
@@ -60,12 +61,7 @@ export function ChangePasswordPage() {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
           </Form.Item>
-          <Form.Item
-            label="New"
-            name="newPassword"
-            hasFeedback
-            rules={[REQUIRED, { min: PASSWORD_MIN_LENGTH, message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) }]}
-          >
+          <Form.Item label="New" name="newPassword" hasFeedback rules={[REQUIRED, newPasswordRule()]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
           </Form.Item>
           <Form.Item

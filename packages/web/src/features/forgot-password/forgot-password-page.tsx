@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { isValidEmail, MANAGE_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH } from '@dialysis/domain';
+import { isValidEmail, MANAGE_MESSAGES, MESSAGES } from '@dialysis/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useAuth } from '../../app/auth/auth-context.tsx';
 import { ROUTE_PATHS } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
 import { Logo } from '../../components/logo.tsx';
+import { newPasswordRule } from '../../lib/password-rule.ts';
 import {
   codeSentText,
   FORGOT_PASSWORD,
@@ -130,10 +131,7 @@ export function ForgotPasswordPage() {
               label="New Password"
               name="newPassword"
               hasFeedback
-              rules={[
-                REQUIRED,
-                { min: PASSWORD_MIN_LENGTH, message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
-              ]}
+              rules={[REQUIRED, newPasswordRule()]}
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
             </Form.Item>

@@ -64,6 +64,7 @@ export function LoginPage() {
         {challenge ? (
           <NewPasswordForm
             email={challenge.email}
+            temporaryPassword={challenge.password}
             submitting={completeNewPassword.isPending}
             onSubmit={({ newPassword }) => completeNewPassword.mutate({ ...challenge, newPassword })}
             onCancel={() => setChallenge(null)}

@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@dialysis/domain';
+import { MESSAGES } from '@dialysis/domain';
 import { Button, Form, Input } from 'antd';
+import { newPasswordRule } from '../../lib/password-rule.ts';
 
 export interface NewPasswordValues {
   newPassword: string;
@@ -8,15 +9,18 @@ export interface NewPasswordValues {
 
 /**
  * The confirm form the NEW_PASSWORD_REQUIRED challenge switches to: email shown disabled, new password
- * (at least 8 characters) and its confirmation.
+ * (the domain's password rules, and not the temporary password just typed) and its confirmation.
  */
 export function NewPasswordForm({
   email,
+  temporaryPassword,
   submitting,
   onSubmit,
   onCancel,
 }: {
   email: string;
+  /** The temporary password the user signed in with: it cannot be kept as the new one. */
+  temporaryPassword: string;
   submitting: boolean;
   onSubmit: (values: NewPasswordValues) => void;
   onCancel: () => void;
@@ -35,10 +39,7 @@ export function NewPasswordForm({
       <Form.Item
         label="New Password"
         name="newPassword"
-        rules={[
-          { required: true, message: MESSAGES.required },
-          { min: PASSWORD_MIN_LENGTH, message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
-        ]}
+        rules={[{ required: true, message: MESSAGES.required }, newPasswordRule(temporaryPassword)]}
         hasFeedback
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />

@@ -1,6 +1,7 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from '@dialysis/domain';
+import { MESSAGES, STAFF_MESSAGES } from '@dialysis/domain';
 import { App, Form, Input, Modal } from 'antd';
 import { confirmThen } from '../../components/confirm.ts';
+import { newPasswordRule } from '../../lib/password-rule.ts';
 import type { StaffMember } from './queries.ts';
 
 interface Values {
@@ -49,10 +50,7 @@ export function ResetPasswordModal({
           <Form.Item
             name="password"
             label="New Password"
-            rules={[
-              { required: true, message: STAFF_MESSAGES.required },
-              { min: PASSWORD_MIN_LENGTH, message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
-            ]}
+            rules={[{ required: true, message: STAFF_MESSAGES.required }, newPasswordRule()]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

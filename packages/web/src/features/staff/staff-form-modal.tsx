@@ -4,13 +4,13 @@ import {
   type Group,
   isValidContactNo,
   MESSAGES,
-  PASSWORD_MIN_LENGTH,
   STAFF_MESSAGES,
 } from '@dialysis/domain';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import type { Clinic } from '../../app/clinics.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { newPasswordRule } from '../../lib/password-rule.ts';
 import type { StaffInput, StaffMember } from './queries.ts';
 
 interface Values {
@@ -157,10 +157,7 @@ export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave 
             name="password"
             label="Temporary Password"
             extra="The new user chooses their own password at first sign-in."
-            rules={[
-              { required: true, message: STAFF_MESSAGES.required },
-              { min: PASSWORD_MIN_LENGTH, message: MESSAGES.minLength(PASSWORD_MIN_LENGTH) },
-            ]}
+            rules={[{ required: true, message: STAFF_MESSAGES.required }, newPasswordRule()]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

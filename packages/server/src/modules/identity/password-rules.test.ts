@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema.ts';
+import { expectRefused } from '../../test/expect.ts';
+import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** The password rules wherever a password is chosen: length 8..128, not a common one, not the temporary. */
+const COMPLETE = /* GraphQL */ `
+  mutation Complete($email: String!, $password: String!, $newPassword: String!) {
+    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) { challenge }
+  }
+`;
+const CHANGE_MINE =
+  'mutation C($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) }';
+const RESET = 'mutation R($u: ID!, $p: String!) { changePassword(username: $u, password: $p) }';
+const FORGOT = 'mutation F($email: String!) { forgotPassword(email: $email) }';
+const SUBMIT = /* GraphQL */ `
+  mutation S($email: String!, $code: String!, $newPassword: String!) {
+    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
+  }
+`;
+const SAME_AS_TEMPORARY = 'The new password must be different from the temporary password.';
+const TOO_COMMON = 'This password is too common. Please choose a less guessable one.';
+const TOO_LONG = 'This field must be at most 128 characters.';
+const TEMPORARY = 'Temp-Pass-77';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('the new-password challenge of a temporary password', () => {
+  it('refuses keeping the temporary password, and the challenge still stands', async () => {
+    const account = await t.aStaffAccount('Nurse', [], { password: TEMPORARY, temporary: true });
+    const kept = await t
+      .anonymous()
+      .request(COMPLETE, { email: account.email, password: TEMPORARY, newPassword: TEMPORARY });
+    expectRefused(kept, 'BAD_USER_INPUT', SAME_AS_TEMPORARY);
+    expect(kept.sessionCookie).toBeUndefined();
+    const again = await t.anonymous().request(SIGN_IN, { email: account.email, password: TEMPORARY });
+    expect(again.data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it('refuses a common or an overlong password', async () => {
+    const account = await t.aStaffAccount('Nurse', [], { password: TEMPORARY, temporary: true });
+    const ask = (newPassword: string) =>
+      t.anonymous().request(COMPLETE, { email: account.email, password: TEMPORARY, newPassword });
+    expectRefused(await ask('Password123'), 'BAD_USER_INPUT', TOO_COMMON);
+    expectRefused(await ask('x'.repeat(129)), 'BAD_USER_INPUT', TOO_LONG);
+    const ok = await ask('A-far-better-one-9');
+    expect(ok.errors).toBeUndefined();
+  });
+
+  it('refuses resetting a temporary password to itself through forgot password', async () => {
+    const account = await t.aStaffAccount('Nurse', [], { password: TEMPORARY, temporary: true });
+    expect((await t.anonymous().request(FORGOT, { email: account.email })).errors).toBeUndefined();
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, account.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const code = /verification code is (\d+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const res = await t.anonymous().request(SUBMIT, { email: account.email, code, newPassword: TEMPORARY });
+    expectRefused(res, 'BAD_USER_INPUT', SAME_AS_TEMPORARY);
+  });
+});
+
+describe('other places a password is chosen', () => {
+  it('Change Password refuses a common password', async () => {
+    const nurse = await t.asNurse([]);
+    const res = await nurse.request(CHANGE_MINE, { c: nurse.staff.password, n: 'iloveyou' });
+    expectRefused(res, 'BAD_USER_INPUT', TOO_COMMON);
+  });
+
+  it("a manager's reset refuses a common temporary password", async () => {
+    const centre = await t.aCentre();
+    const manager = await t.asManager([centre]);
+    const nurse = await t.aStaffAccount('Nurse', [centre]);
+    const res = await manager.request(RESET, { u: nurse.accountID, p: '12345678' });
+    expectRefused(res, 'BAD_USER_INPUT', TOO_COMMON);
+  });
+});
