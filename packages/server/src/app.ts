@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type AppServices, buildContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { safeErrorLog } from './db/db-errors.ts';
 import { buildYoga } from './graphql/yoga.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
@@ -37,6 +38,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       // Never log credentials: request bodies are not logged at all, and these headers are hidden.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // A failed query's error carries its parameters (patient names, NRICs): errors log codes only.
+      serializers: { err: safeErrorLog },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,

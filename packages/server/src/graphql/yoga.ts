@@ -1,8 +1,9 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { inputErrorOf } from '../db/db-errors.ts';
 import { buildSchema } from './schema.ts';
 
 /** Introspection is a development convenience; production does not describe its schema to strangers. */
@@ -14,7 +15,8 @@ const noIntrospection: Plugin = {
 
 /**
  * yoga's own log goes to the app's logger at warn and error only: its debug lines could carry operation
- * variables, and those include passwords at sign-in. Unexpected (masked) errors are logged in full here.
+ * variables, and those include passwords at sign-in. Unexpected (masked) errors are logged here through the
+ * app logger's `err` serializer (db/db-errors.ts): codes and constraint names, never a query's parameters.
  */
 function yogaLogger(log: FastifyBaseLogger) {
   const noop = () => undefined;
@@ -35,7 +37,11 @@ export function buildYoga(options: { production: boolean; log: FastifyBaseLogger
     landingPage: false,
     batching: false,
     // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
-    maskedErrors: true,
+    // A database refusal the input caused (a bad date, a NUL byte, a number out of a column's range) answers
+    // BAD_USER_INPUT with a field message instead.
+    maskedErrors: {
+      maskError: (error, message, isDev) => inputErrorOf(error) ?? maskError(error, message, isDev),
+    },
     logging: yogaLogger(options.log),
     plugins: [
       EnvelopArmorPlugin({

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { clinic, machine, machineStatus } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
-import { assertVersion, invalid, STALE_RECORD } from '../common/manage-input.ts';
+import { assertVersion, invalid, optionalText, STALE_RECORD } from '../common/manage-input.ts';
 import { applyAutomaticChanges, makeMachinesUnavailable } from './automatic.ts';
 import { type ItemRow, loadItem, toApi } from './items.ts';
 
@@ -43,7 +43,7 @@ export const DUPLICATE_TEST_CASE = 'This test case already exists for this machi
 export const DOCUMENT_NOT_FOUND = 'The document was not found. Please attach it again.';
 
 const today = (ctx: Context, timezone: string) => localDateAndHour(ctx.clock.now(), timezone).date;
-const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const optional = (value: string | null | undefined) => optionalText(value);
 
 /**
  * The stored file behind a key the client sends: only one the caller uploaded as an audit document, so an

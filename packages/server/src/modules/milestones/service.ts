@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { type Filter, type ListSpec, type Pagination, runList } from '../../db/list.ts';
 import { medicalMilestone as milestone } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
-import { invalid, optionalText } from '../common/manage-input.ts';
+import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 import { required } from '../medication/input.ts';
 
 const spec: ListSpec = {
@@ -62,13 +62,18 @@ export async function createMedicalMilestone(
   const text = required('timestamp', create.timestamp, M.required);
   const timestamp = new Date(text);
   if (Number.isNaN(timestamp.getTime())) throw invalid('timestamp', M.invalidInput);
-  if (localDateAndHour(timestamp, p.timezone).date > todayFor(ctx, p))
-    throw invalid('timestamp', M.futureDate);
+  // The domain's one rule for clinical dates, on the calendar date in the centre's zone.
+  assertNotFuture(
+    'timestamp',
+    localDateAndHour(timestamp, p.timezone).date,
+    ctx.clock.now(),
+    todayFor(ctx, p),
+  );
   const values = {
     patientID: p.id,
     timestamp,
     milestone: required('milestone', create.milestone, M.required),
-    note: optionalText(create.note),
+    note: optionalText(create.note, 'note'),
   };
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

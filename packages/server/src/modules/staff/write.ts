@@ -1,10 +1,10 @@
-import { groupOfDesignation } from '@dialysis/domain';
+import { groupOfDesignation, TEXT_LIMITS } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
-import { assertVersion } from '../common/manage-input.ts';
+import { assertVersion, optionalText } from '../common/manage-input.ts';
 import { createStaffAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { findStaff, toStaffView } from './records.ts';
 import {
@@ -35,7 +35,7 @@ export interface UpdateStaffInput extends Omit<CreateStaffInput, 'password'> {
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
-const clean = (text: string | null | undefined) => text?.trim() || null;
+const clean = (text: string | null | undefined) => optionalText(text, 'contactNo', TEXT_LIMITS.line);
 
 /**
  * Add Staff: the staff record and its login account, with the given password as a temporary one, so the

@@ -42,7 +42,7 @@ export async function listSymptom(
 
 export async function createSymptom(ctx: Context, create: { name: string; class?: string | null }) {
   const now = ctx.clock.now();
-  const values = { name: requiredText('name', create.name), class: optionalText(create.class) };
+  const values = { name: requiredText('name', create.name), class: optionalText(create.class, 'class', 200) };
   const [row] = await ctx.db
     .insert(symptom)
     .values({ ...values, createdOn: now, updatedOn: now })
@@ -62,7 +62,7 @@ export async function updateSymptom(
   if (update.deleted === 1) Object.assign(patch, softDeleted(now));
   else {
     if (update.name !== undefined) patch.name = requiredText('name', update.name);
-    if (update.class !== undefined) patch.class = optionalText(update.class);
+    if (update.class !== undefined) patch.class = optionalText(update.class, 'class', 200);
     patch.updatedOn = now;
   }
   const [row] = await ctx.db
