@@ -7,6 +7,7 @@ import { JOBS } from './jobs/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createEventBus } from './platform/pubsub.ts';
+import { createStorage } from './platform/storage/index.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,7 +23,9 @@ export async function startServer(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const bus = createEventBus(config.redisUrl);
+  const storage = createStorage(config, options.clock ?? systemClock);
   const app = await buildApp({
+    storage,
     config,
     db: database.db,
     pubsub: bus.pubsub,
@@ -37,6 +40,7 @@ export async function startServer(
           clock: options.clock ?? systemClock,
           pubsub: bus.pubsub,
           log: app.log,
+          storage,
         });
   return {
     app,
