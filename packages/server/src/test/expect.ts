@@ -14,3 +14,13 @@ export function expectRefused(
   if (message !== undefined) expect(error.message).toBe(message);
   expect(res.data ?? null, 'a refusal answers no data').toBeNull();
 }
+
+/** A field message: BAD_USER_INPUT with the exact message, on the named field (extensions.field). */
+export function expectFieldError(
+  res: { data?: unknown; errors?: readonly GraphQLFormattedError[] | undefined },
+  field: string,
+  message: string,
+): void {
+  expectRefused(res, 'BAD_USER_INPUT', message);
+  expect(res.errors?.[0]?.extensions?.field).toBe(field);
+}
