@@ -1,4 +1,4 @@
-import { DIALYSIS_MESSAGES, sessionDurationMinutes } from '@dialysis/domain';
+import { DIALYSIS_MESSAGES, sessionDurationMinutes, TEXT_LIMITS } from '@dialysis/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -126,7 +126,7 @@ export function CheckOutPage() {
           rules={[{ required: exception, whitespace: true, message: DIALYSIS_MESSAGES.required }]}
           extra={exception ? DIALYSIS_MESSAGES.exceptionNotesRequired : undefined}
         >
-          <Input.TextArea rows={3} maxLength={2000} />
+          <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
         </Form.Item>
         {saveActions('Check Out', openConfirm)}
       </SessionForm>
