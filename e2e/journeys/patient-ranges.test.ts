@@ -65,10 +65,10 @@ describe('patient form ranges and limits', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`/patient/${patient.id}`);
       await page.getByText(word.slice(0, 20)).first().waitFor();
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        window: window.innerWidth,
-      }));
+      // An expression string: the e2e project has no DOM types.
+      const widths = (await page.evaluate(
+        '({ page: document.documentElement.scrollWidth, window: window.innerWidth })',
+      )) as { page: number; window: number };
       expect(widths.page).toBeLessThanOrEqual(widths.window);
     });
   });
