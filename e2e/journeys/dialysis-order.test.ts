@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { aFreshPatient, centreId } from '../support/session-fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,21 +15,13 @@ afterAll(async () => {
 const CENTRE = 'Jurong Centre';
 const NOTES = `Thrice weekly ${Date.now().toString(36).toUpperCase()}`;
 
-/** A demo patient of the doctor's centre (the last booked today, so other journeys' patients stay apart). */
-async function aDemoPatient(): Promise<{ id: number; name: string }> {
-  const call = await apiSession('doctor@example.com', DEMO_PASSWORD);
-  const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
-    'query { listClinic { result { id name } } }',
-  );
-  const clinic = clinics.listClinic.result.find((c) => c.name === CENTRE);
-  if (!clinic) throw new Error(`${CENTRE} not found`);
-  const list = await call<{ listAppointmentDetail: { result: { patientID: number; name: string }[] } }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f) { result { patientID name } } }',
-    { f: { clinicID: { eq: clinic.id } } },
-  );
-  const last = list.listAppointmentDetail.result.at(-1);
-  if (!last) throw new Error('no demo patient booked');
-  return { id: last.patientID, name: last.name };
+/**
+ * A patient of the doctor's centre without an order: registered here by the nurse manager (every demo
+ * patient booked today has an order, so the day's check-ins can all be done).
+ */
+async function aPatientWithoutOrder(): Promise<{ id: number; name: string }> {
+  const call = await apiSession('manager@example.com', DEMO_PASSWORD);
+  return aFreshPatient(call, await centreId(call, CENTRE), 'Order');
 }
 
 function openOptions(page: Page) {
@@ -45,7 +38,7 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 
 describe('dialysis order', () => {
   it('a doctor sees No Dialysis Order, prescribes one with the defaults and a dry weight of 58 kg, and sees it in force', async () => {
-    const patient = await aDemoPatient();
+    const patient = await aPatientWithoutOrder();
     await journey(browser, 'dialysis-order', async (page) => {
       await page.goto('/login');
       await signIn(page, 'doctor@example.com', DEMO_PASSWORD);

@@ -62,7 +62,10 @@ describe('number rules', () => {
     expect(parseOrderNumber('dryWeight', '58')).toBe(58000);
     expect(parseOrderNumber('dryWeight', '58.5')).toBe(58500);
     expect(parseOrderNumber('dryWeight', '58500')).toBe(58500);
-    expect(parseOrderNumber('dryWeight', '-58')).toBeNull();
+    expect(parseOrderNumber('dryWeight', '+58.5')).toBe(58500);
+    // Signed syntax is accepted; a negative weight fails its range instead (ranges.test.ts).
+    expect(parseOrderNumber('dryWeight', '-58')).toBe(-58000);
+    expect(orderNumberError('dryWeight', '-58')).toBe('Must be between 1 and 400 kg.');
   });
 
   it("answers 'Required.' for a blank required field, 'Digits only' for a broken one, null otherwise", () => {

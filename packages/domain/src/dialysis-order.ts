@@ -1,5 +1,6 @@
 import type { Group } from './constants.ts';
-import { typedWeightToGrams } from './units.ts';
+import { ORDER_RANGES, rangeError } from './ranges.ts';
+import { typedSignedWeightToGrams } from './rules/dialysis-session.ts';
 
 /**
  * Dialysis orders (spec 000 sections 3, 5, 8 and 9): the New Order form's defaults, option lists and field
@@ -133,10 +134,14 @@ export function parseOrderNumber(field: DialysisOrderNumberField, text: string):
   const kind: DialysisOrderNumberKind = DIALYSIS_ORDER_NUMBER_FIELDS[field];
   if (kind === 'integer') return parseOrderInteger(text);
   if (kind === 'decimal') return parseOrderDecimal(text);
-  return typedWeightToGrams(text);
+  // Signed as the spec allows for DW; a negative weight then fails its range.
+  return typedSignedWeightToGrams(text);
 }
 
-/** The message a number field's text earns: 'Required.' when blank and required, 'Digits only', or null. */
+/**
+ * The message a number field's text earns: 'Required.' when blank and required, 'Digits only', its range
+ * (ranges.ts), or null.
+ */
 export function orderNumberError(
   field: DialysisOrderNumberField,
   text: string | null | undefined,
@@ -147,5 +152,6 @@ export function orderNumberError(
       ? DIALYSIS_ORDER_MESSAGES.required
       : null;
   }
-  return parseOrderNumber(field, value) === null ? DIALYSIS_ORDER_MESSAGES.digitsOnly : null;
+  const parsed = parseOrderNumber(field, value);
+  return parsed === null ? DIALYSIS_ORDER_MESSAGES.digitsOnly : rangeError(ORDER_RANGES[field], parsed);
 }

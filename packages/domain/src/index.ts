@@ -5,6 +5,7 @@ export * from './format.ts';
 export * from './manage-fields.ts';
 export * from './patient-fields.ts';
 export * from './patient-record.ts';
+export * from './ranges.ts';
 export * from './rules/appointment.ts';
 export * from './rules/availability.ts';
 export * from './rules/certification.ts';

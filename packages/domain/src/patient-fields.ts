@@ -1,3 +1,6 @@
+import { PATIENT_RANGES, rangeError, TEXT_LIMITS } from './ranges.ts';
+import { cmFromMetres, typedWeightToGrams } from './units.ts';
+
 /**
  * The patient form's option lists, messages and field rules (spec 001 sections 3 and 5), shared by the
  * web form and the server, so a hand-made request gets the same answer as the form.
@@ -179,3 +182,42 @@ export const PATIENT_NUMBER_FIELDS = [
   'weight',
   'wheelchairWeight',
 ] as const satisfies readonly PatientFieldName[];
+
+/** The patient form's multi-line fields (2000 characters); every other text is one line (200). */
+export const PATIENT_MULTILINE_FIELDS = [
+  'address',
+  'nokAddress',
+  'procedure',
+  'medication',
+  'vaccination',
+  'history',
+] as const satisfies readonly PatientFieldName[];
+
+export function patientTextLimit(field: PatientFieldName): number {
+  return (PATIENT_MULTILINE_FIELDS as readonly string[]).includes(field)
+    ? TEXT_LIMITS.multiline
+    : TEXT_LIMITS.line;
+}
+
+export type PatientNumberField = (typeof PATIENT_NUMBER_FIELDS)[number];
+
+/** A typed height (metres) or weight (kg, or grams when longer than 3 digits) -> the stored number, or null. */
+export function typedPatientNumber(field: PatientNumberField, text: string): number | null {
+  const value = text.trim();
+  if (!isNonNegativeDecimal(value)) return null;
+  return field === 'height' ? cmFromMetres(Number(value)) : typedWeightToGrams(value);
+}
+
+/**
+ * The message a typed height or weight earns: 'Invalid input' for one that is not a number, the field's
+ * range otherwise (the height says it wants metres: '160' is refused with 'Height in metres, e.g. 1.60').
+ */
+export function patientNumberError(
+  field: PatientNumberField,
+  text: string | null | undefined,
+): string | null {
+  const value = text?.trim() ?? '';
+  if (value === '') return null;
+  const stored = typedPatientNumber(field, value);
+  return stored === null ? PATIENT_MESSAGES.invalidInput : rangeError(PATIENT_RANGES[field], stored);
+}

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import { type AppServices, buildContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { safeErrorLog } from './db/db-errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 import { buildYoga } from './graphql/yoga.ts';
@@ -57,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       level: config.logLevel,
       // Never log credentials: request bodies are not logged at all, and these headers are hidden.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // A failed query's error carries its parameters (patient names, NRICs): errors log codes only.
+      serializers: { err: safeErrorLog },
     },
     // A hop count trusts that many proxies nearest the server (Fastify's number form, typed as a function).
     trustProxy:

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createEventBus, type PubSubHandle } from './platform/pubsub.ts';
+import { createStorage } from './platform/storage/index.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,7 +33,9 @@ export async function startServer(
   await migrate(database);
   const metrics = createMetrics();
   const bus = createEventBus(config.redisUrl, { metrics });
+  const storage = createStorage(config, options.clock ?? systemClock);
   const app = await buildApp({
+    storage,
     config,
     db: database.db,
     pubsub: bus.pubsub,
@@ -53,6 +56,7 @@ export async function startServer(
           clock: options.clock ?? systemClock,
           pubsub: bus.pubsub,
           log: app.log,
+          storage,
         });
   let closing: Promise<void> | undefined;
   const close = () => {

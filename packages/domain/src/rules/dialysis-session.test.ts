@@ -53,10 +53,12 @@ describe('typedSignedWeightToGrams', () => {
 });
 
 describe('parseSessionNumber', () => {
-  it('weights are unsigned kg-or-grams, stored in grams', () => {
+  it('weights are kg-or-grams, stored in grams, and take the sign the spec allows', () => {
     expect(parseSessionNumber('preWeight', '65.5')).toBe(65_500);
+    expect(parseSessionNumber('preWeight', '+65.5')).toBe(65_500);
     expect(parseSessionNumber('dryWeight', '63500')).toBe(63_500);
-    expect(parseSessionNumber('postWeight', '-60')).toBeNull();
+    // The syntax is accepted; the impossible value is the range's to refuse (ranges.test.ts).
+    expect(parseSessionNumber('postWeight', '-60')).toBe(-60_000);
   });
 
   it('the UF target may be signed', () => {

@@ -1,3 +1,4 @@
+import { INTERVAL_RANGES, rangeError, SESSION_RANGES } from '../ranges.ts';
 import { gramsFromKg } from '../units.ts';
 import { localDateAndHour } from './session-of-day.ts';
 
@@ -150,8 +151,8 @@ export function typedSignedWeightToGrams(text: string): number | null {
 export function parseSessionNumber(field: SessionNumberField, text: string): number | null {
   const value = text.trim();
   switch (SESSION_NUMBER_FIELDS[field]) {
+    // A weight takes a sign as the spec allows ('+65.5'); a negative one then fails its range, not its syntax.
     case 'weight':
-      return value.startsWith('-') ? null : fitsColumn(typedSignedWeightToGrams(value));
     case 'signedWeight':
       return fitsColumn(typedSignedWeightToGrams(value));
     case 'decimal': {
@@ -169,14 +170,18 @@ function fitsColumn(n: number | null): number | null {
   return n !== null && Math.abs(n) <= INT_COLUMN_MAX ? n : null;
 }
 
-/** 'Required.' for a blank required field, 'Digits only' for one that breaks its rule, else null. */
+/**
+ * 'Required.' for a blank required field, 'Digits only' for one that breaks its syntax, the field's range
+ * (ranges.ts) for an impossible value, else null.
+ */
 export function sessionNumberError(
   field: SessionNumberField,
   text: string,
   required: boolean,
 ): string | null {
   if (text.trim() === '') return required ? DIALYSIS_MESSAGES.required : null;
-  return parseSessionNumber(field, text) === null ? DIALYSIS_MESSAGES.digitsOnly : null;
+  const value = parseSessionNumber(field, text);
+  return value === null ? DIALYSIS_MESSAGES.digitsOnly : rangeError(SESSION_RANGES[field], value);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -292,11 +297,19 @@ export function normaliseCuf(text: string): string {
   return value;
 }
 
-/** Interval form rule: required, optionally signed decimal. */
-export function intervalReadingError(text: string): string | null {
+/** Interval form rule: required, optionally signed decimal, inside the reading's range (ranges.ts). */
+export function intervalReadingError(text: string, reading?: IntervalReading): string | null {
   const value = text.trim();
   if (value === '') return DIALYSIS_MESSAGES.required;
-  return SIGNED_DECIMAL.test(value) ? null : DIALYSIS_MESSAGES.digitsOnly;
+  if (!SIGNED_DECIMAL.test(value)) return DIALYSIS_MESSAGES.digitsOnly;
+  if (!reading) return null;
+  const stored = storedReading(reading, value);
+  return stored === null ? DIALYSIS_MESSAGES.digitsOnly : storedReadingError(reading, stored);
+}
+
+/** A stored reading (cUF and UFR x1000) outside its range: the range's message, else null. */
+export function storedReadingError(reading: IntervalReading | 'KTV', stored: number): string | null {
+  return rangeError(INTERVAL_RANGES[reading], stored);
 }
 
 /** Edit dialog rule: digits or decimals; a sign only on AP and tmp. Blank is allowed (the value is cleared). */
@@ -304,7 +317,9 @@ export function intervalEditError(reading: IntervalReading, text: string): strin
   const value = text.trim();
   if (value === '') return null;
   const rule = INTERVAL_SIGNED_IN_EDIT.includes(reading) ? SIGNED_DECIMAL : /^(\d+(\.\d+)?|\.\d+)$/;
-  return rule.test(value) ? null : DIALYSIS_MESSAGES.digitsOnly;
+  if (!rule.test(value)) return DIALYSIS_MESSAGES.digitsOnly;
+  const stored = storedReading(reading, value);
+  return stored === null ? DIALYSIS_MESSAGES.digitsOnly : storedReadingError(reading, stored);
 }
 
 /**

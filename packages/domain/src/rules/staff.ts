@@ -1,4 +1,5 @@
 import type { Group } from '../constants.ts';
+import { RANGE_MESSAGES, TEXT_LIMITS, textError } from '../ranges.ts';
 import { isValidEmail, MESSAGES } from '../validation.ts';
 import { newPasswordProblem } from './password.ts';
 
@@ -79,9 +80,13 @@ export function staffFieldErrors(
   const errors: Partial<Record<keyof StaffFields, string>> = {};
   const blank = (v: string | null | undefined) => !v || v.trim() === '';
   if (blank(input.name)) errors.name = STAFF_MESSAGES.required;
+  else if (textError(input.name ?? '', TEXT_LIMITS.line))
+    errors.name = textError(input.name ?? '', TEXT_LIMITS.line) as string;
   if (blank(input.designation)) errors.designation = STAFF_MESSAGES.required;
   if (blank(input.email)) errors.email = STAFF_MESSAGES.required;
   else if (!isValidEmail(input.email ?? '')) errors.email = MESSAGES.invalidEmail;
+  else if ((input.email ?? '').length > TEXT_LIMITS.line)
+    errors.email = RANGE_MESSAGES.tooLong(TEXT_LIMITS.line);
   if (blank(input.contactNo)) {
     if (mode === 'edit') errors.contactNo = STAFF_MESSAGES.required;
   } else if (!isValidContactNo((input.contactNo ?? '').trim()))

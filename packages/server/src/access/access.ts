@@ -4,6 +4,7 @@ import { clinic } from '../db/schema.ts';
 import { appError, MESSAGES } from '../errors.ts';
 import { visibleCentreIds } from './centre-visibility.ts';
 import { type Action, allows } from './policy.ts';
+import { auditRefusal } from './refusal-audit.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -49,8 +50,16 @@ export class Access {
       throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
     }
     const visible = await this.visibleClinicIds();
-    if (!visible.includes(clinicID)) throw appError('FORBIDDEN', MESSAGES.forbiddenCentre);
+    if (!visible.includes(clinicID)) {
+      this.recordRefusal({ clinicID, entity: 'clinic', entityID: clinicID, reason: 'centre' });
+      throw appError('FORBIDDEN', MESSAGES.forbiddenCentre);
+    }
     return clinicID;
+  }
+
+  /** Audits a refused attempt on another centre's data (not awaited: see refusal-audit.ts). */
+  recordRefusal(entry: Parameters<typeof auditRefusal>[2]): void {
+    void auditRefusal(this.db, this.viewer, entry);
   }
 
   /** SQL condition cutting rows to the user's visible centres. */

@@ -31,8 +31,28 @@ export async function scopedPatient(ctx: Context, patientID: unknown): Promise<S
       ),
     )
     .limit(1);
-  if (!row || row.clinicID === null) throw invalidPatient();
+  if (!row || row.clinicID === null) {
+    await auditPatientRefusal(ctx, patientID);
+    throw invalidPatient();
+  }
   return { id: row.id, clinicID: row.clinicID, timezone: row.timezone };
+}
+
+/** A live patient of a centre the user may not see: the refusal is audited (the answer stays 'Invalid Patient'). */
+async function auditPatientRefusal(ctx: Context, patientID: number) {
+  const [other] = await ctx.db
+    .select({ clinicID: patient.existingClinicID })
+    .from(patient)
+    .where(and(eq(patient.id, patientID), eq(patient.deleted, 0)))
+    .limit(1);
+  if (other) {
+    ctx.access.recordRefusal({
+      clinicID: other.clinicID,
+      entity: 'patient',
+      entityID: patientID,
+      reason: 'patient',
+    });
+  }
 }
 
 export function invalidPatient() {

@@ -158,6 +158,8 @@ export const seat = pgTable(
     index('seat_clinic_idx').on(t.clinicID),
     // A seat name (number) is unique within its centre among live seats, as the service checks.
     uniqueIndex('seat_clinic_name_key').on(t.clinicID, sql`lower(${t.name})`).where(sql`deleted = 0`),
+    // A machine belongs to at most one live seat: two parallel assignments cannot both succeed.
+    uniqueIndex('seat_machine_key').on(t.machineID).where(sql`deleted = 0 and machine_id is not null`),
   ],
 );
 

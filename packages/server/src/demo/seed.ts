@@ -123,7 +123,7 @@ export async function seedDemoData(db: Db, options: { timezone: string; now?: Da
 type Plan = { shift: Shift; state: 'waiting' | 'in-progress' | 'overdue' | 'checked-out' };
 
 /**
- * Machines kept free in each centre that is not crowded, so a session can be checked in on the demo day
+ * Machines kept free in every centre, so a session can be checked in on the demo day
  * (the browser journeys check in fresh patients in Bukit Merah and Tampines); and free seats per session,
  * so they can book them.
  */
@@ -203,8 +203,10 @@ async function seedToday(db: Db, now: Date): Promise<void> {
     if (seats.length === 0) continue;
     const crowded = centre.uid === 'JRG';
     const plans = dayPlan(patients.length, seats.length, crowded);
-    // Sessions in progress each hold their own machine; a crowded centre may use them all.
-    const running = seats.slice(0, crowded ? seats.length : Math.max(0, seats.length - FREE_MACHINES));
+    // Sessions in progress each hold their own machine, one session per machine; every centre, the crowded
+    // one too, keeps FREE_MACHINES free so the day's check-ins can happen (Jurong once had every machine
+    // in use and nobody could be checked in there).
+    const running = seats.slice(0, Math.max(0, seats.length - FREE_MACHINES));
     let nextRunning = 0;
     for (const [i, plan] of plans.entries()) {
       const patientRow = patients[i];
@@ -237,9 +239,9 @@ async function seedToday(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * Dialysis orders (check-in needs one) for every demo patient booked today who has none yet, except the
- * last one booked in Jurong (by session, then name, as the dashboard lists them): that patient shows
- * 'No Dialysis Order', for the prescribing journey.
+ * Dialysis orders (check-in needs one) for every demo patient booked today who has none yet, so the whole
+ * day's work can be done. 'No Dialysis Order' is met by a patient registered without one (the journeys
+ * register their own).
  */
 async function seedOrders(db: Db, now: Date, prescriber: string | null): Promise<void> {
   const rows = await db
@@ -262,9 +264,7 @@ async function seedOrders(db: Db, now: Date, prescriber: string | null): Promise
       sql`case ${appointment.shift} when 'M' then 0 when 'N' then 1 else 2 end`,
       asc(patient.name),
     );
-  const jurong = rows.filter((r) => r.uid === 'JRG');
-  const without = jurong.at(-1)?.patientID;
-  const wanted = [...new Set(rows.map((r) => r.patientID))].filter((id) => id !== without);
+  const wanted = [...new Set(rows.map((r) => r.patientID))];
   if (wanted.length === 0) return;
   const ordered = await db
     .select({ patientID: dialysisOrder.patientID })

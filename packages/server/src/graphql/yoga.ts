@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { inputErrorOf } from '../db/db-errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serviceUnavailable } from '../errors.ts';
 import { listedOrigin } from '../http/origin.ts';
@@ -19,7 +20,8 @@ const noIntrospection: Plugin = {
 
 /**
  * yoga's own log goes to the app's logger at warn and error only: its debug lines could carry operation
- * variables, and those include passwords at sign-in. Unexpected (masked) errors are logged in full here.
+ * variables, and those include passwords at sign-in. Unexpected (masked) errors are logged here through the
+ * app logger's `err` serializer (db/db-errors.ts): codes and constraint names, never a query's parameters.
  */
 function yogaLogger(log: FastifyBaseLogger) {
   const noop = () => undefined;
@@ -58,10 +60,13 @@ export function buildYoga(options: {
     },
     // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
     // A database outage is a known failure too: SERVICE_UNAVAILABLE with HTTP 503, so clients and load
-    // balancers see that trying again later will help.
+    // balancers see that trying again later will help. A database refusal the input caused (a bad date, a NUL
+    // byte, a number out of a column's range) answers BAD_USER_INPUT with a field message instead.
     maskedErrors: {
       maskError: (error, message, isDev) =>
-        isDatabaseUnavailable(error) ? serviceUnavailable() : maskError(error, message, isDev),
+        isDatabaseUnavailable(error)
+          ? serviceUnavailable()
+          : (inputErrorOf(error) ?? maskError(error, message, isDev)),
     },
     logging: yogaLogger(options.log),
     plugins: [

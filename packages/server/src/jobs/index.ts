@@ -2,6 +2,12 @@ import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts'
 import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
 import { machineStatusJob } from '../modules/machine-status/automatic.ts';
 import type { Job } from '../platform/jobs.ts';
+import { unattachedUploadsJob } from '../platform/storage/cleanup-job.ts';
 
 /** Every scheduled job of the server. A module adds its job here (see docs/architecture.md). */
-export const JOBS: Job[] = [machineStatusJob, certificationExpiryJob, identityCleanupJob];
+export const JOBS: Job[] = [
+  machineStatusJob,
+  certificationExpiryJob,
+  identityCleanupJob,
+  unattachedUploadsJob,
+];

@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { PubSub } from './pubsub.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface JobServices {
   db: Db;
   clock: Clock;
   pubsub: PubSub;
   log: FastifyBaseLogger;
+  /** The file storage, for jobs that remove files (unattached uploads). */
+  storage?: Storage;
 }
 
 /**

@@ -24,3 +24,13 @@ export function expectData<TData>(res: {
   expect(res.data, 'the answer carries data').toBeTruthy();
   return res.data as TData;
 }
+
+/** A field message: BAD_USER_INPUT with the exact message, on the named field (extensions.field). */
+export function expectFieldError(
+  res: { data?: unknown; errors?: readonly GraphQLFormattedError[] | undefined },
+  field: string,
+  message: string,
+): void {
+  expectRefused(res, 'BAD_USER_INPUT', message);
+  expect(res.errors?.[0]?.extensions?.field).toBe(field);
+}

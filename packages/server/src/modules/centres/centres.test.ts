@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clinic, staff } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectFieldError, expectRefused } from '../../test/expect.ts';
 import { firstError } from '../../test/graphql.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
@@ -284,5 +284,29 @@ describe('updateClinic', () => {
         message: FORBIDDEN_ROLE,
       });
     }
+  });
+});
+
+describe('text limits of a centre', () => {
+  it('refuses a 313-character centre name with the limit, on the name field; 200 is fine', async () => {
+    const director = await t.asDirector();
+    expectFieldError(
+      await director.request(CREATE, { create: newCentre({ name: 'N'.repeat(313) }) }),
+      'name',
+      'At most 200 characters.',
+    );
+    const fine = await director.request(CREATE, {
+      create: newCentre({ name: unique('N').padEnd(200, 'x') }),
+    });
+    expect(fine.errors).toBeUndefined();
+  });
+
+  it('refuses a NUL byte in a text with a field message, not Unexpected error.', async () => {
+    const director = await t.asDirector();
+    expectFieldError(
+      await director.request(CREATE, { create: newCentre({ address: 'Block 1\u0000' }) }),
+      'address',
+      'This text contains characters that are not allowed.',
+    );
   });
 });

@@ -13,13 +13,13 @@ export const DUPLICATE_CENTRE_CODE = 'Centre code already exists.';
 type Patch = Partial<typeof clinic.$inferInsert>;
 
 function email(value: string | null | undefined): string | null {
-  const text = optionalText(value);
+  const text = optionalText(value, 'email', 200);
   if (text !== null && !isValidEmail(text)) throw invalid('email', MANAGE_MESSAGES.invalidEmail);
   return text;
 }
 
 function phone(value: string | null | undefined): string | null {
-  const text = optionalText(value);
+  const text = optionalText(value, 'phoneNo', 200);
   if (text !== null && !isValidContactNo(text)) throw invalid('phoneNo', MANAGE_MESSAGES.invalidNumber);
   return text;
 }
@@ -41,11 +41,11 @@ function patchOf(input: Partial<UpdateClinicInput>): Patch {
     if (!input.status) throw invalid('status', MANAGE_MESSAGES.required);
     patch.status = input.status;
   }
-  if (given('address')) patch.address = optionalText(input.address);
+  if (given('address')) patch.address = optionalText(input.address, 'address');
   if (given('phoneNo')) patch.phoneNo = phone(input.phoneNo);
   if (given('email')) patch.email = email(input.email);
-  if (given('qbClientID')) patch.qbClientID = optionalText(input.qbClientID);
-  if (given('qbRealmID')) patch.qbRealmID = optionalText(input.qbRealmID);
+  if (given('qbClientID')) patch.qbClientID = optionalText(input.qbClientID, 'qbClientID', 200);
+  if (given('qbRealmID')) patch.qbRealmID = optionalText(input.qbRealmID, 'qbRealmID', 200);
   if (given('qbItemID')) patch.qbItemID = digits('qbItemID', input.qbItemID);
   if (given('qbTaxCodeID')) patch.qbTaxCodeID = digits('qbTaxCodeID', input.qbTaxCodeID);
   // Write-only: null (the form never holds the secret) keeps it; an empty string clears it.

@@ -1,10 +1,17 @@
-import { DEFAULT_TIMEZONE, isCertificationExpiry, localDateAndHour, STAFF_MESSAGES } from '@dialysis/domain';
+import {
+  DEFAULT_TIMEZONE,
+  isCertificationExpiry,
+  localDateAndHour,
+  STAFF_MESSAGES,
+  TEXT_LIMITS,
+} from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { certification, clinic, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
+import { limitedText } from '../common/manage-input.ts';
 
 /** A certification as the API shows it: with its staff member's name. */
 export const certificationColumns = {
@@ -60,7 +67,7 @@ export async function certificationToday(ctx: Pick<Context, 'db' | 'clock'>, cli
 export function checkName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw appError('BAD_USER_INPUT', STAFF_MESSAGES.required);
-  return trimmed;
+  return limitedText('name', trimmed, TEXT_LIMITS.line);
 }
 
 export function checkExpiry(expiry: string): string {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, hospitalSummary } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectFieldError, expectRefused } from '../../test/expect.ts';
 import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const FIELDS = `id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan
@@ -196,5 +196,41 @@ describe('scope', () => {
   it('a list must name its patient', async () => {
     const res = await nurse.request(LIST, { filter: { patientID: { in: [1, 2] } } });
     expectRefused(res, 'NOT_FOUND', 'Invalid Patient');
+  });
+});
+
+describe('clinical dates cannot be in the future', () => {
+  it('refuses a note dated ahead of now, with the milestone message; a few minutes of clock skew pass', async () => {
+    const p = await t.aPatient(A);
+    expectFieldError(
+      await create(nurse, note(p.id, { admitTimestamp: '2030-03-12T01:30:00.000Z' })),
+      'admitTimestamp',
+      'The date cannot be in the future.',
+    );
+    const skewed = await create(nurse, note(p.id, { admitTimestamp: '2030-03-11T01:32:00.000Z' }));
+    expect(skewed.errors).toBeUndefined();
+  });
+
+  it('refuses a hospital discharge in the future (no 1139-day stays)', async () => {
+    const p = await t.aPatient(A);
+    expectFieldError(
+      await create(nurse, entry(p.id, { leaveTimestamp: '2033-05-01T08:00:00.000Z' })),
+      'leaveTimestamp',
+      'The date cannot be in the future.',
+    );
+  });
+
+  it('caps a note at 2000 characters and a one-line field at 200', async () => {
+    const p = await t.aPatient(A);
+    expectFieldError(
+      await create(nurse, note(p.id, { notes: 'x'.repeat(2001) })),
+      'notes',
+      'At most 2000 characters.',
+    );
+    expectFieldError(
+      await create(nurse, entry(p.id, { location: 'x'.repeat(201) })),
+      'location',
+      'At most 200 characters.',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   HOSPITAL_ENTRY_MESSAGES,
   HOSPITAL_ENTRY_TYPE,
   hospitalStayDays,
+  localDateAndHour,
 } from '@dialysis/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
@@ -18,7 +19,7 @@ import type {
   HospitalSummaryType,
   QueryListHospitalSummaryArgs,
 } from '../../graphql/generated/resolvers-types.ts';
-import { invalid, optionalText } from '../common/manage-input.ts';
+import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 
 const listSpec: ListSpec = {
   fields: {
@@ -85,14 +86,15 @@ function instant(field: string, text: string | null | undefined): Date {
 }
 
 function required(field: string, text: string | null | undefined): string {
-  const value = optionalText(text);
+  const value = optionalText(text, field, 200);
   if (!value) throw invalid(field, HOSPITAL_ENTRY_MESSAGES.required);
   return value;
 }
 
 /** The columns of a hospital entry: discharge and location required, noOfDays computed here, never sent. */
-function hospitalColumns(input: CreateHospitalSummaryInput, admit: Date, timezone: string) {
+function hospitalColumns(input: CreateHospitalSummaryInput, admit: Date, timezone: string, now: Date) {
   const leave = instant('leaveTimestamp', input.leaveTimestamp);
+  assertNotFuture('leaveTimestamp', leave, now, localDateAndHour(now, timezone).date);
   const location = required('location', input.location);
   if (dischargeIsBeforeAdmission(admit, leave)) {
     throw invalid('leaveTimestamp', HOSPITAL_ENTRY_MESSAGES.dischargeBeforeAdmission);
@@ -101,11 +103,11 @@ function hospitalColumns(input: CreateHospitalSummaryInput, admit: Date, timezon
     leaveTimestamp: leave,
     location,
     noOfDays: hospitalStayDays(admit, leave, timezone),
-    reason: optionalText(input.reason),
-    hospitalMain: optionalText(input.hospitalMain),
-    hospitalReason: optionalText(input.hospitalReason),
-    diagnosis: optionalText(input.diagnosis),
-    outcome: optionalText(input.outcome),
+    reason: optionalText(input.reason, 'reason'),
+    hospitalMain: optionalText(input.hospitalMain, 'hospitalMain', 200),
+    hospitalReason: optionalText(input.hospitalReason, 'hospitalReason'),
+    diagnosis: optionalText(input.diagnosis, 'diagnosis'),
+    outcome: optionalText(input.outcome, 'outcome'),
   };
 }
 
@@ -123,8 +125,11 @@ export async function createHospitalSummary(ctx: Context, input: CreateHospitalS
       : await ctx.access.assertClinic(input.clinicID);
   if (!input.type) throw invalid('type', HOSPITAL_ENTRY_MESSAGES.required);
   const admit = instant('admitTimestamp', input.admitTimestamp);
-  const hospital = input.type === HOSPITAL_ENTRY_TYPE ? hospitalColumns(input, admit, patient.timezone) : {};
   const now = ctx.clock.now();
+  // A note or a stay cannot be dated ahead of now (the domain's one rule; a little clock skew allowed).
+  assertNotFuture('admitTimestamp', admit, now, localDateAndHour(now, patient.timezone).date);
+  const hospital =
+    input.type === HOSPITAL_ENTRY_TYPE ? hospitalColumns(input, admit, patient.timezone, now) : {};
 
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -135,10 +140,10 @@ export async function createHospitalSummary(ctx: Context, input: CreateHospitalS
         staffAccountID: viewer.accountID,
         admitTimestamp: admit,
         type: input.type as HospitalSummaryType,
-        observation: optionalText(input.observation),
-        assessment: optionalText(input.assessment),
-        plan: optionalText(input.plan),
-        notes: optionalText(input.notes),
+        observation: optionalText(input.observation, 'observation'),
+        assessment: optionalText(input.assessment, 'assessment'),
+        plan: optionalText(input.plan, 'plan'),
+        notes: optionalText(input.notes, 'notes'),
         ...hospital,
         createdOn: now,
         updatedOn: now,

@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { futureDateError, MANAGE_MESSAGES, TEXT_LIMITS, textError } from '@dialysis/domain';
 import { GraphQLError } from 'graphql';
 import { appError } from '../../errors.ts';
 
@@ -12,17 +12,41 @@ export function invalid(field: string, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 }
 
-/** A required text: trimmed, and 'Required.' when empty. */
-export function requiredText(field: string, value: string | null | undefined): string {
-  const text = value?.trim() ?? '';
-  if (!text) throw invalid(field, MANAGE_MESSAGES.required);
+/** A text within its limit (domain TEXT_LIMITS; no NUL or other control characters), else the field's message. */
+export function limitedText(field: string, text: string, limit: number): string {
+  const error = textError(text, limit);
+  if (error) throw invalid(field, error);
   return text;
 }
 
-/** An optional text: trimmed, with an empty one stored as null. */
-export function optionalText(value: string | null | undefined): string | null {
+/** A required text: trimmed, 'Required.' when empty, one line (200 characters) unless told otherwise. */
+export function requiredText(
+  field: string,
+  value: string | null | undefined,
+  limit: number = TEXT_LIMITS.line,
+): string {
   const text = value?.trim() ?? '';
-  return text || null;
+  if (!text) throw invalid(field, MANAGE_MESSAGES.required);
+  return limitedText(field, text, limit);
+}
+
+/**
+ * An optional text: trimmed, with an empty one stored as null; at most `limit` characters (multi-line,
+ * 2000, unless the caller names a one-line field's limit).
+ */
+export function optionalText(
+  value: string | null | undefined,
+  field = 'text',
+  limit: number = TEXT_LIMITS.multiline,
+): string | null {
+  const text = value?.trim() ?? '';
+  return text ? limitedText(field, text, limit) : null;
+}
+
+/** A clinical date or time that cannot be in the future (the domain's one rule, a little clock skew allowed). */
+export function assertNotFuture(field: string, at: Date | string, now: Date, today: string): void {
+  const error = futureDateError(at, now, today);
+  if (error) throw invalid(field, error);
 }
 
 export const STALE_RECORD = 'This record has been changed by someone else. Please reload and try again.';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY } from '../../access/policy.ts';
 import { auditLog, dialysisOrder } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectFieldError, expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CREATE_DIALYSIS_ORDER, LIST_DIALYSIS_ORDER } from './test-documents.ts';
 
@@ -124,7 +124,7 @@ describe('createDialysisOrder', () => {
       ['MSA', 'x'],
       ['dialysate', '--1'],
       ['hepLoad', '1e3'],
-      ['dryWeight', '-58'],
+      ['dryWeight', '58kg'],
     ]) {
       const res = await manager.request(CREATE_DIALYSIS_ORDER, {
         create: orderOf(p.id, { [field as string]: text }),
@@ -235,6 +235,34 @@ describe('scope', () => {
     expect(
       await t.db.select().from(dialysisOrder).where(eq(dialysisOrder.patientID, theirs.id)),
     ).toHaveLength(1);
-    expect(await auditsOf('patient', theirs.id)).toEqual([]);
+    // Nothing read or written is audited; the refusals are (access.refused).
+    expect((await auditsOf('patient', theirs.id)).filter((a) => a.action !== 'access.refused')).toEqual([]);
+  });
+});
+
+describe('order numbers have plausible ranges', () => {
+  it('refuses an impossible duration, a heparin load of 1e30 and a negative dry weight with the range message', async () => {
+    const p = await t.aPatient(centre);
+    const doctor = await t.asDoctor([centre]);
+    const send = (over: Record<string, unknown>) =>
+      doctor.request(CREATE_DIALYSIS_ORDER, { create: orderOf(p.id, over) });
+    expectFieldError(await send({ duration: '100000' }), 'duration', 'Must be between 30 and 600 min.');
+    expectFieldError(
+      await send({ hepLoad: '1000000000000000000000000000000' }),
+      'hepLoad',
+      'Must be between 0 and 20000.',
+    );
+    expectFieldError(await send({ dryWeight: '-58' }), 'dryWeight', 'Must be between 1 and 400 kg.');
+  });
+
+  it("takes a signed dry weight ('+58.5' is 58.5 kg)", async () => {
+    const p = await t.aPatient(centre);
+    const doctor = await t.asDoctor([centre]);
+    const res = await doctor.request(CREATE_DIALYSIS_ORDER, {
+      create: orderOf(p.id, { dryWeight: '+58.5' }),
+    });
+    expect(res.errors).toBeUndefined();
+    const [row] = await t.db.select().from(dialysisOrder).where(eq(dialysisOrder.patientID, p.id));
+    expect(row?.dryWeight).toBe(58_500);
   });
 });

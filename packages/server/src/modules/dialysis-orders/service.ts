@@ -6,6 +6,7 @@ import {
   orderNumberError,
   PRIMARY_ACCESS_OPTIONS,
   parseOrderNumber,
+  TEXT_LIMITS,
 } from '@dialysis/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
@@ -110,9 +111,9 @@ export async function createDialysisOrder(ctx: Context, create: CreateDialysisOr
     accessPrim: optionOf('accessPrim', create.accessPrim, PRIMARY_ACCESS_OPTIONS),
     aNeedle: optionOf('aNeedle', create.aNeedle, NEEDLE_OPTIONS),
     vNeedle: optionOf('vNeedle', create.vNeedle, NEEDLE_OPTIONS),
-    notes: required('notes', create.notes, M.required),
-    accessID: optionalText(create.accessID),
-    antio: optionalText(create.antio),
+    notes: required('notes', create.notes, M.required, TEXT_LIMITS.multiline),
+    accessID: optionalText(create.accessID, 'accessID', 200),
+    antio: optionalText(create.antio, 'antio', 200),
   };
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

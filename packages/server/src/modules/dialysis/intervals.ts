@@ -4,6 +4,7 @@ import {
   intervalEditError,
   DIALYSIS_MESSAGES as M,
   storedReading,
+  storedReadingError,
 } from '@dialysis/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
@@ -17,7 +18,7 @@ import type {
   UpdateDialysisIntervalInput,
 } from '../../graphql/generated/resolvers-types.ts';
 import type { DialysisIntervalPayload } from '../../platform/pubsub.ts';
-import { invalid } from '../common/manage-input.ts';
+import { invalid, optionalText } from '../common/manage-input.ts';
 import { validateAdministered } from '../medication/administered.ts';
 import { intervalAnswer, sessionForWrite } from './session-reads.ts';
 
@@ -39,7 +40,7 @@ function parseSymptoms(text: string | null | undefined): number[] | null {
   return parsed as number[];
 }
 
-const optionalNote = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+const optionalNote = (text: string | null | undefined) => optionalText(text, 'note');
 
 async function staffName(db: Db, accountID: string | null): Promise<string | null> {
   if (!accountID) return null;
@@ -73,9 +74,16 @@ export async function submitDialysisInterval(
   for (const field of INTERVAL_READINGS) {
     const value = create[field];
     if (typeof value !== 'number') throw invalid(field, M.required);
+    // Stored units arrive (the form converts); an impossible reading answers its range (domain ranges.ts).
+    const error = storedReadingError(field, value);
+    if (error) throw invalid(field, error);
     readings[field] = value;
   }
-  if (typeof create.KTV === 'number') readings.KTV = create.KTV;
+  if (typeof create.KTV === 'number') {
+    const error = storedReadingError('KTV', create.KTV);
+    if (error) throw invalid('KTV', error);
+    readings.KTV = create.KTV;
+  }
   const symptoms = parseSymptoms(create.symptoms);
   const given: Awaited<ReturnType<typeof validateAdministered>>[] = [];
   for (const m of medications) {

@@ -5,6 +5,9 @@ import {
   SESSION_NUMBER_FIELDS,
   type SessionField,
   type SessionNumberField,
+  sessionNumberError,
+  TEXT_LIMITS,
+  textError,
 } from '@dialysis/domain';
 import type { dialysis } from '../../db/schema.ts';
 import { invalid } from '../common/manage-input.ts';
@@ -71,10 +74,14 @@ export function parseSessionFields(
     if ((TIME_FIELDS as readonly string[]).includes(field)) {
       out[field] = parseTime(field, text);
     } else if (isNumberField(field)) {
-      const value = parseSessionNumber(field, text);
-      if (value === null) throw invalid(field, M.digitsOnly);
-      out[field] = value;
+      // Syntax, then the field's plausible range (domain ranges.ts), as the form checks it.
+      const error = sessionNumberError(field, text, false);
+      if (error) throw invalid(field, error);
+      out[field] = parseSessionNumber(field, text);
     } else if ((TEXT_FIELDS as readonly string[]).includes(field)) {
+      const limit = field === 'notes' ? TEXT_LIMITS.multiline : TEXT_LIMITS.line;
+      const error = textError(text.trim(), limit);
+      if (error) throw invalid(field, error);
       out[field] = text.trim();
     }
   }

@@ -51,8 +51,8 @@ export async function createDrug(ctx: Context, create: CreateDrugInput) {
   const now = ctx.clock.now();
   const values = {
     name: requiredText('name', create.name),
-    purpose: optionalText(create.purpose),
-    manufacturer: optionalText(create.manufacturer),
+    purpose: optionalText(create.purpose, 'purpose', 200),
+    manufacturer: optionalText(create.manufacturer, 'manufacturer', 200),
   };
   const [row] = await ctx.db
     .insert(drug)
@@ -70,8 +70,9 @@ export async function updateDrug(ctx: Context, update: UpdateDrugInput) {
   if (update.deleted === 1) Object.assign(patch, softDeleted(now));
   else {
     if (update.name !== undefined) patch.name = requiredText('name', update.name);
-    if (update.purpose !== undefined) patch.purpose = optionalText(update.purpose);
-    if (update.manufacturer !== undefined) patch.manufacturer = optionalText(update.manufacturer);
+    if (update.purpose !== undefined) patch.purpose = optionalText(update.purpose, 'purpose', 200);
+    if (update.manufacturer !== undefined)
+      patch.manufacturer = optionalText(update.manufacturer, 'manufacturer', 200);
     patch.updatedOn = now;
   }
   const [row] = await ctx.db

@@ -17,7 +17,7 @@ import type {
   UpdateMachineStatusInput,
 } from '../../graphql/generated/resolvers-types.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
-import { assertVersion, invalid, STALE_RECORD } from '../common/manage-input.ts';
+import { assertVersion, invalid, optionalText, STALE_RECORD } from '../common/manage-input.ts';
 import { applyAutomaticChanges, makeMachinesUnavailable } from './automatic.ts';
 import { type ItemRow, loadItem, toApi } from './items.ts';
 
@@ -25,7 +25,7 @@ export const DUPLICATE_TEST_CASE = 'This test case already exists for this machi
 export const DOCUMENT_NOT_FOUND = 'The document was not found. Please attach it again.';
 
 const today = (ctx: Context, timezone: string) => localDateAndHour(ctx.clock.now(), timezone).date;
-const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const optional = (value: string | null | undefined) => optionalText(value);
 
 /**
  * The stored file behind a key the client sends: only one the caller uploaded as an audit document, so an

@@ -23,7 +23,7 @@ export async function createMachine(ctx: Context, create: CreateMachineInput) {
     clinicID,
     name: requiredText('name', create.name),
     serialNo: requiredText('serialNo', create.serialNo),
-    manufacturer: optionalText(create.manufacturer),
+    manufacturer: optionalText(create.manufacturer, 'manufacturer', 200),
     status: create.status,
   };
   if (!values.status) throw invalid('status', MANAGE_MESSAGES.required);
@@ -76,7 +76,8 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
   const patch: Partial<typeof machine.$inferInsert> = {};
   if (update.name !== undefined) patch.name = requiredText('name', update.name);
   if (update.serialNo !== undefined) patch.serialNo = requiredText('serialNo', update.serialNo);
-  if (update.manufacturer !== undefined) patch.manufacturer = optionalText(update.manufacturer);
+  if (update.manufacturer !== undefined)
+    patch.manufacturer = optionalText(update.manufacturer, 'manufacturer', 200);
   if (update.status !== undefined) {
     if (!update.status) throw invalid('status', MANAGE_MESSAGES.required);
     patch.status = update.status;

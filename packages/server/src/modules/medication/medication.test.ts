@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, medication } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectFieldError, expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 import { uniqueNric } from '../../test/unique.ts';
 import { CREATE_MEDICATION, LIST_MEDICATION, PATIENT_HEADER, UPDATE_MEDICATION } from './test-documents.ts';
@@ -179,7 +179,8 @@ describe('scope', () => {
       );
     }
     expectRefused(await nurse.request(LIST_MEDICATION, { filter: {} }), 'NOT_FOUND', 'Invalid Patient');
-    expect(await auditsOf('patient', theirs.id)).toEqual([]);
+    // Nothing read or written is audited; the refusals are (access.refused).
+    expect((await auditsOf('patient', theirs.id)).filter((a) => a.action !== 'access.refused')).toEqual([]);
   });
 });
 
@@ -196,5 +197,34 @@ describe('patientHeader', () => {
       clinicName: centre.name,
     });
     expect((await auditsOf('patient', p.id)).map((a) => a.action)).toEqual(['patientHeader']);
+  });
+});
+
+describe('medication start date and texts', () => {
+  it('refuses a start date in the future with the milestone message, and a bad date with a field message', async () => {
+    const p = await t.aPatient(centre);
+    const nurse = await t.asNurse([centre]);
+    expectFieldError(
+      await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: '2030-03-12' }) }),
+      'start',
+      'The date cannot be in the future.',
+    );
+    expectFieldError(
+      await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: '2026-02-30' }) }),
+      'start',
+      'Invalid input',
+    );
+    const today = await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: TODAY }) });
+    expect(today.errors).toBeUndefined();
+  });
+
+  it('caps a dose at 200 characters', async () => {
+    const p = await t.aPatient(centre);
+    const nurse = await t.asNurse([centre]);
+    expectFieldError(
+      await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { dose: 'd'.repeat(201) }) }),
+      'dose',
+      'At most 200 characters.',
+    );
   });
 });

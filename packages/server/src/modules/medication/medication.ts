@@ -12,7 +12,7 @@ import type {
   QueryListMedicationArgs,
   UpdateMedicationInput,
 } from '../../graphql/generated/resolvers-types.ts';
-import { optionalText } from '../common/manage-input.ts';
+import { assertNotFuture, optionalText } from '../common/manage-input.ts';
 import { required, requiredDate } from './input.ts';
 
 const spec: ListSpec = {
@@ -56,14 +56,16 @@ export async function listMedication(ctx: Context, input: QueryListMedicationArg
 /** Adds a current medication (no end date); start, medication, dose, route and frequency are required. */
 export async function createMedication(ctx: Context, create: CreateMedicationInput) {
   const p = await scopedPatient(ctx, create.patientID);
+  const start = requiredDate('start', create.start);
+  assertNotFuture('start', start, ctx.clock.now(), todayFor(ctx, p));
   const values = {
     patientID: p.id,
-    start: requiredDate('start', create.start),
+    start,
     medication: required('medication', create.medication, M.required),
     dose: required('dose', create.dose, M.required),
     route: required('route', create.route, M.required),
     freq: required('freq', create.freq, M.required),
-    note: optionalText(create.note),
+    note: optionalText(create.note, 'note'),
     status: 'ACTIVE',
   };
   const now = ctx.clock.now();

@@ -11,7 +11,7 @@ import type {
   CreateMedicalMilestoneInput,
   QueryListMedicalMilestoneArgs,
 } from '../../graphql/generated/resolvers-types.ts';
-import { invalid, optionalText } from '../common/manage-input.ts';
+import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 import { required } from '../medication/input.ts';
 
 const spec: ListSpec = {
@@ -60,13 +60,18 @@ export async function createMedicalMilestone(ctx: Context, create: CreateMedical
   const text = required('timestamp', create.timestamp, M.required);
   const timestamp = new Date(text);
   if (Number.isNaN(timestamp.getTime())) throw invalid('timestamp', M.invalidInput);
-  if (localDateAndHour(timestamp, p.timezone).date > todayFor(ctx, p))
-    throw invalid('timestamp', M.futureDate);
+  // The domain's one rule for clinical dates, on the calendar date in the centre's zone.
+  assertNotFuture(
+    'timestamp',
+    localDateAndHour(timestamp, p.timezone).date,
+    ctx.clock.now(),
+    todayFor(ctx, p),
+  );
   const values = {
     patientID: p.id,
     timestamp,
     milestone: required('milestone', create.milestone, M.required),
-    note: optionalText(create.note),
+    note: optionalText(create.note, 'note'),
   };
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {

@@ -86,7 +86,7 @@ export async function listPatientDocument(ctx: Context, input: QueryListPatientD
 export async function createPatientDocument(ctx: Context, input: CreatePatientDocumentInput) {
   const viewer = ctx.access.user();
   const patient = await scopedPatient(ctx, input.patientID);
-  const title = optionalText(input.title);
+  const title = optionalText(input.title, 'title', 200);
   if (!title) throw invalid('title', HOSPITAL_ENTRY_MESSAGES.required);
   if (!input.key) throw invalid('key', HOSPITAL_ENTRY_MESSAGES.required);
   const file = await ownUpload(ctx, input.key, 'patientDocument');

@@ -1,6 +1,8 @@
 import {
+  isRealDate,
   isValidEmail,
   isValidPhone,
+  listError,
   localDateAndHour,
   PATIENT_MESSAGES as M,
   PATIENT_DATES,
@@ -8,9 +10,14 @@ import {
   PATIENT_NUMBER_FIELDS,
   PATIENT_OPTIONS,
   PATIENT_PHONES,
+  PATIENT_RANGES,
   PATIENT_REQUIRED,
   type PatientFieldName,
   type PatientOptionField,
+  patientTextLimit,
+  rangeError,
+  TEXT_LIMITS,
+  textError,
 } from '@dialysis/domain';
 import type { patient } from '../../db/schema.ts';
 import { invalid } from '../common/manage-input.ts';
@@ -26,8 +33,6 @@ export type PatientFieldsInput = Record<string, string | number | null | undefin
 // Every field but the centre and the numbers is text (dates as YYYY-MM-DD, checked below).
 const NUMBER_FIELDS: readonly PatientFieldName[] = PATIENT_NUMBER_FIELDS;
 const TEXT_FIELDS = PATIENT_FIELD_NAMES.filter((f) => f !== 'existingClinicID' && !NUMBER_FIELDS.includes(f));
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_TEXT = 2000;
 
 /**
  * The fields the input carries, trimmed (empty -> null), checked field by field. `required` lists the
@@ -43,7 +48,8 @@ export function patientValues(
     if (input[field] === undefined) continue;
     const raw = input[field];
     const text = typeof raw === 'string' ? raw.trim() : raw === null ? '' : String(raw);
-    if (text.length > MAX_TEXT) throw invalid(field, M.invalidInput);
+    const error = textError(text, patientTextLimit(field));
+    if (error) throw invalid(field, error);
     values[field] = text || null;
   }
   for (const field of NUMBER_FIELDS) {
@@ -52,6 +58,10 @@ export function patientValues(
     if (value !== null && (typeof value !== 'number' || !Number.isInteger(value) || value < 0)) {
       throw invalid(field, M.invalidInput);
     }
+    // Stored units (cm, grams); a height of 160 m or a weight of 1,000,000 kg answers the field's range.
+    const error =
+      value === null ? null : rangeError(PATIENT_RANGES[field as keyof typeof PATIENT_RANGES], value);
+    if (error) throw invalid(field, error);
     values[field] = value ?? null;
   }
   if (input.existingClinicID !== undefined) values.existingClinicID = input.existingClinicID ?? null;
@@ -71,7 +81,7 @@ export function patientValues(
   for (const field of PATIENT_DATES) {
     const value = values[field];
     if (typeof value !== 'string') continue;
-    if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) throw invalid(field, M.invalidInput);
+    if (!isRealDate(value)) throw invalid(field, M.invalidInput);
     if (value > today) throw invalid(field, M.futureDate);
   }
   for (const field of Object.keys(PATIENT_OPTIONS) as PatientOptionField[]) {
@@ -86,10 +96,13 @@ export function patientValues(
 /** Allergy names of a create: at least one, none empty (spec 001 section 5). */
 export function allergyNames(names: readonly string[]): string[] {
   if (names.length === 0) throw invalid('allergies', M.missingAllergies);
+  const tooMany = listError(names);
+  if (tooMany) throw invalid('allergies', tooMany);
   return names.map((name) => {
     const text = name.trim();
     if (!text) throw invalid('allergies', M.missingAllergy);
-    if (text.length > 200) throw invalid('allergies', M.invalidInput);
+    const error = textError(text, TEXT_LIMITS.line);
+    if (error) throw invalid('allergies', error);
     return text;
   });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allergy, auditLog, patient } from '../../db/schema.ts';
 import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectFieldError, expectRefused } from '../../test/expect.ts';
 import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique, uniqueNric } from '../../test/unique.ts';
 
@@ -335,5 +335,52 @@ describe('allergies', () => {
       'NOT_FOUND',
       'Invalid Patient',
     );
+  });
+});
+
+describe('patient values have plausible ranges and limits', () => {
+  const create = (over: Record<string, unknown>, allergies = ['Penicillin']) =>
+    nurseA.request(CREATE, { create: { patient: fields(over), allergies } });
+
+  it('a height of 160 (centimetres typed as metres) answers what the field expects', async () => {
+    expectFieldError(await create({ height: 16_000 }), 'height', 'Height in metres, e.g. 1.60');
+  });
+
+  it('a weight of 1,000,000 kg is refused with its range', async () => {
+    expectFieldError(await create({ weight: 1_000_000_000 }), 'weight', 'Must be between 1 and 400 kg.');
+  });
+
+  it("a birth date that does not exist ('2026-02-30') answers a field message", async () => {
+    expectFieldError(await create({ dob: '2026-02-30' }), 'dob', 'Invalid input');
+  });
+
+  it('a NUL byte in the name answers a field message, and a 300-character name the limit', async () => {
+    expectFieldError(
+      await create({ name: 'Tan\u0000Ah Kow' }),
+      'name',
+      'This text contains characters that are not allowed.',
+    );
+    expectFieldError(await create({ name: 'N'.repeat(300) }), 'name', 'At most 200 characters.');
+  });
+
+  it('more than 50 allergies are refused', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => `Allergy ${i}`);
+    expectFieldError(await create({}, many), 'allergies', 'At most 50 entries.');
+  });
+});
+
+describe('refused reads of another centre are audited', () => {
+  it('a nurse of B asking for a patient of A gets Invalid Patient, and an access.refused row is written', async () => {
+    const p = await created();
+    const res = await nurseB.request(GET, { id: p.id });
+    expectRefused(res, 'NOT_FOUND', 'Invalid Patient');
+    // The refusal's row is written beside the answer, not awaited by it: wait for it briefly.
+    let rows: unknown[] = [];
+    for (let i = 0; i < 50 && rows.length === 0; i += 1) {
+      rows = await auditRows(p.id, 'access.refused');
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ accountID: nurseB.staff.accountID, clinicID: A.id });
   });
 });

@@ -28,7 +28,15 @@ export async function scopedPatient(ctx: Context, id: number, db: Db = ctx.db): 
     .limit(1);
   if (!row || row.existingClinicID === null) throw invalidPatient();
   const visible = await ctx.access.visibleClinicIds();
-  if (!visible.includes(row.existingClinicID)) throw invalidPatient();
+  if (!visible.includes(row.existingClinicID)) {
+    ctx.access.recordRefusal({
+      clinicID: row.existingClinicID,
+      entity: 'patient',
+      entityID: id,
+      reason: 'patient',
+    });
+    throw invalidPatient();
+  }
   return row;
 }
 

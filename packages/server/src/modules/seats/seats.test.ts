@@ -235,3 +235,58 @@ describe('updateSeat', () => {
     );
   });
 });
+
+describe('a machine belongs to at most one seat', () => {
+  const MACHINE_TAKEN = 'This machine is already assigned to another seat.';
+
+  it('refuses a second seat for a machine, on create and on update, with a message on the machine field', async () => {
+    const m = await usableMachine(A);
+    const other = await usableMachine(A);
+    const director = await t.asDirector();
+    const first = await director.request(CREATE, {
+      create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },
+    });
+    expect(first.errors).toBeUndefined();
+    const second = await director.request(CREATE, {
+      create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },
+    });
+    expectRefused(second, 'BAD_USER_INPUT', MACHINE_TAKEN);
+    expect(second.errors?.[0]?.extensions?.field).toBe('machineID');
+    const s = await t.aSeat(A, { machineID: other.id });
+    expectRefused(
+      await director.request(UPDATE, { update: { id: s.id, machineID: m.id } }),
+      'BAD_USER_INPUT',
+      MACHINE_TAKEN,
+    );
+    // A deleted seat gives its machine back.
+    await director.request(UPDATE, { update: { id: first.data?.createSeat.id, deleted: 1 } });
+    expect(
+      (await director.request(UPDATE, { update: { id: s.id, machineID: m.id } })).errors,
+    ).toBeUndefined();
+  });
+
+  it('two parallel assignments of one machine: exactly one succeeds, the other gets the field message', async () => {
+    const m = await usableMachine(A);
+    const director = await t.asDirector();
+    const create = () =>
+      director.request(CREATE, {
+        create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },
+      });
+    const answers = await Promise.all([create(), create(), create()]);
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.errors)) {
+      expectRefused(refused, 'BAD_USER_INPUT', MACHINE_TAKEN);
+    }
+    const live = await t.db
+      .select({ id: seat.id })
+      .from(seat)
+      .where(and(eq(seat.machineID, m.id), eq(seat.deleted, 0)));
+    expect(live).toHaveLength(1);
+  });
+
+  it('the database itself refuses a second live seat for a machine (seat_machine_key)', async () => {
+    const m = await usableMachine(A);
+    await t.aSeat(A, { machineID: m.id });
+    await expect(t.aSeat(A, { machineID: m.id })).rejects.toThrow();
+  });
+});

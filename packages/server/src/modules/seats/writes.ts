@@ -2,6 +2,7 @@ import { MANAGE_MESSAGES } from '@dialysis/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
+import { dbErrorOf } from '../../db/db-errors.ts';
 import { machine, seat } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { CreateSeatInput, UpdateSeatInput } from '../../graphql/generated/resolvers-types.ts';
@@ -10,6 +11,34 @@ import { hasExpiredAudit, SEAT_MACHINE_UNUSABLE } from '../machines/availability
 import { seatById } from './service.ts';
 
 export const DUPLICATE_SEAT_NAME = 'A seat with this name already exists in this centre.';
+export const MACHINE_ON_ANOTHER_SEAT = 'This machine is already assigned to another seat.';
+
+/** A machine belongs to at most one live seat (the seat_machine_key index decides between parallel saves). */
+async function assertMachineFree(ctx: Context, machineID: number, exceptSeatID?: number) {
+  const [taken] = await ctx.db
+    .select({ id: seat.id })
+    .from(seat)
+    .where(
+      and(
+        eq(seat.machineID, machineID),
+        eq(seat.deleted, 0),
+        exceptSeatID === undefined ? undefined : sql`${seat.id} <> ${exceptSeatID}`,
+      ),
+    )
+    .limit(1);
+  if (taken) throw invalid('machineID', MACHINE_ON_ANOTHER_SEAT);
+}
+
+/** The index's answer to the second of two parallel assignments: the same field message as the check. */
+async function machineKeyGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (dbErrorOf(error)?.constraint === 'seat_machine_key')
+      throw invalid('machineID', MACHINE_ON_ANOTHER_SEAT);
+    throw error;
+  }
+}
 
 /**
  * A seat may only use an AVAILABLE machine of its own centre whose audit has not expired (spec 002
@@ -50,13 +79,16 @@ export async function createSeat(ctx: Context, create: CreateSeatInput) {
   const name = requiredText('name', create.name);
   if (!create.status) throw invalid('status', MANAGE_MESSAGES.required);
   await assertMachineUsable(ctx, create.machineID, clinicID);
+  await assertMachineFree(ctx, create.machineID);
   await assertNameFree(ctx, clinicID, name);
   const now = ctx.clock.now();
   const values = { clinicID, name, machineID: create.machineID, status: create.status };
-  const [row] = await ctx.db
-    .insert(seat)
-    .values({ ...values, createdOn: now, updatedOn: now })
-    .returning({ id: seat.id });
+  const [row] = await machineKeyGuard(() =>
+    ctx.db
+      .insert(seat)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning({ id: seat.id }),
+  );
   if (!row) throw new Error('seat not created');
   await audit(ctx, { action: 'createSeat', entity: 'seat', entityID: row.id, clinicID, detail: values });
   return seatById(ctx, row.id);
@@ -94,13 +126,18 @@ export async function updateSeat(ctx: Context, update: UpdateSeatInput) {
     patch.machineID === undefined ? current.machineID : patch.machineID,
     current.clinicID,
   );
+  if (patch.machineID !== undefined && patch.machineID !== null && patch.machineID !== current.machineID) {
+    await assertMachineFree(ctx, patch.machineID, current.id);
+  }
   if (patch.name !== undefined && patch.name.toLowerCase() !== current.name.toLowerCase()) {
     await assertNameFree(ctx, current.clinicID, patch.name, current.id);
   }
-  await ctx.db
-    .update(seat)
-    .set({ ...patch, updatedOn: now })
-    .where(eq(seat.id, current.id));
+  await machineKeyGuard(() =>
+    ctx.db
+      .update(seat)
+      .set({ ...patch, updatedOn: now })
+      .where(eq(seat.id, current.id)),
+  );
   await audit(ctx, { action: 'updateSeat', ...entry, detail: patch });
   return seatById(ctx, current.id);
 }

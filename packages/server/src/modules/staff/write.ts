@@ -1,11 +1,11 @@
-import { groupOfDesignation } from '@dialysis/domain';
+import { groupOfDesignation, TEXT_LIMITS } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { CreateStaffInput, UpdateStaffInput } from '../../graphql/generated/resolvers-types.ts';
-import { assertVersion } from '../common/manage-input.ts';
+import { assertVersion, optionalText } from '../common/manage-input.ts';
 import { createStaffAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { findStaff, toStaffView } from './records.ts';
 import {
@@ -22,7 +22,7 @@ export const EMAIL_TAKEN = 'An account with the email already exists.';
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
-const clean = (text: string | null | undefined) => text?.trim() || null;
+const clean = (text: string | null | undefined) => optionalText(text, 'contactNo', TEXT_LIMITS.line);
 
 /**
  * Add Staff: the staff record and its login account, with the given password as a temporary one, so the

@@ -44,7 +44,7 @@ export async function listSymptom(ctx: Context, input: QueryListSymptomArgs) {
 
 export async function createSymptom(ctx: Context, create: CreateSymptomInput) {
   const now = ctx.clock.now();
-  const values = { name: requiredText('name', create.name), class: optionalText(create.class) };
+  const values = { name: requiredText('name', create.name), class: optionalText(create.class, 'class', 200) };
   const [row] = await ctx.db
     .insert(symptom)
     .values({ ...values, createdOn: now, updatedOn: now })
@@ -61,7 +61,7 @@ export async function updateSymptom(ctx: Context, update: UpdateSymptomInput) {
   if (update.deleted === 1) Object.assign(patch, softDeleted(now));
   else {
     if (update.name !== undefined) patch.name = requiredText('name', update.name);
-    if (update.class !== undefined) patch.class = optionalText(update.class);
+    if (update.class !== undefined) patch.class = optionalText(update.class, 'class', 200);
     patch.updatedOn = now;
   }
   const [row] = await ctx.db

@@ -10,6 +10,7 @@ import { findStoredFile, recordStoredFile } from './files.ts';
 import { fileSigningSecret } from './index.ts';
 import { buildKey, isSafeKey, safeFileName } from './keys.ts';
 import { acceptedType, CONTENT_TYPE, purposeNamed, tooLargeMessage, UPLOAD_PURPOSES } from './purposes.ts';
+import { UPLOAD_QUOTA_MESSAGE, withinUploadQuota } from './quota.ts';
 import { checkSignature, FILES_PATH } from './signing.ts';
 
 /** The body of every refusal of these routes: the same code and message as a GraphQL error would carry. */
@@ -100,6 +101,9 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
       }
       const type = acceptedType(purpose, file);
       if (!type) return refuse(reply, 400, 'BAD_USER_INPUT', purpose.invalidTypeMessage);
+      if (!(await withinUploadQuota(services.db, accountID, file.bytes.length, now))) {
+        return refuse(reply, 429, 'TOO_MANY_UPLOADS', UPLOAD_QUOTA_MESSAGE);
+      }
 
       const key = buildKey({
         folder: purpose.folder,
@@ -142,6 +146,12 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
     const object = await services.storage.get(key);
     if (!object) return refuse(reply, 404, 'NOT_FOUND', 'Not found.');
     const meta = await findStoredFile(services.db, key);
+    // A download through a signed link is audited: the link carries no session, so the row says which
+    // file, from which address and when (the resolver that handed the link out audited who asked for it).
+    await audit(
+      { db: services.db, access: new Access(null, services.db), clock: services.clock },
+      { action: 'file.download', entity: 'storedFile', entityID: key, detail: { ip: request.ip } },
+    );
     const name = safeFileName(meta?.originalName ?? key);
     const inline = object.contentType.startsWith('image/');
     const remaining = Math.max(0, Number(query.expires) - Math.floor(services.clock.now().getTime() / 1000));

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Result, Skeleton, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
@@ -148,7 +148,7 @@ function EditForm({ account }: { account: StaffAccount }) {
         name="name"
         rules={[{ required: true, whitespace: true, message: MANAGE_MESSAGES.required }]}
       >
-        <Input maxLength={200} autoComplete="name" />
+        <Input maxLength={TEXT_LIMITS.line} showCount autoComplete="name" />
       </Form.Item>
       <Form.Item label="Designation" name="designation">
         <Input disabled />

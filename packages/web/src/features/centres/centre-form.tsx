@@ -1,4 +1,4 @@
-import { isDigitsOnly, isValidContactNo, MANAGE_MESSAGES } from '@dialysis/domain';
+import { isDigitsOnly, isValidContactNo, MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Divider, Form, Input, Modal, Select } from 'antd';
 import { MODAL_WIDTH } from '../manage-home/kit.tsx';
 import type { ClinicInput, ClinicSummary } from './queries.ts';
@@ -102,10 +102,10 @@ export function CentreForm({
     >
       <Form form={form} clearOnDestroy layout="vertical" name="centre" initialValues={initialValues(centre)}>
         <Form.Item name="name" label="Name" rules={[required]}>
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="uid" label="Centre Code" rules={[required]}>
-          <Input maxLength={50} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item
           name="status"
@@ -120,21 +120,21 @@ export function CentreForm({
           />
         </Form.Item>
         <Form.Item name="address" label="Address">
-          <Input.TextArea rows={2} maxLength={500} />
+          <Input.TextArea rows={2} maxLength={TEXT_LIMITS.multiline} showCount />
         </Form.Item>
         <Form.Item name="phoneNo" label="Phone No." rules={[phone]}>
-          <Input maxLength={30} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item
           name="email"
           label="Email"
           rules={[{ type: 'email', message: MANAGE_MESSAGES.invalidEmail }]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Divider titlePlacement="start">QuickBooks</Divider>
         <Form.Item name="qbClientID" label="Client ID">
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item
           name="qbClientSecret"
@@ -144,7 +144,7 @@ export function CentreForm({
           <Input.Password maxLength={200} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="qbRealmID" label="Realm ID">
-          <Input maxLength={100} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="qbItemID" label="Item ID" rules={[digitsOnly]}>
           <Input inputMode="numeric" maxLength={9} />

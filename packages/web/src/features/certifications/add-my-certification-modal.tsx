@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@dialysis/domain';
+import { STAFF_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { App, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { confirmThen } from '../../components/confirm.ts';
@@ -46,7 +46,7 @@ export function AddMyCertificationModal({
           label="Certification Name"
           rules={[{ required: true, whitespace: true, message: STAFF_MESSAGES.required }]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <ExpiryDateItem label="Expiry Date" />
       </Form>

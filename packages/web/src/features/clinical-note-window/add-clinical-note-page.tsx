@@ -1,4 +1,4 @@
-import { HOSPITAL_ENTRY_MESSAGES } from '@dialysis/domain';
+import { HOSPITAL_ENTRY_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { App, Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { useCentre } from '../../app/guards.tsx';
 import { confirmThen } from '../../components/confirm.ts';
+import { isFutureDay, notFutureTime } from '../../lib/not-future.ts';
 import {
   CLINICAL_NOTE_CHANNEL,
   type ClinicalNoteSaved,
@@ -88,8 +89,13 @@ export function AddClinicalNotePage() {
           initialValues={{ admitTimestamp: dayjs(), type: 'EVENT' }}
           onFinish={save}
         >
-          <Form.Item name="admitTimestamp" label="Date" rules={[required]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="DD MMM YYYY HH:mm" style={{ width: '100%' }} />
+          <Form.Item name="admitTimestamp" label="Date" rules={[required, notFutureTime]}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="DD MMM YYYY HH:mm"
+              style={{ width: '100%' }}
+              disabledDate={isFutureDay}
+            />
           </Form.Item>
           <Form.Item name="type" label="Type" rules={[required]}>
             <Select
@@ -101,13 +107,13 @@ export function AddClinicalNotePage() {
             />
           </Form.Item>
           <Form.Item name="observation" label="Observation">
-            <Input.TextArea rows={3} maxLength={4000} />
+            <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
           </Form.Item>
           <Form.Item name="assessment" label="Assessment">
-            <Input.TextArea rows={3} maxLength={4000} />
+            <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
           </Form.Item>
           <Form.Item name="plan" label="Plan">
-            <Input.TextArea rows={3} maxLength={4000} />
+            <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
           </Form.Item>
           <Flex justify="end" gap={8}>
             <Button onClick={() => window.close()}>Cancel</Button>

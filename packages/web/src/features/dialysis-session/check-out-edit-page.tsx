@@ -1,4 +1,4 @@
-import { CHECKOUT_EDIT_FIELDS } from '@dialysis/domain';
+import { CHECKOUT_EDIT_FIELDS, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input } from 'antd';
 import { Navigate } from 'react-router';
 import { routePath } from '../../app/routes.ts';
@@ -26,7 +26,7 @@ export function CheckOutEditPage() {
       <SessionHeader page="checkoutEdit" patientID={patientID} />
       <SessionForm {...formProps} mode="checkoutEdit">
         <Form.Item name="notes" label="Additional Notes">
-          <Input.TextArea rows={3} maxLength={2000} />
+          <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
         </Form.Item>
         {saveActions('Update', onUpdate)}
       </SessionForm>

@@ -4,6 +4,7 @@ import {
   FULL_ONLY_FIELDS,
   SIMPLE_CHECKOUT_FIELDS,
   sessionDurationMinutes,
+  TEXT_LIMITS,
 } from '@dialysis/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -129,7 +130,7 @@ export function CheckOutPage() {
           rules={[{ required: exception, whitespace: true, message: DIALYSIS_MESSAGES.required }]}
           extra={exception ? DIALYSIS_MESSAGES.exceptionNotesRequired : undefined}
         >
-          <Input.TextArea rows={3} maxLength={2000} />
+          <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
         </Form.Item>
         {saveActions('Check Out', openConfirm)}
       </SessionForm>

@@ -3,6 +3,7 @@ import {
   INTERVAL_READINGS,
   type IntervalReading,
   intervalEditError,
+  TEXT_LIMITS,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Form, Input, Modal, Row, Select } from 'antd';
@@ -168,7 +169,7 @@ export function IntervalEditDialog({
           />
         </Form.Item>
         <Form.Item name="note" label="Note">
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={TEXT_LIMITS.multiline} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DIALYSIS_MESSAGES, INTERVAL_READINGS, intervalReadingError, normaliseCuf } from '@dialysis/domain';
+import {
+  DIALYSIS_MESSAGES,
+  INTERVAL_READINGS,
+  type IntervalReading,
+  intervalReadingError,
+  normaliseCuf,
+  TEXT_LIMITS,
+} from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
@@ -15,12 +22,13 @@ import { SUBMIT_INTERVAL, useSymptomList } from './interval-queries.ts';
 import { type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
 
 /** Spec 001 section 5: every reading required ('Required.'), an optionally signed decimal ('Digits only'). */
-const readingRule = {
+const readingRule = (reading: IntervalReading) => ({
   validator: (_: unknown, value: string | undefined) => {
-    const error = intervalReadingError(value ?? '');
+    // The syntax, then the reading's plausible range (domain ranges.ts).
+    const error = intervalReadingError(value ?? '', reading);
     return error ? Promise.reject(new Error(error)) : Promise.resolve();
   },
-};
+});
 
 /**
  * The interval (reading) entry of the intra page: the 13 readings, an optional note and symptoms, and the
@@ -69,7 +77,12 @@ export function IntervalForm({
         <Row gutter={[12, 0]}>
           {INTERVAL_READINGS.map((reading) => (
             <Col key={reading} xs={12} sm={8} md={6} lg={4} xl={3}>
-              <Form.Item name={reading} label={READING_LABELS[reading]} rules={[readingRule]} required>
+              <Form.Item
+                name={reading}
+                label={READING_LABELS[reading]}
+                rules={[readingRule(reading)]}
+                required
+              >
                 <Input
                   inputMode="decimal"
                   autoComplete="off"
@@ -98,7 +111,11 @@ export function IntervalForm({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="note" label="Note">
-              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
+              <Input.TextArea
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                maxLength={TEXT_LIMITS.multiline}
+                showCount
+              />
             </Form.Item>
           </Col>
         </Row>

@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Button, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
@@ -118,13 +118,13 @@ export function DrugsPage() {
             label="Name"
             rules={[{ required: true, whitespace: true, message: MANAGE_MESSAGES.required }]}
           >
-            <Input maxLength={200} />
+            <Input maxLength={TEXT_LIMITS.line} showCount />
           </Form.Item>
           <Form.Item name="purpose" label="Purpose">
-            <Input maxLength={500} />
+            <Input maxLength={TEXT_LIMITS.line} showCount />
           </Form.Item>
           <Form.Item name="manufacturer" label="Manufacturer">
-            <Input maxLength={200} />
+            <Input maxLength={TEXT_LIMITS.line} showCount />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import type { Clinic } from '../../app/clinics.ts';
 import { MODAL_WIDTH } from '../manage-home/kit.tsx';
@@ -84,13 +84,13 @@ export function MachineForm({
           />
         </Form.Item>
         <Form.Item name="name" label="Name" rules={[requiredText]}>
-          <Input maxLength={100} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="serialNo" label="Serial Number" rules={[requiredText]}>
-          <Input maxLength={100} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="manufacturer" label="Manufacturer">
-          <Input maxLength={100} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="status" label="Status" rules={[required]}>
           <Select options={AVAILABILITY_OPTIONS} />

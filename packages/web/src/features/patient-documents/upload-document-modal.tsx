@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { TEXT_LIMITS } from '@dialysis/domain';
 import { Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 
 const REQUIRED = { required: true, message: 'Required.' };
@@ -45,7 +46,7 @@ export function UploadDocumentModal({
     >
       <Form form={form} clearOnDestroy layout="vertical" name="upload-document">
         <Form.Item name="title" label="Document Title" rules={[{ ...REQUIRED, whitespace: true }]}>
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item
           name="files"

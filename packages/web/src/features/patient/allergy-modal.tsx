@@ -1,5 +1,5 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import { PATIENT_MESSAGES as M } from '@dialysis/domain';
+import { PATIENT_MESSAGES as M, TEXT_LIMITS } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, List, Modal } from 'antd';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
@@ -70,7 +70,7 @@ export function AllergyModal(props: {
           rules={[{ required: true, whitespace: true, message: M.required }]}
           style={{ flex: 1 }}
         >
-          <Input placeholder="Allergy" aria-label="New allergy" maxLength={200} />
+          <Input placeholder="Allergy" aria-label="New allergy" maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={add.isPending}>
           Add

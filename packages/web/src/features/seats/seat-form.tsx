@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import type { Clinic } from '../../app/clinics.ts';
 import { AVAILABILITY_OPTIONS } from '../machines/machine-form.tsx';
@@ -96,7 +96,7 @@ export function SeatForm({
           />
         </Form.Item>
         <Form.Item name="name" label="Seat Number" rules={[{ ...required, whitespace: true }]}>
-          <Input maxLength={50} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="machineID" label="Machine" rules={[required]}>
           <Select

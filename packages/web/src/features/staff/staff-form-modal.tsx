@@ -5,6 +5,7 @@ import {
   isValidContactNo,
   MESSAGES,
   STAFF_MESSAGES,
+  TEXT_LIMITS,
 } from '@dialysis/domain';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
@@ -94,7 +95,7 @@ export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave 
         onFinish={submit}
       >
         <Form.Item name="name" label="Name" rules={[required]}>
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item
           name="designation"

@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from '@dialysis/domain';
+import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Button, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
@@ -109,10 +109,10 @@ export function SymptomsPage() {
             label="Symptom"
             rules={[{ required: true, whitespace: true, message: MANAGE_MESSAGES.required }]}
           >
-            <Input maxLength={200} />
+            <Input maxLength={TEXT_LIMITS.line} showCount />
           </Form.Item>
           <Form.Item name="class" label="Class">
-            <Input maxLength={200} />
+            <Input maxLength={TEXT_LIMITS.line} showCount />
           </Form.Item>
         </Form>
       </Modal>

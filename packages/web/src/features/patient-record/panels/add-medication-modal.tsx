@@ -1,7 +1,13 @@
-import { PATIENT_RECORD_MESSAGES as M, MEDICATION_FREQUENCIES, MEDICATION_ROUTES } from '@dialysis/domain';
+import {
+  PATIENT_RECORD_MESSAGES as M,
+  MEDICATION_FREQUENCIES,
+  MEDICATION_ROUTES,
+  TEXT_LIMITS,
+} from '@dialysis/domain';
 import { AutoComplete, DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { request } from '../../../api/graphql.ts';
+import { isFutureDay, notFutureDate } from '../../../lib/not-future.ts';
 import { CREATE_MEDICATION } from '../queries.ts';
 import { useRecordWrite } from '../use-record-write.ts';
 import { options, useDrugOptions } from './options.ts';
@@ -53,14 +59,18 @@ export function AddMedicationModal({
       destroyOnHidden
     >
       <Form form={form} clearOnDestroy layout="vertical" name="addMedication">
-        <Form.Item name="start" label="Start Date" rules={[{ required: true, message: M.required }]}>
-          <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} />
+        <Form.Item
+          name="start"
+          label="Start Date"
+          rules={[{ required: true, message: M.required }, notFutureDate]}
+        >
+          <DatePicker format="DD MMM YYYY" style={{ width: '100%' }} disabledDate={isFutureDay} />
         </Form.Item>
         <Form.Item name="medication" label="Medication" rules={required}>
           <AutoComplete options={drugs} filterOption aria-label="Medication" />
         </Form.Item>
         <Form.Item name="dose" label="Dose" rules={required}>
-          <Input maxLength={100} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="route" label="Route" rules={required}>
           <AutoComplete options={options(MEDICATION_ROUTES)} filterOption aria-label="Route" />
@@ -69,7 +79,7 @@ export function AddMedicationModal({
           <AutoComplete options={options(MEDICATION_FREQUENCIES)} filterOption aria-label="Frequency" />
         </Form.Item>
         <Form.Item name="note" label="Note">
-          <Input.TextArea rows={2} maxLength={1000} />
+          <Input.TextArea rows={2} maxLength={TEXT_LIMITS.multiline} showCount />
         </Form.Item>
       </Form>
     </Modal>

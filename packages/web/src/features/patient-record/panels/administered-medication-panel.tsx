@@ -5,6 +5,7 @@ import {
   MEDICATION_FREQUENCIES,
   MEDICATION_ROUTES,
   PATIENT_RECORD_PAGE_SIZES,
+  TEXT_LIMITS,
 } from '@dialysis/domain';
 import { AutoComplete, Button, Card, Form, Input, Select, Table } from 'antd';
 import dayjs from 'dayjs';
@@ -73,7 +74,13 @@ export function AdministeredMedicationFields({
         />
       </Form.Item>
       <Form.Item name={[...prefix, 'dose']} rules={need(A.dose)}>
-        <Input placeholder="Dose" aria-label="Dose" style={{ width: 110 }} maxLength={100} />
+        <Input
+          placeholder="Dose"
+          aria-label="Dose"
+          style={{ width: 110 }}
+          maxLength={TEXT_LIMITS.line}
+          showCount
+        />
       </Form.Item>
       <Form.Item name={[...prefix, 'route']} rules={need(A.route)}>
         <AutoComplete

@@ -5,6 +5,7 @@ import {
   NEEDLE_OPTIONS,
   orderNumberError,
   PRIMARY_ACCESS_OPTIONS,
+  TEXT_LIMITS,
 } from '@dialysis/domain';
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -149,7 +150,7 @@ export function NewDialysisOrderModal({
           {number('hepCont', 'Heparin Continuous', false)}
           <Col xs={24} sm={12} md={8}>
             <Form.Item name="antio" label="Anticoagulant">
-              <Input maxLength={100} />
+              <Input maxLength={TEXT_LIMITS.line} showCount />
             </Form.Item>
           </Col>
           {number('bicarbonate', 'Bicarbonate')}
@@ -163,7 +164,7 @@ export function NewDialysisOrderModal({
           </Col>
           <Col xs={24} sm={12} md={8}>
             <Form.Item name="accessID" label="Access ID">
-              <Input maxLength={100} />
+              <Input maxLength={TEXT_LIMITS.line} showCount />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8}>
@@ -178,7 +179,7 @@ export function NewDialysisOrderModal({
           </Col>
           <Col span={24}>
             <Form.Item name="notes" label="Notes" rules={required}>
-              <Input.TextArea rows={2} maxLength={1000} />
+              <Input.TextArea rows={2} maxLength={TEXT_LIMITS.multiline} showCount />
             </Form.Item>
           </Col>
         </Row>

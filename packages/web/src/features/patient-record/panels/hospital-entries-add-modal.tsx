@@ -1,6 +1,7 @@
-import { HOSPITAL_ENTRY_MESSAGES, hospitalStayDays } from '@dialysis/domain';
+import { HOSPITAL_ENTRY_MESSAGES, hospitalStayDays, TEXT_LIMITS } from '@dialysis/domain';
 import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { isFutureDay, notFutureTime } from '../../../lib/not-future.ts';
 import type { CreateHospitalSummaryInput } from './clinical-notes-queries.ts';
 
 interface Values {
@@ -64,11 +65,12 @@ export function HospitalEntryAddModal({
       }
     >
       <Form form={form} clearOnDestroy layout="vertical" name="add-hospital-entry">
-        <Form.Item name="admitTimestamp" label="Admission Date" rules={[required]}>
+        <Form.Item name="admitTimestamp" label="Admission Date" rules={[required, notFutureTime]}>
           <DatePicker
             showTime={{ format: 'HH:mm' }}
             format={FORMAT}
             style={{ width: '100%' }}
+            disabledDate={isFutureDay}
             onChange={() => {
               if (form.getFieldValue('leaveTimestamp')) void form.validateFields(['leaveTimestamp']);
             }}
@@ -80,6 +82,7 @@ export function HospitalEntryAddModal({
           dependencies={['admitTimestamp']}
           rules={[
             required,
+            notFutureTime,
             ({ getFieldValue }) => ({
               validator: (_, value: Dayjs | undefined) => {
                 const from = getFieldValue('admitTimestamp') as Dayjs | undefined;
@@ -94,23 +97,23 @@ export function HospitalEntryAddModal({
             showTime={{ format: 'HH:mm' }}
             format={FORMAT}
             style={{ width: '100%' }}
-            disabledDate={(date) => (admit ? date.isBefore(admit, 'day') : false)}
+            disabledDate={(date) => isFutureDay(date) || (admit ? date.isBefore(admit, 'day') : false)}
           />
         </Form.Item>
         <Form.Item label="No. of Days">
           <InputNumber aria-label="No. of Days" value={days} readOnly disabled style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="location" label="Location" rules={[{ ...required, whitespace: true }]}>
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="hospitalMain" label="Hospital">
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="hospitalReason" label="Reason">
-          <Input maxLength={500} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="assessment" label="Assessment">
-          <Input.TextArea rows={3} maxLength={4000} />
+          <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
         </Form.Item>
       </Form>
     </Modal>

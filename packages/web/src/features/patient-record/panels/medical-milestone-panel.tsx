@@ -1,4 +1,9 @@
-import { DATE_FORMAT, PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
+import {
+  DATE_FORMAT,
+  PATIENT_RECORD_MESSAGES as M,
+  PATIENT_RECORD_PAGE_SIZES,
+  TEXT_LIMITS,
+} from '@dialysis/domain';
 import { Button, Card, DatePicker, Form, Input, Modal, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -91,10 +96,10 @@ export function MedicalMilestonePanel({ patientID }: { patientID: number }) {
             label="Milestone"
             rules={[{ required: true, whitespace: true, message: M.required }]}
           >
-            <Input maxLength={500} />
+            <Input maxLength={TEXT_LIMITS.line} showCount />
           </Form.Item>
           <Form.Item name="note" label="Note">
-            <Input.TextArea rows={3} maxLength={2000} />
+            <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { PATIENT_MESSAGES as M } from '@dialysis/domain';
+import { PATIENT_MESSAGES as M, TEXT_LIMITS } from '@dialysis/domain';
 import { Button, Flex, Form, Input } from 'antd';
 
 /** Create Patient's allergy list: at least one entry, each filled (spec 001 section 5). */
@@ -27,7 +27,8 @@ export function AllergyList() {
                   <Input
                     placeholder="Allergy (Nil if none)"
                     aria-label={`Allergy ${index + 1}`}
-                    maxLength={200}
+                    maxLength={TEXT_LIMITS.line}
+                    showCount
                   />
                 </Form.Item>
                 <Button

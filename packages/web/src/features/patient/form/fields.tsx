@@ -1,9 +1,9 @@
 import {
-  isNonNegativeDecimal,
   isValidPhone,
   PATIENT_MESSAGES as M,
   PATIENT_OPTIONS,
   type PatientOptionField,
+  TEXT_LIMITS,
 } from '@dialysis/domain';
 import { Col, DatePicker, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -18,12 +18,6 @@ const requiredText: Rule = { required: true, whitespace: true, message: M.requir
 const phoneRule: Rule = {
   validator: (_rule, value: string | undefined) =>
     !value || isValidPhone(value) ? Promise.resolve() : Promise.reject(new Error(M.invalidNumber)),
-};
-export const decimalRule: Rule = {
-  validator: (_rule, value: string | undefined) =>
-    !value || isNonNegativeDecimal(String(value))
-      ? Promise.resolve()
-      : Promise.reject(new Error(M.invalidInput)),
 };
 
 /** Date pickers disallow future dates (spec 001 section 5). */
@@ -52,9 +46,9 @@ export function TextField(props: {
     <Cell wide={props.wide}>
       <Form.Item name={props.name} label={props.label} rules={rules}>
         {props.kind === 'area' ? (
-          <Input.TextArea autoSize={{ minRows: 2 }} maxLength={2000} />
+          <Input.TextArea autoSize={{ minRows: 2 }} maxLength={TEXT_LIMITS.multiline} showCount />
         ) : (
-          <Input maxLength={200} />
+          <Input maxLength={TEXT_LIMITS.line} showCount />
         )}
       </Form.Item>
     </Cell>

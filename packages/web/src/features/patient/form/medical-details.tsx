@@ -1,13 +1,29 @@
-import { bmi, cmFromMetres, isNonNegativeDecimal, typedWeightToGrams } from '@dialysis/domain';
+import {
+  bmi,
+  type PatientNumberField,
+  patientNumberError,
+  RANGE_MESSAGES,
+  typedPatientNumber,
+} from '@dialysis/domain';
 import { Form, Input, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { Cell, DateField, decimalRule, SelectField, TextField } from './fields.tsx';
+import { Cell, DateField, SelectField, TextField } from './fields.tsx';
+
+/** The domain's rule for a typed height (metres) or weight (kg): 'Invalid input', or the field's range. */
+const numberRule = (field: PatientNumberField): Rule => ({
+  validator: (_rule, value: string | undefined) => {
+    const error = patientNumberError(field, value === undefined ? '' : String(value));
+    return error ? Promise.reject(new Error(error)) : Promise.resolve();
+  },
+});
 
 /** BMI from the typed height (m) and weight (kg), or empty while either is missing or invalid. */
 export function bmiOf(height: unknown, weight: unknown): string {
-  const h = typeof height === 'string' && isNonNegativeDecimal(height) ? cmFromMetres(Number(height)) : null;
-  const w = typeof weight === 'string' ? typedWeightToGrams(weight) : null;
-  const value = bmi(w, h);
+  // Only values inside their ranges make a BMI (160 typed as metres would show 0.00).
+  const stored = (field: PatientNumberField, text: unknown) =>
+    typeof text === 'string' && !patientNumberError(field, text) ? typedPatientNumber(field, text) : null;
+  const value = bmi(stored('weight', weight), stored('height', height));
   return value === null ? '' : value.toFixed(2);
 }
 
@@ -25,12 +41,17 @@ export function MedicalDetails({ allergies }: { allergies: React.ReactNode }) {
   return (
     <Row gutter={16}>
       <Cell>
-        <Form.Item name="height" label="Height (m)" rules={[decimalRule]}>
-          <Input inputMode="decimal" onBlur={recompute} />
+        <Form.Item
+          name="height"
+          label="Height (m)"
+          rules={[numberRule('height')]}
+          extra={RANGE_MESSAGES.heightHint}
+        >
+          <Input inputMode="decimal" onBlur={recompute} placeholder="1.60" />
         </Form.Item>
       </Cell>
       <Cell>
-        <Form.Item name="weight" label="Weight (kg)" rules={[decimalRule]}>
+        <Form.Item name="weight" label="Weight (kg)" rules={[numberRule('weight')]}>
           <Input inputMode="decimal" onBlur={recompute} />
         </Form.Item>
       </Cell>
@@ -40,7 +61,11 @@ export function MedicalDetails({ allergies }: { allergies: React.ReactNode }) {
         </Form.Item>
       </Cell>
       <Cell>
-        <Form.Item name="wheelchairWeight" label="Wheelchair Weight (kg)" rules={[decimalRule]}>
+        <Form.Item
+          name="wheelchairWeight"
+          label="Wheelchair Weight (kg)"
+          rules={[numberRule('wheelchairWeight')]}
+        >
           <Input inputMode="decimal" />
         </Form.Item>
       </Cell>

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { staff, storedFile } from '../../db/schema.ts';
+import { openPrivateTestDatabase } from '../../test/database.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+import { runJobOnce } from '../jobs.ts';
+import { unattachedUploadsJob } from './cleanup-job.ts';
+import { PNG_1PX, upload } from './test-files.ts';
+
+// The job removes stale uploads of the whole database: a database of this file's own (test/database.ts).
+let database: Database;
+let t: TestApp;
+beforeAll(async () => {
+  database = await openPrivateTestDatabase();
+  t = await startTestApp({ database });
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+});
+
+const png = () => ({ filename: `${unique('f')}.png`, type: 'image/png', bytes: PNG_1PX });
+const HOUR = 3_600_000;
+
+describe('unattached uploads job', () => {
+  it('removes uploads no record took within a day, bytes and row, and keeps attached and recent ones', async () => {
+    const nurse = await t.asNurse([]);
+    const stale = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
+    const attached = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
+    expect([stale.status, attached.status]).toEqual([201, 201]);
+    const attachedKey = attached.body.key as string;
+    await t.db
+      .update(staff)
+      .set({ profilePictureKey: attachedKey })
+      .where(eq(staff.accountID, nurse.staff.accountID));
+    // Made 25 hours ago (the row's time is what the job reads).
+    const past = new Date(t.clock.now().getTime() - 25 * HOUR);
+    await t.db.update(storedFile).set({ createdOn: past }).where(eq(storedFile.key, stale.body.key));
+    await t.db.update(storedFile).set({ createdOn: past }).where(eq(storedFile.key, attachedKey));
+    const recent = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
+    expect(recent.status).toBe(201);
+    const services = { db: t.db, clock: t.clock, pubsub: t.bus.pubsub, log: t.app.log, storage: t.storage };
+    expect(await runJobOnce(unattachedUploadsJob, services)).toBe(true);
+    const keys = async (key: string) => t.db.select().from(storedFile).where(eq(storedFile.key, key));
+    expect(await keys(stale.body.key)).toHaveLength(0);
+    expect(await t.storage.get(stale.body.key)).toBeNull();
+    expect(await keys(attachedKey)).toHaveLength(1);
+    expect(await keys(recent.body.key)).toHaveLength(1);
+  });
+});

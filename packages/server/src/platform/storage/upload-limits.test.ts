@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, storedFile } from '../../db/schema.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+import { UPLOAD_QUOTA, UPLOAD_QUOTA_MESSAGE } from './quota.ts';
+import { PNG_1PX, upload } from './test-files.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const png = () => ({ filename: `${unique('f')}.png`, type: 'image/png', bytes: PNG_1PX });
+
+describe('upload quota', () => {
+  it('refuses a user past the day quota with 429, while another user still uploads', async () => {
+    const nurse = await t.asNurse([]);
+    const other = await t.asNurse([]);
+    // The quota counts stored_file rows of the last day: fill it up to the limit but one.
+    await t.db.insert(storedFile).values(
+      Array.from({ length: UPLOAD_QUOTA.files - 1 }, (_, i) => ({
+        key: `staff/${unique('quota')}_${i}.png`,
+        bucket: 'local',
+        contentType: 'image/png',
+        size: 10,
+        uploadedBy: nurse.staff.accountID,
+        createdOn: t.clock.now(),
+      })),
+    );
+    const last = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
+    expect(last.status).toBe(201);
+    const refused = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { code: 'TOO_MANY_UPLOADS', message: UPLOAD_QUOTA_MESSAGE } });
+    const fine = await upload(t.app, { purpose: 'profilePicture', cookie: other.cookie, parts: [png()] });
+    expect(fine.status).toBe(201);
+  });
+});
+
+describe('downloads through signed links', () => {
+  it('are audited (file.download with the key)', async () => {
+    const nurse = await t.asNurse([]);
+    const res = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
+    const key = res.body.key as string;
+    const got = await t.app.inject({ method: 'GET', url: await t.storage.signedUrl(key) });
+    expect(got.statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'file.download'), eq(auditLog.entityID, key)));
+    expect(rows).toHaveLength(1);
+  });
+});
