@@ -127,4 +127,34 @@ describe('dialogs open fresh', () => {
       });
     });
   }
+  // Drugs and symptoms have no Edit: their Add dialog opens empty after a Cancel and after a Save.
+  for (const screen of [
+    { path: '/manage/drug', noun: 'Drug', field: 'Name' },
+    { path: '/manage/symptom', noun: 'Symptom', field: 'Symptom' },
+  ]) {
+    it(`Manage ${screen.noun}s: Add opens empty after a Cancel and after a Save`, async () => {
+      await journey(browser, `dialogs-open-fresh-${screen.noun.toLowerCase()}`, async (page) => {
+        await signedIn(page, 'director@example.com');
+        await page.goto(screen.path);
+        const addButton = page.getByRole('button', { name: `Add ${screen.noun}` });
+        const add = page.getByRole('dialog', { name: `Add ${screen.noun}` });
+        await addButton.click();
+        await add.getByLabel(screen.field, { exact: true }).fill(`Cancelled ${tag()}`);
+        await add.getByRole('button', { name: 'Cancel' }).click();
+        await add.waitFor({ state: 'detached' });
+        await addButton.click();
+        expect(await fieldValue(add, screen.field)).toBe('');
+        const saved = `Fresh ${screen.noun} ${tag()}`;
+        await add.getByLabel(screen.field, { exact: true }).fill(saved);
+        await add.getByRole('button', { name: 'Save' }).click();
+        await confirmYes(page, 'Created successfully');
+        await add.waitFor({ state: 'detached' });
+        await page.getByRole('searchbox').fill(saved);
+        await page.getByRole('searchbox').press('Enter');
+        await page.locator('.ant-table-tbody tr.ant-table-row', { hasText: saved }).waitFor();
+        await addButton.click();
+        expect(await fieldValue(add, screen.field)).toBe('');
+      });
+    });
+  }
 });

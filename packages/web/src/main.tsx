@@ -4,6 +4,7 @@ import enGB from 'antd/locale/en_GB';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { MutationToasts } from './api/mutation-toasts.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { AuthProvider } from './app/auth/auth-context.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -22,6 +23,7 @@ createRoot(root).render(
     <ConfigProvider theme={theme} locale={enGB}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
+          <MutationToasts />
           <AuthProvider>
             <RouterProvider router={router} />
           </AuthProvider>

@@ -1,12 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
+import { toastFailure, toastSuccess } from './mutation-toasts.ts';
 
 /**
  * 60 s staleTime: the spec asks for a one-minute dedupe of list loads. Known, coded failures (forbidden, bad
  * input, no session) will not succeed on a retry, so only network-ish failures are retried, once.
+ * Every mutation's toasts come from here, out of its `meta` (done / failed / form): one place says how a save
+ * or delete ends, whatever screen started it.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => toastSuccess(mutation.meta),
+      onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

@@ -3,6 +3,7 @@ import type { UserClinicFragment } from '../api/generated/graphql.ts';
 import { graphql } from '../api/generated/index.ts';
 import { request } from '../api/graphql.ts';
 import { useAuth } from './auth/auth-context.tsx';
+import { clinicKeys } from './clinic-keys.ts';
 
 graphql(`
   fragment UserClinic on Clinic { id name uid status timezone today currentShift }
@@ -23,7 +24,7 @@ const LIST_CLINIC = graphql(`
 export function useClinics() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: ['clinics', user?.accountID],
+    queryKey: clinicKeys.ofUser(user?.accountID),
     queryFn: ({ signal }) => request(LIST_CLINIC, undefined, signal).then((data) => data.listClinic.result),
     enabled: user !== null,
   });

@@ -2,6 +2,7 @@ import type { AvailabilityEntry } from '@dialysis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
+import { availabilityKeys } from './keys.ts';
 
 const LIST = graphql(`query ListAppointmentAvailability(
   $calendarStartDay: String!, $calenderEndDay: String!, $start: String!, $end: String!, $clinicIDs: [Int!]!
@@ -15,7 +16,7 @@ const LIST = graphql(`query ListAppointmentAvailability(
 /** One month of availability (its first to its last day) for the given centres; the server answers JSON text. */
 export function useAvailability(clinicIDs: readonly number[], month: { first: string; last: string }) {
   return useQuery({
-    queryKey: ['availability', [...clinicIDs].sort((a, b) => a - b), month.first],
+    queryKey: availabilityKeys.month(clinicIDs, month.first),
     queryFn: async ({ signal }) => {
       const data = await request(
         LIST,

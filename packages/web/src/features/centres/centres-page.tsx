@@ -1,13 +1,16 @@
-import { Button, Flex, Input, Space, Table, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Space, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
-import { errorText } from '../../api/errors.ts';
+import type { UpdateClinicInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
+import { clinicKeys } from '../../app/clinic-keys.ts';
 import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
-import { DONE, FAILED, ManageHeader, PAGE_SIZES, StatusTag } from '../manage-home/kit.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { manageKeys } from '../manage-home/keys.ts';
+import { DONE, FAILED, StatusTag } from '../manage-home/kit.tsx';
+import { ManageListPage } from '../manage-home/manage-list-page.tsx';
 import { canWrite } from '../manage-home/permissions.ts';
-import { useConfirmedWrite, useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
+import { useManageList } from '../manage-home/use-manage-list.ts';
 import { CentreForm } from './centre-form.tsx';
 import {
   type ClinicInput,
@@ -18,7 +21,7 @@ import {
 } from './queries.ts';
 
 // Adding or editing a centre changes the centre lists of the whole app (filters, centre selection).
-const CLINIC_KEYS = [['clinics']] as const;
+const RELOAD = [manageKeys.all, clinicKeys.all];
 
 /** Manage Staff with this centre preselected; the staff screen reads `?centre=<id>`. */
 export function staffOfCentre(id: number): string {
@@ -36,26 +39,24 @@ const total = (title: string, key: keyof ClinicSummary) => ({
 /** Manage Centres (spec 002): searchable table with totals, Add Centre, Edit and View Staff. */
 export function CentresPage() {
   const { user } = useAuth();
-  const paging = usePaging();
+  const manage = useManageList<ClinicSummary>();
+  const { paging, editing } = manage;
   const list = useClinicSummaries(paging.search, paging.pagination);
-  useListFailure(list);
-  const write = useConfirmedWrite(CLINIC_KEYS);
-  // undefined: closed; null: adding; a centre: editing it.
-  const [editing, setEditing] = useState<ClinicSummary | null | undefined>(undefined);
   const writable = canWrite('centre', user?.group);
+  const create = useConfirmedMutation({
+    mutationFn: (create: ClinicInput) => request(CREATE_CLINIC, { create }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
+  const update = useConfirmedMutation({
+    mutationFn: (update: UpdateClinicInput) => request(UPDATE_CLINIC, { update }),
+    meta: { done: DONE.update, failed: FAILED.update },
+    invalidates: RELOAD,
+  });
 
   const onSubmit = (input: ClinicInput) => {
-    const close = () => setEditing(undefined);
-    if (editing) {
-      const update = { ...input, id: editing.id, updatedOn: editing.updatedOn };
-      write(() => request(UPDATE_CLINIC, { update }), { done: DONE.update, failed: FAILED.update }, close);
-    } else {
-      write(
-        () => request(CREATE_CLINIC, { create: input }),
-        { done: DONE.create, failed: FAILED.create },
-        close,
-      );
-    }
+    if (editing) update({ ...input, id: editing.id, updatedOn: editing.updatedOn }, manage.close);
+    else create(input, manage.close);
   };
 
   const columns: TableColumnsType<ClinicSummary> = [
@@ -90,7 +91,7 @@ export function CentresPage() {
       render: (_, row) => (
         <Space>
           {writable && (
-            <Button size="small" onClick={() => setEditing(row)}>
+            <Button size="small" onClick={() => manage.edit(row)}>
               Edit
             </Button>
           )}
@@ -106,44 +107,17 @@ export function CentresPage() {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <ManageHeader title="Manage Centres">
-        <Input.Search
-          placeholder="Search by name"
-          aria-label="Search by name"
-          allowClear
-          enterButton="Search"
-          onSearch={paging.setSearch}
-          style={{ maxWidth: 360 }}
-        />
-        {writable && (
-          <Button type="primary" onClick={() => setEditing(null)} style={{ marginLeft: 'auto' }}>
-            Add Centre
-          </Button>
-        )}
-      </ManageHeader>
-      <Table<ClinicSummary>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.result ?? []}
-        loading={list.isPending || list.isPlaceholderData}
-        locale={list.isError ? { emptyText: errorText(list.error, FAILED.list) } : undefined}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          onChange: paging.onChange,
-        }}
-        scroll={{ x: 'max-content' }}
-      />
-      <CentreForm
-        open={editing !== undefined}
-        centre={editing ?? null}
-        onSubmit={onSubmit}
-        onCancel={() => setEditing(undefined)}
-      />
-    </Flex>
+    <ManageListPage<ClinicSummary>
+      title="Manage Centres"
+      search={{ placeholder: 'Search by name', label: 'Search by name', width: 360 }}
+      addLabel="Add Centre"
+      writable={writable}
+      onAdd={manage.add}
+      columns={columns}
+      list={list}
+      paging={paging}
+    >
+      <CentreForm open={manage.open} centre={editing ?? null} onSubmit={onSubmit} onCancel={manage.close} />
+    </ManageListPage>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ManagedClinicFragment, Pagination } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
+import { centreKeys } from './keys.ts';
 
 /** What the Add Centre and Edit forms send (qbClientSecret left out when blank: the stored secret is kept). */
 export type { CreateClinicInput as ClinicInput } from '../../api/generated/graphql.ts';
@@ -33,7 +33,7 @@ export const UPDATE_CLINIC = graphql(
 export function useClinicSummaries(search: string, pagination: Pagination) {
   const filter = search ? { name: { contains: search } } : {};
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'centres', search, pagination],
+    queryKey: centreKeys.list(search, pagination),
     queryFn: async ({ signal }) => (await request(LIST, { filter, pagination }, signal)).listClinicSummary,
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import type {
 } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { type Document, request } from '../../api/graphql.ts';
+import { certificationKeys } from './keys.ts';
 
 export type { CertificationFilter } from '../../api/generated/graphql.ts';
 
@@ -54,7 +55,7 @@ export const PAGE_SIZE = 20;
 
 export function useCertifications(filter: CertificationFilter, page: number, pageSize: number) {
   return useQuery<CertificationList>({
-    queryKey: ['certifications', 'manage', filter, page, pageSize],
+    queryKey: certificationKeys.manage(filter, page, pageSize),
     queryFn: ({ signal }) =>
       request(LIST, { filter, pagination: { limit: pageSize, offset: (page - 1) * pageSize } }, signal).then(
         (data) => data.listCertification,
@@ -66,7 +67,7 @@ export function useCertifications(filter: CertificationFilter, page: number, pag
 /** The signed-in user's certifications, by name (spec 002 section 9: offset 0, name ascending). */
 export function useMyCertifications(accountID: string | undefined, page: number) {
   return useQuery<CertificationList>({
-    queryKey: ['certifications', 'mine', accountID, page],
+    queryKey: certificationKeys.mine(accountID, page),
     queryFn: ({ signal }) =>
       request(
         LIST_MINE,
@@ -89,6 +90,6 @@ export function useCertificationMutation<TData, TVariables>(document: Document<T
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: TVariables) => request(document, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['certifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificationKeys.all }),
   });
 }

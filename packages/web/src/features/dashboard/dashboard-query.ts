@@ -3,6 +3,7 @@ import type { DashboardQuery } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { type DashboardParams, dashboardVariables } from './dashboard-model.ts';
+import { dashboardKeys } from './keys.ts';
 
 graphql(`
   fragment AppointmentCard on AppointmentDetail {
@@ -47,9 +48,7 @@ const DASHBOARD =
   }
 }`);
 
-/** Every centre's dashboard; `dashboardKey(id)` is one centre's. */
-export const DASHBOARD_KEY = ['dashboard'] as const;
-export const dashboardKey = (clinicID: number) => [...DASHBOARD_KEY, clinicID] as const;
+export const dashboardKey = dashboardKeys.clinic;
 
 export function useDashboard(clinicID: number, params: DashboardParams) {
   return useQuery({

@@ -8,6 +8,7 @@ import type {
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { recordKey } from '../patient-record/queries.ts';
+import { sessionKeys } from './keys.ts';
 
 /**
  * The dialysis session calls (server: modules/dialysis) shared by the check-in, intra, check-out pages and
@@ -80,7 +81,7 @@ export type SessionMachine = ListSessionMachinesQuery['listSessionMachines'][num
 /** Machines the check-in form may offer in a centre: AVAILABLE and audits not expired. */
 export function useSessionMachines(clinicID: number | null) {
   return useQuery({
-    queryKey: ['sessionMachines', clinicID],
+    queryKey: sessionKeys.machines(clinicID),
     queryFn: async ({ signal }) =>
       (await request(LIST_SESSION_MACHINES, { clinicID: clinicID as number }, signal)).listSessionMachines,
     enabled: clinicID !== null,

@@ -4,6 +4,7 @@ import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { dialysisKey } from './api.ts';
 import { patientAppointmentsToday } from './appointments-today.ts';
+import { sessionKeys } from './keys.ts';
 
 /** Intervals (readings) of a session and today's appointment lookup (server: modules/dialysis, appointments). */
 
@@ -57,7 +58,7 @@ const SYMPTOMS = graphql(
 /** Every symptom (not deleted, by name): the reading's choices and the history's names. */
 export function useSymptomList() {
   return useQuery({
-    queryKey: ['symptomOptions'],
+    queryKey: sessionKeys.symptomOptions(),
     queryFn: async ({ signal }) =>
       (await request(SYMPTOMS, { pagination: { limit: 500 } }, signal)).listSymptom.result,
     staleTime: 60_000,
@@ -74,7 +75,7 @@ const TODAY = graphql(
  */
 export function useTodayAppointments(patientID: number, clinicID: number | undefined) {
   return useQuery({
-    queryKey: ['todaySession', patientID, clinicID],
+    queryKey: sessionKeys.today(patientID, clinicID),
     queryFn: async ({ signal }) => {
       const centre = clinicID as number;
       const clinic = (await request(TODAY, { clinicID: centre }, signal)).listClinic.result[0];

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { confirmThen } from '../../components/confirm.ts';
 import { type FieldErrorForm, showFieldError } from '../../components/form-field-error.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
 import { recordKey } from '../patient-record/queries.ts';
 import type { Dialysis } from './api.ts';
 import { type SessionFormValues, valuesFromDialysis } from './session-form-values.ts';
@@ -53,7 +54,7 @@ export function useSessionSave(patientID: number, form?: FieldErrorForm) {
       message.success(texts.done);
       texts.onDone(result);
       void queryClient.invalidateQueries({ queryKey: recordKey(patientID) });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       return true;
     },
     [message, queryClient, patientID, form],

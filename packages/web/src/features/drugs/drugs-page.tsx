@@ -1,48 +1,47 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Button, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { errorText } from '../../api/errors.ts';
+import { Form, Input, Modal, type TableColumnsType } from 'antd';
+import type { CreateDrugInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
-import { DONE, FAILED, ManageHeader, MODAL_WIDTH, PAGE_SIZES, showDate } from '../manage-home/kit.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { manageKeys } from '../manage-home/keys.ts';
+import { DONE, FAILED, MODAL_WIDTH, showDate } from '../manage-home/kit.tsx';
+import { ManageListPage, RowActions } from '../manage-home/manage-list-page.tsx';
 import { canWrite } from '../manage-home/permissions.ts';
-import { useConfirmedWrite, useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
+import { useManageList } from '../manage-home/use-manage-list.ts';
 import { CREATE_DRUG, DELETE_DRUG, type Drug, useDrugs } from './queries.ts';
 
 type Values = { name: string; purpose?: string; manufacturer?: string };
 
+const RELOAD = [manageKeys.all];
+
 /** Manage Drugs (spec 002): search, Add Drug, Delete. */
 export function DrugsPage() {
   const { user } = useAuth();
-  const paging = usePaging();
-  const list = useDrugs(paging.search, paging.pagination);
-  useListFailure(list);
-  const write = useConfirmedWrite();
-  const [adding, setAdding] = useState(false);
+  const manage = useManageList<Drug>();
+  const list = useDrugs(manage.paging.search, manage.paging.pagination);
   const [form] = Form.useForm<Values>();
   const writable = canWrite('drug', user?.group);
-
-  const onAdd = (v: Values) => {
-    const create = {
-      name: v.name.trim(),
-      purpose: v.purpose?.trim() || null,
-      manufacturer: v.manufacturer?.trim() || null,
-    };
-    write(
-      () => request(CREATE_DRUG, { create }),
-      { done: DONE.create, failed: FAILED.create },
-      () => setAdding(false),
-    );
-  };
-
+  const create = useConfirmedMutation({
+    mutationFn: (create: CreateDrugInput) => request(CREATE_DRUG, { create }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
   // Spec 002 section 8: a drug delete that fails says 'Unable to update record'.
-  const onDelete = (row: Drug) =>
-    write(
-      () => request(DELETE_DRUG, { update: { id: row.id, deleted: 1 } }),
-      { done: DONE.delete, failed: FAILED.update },
-      () => {
-        if (list.data?.result.length === 1 && paging.page > 1) paging.setPage(paging.page - 1);
+  const remove = useConfirmedMutation({
+    mutationFn: (row: Drug) => request(DELETE_DRUG, { update: { id: row.id, deleted: 1 } }),
+    meta: { done: DONE.delete, failed: FAILED.update },
+    invalidates: RELOAD,
+  });
+
+  const onAdd = (v: Values) =>
+    create(
+      {
+        name: v.name.trim(),
+        purpose: v.purpose?.trim() || null,
+        manufacturer: v.manufacturer?.trim() || null,
       },
+      manage.close,
     );
 
   const columns: TableColumnsType<Drug> = [
@@ -61,9 +60,7 @@ export function DrugsPage() {
             title: 'Action',
             key: 'action',
             render: (_: unknown, row: Drug) => (
-              <Button size="small" danger onClick={() => onDelete(row)}>
-                Delete
-              </Button>
+              <RowActions onDelete={() => remove(row, () => manage.afterDelete(list.data?.result.length))} />
             ),
           },
         ]
@@ -71,45 +68,23 @@ export function DrugsPage() {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <ManageHeader title="Manage Drugs">
-        <Input.Search
-          placeholder="Search by name, purpose or manufacturer"
-          aria-label="Search drugs"
-          allowClear
-          enterButton="Search"
-          onSearch={paging.setSearch}
-          style={{ maxWidth: 420 }}
-        />
-        {writable && (
-          <Button type="primary" onClick={() => setAdding(true)} style={{ marginLeft: 'auto' }}>
-            Add Drug
-          </Button>
-        )}
-      </ManageHeader>
-      <Table<Drug>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.result ?? []}
-        loading={list.isPending || list.isPlaceholderData}
-        locale={list.isError ? { emptyText: errorText(list.error, FAILED.list) } : undefined}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          onChange: paging.onChange,
-        }}
-        scroll={{ x: 'max-content' }}
-      />
+    <ManageListPage<Drug>
+      title="Manage Drugs"
+      search={{ placeholder: 'Search by name, purpose or manufacturer', label: 'Search drugs', width: 420 }}
+      addLabel="Add Drug"
+      writable={writable}
+      onAdd={manage.add}
+      columns={columns}
+      list={list}
+      paging={manage.paging}
+    >
       <Modal
-        open={adding}
+        open={manage.open}
         title="Add Drug"
         width={MODAL_WIDTH}
         okText="Save"
         onOk={() => form.validateFields().then(onAdd, () => undefined)}
-        onCancel={() => setAdding(false)}
+        onCancel={manage.close}
         destroyOnHidden
       >
         <Form form={form} clearOnDestroy layout="vertical" name="drug">
@@ -128,6 +103,6 @@ export function DrugsPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Flex>
+    </ManageListPage>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DrugFilter, ManagedDrugFragment, Pagination } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
+import { drugKeys } from './keys.ts';
 
 export type { CreateDrugInput as DrugInput } from '../../api/generated/graphql.ts';
 
@@ -34,7 +34,7 @@ export function useDrugs(search: string, pagination: Pagination) {
     ? { or: [{ name: text }, { purpose: text }, { manufacturer: text }] }
     : {};
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'drugs', search, pagination],
+    queryKey: drugKeys.list(search, pagination),
     queryFn: async ({ signal }) => (await request(LIST, { filter, pagination }, signal)).listDrug,
     placeholderData: keepPreviousData,
   });

@@ -11,8 +11,11 @@ import {
   CentreTreeSelect,
   centreIdsOf,
 } from '../../components/centre-tree-select.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
+import { manageKeys } from '../manage-home/keys.ts';
 import { DONE, FAILED, ManageHeader, PAGE_SIZES, StatCard } from '../manage-home/kit.tsx';
-import { useConfirmedWrite, useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
+import { useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
 import { AddStatusModal } from './add-status-modal.tsx';
 import { canWriteAudits, machineStatusFilter, reportBlob } from './model.ts';
 import {
@@ -29,7 +32,7 @@ import { StatusGroups } from './status-groups.tsx';
 import { UpdateStatusModal } from './update-status-modal.tsx';
 
 // An expired audit takes machines and seats out of use: the dashboard's seat count changes with it.
-const EXTRA_KEYS = [['dashboard']] as const;
+const RELOAD = [manageKeys.all, dashboardKeys.all];
 
 /** Saves the report the browser received as a file. */
 function saveFile(fileName: string, csv: string) {
@@ -57,7 +60,17 @@ export function MachineStatusPage() {
   );
   const list = useMachineStatusList(filter, paging.pagination);
   useListFailure(list);
-  const write = useConfirmedWrite(EXTRA_KEYS);
+  const create = useConfirmedMutation({
+    mutationFn: (create: CreateInput) => request(CREATE, { create }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
+  const saveUpdate = useConfirmedMutation({
+    mutationFn: (variables: { update: UpdateInput; state: MachineStatusAction }) =>
+      request(UPDATE, variables),
+    meta: { done: DONE.update, failed: FAILED.update },
+    invalidates: RELOAD,
+  });
   const [adding, setAdding] = useState(false);
   // Each opening gets a fresh form (a new key): nothing typed for another item is carried over.
   const [addKey, setAddKey] = useState(0);
@@ -68,16 +81,11 @@ export function MachineStatusPage() {
   const todayOf = (item: MachineStatusItem | null) =>
     clinics.data?.find((c) => c.id === item?.machineClinicID)?.today ?? '';
 
-  const onCreate = (create: CreateInput) =>
-    write(
-      () => request(CREATE, { create }),
-      { done: DONE.create, failed: FAILED.create },
-      () => setAdding(false),
-    );
+  const onCreate = (input: CreateInput) => create(input, () => setAdding(false));
 
   const onUpdate =
     (state: MachineStatusAction, close: () => void) => (_item: MachineStatusItem, update: UpdateInput) =>
-      write(() => request(UPDATE, { update, state }), { done: DONE.update, failed: FAILED.update }, close);
+      saveUpdate({ update, state }, close);
 
   const onAction = (item: MachineStatusItem) =>
     item.status === 'PENDING_SIGNATURE' ? setSigning(item) : setUpdating(item);

@@ -8,7 +8,7 @@ import type {
 } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
+import { machineStatusKeys } from './keys.ts';
 
 export type {
   CreateMachineStatusInput as CreateInput,
@@ -53,7 +53,7 @@ export const UPDATE =
  */
 export function useMachineStatusList(filter: MachineStatusFilter, pagination: Pagination) {
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'machineStatus', filter, pagination],
+    queryKey: machineStatusKeys.list(filter, pagination),
     queryFn: async ({ signal }) => (await request(LIST, { filter, pagination }, signal)).listMachineStatus,
     placeholderData: keepPreviousData,
     refetchInterval: 10 * 60_000,
@@ -95,7 +95,7 @@ const MACHINES = graphql(`query MachinesForAudit($clinicID: Int!) {
 /** Every machine of a centre, by name: an audit item can be added to an unavailable machine too. */
 export function useCentreMachines(clinicID: number | undefined) {
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'machineStatus', 'machines', clinicID],
+    queryKey: machineStatusKeys.machines(clinicID),
     queryFn: async ({ signal }) =>
       (await request(MACHINES, { clinicID: clinicID as number }, signal)).listMachine.result,
     enabled: clinicID !== undefined,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MachineFilter, ManagedMachineFragment, Pagination } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
+import { machineKeys } from './keys.ts';
 
 export type {
   CreateMachineInput as MachineInput,
@@ -46,7 +46,7 @@ export function useMachines(clinicIDs: number[] | undefined, search: string, pag
     ? { ...centres, or: [{ name: text }, { serialNo: text }, { manufacturer: text }] }
     : centres;
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'machines', clinicIDs ?? 'ALL', search, pagination],
+    queryKey: machineKeys.list(clinicIDs, search, pagination),
     queryFn: async ({ signal }) =>
       (
         await request(
@@ -67,7 +67,7 @@ export function useMachines(clinicIDs: number[] | undefined, search: string, pag
 /** The machines a seat of this centre may use: AVAILABLE ones, by name (spec 002, Manage Seats). */
 export function useAvailableMachines(clinicID: number | undefined) {
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'machines', 'available', clinicID],
+    queryKey: machineKeys.available(clinicID),
     queryFn: async ({ signal }) =>
       (
         await request(

@@ -9,7 +9,7 @@ import type {
 import { graphql } from '../../api/generated/index.ts';
 import { type Document, request } from '../../api/graphql.ts';
 import { onReconnect, subscribe } from '../../api/subscriptions.ts';
-import { DASHBOARD_KEY } from '../dashboard/dashboard-query.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
 
 type Calendar = PatientAppointmentCalendarQuery['getPatientAppointmentCalendar'];
 
@@ -67,7 +67,7 @@ export function useCalendarEvents(patientID: number, clinicID: number | undefine
   const reload = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: calendarKey(patientID) }),
-      queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
   };
   useEffect(() => {

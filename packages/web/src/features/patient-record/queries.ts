@@ -21,6 +21,8 @@ export type {
   CreateMedicationInput as MedicationInput,
 } from '../../api/generated/graphql.ts';
 
+import { recordOptionKeys } from './keys.ts';
+
 export type PatientHeader = PatientHeaderQuery['patientHeader'];
 
 graphql(
@@ -151,7 +153,7 @@ export function useMilestones(patientID: number, pageNo: number, size: number) {
 /** Staff who work in the centre (or in every centre): the giver and witness choices. */
 export function useCentreStaff(clinicID: number | undefined) {
   return useQuery({
-    queryKey: ['centreStaff', clinicID],
+    queryKey: recordOptionKeys.centreStaff(clinicID),
     enabled: clinicID !== undefined,
     queryFn: async ({ signal }) =>
       (

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ManagedSeatFragment, Pagination } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
+import { seatKeys } from './keys.ts';
 
 export type { CreateSeatInput as SeatInput, SeatStatus } from '../../api/generated/graphql.ts';
 
@@ -29,7 +29,7 @@ export const UPDATE_SEAT = graphql(
 export function useSeats(clinicIDs: number[], search: string, pagination: Pagination) {
   const filter = { clinicID: { in: clinicIDs }, ...(search ? { name: { contains: search } } : {}) };
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'seats', clinicIDs, search, pagination],
+    queryKey: seatKeys.list(clinicIDs, search, pagination),
     queryFn: async ({ signal }) => (await request(LIST, { filter, pagination }, signal)).listSeat,
     placeholderData: keepPreviousData,
     enabled: clinicIDs.length > 0,

@@ -1,6 +1,6 @@
-import { Button, Flex, Input, Space, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../api/errors.ts';
+import type { UpdateSeatInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { activeClinics, useClinics } from '../../app/clinics.ts';
@@ -9,51 +9,53 @@ import {
   CentreTreeSelect,
   centreIdsOf,
 } from '../../components/centre-tree-select.tsx';
-import { DONE, FAILED, ManageHeader, PAGE_SIZES, StatusTag } from '../manage-home/kit.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { dashboardKeys } from '../dashboard/keys.ts';
+import { manageKeys } from '../manage-home/keys.ts';
+import { DONE, FAILED, StatusTag } from '../manage-home/kit.tsx';
+import { ManageListPage, RowActions } from '../manage-home/manage-list-page.tsx';
 import { canWrite } from '../manage-home/permissions.ts';
-import { useConfirmedWrite, useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
+import { useManageList } from '../manage-home/use-manage-list.ts';
 import { CREATE_SEAT, type Seat, type SeatInput, UPDATE_SEAT, useSeats } from './queries.ts';
 import { SeatForm } from './seat-form.tsx';
 
 // Seats make the dashboard's seat count.
-const EXTRA_KEYS = [['dashboard']] as const;
+const RELOAD = [manageKeys.all, dashboardKeys.all];
 
 /** Manage Seats (spec 002): centre filter, search by seat name, Add, Edit and Delete. */
 export function SeatsPage() {
   const { user } = useAuth();
   const clinics = useClinics();
   const [centres, setCentres] = useState<CentreFilterValue>('ALL');
-  const paging = usePaging();
+  const manage = useManageList<Seat>();
+  const { paging, editing } = manage;
   const clinicIDs = centreIdsOf(centres) ?? (clinics.data ?? []).map((c) => c.id);
   const list = useSeats(clinicIDs, paging.search, paging.pagination);
-  useListFailure(list);
-  const write = useConfirmedWrite(EXTRA_KEYS);
-  const [editing, setEditing] = useState<Seat | null | undefined>(undefined);
   const writable = canWrite('seat', user?.group);
+  const create = useConfirmedMutation({
+    mutationFn: (create: SeatInput) => request(CREATE_SEAT, { create }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
+  const update = useConfirmedMutation({
+    mutationFn: (update: UpdateSeatInput) => request(UPDATE_SEAT, { update }),
+    meta: { done: DONE.update, failed: FAILED.update },
+    invalidates: RELOAD,
+  });
+  const remove = useConfirmedMutation({
+    mutationFn: (row: Seat) => request(UPDATE_SEAT, { update: { id: row.id, deleted: 1 } }),
+    meta: { done: DONE.delete, failed: FAILED.delete },
+    invalidates: RELOAD,
+  });
 
   const onSubmit = (input: SeatInput) => {
-    const close = () => setEditing(undefined);
     if (editing) {
       const { clinicID: _fixed, ...fields } = input;
-      const update = { ...fields, id: editing.id, updatedOn: editing.updatedOn };
-      write(() => request(UPDATE_SEAT, { update }), { done: DONE.update, failed: FAILED.update }, close);
+      update({ ...fields, id: editing.id, updatedOn: editing.updatedOn }, manage.close);
     } else {
-      write(
-        () => request(CREATE_SEAT, { create: input }),
-        { done: DONE.create, failed: FAILED.create },
-        close,
-      );
+      create(input, manage.close);
     }
   };
-
-  const onDelete = (row: Seat) =>
-    write(
-      () => request(UPDATE_SEAT, { update: { id: row.id, deleted: 1 } }),
-      { done: DONE.delete, failed: FAILED.delete },
-      () => {
-        if (list.data?.result.length === 1 && paging.page > 1) paging.setPage(paging.page - 1);
-      },
-    );
 
   const columns: TableColumnsType<Seat> = [
     { title: 'Seat', dataIndex: 'name', key: 'name' },
@@ -75,14 +77,10 @@ export function SeatsPage() {
             title: 'Action',
             key: 'action',
             render: (_: unknown, row: Seat) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  Edit
-                </Button>
-                <Button size="small" danger onClick={() => onDelete(row)}>
-                  Delete
-                </Button>
-              </Space>
+              <RowActions
+                onEdit={() => manage.edit(row)}
+                onDelete={() => remove(row, () => manage.afterDelete(list.data?.result.length))}
+              />
             ),
           },
         ]
@@ -90,8 +88,9 @@ export function SeatsPage() {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <ManageHeader title="Manage Seats">
+    <ManageListPage<Seat>
+      title="Manage Seats"
+      filters={
         <CentreTreeSelect
           clinics={clinics.data ?? []}
           value={centres}
@@ -100,43 +99,23 @@ export function SeatsPage() {
             paging.setPage(1);
           }}
         />
-        <Input.Search
-          placeholder="Search by seat name"
-          aria-label="Search by seat name"
-          allowClear
-          enterButton="Search"
-          onSearch={paging.setSearch}
-          style={{ maxWidth: 360 }}
-        />
-        {writable && (
-          <Button type="primary" onClick={() => setEditing(null)} style={{ marginLeft: 'auto' }}>
-            Add Seat
-          </Button>
-        )}
-      </ManageHeader>
-      <Table<Seat>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.result ?? []}
-        loading={clinics.isPending || list.isPending || list.isPlaceholderData}
-        locale={list.isError ? { emptyText: errorText(list.error, FAILED.list) } : undefined}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          onChange: paging.onChange,
-        }}
-        scroll={{ x: 'max-content' }}
-      />
+      }
+      search={{ placeholder: 'Search by seat name', label: 'Search by seat name', width: 360 }}
+      addLabel="Add Seat"
+      writable={writable}
+      onAdd={manage.add}
+      columns={columns}
+      list={list}
+      loading={clinics.isPending}
+      paging={paging}
+    >
       <SeatForm
-        open={editing !== undefined}
+        open={manage.open}
         seat={editing ?? null}
         clinics={activeClinics(clinics.data)}
         onSubmit={onSubmit}
-        onCancel={() => setEditing(undefined)}
+        onCancel={manage.close}
       />
-    </Flex>
+    </ManageListPage>
   );
 }

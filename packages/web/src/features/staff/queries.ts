@@ -7,6 +7,8 @@ import type {
 } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { type Document, request } from '../../api/graphql.ts';
+import { certificationKeys } from '../certifications/keys.ts';
+import { staffKeys } from './keys.ts';
 
 export type { StaffFilter } from '../../api/generated/graphql.ts';
 
@@ -58,7 +60,7 @@ export function staffSearch(text: string): StaffFilter['or'] {
 
 export function useStaffList(filter: StaffFilter, page: number, pageSize: number) {
   return useQuery<ListStaffQuery['listStaff']>({
-    queryKey: ['staff', filter, page, pageSize],
+    queryKey: staffKeys.list(filter, page, pageSize),
     queryFn: ({ signal }) =>
       request(LIST, { filter, pagination: { limit: pageSize, offset: (page - 1) * pageSize } }, signal).then(
         (data) => data.listStaff,
@@ -70,7 +72,7 @@ export function useStaffList(filter: StaffFilter, page: number, pageSize: number
 /** Every staff member the user may see, by name: the staff choices of Add Certification. */
 export function useStaffChoices(enabled: boolean) {
   return useQuery({
-    queryKey: ['staff', 'choices'],
+    queryKey: staffKeys.choices(),
     queryFn: ({ signal }) =>
       request(LIST, { filter: {}, pagination: { limit: 500 } }, signal).then((data) => data.listStaff.result),
     enabled,
@@ -83,8 +85,8 @@ export function useStaffMutation<TData, TVariables>(document: Document<TData, TV
   return useMutation({
     mutationFn: (variables: TVariables) => request(document, variables),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
-      await queryClient.invalidateQueries({ queryKey: ['certifications'] });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      await queryClient.invalidateQueries({ queryKey: certificationKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ManagedSymptomFragment, Pagination, SymptomFilter } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { MANAGE_KEY } from '../manage-home/use-manage-list.ts';
+import { symptomKeys } from './keys.ts';
 
 export type { CreateSymptomInput as SymptomInput } from '../../api/generated/graphql.ts';
 
@@ -30,7 +30,7 @@ export function useSymptoms(search: string, pagination: Pagination) {
   const text = { contains: search };
   const filter: SymptomFilter = search ? { or: [{ name: text }, { class: text }] } : {};
   return useQuery({
-    queryKey: [...MANAGE_KEY, 'symptoms', search, pagination],
+    queryKey: symptomKeys.list(search, pagination),
     queryFn: async ({ signal }) => (await request(LIST, { filter, pagination }, signal)).listSymptom,
     placeholderData: keepPreviousData,
   });

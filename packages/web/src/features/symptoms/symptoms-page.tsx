@@ -1,44 +1,39 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Button, Flex, Form, Input, Modal, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { errorText } from '../../api/errors.ts';
+import { Form, Input, Modal, type TableColumnsType } from 'antd';
+import type { CreateSymptomInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
-import { DONE, FAILED, ManageHeader, MODAL_WIDTH, PAGE_SIZES, showDate } from '../manage-home/kit.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { manageKeys } from '../manage-home/keys.ts';
+import { DONE, FAILED, MODAL_WIDTH, showDate } from '../manage-home/kit.tsx';
+import { ManageListPage, RowActions } from '../manage-home/manage-list-page.tsx';
 import { canWrite } from '../manage-home/permissions.ts';
-import { useConfirmedWrite, useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
+import { useManageList } from '../manage-home/use-manage-list.ts';
 import { CREATE_SYMPTOM, DELETE_SYMPTOM, type Symptom, useSymptoms } from './queries.ts';
 
 type Values = { name: string; class?: string };
 
+const RELOAD = [manageKeys.all];
+
 /** Manage Symptoms (spec 002): Date Added, Symptoms, Class, Action; search by symptom or class; by name. */
 export function SymptomsPage() {
   const { user } = useAuth();
-  const paging = usePaging();
-  const list = useSymptoms(paging.search, paging.pagination);
-  useListFailure(list);
-  const write = useConfirmedWrite();
-  const [adding, setAdding] = useState(false);
+  const manage = useManageList<Symptom>();
+  const list = useSymptoms(manage.paging.search, manage.paging.pagination);
   const [form] = Form.useForm<Values>();
   const writable = canWrite('symptom', user?.group);
+  const create = useConfirmedMutation({
+    mutationFn: (create: CreateSymptomInput) => request(CREATE_SYMPTOM, { create }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
+  const remove = useConfirmedMutation({
+    mutationFn: (row: Symptom) => request(DELETE_SYMPTOM, { update: { id: row.id, deleted: 1 } }),
+    meta: { done: DONE.delete, failed: FAILED.delete },
+    invalidates: RELOAD,
+  });
 
-  const onAdd = (v: Values) => {
-    const create = { name: v.name.trim(), class: v.class?.trim() || null };
-    write(
-      () => request(CREATE_SYMPTOM, { create }),
-      { done: DONE.create, failed: FAILED.create },
-      () => setAdding(false),
-    );
-  };
-
-  const onDelete = (row: Symptom) =>
-    write(
-      () => request(DELETE_SYMPTOM, { update: { id: row.id, deleted: 1 } }),
-      { done: DONE.delete, failed: FAILED.delete },
-      () => {
-        if (list.data?.result.length === 1 && paging.page > 1) paging.setPage(paging.page - 1);
-      },
-    );
+  const onAdd = (v: Values) => create({ name: v.name.trim(), class: v.class?.trim() || null }, manage.close);
 
   const columns: TableColumnsType<Symptom> = [
     {
@@ -54,53 +49,29 @@ export function SymptomsPage() {
       key: 'action',
       render: (_, row) =>
         writable && (
-          <Button size="small" danger onClick={() => onDelete(row)}>
-            Delete
-          </Button>
+          <RowActions onDelete={() => remove(row, () => manage.afterDelete(list.data?.result.length))} />
         ),
     },
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <ManageHeader title="Manage Symptoms">
-        <Input.Search
-          placeholder="Search by symptom or class"
-          aria-label="Search symptoms"
-          allowClear
-          enterButton="Search"
-          onSearch={paging.setSearch}
-          style={{ maxWidth: 360 }}
-        />
-        {writable && (
-          <Button type="primary" onClick={() => setAdding(true)} style={{ marginLeft: 'auto' }}>
-            Add Symptom
-          </Button>
-        )}
-      </ManageHeader>
-      <Table<Symptom>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.result ?? []}
-        loading={list.isPending || list.isPlaceholderData}
-        locale={list.isError ? { emptyText: errorText(list.error, FAILED.list) } : undefined}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          onChange: paging.onChange,
-        }}
-        scroll={{ x: 'max-content' }}
-      />
+    <ManageListPage<Symptom>
+      title="Manage Symptoms"
+      search={{ placeholder: 'Search by symptom or class', label: 'Search symptoms', width: 360 }}
+      addLabel="Add Symptom"
+      writable={writable}
+      onAdd={manage.add}
+      columns={columns}
+      list={list}
+      paging={manage.paging}
+    >
       <Modal
-        open={adding}
+        open={manage.open}
         title="Add Symptom"
         width={MODAL_WIDTH}
         okText="Save"
         onOk={() => form.validateFields().then(onAdd, () => undefined)}
-        onCancel={() => setAdding(false)}
+        onCancel={manage.close}
         destroyOnHidden
       >
         <Form form={form} clearOnDestroy layout="vertical" name="symptom">
@@ -116,6 +87,6 @@ export function SymptomsPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Flex>
+    </ManageListPage>
   );
 }

@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { request } from '../../../api/graphql.ts';
 import { isFutureDay, notFutureDate } from '../../../lib/not-future.ts';
 import { CREATE_MEDICATION } from '../queries.ts';
-import { useRecordWrite } from '../use-record-write.ts';
+import { useRecordMutation } from '../use-record-write.ts';
 import { options, useDrugOptions } from './options.ts';
 
 type Values = { start: Dayjs; medication: string; dose: string; route: string; freq: string; note?: string };
@@ -27,26 +27,24 @@ export function AddMedicationModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const write = useRecordWrite(patientID);
   const drugs = useDrugOptions();
 
-  const save = (v: Values) =>
-    write(
-      () =>
-        request(CREATE_MEDICATION, {
-          create: {
-            patientID,
-            start: v.start.format('YYYY-MM-DD'),
-            medication: v.medication.trim(),
-            dose: v.dose.trim(),
-            route: v.route.trim(),
-            freq: v.freq.trim(),
-            note: v.note?.trim() || null,
-          },
-        }),
-      { done: M.created, failed: M.createFailed },
-      onClose,
-    );
+  const saveMutation = useRecordMutation(patientID, {
+    mutationFn: (v: Values) =>
+      request(CREATE_MEDICATION, {
+        create: {
+          patientID,
+          start: v.start.format('YYYY-MM-DD'),
+          medication: v.medication.trim(),
+          dose: v.dose.trim(),
+          route: v.route.trim(),
+          freq: v.freq.trim(),
+          note: v.note?.trim() || null,
+        },
+      }),
+    meta: { done: M.created, failed: M.createFailed },
+  });
+  const save = (v: Values) => saveMutation(v, onClose);
 
   return (
     <Modal

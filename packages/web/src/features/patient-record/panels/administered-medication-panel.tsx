@@ -19,7 +19,7 @@ import {
   useAdministered,
   useCentreStaff,
 } from '../queries.ts';
-import { useListFailureToast, useRecordWrite } from '../use-record-write.ts';
+import { useListFailureToast, useRecordMutation } from '../use-record-write.ts';
 import { options, useDrugOptions } from './options.ts';
 
 type Values = {
@@ -148,29 +148,28 @@ export function AdministeredMedicationPanel({
   useListFailureToast(list, M.retrieveAdministered);
   const staff = useCentreStaff(clinicID);
   const drugs = useDrugOptions();
-  const write = useRecordWrite(patientID);
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.accountID, label: s.name }));
 
+  const submitMutation = useRecordMutation(patientID, {
+    mutationFn: (v: Values) =>
+      request(CREATE_ADMINISTERED, {
+        create: {
+          patientID,
+          medication: v.medication.trim(),
+          dose: v.dose.trim(),
+          route: v.route.trim(),
+          freq: v.freq.trim(),
+          givenBy: v.givenBy,
+          witnessedBy: v.witnessedBy,
+        },
+      }),
+    meta: { done: M.created, failed: M.createFailed },
+  });
   const submit = (v: Values) =>
-    write(
-      () =>
-        request(CREATE_ADMINISTERED, {
-          create: {
-            patientID,
-            medication: v.medication.trim(),
-            dose: v.dose.trim(),
-            route: v.route.trim(),
-            freq: v.freq.trim(),
-            givenBy: v.givenBy,
-            witnessedBy: v.witnessedBy,
-          },
-        }),
-      { done: M.created, failed: M.createFailed },
-      () => {
-        form.resetFields();
-        setPage(1);
-      },
-    );
+    submitMutation(v, () => {
+      form.resetFields();
+      setPage(1);
+    });
 
   return (
     <Card title="Administered Medication">

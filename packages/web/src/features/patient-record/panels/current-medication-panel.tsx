@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorText } from '../../../api/errors.ts';
 import { request } from '../../../api/graphql.ts';
 import { type Medication, STOP_MEDICATION, useMedication } from '../queries.ts';
-import { useListFailureToast, useRecordWrite } from '../use-record-write.ts';
+import { useListFailureToast, useRecordMutation } from '../use-record-write.ts';
 import { AddMedicationModal } from './add-medication-modal.tsx';
 import { HistoricalMedicationModal, showDay } from './historical-medication-modal.tsx';
 
@@ -26,17 +26,16 @@ export function CurrentMedicationPanel({
   const [history, setHistory] = useState(false);
   const list = useMedication(patientID, 'current', page, pageSize);
   useListFailureToast(list, M.retrieveMedication);
-  const write = useRecordWrite(patientID);
 
+  const stopMutation = useRecordMutation(patientID, {
+    mutationFn: (row: Medication) => request(STOP_MEDICATION, { update: { id: row.id } }),
+    meta: { done: M.updated, failed: M.updateFailed },
+  });
   const stop = (row: Medication) =>
-    write(
-      () => request(STOP_MEDICATION, { update: { id: row.id } }),
-      { done: M.updated, failed: M.updateFailed },
-      () => {
-        // The last row of a later page moved to history: show the page before.
-        if (list.data?.result.length === 1 && page > 1) setPage(page - 1);
-      },
-    );
+    stopMutation(row, () => {
+      // The last row of a later page moved to history: show the page before.
+      if (list.data?.result.length === 1 && page > 1) setPage(page - 1);
+    });
 
   return (
     <Card

@@ -11,7 +11,7 @@ import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { request } from '../../../api/graphql.ts';
-import { useRecordWrite } from '../use-record-write.ts';
+import { useRecordMutation } from '../use-record-write.ts';
 import { CREATE_DIALYSIS_ORDER } from './dialysis-order-panel-queries.ts';
 
 type Values = {
@@ -78,37 +78,35 @@ export function NewDialysisOrderModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const write = useRecordWrite(patientID);
 
-  const save = (v: Values) =>
-    write(
-      () =>
-        request(CREATE_DIALYSIS_ORDER, {
-          create: {
-            patientID,
-            dOrder: v.dOrder.format('YYYY-MM-DD'),
-            dryWeight: v.dryWeight.trim(),
-            MSA: v.MSA.trim(),
-            freqMth: v.freqMth.trim(),
-            duration: v.duration.trim(),
-            hepLoad: blankToNull(v.hepLoad),
-            hepCont: blankToNull(v.hepCont),
-            antio: blankToNull(v.antio),
-            dialysate: v.dialysate.trim(),
-            accessPrim: v.accessPrim,
-            accessID: blankToNull(v.accessID),
-            aNeedle: v.aNeedle,
-            vNeedle: v.vNeedle,
-            bicarbonate: v.bicarbonate.trim(),
-            temp: v.temp.trim(),
-            QD: v.QD.trim(),
-            QB: v.QB.trim(),
-            notes: v.notes.trim(),
-          },
-        }),
-      { done: M.created, failed: M.createFailed, form },
-      onClose,
-    );
+  const saveMutation = useRecordMutation(patientID, {
+    mutationFn: (v: Values) =>
+      request(CREATE_DIALYSIS_ORDER, {
+        create: {
+          patientID,
+          dOrder: v.dOrder.format('YYYY-MM-DD'),
+          dryWeight: v.dryWeight.trim(),
+          MSA: v.MSA.trim(),
+          freqMth: v.freqMth.trim(),
+          duration: v.duration.trim(),
+          hepLoad: blankToNull(v.hepLoad),
+          hepCont: blankToNull(v.hepCont),
+          antio: blankToNull(v.antio),
+          dialysate: v.dialysate.trim(),
+          accessPrim: v.accessPrim,
+          accessID: blankToNull(v.accessID),
+          aNeedle: v.aNeedle,
+          vNeedle: v.vNeedle,
+          bicarbonate: v.bicarbonate.trim(),
+          temp: v.temp.trim(),
+          QD: v.QD.trim(),
+          QB: v.QB.trim(),
+          notes: v.notes.trim(),
+        },
+      }),
+    meta: { done: M.created, failed: M.createFailed, form },
+  });
+  const save = (v: Values) => saveMutation(v, onClose);
 
   const number = (field: DialysisOrderNumberField, label: string, required = true) => (
     <Col xs={24} sm={12} md={8}>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { errorText } from '../../../api/errors.ts';
 import { request } from '../../../api/graphql.ts';
 import { CREATE_MILESTONE, type MedicalMilestone, useMilestones } from '../queries.ts';
-import { useListFailureToast, useRecordWrite } from '../use-record-write.ts';
+import { useListFailureToast, useRecordMutation } from '../use-record-write.ts';
 
 type Values = { date: Dayjs; milestone: string; note?: string };
 
@@ -23,23 +23,21 @@ export function MedicalMilestonePanel({ patientID }: { patientID: number }) {
   const [form] = Form.useForm<Values>();
   const list = useMilestones(patientID, page, SIZE);
   useListFailureToast(list, M.retrieveMilestone);
-  const write = useRecordWrite(patientID);
 
-  const save = (v: Values) =>
-    write(
-      () =>
-        request(CREATE_MILESTONE, {
-          create: {
-            patientID,
-            // The picked day, as the start of that day where the user is.
-            timestamp: v.date.startOf('day').toISOString(),
-            milestone: v.milestone.trim(),
-            note: v.note?.trim() || null,
-          },
-        }),
-      { done: M.created, failed: M.createFailed },
-      () => setAdding(false),
-    );
+  const saveMutation = useRecordMutation(patientID, {
+    mutationFn: (v: Values) =>
+      request(CREATE_MILESTONE, {
+        create: {
+          patientID,
+          // The picked day, as the start of that day where the user is.
+          timestamp: v.date.startOf('day').toISOString(),
+          milestone: v.milestone.trim(),
+          note: v.note?.trim() || null,
+        },
+      }),
+    meta: { done: M.created, failed: M.createFailed },
+  });
+  const save = (v: Values) => saveMutation(v, () => setAdding(false));
 
   return (
     <Card

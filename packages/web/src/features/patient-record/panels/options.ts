@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../api/generated/index.ts';
 import { request } from '../../../api/graphql.ts';
+import { recordOptionKeys } from '../keys.ts';
 
 /** AutoComplete options from a fixed list. */
 export const options = (values: readonly string[]) => values.map((value) => ({ value }));
@@ -12,7 +13,7 @@ const DRUGS = graphql(
 /** The drug list (Manage Drugs) as medication choices; a name not on it can still be typed. */
 export function useDrugOptions() {
   const drugs = useQuery({
-    queryKey: ['drugOptions'],
+    queryKey: recordOptionKeys.drugs(),
     queryFn: async ({ signal }) =>
       (await request(DRUGS, { pagination: { limit: 500 } }, signal)).listDrug.result,
     staleTime: 60_000,

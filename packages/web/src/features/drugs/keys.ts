@@ -1,0 +1,8 @@
+import type { Pagination } from '../../api/generated/graphql.ts';
+import { manageKeys } from '../manage-home/keys.ts';
+
+/** Manage Drugs' query keys, under the manage key every manage write reloads. */
+export const drugKeys = {
+  all: [...manageKeys.all, 'drugs'] as const,
+  list: (search: string, pagination: Pagination) => [...drugKeys.all, search, pagination] as const,
+};
