@@ -114,10 +114,10 @@ describe('graceful shutdown', () => {
       DEMO_DATA: 'false',
     });
     server = await startServer(config, { jobs: false });
-  });
+  }, 180_000); // a new embedded database, migrated: seconds, or minutes on a busy machine
   afterAll(async () => {
     release();
-    await server.close();
+    await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
