@@ -92,6 +92,9 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: process.env.REDIS_URL,
+    // Tests move the clock by hours to reach a later session of the day: that is not a user going idle.
+    // The idle-timeout tests set it.
+    SESSION_IDLE_MINUTES: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
