@@ -9,6 +9,7 @@ import { type AppServices, buildContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { buildYoga } from './graphql/yoga.ts';
 import { refuseUnsafeGraphqlRequest } from './http/graphql-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // GraphiQL (development only) runs inline and CDN scripts, which the app's CSP refuses.
+    ...(config.production ? {} : { helmet: { contentSecurityPolicy: false } }),
     handler: async (request, reply) => {
       if (refuseUnsafeGraphqlRequest(request, reply, config)) return reply;
       const token = request.cookies[SESSION_COOKIE] ?? null;
