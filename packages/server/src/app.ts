@@ -14,6 +14,7 @@ import { buildYoga } from './graphql/yoga.ts';
 import { refuseUnsafeGraphqlRequest } from './http/graphql-guard.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
 
   // The database out of reach outside yoga (the session lookup of a request, uploads, file links) is a
   // 503 too, in the shape of the route: a GraphQL error on /graphql, { error } elsewhere.
@@ -126,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // GraphiQL (development only) runs inline and CDN scripts, which the app's CSP refuses.
+    ...(config.production ? {} : { helmet: { contentSecurityPolicy: false } }),
     handler: async (request, reply) => {
       if (refuseUnsafeGraphqlRequest(request, reply, config)) return reply;
       const token = request.cookies[SESSION_COOKIE] ?? null;

@@ -14,6 +14,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).cookieSecure).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
+  it('ends idle sessions after 30 minutes unless told otherwise', () => {
+    expect(loadConfig({}).sessionIdleMs).toBe(30 * 60_000);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '0' }).sessionIdleMs).toBe(0);
+  });
   it('refuses an invalid port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
   });

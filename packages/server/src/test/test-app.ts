@@ -104,6 +104,9 @@ export async function startTestApp(
     DATABASE_URL: process.env.DATABASE_URL,
     REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
     METRICS_ALLOW: options.metricsAllow,
+    // Tests move the clock by hours to reach a later session of the day: that is not a user going idle.
+    // The idle-timeout tests set it.
+    SESSION_IDLE_MINUTES: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -26,7 +26,7 @@ async function withOwnClock(run: (t: TestApp) => Promise<void>, env?: Record<str
 }
 
 describe('session lifetime', () => {
-  // The idle timeout is off here: these are the sessions' whole lifetimes (the idle timeout is tested below).
+  // The test app turns the idle timeout off: these are the sessions' whole lifetimes.
   it('without Stay logged in, lasts 12 hours', () =>
     withOwnClock(
       async (t) => {
@@ -71,6 +71,9 @@ describe('session lifetime', () => {
   });
 });
 
+// The production default (config.test.ts checks that it is the default).
+const IDLE_DEFAULT = { SESSION_IDLE_MINUTES: '30' };
+
 describe('idle timeout (shared ward computers)', () => {
   it('without Stay logged in, ends after 30 minutes without a request; each request restarts the 30', () =>
     withOwnClock(async (t) => {
@@ -85,14 +88,14 @@ describe('idle timeout (shared ward computers)', () => {
       // It is ended, not only refused: coming back earlier does not revive it.
       t.clock.advance(-5 * MINUTE);
       expectRefused(await nurse.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
-    }));
+    }, IDLE_DEFAULT));
 
   it('with Stay logged in there is no idle timeout', () =>
     withOwnClock(async (t) => {
       const doctor = await t.signedIn(await t.aStaffAccount('Doctor'), { stayLoggedIn: true });
       t.clock.advance(3 * HOUR);
       expect((await doctor.request(ME)).errors).toBeUndefined();
-    }));
+    }, IDLE_DEFAULT));
 
   it('SESSION_IDLE_MINUTES sets the timeout', () =>
     withOwnClock(
