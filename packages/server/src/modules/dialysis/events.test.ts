@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectData } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   aReadyCheckIn,
@@ -48,7 +49,7 @@ describe('session events', () => {
       appointmentID: appointment.id,
     });
     expect(res.errors).toBeUndefined();
-    const id = res.data?.startDialysis.id;
+    const id = expectData(res).startDialysis.id;
     expect(await started.heard()).toEqual({
       id,
       clinicID: centre.id,
@@ -64,14 +65,14 @@ describe('session events', () => {
     const onReading = await nextEvent('onSubmitDialysisInterval', centre.id);
     const reading = await nurse.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: id } });
     expect(await onReading.heard()).toMatchObject({
-      id: reading.data?.submitDialysisInterval.id,
+      id: expectData(reading).submitDialysisInterval.id,
       dialysisID: id,
     });
 
     const director = await t.asDirector([centre]);
     const onReadingEdit = await nextEvent('onSubmitDialysisInterval', centre.id);
     const edited = await director.request(UPDATE_INTERVAL, {
-      update: { id: reading.data?.submitDialysisInterval.id, version: 1, HR: '75' },
+      update: { id: expectData(reading).submitDialysisInterval.id, version: 1, HR: '75' },
     });
     expect(edited.errors).toBeUndefined();
     expect(await onReadingEdit.heard()).toMatchObject({ dialysisID: id, HR: 75, version: 2 });
