@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { aDemoPatient as demoPatient } from '../support/session-fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,25 +16,8 @@ const CENTRE = 'Jurong Centre';
 const NOTES = `Thrice weekly ${Date.now().toString(36).toUpperCase()}`;
 
 /** A demo patient of the doctor's centre (the last booked today, so other journeys' patients stay apart). */
-async function aDemoPatient(): Promise<{ id: number; name: string }> {
-  const call = await apiSession('doctor@example.com', DEMO_PASSWORD);
-  const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
-    'query { listClinic { result { id name } } }',
-  );
-  const clinic = clinics.listClinic.result.find((c) => c.name === CENTRE);
-  if (!clinic) throw new Error(`${CENTRE} not found`);
-  const list = await call<{ listAppointmentDetail: { result: { patientID: number; name: string }[] } }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f) { result { patientID name } } }',
-    { f: { clinicID: { eq: clinic.id } } },
-  );
-  const last = list.listAppointmentDetail.result.at(-1);
-  if (!last) throw new Error('no demo patient booked');
-  return { id: last.patientID, name: last.name };
-}
-
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
+const aDemoPatient = async () =>
+  demoPatient(await apiSession('doctor@example.com', DEMO_PASSWORD), CENTRE, 'last');
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
@@ -47,11 +31,7 @@ describe('dialysis order', () => {
   it('a doctor sees No Dialysis Order, prescribes one with the defaults and a dry weight of 58 kg, and sees it in force', async () => {
     const patient = await aDemoPatient();
     await journey(browser, 'dialysis-order', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'doctor@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'doctor@example.com', CENTRE);
 
       await page.goto(`/patient/${patient.id}/patientrecord`);
       await page.getByRole('heading', { name: patient.name }).waitFor();
