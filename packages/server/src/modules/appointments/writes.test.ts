@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointment, auditLog } from '../../db/schema.ts';
-import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
+import { listen } from '../../test/events.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
@@ -42,14 +42,8 @@ async function aCentreWithSeats(seats: number) {
   return centre;
 }
 
-function nextEvent(topic: 'onCreateAppointment' | 'onUpdateAppointment', clinicID: number) {
-  const iterator = t.bus.pubsub.subscribe(topic, clinicID)[Symbol.asyncIterator]();
-  const next = iterator.next();
-  return {
-    next: next.then((r) => r.value as AppointmentEventPayload),
-    stop: () => iterator.return?.(),
-  };
-}
+const nextEvent = (topic: 'onCreateAppointment' | 'onUpdateAppointment', clinicID: number) =>
+  listen(t.bus.pubsub, topic, clinicID);
 
 const auditRows = (accountID: string, action: string) =>
   t.db
@@ -62,8 +56,7 @@ describe('createAppointment', () => {
     const A = await aCentreWithSeats(2);
     const p = await t.aPatient(A);
     const nurse = await t.asNurse([A]);
-    const event = nextEvent('onCreateAppointment', A.id);
-    await new Promise((r) => setTimeout(r, 20));
+    const event = await nextEvent('onCreateAppointment', A.id);
     const res = await nurse.request(BOOK, {
       create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'N' },
     });
@@ -77,7 +70,7 @@ describe('createAppointment', () => {
       time: '12:00:00',
       deleted: 0,
     });
-    expect(await event.next).toEqual({
+    expect(await event.next()).toEqual({
       id: booked.id,
       clinicID: A.id,
       patientID: p.id,
@@ -218,8 +211,7 @@ describe('updateAppointment (cancel)', () => {
     const p = await t.aPatient(A);
     const a = await t.anAppointment(p, { date: DAY, shift: 'N' });
     const manager = await t.asManager([A]);
-    const event = nextEvent('onUpdateAppointment', A.id);
-    await new Promise((r) => setTimeout(r, 20));
+    const event = await nextEvent('onUpdateAppointment', A.id);
     const res = await manager.request(CANCEL, { update: { id: a.id, deleted: 1 } });
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateAppointment).toEqual({
@@ -229,7 +221,7 @@ describe('updateAppointment (cancel)', () => {
       deleted: 1,
       deletedOn: T0.toISOString(),
     });
-    expect(await event.next).toEqual({
+    expect(await event.next()).toEqual({
       id: a.id,
       clinicID: A.id,
       patientID: p.id,

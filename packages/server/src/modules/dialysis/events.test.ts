@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../test/events.ts';
 import { expectData } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -22,19 +23,8 @@ afterAll(() => t.close());
 
 type Topic = 'onStartDialysis' | 'onCheckoutDialysis' | 'onUpdateAppointment' | 'onSubmitDialysisInterval';
 
-/** The first event of a topic in the centre; subscribed before the write. */
-async function nextEvent(topic: Topic, clinicID: number) {
-  const iterator = t.bus.pubsub.subscribe(topic, clinicID)[Symbol.asyncIterator]();
-  const next = iterator.next().then((r) => r.value as Record<string, unknown>);
-  await new Promise((r) => setTimeout(r, 20));
-  return {
-    heard: async () => {
-      const value = await Promise.race([next, new Promise<null>((r) => setTimeout(() => r(null), 2_000))]);
-      await iterator.return?.();
-      return value;
-    },
-  };
-}
+/** The first event of a topic in the centre; listening (proven live) before the write. */
+const nextEvent = (topic: Topic, clinicID: number) => listen(t.bus.pubsub, topic, clinicID);
 
 describe('session events', () => {
   it('check-in, edit, check-out, readings and their edit each tell the centre', async () => {
