@@ -3,7 +3,138 @@ import * as types from './graphql.js';
 
 
 
-const documents = {}
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": typeof types.ApiSignInDocument,
+    "\n  query Centres { listClinic { result { id uid name status today } } }\n": typeof types.CentresDocument,
+    "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name dialysisID dialysisStartTime }\n    }\n  }\n": typeof types.AppointmentsDocument,
+    "\n  query Availability($first: String!, $last: String!, $clinicIDs: [Int!]!) {\n    listAppointmentAvailability(\n      calendarStartDay: $first\n      calenderEndDay: $last\n      start: $first\n      end: $last\n      clinicIDs: $clinicIDs\n    )\n  }\n": typeof types.AvailabilityDocument,
+    "\n  query PatientCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      appointments { id }\n    }\n  }\n": typeof types.PatientCalendarDocument,
+    "\n  mutation ApiCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": typeof types.ApiCreatePatientDocument,
+    "\n  mutation Book($create: CreateAppointmentInput!) { createAppointment(create: $create) { id } }\n": typeof types.BookDocument,
+    "\n  mutation ApiUpdateAppointment($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id } }\n": typeof types.ApiUpdateAppointmentDocument,
+    "\n  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": typeof types.ApiCreateOrderDocument,
+    "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": typeof types.ApiSessionMachinesDocument,
+    "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": typeof types.ApiCheckInDocument,
+    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version endTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": typeof types.ApiSessionDocument,
+    "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": typeof types.ApiUpdateSessionDocument,
+    "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": typeof types.ApiCheckOutDocument,
+    "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": typeof types.ApiSubmitReadingDocument,
+    "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }\n": typeof types.ApiCreateMachineDocument,
+    "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n": typeof types.ApiUpdateMachineDocument,
+    "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n": typeof types.ApiReadingsDocument,
+    "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": typeof types.ApiUpdateReadingDocument,
+};
+const documents: Documents = {
+    "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": types.ApiSignInDocument,
+    "\n  query Centres { listClinic { result { id uid name status today } } }\n": types.CentresDocument,
+    "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name dialysisID dialysisStartTime }\n    }\n  }\n": types.AppointmentsDocument,
+    "\n  query Availability($first: String!, $last: String!, $clinicIDs: [Int!]!) {\n    listAppointmentAvailability(\n      calendarStartDay: $first\n      calenderEndDay: $last\n      start: $first\n      end: $last\n      clinicIDs: $clinicIDs\n    )\n  }\n": types.AvailabilityDocument,
+    "\n  query PatientCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      appointments { id }\n    }\n  }\n": types.PatientCalendarDocument,
+    "\n  mutation ApiCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": types.ApiCreatePatientDocument,
+    "\n  mutation Book($create: CreateAppointmentInput!) { createAppointment(create: $create) { id } }\n": types.BookDocument,
+    "\n  mutation ApiUpdateAppointment($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id } }\n": types.ApiUpdateAppointmentDocument,
+    "\n  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": types.ApiCreateOrderDocument,
+    "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": types.ApiSessionMachinesDocument,
+    "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": types.ApiCheckInDocument,
+    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version endTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": types.ApiSessionDocument,
+    "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": types.ApiUpdateSessionDocument,
+    "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": types.ApiCheckOutDocument,
+    "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": types.ApiSubmitReadingDocument,
+    "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }\n": types.ApiCreateMachineDocument,
+    "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n": types.ApiUpdateMachineDocument,
+    "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n": types.ApiReadingsDocument,
+    "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": types.ApiUpdateReadingDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n"): typeof import('./graphql.js').ApiSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Centres { listClinic { result { id uid name status today } } }\n"): typeof import('./graphql.js').CentresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name dialysisID dialysisStartTime }\n    }\n  }\n"): typeof import('./graphql.js').AppointmentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Availability($first: String!, $last: String!, $clinicIDs: [Int!]!) {\n    listAppointmentAvailability(\n      calendarStartDay: $first\n      calenderEndDay: $last\n      start: $first\n      end: $last\n      clinicIDs: $clinicIDs\n    )\n  }\n"): typeof import('./graphql.js').AvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      appointments { id }\n    }\n  }\n"): typeof import('./graphql.js').PatientCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n"): typeof import('./graphql.js').ApiCreatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Book($create: CreateAppointmentInput!) { createAppointment(create: $create) { id } }\n"): typeof import('./graphql.js').BookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiUpdateAppointment($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id } }\n"): typeof import('./graphql.js').ApiUpdateAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n"): typeof import('./graphql.js').ApiCreateOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n"): typeof import('./graphql.js').ApiSessionMachinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n"): typeof import('./graphql.js').ApiCheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version endTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n"): typeof import('./graphql.js').ApiSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n"): typeof import('./graphql.js').ApiUpdateSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n"): typeof import('./graphql.js').ApiCheckOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n"): typeof import('./graphql.js').ApiSubmitReadingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }\n"): typeof import('./graphql.js').ApiCreateMachineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n"): typeof import('./graphql.js').ApiUpdateMachineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n"): typeof import('./graphql.js').ApiReadingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n"): typeof import('./graphql.js').ApiUpdateReadingDocument;
+
+
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }

@@ -1,6 +1,498 @@
 /* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AppointmentDetailFilter = {
+  clinicID?: IntFilter | null | undefined;
+  date?: StringFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  nric?: StringFilter | null | undefined;
+  or?: Array<AppointmentDetailFilter> | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  shift?: StringFilter | null | undefined;
+};
+
+/**
+ * Check-out. simple: the post fields only, then endTime = now and endedBy = the signed-in user (the client's
+ * values for those two are never trusted). full: every pre and post field and the notes as well. With fewer
+ * than 8 readings notes (Additional Notes) are required. Invoicing arrives with the accounting issue.
+ */
+export type CheckoutDialysisInput = {
+  KTVonline?: string | null | undefined;
+  MSA?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  height?: string | null | undefined;
+  id: number;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  /** SIMPLE or FULL */
+  mode: string;
+  notes?: string | null | undefined;
+  postDBP?: string | null | undefined;
+  postEdema?: string | null | undefined;
+  postHRT?: string | null | undefined;
+  postRenalin?: string | null | undefined;
+  postSBP?: string | null | undefined;
+  postTemp?: string | null | undefined;
+  postWeight?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  /** Accepted for the spec's call shape; used by the accounting issue. */
+  quickbookURL?: string | null | undefined;
+  redirectURL?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+  version: number;
+};
+
+export type ClinicStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type CreateAppointmentInput = {
+  clinicID: number;
+  /** YYYY-MM-DD, today or later in the centre's time zone. */
+  date: string;
+  patientID: number;
+  shift: Shift;
+  /** HH:MM:SS; by default the session's time (M 09:00:00, N 12:00:00, E 18:00:00). */
+  time?: string | null | undefined;
+};
+
+export type CreateDialysisIntervalInput = {
+  AP?: number | null | undefined;
+  CDT?: number | null | undefined;
+  DBP?: number | null | undefined;
+  DFLOW?: number | null | undefined;
+  HR?: number | null | undefined;
+  KTV?: number | null | undefined;
+  QB?: number | null | undefined;
+  SBP?: number | null | undefined;
+  UFR?: number | null | undefined;
+  VP?: number | null | undefined;
+  cUF?: number | null | undefined;
+  dialysisID: number;
+  hepRate?: number | null | undefined;
+  note?: string | null | undefined;
+  symptoms?: string | null | undefined;
+  temp?: number | null | undefined;
+  tmp?: number | null | undefined;
+};
+
+/**
+ * Numbers come as typed in the form, so the server answers the form's messages ('Required.', 'Digits only').
+ * dryWeight: 3 digits or fewer without a decimal point is kg, a longer whole number grams, a decimal kg.
+ * The prescriber (staffAccountID) is the signed-in user.
+ */
+export type CreateDialysisOrderInput = {
+  MSA?: string | null | undefined;
+  QB?: string | null | undefined;
+  QD?: string | null | undefined;
+  aNeedle?: string | null | undefined;
+  accessID?: string | null | undefined;
+  accessPrim?: string | null | undefined;
+  antio?: string | null | undefined;
+  bicarbonate?: string | null | undefined;
+  /** YYYY-MM-DD */
+  dOrder?: string | null | undefined;
+  dialysate?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  duration?: string | null | undefined;
+  freqMth?: string | null | undefined;
+  hepCont?: string | null | undefined;
+  hepLoad?: string | null | undefined;
+  notes?: string | null | undefined;
+  patientID: number;
+  temp?: string | null | undefined;
+  vNeedle?: string | null | undefined;
+};
+
+export type CreateMachineInput = {
+  clinicID: number;
+  manufacturer?: string | null | undefined;
+  name: string;
+  serialNo: string;
+  status: MachineAvailability;
+};
+
+export type CreatePatientInput = {
+  /** At least one ('Missing allergy, please provide 1'), none empty ('Missing allergy'). */
+  allergies: Array<string>;
+  /** A picture this user uploaded with purpose patientPicture (bucket and region come from the stored file). */
+  key?: string | null | undefined;
+  patient: PatientFields;
+};
+
+export type DialysisIntervalFilter = {
+  deleted?: IntFilter | null | undefined;
+  dialysisID?: IntFilter | null | undefined;
+};
+
+export type IntFilter = {
+  eq?: number | null | undefined;
+  exists?: boolean | null | undefined;
+  ge?: number | null | undefined;
+  in?: Array<number> | null | undefined;
+  le?: number | null | undefined;
+  ne?: number | null | undefined;
+};
+
+/** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
+export type MachineAvailability =
+  | 'AVAILABLE'
+  | 'NOTAVAILABLE';
+
+export type OrderBy = {
+  direction?: SortDirection | null | undefined;
+  field: string;
+};
+
+export type Pagination = {
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  orderby?: Array<OrderBy> | null | undefined;
+};
+
+/** The patient's fields as the form sends them. Empty texts are stored as null. */
+export type PatientFields = {
+  DESRD?: string | null | undefined;
+  DExit?: string | null | undefined;
+  FAccess?: string | null | undefined;
+  FHCV?: string | null | undefined;
+  FHIV?: string | null | undefined;
+  FHepB?: string | null | undefined;
+  RExit?: string | null | undefined;
+  accessIDPt?: string | null | undefined;
+  accommodation?: string | null | undefined;
+  address?: string | null | undefined;
+  alcohol?: string | null | undefined;
+  amputee?: string | null | undefined;
+  bloodGroup?: string | null | undefined;
+  causeOfKidneyFailure?: string | null | undefined;
+  comanaging?: string | null | undefined;
+  diabeticStatus?: string | null | undefined;
+  dob?: string | null | undefined;
+  email?: string | null | undefined;
+  existingClinicID?: number | null | undefined;
+  firstConsultDate?: string | null | undefined;
+  firstDialysisHospital?: string | null | undefined;
+  firstDialysisHospitalDate?: string | null | undefined;
+  gender?: string | null | undefined;
+  height?: number | null | undefined;
+  hepB?: string | null | undefined;
+  history?: string | null | undefined;
+  homeNo?: string | null | undefined;
+  idType?: string | null | undefined;
+  maritalStatus?: string | null | undefined;
+  medicalAlert?: string | null | undefined;
+  medication?: string | null | undefined;
+  mobilityStatus?: string | null | undefined;
+  name?: string | null | undefined;
+  namecode?: string | null | undefined;
+  nokAddress?: string | null | undefined;
+  nokName?: string | null | undefined;
+  nokPhoneNo?: string | null | undefined;
+  nokRelation?: string | null | undefined;
+  nric?: string | null | undefined;
+  phoneNo?: string | null | undefined;
+  procedure?: string | null | undefined;
+  race?: string | null | undefined;
+  referrer?: string | null | undefined;
+  referringSource?: string | null | undefined;
+  referringSourceEnd?: string | null | undefined;
+  referringSourceStart?: string | null | undefined;
+  registeredDate?: string | null | undefined;
+  religion?: string | null | undefined;
+  schedulePattern?: string | null | undefined;
+  scheduleSession?: string | null | undefined;
+  smoker?: string | null | undefined;
+  socialWorker?: string | null | undefined;
+  stage?: string | null | undefined;
+  status?: string | null | undefined;
+  travelType?: string | null | undefined;
+  vaccination?: string | null | undefined;
+  vwoSupport?: string | null | undefined;
+  weight?: number | null | undefined;
+  wheelchairWeight?: number | null | undefined;
+};
+
+export type Shift =
+  | 'E'
+  | 'M'
+  | 'N';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/**
+ * Pre-dialysis data at check-in (spec 000 section 5). Numbers come as typed in the form, so the server answers
+ * the form's messages ('Required.', 'Digits only'): weights (preWeight, lastWeight, dryWeight, postWeight,
+ * ufTargetStart) by the kg-or-grams rule and stored in grams; temperatures, MSA and KTVonline signed decimals;
+ * edema, SBP, DBP, HRT and membraneUse whole numbers. Required at check-in: preWeight, preTemp, preEdema,
+ * preSBP, preDBP, preHRT, dryWeight, ufTargetStart, machineID, dialyser, MSA, membraneUse.
+ */
+export type StartDialysisInput = {
+  MSA?: string | null | undefined;
+  /** ISO instant the patient arrived; now when absent. */
+  arriveTime?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  /** Centimetres */
+  height?: string | null | undefined;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  notes?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+};
+
+export type StringFilter = {
+  contains?: string | null | undefined;
+  eq?: string | null | undefined;
+  exists?: boolean | null | undefined;
+  ge?: string | null | undefined;
+  in?: Array<string> | null | undefined;
+  le?: string | null | undefined;
+  ne?: string | null | undefined;
+};
+
+export type UpdateAppointmentInput = {
+  /** 1 cancels the appointment (only while its session has not started); nothing else is accepted. */
+  deleted: number;
+  id: number;
+};
+
+/**
+ * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
+ * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
+ * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
+ * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
+ * session are not editable from the intra page (the client disables them; the server accepts them only on a
+ * check-out or on an ended session).
+ */
+export type UpdateDialysisInput = {
+  KTVonline?: string | null | undefined;
+  MSA?: string | null | undefined;
+  arriveTime?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dischargeTime?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  height?: string | null | undefined;
+  id: number;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  notes?: string | null | undefined;
+  postDBP?: string | null | undefined;
+  postEdema?: string | null | undefined;
+  postHRT?: string | null | undefined;
+  postRenalin?: string | null | undefined;
+  postSBP?: string | null | undefined;
+  postTemp?: string | null | undefined;
+  postWeight?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+  version: number;
+};
+
+/** An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres). */
+export type UpdateDialysisIntervalInput = {
+  AP?: string | null | undefined;
+  CDT?: string | null | undefined;
+  DBP?: string | null | undefined;
+  DFLOW?: string | null | undefined;
+  HR?: string | null | undefined;
+  KTV?: string | null | undefined;
+  QB?: string | null | undefined;
+  SBP?: string | null | undefined;
+  UFR?: string | null | undefined;
+  VP?: string | null | undefined;
+  cUF?: string | null | undefined;
+  hepRate?: string | null | undefined;
+  id: number;
+  note?: string | null | undefined;
+  symptoms?: string | null | undefined;
+  temp?: string | null | undefined;
+  tmp?: string | null | undefined;
+  version: number;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the machine (soft). */
+export type UpdateMachineInput = {
+  clinicID?: number | null | undefined;
+  deleted?: number | null | undefined;
+  id: number;
+  manufacturer?: string | null | undefined;
+  name?: string | null | undefined;
+  serialNo?: string | null | undefined;
+  status?: MachineAvailability | null | undefined;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+export type ApiSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type ApiSignInMutation = { signIn: { me: { accountID: string } | null } };
+
+export type CentresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CentresQuery = { listClinic: { result: Array<{ id: number, uid: string, name: string, status: ClinicStatus, today: string }> } };
+
+export type AppointmentsQueryVariables = Exact<{
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type AppointmentsQuery = { listAppointmentDetail: { result: Array<{ id: number, patientID: number, name: string, dialysisID: number | null, dialysisStartTime: string | null }> } };
+
+export type AvailabilityQueryVariables = Exact<{
+  first: string;
+  last: string;
+  clinicIDs: Array<number> | number;
+}>;
+
+
+export type AvailabilityQuery = { listAppointmentAvailability: string };
+
+export type PatientCalendarQueryVariables = Exact<{
+  patientID: number;
+  clinicID: number;
+  start: string;
+  end: string;
+}>;
+
+
+export type PatientCalendarQuery = { getPatientAppointmentCalendar: { appointments: Array<{ id: number }> } };
+
+export type ApiCreatePatientMutationVariables = Exact<{
+  create: CreatePatientInput;
+}>;
+
+
+export type ApiCreatePatientMutation = { createPatient: { id: number } };
+
+export type BookMutationVariables = Exact<{
+  create: CreateAppointmentInput;
+}>;
+
+
+export type BookMutation = { createAppointment: { id: number } };
+
+export type ApiUpdateAppointmentMutationVariables = Exact<{
+  update: UpdateAppointmentInput;
+}>;
+
+
+export type ApiUpdateAppointmentMutation = { updateAppointment: { id: number } };
+
+export type ApiCreateOrderMutationVariables = Exact<{
+  create: CreateDialysisOrderInput;
+}>;
+
+
+export type ApiCreateOrderMutation = { createDialysisOrder: { id: number } };
+
+export type ApiSessionMachinesQueryVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type ApiSessionMachinesQuery = { listSessionMachines: Array<{ id: number, name: string, inUse: boolean }> };
+
+export type ApiCheckInMutationVariables = Exact<{
+  create: StartDialysisInput;
+  appointmentID: number;
+}>;
+
+
+export type ApiCheckInMutation = { startDialysis: { id: number } };
+
+export type ApiSessionQueryVariables = Exact<{
+  patientID: number;
+  id: number;
+}>;
+
+
+export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, endTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
+
+export type ApiUpdateSessionMutationVariables = Exact<{
+  update: UpdateDialysisInput;
+}>;
+
+
+export type ApiUpdateSessionMutation = { updateDialysis: { id: number } };
+
+export type ApiCheckOutMutationVariables = Exact<{
+  checkout: CheckoutDialysisInput;
+}>;
+
+
+export type ApiCheckOutMutation = { checkoutDialysis: string };
+
+export type ApiSubmitReadingMutationVariables = Exact<{
+  create: CreateDialysisIntervalInput;
+}>;
+
+
+export type ApiSubmitReadingMutation = { submitDialysisInterval: { id: number } };
+
+export type ApiCreateMachineMutationVariables = Exact<{
+  create: CreateMachineInput;
+}>;
+
+
+export type ApiCreateMachineMutation = { createMachine: { id: number, name: string } };
+
+export type ApiUpdateMachineMutationVariables = Exact<{
+  update: UpdateMachineInput;
+}>;
+
+
+export type ApiUpdateMachineMutation = { updateMachine: { id: number } };
+
+export type ApiReadingsQueryVariables = Exact<{
+  filter: DialysisIntervalFilter;
+}>;
+
+
+export type ApiReadingsQuery = { listDialysisInterval: { result: Array<{ id: number, version: number }> } };
+
+export type ApiUpdateReadingMutationVariables = Exact<{
+  update: UpdateDialysisIntervalInput;
+}>;
+
+
+export type ApiUpdateReadingMutation = { updateDialysisInterval: { id: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -19,3 +511,177 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+
+export const ApiSignInDocument = new TypedDocumentString(`
+    mutation ApiSignIn($email: String!, $password: String!) {
+  signIn(email: $email, password: $password) {
+    me {
+      accountID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiSignInMutation, ApiSignInMutationVariables>;
+export const CentresDocument = new TypedDocumentString(`
+    query Centres {
+  listClinic {
+    result {
+      id
+      uid
+      name
+      status
+      today
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CentresQuery, CentresQueryVariables>;
+export const AppointmentsDocument = new TypedDocumentString(`
+    query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    result {
+      id
+      patientID
+      name
+      dialysisID
+      dialysisStartTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppointmentsQuery, AppointmentsQueryVariables>;
+export const AvailabilityDocument = new TypedDocumentString(`
+    query Availability($first: String!, $last: String!, $clinicIDs: [Int!]!) {
+  listAppointmentAvailability(
+    calendarStartDay: $first
+    calenderEndDay: $last
+    start: $first
+    end: $last
+    clinicIDs: $clinicIDs
+  )
+}
+    `) as unknown as TypedDocumentString<AvailabilityQuery, AvailabilityQueryVariables>;
+export const PatientCalendarDocument = new TypedDocumentString(`
+    query PatientCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+  getPatientAppointmentCalendar(
+    patientID: $patientID
+    clinicID: $clinicID
+    start: $start
+    end: $end
+  ) {
+    appointments {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientCalendarQuery, PatientCalendarQueryVariables>;
+export const ApiCreatePatientDocument = new TypedDocumentString(`
+    mutation ApiCreatePatient($create: CreatePatientInput!) {
+  createPatient(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiCreatePatientMutation, ApiCreatePatientMutationVariables>;
+export const BookDocument = new TypedDocumentString(`
+    mutation Book($create: CreateAppointmentInput!) {
+  createAppointment(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BookMutation, BookMutationVariables>;
+export const ApiUpdateAppointmentDocument = new TypedDocumentString(`
+    mutation ApiUpdateAppointment($update: UpdateAppointmentInput!) {
+  updateAppointment(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUpdateAppointmentMutation, ApiUpdateAppointmentMutationVariables>;
+export const ApiCreateOrderDocument = new TypedDocumentString(`
+    mutation ApiCreateOrder($create: CreateDialysisOrderInput!) {
+  createDialysisOrder(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiCreateOrderMutation, ApiCreateOrderMutationVariables>;
+export const ApiSessionMachinesDocument = new TypedDocumentString(`
+    query ApiSessionMachines($clinicID: Int!) {
+  listSessionMachines(clinicID: $clinicID) {
+    id
+    name
+    inUse
+  }
+}
+    `) as unknown as TypedDocumentString<ApiSessionMachinesQuery, ApiSessionMachinesQueryVariables>;
+export const ApiCheckInDocument = new TypedDocumentString(`
+    mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {
+  startDialysis(create: $create, appointmentID: $appointmentID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiCheckInMutation, ApiCheckInMutationVariables>;
+export const ApiSessionDocument = new TypedDocumentString(`
+    query ApiSession($patientID: Int!, $id: Int!) {
+  getDialysis(patientID: $patientID, id: $id) {
+    id
+    patientID
+    version
+    endTime
+    machineID
+    notes
+    KTVonline
+    preWeight
+    preSBP
+    preHRT
+    postWeight
+    postTemp
+  }
+}
+    `) as unknown as TypedDocumentString<ApiSessionQuery, ApiSessionQueryVariables>;
+export const ApiUpdateSessionDocument = new TypedDocumentString(`
+    mutation ApiUpdateSession($update: UpdateDialysisInput!) {
+  updateDialysis(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUpdateSessionMutation, ApiUpdateSessionMutationVariables>;
+export const ApiCheckOutDocument = new TypedDocumentString(`
+    mutation ApiCheckOut($checkout: CheckoutDialysisInput!) {
+  checkoutDialysis(checkout: $checkout)
+}
+    `) as unknown as TypedDocumentString<ApiCheckOutMutation, ApiCheckOutMutationVariables>;
+export const ApiSubmitReadingDocument = new TypedDocumentString(`
+    mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) {
+  submitDialysisInterval(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiSubmitReadingMutation, ApiSubmitReadingMutationVariables>;
+export const ApiCreateMachineDocument = new TypedDocumentString(`
+    mutation ApiCreateMachine($create: CreateMachineInput!) {
+  createMachine(create: $create) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ApiCreateMachineMutation, ApiCreateMachineMutationVariables>;
+export const ApiUpdateMachineDocument = new TypedDocumentString(`
+    mutation ApiUpdateMachine($update: UpdateMachineInput!) {
+  updateMachine(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUpdateMachineMutation, ApiUpdateMachineMutationVariables>;
+export const ApiReadingsDocument = new TypedDocumentString(`
+    query ApiReadings($filter: DialysisIntervalFilter!) {
+  listDialysisInterval(filter: $filter) {
+    result {
+      id
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiReadingsQuery, ApiReadingsQueryVariables>;
+export const ApiUpdateReadingDocument = new TypedDocumentString(`
+    mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) {
+  updateDialysisInterval(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUpdateReadingMutation, ApiUpdateReadingMutationVariables>;

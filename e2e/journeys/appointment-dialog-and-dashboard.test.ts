@@ -1,12 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
 import { ISO_DATE, shownDate } from '../support/dates.ts';
+import { BOOK, UPDATE_APPOINTMENT } from '../support/documents.ts';
 import {
   aFreshPatient,
   bookTodayWithASeat,
   type Call,
+  centre,
   centreId,
   centreToday,
 } from '../support/session-fixtures.ts';
@@ -34,9 +36,6 @@ function nextMonthDay(): string {
   return `${next.y}-${String(next.m).padStart(2, '0')}-10`;
 }
 
-const openOptions = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await openOptions(page)
@@ -46,20 +45,6 @@ async function pick(page: Page, label: string, option: string) {
   await expect.poll(() => openOptions(page).count()).toBe(0);
 }
 
-async function confirmYes(page: Page, done: string) {
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByText(done).last().waitFor();
-}
-
-async function signedIn(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL('**/settings/centre');
-  await chooseCentre(page, CENTRE);
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 /** Client-side navigation (no page load), as a link in the app would do it. */
 async function navigate(page: Page, path: string) {
   const to = JSON.stringify(path);
@@ -67,12 +52,8 @@ async function navigate(page: Page, path: string) {
 }
 
 async function centreLabel(call: Call, name: string): Promise<string> {
-  const clinics = await call<{ listClinic: { result: { name: string; uid: string }[] } }>(
-    '{ listClinic { result { name uid } } }',
-  );
-  const clinic = clinics.listClinic.result.find((c) => c.name === name);
-  if (!clinic) throw new Error(`${name} not found`);
-  return `${clinic.uid} - ${clinic.name}`;
+  const found = await centre(call, name);
+  return `${found.uid} - ${found.name}`;
 }
 
 describe('appointment dialog and dashboard', () => {
@@ -81,13 +62,11 @@ describe('appointment dialog and dashboard', () => {
     const [home, other] = [await centreId(api, CENTRE), await centreId(api, OTHER)];
     const patient = await aFreshPatient(api, home, 'Calendar');
     const day = nextMonthDay();
-    await api('mutation ($c: CreateAppointmentInput!) { createAppointment(create: $c) { id } }', {
-      c: { patientID: patient.id, clinicID: other, date: day, shift: 'M' },
-    });
+    await api(BOOK, { create: { patientID: patient.id, clinicID: other, date: day, shift: 'M' } });
     const otherLabel = await centreLabel(api, OTHER);
 
     await journey(browser, 'appointment-dialog-centre', async (page) => {
-      await signedIn(page, 'director@example.com');
+      await signInToCentre(page, 'director@example.com', CENTRE);
       await page.goto(`/patient/${patient.id}/appointment`);
       await page.getByRole('heading', { name: 'Appointment' }).waitFor();
       await pick(page, 'Session', 'Morning');
@@ -115,12 +94,10 @@ describe('appointment dialog and dashboard', () => {
     const patient = await aFreshPatient(api, clinicID, 'Ownbooking');
     // Make sure the evening has a free seat: book (making room if full), then free it again.
     const made = await bookTodayWithASeat(api, patient.id, clinicID, 'E');
-    await api('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
-      u: { id: made, deleted: 1 },
-    });
+    await api(UPDATE_APPOINTMENT, { update: { id: made, deleted: 1 } });
 
     await journey(browser, 'appointment-own-booking-dashboard', async (page) => {
-      await signedIn(page, 'nurse@example.com');
+      await signInToCentre(page, 'nurse@example.com', CENTRE);
       await navigate(page, '/?session=E');
       const evening = page.locator('[data-testid="shift-section"][data-shift="E"]');
       await evening.waitFor();

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { AVAILABILITY, CENTRES } from '../support/documents.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,19 +24,16 @@ describe('a nurse looks for free seats', () => {
   it("opens Availability from the menu, sees today's centre tags and each centre's free seats per session", async () => {
     // What the server says for her centres today, to compare the screen with.
     const api = await apiSession('nurse@example.com', DEMO_PASSWORD);
-    const clinics = await api<{
-      listClinic: { result: { id: number; uid: string; status: string; today: string }[] };
-    }>('{ listClinic { result { id uid status today } } }');
+    const clinics = await api(CENTRES);
     const mine = clinics.listClinic.result.filter((c) => c.status === 'ACTIVE');
     expect(mine.map((c) => c.uid).sort()).toEqual(['BKM', 'JRG']);
     const today = mine[0]?.today ?? '';
     const month = { first: `${today.slice(0, 8)}01`, last: today };
-    const answer = await api<{ listAppointmentAvailability: string }>(
-      `query ($a: String!, $b: String!, $ids: [Int!]!) {
-        listAppointmentAvailability(calendarStartDay: $a, calenderEndDay: $b, start: $a, end: $b, clinicIDs: $ids)
-      }`,
-      { a: month.first, b: month.last, ids: mine.map((c) => c.id) },
-    );
+    const answer = await api(AVAILABILITY, {
+      first: month.first,
+      last: month.last,
+      clinicIDs: mine.map((c) => c.id),
+    });
     const entries = (JSON.parse(answer.listAppointmentAvailability) as { appointmentAvailability: Entry[] })
       .appointmentAvailability;
     const free = (id: number, shift: Entry['shift']) => {
@@ -47,11 +45,7 @@ describe('a nurse looks for free seats', () => {
     expect(mine.some((c) => dayFree(c.id) > 0)).toBe(true);
 
     await journey(browser, 'availability', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, 'Jurong Centre');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
 
       await page.getByRole('menuitem', { name: 'Availability' }).click();
       await page.waitForURL('**/availability');

@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { aDemoPatient } from '../support/session-fixtures.ts';
 
 /**
  * Every add or edit dialog shows the record it was opened for, and an add dialog opens empty each time (the
@@ -19,28 +20,8 @@ afterAll(async () => {
 const CENTRE = 'Bukit Merah Centre';
 const tag = () => Date.now().toString(36).toUpperCase();
 
-async function signedIn(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL('**/settings/centre');
-  await chooseCentre(page, CENTRE);
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function confirmYes(page: Page, done: string) {
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByText(done).last().waitFor();
-}
-
 async function aDemoPatientID(): Promise<number> {
-  const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
-  const list = await call<{ listPatient: { result: { id: number }[] } }>(
-    'query { listPatient(pagination: { limit: 1 }) { result { id } } }',
-  );
-  const first = list.listPatient.result[0];
-  if (!first) throw new Error('no demo patient');
-  return first.id;
+  return (await aDemoPatient(await apiSession('nurse@example.com', DEMO_PASSWORD), CENTRE)).id;
 }
 
 const fieldValue = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true }).inputValue();
@@ -49,7 +30,7 @@ describe('dialogs open fresh', () => {
   it('Add Medication and Add Milestone open empty after a save; Add Hospital Entry after a cancel', async () => {
     const patientID = await aDemoPatientID();
     await journey(browser, 'dialogs-open-fresh-record', async (page) => {
-      await signedIn(page, 'nurse@example.com');
+      await signInToCentre(page, 'nurse@example.com', CENTRE);
       await page.goto(`/patient/${patientID}/patientrecord`);
 
       const current = page.locator('.ant-card', { hasText: 'Current Medication' });
@@ -104,7 +85,7 @@ describe('dialogs open fresh', () => {
   ]) {
     it(`Manage ${screen.noun}s: Edit shows its own row, and Add after an Edit and Cancel opens empty`, async () => {
       await journey(browser, `dialogs-open-fresh-${screen.noun.toLowerCase()}`, async (page) => {
-        await signedIn(page, 'director@example.com');
+        await signInToCentre(page, 'director@example.com', CENTRE);
         await page.goto(screen.path);
         const rows = page.locator('.ant-table-tbody tr.ant-table-row');
         await rows.nth(1).waitFor();
@@ -134,7 +115,7 @@ describe('dialogs open fresh', () => {
   ]) {
     it(`Manage ${screen.noun}s: Add opens empty after a Cancel and after a Save`, async () => {
       await journey(browser, `dialogs-open-fresh-${screen.noun.toLowerCase()}`, async (page) => {
-        await signedIn(page, 'director@example.com');
+        await signInToCentre(page, 'director@example.com', CENTRE);
         await page.goto(screen.path);
         const addButton = page.getByRole('button', { name: `Add ${screen.noun}` });
         const add = page.getByRole('dialog', { name: `Add ${screen.noun}` });

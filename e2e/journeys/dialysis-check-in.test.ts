@@ -1,9 +1,16 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
 import { shownDate } from '../support/dates.ts';
-import { aFreshPatient, type Call, centreId, centreToday } from '../support/session-fixtures.ts';
+import { SESSION, UPDATE_SESSION } from '../support/documents.ts';
+import {
+  aFreshPatient,
+  type Call,
+  centreId,
+  centreToday,
+  checkOutIfRunning,
+} from '../support/session-fixtures.ts';
 
 const MANAGER = 'manager@example.com';
 /** A nurse of Bukit Merah (and Jurong): her own browser watches the dashboard while the manager works. */
@@ -33,22 +40,12 @@ async function pick(page: Page, scope: Locator | Page, label: string, option: st
   await expect.poll(() => openOptions(page).count()).toBe(0);
 }
 
-async function confirmYes(page: Page, done: string) {
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByText(done).last().waitFor();
-}
-
 /**
  * Signs in in this page's own context and opens the centre's dashboard on the Evening session, expanded.
  * Returns the Evening section.
  */
 async function openEveningDashboard(page: Page, email: string): Promise<Locator> {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL('**/settings/centre');
-  await chooseCentre(page, CENTRE);
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInToCentre(page, email, CENTRE);
   await page.goto('/?session=E');
   await page.getByTestId('daily-view').waitFor();
   const evening = page.locator('[data-testid="shift-section"][data-shift="E"]');
@@ -87,11 +84,7 @@ describe('dialysis check-in', () => {
         });
 
         await journey(browser, 'dialysis-check-in', async (page) => {
-          await page.goto('/login');
-          await signIn(page, MANAGER, DEMO_PASSWORD);
-          await page.waitForURL('**/settings/centre');
-          await chooseCentre(page, CENTRE);
-          await page.waitForURL((url) => url.pathname === '/');
+          await signInToCentre(page, MANAGER, CENTRE);
 
           // An appointment that is not hers (nor anybody's): 'Invalid Appointment.' and back to the dashboard.
           await page.goto(`/patient/${patient.id}/dialysis/appointment/99999999`);
@@ -215,12 +208,9 @@ describe('dialysis check-in', () => {
           await page.locator('.ant-form-item', { hasText: 'Dialyser' }).getByText('FX80').waitFor();
 
           // Someone else saves the session meanwhile: Update keeps the entries and offers "Load latest".
-          const saved = await api<{ getDialysis: { version: number } }>(
-            'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version } }',
-            { p: patient.id, id: dialysisID },
-          );
-          await api('mutation ($u: UpdateDialysisInput!) { updateDialysis(update: $u) { id } }', {
-            u: { id: dialysisID, version: saved.getDialysis.version, preSBP: '150' },
+          const saved = await api(SESSION, { patientID: patient.id, id: dialysisID });
+          await api(UPDATE_SESSION, {
+            update: { id: dialysisID, version: saved.getDialysis.version, preSBP: '150' },
           });
           await field(page, 'Pre HRT').fill('80');
           await page.getByRole('button', { name: 'Update', exact: true }).click();
@@ -247,11 +237,9 @@ describe('dialysis check-in', () => {
           await page.getByRole('button', { name: 'Update', exact: true }).click();
           await confirmYes(page, 'Dialysis updated.');
           await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/dialysis/${dialysisID}`);
-          const after = await api<{ getDialysis: { preSBP: number; preHRT: number; preWeight: number } }>(
-            'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { preSBP preHRT preWeight } }',
-            { p: patient.id, id: dialysisID },
-          );
-          expect(after.getDialysis).toEqual({ preSBP: 150, preHRT: 80, preWeight: 64200 });
+          const after = await api(SESSION, { patientID: patient.id, id: dialysisID });
+          const { preSBP, preHRT, preWeight } = after.getDialysis;
+          expect({ preSBP, preHRT, preWeight }).toEqual({ preSBP: 150, preHRT: 80, preWeight: 64200 });
         });
 
         // Still the same page the nurse opened: no reload at any point.
@@ -261,19 +249,8 @@ describe('dialysis check-in', () => {
     } finally {
       // Leave the centre's machine free for later journeys.
       if (dialysisID !== null) {
-        await checkOutThroughApi(api, patient.id, dialysisID).catch(() => undefined);
+        await checkOutIfRunning(api, patient.id, dialysisID).catch(() => undefined);
       }
     }
   });
 });
-
-async function checkOutThroughApi(api: Call, patientID: number, id: number) {
-  const got = await api<{ getDialysis: { version: number; patientID: number } }>(
-    'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version patientID } }',
-    { p: patientID, id },
-  ).catch(() => null);
-  if (!got) return;
-  await api('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
-    c: { id, version: got.getDialysis.version, mode: 'SIMPLE', notes: 'e2e clean-up' },
-  });
-}

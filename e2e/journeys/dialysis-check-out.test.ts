@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import type { UpdateMachineInput } from '../generated/graphql.ts';
+import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
-import { aCheckedInPatient, type Call, centreId } from '../support/session-fixtures.ts';
+import { CREATE_MACHINE, SESSION, UPDATE_MACHINE } from '../support/documents.ts';
+import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
 
 const MANAGER = 'manager@example.com';
 const CENTRE = 'Tampines Centre';
@@ -15,33 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A failed journey must not leave its machine in use for the journeys after it: check the session out. */
-async function endIfRunning(api: Call, patientID: number, id: number) {
-  const got = await api<{ getDialysis: { version: number; endTime: string | null } }>(
-    'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version endTime } }',
-    { p: patientID, id },
-  );
-  if (got.getDialysis.endTime) return;
-  await api('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
-    c: { id, version: got.getDialysis.version, mode: 'SIMPLE', notes: 'e2e clean-up' },
-  });
-}
-
 /** A new patient checked in on today's morning session, as the manager; answers the intra page's address too. */
 async function aMorningSession(prefix: string) {
   const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
   const clinicID = await centreId(api, CENTRE);
   const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, prefix, 'M');
   return { api, patient, dialysisID, intra: `/patient/${patient.id}/dialysis/${dialysisID}` };
-}
-
-/** Signs the manager in and chooses the centre: the dashboard. */
-async function signInToCentre(page: Page) {
-  await page.goto('/login');
-  await signIn(page, MANAGER, DEMO_PASSWORD);
-  await page.waitForURL('**/settings/centre');
-  await chooseCentre(page, CENTRE);
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -54,7 +35,7 @@ describe('dialysis check-out', () => {
 
     try {
       await journey(browser, 'dialysis-check-out', async (page) => {
-        await signInToCentre(page);
+        await signInToCentre(page, MANAGER, CENTRE);
 
         // Opened by its address, without the intra page's exception flag: back to the intra page.
         await page.goto(`${intra}/checkout`);
@@ -114,12 +95,7 @@ describe('dialysis check-out', () => {
         await page.getByText('Checked out.').last().waitFor();
         await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
 
-        const ended = await api<{
-          getDialysis: { endTime: string | null; postWeight: number; KTVonline: number; notes: string };
-        }>(
-          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight KTVonline notes } }',
-          { p: patient.id, id: dialysisID },
-        );
+        const ended = await api(SESSION, { patientID: patient.id, id: dialysisID });
         expect(ended.getDialysis.endTime).not.toBeNull();
         expect(ended.getDialysis.postWeight).toBe(62400);
         expect(ended.getDialysis.KTVonline).toBe(1.2);
@@ -152,14 +128,12 @@ describe('dialysis check-out', () => {
         await page.getByRole('button', { name: 'Yes' }).click();
         await page.getByText('Dialysis updated.').last().waitFor();
         await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
-        const edited = await api<{ getDialysis: { postTemp: number; preWeight: number } }>(
-          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { postTemp preWeight } }',
-          { p: patient.id, id: dialysisID },
-        );
-        expect(edited.getDialysis).toEqual({ postTemp: 36.4, preWeight: 64200 });
+        const edited = await api(SESSION, { patientID: patient.id, id: dialysisID });
+        const { postTemp, preWeight } = edited.getDialysis;
+        expect({ postTemp, preWeight }).toEqual({ postTemp: 36.4, preWeight: 64200 });
       });
     } finally {
-      await endIfRunning(api, patient.id, dialysisID);
+      await checkOutIfRunning(api, patient.id, dialysisID);
     }
   });
 
@@ -168,7 +142,7 @@ describe('dialysis check-out', () => {
 
     try {
       await journey(browser, 'dialysis-check-out-simple', async (page) => {
-        await signInToCentre(page);
+        await signInToCentre(page, MANAGER, CENTRE);
 
         await page.goto(intra);
         await page.getByRole('button', { name: 'Check Out', exact: true }).click();
@@ -202,12 +176,7 @@ describe('dialysis check-out', () => {
         await page.waitForURL((url) => url.pathname === '/');
         await page.getByTestId('daily-view').waitFor();
 
-        const ended = await api<{
-          getDialysis: { endTime: string | null; postWeight: number; preSBP: number; notes: string };
-        }>(
-          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { endTime postWeight preSBP notes } }',
-          { p: patient.id, id: dialysisID },
-        );
+        const ended = await api(SESSION, { patientID: patient.id, id: dialysisID });
         expect(ended.getDialysis.endTime).not.toBeNull();
         expect(ended.getDialysis).toMatchObject({ postWeight: 62500, preSBP: 138, notes: 'Short session' });
 
@@ -218,7 +187,7 @@ describe('dialysis check-out', () => {
         await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.5');
       });
     } finally {
-      await endIfRunning(api, patient.id, dialysisID);
+      await checkOutIfRunning(api, patient.id, dialysisID);
     }
   });
 
@@ -227,18 +196,15 @@ describe('dialysis check-out', () => {
     const clinicID = await centreId(api, CENTRE);
     // A machine of its own, first in the list by name ('0...'), so no other journey's machine is touched.
     const serial = `E2E-${Date.now().toString(36).toUpperCase()}`;
-    const { createMachine: spare } = await api<{ createMachine: { id: number; name: string } }>(
-      'mutation ($c: CreateMachineInput!) { createMachine(create: $c) { id name } }',
-      { c: { clinicID, name: `0 Spare ${serial}`, serialNo: serial, status: 'AVAILABLE' } },
-    );
-    const setSpare = (u: Record<string, unknown>) =>
-      api('mutation ($u: UpdateMachineInput!) { updateMachine(update: $u) { id } }', {
-        u: { id: spare.id, ...u },
-      });
+    const { createMachine: spare } = await api(CREATE_MACHINE, {
+      create: { clinicID, name: `0 Spare ${serial}`, serialNo: serial, status: 'AVAILABLE' },
+    });
+    const setSpare = (u: Omit<UpdateMachineInput, 'id'>) =>
+      api(UPDATE_MACHINE, { update: { id: spare.id, ...u } });
 
     try {
       await journey(browser, 'dialysis-field-error', async (page) => {
-        await signInToCentre(page);
+        await signInToCentre(page, MANAGER, CENTRE);
         await page.goto(`${intra}/checkin/edit`);
         await page.getByRole('heading', { name: 'Update Check In', level: 2 }).waitFor();
         await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
@@ -263,15 +229,12 @@ describe('dialysis check-out', () => {
         await formItem(page, 'Machine').locator('.ant-form-item-explain').getByText(refusal).waitFor();
         expect(await page.locator('.ant-message').getByText(refusal).count()).toBe(0);
         expect(new URL(page.url()).pathname).toBe(`${intra}/checkin/edit`);
-        const kept = await api<{ getDialysis: { machineID: number } }>(
-          'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { machineID } }',
-          { p: patient.id, id: dialysisID },
-        );
+        const kept = await api(SESSION, { patientID: patient.id, id: dialysisID });
         expect(kept.getDialysis.machineID).not.toBe(spare.id);
       });
     } finally {
       await setSpare({ deleted: 1 }).catch(() => undefined);
-      await endIfRunning(api, patient.id, dialysisID);
+      await checkOutIfRunning(api, patient.id, dialysisID);
     }
   });
 });

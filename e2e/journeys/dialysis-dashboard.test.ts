@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { CHECK_OUT, SESSION } from '../support/documents.ts';
 import {
   aFreeMachine,
   aFreshPatient,
@@ -112,12 +113,14 @@ describe('the dashboard follows a dialysis session live', () => {
 
       // Checked out through the API (simple check-out, no post data yet): the card turns Checked Out live, and
       // its post fields are incomplete, so Update Check Out now leads to check-out edit.
-      const got = await api<{ getDialysis: { version: number } }>(
-        'query ($p: Int!, $id: Int!) { getDialysis(patientID: $p, id: $id) { version } }',
-        { p: patient.id, id: dialysisID },
-      );
-      await api('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
-        c: { id: dialysisID, version: got.getDialysis.version, mode: 'SIMPLE', notes: 'Dashboard journey' },
+      const got = await api(SESSION, { patientID: patient.id, id: dialysisID });
+      await api(CHECK_OUT, {
+        checkout: {
+          id: dialysisID,
+          version: got.getDialysis.version,
+          mode: 'SIMPLE',
+          notes: 'Dashboard journey',
+        },
       });
       await card.and(page.locator('[data-state="checked-out"]')).waitFor({ timeout: 15_000 });
       await expect(card.getByRole('link', { name: 'Update Check Out' }).getAttribute('href')).resolves.toBe(

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
 import { aFreshPatient, centreId } from '../support/session-fixtures.ts';
 
@@ -24,10 +24,6 @@ async function aPatientWithoutOrder(): Promise<{ id: number; name: string }> {
   return aFreshPatient(call, await centreId(call, CENTRE), 'Order');
 }
 
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
-
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
   await openOptions(page)
@@ -40,11 +36,7 @@ describe('dialysis order', () => {
   it('a doctor sees No Dialysis Order, prescribes one with the defaults and a dry weight of 58 kg, and sees it in force', async () => {
     const patient = await aPatientWithoutOrder();
     await journey(browser, 'dialysis-order', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'doctor@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'doctor@example.com', CENTRE);
 
       await page.goto(`/patient/${patient.id}/patientrecord`);
       await page.getByRole('heading', { name: patient.name }).waitFor();

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { CHECK_OUT, READINGS, SESSION, SUBMIT_READING, UPDATE_READING } from '../support/documents.ts';
 import { aCheckedInPatient, aFreshPatient, type Call, centreId } from '../support/session-fixtures.ts';
 
 const CENTRE = 'Tampines Centre';
@@ -24,12 +25,9 @@ beforeAll(async () => {
 /** Check the session out, so its machine is free again for other journeys on the same server. */
 afterAll(async () => {
   try {
-    const session = await manager<{ getDialysis: { version: number } }>(
-      'query ($p: Int!, $i: Int!) { getDialysis(patientID: $p, id: $i) { version } }',
-      { p: patient.id, i: dialysisID },
-    );
-    await manager('mutation ($c: CheckoutDialysisInput!) { checkoutDialysis(checkout: $c) }', {
-      c: {
+    const session = await manager(SESSION, { patientID: patient.id, id: dialysisID });
+    await manager(CHECK_OUT, {
+      checkout: {
         id: dialysisID,
         version: session.getDialysis.version,
         mode: 'SIMPLE',
@@ -50,15 +48,7 @@ afterAll(async () => {
 });
 
 async function signInAt(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL('**/settings/centre');
-  await chooseCentre(page, CENTRE);
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await signInToCentre(page, email, CENTRE);
 }
 
 /** Chooses an option of a Select and waits for its list to close (a multiple select is closed with Escape). */
@@ -197,12 +187,9 @@ describe('dialysis readings', () => {
       expect(await checkIn.getByLabel('Dialyser', { exact: true }).isDisabled()).toBe(true);
       expect(await preSBP.isDisabled()).toBe(false);
       const savedPre = async () =>
-        (
-          await manager<{ getDialysis: { preSBP: number; preHRT: number } }>(
-            'query ($p: Int!, $i: Int!) { getDialysis(patientID: $p, id: $i) { preSBP preHRT } }',
-            { p: patient.id, i: dialysisID },
-          )
-        ).getDialysis;
+        (({ preSBP, preHRT }) => ({ preSBP, preHRT }))(
+          (await manager(SESSION, { patientID: patient.id, id: dialysisID })).getDialysis,
+        );
       const updateTo = async (label: string, value: string) => {
         await checkIn.getByLabel(label, { exact: true }).fill(value);
         await checkIn.getByRole('button', { name: 'Update', exact: true }).click();
@@ -242,18 +229,10 @@ describe('dialysis readings', () => {
       await first.getByRole('button', { name: 'Edit' }).click();
       await dialog.getByLabel('HR', { exact: true }).fill('75');
       const director = await apiSession(DIRECTOR.email, DEMO_PASSWORD);
-      const list = await director<{ listDialysisInterval: { result: { id: number; version: number }[] } }>(
-        'query ($f: DialysisIntervalFilter!) { listDialysisInterval(filter: $f) { result { id version } } }',
-        { f: { dialysisID: { eq: dialysisID } } },
-      );
+      const list = await director(READINGS, { filter: { dialysisID: { eq: dialysisID } } });
       const reading = list.listDialysisInterval.result.at(-1);
       if (!reading) throw new Error('no reading');
-      await director(
-        'mutation ($u: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $u) { id } }',
-        {
-          u: { id: reading.id, version: reading.version, SBP: '135' },
-        },
-      );
+      await director(UPDATE_READING, { update: { id: reading.id, version: reading.version, SBP: '135' } });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.getByRole('button', { name: 'Yes' }).click();
       await dialog
@@ -290,36 +269,40 @@ describe('dialysis readings', () => {
   it('a second screen on the session sees a reading submitted elsewhere appear live', async () => {
     await journey(browser, 'dialysis-readings-live', async (page) => {
       await signInAt(page, MANAGER.email);
+      // The intra page's live subscription is open once its subscribe message went out on the page's socket.
+      let subscribed = false;
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('onSubmitDialysisInterval')) subscribed = true;
+        }),
+      );
       await page.goto(intraPath());
       const history = page.locator('.ant-card', { hasText: 'Reading History' });
       await history.waitFor();
       await history.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
       const before = Number(await page.getByTestId('reading-count').innerText());
-      // Let the live subscription open before the reading is sent.
-      await page.waitForTimeout(1_000);
+      // The live subscription is open before the reading is sent.
+      await expect.poll(() => subscribed, { timeout: 10_000 }).toBe(true);
 
-      await manager(
-        'mutation ($c: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $c) { id } }',
-        {
-          c: {
-            dialysisID,
-            SBP: 141,
-            DBP: 84,
-            HR: 70,
-            QB: 300,
-            AP: -150,
-            VP: 160,
-            tmp: 20,
-            UFR: 700,
-            cUF: 1250,
-            DFLOW: 500,
-            CDT: 14,
-            temp: 36.4,
-            hepRate: 0.5,
-            note: 'Sent from another screen',
-          },
+      await manager(SUBMIT_READING, {
+        create: {
+          dialysisID,
+          SBP: 141,
+          DBP: 84,
+          HR: 70,
+          QB: 300,
+          AP: -150,
+          VP: 160,
+          tmp: 20,
+          UFR: 700,
+          cUF: 1250,
+          DFLOW: 500,
+          CDT: 14,
+          temp: 36.4,
+          hepRate: 0.5,
+          note: 'Sent from another screen',
         },
-      );
+      });
 
       // No reload: the subscription brings it in as the newest reading.
       const newest = history.locator('tr.ant-table-row').first();

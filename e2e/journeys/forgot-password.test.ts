@@ -18,15 +18,18 @@ const NEW_PASSWORD = 'remembered-at-last-7';
  * so each message is announced on its console, which global-setup keeps in a file).
  */
 async function codeFromOutbox(email: string, after: number): Promise<string> {
-  const until = Date.now() + 15_000;
-  while (Date.now() < until) {
+  const newest = () => {
     const log = readFileSync(inject('serverLog'), 'utf8').slice(after);
     const blocks = log.split('[mail outbox]').filter((b) => b.includes(`to ${email}:`));
-    const code = /verification code is (\d+)/.exec(blocks.at(-1) ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no verification code for ${email} in the server's outbox output`);
+    return /verification code is (\d+)/.exec(blocks.at(-1) ?? '')?.[1];
+  };
+  await expect
+    .poll(newest, {
+      timeout: 15_000,
+      message: `no verification code for ${email} in the server's outbox output`,
+    })
+    .toBeTruthy();
+  return newest() as string;
 }
 
 const logLength = () => readFileSync(inject('serverLog'), 'utf8').length;

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { openOptions, signInToCentre, typeDate } from '../support/actions.ts';
 import { journey, launch } from '../support/browser.ts';
 
 let browser: Browser;
@@ -20,20 +20,10 @@ function inDays(days: number): string {
   return `${String(d.getDate()).padStart(2, '0')} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
 
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
-
 async function pick(page: Page, dialog: Locator, label: string, option: string) {
   await dialog.getByLabel(label, { exact: true }).click();
   await openOptions(page).filter({ hasText: option }).click();
   await expect.poll(() => openOptions(page).count()).toBe(0);
-}
-
-async function typeDate(dialog: Locator, label: string, value: string) {
-  const input = dialog.getByLabel(label, { exact: true });
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 /** Save, 'Are you sure?', Yes, and the spec's success text. */
@@ -51,11 +41,7 @@ const actionNeeded = async (page: Page) =>
 describe('machine audits', () => {
   it('a Medical Director adds an audit item for a machine, schedules it, and sees it grouped and counted', async () => {
     await journey(browser, 'machine-status', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'director@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, 'Tampines Centre');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'director@example.com', 'Tampines Centre');
 
       await page.getByRole('menuitem', { name: 'Manage' }).click();
       await page.getByRole('link', { name: 'Machine Status' }).click();

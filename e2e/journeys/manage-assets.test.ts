@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { openOptions, signInToCentre } from '../support/actions.ts';
 import { journey, launch } from '../support/browser.ts';
 
 let browser: Browser;
@@ -15,11 +15,6 @@ const run = Date.now().toString(36).toUpperCase();
 const CENTRE = { name: `Woodlands Centre ${run}`, uid: `WDL${run}` };
 const MACHINE = { name: `WDL-HD01-${run}`, serialNo: `SN-WDL-${run}` };
 const SEAT = 'Seat 1';
-
-/** The options of the antd Select open now (closed ones stay in the page, hidden). */
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
 
 /** Picks an option of an antd Select inside a dialog, by the field's label. */
 async function pick(page: Page, dialog: Locator, label: string, option: string) {
@@ -47,11 +42,7 @@ async function openTile(page: Page, tile: string, heading: string) {
 describe('a Medical Director sets up a new centre from Manage', () => {
   it('adds a centre, a machine and a seat, and sees them listed with the centre totals', async () => {
     await journey(browser, 'manage-assets', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'director@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, 'Bukit Merah Centre');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'director@example.com', 'Bukit Merah Centre');
 
       // Manage home: three rows of tiles.
       await page.getByRole('menuitem', { name: 'Manage' }).click();

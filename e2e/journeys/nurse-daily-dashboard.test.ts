@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centreOptions, chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { APPOINTMENTS, CENTRES, SUBMIT_READING } from '../support/documents.ts';
 
 const NURSE = { email: 'nurse@example.com', password: DEMO_PASSWORD };
 
@@ -12,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Appointments = { listAppointmentDetail: { result: { id: number; dialysisID: number | null }[] } };
 
 describe('a nurse runs her day from the dashboard', () => {
   it('signs in, picks one of her centres, sees today by session, watches a reading arrive live, logs out', async () => {
@@ -52,20 +51,18 @@ describe('a nurse runs her day from the dashboard', () => {
       await overdue.waitFor();
       const appointmentId = Number(await overdue.getAttribute('data-appointment-id'));
       const api = await apiSession('director@example.com', DEMO_PASSWORD);
-      const today = await api<{ listClinic: { result: { id: number; name: string; today: string }[] } }>(
-        '{ listClinic { result { id name today } } }',
-      );
+      const today = await api(CENTRES);
       const jurong = today.listClinic.result.find((c) => c.name === 'Jurong Centre');
-      const list = await api<Appointments>(
-        'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisID } } }',
-        { f: { clinicID: { eq: jurong?.id }, date: { eq: jurong?.today } } },
-      );
+      const list = await api(APPOINTMENTS, {
+        filter: { clinicID: { eq: jurong?.id }, date: { eq: jurong?.today } },
+        pagination: { limit: 500 },
+      });
       const dialysisID = list.listAppointmentDetail.result.find((a) => a.id === appointmentId)?.dialysisID;
       expect(dialysisID).toBeTypeOf('number');
-      await api('mutation ($c: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $c) { id } }', {
+      await api(SUBMIT_READING, {
         // Every reading of the interval form is required.
-        c: {
-          dialysisID,
+        create: {
+          dialysisID: Number(dialysisID),
           SBP: 121,
           DBP: 79,
           HR: 70,

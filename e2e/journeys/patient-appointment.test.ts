@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
 import { ISO_DATE, shownDate, shownDatesIn } from '../support/dates.ts';
+import { PATIENT_CALENDAR, UPDATE_APPOINTMENT } from '../support/documents.ts';
+import { centreId, aDemoPatient as demoPatient } from '../support/session-fixtures.ts';
 
 const CENTRE = 'Bukit Merah Centre';
 
@@ -15,21 +17,8 @@ afterAll(async () => {
 });
 
 /** A demo patient booked today in the nurse's centre, and that centre's today (found through the API). */
-async function aDemoPatient(): Promise<{ id: number; name: string; today: string }> {
-  const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
-  const clinics = await call<{ listClinic: { result: { id: number; name: string; today: string }[] } }>(
-    'query { listClinic { result { id name today } } }',
-  );
-  const clinic = clinics.listClinic.result.find((c) => c.name === CENTRE);
-  if (!clinic) throw new Error(`${CENTRE} not found`);
-  const list = await call<{ listAppointmentDetail: { result: { patientID: number; name: string }[] } }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f) { result { patientID name } } }',
-    { f: { clinicID: { eq: clinic.id } } },
-  );
-  const first = list.listAppointmentDetail.result[0];
-  if (!first) throw new Error('no demo patient booked');
-  return { id: first.patientID, name: first.name, today: clinic.today };
-}
+const aDemoPatient = async () =>
+  demoPatient(await apiSession('nurse@example.com', DEMO_PASSWORD), CENTRE, 'first');
 
 /** The 10th of the month after `today` (YYYY-MM-DD): always a future day, one "Next month" away. */
 function tenthOfNextMonth(today: string): string {
@@ -38,22 +27,12 @@ function tenthOfNextMonth(today: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-async function confirmYes(page: Page, done: string) {
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByText(done).last().waitFor();
-}
-
 describe('patient appointment', () => {
   it('a nurse books a future day for a demo patient from the calendar, then cancels it', async () => {
     const patient = await aDemoPatient();
     const day = tenthOfNextMonth(patient.today);
     await journey(browser, 'patient-appointment', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'nurse@example.com', CENTRE);
 
       // Patient Information offers Book Appointment to a nurse.
       await page.goto(`/patient/${patient.id}`);
@@ -86,11 +65,7 @@ describe('patient appointment', () => {
     const first = `${tenthOfNextMonth(patient.today).slice(0, 8)}01`;
     try {
       await journey(browser, 'patient-appointment-series', async (page) => {
-        await page.goto('/login');
-        await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-        await page.waitForURL('**/settings/centre');
-        await chooseCentre(page, CENTRE);
-        await page.waitForURL((url) => url.pathname === '/');
+        await signInToCentre(page, 'nurse@example.com', CENTRE);
 
         await page.goto(`/patient/${patient.id}/appointment`);
         await page.getByRole('heading', { name: 'Appointment' }).waitFor();
@@ -119,19 +94,11 @@ describe('patient appointment', () => {
     } finally {
       // Leave the demo data as it was: cancel what the journey booked.
       const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
-      const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
-        'query { listClinic { result { id name } } }',
-      );
-      const clinicID = clinics.listClinic.result.find((c) => c.name === CENTRE)?.id;
+      const clinicID = await centreId(call, CENTRE);
       const end = new Date(Date.parse(`${first}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
-      const calendar = await call<{ getPatientAppointmentCalendar: { appointments: { id: number }[] } }>(
-        'query ($p: Int!, $c: Int!, $s: String!, $e: String!) { getPatientAppointmentCalendar(patientID: $p, clinicID: $c, start: $s, end: $e) { appointments { id } } }',
-        { p: patient.id, c: clinicID, s: first, e: end },
-      );
+      const calendar = await call(PATIENT_CALENDAR, { patientID: patient.id, clinicID, start: first, end });
       for (const a of calendar.getPatientAppointmentCalendar.appointments) {
-        await call('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
-          u: { id: a.id, deleted: 1 },
-        });
+        await call(UPDATE_APPOINTMENT, { update: { id: a.id, deleted: 1 } });
       }
     }
   });

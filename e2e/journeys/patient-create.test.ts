@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { openOptions, signInToCentre, typeDate } from '../support/actions.ts';
 import { journey, launch } from '../support/browser.ts';
 
 let browser: Browser;
@@ -20,22 +20,12 @@ const RUN = Date.now().toString(36).toUpperCase();
 const NAME = `Lim Bee Hwa ${RUN}`;
 const NRIC = `S${Date.now().toString().slice(-7)}Z`;
 
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
-
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await openOptions(page)
     .filter({ hasText: new RegExp(`^${option}$`) })
     .click();
   await expect.poll(() => openOptions(page).count()).toBe(0);
-}
-
-async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -46,11 +36,7 @@ let createdPath = '';
 describe('create patient', () => {
   it('a nurse registers a patient with an allergy and a picture, sees Patient Information, then edits it', async () => {
     await journey(browser, 'patient-create', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, 'Bukit Merah Centre');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'nurse@example.com', 'Bukit Merah Centre');
 
       // Prefilled from the query, as the lab import's Add New Patient opens it.
       await page.goto(`/patient/create?name=${encodeURIComponent(NAME)}&nric=${NRIC}&gender=F`);
@@ -140,11 +126,7 @@ describe('create patient', () => {
   it("a Doctor of other centres meets 'Invalid Patient' and is sent back to the dashboard", async () => {
     expect(createdPath).not.toBe('');
     await journey(browser, 'patient-out-of-scope', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'doctor@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, 'Jurong Centre');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'doctor@example.com', 'Jurong Centre');
       await page.goto(createdPath);
       await page.getByText('Invalid Patient').waitFor();
       await page.waitForURL((url) => url.pathname === '/');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { confirmYes, signInToCentre } from '../support/actions.ts';
 import { journey, launch } from '../support/browser.ts';
 
 let browser: Browser;
@@ -18,11 +18,7 @@ const RUN = Date.now().toString(36).toUpperCase();
 
 /** Signs the demo nurse in at Jurong and answers the id of one of her patients (through her own session). */
 async function nurseWithPatient(page: Page): Promise<number> {
-  await page.goto('/login');
-  await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-  await page.waitForURL('**/settings/centre');
-  await chooseCentre(page, 'Jurong Centre');
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
   const answer = await page.evaluate(async () => {
     const res = await fetch('/graphql', {
       method: 'POST',
@@ -34,12 +30,6 @@ async function nurseWithPatient(page: Page): Promise<number> {
   const id = answer.data.listPatient.result[0]?.id;
   if (!id) throw new Error('the demo nurse has no patient');
   return id;
-}
-
-/** Confirms 'Are you sure?' on the given page. */
-async function yes(page: Page) {
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
 }
 
 describe('clinical notes and documents', () => {
@@ -67,7 +57,7 @@ describe('clinical notes and documents', () => {
       const text = `Cramps at hour 3 ${RUN}`;
       await popup.getByLabel('Observation').fill(text);
       await popup.getByRole('button', { name: 'Save' }).click();
-      await Promise.all([popup.waitForEvent('close'), yes(popup)]);
+      await Promise.all([popup.waitForEvent('close'), confirmYes(popup)]);
 
       // The opener reloads its panel when the window says it saved.
       await panel.getByRole('cell', { name: text }).waitFor();
@@ -96,7 +86,7 @@ describe('clinical notes and documents', () => {
       await dialog.getByLabel('Document Title').fill(title);
       await dialog.locator('input[type=file]').setInputFiles(file);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await yes(page);
+      await confirmYes(page);
       await page.getByText('Created successfully').last().waitFor();
 
       const row = page.getByRole('row', { name: new RegExp(title) });

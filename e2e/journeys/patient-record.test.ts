@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { aDemoPatient as demoPatient } from '../support/session-fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,32 +17,8 @@ const DRUG = `Sevelamer ${Date.now().toString(36).toUpperCase()}`;
 const GIVEN = `Heparin ${Date.now().toString(36).toUpperCase()}`;
 
 /** A demo patient of the nurse's centre, found through the API as the dashboard finds them. */
-async function aDemoPatient(): Promise<{ id: number; name: string }> {
-  const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
-  const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
-    'query { listClinic { result { id name } } }',
-  );
-  const clinic = clinics.listClinic.result.find((c) => c.name === CENTRE);
-  if (!clinic) throw new Error(`${CENTRE} not found`);
-  const list = await call<{ listAppointmentDetail: { result: { patientID: number; name: string }[] } }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f) { result { patientID name } } }',
-    { f: { clinicID: { eq: clinic.id } } },
-  );
-  const first = list.listAppointmentDetail.result[0];
-  if (!first) throw new Error('no demo patient booked');
-  return { id: first.patientID, name: first.name };
-}
-
-/** 'Are you sure?', Yes, and the spec's success text. */
-async function confirmYes(page: Page, done: string) {
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByText(done).last().waitFor();
-}
-
-function openOptions(page: Page) {
-  return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-}
+const aDemoPatient = async () =>
+  demoPatient(await apiSession('nurse@example.com', DEMO_PASSWORD), CENTRE, 'first');
 
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
@@ -53,11 +30,7 @@ describe('patient record', () => {
   it('a nurse adds a medication, stops it, finds it in history, and records an administered one with a witness', async () => {
     const patient = await aDemoPatient();
     await journey(browser, 'patient-record', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'nurse@example.com', CENTRE);
 
       await page.goto(`/patient/${patient.id}/patientrecord`);
       await page.getByRole('heading', { name: patient.name }).waitFor();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
 import { apiSession, journey, launch } from '../support/browser.ts';
+import { CENTRES, CREATE_PATIENT } from '../support/documents.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,36 +59,31 @@ describe('a nurse finds a patient from the dashboard search', () => {
       // A patient registered a moment ago (through the API, as Create Patient does) is found by part of the
       // name, and the card leads to Patient Info, where the menu becomes the patient's.
       const api = await apiSession('nurse@example.com', DEMO_PASSWORD);
-      const clinics = await api<{ listClinic: { result: { id: number; name: string }[] } }>(
-        '{ listClinic { result { id name } } }',
-      );
+      const clinics = await api(CENTRES);
       const jurong = clinics.listClinic.result.find((c) => c.name === 'Jurong Centre');
       const word = `Quoravel${String.fromCharCode(...[0, 1, 2, 3].map(() => 97 + Math.floor(Math.random() * 26)))}`;
-      const created = await api<{ createPatient: { id: number } }>(
-        'mutation ($c: CreatePatientInput!) { createPatient(create: $c) { id } }',
-        {
-          c: {
-            allergies: ['Penicillin'],
-            patient: {
-              existingClinicID: jurong?.id,
-              name: `Tan ${word} Lee`,
-              idType: 'NRIC',
-              nric: `T${String(Date.now() % 10_000_000).padStart(7, '0')}Q`,
-              gender: 'F',
-              dob: '1958-02-14',
-              race: 'Chinese',
-              phoneNo: '+65 9123-4567',
-              address: '1 Jurong West Street',
-              nokName: 'Tan Mei Ling',
-              nokPhoneNo: '9876 5432',
-              amputee: 'No',
-              DESRD: '2020-01-01',
-              height: 160,
-              weight: 55000,
-            },
+      const created = await api(CREATE_PATIENT, {
+        create: {
+          allergies: ['Penicillin'],
+          patient: {
+            existingClinicID: jurong?.id,
+            name: `Tan ${word} Lee`,
+            idType: 'NRIC',
+            nric: `T${String(Date.now() % 10_000_000).padStart(7, '0')}Q`,
+            gender: 'F',
+            dob: '1958-02-14',
+            race: 'Chinese',
+            phoneNo: '+65 9123-4567',
+            address: '1 Jurong West Street',
+            nokName: 'Tan Mei Ling',
+            nokPhoneNo: '9876 5432',
+            amputee: 'No',
+            DESRD: '2020-01-01',
+            height: 160,
+            weight: 55000,
           },
         },
-      );
+      });
       await page.getByLabel('Search patient / NRIC').fill(word.slice(2).toUpperCase());
       await page.getByRole('button', { name: 'Search' }).click();
       const found = page.locator(

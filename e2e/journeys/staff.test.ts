@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centreOptions, chooseCentre, DEMO_PASSWORD, selectOptions, signIn } from '../support/actions.ts';
+import { centreOptions, chooseCentre, selectOptions, signIn, signInToCentre } from '../support/actions.ts';
 import { journey, launch } from '../support/browser.ts';
 
 let browser: Browser;
@@ -26,11 +26,7 @@ async function pick(page: Page, combobox: string, option: RegExp) {
 describe('a Medical Director adds a nurse, who signs in with the temporary password', () => {
   it('adds the nurse on Manage Staff with Centre Access to Jurong', async () => {
     await journey(browser, 'staff-add-nurse', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'director@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, 'Jurong Centre');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'director@example.com', 'Jurong Centre');
 
       await page.goto('/manage/staff');
       await page.getByRole('heading', { name: 'Manage Staff' }).waitFor();

@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { API_SIGN_IN } from './documents.ts';
+
+/** What `graphql(...)` of e2e/generated answers: the text, with its result and variable types. */
+export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & {
+  toString(): string;
+};
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -53,21 +60,22 @@ export async function journey(
 export async function apiSession(email: string, password: string) {
   const baseURL = inject('baseURL');
   let cookie = '';
-  async function call<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  /** Sends a typed document (support/documents.ts); answers its data, or throws the server's messages. */
+  async function call<TData, TVariables>(
+    document: TypedDocument<TData, TVariables>,
+    ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+  ): Promise<TData> {
     const res = await fetch(`${baseURL}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
     });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-    const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+    const body = (await res.json()) as { data?: TData; errors?: { message: string }[] };
     if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data as T;
+    return body.data as TData;
   }
-  await call('mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { me { accountID } } }', {
-    e: email,
-    p: password,
-  });
+  await call(API_SIGN_IN, { email, password });
   return call;
 }

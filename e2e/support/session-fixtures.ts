@@ -1,4 +1,16 @@
 import type { apiSession } from './browser.ts';
+import {
+  APPOINTMENTS,
+  BOOK,
+  CENTRES,
+  CHECK_IN,
+  CHECK_OUT,
+  CREATE_ORDER,
+  CREATE_PATIENT,
+  SESSION,
+  SESSION_MACHINES,
+  UPDATE_APPOINTMENT,
+} from './documents.ts';
 
 /**
  * Test data for the dialysis session journeys, made through the API as the screens would make it. Each journey
@@ -16,12 +28,39 @@ function letters(n: number): string {
 }
 
 export async function centreId(call: Call, name: string): Promise<number> {
-  const clinics = await call<{ listClinic: { result: { id: number; name: string }[] } }>(
-    '{ listClinic { result { id name } } }',
-  );
+  return (await centre(call, name)).id;
+}
+
+/** A demo centre by name: its id and its today (the server's, in the centre's time zone). */
+export async function centre(call: Call, name: string) {
+  const clinics = await call(CENTRES);
   const found = clinics.listClinic.result.find((c) => c.name === name);
   if (!found) throw new Error(`${name} not found`);
-  return found.id;
+  return found;
+}
+
+/**
+ * A demo patient booked in the centre, found through the API as the dashboard finds them: the first booked,
+ * or the last (so journeys that change a patient stay apart).
+ */
+export async function aDemoPatient(
+  call: Call,
+  centreName: string,
+  which: 'first' | 'last' = 'first',
+): Promise<{ id: number; name: string; today: string }> {
+  const clinic = await centre(call, centreName);
+  const list = await call(APPOINTMENTS, { filter: { clinicID: { eq: clinic.id } } });
+  const booked = list.listAppointmentDetail.result;
+  const one = which === 'first' ? booked[0] : booked.at(-1);
+  if (!one) throw new Error('no demo patient booked');
+  return { id: one.patientID, name: one.name, today: clinic.today };
+}
+
+/** A failed journey must not leave its machine in use for the journeys after it: check the session out. */
+export async function checkOutIfRunning(call: Call, patientID: number, id: number, notes = 'e2e clean-up') {
+  const got = await call(SESSION, { patientID, id }).catch(() => null);
+  if (!got || got.getDialysis.endTime) return;
+  await call(CHECK_OUT, { checkout: { id, version: got.getDialysis.version, mode: 'SIMPLE', notes } });
 }
 
 /** Today's date (YYYY-MM-DD) in the demo centres' time zone. */
@@ -42,47 +81,41 @@ export async function aFreshPatient(
 ): Promise<{ id: number; name: string }> {
   const word = letters(6);
   const name = `${prefix} ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-  const created = await call<{ createPatient: { id: number } }>(
-    'mutation ($c: CreatePatientInput!) { createPatient(create: $c) { id } }',
-    {
-      c: {
-        allergies: ['Penicillin'],
-        patient: {
-          existingClinicID: clinicID,
-          name,
-          idType: 'NRIC',
-          nric: `S${String(Date.now() % 10_000_000).padStart(7, '0')}${suffix().slice(-1)}`,
-          gender: 'M',
-          dob: '1961-05-20',
-          race: 'Chinese',
-          phoneNo: '+65 9123-4567',
-          address: '10 Tampines Street',
-          nokName: 'Lee Mei Hua',
-          nokPhoneNo: '9876 5432',
-          amputee: 'No',
-          DESRD: '2021-03-01',
-          height: 168,
-          weight: 64000,
-        },
+  const created = await call(CREATE_PATIENT, {
+    create: {
+      allergies: ['Penicillin'],
+      patient: {
+        existingClinicID: clinicID,
+        name,
+        idType: 'NRIC',
+        nric: `S${String(Date.now() % 10_000_000).padStart(7, '0')}${suffix().slice(-1)}`,
+        gender: 'M',
+        dob: '1961-05-20',
+        race: 'Chinese',
+        phoneNo: '+65 9123-4567',
+        address: '10 Tampines Street',
+        nokName: 'Lee Mei Hua',
+        nokPhoneNo: '9876 5432',
+        amputee: 'No',
+        DESRD: '2021-03-01',
+        height: 168,
+        weight: 64000,
       },
     },
-  );
+  });
   return { id: created.createPatient.id, name };
 }
 
 /** Books the patient for today's session through createAppointment; answers the appointment id. */
 export async function bookToday(call: Call, patientID: number, clinicID: number, shift: 'M' | 'N' | 'E') {
-  const booked = await call<{ createAppointment: { id: number } }>(
-    'mutation ($c: CreateAppointmentInput!) { createAppointment(create: $c) { id } }',
-    { c: { patientID, clinicID, date: centreToday(), shift } },
-  );
+  const booked = await call(BOOK, { create: { patientID, clinicID, date: centreToday(), shift } });
   return booked.createAppointment.id;
 }
 
 /** A dialysis order with the spec's defaults (the caller must be a Doctor, Nurse Manager or Medical Director). */
 export async function anOrder(call: Call, patientID: number) {
-  await call('mutation ($c: CreateDialysisOrderInput!) { createDialysisOrder(create: $c) { id } }', {
-    c: {
+  await call(CREATE_ORDER, {
+    create: {
       patientID,
       dOrder: centreToday(),
       dryWeight: '62',
@@ -106,10 +139,7 @@ export async function anOrder(call: Call, patientID: number) {
 
 /** A machine the check-in form may offer in the centre and nobody is using. */
 export async function aFreeMachine(call: Call, clinicID: number): Promise<{ id: number; name: string }> {
-  const machines = await call<{ listSessionMachines: { id: number; name: string; inUse: boolean }[] }>(
-    'query ($c: Int!) { listSessionMachines(clinicID: $c) { id name inUse } }',
-    { c: clinicID },
-  );
+  const machines = await call(SESSION_MACHINES, { clinicID });
   const free = machines.listSessionMachines.find((m) => !m.inUse);
   if (!free) throw new Error('no free machine');
   return free;
@@ -117,27 +147,24 @@ export async function aFreeMachine(call: Call, clinicID: number): Promise<{ id: 
 
 /** Checks the appointment in with typical pre-dialysis data; answers the dialysis id. */
 export async function checkIn(call: Call, appointmentID: number, machineID: number): Promise<number> {
-  const started = await call<{ startDialysis: { id: number } }>(
-    'mutation ($c: StartDialysisInput!, $a: Int!) { startDialysis(create: $c, appointmentID: $a) { id } }',
-    {
-      a: appointmentID,
-      c: {
-        preWeight: '64.2',
-        lastWeight: '62.4',
-        dryWeight: '62',
-        preTemp: '36.7',
-        preEdema: '0',
-        preSBP: '138',
-        preDBP: '82',
-        preHRT: '76',
-        ufTargetStart: '2.2',
-        machineID,
-        dialyser: 'FX80',
-        MSA: '1.8',
-        membraneUse: '1',
-      },
+  const started = await call(CHECK_IN, {
+    appointmentID,
+    create: {
+      preWeight: '64.2',
+      lastWeight: '62.4',
+      dryWeight: '62',
+      preTemp: '36.7',
+      preEdema: '0',
+      preSBP: '138',
+      preDBP: '82',
+      preHRT: '76',
+      ufTargetStart: '2.2',
+      machineID,
+      dialyser: 'FX80',
+      MSA: '1.8',
+      membraneUse: '1',
     },
-  );
+  });
   return started.startDialysis.id;
 }
 
@@ -157,24 +184,18 @@ export async function bookTodayWithASeat(
   } catch (error) {
     if (!String(error).includes('There are no available slots')) throw error;
   }
-  const day = await call<{
-    listAppointmentDetail: { result: { id: number; dialysisStartTime: string | null }[] };
-  }>(
-    'query ($f: AppointmentDetailFilter!) { listAppointmentDetail(filter: $f, pagination: { limit: 500 }) { result { id dialysisStartTime } } }',
-    {
-      f: {
-        clinicID: { eq: clinicID },
-        date: { eq: centreToday() },
-        shift: { eq: shift },
-        deleted: { eq: 0 },
-      },
+  const day = await call(APPOINTMENTS, {
+    filter: {
+      clinicID: { eq: clinicID },
+      date: { eq: centreToday() },
+      shift: { eq: shift },
+      deleted: { eq: 0 },
     },
-  );
+    pagination: { limit: 500 },
+  });
   const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
   if (!waiting) throw new Error('no waiting appointment to cancel');
-  await call('mutation ($u: UpdateAppointmentInput!) { updateAppointment(update: $u) { id } }', {
-    u: { id: waiting.id, deleted: 1 },
-  });
+  await call(UPDATE_APPOINTMENT, { update: { id: waiting.id, deleted: 1 } });
   return bookToday(call, patientID, clinicID, shift);
 }
 

@@ -1,6 +1,7 @@
 import { GROUPS } from '@dialysis/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused } from '../test/expect.ts';
+import { graphql } from '../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { unique } from '../test/unique.ts';
 import { type CentreRow, visibleCentreIds } from './centre-visibility.ts';
@@ -66,14 +67,14 @@ describe('policy', () => {
   });
 });
 
-const LIST_CLINIC = /* GraphQL */ `
+const LIST_CLINIC = graphql(`
   query ListClinic($filter: ClinicFilter, $pagination: Pagination) {
     listClinic(filter: $filter, pagination: $pagination) {
       count
       result { id name uid status timezone today currentShift }
     }
   }
-`;
+`);
 
 describe('listClinic through the API', () => {
   let t: TestApp;

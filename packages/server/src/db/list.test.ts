@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused } from '../test/expect.ts';
+import { expectData, expectRefused } from '../test/expect.ts';
+import { graphql } from '../test/generated/index.ts';
 import type { GqlClient } from '../test/graphql.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -8,22 +9,22 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
  * paging, ordering and the refusals. Each list is scoped to a centre of this file's own, so rows other
  * tests add never show up.
  */
-const LIST_APPOINTMENTS = /* GraphQL */ `
-  query List($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+const LIST_APPOINTMENTS = graphql(`
+  query ListAppointmentsPaged($filter: AppointmentDetailFilter!, $pagination: Pagination) {
     listAppointmentDetail(filter: $filter, pagination: $pagination) {
       count
       result { id patientID name date shift }
     }
   }
-`;
-const LIST_SEATS = /* GraphQL */ `
-  query Seats($filter: SeatFilter!, $pagination: Pagination) {
+`);
+const LIST_SEATS = graphql(`
+  query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {
     listSeat(filter: $filter, pagination: $pagination) {
       count
       result { id name status }
     }
   }
-`;
+`);
 
 let t: TestApp;
 let director: GqlClient;
@@ -63,7 +64,7 @@ async function list(filter: Record<string, unknown>, pagination?: Record<string,
     pagination,
   });
   expect(res.errors).toBeUndefined();
-  const page: { count: number; result: { name: string }[] } = res.data?.listAppointmentDetail;
+  const page: { count: number; result: { name: string }[] } = expectData(res).listAppointmentDetail;
   return { count: page.count, names: page.result.map((r) => r.name) };
 }
 

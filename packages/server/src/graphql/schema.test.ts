@@ -16,8 +16,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContext } from '../context.ts';
 import { noSessionCookie } from '../http/session-cookie.ts';
+import { SIGN_IN, SIGN_OUT } from '../test/documents.ts';
 import { expectRefused } from '../test/expect.ts';
-import { SIGN_IN, startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/unique.ts';
 import { buildSchema } from './schema.ts';
 
@@ -145,6 +146,6 @@ describe('schema walk: nothing is reachable without a session', () => {
   it('the public fields answer without a session (and say only what they should)', async () => {
     const res = await t.anonymous().request(SIGN_IN, { email: uniqueEmail('nobody'), password: 'whatever1' });
     expectRefused(res, 'INCORRECT_CREDENTIALS', 'Incorrect username or password.');
-    expect((await t.anonymous().request('mutation { signOut }')).data).toEqual({ signOut: true });
+    expect((await t.anonymous().request(SIGN_OUT)).data).toEqual({ signOut: true });
   });
 });

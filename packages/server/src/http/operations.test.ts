@@ -6,7 +6,8 @@ import { loadConfig } from '../config.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { makeBuilders } from '../test/builders.ts';
-import { PASSWORD, SIGN_IN, startTestApp, type TestApp } from '../test/test-app.ts';
+import { SIGN_IN } from '../test/documents.ts';
+import { PASSWORD, startTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/unique.ts';
 import { payloadOf, WsClient } from '../test/ws.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
@@ -141,7 +142,7 @@ describe('graceful shutdown', () => {
     const signIn = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: SIGN_IN, variables: { email, password: PASSWORD } }),
+      body: JSON.stringify({ query: SIGN_IN.toString(), variables: { email, password: PASSWORD } }),
     });
     const cookie =
       new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get('set-cookie') ?? '')?.[1] ?? null;

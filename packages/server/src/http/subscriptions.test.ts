@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { loginAccount, staff } from '../db/schema.ts';
 import { READINGS } from '../modules/dialysis/test-documents.ts';
-import { expectRefused } from '../test/expect.ts';
+import { SIGN_OUT } from '../test/documents.ts';
+import { expectData, expectRefused } from '../test/expect.ts';
+import { graphql } from '../test/generated/index.ts';
 import type { StaffClient } from '../test/test-app.ts';
 import { startTestApp, T0, type TestApp, TODAY } from '../test/test-app.ts';
 import { errorsOf, type LiveSubscription, type Outcome, payloadOf, WsClient } from '../test/ws.ts';
@@ -14,18 +16,18 @@ import { SESSION_COOKIE } from './session-cookie.ts';
  * upgrade request and filtered by centre. Each subscription is first proven live with probe events
  * (id -1) published straight on the app's event bus, since graphql-ws does not acknowledge one.
  */
-const INTERVALS = /* GraphQL */ `
-  subscription Intervals($clinicID: Int!, $dialysisID: Int) {
+const INTERVALS = graphql(`
+  subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {
     onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {
       id dialysisID clinicID timestamp staffAccountID SBP
     }
   }
-`;
-const SUBMIT = /* GraphQL */ `
-  mutation Submit($create: CreateDialysisIntervalInput!) {
+`);
+const SUBMIT = graphql(`
+  mutation SubmitIntervalForEvent($create: CreateDialysisIntervalInput!) {
     submitDialysisInterval(create: $create) { id dialysisID clinicID }
   }
-`;
+`);
 const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
 const PROBE = -1;
 
@@ -90,7 +92,7 @@ describe('onSubmitDialysisInterval', () => {
     expect(other.errors).toBeUndefined();
     const mine = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: sessionA.id, SBP: 131 } });
     expect(mine.errors).toBeUndefined();
-    const id = mine.data?.submitDialysisInterval.id;
+    const id = expectData(mine).submitDialysisInterval.id;
 
     const heard = await sub.waitFor(isEvent('onSubmitDialysisInterval', id));
     expect(payloadOf(heard, 'onSubmitDialysisInterval')).toEqual({
@@ -115,7 +117,7 @@ describe('onSubmitDialysisInterval', () => {
     });
     expect(skipped.errors).toBeUndefined();
     const wanted = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: watched.id, SBP: 140 } });
-    const id = wanted.data?.submitDialysisInterval.id;
+    const id = expectData(wanted).submitDialysisInterval.id;
     await sub.waitFor(isEvent('onSubmitDialysisInterval', id));
     await settle();
     expect(events(sub, 'onSubmitDialysisInterval').map((e) => e.dialysisID)).toEqual([watched.id]);
@@ -138,7 +140,7 @@ describe('onSubmitDialysisInterval', () => {
   it('a socket with an ended session is refused with UNAUTHENTICATED', async () => {
     const leaver = await t.asNurse([A]);
     const cookie = leaver.cookie;
-    await leaver.request('mutation { signOut }');
+    await leaver.request(SIGN_OUT);
     const outcome = await socket(cookie).subscribe(INTERVALS, { clinicID: A.id }).first();
     expectRefused({ errors: errorsOf(outcome) }, 'UNAUTHENTICATED');
   });
@@ -148,7 +150,7 @@ describe('a socket whose session ends', () => {
   // The socket outlives the upgrade request: the server re-checks its session every minute. Only
   // setInterval is faked, so that minute passes at once while sockets and the database run for real.
   it.each([
-    ['the user signs out', (client: StaffClient) => client.request('mutation { signOut }')],
+    ['the user signs out', (client: StaffClient) => client.request(SIGN_OUT)],
     ['the session expires', async () => t.clock.advance(12 * 3_600_000 + 60_000)],
   ])('is closed when %s', async (_when, end) => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -237,7 +239,9 @@ describe('access is checked again for every event', () => {
 const topics = [
   {
     field: 'onCreateAppointment',
-    selection: 'id clinicID patientID date shift deleted',
+    document: graphql(`
+      subscription OnCreateAppointmentTopic($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }
+    `),
     event: (id: number, clinicID: number) => ({
       id,
       clinicID,
@@ -249,7 +253,9 @@ const topics = [
   },
   {
     field: 'onUpdateAppointment',
-    selection: 'id clinicID patientID date shift deleted',
+    document: graphql(`
+      subscription OnUpdateAppointmentTopic($clinicID: Int!) { onUpdateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }
+    `),
     event: (id: number, clinicID: number) => ({
       id,
       clinicID,
@@ -261,18 +267,21 @@ const topics = [
   },
   {
     field: 'onStartDialysis',
-    selection: 'id clinicID patientID appointmentID',
+    document: graphql(`
+      subscription OnStartDialysisTopic($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }
+    `),
     event: (id: number, clinicID: number) => ({ id, clinicID, patientID: 7, appointmentID: 8 }),
   },
   {
     field: 'onCheckoutDialysis',
-    selection: 'id clinicID patientID appointmentID',
+    document: graphql(`
+      subscription OnCheckoutDialysisTopic($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }
+    `),
     event: (id: number, clinicID: number) => ({ id, clinicID, patientID: 7, appointmentID: null }),
   },
 ] as const;
 
-describe.each(topics)('$field', ({ field, selection, event }) => {
-  const query = `subscription S($clinicID: Int!) { ${field}(clinicID: $clinicID) { ${selection} } }`;
+describe.each(topics)('$field', ({ field, document: query, event }) => {
   // One publish for four topics, each with its own payload type.
   const publish = (clinicID: number, payload: unknown) =>
     (t.bus.pubsub.publish as unknown as (topic: string, id: number, payload: unknown) => void)(

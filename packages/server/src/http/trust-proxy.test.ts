@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { SIGN_IN, startTestApp, type TestApp } from '../test/test-app.ts';
+import { SIGN_IN } from '../test/documents.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueAddress, uniqueEmail } from '../test/unique.ts';
 
 /**

@@ -21,22 +21,14 @@ const silentLog = { info: () => undefined, warn: () => undefined };
 import { createStorage, type Storage } from '../platform/storage/index.ts';
 import { type Builders, makeBuilders } from './builders.ts';
 import { openTestDatabase } from './database.ts';
-import { type AnyData, GqlClient } from './graphql.ts';
+import { SIGN_IN } from './documents.ts';
+import { GqlClient } from './graphql.ts';
 import { unique, uniqueEmail } from './unique.ts';
 
 /** The instant every test app starts at: 09:30 in Singapore, the morning session of TODAY. */
 export const T0 = new Date('2030-03-11T01:30:00.000Z');
 export const TODAY = '2030-03-11';
 export const PASSWORD = 'Correct-Horse-7';
-
-export const SIGN_IN = /* GraphQL */ `
-  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
-    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {
-      challenge
-      me { accountID name designation email clinicIDs group }
-    }
-  }
-`;
 
 type CentreRef = number | { id: number };
 const ids = (centres: readonly CentreRef[]) => centres.map((c) => (typeof c === 'number' ? c : c.id));
@@ -146,7 +138,7 @@ export async function startTestApp(
 
   const signedIn: TestApp['signedIn'] = async (account, opts = {}) => {
     const client = new GqlClient(app) as StaffClient;
-    const res = await client.request<AnyData>(SIGN_IN, {
+    const res = await client.request(SIGN_IN, {
       email: account.email,
       password: account.password,
       stayLoggedIn: opts.stayLoggedIn ?? false,

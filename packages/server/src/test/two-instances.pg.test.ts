@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READINGS } from '../modules/dialysis/test-documents.ts';
+import { expectData } from './expect.ts';
+import { graphql } from './generated/index.ts';
 import { GqlClient } from './graphql.ts';
 import { startTestApp, T0, type TestApp, TODAY } from './test-app.ts';
 import { type Outcome, payloadOf, WsClient } from './ws.ts';
@@ -10,16 +12,16 @@ import { type Outcome, payloadOf, WsClient } from './ws.ts';
  * vitest.config.ts collects *.pg.test.ts files only when DATABASE_URL and REDIS_URL are set (CI's second
  * run); there it must pass.
  */
-const INTERVALS = /* GraphQL */ `
-  subscription Intervals($clinicID: Int!) {
+const INTERVALS = graphql(`
+  subscription OnIntervalOnAnyInstance($clinicID: Int!) {
     onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }
   }
-`;
-const SUBMIT = /* GraphQL */ `
-  mutation Submit($create: CreateDialysisIntervalInput!) {
+`);
+const SUBMIT = graphql(`
+  mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {
     submitDialysisInterval(create: $create) { id }
   }
-`;
+`);
 
 let one: TestApp;
 let two: TestApp;
@@ -67,7 +69,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const onTwo = new GqlClient(two.app, { cookie: nurse.cookie });
     const res = await onTwo.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 128 } });
     expect(res.errors).toBeUndefined();
-    const id = res.data?.submitDialysisInterval.id;
+    const id = expectData(res).submitDialysisInterval.id;
 
     const heard = await sub.waitFor((o) => payloadOf(o, 'onSubmitDialysisInterval')?.id === id);
     expect(payloadOf(heard, 'onSubmitDialysisInterval')).toEqual({

@@ -2,6 +2,7 @@ import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { SESSION_COOKIE } from '../http/session-cookie.ts';
+import type { TypedDocument } from './graphql.ts';
 
 /** What a subscription delivered: an event (possibly carrying errors), a refusal, or its end. */
 export type Outcome =
@@ -130,8 +131,12 @@ export class WsClient {
     });
   }
 
-  subscribe(query: string, variables: Record<string, unknown> = {}): LiveSubscription {
-    const subscription = new LiveSubscription(this.client, query, variables);
+  /** A typed document (`graphql(...)` of test/generated) or a raw string (invalid on purpose). */
+  subscribe<TVariables>(
+    query: string | TypedDocument<unknown, TVariables>,
+    variables?: TVariables & Record<string, unknown>,
+  ): LiveSubscription {
+    const subscription = new LiveSubscription(this.client, query.toString(), variables ?? {});
     this.#subscriptions.push(subscription);
     return subscription;
   }

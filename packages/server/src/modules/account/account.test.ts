@@ -2,25 +2,29 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staff } from '../../db/schema.ts';
 import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import type { StaffClient } from '../../test/test-app.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
-const ACCOUNT = /* GraphQL */ `
-  query Account {
+const ACCOUNT = graphql(`
+  query MyStaffAccount {
     getMyStaffAccount {
       accountID name designation contactNo email
       profilePictureKey profilePictureBucket profilePictureRegion profilePictureUrl updatedOn
     }
   }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation Update($update: UpdateMyStaffAccountInput!) {
+`);
+const UPDATE = graphql(`
+  mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {
     updateMyStaffAccount(update: $update) {
       accountID name designation profilePictureKey profilePictureBucket profilePictureUrl updatedOn
     }
   }
-`;
+`);
+const ME_NAME = graphql(`
+  query MyName { me { name } }
+`);
 const INVALID_IMAGE = 'Invalid image type. Please reattach image.';
 
 let t: TestApp;
@@ -42,7 +46,7 @@ async function uploadPicture(client: StaffClient, purpose = 'profilePicture') {
 async function account(client: StaffClient) {
   const res = await client.request(ACCOUNT);
   expect(res.errors).toBeUndefined();
-  return res.data?.getMyStaffAccount;
+  return expectData(res).getMyStaffAccount;
 }
 
 describe('getMyStaffAccount', () => {
@@ -81,14 +85,14 @@ describe('updateMyStaffAccount', () => {
       update: { name: '  Dr. New Name ', profilePictureKey: key, updatedOn: before.updatedOn },
     });
     expect(res.errors).toBeUndefined();
-    const saved = res.data?.updateMyStaffAccount;
+    const saved = expectData(res).updateMyStaffAccount;
     expect(saved).toMatchObject({
       name: 'Dr. New Name',
       designation: 'Doctor',
       profilePictureKey: key,
       profilePictureBucket: 'local',
     });
-    const picture = await t.app.inject({ method: 'GET', url: saved.profilePictureUrl });
+    const picture = await t.app.inject({ method: 'GET', url: saved.profilePictureUrl ?? '' });
     expect(picture.statusCode).toBe(200);
     expect(picture.rawPayload.equals(PNG_1PX)).toBe(true);
     expect((await account(doctor)).profilePictureKey).toBe(key);
@@ -99,7 +103,7 @@ describe('updateMyStaffAccount', () => {
       .where(and(eq(auditLog.action, 'updateStaffAccount'), eq(auditLog.entityID, doctor.staff.accountID)));
     expect(audits).toHaveLength(1);
     // The header's `me` shows the new name.
-    expect((await doctor.request('query { me { name } }')).data?.me.name).toBe('Dr. New Name');
+    expect(expectData(await doctor.request(ME_NAME)).me?.name).toBe('Dr. New Name');
   });
 
   it('changes only name and picture: designation, mobile and e-mail stay', async () => {

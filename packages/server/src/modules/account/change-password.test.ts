@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { ME, SIGN_IN } from '../../test/documents.ts';
 import { expectRefused } from '../../test/expect.ts';
-import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { graphql } from '../../test/generated/index.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
-const CHANGE = /* GraphQL */ `
-  mutation Change($currentPassword: String!, $newPassword: String!) {
+const CHANGE = graphql(`
+  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
     changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
   }
-`;
-const ME = 'query Me { me { accountID } }';
+`);
 const NEW_PASSWORD = 'Changed-Secret-42';
 
 let t: TestApp;

@@ -1,19 +1,18 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginAccount, mailOutbox, passwordResetCode } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import {
+  FORGOT_PASSWORD as FORGOT,
+  ME,
+  SIGN_IN,
+  FORGOT_PASSWORD_SUBMIT as SUBMIT,
+} from '../../test/documents.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
 import type { GqlClient } from '../../test/graphql.ts';
-import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 import { RESET_CODE } from './codes.ts';
 
-const FORGOT = 'mutation Forgot($email: String!) { forgotPassword(email: $email) }';
-const SUBMIT = /* GraphQL */ `
-  mutation Submit($email: String!, $code: String!, $newPassword: String!) {
-    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
-  }
-`;
-const ME = 'query Me { me { accountID } }';
 const NEW_PASSWORD = 'Brand-New-Secret-9';
 const MINUTE = 60_000;
 
@@ -175,7 +174,7 @@ describe('forgotPasswordSubmit', () => {
       .anonymous()
       .request(SIGN_IN, { email: account.email, password: NEW_PASSWORD });
     expect(newPassword.errors).toBeUndefined();
-    expect(newPassword.data?.signIn.me.accountID).toBe(account.accountID);
+    expect(expectData(newPassword).signIn.me?.accountID).toBe(account.accountID);
     const audits = await shared.db
       .select()
       .from(auditLog)
@@ -323,7 +322,7 @@ describe('forgotPasswordSubmit', () => {
       .anonymous()
       .request(SIGN_IN, { email: account.email, password: NEW_PASSWORD });
     expect(signIn.data?.signIn.challenge).toBeNull();
-    expect(signIn.data?.signIn.me.accountID).toBe(account.accountID);
+    expect(expectData(signIn).signIn.me?.accountID).toBe(account.accountID);
   });
 
   it('limits wrong codes from one address over all accounts (20 per 15 minutes)', async () => {

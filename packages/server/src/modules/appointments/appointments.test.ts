@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
 import { uniqueNric } from '../../test/unique.ts';
 
-const LIST = /* GraphQL */ `
+const LIST = graphql(`
   query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {
     listAppointmentDetail(filter: $filter, pagination: $pagination) {
       count
@@ -18,7 +19,7 @@ const LIST = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 const MINUTE = 60_000;
 const at = (minutesBefore: number) => new Date(T0.getTime() - minutesBefore * MINUTE);
 
@@ -196,14 +197,14 @@ describe('listAppointmentDetail', () => {
   });
 });
 
-const SEATS = /* GraphQL */ `
-  query ListSeat($filter: SeatFilter!) {
+const SEATS = graphql(`
+  query ListCentreSeats($filter: SeatFilter!) {
     listSeat(filter: $filter) {
       count
       result { id clinicID name status machineID machineName machineSerialNo }
     }
   }
-`;
+`);
 
 describe('listSeat', () => {
   it("answers the centre's seats with their machine", async () => {

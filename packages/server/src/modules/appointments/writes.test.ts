@@ -1,29 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointment, auditLog } from '../../db/schema.ts';
-import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { listen } from '../../test/events.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
 
-const BOOK = /* GraphQL */ `
+const BOOK = graphql(`
   mutation CreateAppointment($create: CreateAppointmentInput!) {
     createAppointment(create: $create) { id patientID clinicID date shift time deleted }
   }
-`;
-const CANCEL = /* GraphQL */ `
+`);
+const CANCEL = graphql(`
   mutation UpdateAppointment($update: UpdateAppointmentInput!) {
     updateAppointment(update: $update) { id date shift deleted deletedOn }
   }
-`;
-const CALENDAR = /* GraphQL */ `
-  query Calendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+`);
+const CALENDAR = graphql(`
+  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
     getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {
       patientID clinicID activeSeats
       sessions { date shift booked }
       appointments { id clinicID date shift time state }
     }
   }
-`;
+`);
 const DAY = '2030-03-20';
 
 let t: TestApp;
@@ -41,14 +42,8 @@ async function aCentreWithSeats(seats: number) {
   return centre;
 }
 
-function nextEvent(topic: 'onCreateAppointment' | 'onUpdateAppointment', clinicID: number) {
-  const iterator = t.bus.pubsub.subscribe(topic, clinicID)[Symbol.asyncIterator]();
-  const next = iterator.next();
-  return {
-    next: next.then((r) => r.value as AppointmentEventPayload),
-    stop: () => iterator.return?.(),
-  };
-}
+const nextEvent = (topic: 'onCreateAppointment' | 'onUpdateAppointment', clinicID: number) =>
+  listen(t.bus.pubsub, topic, clinicID);
 
 const auditRows = (accountID: string, action: string) =>
   t.db
@@ -61,13 +56,12 @@ describe('createAppointment', () => {
     const A = await aCentreWithSeats(2);
     const p = await t.aPatient(A);
     const nurse = await t.asNurse([A]);
-    const event = nextEvent('onCreateAppointment', A.id);
-    await new Promise((r) => setTimeout(r, 20));
+    const event = await nextEvent('onCreateAppointment', A.id);
     const res = await nurse.request(BOOK, {
       create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'N' },
     });
     expect(res.errors).toBeUndefined();
-    const booked = res.data?.createAppointment;
+    const booked = expectData(res).createAppointment;
     expect(booked).toMatchObject({
       patientID: p.id,
       clinicID: A.id,
@@ -76,7 +70,7 @@ describe('createAppointment', () => {
       time: '12:00:00',
       deleted: 0,
     });
-    expect(await event.next).toEqual({
+    expect(await event.next()).toEqual({
       id: booked.id,
       clinicID: A.id,
       patientID: p.id,
@@ -107,7 +101,7 @@ describe('createAppointment', () => {
     if (!p1 || !p2) throw new Error('patients');
     const nurse = await t.asNurse([A]);
     const create = (p: { id: number }) => ({
-      create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'M' },
+      create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'M' as const },
     });
     expect((await nurse.request(BOOK, create(p1))).errors).toBeUndefined();
     expectRefused(
@@ -117,7 +111,9 @@ describe('createAppointment', () => {
     );
     // A cancelled appointment frees its seat.
     const [first] = await t.db.select().from(appointment).where(eq(appointment.patientID, p1.id));
-    expect((await nurse.request(CANCEL, { update: { id: first?.id, deleted: 1 } })).errors).toBeUndefined();
+    expect(
+      (await nurse.request(CANCEL, { update: { id: Number(first?.id), deleted: 1 } })).errors,
+    ).toBeUndefined();
     expect((await nurse.request(BOOK, create(p2))).errors).toBeUndefined();
   });
 
@@ -215,8 +211,7 @@ describe('updateAppointment (cancel)', () => {
     const p = await t.aPatient(A);
     const a = await t.anAppointment(p, { date: DAY, shift: 'N' });
     const manager = await t.asManager([A]);
-    const event = nextEvent('onUpdateAppointment', A.id);
-    await new Promise((r) => setTimeout(r, 20));
+    const event = await nextEvent('onUpdateAppointment', A.id);
     const res = await manager.request(CANCEL, { update: { id: a.id, deleted: 1 } });
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateAppointment).toEqual({
@@ -226,7 +221,7 @@ describe('updateAppointment (cancel)', () => {
       deleted: 1,
       deletedOn: T0.toISOString(),
     });
-    expect(await event.next).toEqual({
+    expect(await event.next()).toEqual({
       id: a.id,
       clinicID: A.id,
       patientID: p.id,
@@ -353,11 +348,11 @@ describe('getPatientAppointmentCalendar', () => {
   });
 });
 
-const SERIES = /* GraphQL */ `
-  mutation Series($create: CreateAppointmentSeriesInput!) {
+const SERIES = graphql(`
+  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
     createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }
   }
-`;
+`);
 
 describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
   it('books the chosen weekdays for N weeks, and reports the full dates and those already booked', async () => {
@@ -379,7 +374,7 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
       },
     });
     expect(res.errors).toBeUndefined();
-    const result = res.data?.createAppointmentSeries;
+    const result = expectData(res).createAppointmentSeries;
     expect(result.booked.map((a: { date: string }) => a.date)).toEqual([
       '2030-03-18',
       '2030-03-25',
@@ -399,7 +394,14 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
     const B = await aCentreWithSeats(1);
     const p = await t.aPatient(A);
     const nurse = await t.asNurse([A]);
-    const base = { patientID: p.id, clinicID: A.id, shift: 'N', start: DAY, weekdays: [1], weeks: 2 };
+    const base = {
+      patientID: p.id,
+      clinicID: A.id,
+      shift: 'N' as const,
+      start: DAY,
+      weekdays: [1],
+      weeks: 2,
+    };
     for (const bad of [
       { weekdays: [] },
       { weekdays: [7] },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 
-const LIST = /* GraphQL */ `
+const LIST = graphql(`
   query ListAppointmentAvailability(
     $calendarStartDay: String!
     $calenderEndDay: String!
@@ -20,7 +21,7 @@ const LIST = /* GraphQL */ `
       clinicIDs: $clinicIDs
     )
   }
-`;
+`);
 const TOMORROW = '2030-03-12';
 
 let t: TestApp;

@@ -1,26 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clinic, staff } from '../../db/schema.ts';
-import { expectFieldError, expectRefused } from '../../test/expect.ts';
+import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { firstError } from '../../test/graphql.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
-const SUMMARY_FIELDS = `
-  id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID
-  totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn
-`;
-const LIST = /* GraphQL */ `
-  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {
-    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ${SUMMARY_FIELDS} } }
+graphql(`
+  fragment ClinicSummaryFields on ClinicSummary {
+    id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID
+    totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ${SUMMARY_FIELDS} } }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ${SUMMARY_FIELDS} } }
-`;
+`);
+const LIST = graphql(`
+  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {
+    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ClinicSummaryFields } }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ...ClinicSummaryFields } }
+`);
+const UPDATE = graphql(`
+  mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ...ClinicSummaryFields } }
+`);
 const FORBIDDEN_ROLE = 'You are not allowed to do this.';
 const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
 
@@ -121,7 +124,7 @@ describe('listClinicSummary', () => {
 const newCentre = (over: Record<string, unknown> = {}) => ({
   name: unique('New Centre'),
   uid: unique('NC'),
-  status: 'ACTIVE',
+  status: 'ACTIVE' as const,
   ...over,
 });
 
@@ -140,7 +143,7 @@ describe('createClinic', () => {
     });
     const res = await director.request(CREATE, { create });
     expect(res.errors).toBeUndefined();
-    const created = res.data?.createClinic;
+    const created = expectData(res).createClinic;
     expect(created).toMatchObject({
       name: create.name,
       uid: create.uid,
@@ -256,7 +259,7 @@ describe('updateClinic', () => {
     const centre = await t.aCentre();
     const director = await t.asDirector();
     const listed = await director.request(LIST, { filter: { id: { eq: centre.id } } });
-    const updatedOn: string = listed.data?.listClinicSummary.result[0].updatedOn;
+    const updatedOn = expectData(listed).listClinicSummary.result[0]?.updatedOn;
     t.clock.advance(1000);
     const first = await director.request(UPDATE, { update: { id: centre.id, name: 'First', updatedOn } });
     expect(first.errors).toBeUndefined();

@@ -1,27 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Manage Account's Certification section: any signed-in user, their own records only (spec 002). */
-const LIST = /* GraphQL */ `
-  query Mine($pagination: Pagination) {
+const LIST = graphql(`
+  query ListMyCertification($pagination: Pagination) {
     listMyCertification(pagination: $pagination) {
       count expiredCount
       result { id accountID staffName name status expiry }
     }
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation Add($create: CreateMyCertificationInput!) {
+`);
+const CREATE = graphql(`
+  mutation CreateMyCertification($create: CreateMyCertificationInput!) {
     createMyCertification(create: $create) { id accountID name status expiry }
   }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation Renew($update: UpdateCertificationInput!) {
+`);
+const UPDATE = graphql(`
+  mutation UpdateMyCertification($update: UpdateCertificationInput!) {
     updateMyCertification(update: $update) { id status expiry }
   }
-`;
-const DELETE = /* GraphQL */ `mutation Remove($id: Int!) { deleteMyCertification(id: $id) }`;
+`);
+const DELETE = graphql(`mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }`);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,13 +57,13 @@ describe('own certifications (Manage Account)', () => {
       'BLS',
       'Phlebotomy',
     ]);
-    expect(list.data?.listMyCertification.result[0].staffName).toBe(nurse.staff.name);
+    expect(expectData(list).listMyCertification.result[0]?.staffName).toBe(nurse.staff.name);
   });
 
   it('Update Status sets ACTIVE (not PASS), or EXPIRED for a past date', async () => {
     const doctor = await t.asDoctor([await t.aCentre()]);
     const added = await doctor.request(CREATE, { create: { name: 'ACLS', expiry: '2029-01-01' } });
-    const id = added.data?.createMyCertification.id;
+    const id = expectData(added).createMyCertification.id;
     const renewed = await doctor.request(UPDATE, { update: { id, expiry: '2031-01-01' } });
     expect(renewed.errors).toBeUndefined();
     expect(renewed.data?.updateMyCertification).toEqual({ id, status: 'ACTIVE', expiry: '2031-01-01' });
@@ -73,7 +74,7 @@ describe('own certifications (Manage Account)', () => {
   it('deletes softly: the record leaves the list', async () => {
     const director = await t.asDirector();
     const added = await director.request(CREATE, { create: { name: 'Audit', expiry: '2031-01-01' } });
-    const id = added.data?.createMyCertification.id;
+    const id = expectData(added).createMyCertification.id;
     expect((await director.request(DELETE, { id })).data).toEqual({ deleteMyCertification: true });
     const list = await director.request(LIST);
     expect(list.data?.listMyCertification.count).toBe(0);
@@ -85,7 +86,7 @@ describe('own certifications (Manage Account)', () => {
     const owner = await t.asNurse([centre]);
     const other = await t.asNurse([centre]);
     const added = await owner.request(CREATE, { create: { name: 'BLS', expiry: '2031-01-01' } });
-    const id = added.data?.createMyCertification.id;
+    const id = expectData(added).createMyCertification.id;
     expectRefused(await other.request(UPDATE, { update: { id, expiry: '2032-01-01' } }), 'NOT_FOUND');
     expectRefused(await other.request(DELETE, { id }), 'NOT_FOUND');
     expect((await other.request(LIST)).data?.listMyCertification.count).toBe(0);

@@ -1,28 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../test/database.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { type StaffAccount, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
 /** Manage Certifications (spec 002): list, stats, order, add, update status, delete; roles and centres. */
-const LIST = /* GraphQL */ `
-  query List($filter: CertificationFilter, $pagination: Pagination) {
+const LIST = graphql(`
+  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {
     listCertification(filter: $filter, pagination: $pagination) {
       count expiredCount
       result { id accountID staffName name status expiry clinicID }
     }
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation Add($create: CreateCertificationInput!) {
+`);
+const CREATE = graphql(`
+  mutation CreateCertification($create: CreateCertificationInput!) {
     createCertification(create: $create) { id accountID staffName name status expiry clinicID }
   }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation Renew($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }
-`;
-const DELETE = /* GraphQL */ 'mutation Remove($id: Int!) { deleteCertification(id: $id) }';
+`);
+const UPDATE = graphql(`
+  mutation UpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }
+`);
+const VERSIONS = graphql(`
+  query CertificationVersions($id: String) {
+    listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteCertification($id: Int!) { deleteCertification(id: $id) }
+`);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,7 +69,7 @@ describe('status rules on Manage Certifications', () => {
     });
     expect(lapsed.data?.createCertification.status).toBe('EXPIRED');
 
-    const id = lapsed.data?.createCertification.id;
+    const id = expectData(lapsed).createCertification.id;
     const renewed = await manager.request(UPDATE, { update: { id, expiry: '2031-03-11' } });
     expect(renewed.data?.updateCertification).toEqual({ id, status: 'PASS', expiry: '2031-03-11' });
     const past = await manager.request(UPDATE, { update: { id, expiry: '2030-01-01' } });
@@ -87,12 +95,9 @@ describe('versions', () => {
     const added = await director.request(CREATE, {
       create: { accountID: nurse.accountID, name: 'BLS', expiry: '2031-01-01' },
     });
-    const { id } = added.data?.createCertification ?? {};
-    const listed = await director.request(
-      'query ($id: String) { listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } } }',
-      { id: nurse.accountID },
-    );
-    const updatedOn = listed.data?.listCertification.result[0].updatedOn;
+    const { id } = expectData(added).createCertification;
+    const listed = await director.request(VERSIONS, { id: nurse.accountID });
+    const updatedOn = expectData(listed).listCertification.result[0]?.updatedOn;
     t.clock.advance(1000);
     expect(
       (await director.request(UPDATE, { update: { id, expiry: '2032-01-01', updatedOn } })).errors,
@@ -171,7 +176,7 @@ describe('listCertification', () => {
     const added = await manager.request(CREATE, {
       create: { accountID: nurse.accountID, name: 'BLS', expiry: '2031-01-01' },
     });
-    const id = added.data?.createCertification.id;
+    const id = expectData(added).createCertification.id;
     expect((await manager.request(DELETE, { id })).data).toEqual({ deleteCertification: true });
     const list = await manager.request(LIST, { filter: { accountID: { eq: nurse.accountID } } });
     expect(list.data?.listCertification.count).toBe(0);
@@ -191,7 +196,7 @@ describe('roles and centres', () => {
     const added = await manager.request(CREATE, {
       create: { accountID: target.accountID, name: 'BLS', expiry: '2031-01-01' },
     });
-    const id = added.data?.createCertification.id;
+    const id = expectData(added).createCertification.id;
     const nurse = await t.asNurse([centre]);
     const doctor = await t.asDoctor([centre]);
     expectRefused(await nurse.request(LIST), 'FORBIDDEN', 'You are not allowed to do this.');
@@ -221,7 +226,7 @@ describe('roles and centres', () => {
     const theirs = await director.request(CREATE, {
       create: { accountID: stranger.accountID, name: 'BLS', expiry: '2031-01-01' },
     });
-    const id = theirs.data?.createCertification.id;
+    const id = expectData(theirs).createCertification.id;
     const manager = await t.asManager([mine]);
     const forbidden = 'You do not have access to this centre.';
     expectRefused(await manager.request(LIST, { filter: { clinicIDs: [other.id] } }), 'FORBIDDEN', forbidden);

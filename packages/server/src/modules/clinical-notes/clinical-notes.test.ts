@@ -1,19 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, hospitalSummary } from '../../db/schema.ts';
-import { expectFieldError, expectRefused } from '../../test/expect.ts';
+import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
+import type {
+  CreateHospitalSummaryInput,
+  ListHospitalSummaryQueryVariables,
+} from '../../test/generated/graphql.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
 
-const FIELDS = `id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan
-  notes leaveTimestamp noOfDays location reason hospitalMain hospitalReason diagnosis outcome createdOn`;
-const LIST = /* GraphQL */ `
-  query List($filter: HospitalSummaryFilter!, $pagination: Pagination) {
-    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+graphql(`
+  fragment HospitalSummaryFields on HospitalSummary {
+    id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan
+    notes leaveTimestamp noOfDays location reason hospitalMain hospitalReason diagnosis outcome createdOn
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation Create($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ${FIELDS} } }
-`;
+`);
+const LIST = graphql(`
+  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {
+    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }
+`);
 const NOTES = { in: ['CLINIC', 'EVENT'] };
 const HOSPITAL = { eq: 'HOSPITAL' };
 
@@ -32,9 +41,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (client: StaffClient, input: Record<string, unknown>) =>
-  client.request(CREATE, { create: input });
+  client.request(CREATE, { create: input as CreateHospitalSummaryInput });
 const list = (client: StaffClient, patientID: number, type: unknown, pagination?: unknown) =>
-  client.request(LIST, { filter: { patientID: { eq: patientID }, type }, pagination });
+  client.request(LIST, {
+    filter: { patientID: { eq: patientID }, type },
+    pagination,
+  } as ListHospitalSummaryQueryVariables);
 const note = (patientID: number, over: Record<string, unknown> = {}) => ({
   patientID,
   type: 'EVENT',
@@ -129,7 +141,7 @@ describe('createHospitalSummary: hospital entries', () => {
   it('writes the row and its audit row together', async () => {
     const p = await t.aPatient(A);
     const res = await create(nurse, entry(p.id));
-    const id = res.data?.createHospitalSummary.id;
+    const id = expectData(res).createHospitalSummary.id;
     const rows = await t.db
       .select()
       .from(auditLog)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY } from '../../access/policy.ts';
 import { auditLog, dialysisOrder } from '../../db/schema.ts';
-import { expectFieldError, expectRefused } from '../../test/expect.ts';
+import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CREATE_DIALYSIS_ORDER, LIST_DIALYSIS_ORDER } from './test-documents.ts';
 
@@ -52,7 +52,7 @@ describe('createDialysisOrder', () => {
     const doctor = await t.asDoctor([centre]);
     const res = await doctor.request(CREATE_DIALYSIS_ORDER, { create: orderOf(p.id) });
     expect(res.errors).toBeUndefined();
-    const order = res.data?.createDialysisOrder;
+    const order = expectData(res).createDialysisOrder;
     expect(order).toMatchObject({
       patientID: p.id,
       staffAccountID: doctor.staff.accountID,
@@ -190,7 +190,7 @@ describe('listDialysisOrder', () => {
     const nurse = await t.asNurse([centre]);
     const all = await nurse.request(LIST_DIALYSIS_ORDER, { filter: ofPatient(p.id) });
     expect(all.data?.listDialysisOrder.count).toBe(4);
-    expect(all.data?.listDialysisOrder.result.map((o: { notes: string }) => o.notes)).toEqual([
+    expect(expectData(all).listDialysisOrder.result.map((o) => o.notes)).toEqual([
       'latest, entered later',
       'latest',
       'middle',

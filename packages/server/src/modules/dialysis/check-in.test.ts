@@ -2,16 +2,17 @@ import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appointment as appointmentTable, auditLog, dialysis } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { type AnyData, firstError, type GqlResponse } from '../../test/graphql.ts';
 import { T0, TODAY } from '../../test/test-app.ts';
 import { SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
 import { aReadyCheckIn, aUsableMachine, checkInForm, GET, LIST, MACHINES, START } from './test-documents.ts';
 import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
-const CANCEL = /* GraphQL */ `
-  mutation Cancel($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }
-`;
+const CANCEL = graphql(`
+  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }
+`);
 
 startDialysisTestApp();
 
@@ -33,7 +34,7 @@ describe('startDialysis', () => {
       redirectURL: 'https://example.invalid/ignored',
     });
     expect(res.errors).toBeUndefined();
-    const d = res.data?.startDialysis;
+    const d = expectData(res).startDialysis;
     expect(d).toMatchObject({
       patientID: patient.id,
       clinicID: A.id,
@@ -373,7 +374,7 @@ describe('session reads', () => {
       [session.id, 0],
       [old.id, 2],
     ]);
-    expect(res.data?.listDialysis.result[1].startedByName).toBeNull();
+    expect(expectData(res).listDialysis.result[1]?.startedByName).toBeNull();
     const audits = await t.db
       .select()
       .from(auditLog)

@@ -1,23 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, dialysisInterval } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { T0, TODAY } from '../../test/test-app.ts';
 import { READINGS } from './test-documents.ts';
 import { A, B, startDialysisTestApp, t } from './test-setup.ts';
 
-const SUBMIT = /* GraphQL */ `
-  mutation Submit($create: CreateDialysisIntervalInput!) {
+const SUBMIT = graphql(`
+  mutation SubmitReading($create: CreateDialysisIntervalInput!) {
     submitDialysisInterval(create: $create) {
       id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted
     }
   }
-`;
-const LIST = /* GraphQL */ `
-  query List($filter: AppointmentDetailFilter!) {
+`);
+const LIST = graphql(`
+  query ListLastReadings($filter: AppointmentDetailFilter!) {
     listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }
   }
-`;
+`);
 const NO_ACTIVE = 'No Active Diaylsis Session';
 const BAD_SYMPTOMS = 'symptoms must be a JSON list of symptom ids.';
 
@@ -51,7 +52,7 @@ describe('submitDialysisInterval', () => {
       },
     });
     expect(res.errors).toBeUndefined();
-    const answered = res.data?.submitDialysisInterval;
+    const answered = expectData(res).submitDialysisInterval;
     expect(answered).toEqual({
       id: expect.any(Number),
       dialysisID: dialysis.id,

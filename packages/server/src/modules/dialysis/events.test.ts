@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../test/events.ts';
+import { expectData } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   aReadyCheckIn,
@@ -21,19 +23,8 @@ afterAll(() => t.close());
 
 type Topic = 'onStartDialysis' | 'onCheckoutDialysis' | 'onUpdateAppointment' | 'onSubmitDialysisInterval';
 
-/** The first event of a topic in the centre; subscribed before the write. */
-async function nextEvent(topic: Topic, clinicID: number) {
-  const iterator = t.bus.pubsub.subscribe(topic, clinicID)[Symbol.asyncIterator]();
-  const next = iterator.next().then((r) => r.value as Record<string, unknown>);
-  await new Promise((r) => setTimeout(r, 20));
-  return {
-    heard: async () => {
-      const value = await Promise.race([next, new Promise<null>((r) => setTimeout(() => r(null), 2_000))]);
-      await iterator.return?.();
-      return value;
-    },
-  };
-}
+/** The first event of a topic in the centre; listening (proven live) before the write. */
+const nextEvent = (topic: Topic, clinicID: number) => listen(t.bus.pubsub, topic, clinicID);
 
 describe('session events', () => {
   it('check-in, edit, check-out, readings and their edit each tell the centre', async () => {
@@ -48,7 +39,7 @@ describe('session events', () => {
       appointmentID: appointment.id,
     });
     expect(res.errors).toBeUndefined();
-    const id = res.data?.startDialysis.id;
+    const id = expectData(res).startDialysis.id;
     expect(await started.heard()).toEqual({
       id,
       clinicID: centre.id,
@@ -64,14 +55,14 @@ describe('session events', () => {
     const onReading = await nextEvent('onSubmitDialysisInterval', centre.id);
     const reading = await nurse.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: id } });
     expect(await onReading.heard()).toMatchObject({
-      id: reading.data?.submitDialysisInterval.id,
+      id: expectData(reading).submitDialysisInterval.id,
       dialysisID: id,
     });
 
     const director = await t.asDirector([centre]);
     const onReadingEdit = await nextEvent('onSubmitDialysisInterval', centre.id);
     const edited = await director.request(UPDATE_INTERVAL, {
-      update: { id: reading.data?.submitDialysisInterval.id, version: 1, HR: '75' },
+      update: { id: expectData(reading).submitDialysisInterval.id, version: 1, HR: '75' },
     });
     expect(edited.errors).toBeUndefined();
     expect(await onReadingEdit.heard()).toMatchObject({ dialysisID: id, HR: 75, version: 2 });

@@ -2,7 +2,7 @@ import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, dialysisInterval, medicationAdministered } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
 import type { AnyData, GqlResponse } from '../../test/graphql.ts';
 import { T0 } from '../../test/test-app.ts';
 import { LIST_INTERVALS, READINGS, SUBMIT_INTERVAL, UPDATE_INTERVAL } from './test-documents.ts';
@@ -44,7 +44,7 @@ describe('submitDialysisInterval with medication', () => {
       ],
     });
     expect(res.errors).toBeUndefined();
-    const reading = res.data?.submitDialysisInterval;
+    const reading = expectData(res).submitDialysisInterval;
     expect(reading).toMatchObject({ ...READINGS, KTV: 1.1, version: 1, staffName: nurse.staff.name });
     const given = await medicationOf(session.id);
     expect(given.map((g) => g.medication).sort()).toEqual(['EPO', 'Heparin']);

@@ -2,7 +2,7 @@ import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, dialysis } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
 import type { AnyData, GqlResponse } from '../../test/graphql.ts';
 import { type StaffClient, T0 } from '../../test/test-app.ts';
 import { SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
@@ -131,7 +131,7 @@ describe('updateDialysis', () => {
     await addReadings(session, 8);
     const out = await checkout(nurse, session);
     expect(out.errors).toBeUndefined();
-    const version = JSON.parse(out.data?.checkoutDialysis).dialysis.version;
+    const version = JSON.parse(expectData(out).checkoutDialysis).dialysis.version;
     const other = await aUsableMachine(t, A);
     for (const [field, value] of [
       ['preWeight', '70'],
@@ -215,7 +215,7 @@ describe('checkoutDialysis', () => {
       expect(res.errors?.[0]?.message).toMatch(/endedBy/);
       const ok = await checkout(manager, session, { KTVonline: '1.3', preWeight: '99' });
       expect(ok.errors).toBeUndefined();
-      const answer = JSON.parse(ok.data?.checkoutDialysis);
+      const answer = JSON.parse(expectData(ok).checkoutDialysis);
       expect(answer).toMatchObject({ invoiceURL: null, qbMessage: null });
       expect(answer.dialysis).toMatchObject({
         id: session.id,
@@ -251,7 +251,10 @@ describe('checkoutDialysis', () => {
     );
     const res = await checkout(nurse, session, { mode: 'FULL', preWeight: '64', MSA: '2.1' });
     expect(res.errors).toBeUndefined();
-    expect(JSON.parse(res.data?.checkoutDialysis).dialysis).toMatchObject({ preWeight: 64000, MSA: 2.1 });
+    expect(JSON.parse(expectData(res).checkoutDialysis).dialysis).toMatchObject({
+      preWeight: 64000,
+      MSA: 2.1,
+    });
   });
 
   it('an older session lacking a check-in field: FULL asks for it, SIMPLE (no pre data) checks out', async () => {
@@ -276,7 +279,9 @@ describe('checkoutDialysis', () => {
     expect((await stored(session.id))?.endTime).toBeNull();
     const ok = await checkout(nurse, session, { notes: 'patient felt unwell, stopped early' });
     expect(ok.errors).toBeUndefined();
-    expect(JSON.parse(ok.data?.checkoutDialysis).dialysis.notes).toBe('patient felt unwell, stopped early');
+    expect(JSON.parse(expectData(ok).checkoutDialysis).dialysis.notes).toBe(
+      'patient felt unwell, stopped early',
+    );
   });
 
   it('a stale version answers VERSION_CONFLICT and ends nothing; an ended session is refused', async () => {

@@ -1,66 +1,71 @@
+import { graphql } from '../../test/generated/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { TODAY } from '../../test/test-app.ts';
 
 /** GraphQL documents and fixtures shared by the dialysis session tests. */
 
-export const SESSION_FIELDS = /* GraphQL */ `
-  id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy
-  preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin
-  ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA
-  membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName
-  lastUpdatedByName clinicName intervalCount deleted
-`;
-
-export const START = /* GraphQL */ `
-  mutation Start($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {
-    startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ${SESSION_FIELDS} }
+graphql(`
+  fragment SessionFields on Dialysis {
+    id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy
+    preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin
+    ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA
+    membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName
+    lastUpdatedByName clinicName intervalCount deleted
   }
-`;
+`);
 
-export const UPDATE = /* GraphQL */ `
-  mutation Update($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ${SESSION_FIELDS} } }
-`;
-
-export const CHECKOUT = /* GraphQL */ `
-  mutation Checkout($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }
-`;
-
-export const GET = /* GraphQL */ `
-  query Get($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ${SESSION_FIELDS} } }
-`;
-
-export const LIST = /* GraphQL */ `
-  query List($filter: DialysisFilter!, $pagination: Pagination) {
-    listDialysis(filter: $filter, pagination: $pagination) { count result { ${SESSION_FIELDS} } }
+export const START = graphql(`
+  mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {
+    startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionFields }
   }
-`;
+`);
 
-export const INTERVAL_FIELDS = /* GraphQL */ `
-  id dialysisID clinicID timestamp staffAccountID AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate
-  note symptoms lastUpdatedBy version staffName deleted
-`;
+export const UPDATE = graphql(`
+  mutation UpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionFields } }
+`);
 
-export const LIST_INTERVALS = /* GraphQL */ `
-  query Intervals($filter: DialysisIntervalFilter!, $pagination: Pagination) {
-    listDialysisInterval(filter: $filter, pagination: $pagination) { count result { ${INTERVAL_FIELDS} } }
+export const CHECKOUT = graphql(`
+  mutation CheckoutSession($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }
+`);
+
+export const GET = graphql(`
+  query GetSession($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ...SessionFields } }
+`);
+
+export const LIST = graphql(`
+  query ListSessions($filter: DialysisFilter!, $pagination: Pagination) {
+    listDialysis(filter: $filter, pagination: $pagination) { count result { ...SessionFields } }
   }
-`;
+`);
 
-export const MACHINES = /* GraphQL */ `
-  query Machines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }
-`;
-
-export const SUBMIT_INTERVAL = /* GraphQL */ `
-  mutation Submit($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {
-    submitDialysisInterval(create: $create, medications: $medications) { ${INTERVAL_FIELDS} }
+graphql(`
+  fragment IntervalFields on DialysisInterval {
+    id dialysisID clinicID timestamp staffAccountID AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate
+    note symptoms lastUpdatedBy version staffName deleted
   }
-`;
+`);
 
-export const UPDATE_INTERVAL = /* GraphQL */ `
+export const LIST_INTERVALS = graphql(`
+  query ListSessionIntervals($filter: DialysisIntervalFilter!, $pagination: Pagination) {
+    listDialysisInterval(filter: $filter, pagination: $pagination) { count result { ...IntervalFields } }
+  }
+`);
+
+export const MACHINES = graphql(`
+  query SessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }
+`);
+
+export const SUBMIT_INTERVAL = graphql(`
+  mutation SubmitInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {
+    submitDialysisInterval(create: $create, medications: $medications) { ...IntervalFields }
+  }
+`);
+
+export const UPDATE_INTERVAL = graphql(`
   mutation UpdateInterval($update: UpdateDialysisIntervalInput!) {
-    updateDialysisInterval(update: $update) { ${INTERVAL_FIELDS} }
+    updateDialysisInterval(update: $update) { ...IntervalFields }
   }
-`;
+`);
 
 /** Every reading the interval form requires (cUF and UFR as stored, x1000). */
 export const READINGS = {

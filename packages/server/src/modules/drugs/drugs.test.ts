@@ -1,22 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
-const FIELDS = 'id name purpose manufacturer createdOn deleted';
-const LIST = /* GraphQL */ `
-  query ListDrug($filter: DrugFilter, $pagination: Pagination) {
-    listDrug(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+graphql(`
+  fragment DrugFields on Drug {
+    id name purpose manufacturer createdOn deleted
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ${FIELDS} } }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ${FIELDS} } }
-`;
+`);
+const LIST = graphql(`
+  query ListDrug($filter: DrugFilter, $pagination: Pagination) {
+    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }
+`);
+const UPDATE = graphql(`
+  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }
+`);
 
 let t: TestApp;
 let centre: { id: number };
@@ -72,7 +77,7 @@ describe('createDrug and updateDrug', () => {
       deleted: 0,
     });
     expect(created.data?.createDrug.createdOn).toBe(t.clock.now().toISOString());
-    const id = created.data?.createDrug.id;
+    const id = expectData(created).createDrug.id;
 
     const deleted = await manager.request(UPDATE, { update: { id, deleted: 1 } });
     expect(deleted.data?.updateDrug.deleted).toBe(1);

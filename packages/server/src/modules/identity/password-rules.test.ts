@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
+import { SIGN_IN } from '../../test/documents.ts';
 import { expectRefused } from '../../test/expect.ts';
-import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** The password rules wherever a password is chosen: length 8..128, not a common one, not the temporary. */
 const COMPLETE = /* GraphQL */ `

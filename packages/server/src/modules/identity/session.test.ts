@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAccount } from '../../db/schema.ts';
+import { ME } from '../../test/documents.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Each test moves time, so each gets its own app (own clock) on the file's shared database.
-const ME = 'query Me { me { accountID } }';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

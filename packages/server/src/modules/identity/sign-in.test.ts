@@ -3,21 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAccount, loginSession } from '../../db/schema.ts';
 import { sqlRows } from '../../test/database.ts';
-import { expectRefused } from '../../test/expect.ts';
-import type { AnyData } from '../../test/graphql.ts';
-import { SIGN_IN, startTestApp, T0, type TestApp } from '../../test/test-app.ts';
+import { COMPLETE_NEW_PASSWORD, SIGN_IN, SIGN_OUT } from '../../test/documents.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
+import { startTestApp, T0, type TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 
-const ME = 'query Me { me { accountID name designation email clinicIDs group } }';
-const COMPLETE = /* GraphQL */ `
-  mutation Complete($email: String!, $password: String!, $newPassword: String!) {
-    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) {
-      challenge
-      me { accountID email group }
-    }
-  }
-`;
-const SIGN_OUT = 'mutation SignOut { signOut }';
+const ME = graphql(`
+  query SignedInMe { me { accountID name designation email clinicIDs group } }
+`);
 const WRONG = 'Incorrect username or password.';
 const DAY = 24 * 3_600_000;
 
@@ -80,7 +74,7 @@ describe('signIn', () => {
       .anonymous()
       .request(SIGN_IN, { email: `  ${account.email.toUpperCase()} `, password: account.password });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.signIn.me.accountID).toBe(account.accountID);
+    expect(expectData(res).signIn.me?.accountID).toBe(account.accountID);
   });
 
   it('a wrong password and an unknown e-mail answer the same refusal, and set no cookie', async () => {
@@ -128,7 +122,7 @@ describe('first sign-in with a temporary password', () => {
     expect(challenged.sessionCookie).toBeUndefined();
     expect(client.cookie).toBeNull();
 
-    const short = await client.request(COMPLETE, {
+    const short = await client.request(COMPLETE_NEW_PASSWORD, {
       email: account.email,
       password: 'Temp-Pass-1',
       newPassword: '7-chars',
@@ -136,7 +130,7 @@ describe('first sign-in with a temporary password', () => {
     expectRefused(short, 'BAD_USER_INPUT', 'This field must be at least 8 characters.');
     expect(short.sessionCookie).toBeUndefined();
 
-    const done = await client.request(COMPLETE, {
+    const done = await client.request(COMPLETE_NEW_PASSWORD, {
       email: account.email,
       password: 'Temp-Pass-1',
       newPassword: 'Brand-New-Pass-2',
@@ -157,12 +151,12 @@ describe('first sign-in with a temporary password', () => {
       .request(SIGN_IN, { email: account.email, password: 'Brand-New-Pass-2' });
     expect(fresh.errors).toBeUndefined();
     expect(fresh.data?.signIn.challenge).toBeNull();
-    expect(fresh.data?.signIn.me.accountID).toBe(account.accountID);
+    expect(expectData(fresh).signIn.me?.accountID).toBe(account.accountID);
   });
 
   it('completeNewPassword with a wrong temporary password is refused and changes nothing', async () => {
     const account = await t.aStaffAccount('Nurse', [], { password: 'Temp-Pass-3', temporary: true });
-    const res = await t.anonymous().request(COMPLETE, {
+    const res = await t.anonymous().request(COMPLETE_NEW_PASSWORD, {
       email: account.email,
       password: 'Not-The-Temp-1',
       newPassword: 'Brand-New-Pass-4',
@@ -173,7 +167,7 @@ describe('first sign-in with a temporary password', () => {
   });
   it('completeNewPassword for an account that needs no new password is refused', async () => {
     const account = await t.aStaffAccount('Nurse');
-    const res = await t.anonymous().request(COMPLETE, {
+    const res = await t.anonymous().request(COMPLETE_NEW_PASSWORD, {
       email: account.email,
       password: account.password,
       newPassword: 'Another-Pass-5',
@@ -228,7 +222,7 @@ describe('secrets at rest', () => {
     await client.request(SIGN_IN, { email: account.email, password: wrong });
     await client.request(SIGN_IN, { email: uniqueEmail('ghost'), password: wrong });
     await client.request(SIGN_IN, { email: account.email, password: secret });
-    const done = await client.request<AnyData>(COMPLETE, {
+    const done = await client.request(COMPLETE_NEW_PASSWORD, {
       email: account.email,
       password: secret,
       newPassword: `${secret}-new`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused } from '../../test/expect.ts';
-import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { SIGN_IN } from '../../test/documents.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { uniqueAddress, uniqueEmail } from '../../test/unique.ts';
 
 // Each test moves time, so each gets its own app (own clock) on the file's shared database. Every
@@ -57,7 +58,7 @@ describe('sign-in throttling per account', () => {
       t.clock.advance(1_000);
       const open = await browser.request(SIGN_IN, { email: account.email, password: account.password });
       expect(open.errors).toBeUndefined();
-      expect(open.data?.signIn.me.accountID).toBe(account.accountID);
+      expect(expectData(open).signIn.me?.accountID).toBe(account.accountID);
     }));
 
   it('failures spread over more than 15 minutes do not lock the account', () =>
@@ -77,7 +78,7 @@ describe('sign-in throttling per account', () => {
       );
       const res = await browser.request(SIGN_IN, { email: account.email, password: account.password });
       expect(res.errors).toBeUndefined();
-      expect(res.data?.signIn.me.accountID).toBe(account.accountID);
+      expect(expectData(res).signIn.me?.accountID).toBe(account.accountID);
     }));
 
   it('a success forgets earlier failures', () =>
@@ -119,7 +120,7 @@ describe('sign-in throttling per address', () => {
         .anonymous()
         .request(SIGN_IN, { email: bystander.email, password: bystander.password });
       expect(elsewhere.errors).toBeUndefined();
-      expect(elsewhere.data?.signIn.me.accountID).toBe(bystander.accountID);
+      expect(expectData(elsewhere).signIn.me?.accountID).toBe(bystander.accountID);
 
       t.clock.advance(15 * MINUTE);
       const later = await t

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
 import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { csvCell } from './report.ts';
 import { LIST, REPORT } from './test-documents.ts';
@@ -58,7 +58,7 @@ describe('listMachineStatus', () => {
   it("groups the user's items by test case, in the status order, with both stats cards", async () => {
     const res = await list(doctor);
     expect(res.errors).toBeUndefined();
-    const answer = res.data?.listMachineStatus;
+    const answer = expectData(res).listMachineStatus;
     expect(answer).toMatchObject({ count: 5, machineCount: 3, actionNeededCount: 4 });
     const groups = answer.groupByName as Group[];
     expect(groups.map((g) => [g.name, g.count, g.result.map((i) => `${i.status} ${i.machineName}`)])).toEqual(
@@ -115,7 +115,7 @@ describe('downloadMachineStatusReport', () => {
   it('answers the filtered list as CSV, one row per item, spreadsheet-safe', async () => {
     const res = await doctor.request(REPORT, { filter: { machineClinicID: { eq: A.id } } });
     expect(res.errors).toBeUndefined();
-    const report = res.data?.downloadMachineStatusReport;
+    const report = expectData(res).downloadMachineStatusReport;
     expect(report).toMatchObject({
       fileName: 'machine-status-2030-03-11.csv',
       contentType: 'text/csv; charset=utf-8',

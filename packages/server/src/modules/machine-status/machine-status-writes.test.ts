@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, machine, machineStatus, seat } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import type {
+  CreateMachineStatusInput,
+  MachineStatusAction,
+  UpdateMachineStatusInput,
+} from '../../test/generated/graphql.ts';
 import { type StaffClient, startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 import { CREATE, UPDATE, uploadDocument } from './test-documents.ts';
 
@@ -24,9 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (client: StaffClient, input: Record<string, unknown>) =>
-  client.request(CREATE, { create: input });
+  client.request(CREATE, { create: input as CreateMachineStatusInput });
 const update = (client: StaffClient, input: Record<string, unknown>, state: string) =>
-  client.request(UPDATE, { update: input, state });
+  client.request(UPDATE, { update: input as UpdateMachineStatusInput, state: state as MachineStatusAction });
 const itemRow = async (id: number) =>
   (await t.db.select().from(machineStatus).where(eq(machineStatus.id, id)))[0];
 
@@ -190,7 +195,7 @@ describe('updateMachineStatus: the audit cycle', () => {
     t.clock.advance(60_000);
     const signed = await update(manager, { id: item.id, expiryDate: '2031-05-01' }, 'APPROVE');
     expect(signed.errors).toBeUndefined();
-    const live = signed.data?.updateMachineStatus;
+    const live = expectData(signed).updateMachineStatus;
     expect(live).toMatchObject({
       id: item.id,
       status: 'PASS',
@@ -201,7 +206,7 @@ describe('updateMachineStatus: the audit cycle', () => {
       key: doc.key,
     });
     // The finished cycle is kept as INACTIVE history, and the live item points at it.
-    const history = await itemRow(live.prevMachineStatusID);
+    const history = await itemRow(live.prevMachineStatusID as number);
     expect(history).toMatchObject({
       status: 'INACTIVE',
       machineID: m.id,

@@ -1,31 +1,38 @@
 import { SESSION_COOKIE } from '../../http/session-cookie.ts';
+import { graphql } from '../../test/generated/index.ts';
 import type { StaffClient, TestApp } from '../../test/test-app.ts';
 
 /** GraphQL documents and helpers shared by the machine status API tests. */
-const ITEM = `id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp
-  machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn`;
+graphql(`
+  fragment MachineStatusItemFields on MachineStatus {
+    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp
+    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn
+  }
+`);
 
-export const LIST = /* GraphQL */ `
+export const LIST = graphql(`
   query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
     listMachineStatus(filter: $filter, pagination: $pagination) {
       count machineCount actionNeededCount
-      groupByName { name count result { ${ITEM} } }
+      groupByName { name count result { ...MachineStatusItemFields } }
     }
   }
-`;
-export const REPORT = /* GraphQL */ `
-  query Report($filter: MachineStatusFilter) {
+`);
+export const REPORT = graphql(`
+  query MachineStatusReport($filter: MachineStatusFilter) {
     downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }
   }
-`;
-export const CREATE = /* GraphQL */ `
-  mutation Create($create: CreateMachineStatusInput!) { createMachineStatus(create: $create) { ${ITEM} } }
-`;
-export const UPDATE = /* GraphQL */ `
-  mutation Update($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {
-    updateMachineStatus(update: $update, state: $state) { ${ITEM} }
+`);
+export const CREATE = graphql(`
+  mutation CreateMachineStatus($create: CreateMachineStatusInput!) {
+    createMachineStatus(create: $create) { ...MachineStatusItemFields }
   }
-`;
+`);
+export const UPDATE = graphql(`
+  mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {
+    updateMachineStatus(update: $update, state: $state) { ...MachineStatusItemFields }
+  }
+`);
 
 /** A small valid PDF body (its signature is what the upload route checks). */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

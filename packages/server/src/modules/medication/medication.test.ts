@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, medication } from '../../db/schema.ts';
-import { expectFieldError, expectRefused } from '../../test/expect.ts';
+import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
 import { uniqueNric } from '../../test/unique.ts';
 import { CREATE_MEDICATION, LIST_MEDICATION, PATIENT_HEADER, UPDATE_MEDICATION } from './test-documents.ts';
@@ -52,7 +52,7 @@ describe('createMedication', () => {
       end: null,
       note: 'with meals',
     });
-    const audits = await auditsOf('medication', res.data?.createMedication.id);
+    const audits = await auditsOf('medication', expectData(res).createMedication.id);
     expect(audits).toEqual([{ action: 'createMedication', clinicID: centre.id, role: 'Nurse' }]);
   });
 
@@ -80,7 +80,7 @@ describe('listMedication and Stop', () => {
     const p = await t.aPatient(ny);
     const nurse = await t.asNurse([ny]);
     const created = await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) });
-    const id = created.data?.createMedication.id;
+    const id = expectData(created).createMedication.id;
 
     const stopped = await nurse.request(UPDATE_MEDICATION, { update: { id } });
     expect(stopped.errors).toBeUndefined();
@@ -105,8 +105,8 @@ describe('listMedication and Stop', () => {
   it('stops today in Singapore', async () => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
-    const id = (await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) })).data?.createMedication
-      .id;
+    const id = expectData(await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) }))
+      .createMedication.id;
     expect((await nurse.request(UPDATE_MEDICATION, { update: { id } })).data?.updateMedication.end).toBe(
       TODAY,
     );
@@ -154,9 +154,11 @@ describe('listMedication and Stop', () => {
 describe('scope', () => {
   it("another centre's patient answers like an unknown one, for every medication call", async () => {
     const theirs = await t.aPatient(other);
-    const theirMedication = (
-      await t.db.insert(medication).values({ patientID: theirs.id, medication: 'Theirs' }).returning()
-    )[0];
+    const [theirMedication] = await t.db
+      .insert(medication)
+      .values({ patientID: theirs.id, medication: 'Theirs' })
+      .returning();
+    if (!theirMedication) throw new Error('the other centre has its medication');
     const nurse = await t.asNurse([centre]);
     for (const patientID of [theirs.id, 999_999_999]) {
       expectRefused(
@@ -171,7 +173,7 @@ describe('scope', () => {
       );
       expectRefused(await nurse.request(PATIENT_HEADER, { id: patientID }), 'NOT_FOUND', 'Invalid Patient');
     }
-    for (const id of [theirMedication?.id, 999_999_999]) {
+    for (const id of [theirMedication.id, 999_999_999]) {
       expectRefused(
         await nurse.request(UPDATE_MEDICATION, { update: { id } }),
         'NOT_FOUND',

@@ -1,20 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, medicalMilestone } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
-const FIELDS = 'id patientID timestamp milestone note';
-const LIST = /* GraphQL */ `
+graphql(`
+  fragment MedicalMilestoneFields on MedicalMilestone {
+    id patientID timestamp milestone note
+  }
+`);
+const LIST = graphql(`
   query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {
-    listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+    listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ...MedicalMilestoneFields } }
   }
-`;
-const CREATE = /* GraphQL */ `
+`);
+const CREATE = graphql(`
   mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {
-    createMedicalMilestone(create: $create) { ${FIELDS} }
+    createMedicalMilestone(create: $create) { ...MedicalMilestoneFields }
   }
-`;
+`);
 
 let t: TestApp;
 let centre: { id: number };
@@ -102,7 +107,7 @@ describe('listMedicalMilestone', () => {
     const first = await nurse.request(LIST, { filter: { patientID: { eq: p.id } } });
     expect(first.data?.listMedicalMilestone.count).toBe(21);
     expect(first.data?.listMedicalMilestone.result).toHaveLength(20);
-    expect(first.data?.listMedicalMilestone.result[0].milestone).toBe('M20');
+    expect(expectData(first).listMedicalMilestone.result[0]?.milestone).toBe('M20');
     const reads = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -2,19 +2,27 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, patientDocument } from '../../db/schema.ts';
 import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import type {
+  CreatePatientDocumentInput,
+  ListPatientDocumentQueryVariables,
+} from '../../test/generated/graphql.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
 
-const FIELDS =
-  'id patientID staffAccountID staffName title key bucket region fileName contentType url createdOn';
-const LIST = /* GraphQL */ `
-  query List($filter: PatientDocumentFilter!, $pagination: Pagination) {
-    listPatientDocument(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+graphql(`
+  fragment PatientDocumentFields on PatientDocument {
+    id patientID staffAccountID staffName title key bucket region fileName contentType url createdOn
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation Create($create: CreatePatientDocumentInput!) { createPatientDocument(create: $create) { ${FIELDS} } }
-`;
+`);
+const LIST = graphql(`
+  query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {
+    listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentFields } }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreatePatientDocument($create: CreatePatientDocumentInput!) { createPatientDocument(create: $create) { ...PatientDocumentFields } }
+`);
 const NOT_FOUND = 'The document was not found. Please attach it again.';
 
 let t: TestApp;
@@ -44,9 +52,12 @@ async function uploaded(client: StaffClient, purpose = 'patientDocument', name =
   return res.body.key as string;
 }
 const create = (client: StaffClient, input: Record<string, unknown>) =>
-  client.request(CREATE, { create: input });
+  client.request(CREATE, { create: input as CreatePatientDocumentInput });
 const list = (client: StaffClient, patientID: number, pagination?: unknown) =>
-  client.request(LIST, { filter: { patientID: { eq: patientID } }, pagination });
+  client.request(LIST, {
+    filter: { patientID: { eq: patientID } },
+    pagination,
+  } as ListPatientDocumentQueryVariables);
 
 describe('createPatientDocument', () => {
   it('keeps an uploaded file under a title, by the signed-in user, with a signed link', async () => {
@@ -125,14 +136,14 @@ describe('listPatientDocument', () => {
     }
     const first = await list(doctor, p.id);
     expect(first.errors).toBeUndefined();
-    const page = first.data?.listPatientDocument;
+    const page = expectData(first).listPatientDocument;
     expect(page.count).toBe(11);
     expect(page.result).toHaveLength(10);
     expect(page.result[0]).toMatchObject({ title: 'Doc 11', staffName: nurse.staff.name });
     const second = await list(doctor, p.id, { limit: 10, offset: 10 });
     expect(second.data?.listPatientDocument.result.map((d: { title: string }) => d.title)).toEqual(['Doc 1']);
 
-    const url = page.result[0].url as string;
+    const url = page.result[0]?.url as string;
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe(PDF_SMALL.toString());

@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique, uniqueNric } from '../../test/unique.ts';
 import { UNMASKED_REFUSED } from './service.ts';
 
-const LIST = /* GraphQL */ `
+const LIST = graphql(`
   query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {
     listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {
       count
       result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl }
     }
   }
-`;
+`);
 
 /** The dashboard's search: the same text over the four fields. */
 const search = (text: string, clinicID?: number) => ({
@@ -49,7 +50,7 @@ describe('listPatient', () => {
     const nurse = await t.asNurse([A, B]);
     const res = await nurse.request(LIST, { filter: search(tag, A.id) });
     expect(res.errors).toBeUndefined();
-    const list = res.data?.listPatient;
+    const list = expectData(res).listPatient;
     expect(list.count).toBe(3);
     expect(list.result.map((p: { name: string }) => p.name)).toEqual([
       `Alice ${tag}`,
@@ -58,8 +59,8 @@ describe('listPatient', () => {
     ]);
     expect(list.result[0]).toMatchObject({ nric: '*****567D', existingClinicID: A.id, clinicName: A.name });
     // The avatar: a signed, expiring link to the stored picture; none without one.
-    expect(list.result[0].photoUrl).toMatch(/^\/files\/patient\/alice\.png\?expires=\d+&sig=/);
-    expect(list.result[1].photoUrl).toBeNull();
+    expect(list.result[0]?.photoUrl).toMatch(/^\/files\/patient\/alice\.png\?expires=\d+&sig=/);
+    expect(list.result[1]?.photoUrl).toBeNull();
     const byNric = await nurse.request(LIST, { filter: search(aliceNric.slice(1, 8), A.id) });
     expect(byNric.data?.listPatient.result.map((p: { name: string }) => p.name)).toEqual([`Alice ${tag}`]);
   });
@@ -68,10 +69,7 @@ describe('listPatient', () => {
     const nurse = await t.asNurse([A, B]);
     const res = await nurse.request(LIST, { filter: search(tag) });
     expect(res.errors).toBeUndefined();
-    const names = res.data?.listPatient.result.map((p: { name: string; clinicName: string }) => [
-      p.name,
-      p.clinicName,
-    ]);
+    const names = expectData(res).listPatient.result.map((p) => [p.name, p.clinicName]);
     expect(names).toEqual([
       [`Alice ${tag}`, A.name],
       ['Bob Plain', A.name],

@@ -2,17 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allergy, auditLog, patient } from '../../db/schema.ts';
 import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
-import { expectFieldError, expectRefused } from '../../test/expect.ts';
+import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique, uniqueNric } from '../../test/unique.ts';
 
-const FIELDS = `id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight
-  phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }`;
-const GET = `query GetPatient($id: Int!) { getPatient(id: $id) { ${FIELDS} } }`;
-const CREATE = `mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ${FIELDS} } }`;
-const UPDATE = `mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ${FIELDS} } }`;
-const ADD_ALLERGY = `mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }`;
-const DELETE_ALLERGY = `mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }`;
+graphql(`
+  fragment PatientFields on Patient {
+    id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight
+    phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }
+  }
+`);
+const GET = graphql(`
+  query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientFields } }
+`);
+const CREATE = graphql(`
+  mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientFields } }
+`);
+const UPDATE = graphql(`
+  mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientFields } }
+`);
+const ADD_ALLERGY = graphql(`
+  mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }
+`);
+const DELETE_ALLERGY = graphql(`
+  mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }
+`);
 
 let t: TestApp;
 let A: { id: number; name: string };
@@ -61,7 +76,7 @@ async function created(
 ) {
   const res = await client.request(CREATE, { create: { patient: fields(over), allergies } });
   expect(res.errors).toBeUndefined();
-  return res.data?.createPatient;
+  return expectData(res).createPatient;
 }
 
 const auditRows = (entityID: number, action: string) =>
@@ -98,7 +113,7 @@ describe('createPatient', () => {
   it("answers 'NRIC in used.' for a second live patient with the NRIC, whatever the case", async () => {
     const first = await created();
     const res = await nurseA.request(CREATE, {
-      create: { patient: fields({ nric: first.nric.toLowerCase() }), allergies: ['Nil'] },
+      create: { patient: fields({ nric: first.nric?.toLowerCase() }), allergies: ['Nil'] },
     });
     expectRefused(res, 'CONFLICT', 'NRIC in used.');
     // The unique index holds even past the check: a deleted patient frees the NRIC.
@@ -164,11 +179,11 @@ describe('createPatient', () => {
     });
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.key).toMatch(/^patient\/picture\/p_/);
-    const p = (
+    const p = expectData(
       await nurseA.request(CREATE, {
         create: { patient: fields(), allergies: ['Nil'], key: uploaded.body.key },
-      })
-    ).data?.createPatient;
+      }),
+    ).createPatient;
     expect(p.key).toBe(uploaded.body.key);
     expect(p.photoUrl).toBeTruthy();
     const other = await nurseB.request(CREATE, {
@@ -303,7 +318,7 @@ describe('allergies', () => {
     const p = await created();
     const added = await nurseA.request(ADD_ALLERGY, { create: { patientID: p.id, name: 'Shellfish' } });
     expect(added.errors).toBeUndefined();
-    const id = added.data?.createAllergy.id;
+    const id = expectData(added).createAllergy.id;
     const deleted = await nurseA.request(DELETE_ALLERGY, { update: { id, deleted: 1 } });
     expect(deleted.data?.updateAllergy).toEqual({ id, deleted: 1 });
     const live = await t.db
@@ -331,7 +346,7 @@ describe('allergies', () => {
       'Invalid Patient',
     );
     expectRefused(
-      await nurseB.request(DELETE_ALLERGY, { update: { id: p.allergies[0].id, deleted: 1 } }),
+      await nurseB.request(DELETE_ALLERGY, { update: { id: Number(p.allergies[0]?.id), deleted: 1 } }),
       'NOT_FOUND',
       'Invalid Patient',
     );

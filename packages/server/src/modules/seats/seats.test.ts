@@ -1,22 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, seat } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
-const FIELDS = 'id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn';
-const LIST = /* GraphQL */ `
-  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
-    listSeat(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+graphql(`
+  fragment SeatFields on Seat {
+    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ${FIELDS} } }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ${FIELDS} } }
-`;
+`);
+const LIST = graphql(`
+  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
+    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...SeatFields } }
+`);
+const UPDATE = graphql(`
+  mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...SeatFields } }
+`);
 const UNUSABLE = 'MachineStatus expired. Or Machine not AVAILABLE';
 const FORBIDDEN_ROLE = 'You are not allowed to do this.';
 const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
@@ -133,7 +138,12 @@ describe('createSeat', () => {
     const m = await usableMachine(A);
     const existing = await t.aSeat(A);
     const director = await t.asDirector();
-    const create = (name: string) => ({ clinicID: A.id, name, machineID: m.id, status: 'AVAILABLE' });
+    const create = (name: string) => ({
+      clinicID: A.id,
+      name,
+      machineID: m.id,
+      status: 'AVAILABLE' as const,
+    });
     expectRefused(await director.request(CREATE, { create: create('  ') }), 'BAD_USER_INPUT', 'Required.');
     expectRefused(
       await director.request(CREATE, { create: create(existing.name.toUpperCase()) }),
@@ -147,7 +157,7 @@ describe('createSeat', () => {
 
   it('refuses another centre, a Nurse and a Doctor', async () => {
     const m = await usableMachine(B);
-    const create = { clinicID: B.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' };
+    const create = { clinicID: B.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' as const };
     expectRefused(await (await t.asManager([A])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_CENTRE);
     expectRefused(await (await t.asNurse([B])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_ROLE);
     expectRefused(await (await t.asDoctor([B])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_ROLE);
@@ -160,7 +170,7 @@ describe('updateSeat', () => {
     const s = await t.aSeat(A, { machineID: m1.id });
     const manager = await t.asManager();
     const listed = await manager.request(LIST, { filter: { clinicID: { eq: A.id }, name: { eq: s.name } } });
-    const updatedOn = listed.data?.listSeat.result[0].updatedOn;
+    const updatedOn = expectData(listed).listSeat.result[0]?.updatedOn;
     t.clock.advance(1000);
     const name = unique('Seat');
     const res = await manager.request(UPDATE, {
@@ -259,7 +269,7 @@ describe('a machine belongs to at most one seat', () => {
       MACHINE_TAKEN,
     );
     // A deleted seat gives its machine back.
-    await director.request(UPDATE, { update: { id: first.data?.createSeat.id, deleted: 1 } });
+    await director.request(UPDATE, { update: { id: expectData(first).createSeat.id, deleted: 1 } });
     expect(
       (await director.request(UPDATE, { update: { id: s.id, machineID: m.id } })).errors,
     ).toBeUndefined();

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused } from '../../test/expect.ts';
+import { COMPLETE_NEW_PASSWORD, SIGN_IN } from '../../test/documents.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { GqlClient } from '../../test/graphql.ts';
-import { SIGN_IN, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
-import { CREATE_STAFF, DELETE_STAFF, ME, RESET_PASSWORD, UPDATE_STAFF } from './test-documents.ts';
+import {
+  CREATE_STAFF,
+  DELETE_STAFF,
+  LIST_STAFF,
+  ME,
+  RESET_PASSWORD,
+  UPDATE_STAFF,
+} from './test-documents.ts';
 
 /** Staff and their login accounts: temporary passwords, duplicates, resets and deletes end sessions. */
 let t: TestApp;
@@ -12,11 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const COMPLETE = /* GraphQL */ `
-  mutation Complete($email: String!, $password: String!, $newPassword: String!) {
-    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) { challenge me { accountID group } }
-  }
-`;
+const STAFF_VERSION = graphql(`
+  query StaffVersionByName($name: String) { listStaff(filter: { name: { eq: $name } }) { result { updatedOn } } }
+`);
 
 const signIn = (email: string, password: string) => t.anonymous().request(SIGN_IN, { email, password });
 
@@ -47,13 +54,13 @@ describe('Add Staff creates the login with a temporary password', () => {
     const first = await signIn(email, 'Temp-pass-1');
     expect(first.data?.signIn).toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', me: null });
     const browser = t.anonymous();
-    const done = await browser.request(COMPLETE, {
+    const done = await browser.request(COMPLETE_NEW_PASSWORD, {
       email,
       password: 'Temp-pass-1',
       newPassword: 'My-own-pass-1',
     });
-    expect(done.data?.completeNewPassword.me.group).toBe('Nurse');
-    expect((await signIn(email, 'My-own-pass-1')).data?.signIn.me.accountID).toBe(
+    expect(expectData(done).completeNewPassword.me?.group).toBe('Nurse');
+    expect(expectData(await signIn(email, 'My-own-pass-1')).signIn.me?.accountID).toBe(
       res.data?.createStaff.accountID,
     );
   });
@@ -146,7 +153,7 @@ describe('Edit Staff changes the login too', () => {
     expect(res.data?.updateStaff).toMatchObject({ email, group: 'ManagingNurse', contactNo: '+65 1' });
     expect((await session.request(ME)).data?.me.group).toBe('ManagingNurse');
     expectRefused(await signIn(nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
-    expect((await signIn(email, nurse.password)).data?.signIn.me.group).toBe('ManagingNurse');
+    expect(expectData(await signIn(email, nurse.password)).signIn.me?.group).toBe('ManagingNurse');
   });
 });
 
@@ -154,11 +161,8 @@ describe('edits carry a version', () => {
   it('refuses saving over a newer version of the record (CONFLICT)', async () => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
-    const listed = await director.request(
-      'query ($name: String) { listStaff(filter: { name: { eq: $name } }) { result { updatedOn } } }',
-      { name: nurse.name },
-    );
-    const version = listed.data?.listStaff.result[0].updatedOn;
+    const listed = await director.request(STAFF_VERSION, { name: nurse.name });
+    const version = expectData(listed).listStaff.result[0]?.updatedOn;
     expect(version).toBeTruthy();
     const edit = (name: string) => ({
       accountID: nurse.accountID,
@@ -254,10 +258,9 @@ describe('Delete Staff', () => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
     await director.request(DELETE_STAFF, { accountID: nurse.accountID });
-    const list = await new GqlClient(t.app, { cookie: director.cookie }).request(
-      'query ($name: String) { listStaff(filter: { name: { eq: $name } }) { count } }',
-      { name: nurse.name },
-    );
+    const list = await new GqlClient(t.app, { cookie: director.cookie }).request(LIST_STAFF, {
+      filter: { name: { eq: nurse.name } },
+    });
     expect(list.data?.listStaff.count).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
 import { type StaffAccount, type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 import { CREATE_STAFF, DELETE_STAFF, LIST_STAFF, RESET_PASSWORD, UPDATE_STAFF } from './test-documents.ts';
@@ -122,7 +122,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
       create: newNurse([centre.id], { designation: 'Doctor' }),
     });
     expect(doctor.data?.createStaff).toMatchObject({ designation: 'Doctor', group: 'Doctor' });
-    const { group: _group, ...made } = doctor.data?.createStaff ?? {};
+    const { group: _group, ...made } = expectData(doctor).createStaff;
     const promoted = await director.request(UPDATE_STAFF, {
       update: { ...made, designation: 'Medical Director', contactNo: '1', clinicIDs: [] },
     });

@@ -1,30 +1,30 @@
+import { graphql } from '../../test/generated/index.ts';
+
 /** GraphQL documents shared by the staff API tests. */
-export const LIST_STAFF = /* GraphQL */ `
+graphql(`
+  fragment StaffFields on Staff { accountID name designation contactNo email clinicIDs group }
+`);
+export const LIST_STAFF = graphql(`
   query ListStaff($filter: StaffFilter, $pagination: Pagination) {
-    listStaff(filter: $filter, pagination: $pagination) {
-      count
-      result { accountID name designation contactNo email clinicIDs group }
-    }
+    listStaff(filter: $filter, pagination: $pagination) { count result { ...StaffFields } }
   }
-`;
-export const CREATE_STAFF = /* GraphQL */ `
-  mutation CreateStaff($create: CreateStaffInput!) {
-    createStaff(create: $create) { accountID name designation contactNo email clinicIDs group }
-  }
-`;
-export const UPDATE_STAFF = /* GraphQL */ `
-  mutation UpdateStaff($update: UpdateStaffInput!) {
-    updateStaff(update: $update) { accountID name designation contactNo email clinicIDs group }
-  }
-`;
-export const DELETE_STAFF = /* GraphQL */ `
+`);
+export const CREATE_STAFF = graphql(`
+  mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...StaffFields } }
+`);
+export const UPDATE_STAFF = graphql(`
+  mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...StaffFields } }
+`);
+export const DELETE_STAFF = graphql(`
   mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {
     deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)
   }
-`;
-export const RESET_PASSWORD = /* GraphQL */ `
-  mutation ResetPassword($username: ID!, $password: String!) {
+`);
+export const RESET_PASSWORD = graphql(`
+  mutation ResetStaffPassword($username: ID!, $password: String!) {
     changePassword(username: $username, password: $password, forceSignOut: 1)
   }
-`;
-export const ME = /* GraphQL */ 'query { me { accountID group } }';
+`);
+export const ME = graphql(`
+  query StaffMe { me { accountID group } }
+`);

@@ -1,22 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
-const FIELDS = 'id name class createdOn deleted';
-const LIST = /* GraphQL */ `
-  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
-    listSymptom(filter: $filter, pagination: $pagination) { count result { ${FIELDS} } }
+graphql(`
+  fragment SymptomFields on Symptom {
+    id name class createdOn deleted
   }
-`;
-const CREATE = /* GraphQL */ `
-  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ${FIELDS} } }
-`;
-const UPDATE = /* GraphQL */ `
-  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ${FIELDS} } }
-`;
+`);
+const LIST = graphql(`
+  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
+    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }
+`);
+const UPDATE = graphql(`
+  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }
+`);
 
 let t: TestApp;
 let centre: { id: number };
@@ -64,7 +69,7 @@ describe('createSymptom and updateSymptom', () => {
     const name = unique('Headache');
     const created = await director.request(CREATE, { create: { name, class: ' Neuro ' } });
     expect(created.data?.createSymptom).toMatchObject({ name, class: 'Neuro', deleted: 0 });
-    const id = created.data?.createSymptom.id;
+    const id = expectData(created).createSymptom.id;
     const deleted = await director.request(UPDATE, { update: { id, deleted: 1 } });
     expect(deleted.data?.updateSymptom.deleted).toBe(1);
     expect((await director.request(LIST, { filter: { id: { eq: id } } })).data?.listSymptom.count).toBe(0);

@@ -15,18 +15,486 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ListClinic($filter: ClinicFilter, $pagination: Pagination) {\n    listClinic(filter: $filter, pagination: $pagination) {\n      count\n      result { id name uid status timezone today currentShift }\n    }\n  }\n": typeof types.ListClinicDocument,
+    "\n  query ListAppointmentsPaged($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result { id patientID name date shift }\n    }\n  }\n": typeof types.ListAppointmentsPagedDocument,
+    "\n  query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) {\n      count\n      result { id name status }\n    }\n  }\n": typeof types.ListSeatsPagedDocument,
+    "\n  subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {\n    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {\n      id dialysisID clinicID timestamp staffAccountID SBP\n    }\n  }\n": typeof types.OnIntervalSubmittedDocument,
+    "\n  mutation SubmitIntervalForEvent($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id dialysisID clinicID }\n  }\n": typeof types.SubmitIntervalForEventDocument,
+    "\n      subscription OnCreateAppointmentTopic($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    ": typeof types.OnCreateAppointmentTopicDocument,
+    "\n      subscription OnUpdateAppointmentTopic($clinicID: Int!) { onUpdateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    ": typeof types.OnUpdateAppointmentTopicDocument,
+    "\n      subscription OnStartDialysisTopic($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }\n    ": typeof types.OnStartDialysisTopicDocument,
+    "\n      subscription OnCheckoutDialysisTopic($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }\n    ": typeof types.OnCheckoutDialysisTopicDocument,
+    "\n  query MyStaffAccount {\n    getMyStaffAccount {\n      accountID name designation contactNo email\n      profilePictureKey profilePictureBucket profilePictureRegion profilePictureUrl updatedOn\n    }\n  }\n": typeof types.MyStaffAccountDocument,
+    "\n  mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {\n    updateMyStaffAccount(update: $update) {\n      accountID name designation profilePictureKey profilePictureBucket profilePictureUrl updatedOn\n    }\n  }\n": typeof types.UpdateMyStaffAccountDocument,
+    "\n  query MyName { me { name } }\n": typeof types.MyNameDocument,
+    "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n": typeof types.ListAppointmentDetailDocument,
+    "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": typeof types.ListCentreSeatsDocument,
+    "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": typeof types.CreateAppointmentDocument,
+    "\n  mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id date shift deleted deletedOn }\n  }\n": typeof types.UpdateAppointmentDocument,
+    "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n    }\n  }\n": typeof types.PatientAppointmentCalendarDocument,
+    "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }\n  }\n": typeof types.CreateAppointmentSeriesDocument,
+    "\n  query ListAppointmentAvailability(\n    $calendarStartDay: String!\n    $calenderEndDay: String!\n    $start: String!\n    $end: String!\n    $patientID: Int\n    $clinicIDs: [Int!]!\n  ) {\n    listAppointmentAvailability(\n      calendarStartDay: $calendarStartDay\n      calenderEndDay: $calenderEndDay\n      start: $start\n      end: $end\n      patientID: $patientID\n      clinicIDs: $clinicIDs\n    )\n  }\n": typeof types.ListAppointmentAvailabilityDocument,
+    "\n  fragment ClinicSummaryFields on ClinicSummary {\n    id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID\n    totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn\n  }\n": typeof types.ClinicSummaryFieldsFragmentDoc,
+    "\n  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {\n    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ClinicSummaryFields } }\n  }\n": typeof types.ListClinicSummaryDocument,
+    "\n  mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ...ClinicSummaryFields } }\n": typeof types.CreateClinicDocument,
+    "\n  mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ...ClinicSummaryFields } }\n": typeof types.UpdateClinicDocument,
+    "\n  query ListMyCertification($pagination: Pagination) {\n    listMyCertification(pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry }\n    }\n  }\n": typeof types.ListMyCertificationDocument,
+    "\n  mutation CreateMyCertification($create: CreateMyCertificationInput!) {\n    createMyCertification(create: $create) { id accountID name status expiry }\n  }\n": typeof types.CreateMyCertificationDocument,
+    "\n  mutation UpdateMyCertification($update: UpdateCertificationInput!) {\n    updateMyCertification(update: $update) { id status expiry }\n  }\n": typeof types.UpdateMyCertificationDocument,
+    "mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }": typeof types.DeleteMyCertificationDocument,
+    "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID }\n    }\n  }\n": typeof types.ListCertificationDocument,
+    "\n  mutation CreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id accountID staffName name status expiry clinicID }\n  }\n": typeof types.CreateCertificationDocument,
+    "\n  mutation UpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }\n": typeof types.UpdateCertificationDocument,
+    "\n  query CertificationVersions($id: String) {\n    listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } }\n  }\n": typeof types.CertificationVersionsDocument,
+    "\n  mutation DeleteCertification($id: Int!) { deleteCertification(id: $id) }\n": typeof types.DeleteCertificationDocument,
+    "\n  fragment HospitalSummaryFields on HospitalSummary {\n    id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan\n    notes leaveTimestamp noOfDays location reason hospitalMain hospitalReason diagnosis outcome createdOn\n  }\n": typeof types.HospitalSummaryFieldsFragmentDoc,
+    "\n  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }\n  }\n": typeof types.ListHospitalSummaryDocument,
+    "\n  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }\n": typeof types.CreateHospitalSummaryDocument,
+    "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n": typeof types.DialysisOrderFieldsFragmentDoc,
+    "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": typeof types.ListDialysisOrderDocument,
+    "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": typeof types.CreateDialysisOrderDocument,
+    "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n": typeof types.CancelAppointmentForCheckInDocument,
+    "\n  mutation SubmitReading($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) {\n      id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted\n    }\n  }\n": typeof types.SubmitReadingDocument,
+    "\n  query ListLastReadings($filter: AppointmentDetailFilter!) {\n    listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }\n  }\n": typeof types.ListLastReadingsDocument,
+    "\n  fragment SessionFields on Dialysis {\n    id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy\n    preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin\n    ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA\n    membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName\n    lastUpdatedByName clinicName intervalCount deleted\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {\n    startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionFields }\n  }\n": typeof types.StartSessionDocument,
+    "\n  mutation UpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionFields } }\n": typeof types.UpdateSessionDocument,
+    "\n  mutation CheckoutSession($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": typeof types.CheckoutSessionDocument,
+    "\n  query GetSession($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ...SessionFields } }\n": typeof types.GetSessionDocument,
+    "\n  query ListSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { count result { ...SessionFields } }\n  }\n": typeof types.ListSessionsDocument,
+    "\n  fragment IntervalFields on DialysisInterval {\n    id dialysisID clinicID timestamp staffAccountID AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate\n    note symptoms lastUpdatedBy version staffName deleted\n  }\n": typeof types.IntervalFieldsFragmentDoc,
+    "\n  query ListSessionIntervals($filter: DialysisIntervalFilter!, $pagination: Pagination) {\n    listDialysisInterval(filter: $filter, pagination: $pagination) { count result { ...IntervalFields } }\n  }\n": typeof types.ListSessionIntervalsDocument,
+    "\n  query SessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }\n": typeof types.SessionMachinesDocument,
+    "\n  mutation SubmitInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {\n    submitDialysisInterval(create: $create, medications: $medications) { ...IntervalFields }\n  }\n": typeof types.SubmitIntervalDocument,
+    "\n  mutation UpdateInterval($update: UpdateDialysisIntervalInput!) {\n    updateDialysisInterval(update: $update) { ...IntervalFields }\n  }\n": typeof types.UpdateIntervalDocument,
+    "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n": typeof types.DrugFieldsFragmentDoc,
+    "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": typeof types.ListDrugDocument,
+    "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": typeof types.CreateDrugDocument,
+    "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": typeof types.UpdateDrugDocument,
+    "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": typeof types.SignedInMeDocument,
+    "\n  fragment MachineStatusItemFields on MachineStatus {\n    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp\n    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn\n  }\n": typeof types.MachineStatusItemFieldsFragmentDoc,
+    "\n  query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount\n      groupByName { name count result { ...MachineStatusItemFields } }\n    }\n  }\n": typeof types.ListMachineStatusDocument,
+    "\n  query MachineStatusReport($filter: MachineStatusFilter) {\n    downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }\n  }\n": typeof types.MachineStatusReportDocument,
+    "\n  mutation CreateMachineStatus($create: CreateMachineStatusInput!) {\n    createMachineStatus(create: $create) { ...MachineStatusItemFields }\n  }\n": typeof types.CreateMachineStatusDocument,
+    "\n  mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {\n    updateMachineStatus(update: $update, state: $state) { ...MachineStatusItemFields }\n  }\n": typeof types.UpdateMachineStatusDocument,
     "\n  fragment MachineFields on Machine {\n    id name serialNo manufacturer clinicID clinicName status auditExpired deleted updatedOn\n  }\n": typeof types.MachineFieldsFragmentDoc,
     "\n  query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {\n    listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {\n      count count2 count3 result { ...MachineFields }\n    }\n  }\n": typeof types.ListMachineDocument,
     "\n  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ...MachineFields } }\n": typeof types.CreateMachineDocument,
     "\n  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ...MachineFields } }\n": typeof types.UpdateMachineDocument,
+    "\n  fragment MedicationFields on Medication {\n    id patientID medication status dose route freq start end note createdOn deleted\n  }\n": typeof types.MedicationFieldsFragmentDoc,
+    "\n  query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {\n    listMedication(filter: $filter, pagination: $pagination) { count result { ...MedicationFields } }\n  }\n": typeof types.ListMedicationDocument,
+    "\n  mutation CreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { ...MedicationFields } }\n": typeof types.CreateMedicationDocument,
+    "\n  mutation UpdateMedication($update: UpdateMedicationInput!) { updateMedication(update: $update) { ...MedicationFields } }\n": typeof types.UpdateMedicationDocument,
+    "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": typeof types.MedicationGivenFieldsFragmentDoc,
+    "\n  query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {\n    listMedicationAdministered(filter: $filter, pagination: $pagination) { count result { ...MedicationGivenFields } }\n  }\n": typeof types.ListMedicationAdministeredDocument,
+    "\n  mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {\n    createMedicationAdministered(create: $create) { ...MedicationGivenFields }\n  }\n": typeof types.CreateMedicationAdministeredDocument,
+    "\n  query MedicationPatientHeader($id: Int!) { patientHeader(id: $id) { id name namecode nricMasked clinicID clinicName } }\n": typeof types.MedicationPatientHeaderDocument,
+    "\n  fragment MedicalMilestoneFields on MedicalMilestone {\n    id patientID timestamp milestone note\n  }\n": typeof types.MedicalMilestoneFieldsFragmentDoc,
+    "\n  query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {\n    listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ...MedicalMilestoneFields } }\n  }\n": typeof types.ListMedicalMilestoneDocument,
+    "\n  mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {\n    createMedicalMilestone(create: $create) { ...MedicalMilestoneFields }\n  }\n": typeof types.CreateMedicalMilestoneDocument,
+    "\n  fragment PatientDocumentFields on PatientDocument {\n    id patientID staffAccountID staffName title key bucket region fileName contentType url createdOn\n  }\n": typeof types.PatientDocumentFieldsFragmentDoc,
+    "\n  query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n    listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentFields } }\n  }\n": typeof types.ListPatientDocumentDocument,
+    "\n  mutation CreatePatientDocument($create: CreatePatientDocumentInput!) { createPatientDocument(create: $create) { ...PatientDocumentFields } }\n": typeof types.CreatePatientDocumentDocument,
+    "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl }\n    }\n  }\n": typeof types.ListPatientDocument,
+    "\n  fragment PatientFields on Patient {\n    id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight\n    phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }\n  }\n": typeof types.PatientFieldsFragmentDoc,
+    "\n  query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientFields } }\n": typeof types.GetPatientDocument,
+    "\n  mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientFields } }\n": typeof types.CreatePatientDocument,
+    "\n  mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientFields } }\n": typeof types.UpdatePatientDocument,
+    "\n  mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }\n": typeof types.CreateAllergyDocument,
+    "\n  mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }\n": typeof types.UpdateAllergyDocument,
+    "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": typeof types.SeatFieldsFragmentDoc,
+    "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": typeof types.ListSeatDocument,
+    "\n  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...SeatFields } }\n": typeof types.CreateSeatDocument,
+    "\n  mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...SeatFields } }\n": typeof types.UpdateSeatDocument,
+    "\n  query StaffVersionByName($name: String) { listStaff(filter: { name: { eq: $name } }) { result { updatedOn } } }\n": typeof types.StaffVersionByNameDocument,
+    "\n  fragment StaffFields on Staff { accountID name designation contactNo email clinicIDs group }\n": typeof types.StaffFieldsFragmentDoc,
+    "\n  query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n    listStaff(filter: $filter, pagination: $pagination) { count result { ...StaffFields } }\n  }\n": typeof types.ListStaffDocument,
+    "\n  mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...StaffFields } }\n": typeof types.CreateStaffDocument,
+    "\n  mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...StaffFields } }\n": typeof types.UpdateStaffDocument,
+    "\n  mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n    deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n  }\n": typeof types.DeleteStaffDocument,
+    "\n  mutation ResetStaffPassword($username: ID!, $password: String!) {\n    changePassword(username: $username, password: $password, forceSignOut: 1)\n  }\n": typeof types.ResetStaffPasswordDocument,
+    "\n  query StaffMe { me { accountID group } }\n": typeof types.StaffMeDocument,
+    "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n": typeof types.SymptomFieldsFragmentDoc,
+    "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n": typeof types.ListSymptomDocument,
+    "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n": typeof types.CreateSymptomDocument,
+    "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n": typeof types.UpdateSymptomDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {\n      challenge\n      me { accountID name designation email clinicIDs group }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) {\n      challenge\n      me { accountID email group }\n    }\n  }\n": typeof types.CompleteNewPasswordDocument,
+    "\n  mutation SignOut { signOut }\n": typeof types.SignOutDocument,
+    "\n  query Me { me { accountID } }\n": typeof types.MeDocument,
+    "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ForgotPasswordSubmitDocument,
+    "\n  subscription OnIntervalOnAnyInstance($clinicID: Int!) {\n    onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }\n  }\n": typeof types.OnIntervalOnAnyInstanceDocument,
+    "\n  mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id }\n  }\n": typeof types.SubmitIntervalOnInstanceDocument,
 };
 const documents: Documents = {
+    "\n  query ListClinic($filter: ClinicFilter, $pagination: Pagination) {\n    listClinic(filter: $filter, pagination: $pagination) {\n      count\n      result { id name uid status timezone today currentShift }\n    }\n  }\n": types.ListClinicDocument,
+    "\n  query ListAppointmentsPaged($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result { id patientID name date shift }\n    }\n  }\n": types.ListAppointmentsPagedDocument,
+    "\n  query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) {\n      count\n      result { id name status }\n    }\n  }\n": types.ListSeatsPagedDocument,
+    "\n  subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {\n    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {\n      id dialysisID clinicID timestamp staffAccountID SBP\n    }\n  }\n": types.OnIntervalSubmittedDocument,
+    "\n  mutation SubmitIntervalForEvent($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id dialysisID clinicID }\n  }\n": types.SubmitIntervalForEventDocument,
+    "\n      subscription OnCreateAppointmentTopic($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    ": types.OnCreateAppointmentTopicDocument,
+    "\n      subscription OnUpdateAppointmentTopic($clinicID: Int!) { onUpdateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    ": types.OnUpdateAppointmentTopicDocument,
+    "\n      subscription OnStartDialysisTopic($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }\n    ": types.OnStartDialysisTopicDocument,
+    "\n      subscription OnCheckoutDialysisTopic($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }\n    ": types.OnCheckoutDialysisTopicDocument,
+    "\n  query MyStaffAccount {\n    getMyStaffAccount {\n      accountID name designation contactNo email\n      profilePictureKey profilePictureBucket profilePictureRegion profilePictureUrl updatedOn\n    }\n  }\n": types.MyStaffAccountDocument,
+    "\n  mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {\n    updateMyStaffAccount(update: $update) {\n      accountID name designation profilePictureKey profilePictureBucket profilePictureUrl updatedOn\n    }\n  }\n": types.UpdateMyStaffAccountDocument,
+    "\n  query MyName { me { name } }\n": types.MyNameDocument,
+    "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n": types.ListAppointmentDetailDocument,
+    "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": types.ListCentreSeatsDocument,
+    "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": types.CreateAppointmentDocument,
+    "\n  mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id date shift deleted deletedOn }\n  }\n": types.UpdateAppointmentDocument,
+    "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n    }\n  }\n": types.PatientAppointmentCalendarDocument,
+    "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }\n  }\n": types.CreateAppointmentSeriesDocument,
+    "\n  query ListAppointmentAvailability(\n    $calendarStartDay: String!\n    $calenderEndDay: String!\n    $start: String!\n    $end: String!\n    $patientID: Int\n    $clinicIDs: [Int!]!\n  ) {\n    listAppointmentAvailability(\n      calendarStartDay: $calendarStartDay\n      calenderEndDay: $calenderEndDay\n      start: $start\n      end: $end\n      patientID: $patientID\n      clinicIDs: $clinicIDs\n    )\n  }\n": types.ListAppointmentAvailabilityDocument,
+    "\n  fragment ClinicSummaryFields on ClinicSummary {\n    id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID\n    totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn\n  }\n": types.ClinicSummaryFieldsFragmentDoc,
+    "\n  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {\n    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ClinicSummaryFields } }\n  }\n": types.ListClinicSummaryDocument,
+    "\n  mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ...ClinicSummaryFields } }\n": types.CreateClinicDocument,
+    "\n  mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ...ClinicSummaryFields } }\n": types.UpdateClinicDocument,
+    "\n  query ListMyCertification($pagination: Pagination) {\n    listMyCertification(pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry }\n    }\n  }\n": types.ListMyCertificationDocument,
+    "\n  mutation CreateMyCertification($create: CreateMyCertificationInput!) {\n    createMyCertification(create: $create) { id accountID name status expiry }\n  }\n": types.CreateMyCertificationDocument,
+    "\n  mutation UpdateMyCertification($update: UpdateCertificationInput!) {\n    updateMyCertification(update: $update) { id status expiry }\n  }\n": types.UpdateMyCertificationDocument,
+    "mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }": types.DeleteMyCertificationDocument,
+    "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID }\n    }\n  }\n": types.ListCertificationDocument,
+    "\n  mutation CreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id accountID staffName name status expiry clinicID }\n  }\n": types.CreateCertificationDocument,
+    "\n  mutation UpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }\n": types.UpdateCertificationDocument,
+    "\n  query CertificationVersions($id: String) {\n    listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } }\n  }\n": types.CertificationVersionsDocument,
+    "\n  mutation DeleteCertification($id: Int!) { deleteCertification(id: $id) }\n": types.DeleteCertificationDocument,
+    "\n  fragment HospitalSummaryFields on HospitalSummary {\n    id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan\n    notes leaveTimestamp noOfDays location reason hospitalMain hospitalReason diagnosis outcome createdOn\n  }\n": types.HospitalSummaryFieldsFragmentDoc,
+    "\n  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }\n  }\n": types.ListHospitalSummaryDocument,
+    "\n  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }\n": types.CreateHospitalSummaryDocument,
+    "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n": types.DialysisOrderFieldsFragmentDoc,
+    "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": types.ListDialysisOrderDocument,
+    "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": types.CreateDialysisOrderDocument,
+    "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n": types.CancelAppointmentForCheckInDocument,
+    "\n  mutation SubmitReading($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) {\n      id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted\n    }\n  }\n": types.SubmitReadingDocument,
+    "\n  query ListLastReadings($filter: AppointmentDetailFilter!) {\n    listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }\n  }\n": types.ListLastReadingsDocument,
+    "\n  fragment SessionFields on Dialysis {\n    id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy\n    preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin\n    ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA\n    membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName\n    lastUpdatedByName clinicName intervalCount deleted\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {\n    startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionFields }\n  }\n": types.StartSessionDocument,
+    "\n  mutation UpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionFields } }\n": types.UpdateSessionDocument,
+    "\n  mutation CheckoutSession($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": types.CheckoutSessionDocument,
+    "\n  query GetSession($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ...SessionFields } }\n": types.GetSessionDocument,
+    "\n  query ListSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { count result { ...SessionFields } }\n  }\n": types.ListSessionsDocument,
+    "\n  fragment IntervalFields on DialysisInterval {\n    id dialysisID clinicID timestamp staffAccountID AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate\n    note symptoms lastUpdatedBy version staffName deleted\n  }\n": types.IntervalFieldsFragmentDoc,
+    "\n  query ListSessionIntervals($filter: DialysisIntervalFilter!, $pagination: Pagination) {\n    listDialysisInterval(filter: $filter, pagination: $pagination) { count result { ...IntervalFields } }\n  }\n": types.ListSessionIntervalsDocument,
+    "\n  query SessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }\n": types.SessionMachinesDocument,
+    "\n  mutation SubmitInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {\n    submitDialysisInterval(create: $create, medications: $medications) { ...IntervalFields }\n  }\n": types.SubmitIntervalDocument,
+    "\n  mutation UpdateInterval($update: UpdateDialysisIntervalInput!) {\n    updateDialysisInterval(update: $update) { ...IntervalFields }\n  }\n": types.UpdateIntervalDocument,
+    "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n": types.DrugFieldsFragmentDoc,
+    "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": types.ListDrugDocument,
+    "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": types.CreateDrugDocument,
+    "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": types.UpdateDrugDocument,
+    "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": types.SignedInMeDocument,
+    "\n  fragment MachineStatusItemFields on MachineStatus {\n    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp\n    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn\n  }\n": types.MachineStatusItemFieldsFragmentDoc,
+    "\n  query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount\n      groupByName { name count result { ...MachineStatusItemFields } }\n    }\n  }\n": types.ListMachineStatusDocument,
+    "\n  query MachineStatusReport($filter: MachineStatusFilter) {\n    downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }\n  }\n": types.MachineStatusReportDocument,
+    "\n  mutation CreateMachineStatus($create: CreateMachineStatusInput!) {\n    createMachineStatus(create: $create) { ...MachineStatusItemFields }\n  }\n": types.CreateMachineStatusDocument,
+    "\n  mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {\n    updateMachineStatus(update: $update, state: $state) { ...MachineStatusItemFields }\n  }\n": types.UpdateMachineStatusDocument,
     "\n  fragment MachineFields on Machine {\n    id name serialNo manufacturer clinicID clinicName status auditExpired deleted updatedOn\n  }\n": types.MachineFieldsFragmentDoc,
     "\n  query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {\n    listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {\n      count count2 count3 result { ...MachineFields }\n    }\n  }\n": types.ListMachineDocument,
     "\n  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ...MachineFields } }\n": types.CreateMachineDocument,
     "\n  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ...MachineFields } }\n": types.UpdateMachineDocument,
+    "\n  fragment MedicationFields on Medication {\n    id patientID medication status dose route freq start end note createdOn deleted\n  }\n": types.MedicationFieldsFragmentDoc,
+    "\n  query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {\n    listMedication(filter: $filter, pagination: $pagination) { count result { ...MedicationFields } }\n  }\n": types.ListMedicationDocument,
+    "\n  mutation CreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { ...MedicationFields } }\n": types.CreateMedicationDocument,
+    "\n  mutation UpdateMedication($update: UpdateMedicationInput!) { updateMedication(update: $update) { ...MedicationFields } }\n": types.UpdateMedicationDocument,
+    "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": types.MedicationGivenFieldsFragmentDoc,
+    "\n  query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {\n    listMedicationAdministered(filter: $filter, pagination: $pagination) { count result { ...MedicationGivenFields } }\n  }\n": types.ListMedicationAdministeredDocument,
+    "\n  mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {\n    createMedicationAdministered(create: $create) { ...MedicationGivenFields }\n  }\n": types.CreateMedicationAdministeredDocument,
+    "\n  query MedicationPatientHeader($id: Int!) { patientHeader(id: $id) { id name namecode nricMasked clinicID clinicName } }\n": types.MedicationPatientHeaderDocument,
+    "\n  fragment MedicalMilestoneFields on MedicalMilestone {\n    id patientID timestamp milestone note\n  }\n": types.MedicalMilestoneFieldsFragmentDoc,
+    "\n  query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {\n    listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ...MedicalMilestoneFields } }\n  }\n": types.ListMedicalMilestoneDocument,
+    "\n  mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {\n    createMedicalMilestone(create: $create) { ...MedicalMilestoneFields }\n  }\n": types.CreateMedicalMilestoneDocument,
+    "\n  fragment PatientDocumentFields on PatientDocument {\n    id patientID staffAccountID staffName title key bucket region fileName contentType url createdOn\n  }\n": types.PatientDocumentFieldsFragmentDoc,
+    "\n  query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n    listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentFields } }\n  }\n": types.ListPatientDocumentDocument,
+    "\n  mutation CreatePatientDocument($create: CreatePatientDocumentInput!) { createPatientDocument(create: $create) { ...PatientDocumentFields } }\n": types.CreatePatientDocumentDocument,
+    "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl }\n    }\n  }\n": types.ListPatientDocument,
+    "\n  fragment PatientFields on Patient {\n    id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight\n    phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }\n  }\n": types.PatientFieldsFragmentDoc,
+    "\n  query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientFields } }\n": types.GetPatientDocument,
+    "\n  mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientFields } }\n": types.CreatePatientDocument,
+    "\n  mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientFields } }\n": types.UpdatePatientDocument,
+    "\n  mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }\n": types.CreateAllergyDocument,
+    "\n  mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }\n": types.UpdateAllergyDocument,
+    "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": types.SeatFieldsFragmentDoc,
+    "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": types.ListSeatDocument,
+    "\n  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...SeatFields } }\n": types.CreateSeatDocument,
+    "\n  mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...SeatFields } }\n": types.UpdateSeatDocument,
+    "\n  query StaffVersionByName($name: String) { listStaff(filter: { name: { eq: $name } }) { result { updatedOn } } }\n": types.StaffVersionByNameDocument,
+    "\n  fragment StaffFields on Staff { accountID name designation contactNo email clinicIDs group }\n": types.StaffFieldsFragmentDoc,
+    "\n  query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n    listStaff(filter: $filter, pagination: $pagination) { count result { ...StaffFields } }\n  }\n": types.ListStaffDocument,
+    "\n  mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...StaffFields } }\n": types.CreateStaffDocument,
+    "\n  mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...StaffFields } }\n": types.UpdateStaffDocument,
+    "\n  mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n    deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n  }\n": types.DeleteStaffDocument,
+    "\n  mutation ResetStaffPassword($username: ID!, $password: String!) {\n    changePassword(username: $username, password: $password, forceSignOut: 1)\n  }\n": types.ResetStaffPasswordDocument,
+    "\n  query StaffMe { me { accountID group } }\n": types.StaffMeDocument,
+    "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n": types.SymptomFieldsFragmentDoc,
+    "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n": types.ListSymptomDocument,
+    "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n": types.CreateSymptomDocument,
+    "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n": types.UpdateSymptomDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {\n      challenge\n      me { accountID name designation email clinicIDs group }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) {\n      challenge\n      me { accountID email group }\n    }\n  }\n": types.CompleteNewPasswordDocument,
+    "\n  mutation SignOut { signOut }\n": types.SignOutDocument,
+    "\n  query Me { me { accountID } }\n": types.MeDocument,
+    "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }\n": types.ForgotPasswordDocument,
+    "\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ForgotPasswordSubmitDocument,
+    "\n  subscription OnIntervalOnAnyInstance($clinicID: Int!) {\n    onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }\n  }\n": types.OnIntervalOnAnyInstanceDocument,
+    "\n  mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id }\n  }\n": types.SubmitIntervalOnInstanceDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListClinic($filter: ClinicFilter, $pagination: Pagination) {\n    listClinic(filter: $filter, pagination: $pagination) {\n      count\n      result { id name uid status timezone today currentShift }\n    }\n  }\n"): typeof import('./graphql.js').ListClinicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAppointmentsPaged($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result { id patientID name date shift }\n    }\n  }\n"): typeof import('./graphql.js').ListAppointmentsPagedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) {\n      count\n      result { id name status }\n    }\n  }\n"): typeof import('./graphql.js').ListSeatsPagedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {\n    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {\n      id dialysisID clinicID timestamp staffAccountID SBP\n    }\n  }\n"): typeof import('./graphql.js').OnIntervalSubmittedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitIntervalForEvent($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id dialysisID clinicID }\n  }\n"): typeof import('./graphql.js').SubmitIntervalForEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      subscription OnCreateAppointmentTopic($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    "): typeof import('./graphql.js').OnCreateAppointmentTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      subscription OnUpdateAppointmentTopic($clinicID: Int!) { onUpdateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    "): typeof import('./graphql.js').OnUpdateAppointmentTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      subscription OnStartDialysisTopic($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }\n    "): typeof import('./graphql.js').OnStartDialysisTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      subscription OnCheckoutDialysisTopic($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id clinicID patientID appointmentID } }\n    "): typeof import('./graphql.js').OnCheckoutDialysisTopicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStaffAccount {\n    getMyStaffAccount {\n      accountID name designation contactNo email\n      profilePictureKey profilePictureBucket profilePictureRegion profilePictureUrl updatedOn\n    }\n  }\n"): typeof import('./graphql.js').MyStaffAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {\n    updateMyStaffAccount(update: $update) {\n      accountID name designation profilePictureKey profilePictureBucket profilePictureUrl updatedOn\n    }\n  }\n"): typeof import('./graphql.js').UpdateMyStaffAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyName { me { name } }\n"): typeof import('./graphql.js').MyNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql.js').ChangeMyPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n"): typeof import('./graphql.js').ListAppointmentDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n"): typeof import('./graphql.js').ListCentreSeatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n"): typeof import('./graphql.js').CreateAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id date shift deleted deletedOn }\n  }\n"): typeof import('./graphql.js').UpdateAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n    }\n  }\n"): typeof import('./graphql.js').PatientAppointmentCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }\n  }\n"): typeof import('./graphql.js').CreateAppointmentSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAppointmentAvailability(\n    $calendarStartDay: String!\n    $calenderEndDay: String!\n    $start: String!\n    $end: String!\n    $patientID: Int\n    $clinicIDs: [Int!]!\n  ) {\n    listAppointmentAvailability(\n      calendarStartDay: $calendarStartDay\n      calenderEndDay: $calenderEndDay\n      start: $start\n      end: $end\n      patientID: $patientID\n      clinicIDs: $clinicIDs\n    )\n  }\n"): typeof import('./graphql.js').ListAppointmentAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClinicSummaryFields on ClinicSummary {\n    id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID\n    totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn\n  }\n"): typeof import('./graphql.js').ClinicSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {\n    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ClinicSummaryFields } }\n  }\n"): typeof import('./graphql.js').ListClinicSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ...ClinicSummaryFields } }\n"): typeof import('./graphql.js').CreateClinicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ...ClinicSummaryFields } }\n"): typeof import('./graphql.js').UpdateClinicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMyCertification($pagination: Pagination) {\n    listMyCertification(pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry }\n    }\n  }\n"): typeof import('./graphql.js').ListMyCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMyCertification($create: CreateMyCertificationInput!) {\n    createMyCertification(create: $create) { id accountID name status expiry }\n  }\n"): typeof import('./graphql.js').CreateMyCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyCertification($update: UpdateCertificationInput!) {\n    updateMyCertification(update: $update) { id status expiry }\n  }\n"): typeof import('./graphql.js').UpdateMyCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }"): typeof import('./graphql.js').DeleteMyCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID }\n    }\n  }\n"): typeof import('./graphql.js').ListCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id accountID staffName name status expiry clinicID }\n  }\n"): typeof import('./graphql.js').CreateCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }\n"): typeof import('./graphql.js').UpdateCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificationVersions($id: String) {\n    listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } }\n  }\n"): typeof import('./graphql.js').CertificationVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCertification($id: Int!) { deleteCertification(id: $id) }\n"): typeof import('./graphql.js').DeleteCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HospitalSummaryFields on HospitalSummary {\n    id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan\n    notes leaveTimestamp noOfDays location reason hospitalMain hospitalReason diagnosis outcome createdOn\n  }\n"): typeof import('./graphql.js').HospitalSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }\n  }\n"): typeof import('./graphql.js').ListHospitalSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }\n"): typeof import('./graphql.js').CreateHospitalSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n"): typeof import('./graphql.js').DialysisOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n"): typeof import('./graphql.js').ListDialysisOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n"): typeof import('./graphql.js').CreateDialysisOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n"): typeof import('./graphql.js').CancelAppointmentForCheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitReading($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) {\n      id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted\n    }\n  }\n"): typeof import('./graphql.js').SubmitReadingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListLastReadings($filter: AppointmentDetailFilter!) {\n    listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }\n  }\n"): typeof import('./graphql.js').ListLastReadingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionFields on Dialysis {\n    id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy\n    preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin\n    ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA\n    membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName\n    lastUpdatedByName clinicName intervalCount deleted\n  }\n"): typeof import('./graphql.js').SessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {\n    startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionFields }\n  }\n"): typeof import('./graphql.js').StartSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionFields } }\n"): typeof import('./graphql.js').UpdateSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutSession($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n"): typeof import('./graphql.js').CheckoutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSession($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ...SessionFields } }\n"): typeof import('./graphql.js').GetSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { count result { ...SessionFields } }\n  }\n"): typeof import('./graphql.js').ListSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IntervalFields on DialysisInterval {\n    id dialysisID clinicID timestamp staffAccountID AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate\n    note symptoms lastUpdatedBy version staffName deleted\n  }\n"): typeof import('./graphql.js').IntervalFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListSessionIntervals($filter: DialysisIntervalFilter!, $pagination: Pagination) {\n    listDialysisInterval(filter: $filter, pagination: $pagination) { count result { ...IntervalFields } }\n  }\n"): typeof import('./graphql.js').ListSessionIntervalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }\n"): typeof import('./graphql.js').SessionMachinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {\n    submitDialysisInterval(create: $create, medications: $medications) { ...IntervalFields }\n  }\n"): typeof import('./graphql.js').SubmitIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInterval($update: UpdateDialysisIntervalInput!) {\n    updateDialysisInterval(update: $update) { ...IntervalFields }\n  }\n"): typeof import('./graphql.js').UpdateIntervalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n"): typeof import('./graphql.js').DrugFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n"): typeof import('./graphql.js').ListDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n"): typeof import('./graphql.js').CreateDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n"): typeof import('./graphql.js').UpdateDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n"): typeof import('./graphql.js').SignedInMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MachineStatusItemFields on MachineStatus {\n    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp\n    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn\n  }\n"): typeof import('./graphql.js').MachineStatusItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount\n      groupByName { name count result { ...MachineStatusItemFields } }\n    }\n  }\n"): typeof import('./graphql.js').ListMachineStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MachineStatusReport($filter: MachineStatusFilter) {\n    downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }\n  }\n"): typeof import('./graphql.js').MachineStatusReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMachineStatus($create: CreateMachineStatusInput!) {\n    createMachineStatus(create: $create) { ...MachineStatusItemFields }\n  }\n"): typeof import('./graphql.js').CreateMachineStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {\n    updateMachineStatus(update: $update, state: $state) { ...MachineStatusItemFields }\n  }\n"): typeof import('./graphql.js').UpdateMachineStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -43,6 +511,186 @@ export function graphql(source: "\n  mutation CreateMachine($create: CreateMachi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ...MachineFields } }\n"): typeof import('./graphql.js').UpdateMachineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MedicationFields on Medication {\n    id patientID medication status dose route freq start end note createdOn deleted\n  }\n"): typeof import('./graphql.js').MedicationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {\n    listMedication(filter: $filter, pagination: $pagination) { count result { ...MedicationFields } }\n  }\n"): typeof import('./graphql.js').ListMedicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { ...MedicationFields } }\n"): typeof import('./graphql.js').CreateMedicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMedication($update: UpdateMedicationInput!) { updateMedication(update: $update) { ...MedicationFields } }\n"): typeof import('./graphql.js').UpdateMedicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n"): typeof import('./graphql.js').MedicationGivenFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {\n    listMedicationAdministered(filter: $filter, pagination: $pagination) { count result { ...MedicationGivenFields } }\n  }\n"): typeof import('./graphql.js').ListMedicationAdministeredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {\n    createMedicationAdministered(create: $create) { ...MedicationGivenFields }\n  }\n"): typeof import('./graphql.js').CreateMedicationAdministeredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MedicationPatientHeader($id: Int!) { patientHeader(id: $id) { id name namecode nricMasked clinicID clinicName } }\n"): typeof import('./graphql.js').MedicationPatientHeaderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MedicalMilestoneFields on MedicalMilestone {\n    id patientID timestamp milestone note\n  }\n"): typeof import('./graphql.js').MedicalMilestoneFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {\n    listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ...MedicalMilestoneFields } }\n  }\n"): typeof import('./graphql.js').ListMedicalMilestoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {\n    createMedicalMilestone(create: $create) { ...MedicalMilestoneFields }\n  }\n"): typeof import('./graphql.js').CreateMedicalMilestoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientDocumentFields on PatientDocument {\n    id patientID staffAccountID staffName title key bucket region fileName contentType url createdOn\n  }\n"): typeof import('./graphql.js').PatientDocumentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n    listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentFields } }\n  }\n"): typeof import('./graphql.js').ListPatientDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePatientDocument($create: CreatePatientDocumentInput!) { createPatientDocument(create: $create) { ...PatientDocumentFields } }\n"): typeof import('./graphql.js').CreatePatientDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl }\n    }\n  }\n"): typeof import('./graphql.js').ListPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientFields on Patient {\n    id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight\n    phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }\n  }\n"): typeof import('./graphql.js').PatientFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientFields } }\n"): typeof import('./graphql.js').GetPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientFields } }\n"): typeof import('./graphql.js').CreatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientFields } }\n"): typeof import('./graphql.js').UpdatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }\n"): typeof import('./graphql.js').CreateAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }\n"): typeof import('./graphql.js').UpdateAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n"): typeof import('./graphql.js').SeatFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n"): typeof import('./graphql.js').ListSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...SeatFields } }\n"): typeof import('./graphql.js').CreateSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...SeatFields } }\n"): typeof import('./graphql.js').UpdateSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffVersionByName($name: String) { listStaff(filter: { name: { eq: $name } }) { result { updatedOn } } }\n"): typeof import('./graphql.js').StaffVersionByNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffFields on Staff { accountID name designation contactNo email clinicIDs group }\n"): typeof import('./graphql.js').StaffFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n    listStaff(filter: $filter, pagination: $pagination) { count result { ...StaffFields } }\n  }\n"): typeof import('./graphql.js').ListStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...StaffFields } }\n"): typeof import('./graphql.js').CreateStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...StaffFields } }\n"): typeof import('./graphql.js').UpdateStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n    deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n  }\n"): typeof import('./graphql.js').DeleteStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetStaffPassword($username: ID!, $password: String!) {\n    changePassword(username: $username, password: $password, forceSignOut: 1)\n  }\n"): typeof import('./graphql.js').ResetStaffPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMe { me { accountID group } }\n"): typeof import('./graphql.js').StaffMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n"): typeof import('./graphql.js').SymptomFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n"): typeof import('./graphql.js').ListSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n"): typeof import('./graphql.js').CreateSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n"): typeof import('./graphql.js').UpdateSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {\n      challenge\n      me { accountID name designation email clinicIDs group }\n    }\n  }\n"): typeof import('./graphql.js').SignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) {\n      challenge\n      me { accountID email group }\n    }\n  }\n"): typeof import('./graphql.js').CompleteNewPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut { signOut }\n"): typeof import('./graphql.js').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me { me { accountID } }\n"): typeof import('./graphql.js').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }\n"): typeof import('./graphql.js').ForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n"): typeof import('./graphql.js').ForgotPasswordSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnIntervalOnAnyInstance($clinicID: Int!) {\n    onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }\n  }\n"): typeof import('./graphql.js').OnIntervalOnAnyInstanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id }\n  }\n"): typeof import('./graphql.js').SubmitIntervalOnInstanceDocument;
 
 
 export function graphql(source: string) {

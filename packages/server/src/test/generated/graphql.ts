@@ -4,6 +4,219 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AppointmentDetailFilter = {
+  clinicID?: IntFilter | null | undefined;
+  date?: StringFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  nric?: StringFilter | null | undefined;
+  or?: Array<AppointmentDetailFilter> | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  shift?: StringFilter | null | undefined;
+};
+
+export type CertificationFilter = {
+  accountID?: StringFilter | null | undefined;
+  /** Centre tree: certifications of staff working in any of these centres (or in all centres). Empty: All. */
+  clinicIDs?: Array<number> | null | undefined;
+  expiry?: StringFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<CertificationFilter> | null | undefined;
+  staffName?: StringFilter | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
+export type CertificationStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'PASS';
+
+/**
+ * Check-out. simple: the post fields only, then endTime = now and endedBy = the signed-in user (the client's
+ * values for those two are never trusted). full: every pre and post field and the notes as well. With fewer
+ * than 8 readings notes (Additional Notes) are required. Invoicing arrives with the accounting issue.
+ */
+export type CheckoutDialysisInput = {
+  KTVonline?: string | null | undefined;
+  MSA?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  height?: string | null | undefined;
+  id: number;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  /** SIMPLE or FULL */
+  mode: string;
+  notes?: string | null | undefined;
+  postDBP?: string | null | undefined;
+  postEdema?: string | null | undefined;
+  postHRT?: string | null | undefined;
+  postRenalin?: string | null | undefined;
+  postSBP?: string | null | undefined;
+  postTemp?: string | null | undefined;
+  postWeight?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  /** Accepted for the spec's call shape; used by the accounting issue. */
+  quickbookURL?: string | null | undefined;
+  redirectURL?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+  version: number;
+};
+
+export type ClinicFilter = {
+  id?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<ClinicFilter> | null | undefined;
+  status?: StringFilter | null | undefined;
+  uid?: StringFilter | null | undefined;
+};
+
+export type ClinicStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type ClinicSummaryFilter = {
+  deleted?: IntFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<ClinicSummaryFilter> | null | undefined;
+  status?: StringFilter | null | undefined;
+  uid?: StringFilter | null | undefined;
+};
+
+export type CreateAllergyInput = {
+  name: string;
+  patientID: number;
+};
+
+export type CreateAppointmentInput = {
+  clinicID: number;
+  /** YYYY-MM-DD, today or later in the centre's time zone. */
+  date: string;
+  patientID: number;
+  shift: Shift;
+  /** HH:MM:SS; by default the session's time (M 09:00:00, N 12:00:00, E 18:00:00). */
+  time?: string | null | undefined;
+};
+
+/** A repeating booking: the chosen weekdays' session from start for a number of weeks (1 to 12). */
+export type CreateAppointmentSeriesInput = {
+  clinicID: number;
+  patientID: number;
+  shift: Shift;
+  /** YYYY-MM-DD, today or later in the centre's time zone. */
+  start: string;
+  /** 0 Sunday to 6 Saturday. */
+  weekdays: Array<number>;
+  weeks: number;
+};
+
+export type CreateCertificationInput = {
+  accountID: string | number;
+  expiry: string;
+  name: string;
+};
+
+export type CreateClinicInput = {
+  address?: string | null | undefined;
+  email?: string | null | undefined;
+  name: string;
+  phoneNo?: string | null | undefined;
+  qbClientID?: string | null | undefined;
+  qbClientSecret?: string | null | undefined;
+  /** Digits only. */
+  qbItemID?: number | null | undefined;
+  qbRealmID?: string | null | undefined;
+  /** Digits only. */
+  qbTaxCodeID?: number | null | undefined;
+  status: ClinicStatus;
+  uid: string;
+};
+
+export type CreateDialysisIntervalInput = {
+  AP?: number | null | undefined;
+  CDT?: number | null | undefined;
+  DBP?: number | null | undefined;
+  DFLOW?: number | null | undefined;
+  HR?: number | null | undefined;
+  KTV?: number | null | undefined;
+  QB?: number | null | undefined;
+  SBP?: number | null | undefined;
+  UFR?: number | null | undefined;
+  VP?: number | null | undefined;
+  cUF?: number | null | undefined;
+  dialysisID: number;
+  hepRate?: number | null | undefined;
+  note?: string | null | undefined;
+  symptoms?: string | null | undefined;
+  temp?: number | null | undefined;
+  tmp?: number | null | undefined;
+};
+
+/**
+ * Numbers come as typed in the form, so the server answers the form's messages ('Required.', 'Digits only').
+ * dryWeight: 3 digits or fewer without a decimal point is kg, a longer whole number grams, a decimal kg.
+ * The prescriber (staffAccountID) is the signed-in user.
+ */
+export type CreateDialysisOrderInput = {
+  MSA?: string | null | undefined;
+  QB?: string | null | undefined;
+  QD?: string | null | undefined;
+  aNeedle?: string | null | undefined;
+  accessID?: string | null | undefined;
+  accessPrim?: string | null | undefined;
+  antio?: string | null | undefined;
+  bicarbonate?: string | null | undefined;
+  /** YYYY-MM-DD */
+  dOrder?: string | null | undefined;
+  dialysate?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  duration?: string | null | undefined;
+  freqMth?: string | null | undefined;
+  hepCont?: string | null | undefined;
+  hepLoad?: string | null | undefined;
+  notes?: string | null | undefined;
+  patientID: number;
+  temp?: string | null | undefined;
+  vNeedle?: string | null | undefined;
+};
+
+export type CreateDrugInput = {
+  manufacturer?: string | null | undefined;
+  name: string;
+  purpose?: string | null | undefined;
+};
+
+export type CreateHospitalSummaryInput = {
+  /** Date of the note, or admission time of a hospital entry (ISO-8601). Required. */
+  admitTimestamp?: string | null | undefined;
+  assessment?: string | null | undefined;
+  /** The selected centre; one of the user's centres. The patient's centre when absent. */
+  clinicID?: number | null | undefined;
+  diagnosis?: string | null | undefined;
+  hospitalMain?: string | null | undefined;
+  hospitalReason?: string | null | undefined;
+  /** Discharge time (ISO-8601): required for a hospital entry, not before admitTimestamp. */
+  leaveTimestamp?: string | null | undefined;
+  /** Required for a hospital entry. */
+  location?: string | null | undefined;
+  notes?: string | null | undefined;
+  observation?: string | null | undefined;
+  outcome?: string | null | undefined;
+  patientID: number;
+  plan?: string | null | undefined;
+  reason?: string | null | undefined;
+  /** Required. CLINIC or EVENT for a clinical note, HOSPITAL for a hospital entry. */
+  type?: HospitalSummaryType | null | undefined;
+};
+
 export type CreateMachineInput = {
   clinicID: number;
   manufacturer?: string | null | undefined;
@@ -12,6 +225,146 @@ export type CreateMachineInput = {
   status: MachineAvailability;
 };
 
+export type CreateMachineStatusInput = {
+  bucket?: string | null | undefined;
+  /** YYYY-MM-DD, not in the past. */
+  expiryDate: string;
+  /** Key of a document the caller uploaded (POST /files?purpose=machineAuditDocument); bucket and region are taken from the stored file. */
+  key?: string | null | undefined;
+  machineID: number;
+  /** Test case name. */
+  name: string;
+  /** YYYY-MM-DD, before the expiry date. */
+  nextAudit?: string | null | undefined;
+  region?: string | null | undefined;
+  remarks?: string | null | undefined;
+};
+
+export type CreateMedicalMilestoneInput = {
+  milestone?: string | null | undefined;
+  note?: string | null | undefined;
+  patientID: number;
+  /** ISO date-time; its day may not be after today in the patient's centre. */
+  timestamp?: string | null | undefined;
+};
+
+/** givenBy and witnessedBy are staff accountIDs of the patient's centre, two different people. */
+export type CreateMedicationAdministeredInput = {
+  dose?: string | null | undefined;
+  freq?: string | null | undefined;
+  givenBy?: string | null | undefined;
+  medication?: string | null | undefined;
+  patientID: number;
+  route?: string | null | undefined;
+  witnessedBy?: string | null | undefined;
+};
+
+export type CreateMedicationInput = {
+  dose?: string | null | undefined;
+  freq?: string | null | undefined;
+  medication?: string | null | undefined;
+  note?: string | null | undefined;
+  patientID: number;
+  route?: string | null | undefined;
+  /** YYYY-MM-DD */
+  start?: string | null | undefined;
+};
+
+export type CreateMyCertificationInput = {
+  expiry: string;
+  name: string;
+};
+
+export type CreatePatientDocumentInput = {
+  bucket?: string | null | undefined;
+  /** Required: a file the caller uploaded (POST /files?purpose=patientDocument); bucket and region are taken from the stored file. */
+  key?: string | null | undefined;
+  patientID: number;
+  region?: string | null | undefined;
+  /** Required. */
+  title?: string | null | undefined;
+};
+
+export type CreatePatientInput = {
+  /** At least one ('Missing allergy, please provide 1'), none empty ('Missing allergy'). */
+  allergies: Array<string>;
+  /** A picture this user uploaded with purpose patientPicture (bucket and region come from the stored file). */
+  key?: string | null | undefined;
+  patient: PatientFields;
+};
+
+export type CreateSeatInput = {
+  clinicID: number;
+  /** An AVAILABLE machine of the same centre whose audit has not expired. */
+  machineID: number;
+  /** The seat number. */
+  name: string;
+  status: SeatStatus;
+};
+
+export type CreateStaffInput = {
+  /** Centre Access; empty means all centres. */
+  clinicIDs?: Array<number> | null | undefined;
+  contactNo?: string | null | undefined;
+  designation: string;
+  email: string;
+  name: string;
+  /** A temporary password: the new user chooses their own at first sign-in. */
+  password: string;
+};
+
+export type CreateSymptomInput = {
+  class?: string | null | undefined;
+  name: string;
+};
+
+export type DialysisFilter = {
+  clinicID?: IntFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  startTime?: StringFilter | null | undefined;
+};
+
+export type DialysisIntervalFilter = {
+  deleted?: IntFilter | null | undefined;
+  dialysisID?: IntFilter | null | undefined;
+};
+
+/** patientID.eq is required: the list is one patient's. */
+export type DialysisOrderFilter = {
+  dOrder?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+};
+
+export type DrugFilter = {
+  deleted?: IntFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  manufacturer?: StringFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<DrugFilter> | null | undefined;
+  purpose?: StringFilter | null | undefined;
+};
+
+export type Group =
+  | 'Doctor'
+  | 'ManagingNurse'
+  | 'MedicalDirector'
+  | 'Nurse';
+
+export type HospitalSummaryFilter = {
+  admitTimestamp?: StringFilter | null | undefined;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  /** CLINIC and EVENT for clinical notes (in, or ne HOSPITAL); HOSPITAL for hospital entries. */
+  type?: StringFilter | null | undefined;
+};
+
+/** Clinical notes (CLINIC, EVENT) and hospital entries (HOSPITAL) share one record (spec 001 section 3). */
+export type HospitalSummaryType =
+  | 'CLINIC'
+  | 'EVENT'
+  | 'HOSPITAL';
+
 export type IntFilter = {
   eq?: number | null | undefined;
   exists?: boolean | null | undefined;
@@ -19,6 +372,20 @@ export type IntFilter = {
   in?: Array<number> | null | undefined;
   le?: number | null | undefined;
   ne?: number | null | undefined;
+};
+
+/**
+ * Administered medication given during the session, recorded with the reading (spec 001 section 7). The rules
+ * are createMedicationAdministered's ('Missing ...', 'Same user can't be witness'); patientID and dialysisID
+ * come from the session.
+ */
+export type IntervalMedicationInput = {
+  dose?: string | null | undefined;
+  freq?: string | null | undefined;
+  givenBy?: string | null | undefined;
+  medication?: string | null | undefined;
+  route?: string | null | undefined;
+  witnessedBy?: string | null | undefined;
 };
 
 /** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
@@ -37,6 +404,58 @@ export type MachineFilter = {
   status?: StringFilter | null | undefined;
 };
 
+/** What updateMachineStatus asks for (spec 002 section 4). */
+export type MachineStatusAction =
+  /** Sign: a PENDING_SIGNATURE item becomes PASS with its new expiry date (Nurse Manager, Medical Director). */
+  | 'APPROVE'
+  /** A SCHEDULED item becomes PENDING_SIGNATURE (the audit document required). */
+  | 'PASS_AUDIT'
+  /** A TO_SCHEDULE or EXPIRED item becomes SCHEDULED (next audit date required). */
+  | 'SCHEDULE';
+
+export type MachineStatusFilter = {
+  expiryDate?: StringFilter | null | undefined;
+  /** Centres: eq or in, each one the user may see; none means all the user's centres. */
+  machineClinicID?: IntFilter | null | undefined;
+  machineID?: IntFilter | null | undefined;
+  machineName?: StringFilter | null | undefined;
+  /** Test case name (search: contains). */
+  name?: StringFilter | null | undefined;
+  nextAudit?: StringFilter | null | undefined;
+  or?: Array<MachineStatusFilter> | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
+export type MachineStatusValue =
+  | 'EXPIRED'
+  | 'INACTIVE'
+  | 'PASS'
+  | 'PENDING_SIGNATURE'
+  | 'SCHEDULED'
+  | 'TO_SCHEDULE';
+
+/** patientID.eq is required: the list is one patient's. */
+export type MedicalMilestoneFilter = {
+  milestone?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  timestamp?: StringFilter | null | undefined;
+};
+
+/** patientID.eq is required: the list is one patient's. */
+export type MedicationAdministeredFilter = {
+  dialysisID?: IntFilter | null | undefined;
+  medication?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+};
+
+/** patientID.eq is required: the list is one patient's. end: {exists: false} is current, {exists: true} history. */
+export type MedicationFilter = {
+  end?: StringFilter | null | undefined;
+  medication?: StringFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
 export type OrderBy = {
   direction?: SortDirection | null | undefined;
   field: string;
@@ -48,9 +467,147 @@ export type Pagination = {
   orderby?: Array<OrderBy> | null | undefined;
 };
 
+export type PatientDocumentFilter = {
+  createdOn?: StringFilter | null | undefined;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  title?: StringFilter | null | undefined;
+};
+
+/** The patient's fields as the form sends them. Empty texts are stored as null. */
+export type PatientFields = {
+  DESRD?: string | null | undefined;
+  DExit?: string | null | undefined;
+  FAccess?: string | null | undefined;
+  FHCV?: string | null | undefined;
+  FHIV?: string | null | undefined;
+  FHepB?: string | null | undefined;
+  RExit?: string | null | undefined;
+  accessIDPt?: string | null | undefined;
+  accommodation?: string | null | undefined;
+  address?: string | null | undefined;
+  alcohol?: string | null | undefined;
+  amputee?: string | null | undefined;
+  bloodGroup?: string | null | undefined;
+  causeOfKidneyFailure?: string | null | undefined;
+  comanaging?: string | null | undefined;
+  diabeticStatus?: string | null | undefined;
+  dob?: string | null | undefined;
+  email?: string | null | undefined;
+  existingClinicID?: number | null | undefined;
+  firstConsultDate?: string | null | undefined;
+  firstDialysisHospital?: string | null | undefined;
+  firstDialysisHospitalDate?: string | null | undefined;
+  gender?: string | null | undefined;
+  height?: number | null | undefined;
+  hepB?: string | null | undefined;
+  history?: string | null | undefined;
+  homeNo?: string | null | undefined;
+  idType?: string | null | undefined;
+  maritalStatus?: string | null | undefined;
+  medicalAlert?: string | null | undefined;
+  medication?: string | null | undefined;
+  mobilityStatus?: string | null | undefined;
+  name?: string | null | undefined;
+  namecode?: string | null | undefined;
+  nokAddress?: string | null | undefined;
+  nokName?: string | null | undefined;
+  nokPhoneNo?: string | null | undefined;
+  nokRelation?: string | null | undefined;
+  nric?: string | null | undefined;
+  phoneNo?: string | null | undefined;
+  procedure?: string | null | undefined;
+  race?: string | null | undefined;
+  referrer?: string | null | undefined;
+  referringSource?: string | null | undefined;
+  referringSourceEnd?: string | null | undefined;
+  referringSourceStart?: string | null | undefined;
+  registeredDate?: string | null | undefined;
+  religion?: string | null | undefined;
+  schedulePattern?: string | null | undefined;
+  scheduleSession?: string | null | undefined;
+  smoker?: string | null | undefined;
+  socialWorker?: string | null | undefined;
+  stage?: string | null | undefined;
+  status?: string | null | undefined;
+  travelType?: string | null | undefined;
+  vaccination?: string | null | undefined;
+  vwoSupport?: string | null | undefined;
+  weight?: number | null | undefined;
+  wheelchairWeight?: number | null | undefined;
+};
+
+export type PatientSearchFilter = {
+  existingClinicID?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  nric?: StringFilter | null | undefined;
+  or?: Array<PatientSearchFilter> | null | undefined;
+  referrer?: StringFilter | null | undefined;
+  referringSource?: StringFilter | null | undefined;
+};
+
+export type SeatFilter = {
+  clinicID?: IntFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<SeatFilter> | null | undefined;
+  status?: StringFilter | null | undefined;
+};
+
+export type SeatStatus =
+  | 'AVAILABLE'
+  | 'NOTAVAILABLE';
+
+export type Shift =
+  | 'E'
+  | 'M'
+  | 'N';
+
+export type SignInChallenge =
+  | 'NEW_PASSWORD_REQUIRED';
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type StaffFilter = {
+  /** Centre tree: staff working in any of these centres (or in all centres). Empty or absent: All. */
+  clinicIDs?: Array<number> | null | undefined;
+  contactNo?: StringFilter | null | undefined;
+  designation?: StringFilter | null | undefined;
+  email?: StringFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<StaffFilter> | null | undefined;
+};
+
+/**
+ * Pre-dialysis data at check-in (spec 000 section 5). Numbers come as typed in the form, so the server answers
+ * the form's messages ('Required.', 'Digits only'): weights (preWeight, lastWeight, dryWeight, postWeight,
+ * ufTargetStart) by the kg-or-grams rule and stored in grams; temperatures, MSA and KTVonline signed decimals;
+ * edema, SBP, DBP, HRT and membraneUse whole numbers. Required at check-in: preWeight, preTemp, preEdema,
+ * preSBP, preDBP, preHRT, dryWeight, ufTargetStart, machineID, dialyser, MSA, membraneUse.
+ */
+export type StartDialysisInput = {
+  MSA?: string | null | undefined;
+  /** ISO instant the patient arrived; now when absent. */
+  arriveTime?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  /** Centimetres */
+  height?: string | null | undefined;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  notes?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+};
 
 export type StringFilter = {
   contains?: string | null | undefined;
@@ -60,6 +617,124 @@ export type StringFilter = {
   in?: Array<string> | null | undefined;
   le?: string | null | undefined;
   ne?: string | null | undefined;
+};
+
+export type SymptomFilter = {
+  class?: StringFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  name?: StringFilter | null | undefined;
+  or?: Array<SymptomFilter> | null | undefined;
+};
+
+/** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
+export type UpdateAllergyInput = {
+  deleted: number;
+  id: number;
+};
+
+export type UpdateAppointmentInput = {
+  /** 1 cancels the appointment (only while its session has not started); nothing else is accepted. */
+  deleted: number;
+  id: number;
+};
+
+export type UpdateCertificationInput = {
+  expiry: string;
+  id: number;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/**
+ * Fields left out are kept. Optional texts sent as null or empty are cleared, except qbClientSecret:
+ * null or left out keeps the stored secret (the form never has it), an empty string clears it.
+ */
+export type UpdateClinicInput = {
+  address?: string | null | undefined;
+  email?: string | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+  phoneNo?: string | null | undefined;
+  qbClientID?: string | null | undefined;
+  qbClientSecret?: string | null | undefined;
+  qbItemID?: number | null | undefined;
+  qbRealmID?: string | null | undefined;
+  qbTaxCodeID?: number | null | undefined;
+  status?: ClinicStatus | null | undefined;
+  uid?: string | null | undefined;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/**
+ * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
+ * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
+ * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
+ * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
+ * session are not editable from the intra page (the client disables them; the server accepts them only on a
+ * check-out or on an ended session).
+ */
+export type UpdateDialysisInput = {
+  KTVonline?: string | null | undefined;
+  MSA?: string | null | undefined;
+  arriveTime?: string | null | undefined;
+  dialyser?: string | null | undefined;
+  dischargeTime?: string | null | undefined;
+  dryWeight?: string | null | undefined;
+  height?: string | null | undefined;
+  id: number;
+  lastWeight?: string | null | undefined;
+  machineID?: number | null | undefined;
+  membraneUse?: string | null | undefined;
+  notes?: string | null | undefined;
+  postDBP?: string | null | undefined;
+  postEdema?: string | null | undefined;
+  postHRT?: string | null | undefined;
+  postRenalin?: string | null | undefined;
+  postSBP?: string | null | undefined;
+  postTemp?: string | null | undefined;
+  postWeight?: string | null | undefined;
+  preDBP?: string | null | undefined;
+  preEdema?: string | null | undefined;
+  preHRT?: string | null | undefined;
+  preRenalin?: string | null | undefined;
+  preSBP?: string | null | undefined;
+  preTemp?: string | null | undefined;
+  preWeight?: string | null | undefined;
+  ufTargetStart?: string | null | undefined;
+  version: number;
+};
+
+/** An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres). */
+export type UpdateDialysisIntervalInput = {
+  AP?: string | null | undefined;
+  CDT?: string | null | undefined;
+  DBP?: string | null | undefined;
+  DFLOW?: string | null | undefined;
+  HR?: string | null | undefined;
+  KTV?: string | null | undefined;
+  QB?: string | null | undefined;
+  SBP?: string | null | undefined;
+  UFR?: string | null | undefined;
+  VP?: string | null | undefined;
+  cUF?: string | null | undefined;
+  hepRate?: string | null | undefined;
+  id: number;
+  note?: string | null | undefined;
+  symptoms?: string | null | undefined;
+  temp?: string | null | undefined;
+  tmp?: string | null | undefined;
+  version: number;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the drug (soft). */
+export type UpdateDrugInput = {
+  deleted?: number | null | undefined;
+  id: number;
+  manufacturer?: string | null | undefined;
+  name?: string | null | undefined;
+  purpose?: string | null | undefined;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
@@ -74,6 +749,502 @@ export type UpdateMachineInput = {
   /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
   updatedOn?: string | null | undefined;
 };
+
+export type UpdateMachineStatusInput = {
+  bucket?: string | null | undefined;
+  /** A corrected expiry date (not for EXPIRED items), or the new expiry date when signing (APPROVE). */
+  expiryDate?: string | null | undefined;
+  id: number;
+  /** Key of a document the caller uploaded (required for PASS_AUDIT). */
+  key?: string | null | undefined;
+  nextAudit?: string | null | undefined;
+  region?: string | null | undefined;
+  remarks?: string | null | undefined;
+  /** The updatedOn the caller last saw: a newer version is refused (CONFLICT) instead of overwritten. */
+  updatedOn?: string | null | undefined;
+};
+
+/** Stop: the server sets end to today in the patient's centre time zone (the only change the spec makes). */
+export type UpdateMedicationInput = {
+  id: number;
+};
+
+export type UpdateMyStaffAccountInput = {
+  name: string;
+  /**
+   * The key answered by POST /files?purpose=profilePicture (uploaded by this user). Left out: the picture is
+   * unchanged; null: the picture is removed.
+   */
+  profilePictureKey?: string | null | undefined;
+  /** The updatedOn the edit was made on; a newer record is a conflict. */
+  updatedOn?: string | null | undefined;
+};
+
+/** Fields left out are kept; null clears an optional field. key null removes the picture. */
+export type UpdatePatientInput = {
+  id: number;
+  key?: string | null | undefined;
+  patient: PatientFields;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the seat (soft). A seat stays in its centre. */
+export type UpdateSeatInput = {
+  deleted?: number | null | undefined;
+  id: number;
+  machineID?: number | null | undefined;
+  name?: string | null | undefined;
+  status?: SeatStatus | null | undefined;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+export type UpdateStaffInput = {
+  accountID: string | number;
+  clinicIDs?: Array<number> | null | undefined;
+  contactNo?: string | null | undefined;
+  designation: string;
+  email: string;
+  name: string;
+  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
+  updatedOn?: string | null | undefined;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the symptom (soft). */
+export type UpdateSymptomInput = {
+  class?: string | null | undefined;
+  deleted?: number | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+};
+
+export type ListClinicQueryVariables = Exact<{
+  filter?: ClinicFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListClinicQuery = { listClinic: { count: number, result: Array<{ id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift }> } };
+
+export type ListAppointmentsPagedQueryVariables = Exact<{
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListAppointmentsPagedQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, name: string, date: string, shift: Shift }> } };
+
+export type ListSeatsPagedQueryVariables = Exact<{
+  filter: SeatFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSeatsPagedQuery = { listSeat: { count: number, result: Array<{ id: number, name: string, status: SeatStatus }> } };
+
+export type OnIntervalSubmittedSubscriptionVariables = Exact<{
+  clinicID: number;
+  dialysisID?: number | null | undefined;
+}>;
+
+
+export type OnIntervalSubmittedSubscription = { onSubmitDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, SBP: number | null } };
+
+export type SubmitIntervalForEventMutationVariables = Exact<{
+  create: CreateDialysisIntervalInput;
+}>;
+
+
+export type SubmitIntervalForEventMutation = { submitDialysisInterval: { id: number, dialysisID: number, clinicID: number } };
+
+export type OnCreateAppointmentTopicSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnCreateAppointmentTopicSubscription = { onCreateAppointment: { id: number, clinicID: number, patientID: number, date: string, shift: Shift, deleted: number } };
+
+export type OnUpdateAppointmentTopicSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnUpdateAppointmentTopicSubscription = { onUpdateAppointment: { id: number, clinicID: number, patientID: number, date: string, shift: Shift, deleted: number } };
+
+export type OnStartDialysisTopicSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnStartDialysisTopicSubscription = { onStartDialysis: { id: number, clinicID: number, patientID: number, appointmentID: number | null } };
+
+export type OnCheckoutDialysisTopicSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnCheckoutDialysisTopicSubscription = { onCheckoutDialysis: { id: number, clinicID: number, patientID: number, appointmentID: number | null } };
+
+export type MyStaffAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyStaffAccountQuery = { getMyStaffAccount: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, profilePictureKey: string | null, profilePictureBucket: string | null, profilePictureRegion: string | null, profilePictureUrl: string | null, updatedOn: string } };
+
+export type UpdateMyStaffAccountMutationVariables = Exact<{
+  update: UpdateMyStaffAccountInput;
+}>;
+
+
+export type UpdateMyStaffAccountMutation = { updateMyStaffAccount: { accountID: string, name: string, designation: string | null, profilePictureKey: string | null, profilePictureBucket: string | null, profilePictureUrl: string | null, updatedOn: string } };
+
+export type MyNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyNameQuery = { me: { name: string } };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
+export type ListAppointmentDetailQueryVariables = Exact<{
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListAppointmentDetailQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, seatID: number | null, date: string, shift: Shift, name: string, namecode: string | null, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartedBy: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null, deleted: number, dialysis: { id: number, clinicID: number, startTime: string | null, endTime: string | null, intervalCount: number, version: number } | null }> } };
+
+export type ListCentreSeatsQueryVariables = Exact<{
+  filter: SeatFilter;
+}>;
+
+
+export type ListCentreSeatsQuery = { listSeat: { count: number, result: Array<{ id: number, clinicID: number, name: string, status: SeatStatus, machineID: number | null, machineName: string | null, machineSerialNo: string | null }> } };
+
+export type CreateAppointmentMutationVariables = Exact<{
+  create: CreateAppointmentInput;
+}>;
+
+
+export type CreateAppointmentMutation = { createAppointment: { id: number, patientID: number, clinicID: number, date: string, shift: Shift, time: string | null, deleted: number } };
+
+export type UpdateAppointmentMutationVariables = Exact<{
+  update: UpdateAppointmentInput;
+}>;
+
+
+export type UpdateAppointmentMutation = { updateAppointment: { id: number, date: string, shift: Shift, deleted: number, deletedOn: string | null } };
+
+export type PatientAppointmentCalendarQueryVariables = Exact<{
+  patientID: number;
+  clinicID: number;
+  start: string;
+  end: string;
+}>;
+
+
+export type PatientAppointmentCalendarQuery = { getPatientAppointmentCalendar: { patientID: number, clinicID: number, activeSeats: number, sessions: Array<{ date: string, shift: Shift, booked: number }>, appointments: Array<{ id: number, clinicID: number, date: string, shift: Shift, time: string | null, state: string }> } };
+
+export type CreateAppointmentSeriesMutationVariables = Exact<{
+  create: CreateAppointmentSeriesInput;
+}>;
+
+
+export type CreateAppointmentSeriesMutation = { createAppointmentSeries: { full: Array<string>, alreadyBooked: Array<string>, booked: Array<{ id: number, date: string, shift: Shift, time: string | null }> } };
+
+export type ListAppointmentAvailabilityQueryVariables = Exact<{
+  calendarStartDay: string;
+  calenderEndDay: string;
+  start: string;
+  end: string;
+  patientID?: number | null | undefined;
+  clinicIDs: Array<number> | number;
+}>;
+
+
+export type ListAppointmentAvailabilityQuery = { listAppointmentAvailability: string };
+
+export type ClinicSummaryFieldsFragment = { id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string };
+
+export type ListClinicSummaryQueryVariables = Exact<{
+  filter?: ClinicSummaryFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListClinicSummaryQuery = { listClinicSummary: { count: number, result: Array<{ id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string }> } };
+
+export type CreateClinicMutationVariables = Exact<{
+  create: CreateClinicInput;
+}>;
+
+
+export type CreateClinicMutation = { createClinic: { id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string } };
+
+export type UpdateClinicMutationVariables = Exact<{
+  update: UpdateClinicInput;
+}>;
+
+
+export type UpdateClinicMutation = { updateClinic: { id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string } };
+
+export type ListMyCertificationQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMyCertificationQuery = { listMyCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string }> } };
+
+export type CreateMyCertificationMutationVariables = Exact<{
+  create: CreateMyCertificationInput;
+}>;
+
+
+export type CreateMyCertificationMutation = { createMyCertification: { id: number, accountID: string, name: string, status: CertificationStatus, expiry: string } };
+
+export type UpdateMyCertificationMutationVariables = Exact<{
+  update: UpdateCertificationInput;
+}>;
+
+
+export type UpdateMyCertificationMutation = { updateMyCertification: { id: number, status: CertificationStatus, expiry: string } };
+
+export type DeleteMyCertificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteMyCertificationMutation = { deleteMyCertification: boolean };
+
+export type ListCertificationQueryVariables = Exact<{
+  filter?: CertificationFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListCertificationQuery = { listCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, clinicID: number | null }> } };
+
+export type CreateCertificationMutationVariables = Exact<{
+  create: CreateCertificationInput;
+}>;
+
+
+export type CreateCertificationMutation = { createCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, clinicID: number | null } };
+
+export type UpdateCertificationMutationVariables = Exact<{
+  update: UpdateCertificationInput;
+}>;
+
+
+export type UpdateCertificationMutation = { updateCertification: { id: number, status: CertificationStatus, expiry: string } };
+
+export type CertificationVersionsQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type CertificationVersionsQuery = { listCertification: { result: Array<{ updatedOn: string }> } };
+
+export type DeleteCertificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCertificationMutation = { deleteCertification: boolean };
+
+export type HospitalSummaryFieldsFragment = { id: number, patientID: number, clinicID: number | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, reason: string | null, hospitalMain: string | null, hospitalReason: string | null, diagnosis: string | null, outcome: string | null, createdOn: string };
+
+export type ListHospitalSummaryQueryVariables = Exact<{
+  filter: HospitalSummaryFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListHospitalSummaryQuery = { listHospitalSummary: { count: number, result: Array<{ id: number, patientID: number, clinicID: number | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, reason: string | null, hospitalMain: string | null, hospitalReason: string | null, diagnosis: string | null, outcome: string | null, createdOn: string }> } };
+
+export type CreateHospitalSummaryMutationVariables = Exact<{
+  create: CreateHospitalSummaryInput;
+}>;
+
+
+export type CreateHospitalSummaryMutation = { createHospitalSummary: { id: number, patientID: number, clinicID: number | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, reason: string | null, hospitalMain: string | null, hospitalReason: string | null, diagnosis: string | null, outcome: string | null, createdOn: string } };
+
+export type DialysisOrderFieldsFragment = { id: number, patientID: number, staffAccountID: string | null, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null };
+
+export type ListDialysisOrderQueryVariables = Exact<{
+  filter: DialysisOrderFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDialysisOrderQuery = { listDialysisOrder: { count: number, result: Array<{ id: number, patientID: number, staffAccountID: string | null, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null }> } };
+
+export type CreateDialysisOrderMutationVariables = Exact<{
+  create: CreateDialysisOrderInput;
+}>;
+
+
+export type CreateDialysisOrderMutation = { createDialysisOrder: { id: number, patientID: number, staffAccountID: string | null, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null } };
+
+export type CancelAppointmentForCheckInMutationVariables = Exact<{
+  update: UpdateAppointmentInput;
+}>;
+
+
+export type CancelAppointmentForCheckInMutation = { updateAppointment: { id: number, deleted: number } };
+
+export type SubmitReadingMutationVariables = Exact<{
+  create: CreateDialysisIntervalInput;
+}>;
+
+
+export type SubmitReadingMutation = { submitDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, cUF: number | null, UFR: number | null, note: string | null, symptoms: string | null, deleted: number } };
+
+export type ListLastReadingsQueryVariables = Exact<{
+  filter: AppointmentDetailFilter;
+}>;
+
+
+export type ListLastReadingsQuery = { listAppointmentDetail: { result: Array<{ id: number, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null }> } };
+
+export type SessionFieldsFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number };
+
+export type StartSessionMutationVariables = Exact<{
+  create: StartDialysisInput;
+  appointmentID: number;
+  redirectURL?: string | null | undefined;
+}>;
+
+
+export type StartSessionMutation = { startDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
+
+export type UpdateSessionMutationVariables = Exact<{
+  update: UpdateDialysisInput;
+}>;
+
+
+export type UpdateSessionMutation = { updateDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
+
+export type CheckoutSessionMutationVariables = Exact<{
+  checkout: CheckoutDialysisInput;
+}>;
+
+
+export type CheckoutSessionMutation = { checkoutDialysis: string };
+
+export type GetSessionQueryVariables = Exact<{
+  patientID: number;
+  id: number;
+}>;
+
+
+export type GetSessionQuery = { getDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
+
+export type ListSessionsQueryVariables = Exact<{
+  filter: DialysisFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSessionsQuery = { listDialysis: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number }> } };
+
+export type IntervalFieldsFragment = { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number };
+
+export type ListSessionIntervalsQueryVariables = Exact<{
+  filter: DialysisIntervalFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSessionIntervalsQuery = { listDialysisInterval: { count: number, result: Array<{ id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number }> } };
+
+export type SessionMachinesQueryVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type SessionMachinesQuery = { listSessionMachines: Array<{ id: number, name: string, serialNo: string | null, inUse: boolean }> };
+
+export type SubmitIntervalMutationVariables = Exact<{
+  create: CreateDialysisIntervalInput;
+  medications?: Array<IntervalMedicationInput> | IntervalMedicationInput | null | undefined;
+}>;
+
+
+export type SubmitIntervalMutation = { submitDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number } };
+
+export type UpdateIntervalMutationVariables = Exact<{
+  update: UpdateDialysisIntervalInput;
+}>;
+
+
+export type UpdateIntervalMutation = { updateDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number } };
+
+export type DrugFieldsFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number };
+
+export type ListDrugQueryVariables = Exact<{
+  filter?: DrugFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number }> } };
+
+export type CreateDrugMutationVariables = Exact<{
+  create: CreateDrugInput;
+}>;
+
+
+export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
+
+export type UpdateDrugMutationVariables = Exact<{
+  update: UpdateDrugInput;
+}>;
+
+
+export type UpdateDrugMutation = { updateDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
+
+export type SignedInMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInMeQuery = { me: { accountID: string, name: string, designation: string | null, email: string, clinicIDs: Array<number>, group: Group } };
+
+export type MachineStatusItemFieldsFragment = { id: number, machineID: number, prevMachineStatusID: number | null, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineSerialNo: string, machineName: string, machineClinicID: number, machineClinicName: string, key: string | null, bucket: string | null, region: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string };
+
+export type ListMachineStatusQueryVariables = Exact<{
+  filter?: MachineStatusFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMachineStatusQuery = { listMachineStatus: { count: number, machineCount: number, actionNeededCount: number, groupByName: Array<{ name: string, count: number, result: Array<{ id: number, machineID: number, prevMachineStatusID: number | null, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineSerialNo: string, machineName: string, machineClinicID: number, machineClinicName: string, key: string | null, bucket: string | null, region: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string }> }> } };
+
+export type MachineStatusReportQueryVariables = Exact<{
+  filter?: MachineStatusFilter | null | undefined;
+}>;
+
+
+export type MachineStatusReportQuery = { downloadMachineStatusReport: { fileName: string, contentType: string, csv: string, count: number } };
+
+export type CreateMachineStatusMutationVariables = Exact<{
+  create: CreateMachineStatusInput;
+}>;
+
+
+export type CreateMachineStatusMutation = { createMachineStatus: { id: number, machineID: number, prevMachineStatusID: number | null, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineSerialNo: string, machineName: string, machineClinicID: number, machineClinicName: string, key: string | null, bucket: string | null, region: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string } };
+
+export type UpdateMachineStatusMutationVariables = Exact<{
+  update: UpdateMachineStatusInput;
+  state: MachineStatusAction;
+}>;
+
+
+export type UpdateMachineStatusMutation = { updateMachineStatus: { id: number, machineID: number, prevMachineStatusID: number | null, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineSerialNo: string, machineName: string, machineClinicID: number, machineClinicName: string, key: string | null, bucket: string | null, region: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string } };
 
 export type MachineFieldsFragment = { id: number, name: string, serialNo: string, manufacturer: string | null, clinicID: number, clinicName: string, status: string, auditExpired: boolean, deleted: number, updatedOn: string };
 
@@ -101,6 +1272,292 @@ export type UpdateMachineMutationVariables = Exact<{
 
 export type UpdateMachineMutation = { updateMachine: { id: number, name: string, serialNo: string, manufacturer: string | null, clinicID: number, clinicName: string, status: string, auditExpired: boolean, deleted: number, updatedOn: string } };
 
+export type MedicationFieldsFragment = { id: number, patientID: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string, deleted: number };
+
+export type ListMedicationQueryVariables = Exact<{
+  filter: MedicationFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMedicationQuery = { listMedication: { count: number, result: Array<{ id: number, patientID: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string, deleted: number }> } };
+
+export type CreateMedicationMutationVariables = Exact<{
+  create: CreateMedicationInput;
+}>;
+
+
+export type CreateMedicationMutation = { createMedication: { id: number, patientID: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string, deleted: number } };
+
+export type UpdateMedicationMutationVariables = Exact<{
+  update: UpdateMedicationInput;
+}>;
+
+
+export type UpdateMedicationMutation = { updateMedication: { id: number, patientID: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string, deleted: number } };
+
+export type MedicationGivenFieldsFragment = { id: number, patientID: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string };
+
+export type ListMedicationAdministeredQueryVariables = Exact<{
+  filter: MedicationAdministeredFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMedicationAdministeredQuery = { listMedicationAdministered: { count: number, result: Array<{ id: number, patientID: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string }> } };
+
+export type CreateMedicationAdministeredMutationVariables = Exact<{
+  create: CreateMedicationAdministeredInput;
+}>;
+
+
+export type CreateMedicationAdministeredMutation = { createMedicationAdministered: { id: number, patientID: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string } };
+
+export type MedicationPatientHeaderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type MedicationPatientHeaderQuery = { patientHeader: { id: number, name: string, namecode: string | null, nricMasked: string | null, clinicID: number, clinicName: string } };
+
+export type MedicalMilestoneFieldsFragment = { id: number, patientID: number, timestamp: string, milestone: string, note: string | null };
+
+export type ListMedicalMilestoneQueryVariables = Exact<{
+  filter: MedicalMilestoneFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListMedicalMilestoneQuery = { listMedicalMilestone: { count: number, result: Array<{ id: number, patientID: number, timestamp: string, milestone: string, note: string | null }> } };
+
+export type CreateMedicalMilestoneMutationVariables = Exact<{
+  create: CreateMedicalMilestoneInput;
+}>;
+
+
+export type CreateMedicalMilestoneMutation = { createMedicalMilestone: { id: number, patientID: number, timestamp: string, milestone: string, note: string | null } };
+
+export type PatientDocumentFieldsFragment = { id: number, patientID: number, staffAccountID: string | null, staffName: string | null, title: string, key: string, bucket: string | null, region: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string };
+
+export type ListPatientDocumentQueryVariables = Exact<{
+  filter: PatientDocumentFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListPatientDocumentQuery = { listPatientDocument: { count: number, result: Array<{ id: number, patientID: number, staffAccountID: string | null, staffName: string | null, title: string, key: string, bucket: string | null, region: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string }> } };
+
+export type CreatePatientDocumentMutationVariables = Exact<{
+  create: CreatePatientDocumentInput;
+}>;
+
+
+export type CreatePatientDocumentMutation = { createPatientDocument: { id: number, patientID: number, staffAccountID: string | null, staffName: string | null, title: string, key: string, bucket: string | null, region: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string } };
+
+export type ListPatientQueryVariables = Exact<{
+  filter?: PatientSearchFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+  unmasked?: boolean | null | undefined;
+}>;
+
+
+export type ListPatientQuery = { listPatient: { count: number, result: Array<{ id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, referringSource: string | null, referrer: string | null, photoUrl: string | null }> } };
+
+export type PatientFieldsFragment = { id: number, name: string, nric: string | null, gender: string | null, dob: string | null, existingClinicID: number | null, clinicName: string | null, status: string, amputee: string | null, height: number | null, weight: number | null, wheelchairWeight: number | null, phoneNo: string | null, email: string | null, DESRD: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string, deleted: number }> };
+
+export type GetPatientQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GetPatientQuery = { getPatient: { id: number, name: string, nric: string | null, gender: string | null, dob: string | null, existingClinicID: number | null, clinicName: string | null, status: string, amputee: string | null, height: number | null, weight: number | null, wheelchairWeight: number | null, phoneNo: string | null, email: string | null, DESRD: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string, deleted: number }> } };
+
+export type CreatePatientMutationVariables = Exact<{
+  create: CreatePatientInput;
+}>;
+
+
+export type CreatePatientMutation = { createPatient: { id: number, name: string, nric: string | null, gender: string | null, dob: string | null, existingClinicID: number | null, clinicName: string | null, status: string, amputee: string | null, height: number | null, weight: number | null, wheelchairWeight: number | null, phoneNo: string | null, email: string | null, DESRD: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string, deleted: number }> } };
+
+export type UpdatePatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type UpdatePatientMutation = { updatePatient: { id: number, name: string, nric: string | null, gender: string | null, dob: string | null, existingClinicID: number | null, clinicName: string | null, status: string, amputee: string | null, height: number | null, weight: number | null, wheelchairWeight: number | null, phoneNo: string | null, email: string | null, DESRD: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string, deleted: number }> } };
+
+export type CreateAllergyMutationVariables = Exact<{
+  create: CreateAllergyInput;
+}>;
+
+
+export type CreateAllergyMutation = { createAllergy: { id: number, name: string, deleted: number } };
+
+export type UpdateAllergyMutationVariables = Exact<{
+  update: UpdateAllergyInput;
+}>;
+
+
+export type UpdateAllergyMutation = { updateAllergy: { id: number, deleted: number } };
+
+export type SeatFieldsFragment = { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, deleted: number, updatedOn: string };
+
+export type ListSeatQueryVariables = Exact<{
+  filter: SeatFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSeatQuery = { listSeat: { count: number, result: Array<{ id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, deleted: number, updatedOn: string }> } };
+
+export type CreateSeatMutationVariables = Exact<{
+  create: CreateSeatInput;
+}>;
+
+
+export type CreateSeatMutation = { createSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, deleted: number, updatedOn: string } };
+
+export type UpdateSeatMutationVariables = Exact<{
+  update: UpdateSeatInput;
+}>;
+
+
+export type UpdateSeatMutation = { updateSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, deleted: number, updatedOn: string } };
+
+export type StaffVersionByNameQueryVariables = Exact<{
+  name?: string | null | undefined;
+}>;
+
+
+export type StaffVersionByNameQuery = { listStaff: { result: Array<{ updatedOn: string | null }> } };
+
+export type StaffFieldsFragment = { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group };
+
+export type ListStaffQueryVariables = Exact<{
+  filter?: StaffFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListStaffQuery = { listStaff: { count: number, result: Array<{ accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group }> } };
+
+export type CreateStaffMutationVariables = Exact<{
+  create: CreateStaffInput;
+}>;
+
+
+export type CreateStaffMutation = { createStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group } };
+
+export type UpdateStaffMutationVariables = Exact<{
+  update: UpdateStaffInput;
+}>;
+
+
+export type UpdateStaffMutation = { updateStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group } };
+
+export type DeleteStaffMutationVariables = Exact<{
+  accountID: string | number;
+  deleteCognito?: boolean | null | undefined;
+}>;
+
+
+export type DeleteStaffMutation = { deleteStaff: boolean };
+
+export type ResetStaffPasswordMutationVariables = Exact<{
+  username: string | number;
+  password: string;
+}>;
+
+
+export type ResetStaffPasswordMutation = { changePassword: boolean };
+
+export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMeQuery = { me: { accountID: string, group: Group } };
+
+export type SymptomFieldsFragment = { id: number, name: string, class: string | null, createdOn: string, deleted: number };
+
+export type ListSymptomQueryVariables = Exact<{
+  filter?: SymptomFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string, deleted: number }> } };
+
+export type CreateSymptomMutationVariables = Exact<{
+  create: CreateSymptomInput;
+}>;
+
+
+export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string, deleted: number } };
+
+export type UpdateSymptomMutationVariables = Exact<{
+  update: UpdateSymptomInput;
+}>;
+
+
+export type UpdateSymptomMutation = { updateSymptom: { id: number, name: string, class: string | null, createdOn: string, deleted: number } };
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+  stayLoggedIn?: boolean | null | undefined;
+}>;
+
+
+export type SignInMutation = { signIn: { challenge: SignInChallenge | null, me: { accountID: string, name: string, designation: string | null, email: string, clinicIDs: Array<number>, group: Group } | null } };
+
+export type CompleteNewPasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+  newPassword: string;
+}>;
+
+
+export type CompleteNewPasswordMutation = { completeNewPassword: { challenge: SignInChallenge | null, me: { accountID: string, email: string, group: Group } | null } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { accountID: string } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type ForgotPasswordSubmitMutationVariables = Exact<{
+  email: string;
+  code: string;
+  newPassword: string;
+}>;
+
+
+export type ForgotPasswordSubmitMutation = { forgotPasswordSubmit: boolean };
+
+export type OnIntervalOnAnyInstanceSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnIntervalOnAnyInstanceSubscription = { onSubmitDialysisInterval: { id: number, dialysisID: number, clinicID: number, staffAccountID: string | null, SBP: number | null } };
+
+export type SubmitIntervalOnInstanceMutationVariables = Exact<{
+  create: CreateDialysisIntervalInput;
+}>;
+
+
+export type SubmitIntervalOnInstanceMutation = { submitDialysisInterval: { id: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -119,6 +1576,191 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ClinicSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClinicSummaryFields on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}
+    `, {"fragmentName":"ClinicSummaryFields"}) as unknown as TypedDocumentString<ClinicSummaryFieldsFragment, unknown>;
+export const HospitalSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HospitalSummaryFields on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffAccountID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  reason
+  hospitalMain
+  hospitalReason
+  diagnosis
+  outcome
+  createdOn
+}
+    `, {"fragmentName":"HospitalSummaryFields"}) as unknown as TypedDocumentString<HospitalSummaryFieldsFragment, unknown>;
+export const DialysisOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DialysisOrderFields on DialysisOrder {
+  id
+  patientID
+  staffAccountID
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}
+    `, {"fragmentName":"DialysisOrderFields"}) as unknown as TypedDocumentString<DialysisOrderFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionFields on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  lastUpdatedBy
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  deleted
+}
+    `, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
+export const IntervalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IntervalFields on DialysisInterval {
+  id
+  dialysisID
+  clinicID
+  timestamp
+  staffAccountID
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  lastUpdatedBy
+  version
+  staffName
+  deleted
+}
+    `, {"fragmentName":"IntervalFields"}) as unknown as TypedDocumentString<IntervalFieldsFragment, unknown>;
+export const DrugFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}
+    `, {"fragmentName":"DrugFields"}) as unknown as TypedDocumentString<DrugFieldsFragment, unknown>;
+export const MachineStatusItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MachineStatusItemFields on MachineStatus {
+  id
+  machineID
+  prevMachineStatusID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineSerialNo
+  machineName
+  machineClinicID
+  machineClinicName
+  key
+  bucket
+  region
+  documentName
+  documentUrl
+  updatedOn
+}
+    `, {"fragmentName":"MachineStatusItemFields"}) as unknown as TypedDocumentString<MachineStatusItemFieldsFragment, unknown>;
 export const MachineFieldsFragmentDoc = new TypedDocumentString(`
     fragment MachineFields on Machine {
   id
@@ -133,6 +1775,1234 @@ export const MachineFieldsFragmentDoc = new TypedDocumentString(`
   updatedOn
 }
     `, {"fragmentName":"MachineFields"}) as unknown as TypedDocumentString<MachineFieldsFragment, unknown>;
+export const MedicationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MedicationFields on Medication {
+  id
+  patientID
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+  deleted
+}
+    `, {"fragmentName":"MedicationFields"}) as unknown as TypedDocumentString<MedicationFieldsFragment, unknown>;
+export const MedicationGivenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MedicationGivenFields on MedicationAdministered {
+  id
+  patientID
+  medication
+  dose
+  route
+  freq
+  givenBy
+  givenByStaffName
+  witnessedBy
+  witnessedByStaffName
+  createdOn
+}
+    `, {"fragmentName":"MedicationGivenFields"}) as unknown as TypedDocumentString<MedicationGivenFieldsFragment, unknown>;
+export const MedicalMilestoneFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MedicalMilestoneFields on MedicalMilestone {
+  id
+  patientID
+  timestamp
+  milestone
+  note
+}
+    `, {"fragmentName":"MedicalMilestoneFields"}) as unknown as TypedDocumentString<MedicalMilestoneFieldsFragment, unknown>;
+export const PatientDocumentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientDocumentFields on PatientDocument {
+  id
+  patientID
+  staffAccountID
+  staffName
+  title
+  key
+  bucket
+  region
+  fileName
+  contentType
+  url
+  createdOn
+}
+    `, {"fragmentName":"PatientDocumentFields"}) as unknown as TypedDocumentString<PatientDocumentFieldsFragment, unknown>;
+export const PatientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientFields on Patient {
+  id
+  name
+  nric
+  gender
+  dob
+  existingClinicID
+  clinicName
+  status
+  amputee
+  height
+  weight
+  wheelchairWeight
+  phoneNo
+  email
+  DESRD
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    id
+    name
+    knownDate
+    deleted
+  }
+}
+    `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
+export const SeatFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SeatFields on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  deleted
+  updatedOn
+}
+    `, {"fragmentName":"SeatFields"}) as unknown as TypedDocumentString<SeatFieldsFragment, unknown>;
+export const StaffFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StaffFields on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+}
+    `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const SymptomFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}
+    `, {"fragmentName":"SymptomFields"}) as unknown as TypedDocumentString<SymptomFieldsFragment, unknown>;
+export const ListClinicDocument = new TypedDocumentString(`
+    query ListClinic($filter: ClinicFilter, $pagination: Pagination) {
+  listClinic(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      name
+      uid
+      status
+      timezone
+      today
+      currentShift
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListClinicQuery, ListClinicQueryVariables>;
+export const ListAppointmentsPagedDocument = new TypedDocumentString(`
+    query ListAppointmentsPaged($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      patientID
+      name
+      date
+      shift
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListAppointmentsPagedQuery, ListAppointmentsPagedQueryVariables>;
+export const ListSeatsPagedDocument = new TypedDocumentString(`
+    query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {
+  listSeat(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      name
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListSeatsPagedQuery, ListSeatsPagedQueryVariables>;
+export const OnIntervalSubmittedDocument = new TypedDocumentString(`
+    subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {
+  onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {
+    id
+    dialysisID
+    clinicID
+    timestamp
+    staffAccountID
+    SBP
+  }
+}
+    `) as unknown as TypedDocumentString<OnIntervalSubmittedSubscription, OnIntervalSubmittedSubscriptionVariables>;
+export const SubmitIntervalForEventDocument = new TypedDocumentString(`
+    mutation SubmitIntervalForEvent($create: CreateDialysisIntervalInput!) {
+  submitDialysisInterval(create: $create) {
+    id
+    dialysisID
+    clinicID
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitIntervalForEventMutation, SubmitIntervalForEventMutationVariables>;
+export const OnCreateAppointmentTopicDocument = new TypedDocumentString(`
+    subscription OnCreateAppointmentTopic($clinicID: Int!) {
+  onCreateAppointment(clinicID: $clinicID) {
+    id
+    clinicID
+    patientID
+    date
+    shift
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<OnCreateAppointmentTopicSubscription, OnCreateAppointmentTopicSubscriptionVariables>;
+export const OnUpdateAppointmentTopicDocument = new TypedDocumentString(`
+    subscription OnUpdateAppointmentTopic($clinicID: Int!) {
+  onUpdateAppointment(clinicID: $clinicID) {
+    id
+    clinicID
+    patientID
+    date
+    shift
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<OnUpdateAppointmentTopicSubscription, OnUpdateAppointmentTopicSubscriptionVariables>;
+export const OnStartDialysisTopicDocument = new TypedDocumentString(`
+    subscription OnStartDialysisTopic($clinicID: Int!) {
+  onStartDialysis(clinicID: $clinicID) {
+    id
+    clinicID
+    patientID
+    appointmentID
+  }
+}
+    `) as unknown as TypedDocumentString<OnStartDialysisTopicSubscription, OnStartDialysisTopicSubscriptionVariables>;
+export const OnCheckoutDialysisTopicDocument = new TypedDocumentString(`
+    subscription OnCheckoutDialysisTopic($clinicID: Int!) {
+  onCheckoutDialysis(clinicID: $clinicID) {
+    id
+    clinicID
+    patientID
+    appointmentID
+  }
+}
+    `) as unknown as TypedDocumentString<OnCheckoutDialysisTopicSubscription, OnCheckoutDialysisTopicSubscriptionVariables>;
+export const MyStaffAccountDocument = new TypedDocumentString(`
+    query MyStaffAccount {
+  getMyStaffAccount {
+    accountID
+    name
+    designation
+    contactNo
+    email
+    profilePictureKey
+    profilePictureBucket
+    profilePictureRegion
+    profilePictureUrl
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<MyStaffAccountQuery, MyStaffAccountQueryVariables>;
+export const UpdateMyStaffAccountDocument = new TypedDocumentString(`
+    mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {
+  updateMyStaffAccount(update: $update) {
+    accountID
+    name
+    designation
+    profilePictureKey
+    profilePictureBucket
+    profilePictureUrl
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyStaffAccountMutation, UpdateMyStaffAccountMutationVariables>;
+export const MyNameDocument = new TypedDocumentString(`
+    query MyName {
+  me {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<MyNameQuery, MyNameQueryVariables>;
+export const ChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const ListAppointmentDetailDocument = new TypedDocumentString(`
+    query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      patientID
+      clinicID
+      seatID
+      date
+      shift
+      name
+      namecode
+      nric
+      seatName
+      dialysisID
+      dialysisStartedBy
+      dialysisStartTime
+      dialysisEndTime
+      lastDialysisIntervalID
+      lastDialysisIntervalTimestamp
+      dialysis {
+        id
+        clinicID
+        startTime
+        endTime
+        intervalCount
+        version
+      }
+      deleted
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListAppointmentDetailQuery, ListAppointmentDetailQueryVariables>;
+export const ListCentreSeatsDocument = new TypedDocumentString(`
+    query ListCentreSeats($filter: SeatFilter!) {
+  listSeat(filter: $filter) {
+    count
+    result {
+      id
+      clinicID
+      name
+      status
+      machineID
+      machineName
+      machineSerialNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListCentreSeatsQuery, ListCentreSeatsQueryVariables>;
+export const CreateAppointmentDocument = new TypedDocumentString(`
+    mutation CreateAppointment($create: CreateAppointmentInput!) {
+  createAppointment(create: $create) {
+    id
+    patientID
+    clinicID
+    date
+    shift
+    time
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAppointmentMutation, CreateAppointmentMutationVariables>;
+export const UpdateAppointmentDocument = new TypedDocumentString(`
+    mutation UpdateAppointment($update: UpdateAppointmentInput!) {
+  updateAppointment(update: $update) {
+    id
+    date
+    shift
+    deleted
+    deletedOn
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAppointmentMutation, UpdateAppointmentMutationVariables>;
+export const PatientAppointmentCalendarDocument = new TypedDocumentString(`
+    query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+  getPatientAppointmentCalendar(
+    patientID: $patientID
+    clinicID: $clinicID
+    start: $start
+    end: $end
+  ) {
+    patientID
+    clinicID
+    activeSeats
+    sessions {
+      date
+      shift
+      booked
+    }
+    appointments {
+      id
+      clinicID
+      date
+      shift
+      time
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PatientAppointmentCalendarQuery, PatientAppointmentCalendarQueryVariables>;
+export const CreateAppointmentSeriesDocument = new TypedDocumentString(`
+    mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
+  createAppointmentSeries(create: $create) {
+    booked {
+      id
+      date
+      shift
+      time
+    }
+    full
+    alreadyBooked
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAppointmentSeriesMutation, CreateAppointmentSeriesMutationVariables>;
+export const ListAppointmentAvailabilityDocument = new TypedDocumentString(`
+    query ListAppointmentAvailability($calendarStartDay: String!, $calenderEndDay: String!, $start: String!, $end: String!, $patientID: Int, $clinicIDs: [Int!]!) {
+  listAppointmentAvailability(
+    calendarStartDay: $calendarStartDay
+    calenderEndDay: $calenderEndDay
+    start: $start
+    end: $end
+    patientID: $patientID
+    clinicIDs: $clinicIDs
+  )
+}
+    `) as unknown as TypedDocumentString<ListAppointmentAvailabilityQuery, ListAppointmentAvailabilityQueryVariables>;
+export const ListClinicSummaryDocument = new TypedDocumentString(`
+    query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {
+  listClinicSummary(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ClinicSummaryFields
+    }
+  }
+}
+    fragment ClinicSummaryFields on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}`) as unknown as TypedDocumentString<ListClinicSummaryQuery, ListClinicSummaryQueryVariables>;
+export const CreateClinicDocument = new TypedDocumentString(`
+    mutation CreateClinic($create: CreateClinicInput!) {
+  createClinic(create: $create) {
+    ...ClinicSummaryFields
+  }
+}
+    fragment ClinicSummaryFields on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateClinicMutation, CreateClinicMutationVariables>;
+export const UpdateClinicDocument = new TypedDocumentString(`
+    mutation UpdateClinic($update: UpdateClinicInput!) {
+  updateClinic(update: $update) {
+    ...ClinicSummaryFields
+  }
+}
+    fragment ClinicSummaryFields on ClinicSummary {
+  id
+  name
+  uid
+  status
+  phoneNo
+  email
+  address
+  qbClientID
+  hasQbClientSecret
+  qbRealmID
+  qbItemID
+  qbTaxCodeID
+  totalMedicalDirector
+  totalManagingNurse
+  totalDoctor
+  totalNurse
+  totalSeat
+  totalMachine
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateClinicMutation, UpdateClinicMutationVariables>;
+export const ListMyCertificationDocument = new TypedDocumentString(`
+    query ListMyCertification($pagination: Pagination) {
+  listMyCertification(pagination: $pagination) {
+    count
+    expiredCount
+    result {
+      id
+      accountID
+      staffName
+      name
+      status
+      expiry
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListMyCertificationQuery, ListMyCertificationQueryVariables>;
+export const CreateMyCertificationDocument = new TypedDocumentString(`
+    mutation CreateMyCertification($create: CreateMyCertificationInput!) {
+  createMyCertification(create: $create) {
+    id
+    accountID
+    name
+    status
+    expiry
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMyCertificationMutation, CreateMyCertificationMutationVariables>;
+export const UpdateMyCertificationDocument = new TypedDocumentString(`
+    mutation UpdateMyCertification($update: UpdateCertificationInput!) {
+  updateMyCertification(update: $update) {
+    id
+    status
+    expiry
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyCertificationMutation, UpdateMyCertificationMutationVariables>;
+export const DeleteMyCertificationDocument = new TypedDocumentString(`
+    mutation DeleteMyCertification($id: Int!) {
+  deleteMyCertification(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteMyCertificationMutation, DeleteMyCertificationMutationVariables>;
+export const ListCertificationDocument = new TypedDocumentString(`
+    query ListCertification($filter: CertificationFilter, $pagination: Pagination) {
+  listCertification(filter: $filter, pagination: $pagination) {
+    count
+    expiredCount
+    result {
+      id
+      accountID
+      staffName
+      name
+      status
+      expiry
+      clinicID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListCertificationQuery, ListCertificationQueryVariables>;
+export const CreateCertificationDocument = new TypedDocumentString(`
+    mutation CreateCertification($create: CreateCertificationInput!) {
+  createCertification(create: $create) {
+    id
+    accountID
+    staffName
+    name
+    status
+    expiry
+    clinicID
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCertificationMutation, CreateCertificationMutationVariables>;
+export const UpdateCertificationDocument = new TypedDocumentString(`
+    mutation UpdateCertification($update: UpdateCertificationInput!) {
+  updateCertification(update: $update) {
+    id
+    status
+    expiry
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCertificationMutation, UpdateCertificationMutationVariables>;
+export const CertificationVersionsDocument = new TypedDocumentString(`
+    query CertificationVersions($id: String) {
+  listCertification(filter: {accountID: {eq: $id}}) {
+    result {
+      updatedOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CertificationVersionsQuery, CertificationVersionsQueryVariables>;
+export const DeleteCertificationDocument = new TypedDocumentString(`
+    mutation DeleteCertification($id: Int!) {
+  deleteCertification(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCertificationMutation, DeleteCertificationMutationVariables>;
+export const ListHospitalSummaryDocument = new TypedDocumentString(`
+    query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {
+  listHospitalSummary(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...HospitalSummaryFields
+    }
+  }
+}
+    fragment HospitalSummaryFields on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffAccountID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  reason
+  hospitalMain
+  hospitalReason
+  diagnosis
+  outcome
+  createdOn
+}`) as unknown as TypedDocumentString<ListHospitalSummaryQuery, ListHospitalSummaryQueryVariables>;
+export const CreateHospitalSummaryDocument = new TypedDocumentString(`
+    mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {
+  createHospitalSummary(create: $create) {
+    ...HospitalSummaryFields
+  }
+}
+    fragment HospitalSummaryFields on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffAccountID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  reason
+  hospitalMain
+  hospitalReason
+  diagnosis
+  outcome
+  createdOn
+}`) as unknown as TypedDocumentString<CreateHospitalSummaryMutation, CreateHospitalSummaryMutationVariables>;
+export const ListDialysisOrderDocument = new TypedDocumentString(`
+    query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {
+  listDialysisOrder(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...DialysisOrderFields
+    }
+  }
+}
+    fragment DialysisOrderFields on DialysisOrder {
+  id
+  patientID
+  staffAccountID
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}`) as unknown as TypedDocumentString<ListDialysisOrderQuery, ListDialysisOrderQueryVariables>;
+export const CreateDialysisOrderDocument = new TypedDocumentString(`
+    mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {
+  createDialysisOrder(create: $create) {
+    ...DialysisOrderFields
+  }
+}
+    fragment DialysisOrderFields on DialysisOrder {
+  id
+  patientID
+  staffAccountID
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}`) as unknown as TypedDocumentString<CreateDialysisOrderMutation, CreateDialysisOrderMutationVariables>;
+export const CancelAppointmentForCheckInDocument = new TypedDocumentString(`
+    mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) {
+  updateAppointment(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<CancelAppointmentForCheckInMutation, CancelAppointmentForCheckInMutationVariables>;
+export const SubmitReadingDocument = new TypedDocumentString(`
+    mutation SubmitReading($create: CreateDialysisIntervalInput!) {
+  submitDialysisInterval(create: $create) {
+    id
+    dialysisID
+    clinicID
+    timestamp
+    staffAccountID
+    SBP
+    DBP
+    HR
+    CDT
+    cUF
+    UFR
+    note
+    symptoms
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitReadingMutation, SubmitReadingMutationVariables>;
+export const ListLastReadingsDocument = new TypedDocumentString(`
+    query ListLastReadings($filter: AppointmentDetailFilter!) {
+  listAppointmentDetail(filter: $filter) {
+    result {
+      id
+      lastDialysisIntervalID
+      lastDialysisIntervalTimestamp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListLastReadingsQuery, ListLastReadingsQueryVariables>;
+export const StartSessionDocument = new TypedDocumentString(`
+    mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {
+  startDialysis(
+    create: $create
+    appointmentID: $appointmentID
+    redirectURL: $redirectURL
+  ) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  lastUpdatedBy
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  deleted
+}`) as unknown as TypedDocumentString<StartSessionMutation, StartSessionMutationVariables>;
+export const UpdateSessionDocument = new TypedDocumentString(`
+    mutation UpdateSession($update: UpdateDialysisInput!) {
+  updateDialysis(update: $update) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  lastUpdatedBy
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  deleted
+}`) as unknown as TypedDocumentString<UpdateSessionMutation, UpdateSessionMutationVariables>;
+export const CheckoutSessionDocument = new TypedDocumentString(`
+    mutation CheckoutSession($checkout: CheckoutDialysisInput!) {
+  checkoutDialysis(checkout: $checkout)
+}
+    `) as unknown as TypedDocumentString<CheckoutSessionMutation, CheckoutSessionMutationVariables>;
+export const GetSessionDocument = new TypedDocumentString(`
+    query GetSession($patientID: Int!, $id: Int!) {
+  getDialysis(patientID: $patientID, id: $id) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  lastUpdatedBy
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  deleted
+}`) as unknown as TypedDocumentString<GetSessionQuery, GetSessionQueryVariables>;
+export const ListSessionsDocument = new TypedDocumentString(`
+    query ListSessions($filter: DialysisFilter!, $pagination: Pagination) {
+  listDialysis(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...SessionFields
+    }
+  }
+}
+    fragment SessionFields on Dialysis {
+  id
+  patientID
+  clinicID
+  appointmentID
+  sessionMonth
+  arriveTime
+  startTime
+  endTime
+  dischargeTime
+  startedBy
+  endedBy
+  preWeight
+  lastWeight
+  postWeight
+  dryWeight
+  height
+  preTemp
+  preEdema
+  preSBP
+  preDBP
+  preHRT
+  preRenalin
+  ufTargetStart
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  postRenalin
+  KTVonline
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  dialysisOrderID
+  notes
+  lastUpdatedBy
+  version
+  machineName
+  startedByName
+  endedByName
+  lastUpdatedByName
+  clinicName
+  intervalCount
+  deleted
+}`) as unknown as TypedDocumentString<ListSessionsQuery, ListSessionsQueryVariables>;
+export const ListSessionIntervalsDocument = new TypedDocumentString(`
+    query ListSessionIntervals($filter: DialysisIntervalFilter!, $pagination: Pagination) {
+  listDialysisInterval(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...IntervalFields
+    }
+  }
+}
+    fragment IntervalFields on DialysisInterval {
+  id
+  dialysisID
+  clinicID
+  timestamp
+  staffAccountID
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  lastUpdatedBy
+  version
+  staffName
+  deleted
+}`) as unknown as TypedDocumentString<ListSessionIntervalsQuery, ListSessionIntervalsQueryVariables>;
+export const SessionMachinesDocument = new TypedDocumentString(`
+    query SessionMachines($clinicID: Int!) {
+  listSessionMachines(clinicID: $clinicID) {
+    id
+    name
+    serialNo
+    inUse
+  }
+}
+    `) as unknown as TypedDocumentString<SessionMachinesQuery, SessionMachinesQueryVariables>;
+export const SubmitIntervalDocument = new TypedDocumentString(`
+    mutation SubmitInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {
+  submitDialysisInterval(create: $create, medications: $medications) {
+    ...IntervalFields
+  }
+}
+    fragment IntervalFields on DialysisInterval {
+  id
+  dialysisID
+  clinicID
+  timestamp
+  staffAccountID
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  lastUpdatedBy
+  version
+  staffName
+  deleted
+}`) as unknown as TypedDocumentString<SubmitIntervalMutation, SubmitIntervalMutationVariables>;
+export const UpdateIntervalDocument = new TypedDocumentString(`
+    mutation UpdateInterval($update: UpdateDialysisIntervalInput!) {
+  updateDialysisInterval(update: $update) {
+    ...IntervalFields
+  }
+}
+    fragment IntervalFields on DialysisInterval {
+  id
+  dialysisID
+  clinicID
+  timestamp
+  staffAccountID
+  AP
+  VP
+  SBP
+  DBP
+  HR
+  CDT
+  KTV
+  cUF
+  QB
+  DFLOW
+  UFR
+  temp
+  tmp
+  hepRate
+  note
+  symptoms
+  lastUpdatedBy
+  version
+  staffName
+  deleted
+}`) as unknown as TypedDocumentString<UpdateIntervalMutation, UpdateIntervalMutationVariables>;
+export const ListDrugDocument = new TypedDocumentString(`
+    query ListDrug($filter: DrugFilter, $pagination: Pagination) {
+  listDrug(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...DrugFields
+    }
+  }
+}
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<ListDrugQuery, ListDrugQueryVariables>;
+export const CreateDrugDocument = new TypedDocumentString(`
+    mutation CreateDrug($create: CreateDrugInput!) {
+  createDrug(create: $create) {
+    ...DrugFields
+  }
+}
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateDrugMutation, CreateDrugMutationVariables>;
+export const UpdateDrugDocument = new TypedDocumentString(`
+    mutation UpdateDrug($update: UpdateDrugInput!) {
+  updateDrug(update: $update) {
+    ...DrugFields
+  }
+}
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateDrugMutation, UpdateDrugMutationVariables>;
+export const SignedInMeDocument = new TypedDocumentString(`
+    query SignedInMe {
+  me {
+    accountID
+    name
+    designation
+    email
+    clinicIDs
+    group
+  }
+}
+    `) as unknown as TypedDocumentString<SignedInMeQuery, SignedInMeQueryVariables>;
+export const ListMachineStatusDocument = new TypedDocumentString(`
+    query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
+  listMachineStatus(filter: $filter, pagination: $pagination) {
+    count
+    machineCount
+    actionNeededCount
+    groupByName {
+      name
+      count
+      result {
+        ...MachineStatusItemFields
+      }
+    }
+  }
+}
+    fragment MachineStatusItemFields on MachineStatus {
+  id
+  machineID
+  prevMachineStatusID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineSerialNo
+  machineName
+  machineClinicID
+  machineClinicName
+  key
+  bucket
+  region
+  documentName
+  documentUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<ListMachineStatusQuery, ListMachineStatusQueryVariables>;
+export const MachineStatusReportDocument = new TypedDocumentString(`
+    query MachineStatusReport($filter: MachineStatusFilter) {
+  downloadMachineStatusReport(filter: $filter) {
+    fileName
+    contentType
+    csv
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<MachineStatusReportQuery, MachineStatusReportQueryVariables>;
+export const CreateMachineStatusDocument = new TypedDocumentString(`
+    mutation CreateMachineStatus($create: CreateMachineStatusInput!) {
+  createMachineStatus(create: $create) {
+    ...MachineStatusItemFields
+  }
+}
+    fragment MachineStatusItemFields on MachineStatus {
+  id
+  machineID
+  prevMachineStatusID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineSerialNo
+  machineName
+  machineClinicID
+  machineClinicName
+  key
+  bucket
+  region
+  documentName
+  documentUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateMachineStatusMutation, CreateMachineStatusMutationVariables>;
+export const UpdateMachineStatusDocument = new TypedDocumentString(`
+    mutation UpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {
+  updateMachineStatus(update: $update, state: $state) {
+    ...MachineStatusItemFields
+  }
+}
+    fragment MachineStatusItemFields on MachineStatus {
+  id
+  machineID
+  prevMachineStatusID
+  name
+  expiryDate
+  nextAudit
+  status
+  remarks
+  approvedBy
+  approvedTimestamp
+  machineSerialNo
+  machineName
+  machineClinicID
+  machineClinicName
+  key
+  bucket
+  region
+  documentName
+  documentUrl
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateMachineStatusMutation, UpdateMachineStatusMutationVariables>;
 export const ListMachineDocument = new TypedDocumentString(`
     query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {
   listMachine(
@@ -197,3 +3067,567 @@ export const UpdateMachineDocument = new TypedDocumentString(`
   deleted
   updatedOn
 }`) as unknown as TypedDocumentString<UpdateMachineMutation, UpdateMachineMutationVariables>;
+export const ListMedicationDocument = new TypedDocumentString(`
+    query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {
+  listMedication(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicationFields
+    }
+  }
+}
+    fragment MedicationFields on Medication {
+  id
+  patientID
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<ListMedicationQuery, ListMedicationQueryVariables>;
+export const CreateMedicationDocument = new TypedDocumentString(`
+    mutation CreateMedication($create: CreateMedicationInput!) {
+  createMedication(create: $create) {
+    ...MedicationFields
+  }
+}
+    fragment MedicationFields on Medication {
+  id
+  patientID
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateMedicationMutation, CreateMedicationMutationVariables>;
+export const UpdateMedicationDocument = new TypedDocumentString(`
+    mutation UpdateMedication($update: UpdateMedicationInput!) {
+  updateMedication(update: $update) {
+    ...MedicationFields
+  }
+}
+    fragment MedicationFields on Medication {
+  id
+  patientID
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateMedicationMutation, UpdateMedicationMutationVariables>;
+export const ListMedicationAdministeredDocument = new TypedDocumentString(`
+    query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {
+  listMedicationAdministered(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicationGivenFields
+    }
+  }
+}
+    fragment MedicationGivenFields on MedicationAdministered {
+  id
+  patientID
+  medication
+  dose
+  route
+  freq
+  givenBy
+  givenByStaffName
+  witnessedBy
+  witnessedByStaffName
+  createdOn
+}`) as unknown as TypedDocumentString<ListMedicationAdministeredQuery, ListMedicationAdministeredQueryVariables>;
+export const CreateMedicationAdministeredDocument = new TypedDocumentString(`
+    mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {
+  createMedicationAdministered(create: $create) {
+    ...MedicationGivenFields
+  }
+}
+    fragment MedicationGivenFields on MedicationAdministered {
+  id
+  patientID
+  medication
+  dose
+  route
+  freq
+  givenBy
+  givenByStaffName
+  witnessedBy
+  witnessedByStaffName
+  createdOn
+}`) as unknown as TypedDocumentString<CreateMedicationAdministeredMutation, CreateMedicationAdministeredMutationVariables>;
+export const MedicationPatientHeaderDocument = new TypedDocumentString(`
+    query MedicationPatientHeader($id: Int!) {
+  patientHeader(id: $id) {
+    id
+    name
+    namecode
+    nricMasked
+    clinicID
+    clinicName
+  }
+}
+    `) as unknown as TypedDocumentString<MedicationPatientHeaderQuery, MedicationPatientHeaderQueryVariables>;
+export const ListMedicalMilestoneDocument = new TypedDocumentString(`
+    query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {
+  listMedicalMilestone(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicalMilestoneFields
+    }
+  }
+}
+    fragment MedicalMilestoneFields on MedicalMilestone {
+  id
+  patientID
+  timestamp
+  milestone
+  note
+}`) as unknown as TypedDocumentString<ListMedicalMilestoneQuery, ListMedicalMilestoneQueryVariables>;
+export const CreateMedicalMilestoneDocument = new TypedDocumentString(`
+    mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {
+  createMedicalMilestone(create: $create) {
+    ...MedicalMilestoneFields
+  }
+}
+    fragment MedicalMilestoneFields on MedicalMilestone {
+  id
+  patientID
+  timestamp
+  milestone
+  note
+}`) as unknown as TypedDocumentString<CreateMedicalMilestoneMutation, CreateMedicalMilestoneMutationVariables>;
+export const ListPatientDocumentDocument = new TypedDocumentString(`
+    query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {
+  listPatientDocument(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...PatientDocumentFields
+    }
+  }
+}
+    fragment PatientDocumentFields on PatientDocument {
+  id
+  patientID
+  staffAccountID
+  staffName
+  title
+  key
+  bucket
+  region
+  fileName
+  contentType
+  url
+  createdOn
+}`) as unknown as TypedDocumentString<ListPatientDocumentQuery, ListPatientDocumentQueryVariables>;
+export const CreatePatientDocumentDocument = new TypedDocumentString(`
+    mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {
+  createPatientDocument(create: $create) {
+    ...PatientDocumentFields
+  }
+}
+    fragment PatientDocumentFields on PatientDocument {
+  id
+  patientID
+  staffAccountID
+  staffName
+  title
+  key
+  bucket
+  region
+  fileName
+  contentType
+  url
+  createdOn
+}`) as unknown as TypedDocumentString<CreatePatientDocumentMutation, CreatePatientDocumentMutationVariables>;
+export const ListPatientDocument = new TypedDocumentString(`
+    query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {
+  listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {
+    count
+    result {
+      id
+      namecode
+      name
+      nric
+      existingClinicID
+      clinicName
+      referringSource
+      referrer
+      photoUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListPatientQuery, ListPatientQueryVariables>;
+export const GetPatientDocument = new TypedDocumentString(`
+    query GetPatient($id: Int!) {
+  getPatient(id: $id) {
+    ...PatientFields
+  }
+}
+    fragment PatientFields on Patient {
+  id
+  name
+  nric
+  gender
+  dob
+  existingClinicID
+  clinicName
+  status
+  amputee
+  height
+  weight
+  wheelchairWeight
+  phoneNo
+  email
+  DESRD
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    id
+    name
+    knownDate
+    deleted
+  }
+}`) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
+export const CreatePatientDocument = new TypedDocumentString(`
+    mutation CreatePatient($create: CreatePatientInput!) {
+  createPatient(create: $create) {
+    ...PatientFields
+  }
+}
+    fragment PatientFields on Patient {
+  id
+  name
+  nric
+  gender
+  dob
+  existingClinicID
+  clinicName
+  status
+  amputee
+  height
+  weight
+  wheelchairWeight
+  phoneNo
+  email
+  DESRD
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    id
+    name
+    knownDate
+    deleted
+  }
+}`) as unknown as TypedDocumentString<CreatePatientMutation, CreatePatientMutationVariables>;
+export const UpdatePatientDocument = new TypedDocumentString(`
+    mutation UpdatePatient($update: UpdatePatientInput!) {
+  updatePatient(update: $update) {
+    ...PatientFields
+  }
+}
+    fragment PatientFields on Patient {
+  id
+  name
+  nric
+  gender
+  dob
+  existingClinicID
+  clinicName
+  status
+  amputee
+  height
+  weight
+  wheelchairWeight
+  phoneNo
+  email
+  DESRD
+  key
+  photoUrl
+  updatedOn
+  allergies {
+    id
+    name
+    knownDate
+    deleted
+  }
+}`) as unknown as TypedDocumentString<UpdatePatientMutation, UpdatePatientMutationVariables>;
+export const CreateAllergyDocument = new TypedDocumentString(`
+    mutation CreateAllergy($create: CreateAllergyInput!) {
+  createAllergy(create: $create) {
+    id
+    name
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAllergyMutation, CreateAllergyMutationVariables>;
+export const UpdateAllergyDocument = new TypedDocumentString(`
+    mutation UpdateAllergy($update: UpdateAllergyInput!) {
+  updateAllergy(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAllergyMutation, UpdateAllergyMutationVariables>;
+export const ListSeatDocument = new TypedDocumentString(`
+    query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
+  listSeat(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...SeatFields
+    }
+  }
+}
+    fragment SeatFields on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  deleted
+  updatedOn
+}`) as unknown as TypedDocumentString<ListSeatQuery, ListSeatQueryVariables>;
+export const CreateSeatDocument = new TypedDocumentString(`
+    mutation CreateSeat($create: CreateSeatInput!) {
+  createSeat(create: $create) {
+    ...SeatFields
+  }
+}
+    fragment SeatFields on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  deleted
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateSeatMutation, CreateSeatMutationVariables>;
+export const UpdateSeatDocument = new TypedDocumentString(`
+    mutation UpdateSeat($update: UpdateSeatInput!) {
+  updateSeat(update: $update) {
+    ...SeatFields
+  }
+}
+    fragment SeatFields on Seat {
+  id
+  name
+  clinicID
+  clinicName
+  machineID
+  machineName
+  machineSerialNo
+  status
+  deleted
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateSeatMutation, UpdateSeatMutationVariables>;
+export const StaffVersionByNameDocument = new TypedDocumentString(`
+    query StaffVersionByName($name: String) {
+  listStaff(filter: {name: {eq: $name}}) {
+    result {
+      updatedOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffVersionByNameQuery, StaffVersionByNameQueryVariables>;
+export const ListStaffDocument = new TypedDocumentString(`
+    query ListStaff($filter: StaffFilter, $pagination: Pagination) {
+  listStaff(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...StaffFields
+    }
+  }
+}
+    fragment StaffFields on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+}`) as unknown as TypedDocumentString<ListStaffQuery, ListStaffQueryVariables>;
+export const CreateStaffDocument = new TypedDocumentString(`
+    mutation CreateStaff($create: CreateStaffInput!) {
+  createStaff(create: $create) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+}`) as unknown as TypedDocumentString<CreateStaffMutation, CreateStaffMutationVariables>;
+export const UpdateStaffDocument = new TypedDocumentString(`
+    mutation UpdateStaff($update: UpdateStaffInput!) {
+  updateStaff(update: $update) {
+    ...StaffFields
+  }
+}
+    fragment StaffFields on Staff {
+  accountID
+  name
+  designation
+  contactNo
+  email
+  clinicIDs
+  group
+}`) as unknown as TypedDocumentString<UpdateStaffMutation, UpdateStaffMutationVariables>;
+export const DeleteStaffDocument = new TypedDocumentString(`
+    mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {
+  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)
+}
+    `) as unknown as TypedDocumentString<DeleteStaffMutation, DeleteStaffMutationVariables>;
+export const ResetStaffPasswordDocument = new TypedDocumentString(`
+    mutation ResetStaffPassword($username: ID!, $password: String!) {
+  changePassword(username: $username, password: $password, forceSignOut: 1)
+}
+    `) as unknown as TypedDocumentString<ResetStaffPasswordMutation, ResetStaffPasswordMutationVariables>;
+export const StaffMeDocument = new TypedDocumentString(`
+    query StaffMe {
+  me {
+    accountID
+    group
+  }
+}
+    `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
+export const ListSymptomDocument = new TypedDocumentString(`
+    query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
+  listSymptom(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...SymptomFields
+    }
+  }
+}
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<ListSymptomQuery, ListSymptomQueryVariables>;
+export const CreateSymptomDocument = new TypedDocumentString(`
+    mutation CreateSymptom($create: CreateSymptomInput!) {
+  createSymptom(create: $create) {
+    ...SymptomFields
+  }
+}
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateSymptomMutation, CreateSymptomMutationVariables>;
+export const UpdateSymptomDocument = new TypedDocumentString(`
+    mutation UpdateSymptom($update: UpdateSymptomInput!) {
+  updateSymptom(update: $update) {
+    ...SymptomFields
+  }
+}
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateSymptomMutation, UpdateSymptomMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
+  signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {
+    challenge
+    me {
+      accountID
+      name
+      designation
+      email
+      clinicIDs
+      group
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const CompleteNewPasswordDocument = new TypedDocumentString(`
+    mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!) {
+  completeNewPassword(
+    email: $email
+    password: $password
+    newPassword: $newPassword
+  ) {
+    challenge
+    me {
+      accountID
+      email
+      group
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteNewPasswordMutation, CompleteNewPasswordMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    accountID
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    mutation ForgotPassword($email: String!) {
+  forgotPassword(email: $email)
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const ForgotPasswordSubmitDocument = new TypedDocumentString(`
+    mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {
+  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordSubmitMutation, ForgotPasswordSubmitMutationVariables>;
+export const OnIntervalOnAnyInstanceDocument = new TypedDocumentString(`
+    subscription OnIntervalOnAnyInstance($clinicID: Int!) {
+  onSubmitDialysisInterval(clinicID: $clinicID) {
+    id
+    dialysisID
+    clinicID
+    staffAccountID
+    SBP
+  }
+}
+    `) as unknown as TypedDocumentString<OnIntervalOnAnyInstanceSubscription, OnIntervalOnAnyInstanceSubscriptionVariables>;
+export const SubmitIntervalOnInstanceDocument = new TypedDocumentString(`
+    mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {
+  submitDialysisInterval(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitIntervalOnInstanceMutation, SubmitIntervalOnInstanceMutationVariables>;

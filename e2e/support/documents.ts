@@ -1,0 +1,108 @@
+import { graphql } from '../generated/index.ts';
+
+/**
+ * The documents the journeys send "through the API" (apiSession): typed from the modules' SDL, so a
+ * misspelled field or a wrong variable is a compile error (npm run typecheck), not a failed journey.
+ */
+
+export const API_SIGN_IN = graphql(`
+  mutation ApiSignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) { me { accountID } }
+  }
+`);
+
+export const CENTRES = graphql(`
+  query Centres { listClinic { result { id uid name status today } } }
+`);
+
+export const APPOINTMENTS = graphql(`
+  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+    listAppointmentDetail(filter: $filter, pagination: $pagination) {
+      result { id patientID name dialysisID dialysisStartTime }
+    }
+  }
+`);
+
+export const AVAILABILITY = graphql(`
+  query Availability($first: String!, $last: String!, $clinicIDs: [Int!]!) {
+    listAppointmentAvailability(
+      calendarStartDay: $first
+      calenderEndDay: $last
+      start: $first
+      end: $last
+      clinicIDs: $clinicIDs
+    )
+  }
+`);
+
+export const PATIENT_CALENDAR = graphql(`
+  query PatientCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {
+      appointments { id }
+    }
+  }
+`);
+
+export const CREATE_PATIENT = graphql(`
+  mutation ApiCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }
+`);
+
+export const BOOK = graphql(`
+  mutation Book($create: CreateAppointmentInput!) { createAppointment(create: $create) { id } }
+`);
+
+export const UPDATE_APPOINTMENT = graphql(`
+  mutation ApiUpdateAppointment($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id } }
+`);
+
+export const CREATE_ORDER = graphql(`
+  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }
+`);
+
+export const SESSION_MACHINES = graphql(`
+  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }
+`);
+
+export const CHECK_IN = graphql(`
+  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {
+    startDialysis(create: $create, appointmentID: $appointmentID) { id }
+  }
+`);
+
+/** What the journeys read back of a session after the screens saved it. */
+export const SESSION = graphql(`
+  query ApiSession($patientID: Int!, $id: Int!) {
+    getDialysis(patientID: $patientID, id: $id) {
+      id patientID version endTime machineID notes KTVonline
+      preWeight preSBP preHRT postWeight postTemp
+    }
+  }
+`);
+
+export const UPDATE_SESSION = graphql(`
+  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }
+`);
+
+export const CHECK_OUT = graphql(`
+  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }
+`);
+
+export const SUBMIT_READING = graphql(`
+  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }
+`);
+
+export const CREATE_MACHINE = graphql(`
+  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }
+`);
+
+export const UPDATE_MACHINE = graphql(`
+  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }
+`);
+
+export const READINGS = graphql(`
+  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }
+`);
+
+export const UPDATE_READING = graphql(`
+  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }
+`);
