@@ -67,4 +67,27 @@ describe('the demo data allows the whole day of work at every centre', () => {
     );
     expect(booked.filter((b) => !ordered.has(b.patientID))).toEqual([]);
   });
+
+  it('every centre with sessions running shows one in progress and one overdue for its reading (the crowded one too)', async () => {
+    const db = database.db;
+    const open = await db
+      .select({ clinicID: dialysis.clinicID, startTime: dialysis.startTime })
+      .from(dialysis)
+      .where(and(eq(dialysis.deleted, 0), isNotNull(dialysis.startTime), isNull(dialysis.endTime)));
+    const centres = await db.select().from(clinic).where(eq(clinic.status, 'ACTIVE'));
+    // The demo's overdue sessions started 110 minutes ago (last reading 45 minutes ago); the others 50-60.
+    const minutesAgo = (at: Date | null) => (NOW.getTime() - (at?.getTime() ?? 0)) / 60_000;
+    for (const centre of centres) {
+      const running = open.filter((s) => s.clinicID === centre.id);
+      if (running.length === 0) continue;
+      expect(
+        running.some((s) => minutesAgo(s.startTime) >= 100),
+        `${centre.name} has an overdue session`,
+      ).toBe(true);
+      expect(
+        running.some((s) => minutesAgo(s.startTime) < 100),
+        `${centre.name} has one in progress`,
+      ).toBe(true);
+    }
+  });
 });

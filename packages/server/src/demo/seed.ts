@@ -207,20 +207,25 @@ async function seedToday(db: Db, now: Date): Promise<void> {
     // one too, keeps FREE_MACHINES free so the day's check-ins can happen (Jurong once had every machine
     // in use and nobody could be checked in there).
     const running = seats.slice(0, Math.max(0, seats.length - FREE_MACHINES));
-    let nextRunning = 0;
+    // The machines go first to one session in progress and one overdue (every dashboard shows both kinds, the
+    // crowded one too), then to the others in order; a session left without one waits for check-in.
+    const claimants = plans.flatMap((plan, i) =>
+      plan.state === 'in-progress' || plan.state === 'overdue' ? [i] : [],
+    );
+    const firstOf = (state: Plan['state']) => claimants.find((i) => plans[i]?.state === state);
+    const order = [...new Set([firstOf('in-progress'), firstOf('overdue'), ...claimants])].filter(
+      (i): i is number => i !== undefined,
+    );
+    const machineOf = new Map(order.slice(0, running.length).map((i, k) => [i, running[k]]));
     for (const [i, plan] of plans.entries()) {
       const patientRow = patients[i];
       if (!patientRow) break;
       let seatRow = seats[Math.floor(i / 3) % seats.length];
       let state = plan.state;
       if (state === 'in-progress' || state === 'overdue') {
-        const free = running[nextRunning];
-        if (free) {
-          seatRow = free;
-          nextRunning += 1;
-        } else {
-          state = 'waiting';
-        }
+        const free = machineOf.get(i);
+        if (free) seatRow = free;
+        else state = 'waiting';
       }
       await addAppointment(db, {
         centreID: centre.id,
