@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
       {
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
         test: {

@@ -30,10 +30,12 @@ type Documents = {
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": typeof types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": typeof types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": typeof types.ApiSubmitReadingDocument,
-    "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }\n": typeof types.ApiCreateMachineDocument,
-    "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n": typeof types.ApiUpdateMachineDocument,
+    "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": typeof types.ApiCreateMachineDocument,
+    "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateMachineDocument,
     "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n": typeof types.ApiReadingsDocument,
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": typeof types.ApiUpdateReadingDocument,
+    "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": typeof types.ApiPatientVersionDocument,
+    "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.ApiUpdatePatientDocument,
 };
 const documents: Documents = {
     "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": types.ApiSignInDocument,
@@ -51,10 +53,12 @@ const documents: Documents = {
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": types.ApiSubmitReadingDocument,
-    "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }\n": types.ApiCreateMachineDocument,
-    "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n": types.ApiUpdateMachineDocument,
+    "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": types.ApiCreateMachineDocument,
+    "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": types.ApiUpdateMachineDocument,
     "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n": types.ApiReadingsDocument,
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": types.ApiUpdateReadingDocument,
+    "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": types.ApiPatientVersionDocument,
+    "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.ApiUpdatePatientDocument,
 };
 
 /**
@@ -120,11 +124,11 @@ export function graphql(source: "\n  mutation ApiSubmitReading($create: CreateDi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }\n"): typeof import('./graphql.js').ApiCreateMachineDocument;
+export function graphql(source: "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n"): typeof import('./graphql.js').ApiCreateMachineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n"): typeof import('./graphql.js').ApiUpdateMachineDocument;
+export function graphql(source: "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n"): typeof import('./graphql.js').ApiUpdateMachineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -133,6 +137,14 @@ export function graphql(source: "\n  query ApiReadings($filter: DialysisInterval
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n"): typeof import('./graphql.js').ApiUpdateReadingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n"): typeof import('./graphql.js').ApiPatientVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n"): typeof import('./graphql.js').ApiUpdatePatientDocument;
 
 
 export function graphql(source: string) {

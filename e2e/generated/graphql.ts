@@ -294,6 +294,8 @@ export type UpdateDialysisInput = {
   dialyser?: string | null | undefined;
   dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  endTime?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
   lastWeight?: string | null | undefined;
@@ -314,6 +316,8 @@ export type UpdateDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
+  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
   version: number;
 };
@@ -349,8 +353,17 @@ export type UpdateMachineInput = {
   name?: string | null | undefined;
   serialNo?: string | null | undefined;
   status?: MachineAvailability | null | undefined;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
+/** Fields left out are kept; null clears an optional field. key null removes the picture. */
+export type UpdatePatientInput = {
+  id: number;
+  key?: string | null | undefined;
+  patient: PatientFields;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 export type ApiSignInMutationVariables = Exact<{
@@ -470,14 +483,14 @@ export type ApiCreateMachineMutationVariables = Exact<{
 }>;
 
 
-export type ApiCreateMachineMutation = { createMachine: { id: number, name: string } };
+export type ApiCreateMachineMutation = { createMachine: { id: number, name: string, updatedOn: string } };
 
 export type ApiUpdateMachineMutationVariables = Exact<{
   update: UpdateMachineInput;
 }>;
 
 
-export type ApiUpdateMachineMutation = { updateMachine: { id: number } };
+export type ApiUpdateMachineMutation = { updateMachine: { id: number, updatedOn: string } };
 
 export type ApiReadingsQueryVariables = Exact<{
   filter: DialysisIntervalFilter;
@@ -492,6 +505,20 @@ export type ApiUpdateReadingMutationVariables = Exact<{
 
 
 export type ApiUpdateReadingMutation = { updateDialysisInterval: { id: number } };
+
+export type ApiPatientVersionQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApiPatientVersionQuery = { getPatient: { id: number, updatedOn: string } };
+
+export type ApiUpdatePatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type ApiUpdatePatientMutation = { updatePatient: { id: number, updatedOn: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -658,6 +685,7 @@ export const ApiCreateMachineDocument = new TypedDocumentString(`
   createMachine(create: $create) {
     id
     name
+    updatedOn
   }
 }
     `) as unknown as TypedDocumentString<ApiCreateMachineMutation, ApiCreateMachineMutationVariables>;
@@ -665,6 +693,7 @@ export const ApiUpdateMachineDocument = new TypedDocumentString(`
     mutation ApiUpdateMachine($update: UpdateMachineInput!) {
   updateMachine(update: $update) {
     id
+    updatedOn
   }
 }
     `) as unknown as TypedDocumentString<ApiUpdateMachineMutation, ApiUpdateMachineMutationVariables>;
@@ -685,3 +714,19 @@ export const ApiUpdateReadingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiUpdateReadingMutation, ApiUpdateReadingMutationVariables>;
+export const ApiPatientVersionDocument = new TypedDocumentString(`
+    query ApiPatientVersion($id: Int!) {
+  getPatient(id: $id) {
+    id
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<ApiPatientVersionQuery, ApiPatientVersionQueryVariables>;
+export const ApiUpdatePatientDocument = new TypedDocumentString(`
+    mutation ApiUpdatePatient($update: UpdatePatientInput!) {
+  updatePatient(update: $update) {
+    id
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUpdatePatientMutation, ApiUpdatePatientMutationVariables>;

@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { ISO_DATE, shownDate } from '../support/dates.ts';
 import { BOOK, UPDATE_APPOINTMENT } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import {
   aFreshPatient,
   bookTodayWithASeat,
@@ -18,13 +19,7 @@ import {
  * appointment's; dialogs and toasts read YYYY-MM-DD; and the user's own booking did not show on the dashboard
  * until a reload (it hears no event while it is not on screen, and kept its cached day).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const CENTRE = 'Bukit Merah Centre';
 const OTHER = 'Jurong Centre';
@@ -57,7 +52,9 @@ async function centreLabel(call: Call, name: string): Promise<string> {
 }
 
 describe('appointment dialog and dashboard', () => {
-  it("the cancel dialog names the appointment's own centre, and it and its toast read DD MMM YYYY", async () => {
+  test("the cancel dialog names the appointment's own centre, and it and its toast read DD MMM YYYY", async ({
+    browser,
+  }) => {
     const api = await apiSession('director@example.com', DEMO_PASSWORD);
     const [home, other] = [await centreId(api, CENTRE), await centreId(api, OTHER)];
     const patient = await aFreshPatient(api, home, 'Calendar');
@@ -88,7 +85,7 @@ describe('appointment dialog and dashboard', () => {
     });
   });
 
-  it("the nurse's own booking shows on her dashboard at once, with no reload", async () => {
+  test("the nurse's own booking shows on her dashboard at once, with no reload", async ({ browser }) => {
     const api = await apiSession('nurse@example.com', DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
     const patient = await aFreshPatient(api, clinicID, 'Ownbooking');

@@ -1,16 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { AVAILABILITY, CENTRES } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 type Entry = {
   clinicID: number;
@@ -21,7 +15,9 @@ type Entry = {
 };
 
 describe('a nurse looks for free seats', () => {
-  it("opens Availability from the menu, sees today's centre tags and each centre's free seats per session", async () => {
+  test("opens Availability from the menu, sees today's centre tags and each centre's free seats per session", async ({
+    browser,
+  }) => {
     // What the server says for her centres today, to compare the screen with.
     const api = await apiSession('nurse@example.com', DEMO_PASSWORD);
     const clinics = await api(CENTRES);

@@ -1,7 +1,8 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import { aDemoPatient } from '../support/session-fixtures.ts';
 
 /**
@@ -9,13 +10,7 @@ import { aDemoPatient } from '../support/session-fixtures.ts';
  * defects: Add Medication kept the last medicine after Save; after Edit then Cancel on a manage page, every
  * later Add or Edit showed the first record).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const CENTRE = 'Bukit Merah Centre';
 const tag = () => Date.now().toString(36).toUpperCase();
@@ -26,8 +21,33 @@ async function aDemoPatientID(): Promise<number> {
 
 const fieldValue = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true }).inputValue();
 
+/** Opens a manage page as the director; answers its rows that offer `action` (at least two, loaded). */
+async function rowsOffering(page: Page, path: string, action: string): Promise<Locator> {
+  await signInToCentre(page, 'director@example.com', CENTRE);
+  await page.goto(path);
+  const rows = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.getByRole('button', { name: action }) });
+  await rows.nth(1).waitFor();
+  return rows;
+}
+
+/** Add, type into `field`, Cancel, Add again: the field is empty. */
+async function expectAddEmptyAfterCancel(page: Page, noun: string, field: string) {
+  const addButton = page.getByRole('button', { name: `Add ${noun}` });
+  const add = page.getByRole('dialog', { name: `Add ${noun}` });
+  await addButton.click();
+  await add.getByLabel(field, { exact: true }).fill(`Cancelled ${tag()}`);
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await add.waitFor({ state: 'detached' });
+  await addButton.click();
+  expect(await fieldValue(add, field)).toBe('');
+}
+
 describe('dialogs open fresh', () => {
-  it('Add Medication and Add Milestone open empty after a save; Add Hospital Entry after a cancel', async () => {
+  test('Add Medication and Add Milestone open empty after a save; Add Hospital Entry after a cancel', async ({
+    browser,
+  }) => {
     const patientID = await aDemoPatientID();
     await journey(browser, 'dialogs-open-fresh-record', async (page) => {
       await signInToCentre(page, 'nurse@example.com', CENTRE);
@@ -82,13 +102,14 @@ describe('dialogs open fresh', () => {
     { path: '/manage/machine', noun: 'Machine', field: 'Name' },
     { path: '/manage/centre', noun: 'Centre', field: 'Name' },
     { path: '/manage/seat', noun: 'Seat', field: 'Seat Number' },
+    { path: '/manage/staff', noun: 'Staff', field: 'Name' },
   ]) {
-    it(`Manage ${screen.noun}s: Edit shows its own row, and Add after an Edit and Cancel opens empty`, async () => {
+    test(`Manage ${screen.noun}: Edit shows its own row, and Add after an Edit and Cancel opens empty`, async ({
+      browser,
+    }) => {
       await journey(browser, `dialogs-open-fresh-${screen.noun.toLowerCase()}`, async (page) => {
-        await signInToCentre(page, 'director@example.com', CENTRE);
-        await page.goto(screen.path);
-        const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-        await rows.nth(1).waitFor();
+        // Rows the user may edit (Manage Staff offers no Edit on some members).
+        const rows = await rowsOffering(page, screen.path, 'Edit');
         const edit = page.getByRole('dialog', { name: `Edit ${screen.noun}` });
         const shown: string[] = [];
         for (const index of [0, 1]) {
@@ -113,7 +134,7 @@ describe('dialogs open fresh', () => {
     { path: '/manage/drug', noun: 'Drug', field: 'Name' },
     { path: '/manage/symptom', noun: 'Symptom', field: 'Symptom' },
   ]) {
-    it(`Manage ${screen.noun}s: Add opens empty after a Cancel and after a Save`, async () => {
+    test(`Manage ${screen.noun}s: Add opens empty after a Cancel and after a Save`, async ({ browser }) => {
       await journey(browser, `dialogs-open-fresh-${screen.noun.toLowerCase()}`, async (page) => {
         await signInToCentre(page, 'director@example.com', CENTRE);
         await page.goto(screen.path);
@@ -138,4 +159,43 @@ describe('dialogs open fresh', () => {
       });
     });
   }
+
+  test('Manage Certifications: Update Status shows its own row, and Add opens empty after a Cancel', async ({
+    browser,
+  }) => {
+    await journey(browser, 'dialogs-open-fresh-certification', async (page) => {
+      const rows = await rowsOffering(page, '/manage/certification', 'Update Status');
+      const update = page.getByRole('dialog', { name: 'Update Status' });
+      for (const index of [0, 1]) {
+        const name = await rows.nth(index).locator('td').nth(1).innerText();
+        await rows.nth(index).getByRole('button', { name: 'Update Status' }).click();
+        // The dialog names the row it was opened for, and its date starts empty.
+        await update.getByText(name, { exact: false }).first().waitFor();
+        expect(await fieldValue(update, 'New Expiry Date')).toBe('');
+        await update.getByRole('button', { name: 'Cancel' }).click();
+        await update.waitFor({ state: 'detached' });
+      }
+      await expectAddEmptyAfterCancel(page, 'Certification', 'Certification Name');
+    });
+  });
+
+  test('Machine Status: Update Status shows its own item, and Add Status opens empty after a Cancel', async ({
+    browser,
+  }) => {
+    await journey(browser, 'dialogs-open-fresh-machine-status', async (page) => {
+      const rows = await rowsOffering(page, '/manage/machinestatus', 'Update Status');
+      const update = page.getByRole('dialog', { name: 'Update Status' });
+      for (const index of [0, 1]) {
+        // The row's machine: its name and serial number, one per line.
+        const [name, serialNo] = (await rows.nth(index).locator('td').first().innerText()).split('\n');
+        await rows.nth(index).getByRole('button', { name: 'Update Status' }).click();
+        await update.waitFor();
+        const machine = update.locator('.ant-descriptions-item', { hasText: 'Machine' });
+        expect(await machine.innerText()).toContain(`${name} (${serialNo})`);
+        await update.getByRole('button', { name: 'Cancel' }).click();
+        await update.waitFor({ state: 'detached' });
+      }
+      await expectAddEmptyAfterCancel(page, 'Status', 'Test Case');
+    });
+  });
 });

@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { shownDate } from '../support/dates.ts';
 import { SESSION, UPDATE_SESSION } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import {
   aFreshPatient,
   type Call,
@@ -17,13 +18,7 @@ const MANAGER = 'manager@example.com';
 const NURSE = 'nurse@example.com';
 const CENTRE = 'Bukit Merah Centre';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const openOptions = (page: Page) =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
@@ -62,7 +57,9 @@ async function openEveningDashboard(page: Page, email: string): Promise<Locator>
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
 describe('dialysis check-in', () => {
-  it("a nurse manager books today, meets No Dialysis Order, prescribes one, checks in with weights in kg and sees them again on check-in edit; a nurse's dashboard in another browser follows the booking and the check-in live", async () => {
+  test("a nurse manager books today, meets No Dialysis Order, prescribes one, checks in with weights in kg and sees them again on check-in edit; a nurse's dashboard in another browser follows the booking and the check-in live", async ({
+    browser,
+  }) => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
     const patient = await aFreshPatient(api, clinicID, 'Checkin');
@@ -119,7 +116,7 @@ describe('dialysis check-in', () => {
           await page.waitForURL(new RegExp(`/patient/${patient.id}/dialysis/appointment/\\d+$`));
           // The card the nurse watches is the appointment the manager checks in.
           expect(Number(new URL(page.url()).pathname.split('/').at(-1))).toBe(nurseAppointmentID);
-          await page.getByRole('heading', { name: 'Check In', level: 2 }).waitFor();
+          await page.getByRole('heading', { name: 'Check In', level: 1 }).waitFor();
           await page.getByLabel('Patient', { exact: true }).getByText(patient.name).waitFor();
 
           // No order: the block, and Check In is disabled.
@@ -197,7 +194,7 @@ describe('dialysis check-in', () => {
 
           // Check-in edit shows what was saved, weights back in kg.
           await page.goto(`/patient/${patient.id}/dialysis/${dialysisID}/checkin/edit`);
-          await page.getByRole('heading', { name: 'Update Check In', level: 2 }).waitFor();
+          await page.getByRole('heading', { name: 'Update Check In', level: 1 }).waitFor();
           await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
           expect(await field(page, 'Last Weight (kg)').inputValue()).toBe('62');
           expect(await field(page, 'Dry Weight (kg)').inputValue()).toBe('62');

@@ -1,21 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import type { UpdateMachineInput } from '../generated/graphql.ts';
 import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { CREATE_MACHINE, SESSION, UPDATE_MACHINE } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
 
 const MANAGER = 'manager@example.com';
 const CENTRE = 'Tampines Centre';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 /** A new patient checked in on today's morning session, as the manager; answers the intra page's address too. */
 async function aMorningSession(prefix: string) {
@@ -30,7 +25,9 @@ const formItem = (page: Page, label: string) =>
   page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
 
 describe('dialysis check-out', () => {
-  it('check-out needs the intra page, asks for notes on an exception, checks out in full and is then edited with the pre data locked', async () => {
+  test('check-out needs the intra page, asks for notes on an exception, checks out in full and is then edited with the pre data locked', async ({
+    browser,
+  }) => {
     const { api, patient, dialysisID, intra } = await aMorningSession('Checkout');
 
     try {
@@ -46,7 +43,7 @@ describe('dialysis check-out', () => {
         const exception = page.getByRole('dialog', { name: 'Check Out Exception' });
         await exception.getByRole('button', { name: 'Continue to Check Out' }).click();
         await page.waitForURL((url) => url.pathname === `${intra}/checkout`);
-        await page.getByRole('heading', { name: 'Check Out', level: 2 }).waitFor();
+        await page.getByRole('heading', { name: 'Check Out', level: 1 }).waitFor();
         await page
           .getByText('Please make sure the post-dialysis data is accurate before checking out.')
           .waitFor();
@@ -103,7 +100,7 @@ describe('dialysis check-out', () => {
 
         // Check-out edit: pre data, machine, MSA and membrane use locked; post data and dialyser editable.
         await page.goto(`${intra}/checkout/edit`);
-        await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
+        await page.getByRole('heading', { name: 'Update Check Out', level: 1 }).waitFor();
         await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.4');
         for (const label of [
           'Pre Weight (kg)',
@@ -137,7 +134,9 @@ describe('dialysis check-out', () => {
     }
   });
 
-  it('the simple check-out saves the post data and returns to the dashboard; it is refused while pre data was changed; going back opens check-out edit', async () => {
+  test('the simple check-out saves the post data and returns to the dashboard; it is refused while pre data was changed; going back opens check-out edit', async ({
+    browser,
+  }) => {
     const { api, patient, dialysisID, intra } = await aMorningSession('Simple');
 
     try {
@@ -183,7 +182,7 @@ describe('dialysis check-out', () => {
         // Back to the check-out page (its navigation state is still in the history): already checked out.
         await page.goBack();
         await page.waitForURL((url) => url.pathname === `${intra}/checkout/edit`);
-        await page.getByRole('heading', { name: 'Update Check Out', level: 2 }).waitFor();
+        await page.getByRole('heading', { name: 'Update Check Out', level: 1 }).waitFor();
         await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.5');
       });
     } finally {
@@ -191,7 +190,9 @@ describe('dialysis check-out', () => {
     }
   });
 
-  it('a refusal naming a field shows on that field: the machine chosen in check-in edit goes out of service before Update', async () => {
+  test('a refusal naming a field shows on that field: the machine chosen in check-in edit goes out of service before Update', async ({
+    browser,
+  }) => {
     const { api, patient, dialysisID, intra } = await aMorningSession('Refused');
     const clinicID = await centreId(api, CENTRE);
     // A machine of its own, first in the list by name ('0...'), so no other journey's machine is touched.
@@ -199,14 +200,20 @@ describe('dialysis check-out', () => {
     const { createMachine: spare } = await api(CREATE_MACHINE, {
       create: { clinicID, name: `0 Spare ${serial}`, serialNo: serial, status: 'AVAILABLE' },
     });
-    const setSpare = (u: Omit<UpdateMachineInput, 'id'>) =>
-      api(UPDATE_MACHINE, { update: { id: spare.id, ...u } });
+    // Each change is made on the machine's latest version (updates are versioned).
+    let version = spare.updatedOn;
+    const setSpare = async (u: Omit<UpdateMachineInput, 'id' | 'updatedOn'>) => {
+      const { updateMachine } = await api(UPDATE_MACHINE, {
+        update: { id: spare.id, updatedOn: version, ...u },
+      });
+      version = updateMachine.updatedOn;
+    };
 
     try {
       await journey(browser, 'dialysis-field-error', async (page) => {
         await signInToCentre(page, MANAGER, CENTRE);
         await page.goto(`${intra}/checkin/edit`);
-        await page.getByRole('heading', { name: 'Update Check In', level: 2 }).waitFor();
+        await page.getByRole('heading', { name: 'Update Check In', level: 1 }).waitFor();
         await expect.poll(() => field(page, 'Pre Weight (kg)').inputValue()).toBe('64.2');
 
         await field(page, 'Machine').click();

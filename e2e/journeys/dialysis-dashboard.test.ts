@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { CHECK_OUT, SESSION } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import {
   aFreeMachine,
   aFreshPatient,
@@ -17,13 +18,7 @@ const MANAGER = 'manager@example.com';
 const DOCTOR = 'doctor@example.com';
 const CENTRE = 'Tampines Centre';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 async function openDashboard(page: Page, email: string, path = '/?session=E') {
   await page.goto('/');
@@ -39,7 +34,9 @@ async function openDashboard(page: Page, email: string, path = '/?session=E') {
 const cardOf = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('the dashboard follows a dialysis session live', () => {
-  it('cards appear, check in and out live, show their actions by state and role; sessions are found on the manage dashboard and the record', async () => {
+  test('cards appear, check in and out live, show their actions by state and role; sessions are found on the manage dashboard and the record', async ({
+    browser,
+  }) => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
     let patientName = '';

@@ -1,16 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import { aFreshPatient, centreId } from '../support/session-fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const CENTRE = 'Jurong Centre';
 const NOTES = `Thrice weekly ${Date.now().toString(36).toUpperCase()}`;
@@ -33,7 +28,9 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 }
 
 describe('dialysis order', () => {
-  it('a doctor sees No Dialysis Order, prescribes one with the defaults and a dry weight of 58 kg, and sees it in force', async () => {
+  test('a doctor sees No Dialysis Order, prescribes one with the defaults and a dry weight of 58 kg, and sees it in force', async ({
+    browser,
+  }) => {
     const patient = await aPatientWithoutOrder();
     await journey(browser, 'dialysis-order', async (page) => {
       await signInToCentre(page, 'doctor@example.com', CENTRE);

@@ -1,50 +1,44 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { CHECK_OUT, READINGS, SESSION, SUBMIT_READING, UPDATE_READING } from '../support/documents.ts';
-import { aCheckedInPatient, aFreshPatient, type Call, centreId } from '../support/session-fixtures.ts';
+import { journeyTest } from '../support/journey-test.ts';
+import { aCheckedInPatient, aFreshPatient, centreId } from '../support/session-fixtures.ts';
 
 const CENTRE = 'Tampines Centre';
 const MANAGER = { email: 'manager@example.com', name: 'Grace Lim' };
 const DIRECTOR = { email: 'director@example.com', name: 'Dr Helen Koh' };
 
-let browser: Browser;
-let manager: Call;
-let patient: { id: number; name: string };
-let dialysisID: number;
-
-/** A patient of Tampines booked today (noon), with an order, checked in through the API. */
-beforeAll(async () => {
-  browser = await launch();
-  manager = await apiSession(MANAGER.email, DEMO_PASSWORD);
+/** A patient of Tampines booked today (noon), with an order, checked in through the API; checked out after the
+ * file, so its machine is free again for other journeys on the same server. */
+const test = journeyTest(async (onCleanup) => {
+  const manager = await apiSession(MANAGER.email, DEMO_PASSWORD);
   const clinicID = await centreId(manager, CENTRE);
-  ({ patient, dialysisID } = await aCheckedInPatient(manager, clinicID, 'Readings', 'N'));
-});
-
-/** Check the session out, so its machine is free again for other journeys on the same server. */
-afterAll(async () => {
-  try {
-    const session = await manager(SESSION, { patientID: patient.id, id: dialysisID });
-    await manager(CHECK_OUT, {
-      checkout: {
-        id: dialysisID,
-        version: session.getDialysis.version,
-        mode: 'SIMPLE',
-        postWeight: '62.3',
-        postTemp: '36.6',
-        postEdema: '0',
-        postSBP: '126',
-        postDBP: '78',
-        postHRT: '74',
-        KTVonline: '1.3',
-        notes: 'Readings journey: ended early on purpose.',
-      },
-    });
-  } catch {
-    // Best effort: a failed clean-up must not hide the journey's own result.
-  }
-  await browser?.close();
+  const { patient, dialysisID } = await aCheckedInPatient(manager, clinicID, 'Readings', 'N');
+  onCleanup(async () => {
+    try {
+      const session = await manager(SESSION, { patientID: patient.id, id: dialysisID });
+      await manager(CHECK_OUT, {
+        checkout: {
+          id: dialysisID,
+          version: session.getDialysis.version,
+          mode: 'SIMPLE',
+          postWeight: '62.3',
+          postTemp: '36.6',
+          postEdema: '0',
+          postSBP: '126',
+          postDBP: '78',
+          postHRT: '74',
+          KTVonline: '1.3',
+          notes: 'Readings journey: ended early on purpose.',
+        },
+      });
+    } catch {
+      // Best effort: a failed clean-up must not hide the journey's own result.
+    }
+  });
+  return { manager, patient, dialysisID };
 });
 
 async function signInAt(page: Page, email: string) {
@@ -62,7 +56,8 @@ async function pick(page: Page, field: Locator, option: string, multiple = false
   await expect.poll(() => openOptions(page).count()).toBe(0);
 }
 
-const intraPath = () => `/patient/${patient.id}/dialysis/${dialysisID}`;
+const intraPath = (given: { patient: { id: number }; dialysisID: number }) =>
+  `/patient/${given.patient.id}/dialysis/${given.dialysisID}`;
 
 const READING = {
   SBP: '128',
@@ -81,7 +76,11 @@ const READING = {
 };
 
 describe('dialysis readings', () => {
-  it('a nurse manager records a reading with a symptom and a medication given; a director edits it; check-out with 1 reading is an exception', async () => {
+  test('a nurse manager records a reading with a symptom and a medication given; a director edits it; check-out with 1 reading is an exception', async ({
+    browser,
+    given,
+  }) => {
+    const { manager, patient, dialysisID } = given;
     await journey(browser, 'dialysis-readings', async (page) => {
       await signInAt(page, MANAGER.email);
 
@@ -89,7 +88,7 @@ describe('dialysis readings', () => {
       await page.goto(`/patient/${patient.id}/patientrecord`);
       await page.getByRole('heading', { name: patient.name }).waitFor();
       await page.getByRole('menuitem', { name: 'Dialysis Session' }).click();
-      await page.waitForURL((url) => url.pathname === intraPath());
+      await page.waitForURL((url) => url.pathname === intraPath(given));
       await page.getByRole('heading', { name: 'Dialysis', exact: true }).waitFor();
       await page.getByLabel('Patient', { exact: true }).getByText(patient.name).waitFor();
       expect(await page.getByTestId('reading-count').innerText()).toBe('0');
@@ -137,7 +136,7 @@ describe('dialysis readings', () => {
       await page.waitForURL((url) => url.pathname === '/');
 
       // Back on the session: reading 1 in the history, cUF and UFR in litres, the symptom by name.
-      await page.goto(intraPath());
+      await page.goto(intraPath(given));
       const history = page.locator('.ant-card', { hasText: 'Reading History' });
       const first = history.locator('tr.ant-table-row').first();
       await first.waitFor();
@@ -206,7 +205,7 @@ describe('dialysis readings', () => {
 
     await journey(browser, 'dialysis-readings-director', async (page) => {
       await signInAt(page, DIRECTOR.email);
-      await page.goto(intraPath());
+      await page.goto(intraPath(given));
       const history = page.locator('.ant-card', { hasText: 'Reading History' });
       const first = history.locator('tr.ant-table-row').first();
       await first.getByRole('button', { name: 'Edit' }).click();
@@ -254,7 +253,10 @@ describe('dialysis readings', () => {
     });
   });
 
-  it("a patient without a session today: Dialysis Session says 'No Active Diaylsis Session' and opens the record", async () => {
+  test("a patient without a session today: Dialysis Session says 'No Active Diaylsis Session' and opens the record", async ({
+    browser,
+    given: { manager },
+  }) => {
     const clinicID = await centreId(manager, CENTRE);
     const unbooked = await aFreshPatient(manager, clinicID, 'Unbooked');
     await journey(browser, 'dialysis-readings-none', async (page) => {
@@ -266,7 +268,11 @@ describe('dialysis readings', () => {
     });
   });
 
-  it('a second screen on the session sees a reading submitted elsewhere appear live', async () => {
+  test('a second screen on the session sees a reading submitted elsewhere appear live', async ({
+    browser,
+    given,
+  }) => {
+    const { manager, dialysisID } = given;
     await journey(browser, 'dialysis-readings-live', async (page) => {
       await signInAt(page, MANAGER.email);
       // The intra page's live subscription is open once its subscribe message went out on the page's socket.
@@ -276,7 +282,7 @@ describe('dialysis readings', () => {
           if (String(frame.payload).includes('onSubmitDialysisInterval')) subscribed = true;
         }),
       );
-      await page.goto(intraPath());
+      await page.goto(intraPath(given));
       const history = page.locator('.ant-card', { hasText: 'Reading History' });
       await history.waitFor();
       await history.locator('.ant-spin-spinning').waitFor({ state: 'detached' });

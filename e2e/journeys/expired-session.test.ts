@@ -1,18 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { describe, inject } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { journey, launch } from '../support/browser.ts';
+import { journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 describe('a session that has ended on the server', () => {
-  it('signs the user out with the spec message and brings her back after the next sign-in', async () => {
+  test('signs the user out with the spec message and brings her back after the next sign-in', async ({
+    browser,
+  }) => {
     await journey(browser, 'expired-session', async (page) => {
       await page.goto('/login');
       await signIn(page, 'doctor@example.com', DEMO_PASSWORD);

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { centreOptions } from '../support/actions.ts';
-import { journey, launch } from '../support/browser.ts';
+import { journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 describe('first sign-in with a temporary password', () => {
-  it('asks for a new password, then lets the new administrator choose a centre', async () => {
+  test('asks for a new password, then lets the new administrator choose a centre', async ({ browser }) => {
     const account = inject('tempAccount');
     await journey(browser, 'first-sign-in', async (page) => {
       await page.goto('/login');

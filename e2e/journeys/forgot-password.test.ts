@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { journey, launch } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const NEW_PASSWORD = 'remembered-at-last-7';
 
@@ -46,7 +41,9 @@ async function toast(page: Page, text: string) {
 }
 
 describe('forgot password', () => {
-  it('sends a code through the outbox, resets the password with it, and the new password signs in', async () => {
+  test('sends a code through the outbox, resets the password with it, and the new password signs in', async ({
+    browser,
+  }) => {
     const { email } = inject('recoveryAccount');
     await journey(browser, 'forgot-password', async (page) => {
       await page.goto('/login');

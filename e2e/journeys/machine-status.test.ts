@@ -1,15 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOptions, signInToCentre, typeDate } from '../support/actions.ts';
-import { journey, launch } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { openOptions, saveConfirmed, signInToCentre, typeDate } from '../support/actions.ts';
+import { journey, screenshot } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const TEST_CASE = `Electrical safety ${Date.now().toString(36).toUpperCase()}`;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -27,19 +22,14 @@ async function pick(page: Page, dialog: Locator, label: string, option: string) 
 }
 
 /** Save, 'Are you sure?', Yes, and the spec's success text. */
-async function saveConfirmed(page: Page, dialog: Locator, done: string) {
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByText(done).last().waitFor();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 const actionNeeded = async (page: Page) =>
   Number((await page.getByTestId('stat-action needed').locator('.ant-statistic-content').innerText()).trim());
 
 describe('machine audits', () => {
-  it('a Medical Director adds an audit item for a machine, schedules it, and sees it grouped and counted', async () => {
+  test('a Medical Director adds an audit item for a machine, schedules it, and sees it grouped and counted', async ({
+    browser,
+  }) => {
     await journey(browser, 'machine-status', async (page) => {
       await signInToCentre(page, 'director@example.com', 'Tampines Centre');
 
@@ -86,6 +76,7 @@ describe('machine audits', () => {
       await expect(row.innerText()).resolves.toContain(inDays(14));
       // Scheduled is not PASS: it still counts as action needed.
       expect(await actionNeeded(page)).toBe(1);
+      await screenshot(page, 'machine-status');
 
       // Without the search, the new item counts with the demo items.
       await page.getByRole('searchbox', { name: 'Search by test case' }).fill('');

@@ -1,15 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openOptions, signInToCentre } from '../support/actions.ts';
-import { journey, launch } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { confirmYes, openOptions, saveConfirmed, signInToCentre } from '../support/actions.ts';
+import { journey, screenshot } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const run = Date.now().toString(36).toUpperCase();
 const CENTRE = { name: `Woodlands Centre ${run}`, uid: `WDL${run}` };
@@ -25,12 +20,6 @@ async function pick(page: Page, dialog: Locator, label: string, option: string) 
 }
 
 /** Save, 'Are you sure?', Yes, and the spec's success text. */
-async function saveConfirmed(page: Page, dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await page.getByText('Created successfully').last().waitFor();
-}
 
 async function openTile(page: Page, tile: string, heading: string) {
   await page.getByRole('menuitem', { name: 'Manage' }).click();
@@ -40,7 +29,9 @@ async function openTile(page: Page, tile: string, heading: string) {
 }
 
 describe('a Medical Director sets up a new centre from Manage', () => {
-  it('adds a centre, a machine and a seat, and sees them listed with the centre totals', async () => {
+  test('adds a centre, a machine and a seat, is told under Machine that a second seat cannot take that machine, and sees the centre totals', async ({
+    browser,
+  }) => {
     await journey(browser, 'manage-assets', async (page) => {
       await signInToCentre(page, 'director@example.com', 'Bukit Merah Centre');
 
@@ -62,7 +53,7 @@ describe('a Medical Director sets up a new centre from Manage', () => {
       await centreForm.getByLabel('Centre Code').fill(CENTRE.uid);
       await centreForm.getByLabel('Item ID').fill('42');
       await centreForm.getByLabel('Phone No.').fill('+65 6900 1000');
-      await saveConfirmed(page, centreForm);
+      await saveConfirmed(page, centreForm, 'Created successfully');
       await page.getByRole('row', { name: new RegExp(CENTRE.name) }).waitFor();
 
       // Machines: added to the new centre.
@@ -73,7 +64,7 @@ describe('a Medical Director sets up a new centre from Manage', () => {
       await machineForm.getByLabel('Name').fill(MACHINE.name);
       await machineForm.getByLabel('Serial Number').fill(MACHINE.serialNo);
       await machineForm.getByLabel('Manufacturer').fill('Fresenius');
-      await saveConfirmed(page, machineForm);
+      await saveConfirmed(page, machineForm, 'Created successfully');
       await page.getByRole('searchbox', { name: 'Search machines' }).fill(MACHINE.serialNo);
       await page.getByRole('button', { name: 'Search' }).click();
       const machineRow = page.getByRole('row', { name: new RegExp(MACHINE.name) });
@@ -92,7 +83,7 @@ describe('a Medical Director sets up a new centre from Manage', () => {
         `${MACHINE.name} (${MACHINE.serialNo})`,
       ]);
       await openOptions(page).first().click();
-      await saveConfirmed(page, seatForm);
+      await saveConfirmed(page, seatForm, 'Created successfully');
       const seatRow = page.getByRole('row', { name: new RegExp(`${SEAT}.*${CENTRE.name}`) });
       // Only the new centre in the centre filter (once the dialog is gone, its Centre field too).
       await seatForm.waitFor({ state: 'detached' });
@@ -101,6 +92,21 @@ describe('a Medical Director sets up a new centre from Manage', () => {
       await page.keyboard.press('Escape');
       await seatRow.waitFor();
       await expect(seatRow.innerText()).resolves.toContain(MACHINE.name);
+
+      // A second seat on the same machine: refused, and the message sits under the Machine field.
+      await page.getByRole('button', { name: 'Add Seat' }).click();
+      const secondForm = page.getByRole('dialog', { name: 'Add Seat' });
+      await pick(page, secondForm, 'Centre', CENTRE.name);
+      await secondForm.getByLabel('Seat Number').fill('Seat 2');
+      await pick(page, secondForm, 'Machine', MACHINE.name);
+      await secondForm.getByRole('button', { name: 'Save' }).click();
+      await confirmYes(page);
+      const machineHelp = secondForm.locator('#seat_machineID_help');
+      await machineHelp.getByText('This machine is already assigned to another seat.').waitFor();
+      await expect(page.locator('.ant-message').innerText()).resolves.not.toContain('already assigned');
+      await screenshot(page, 'seat-form-machine-taken');
+      await secondForm.getByRole('button', { name: 'Cancel' }).click();
+      await secondForm.waitFor({ state: 'detached' });
 
       // Back on Centres: the new centre counts its seat and its machine.
       await openTile(page, 'Centres', 'Manage Centres');

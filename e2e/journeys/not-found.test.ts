@@ -1,17 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { journey, launch } from '../support/browser.ts';
+import { describe } from 'vitest';
+import { journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 describe('an unknown address', () => {
-  it('shows the 404 page with a way back home', async () => {
+  test('shows the 404 page with a way back home', async ({ browser }) => {
     await journey(browser, 'not-found', async (page) => {
       await page.goto('/no/such/page');
       await page.getByText('Sorry, the page you visited does not exist.').waitFor();

@@ -1,21 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { centreOptions, chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { APPOINTMENTS, CENTRES, SUBMIT_READING } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
 const NURSE = { email: 'nurse@example.com', password: DEMO_PASSWORD };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 describe('a nurse runs her day from the dashboard', () => {
-  it('signs in, picks one of her centres, sees today by session, watches a reading arrive live, logs out', async () => {
+  test('signs in, picks one of her centres, sees today by session, watches a reading arrive live, logs out', async ({
+    browser,
+  }) => {
     await journey(browser, 'nurse-daily-dashboard', async (page) => {
       await page.goto('/');
       await page.waitForURL('**/login');
@@ -46,7 +42,13 @@ describe('a nurse runs her day from the dashboard', () => {
       // NRICs are masked but for their last 4 characters.
       await expect(page.getByTestId('patient-nric').first().textContent()).resolves.toMatch(/^\*+\w{4}$/);
 
-      // An overdue card turns into 'Next Reading in 30m' when a reading is submitted through the API.
+      // An overdue card turns into 'Next Reading in 30m' when a reading is submitted through the API. Only the
+      // current session's section is open; the demo's overdue session may be in another: open them all.
+      const closed = sections.locator('.ant-collapse-header[aria-expanded="false"]');
+      for (let left = await closed.count(); left > 0; left--) {
+        await closed.first().click();
+        await expect.poll(() => closed.count()).toBe(left - 1);
+      }
       const overdue = page.getByTestId('patient-card').filter({ hasText: 'Scheduled Reading' }).first();
       await overdue.waitFor();
       const appointmentId = Number(await overdue.getAttribute('data-appointment-id'));

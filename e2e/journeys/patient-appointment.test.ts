@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
 import { ISO_DATE, shownDate, shownDatesIn } from '../support/dates.ts';
 import { PATIENT_CALENDAR, UPDATE_APPOINTMENT } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import { centreId, aDemoPatient as demoPatient } from '../support/session-fixtures.ts';
 
 const CENTRE = 'Bukit Merah Centre';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 /** A demo patient booked today in the nurse's centre, and that centre's today (found through the API). */
 const aDemoPatient = async () =>
@@ -28,7 +22,9 @@ function tenthOfNextMonth(today: string): string {
 }
 
 describe('patient appointment', () => {
-  it('a nurse books a future day for a demo patient from the calendar, then cancels it', async () => {
+  test('a nurse books a future day for a demo patient from the calendar, then cancels it', async ({
+    browser,
+  }) => {
     const patient = await aDemoPatient();
     const day = tenthOfNextMonth(patient.today);
     await journey(browser, 'patient-appointment', async (page) => {
@@ -60,7 +56,9 @@ describe('patient appointment', () => {
     });
   });
 
-  it('a nurse books a repeating pattern (Mon and Thu for 2 weeks) and sees which dates were booked', async () => {
+  test('a nurse books a repeating pattern (Mon and Thu for 2 weeks) and sees which dates were booked', async ({
+    browser,
+  }) => {
     const patient = await aDemoPatient();
     const first = `${tenthOfNextMonth(patient.today).slice(0, 8)}01`;
     try {

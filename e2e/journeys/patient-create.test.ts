@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { openOptions, signInToCentre, typeDate } from '../support/actions.ts';
-import { journey, launch } from '../support/browser.ts';
+import { journey, screenshot } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 /** A 1x1 PNG: the profile picture. */
 const PNG = Buffer.from(
@@ -31,10 +26,12 @@ async function pick(page: Page, label: string, option: string) {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Patient Information of the patient the first journey creates. */
-let createdPath = '';
+const created = { path: '' };
 
 describe('create patient', () => {
-  it('a nurse registers a patient with an allergy and a picture, sees Patient Information, then edits it', async () => {
+  test('a nurse registers a patient with an allergy, a picture and a Referring Source from the list, sees Patient Information, then edits it to a source of her own', async ({
+    browser,
+  }) => {
     await journey(browser, 'patient-create', async (page) => {
       await signInToCentre(page, 'nurse@example.com', 'Bukit Merah Centre');
 
@@ -65,6 +62,11 @@ describe('create patient', () => {
       await field(page, 'Weight (kg)').blur();
       await expect.poll(() => field(page, 'BMI').inputValue()).toBe('25.00');
       await field(page, 'Allergy 1').fill('Penicillin');
+      // Referring Source offers the seeded choices as she types.
+      await field(page, 'Referring Source').fill('tan tock');
+      await openOptions(page).filter({ hasText: 'Tan Tock Seng Hospital' }).click();
+      expect(await field(page, 'Referring Source').inputValue()).toBe('Tan Tock Seng Hospital');
+      await screenshot(page, 'patient-form-referring-source');
       await page
         .locator('input[type=file]')
         .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
@@ -73,7 +75,7 @@ describe('create patient', () => {
 
       await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
       expect(page.url()).toMatch(/\/patient\/\d+$/);
-      createdPath = new URL(page.url()).pathname;
+      created.path = new URL(page.url()).pathname;
       await page.getByText('Created successfully').waitFor();
       for (const text of [
         NAME,
@@ -83,6 +85,7 @@ describe('create patient', () => {
         '01 May 1960',
         '+65 9123 4567',
         'Penicillin',
+        'Tan Tock Seng Hospital',
       ]) {
         await page.getByText(text, { exact: true }).first().waitFor();
       }
@@ -115,19 +118,24 @@ describe('create patient', () => {
       await allergies.waitFor({ state: 'hidden' });
 
       await field(page, 'Home Number').fill('6123 4567');
+      // A source that is not in the list is taken as typed.
+      await field(page, 'Referring Source').fill('Dr Wong Family Clinic');
       await page.getByRole('button', { name: 'Save' }).click();
 
       await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
       await page.getByText('Updated successfully').waitFor();
       await page.getByText('6123 4567', { exact: true }).waitFor();
+      await page.getByText('Dr Wong Family Clinic', { exact: true }).waitFor();
     });
   });
 
-  it("a Doctor of other centres meets 'Invalid Patient' and is sent back to the dashboard", async () => {
-    expect(createdPath).not.toBe('');
+  test("a Doctor of other centres meets 'Invalid Patient' and is sent back to the dashboard", async ({
+    browser,
+  }) => {
+    expect(created.path).not.toBe('');
     await journey(browser, 'patient-out-of-scope', async (page) => {
       await signInToCentre(page, 'doctor@example.com', 'Jurong Centre');
-      await page.goto(createdPath);
+      await page.goto(created.path);
       await page.getByText('Invalid Patient').waitFor();
       await page.waitForURL((url) => url.pathname === '/');
       expect(await page.getByText(NAME).count()).toBe(0);

@@ -1,39 +1,26 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmYes, signInToCentre } from '../support/actions.ts';
-import { journey, launch } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { confirmYes, firstPatientId, signInToCentre } from '../support/actions.ts';
+import { journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const RUN = Date.now().toString(36).toUpperCase();
 
 /** Signs the demo nurse in at Jurong and answers the id of one of her patients (through her own session). */
 async function nurseWithPatient(page: Page): Promise<number> {
   await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
-  const answer = await page.evaluate(async () => {
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ listPatient(pagination: { limit: 1 }) { result { id } } }' }),
-    });
-    return (await res.json()) as { data: { listPatient: { result: { id: number }[] } } };
-  });
-  const id = answer.data.listPatient.result[0]?.id;
-  if (!id) throw new Error('the demo nurse has no patient');
-  return id;
+  return firstPatientId(page);
 }
 
 describe('clinical notes and documents', () => {
-  it('a nurse adds a clinical note in the pop-up window and sees it on the patient record', async () => {
+  test('a nurse adds a clinical note in the pop-up window and sees it on the patient record, its type labelled as in the form', async ({
+    browser,
+  }) => {
     await journey(browser, 'patient-notes', async (page) => {
       const id = await nurseWithPatient(page);
       await page.goto(`/patient/${id}/patientrecord`);
@@ -61,17 +48,20 @@ describe('clinical notes and documents', () => {
 
       // The opener reloads its panel when the window says it saved.
       await panel.getByRole('cell', { name: text }).waitFor();
+      const listed = panel.getByRole('row', { name: new RegExp(RUN) });
+      await expect(listed.getByRole('cell').nth(1).innerText()).resolves.toBe('Event');
       await panel
         .getByRole('row', { name: new RegExp(RUN) })
         .getByRole('button', { name: 'View' })
         .click();
       const detail = page.getByRole('dialog', { name: 'Clinical Note' });
       await detail.getByText(text).waitFor();
-      expect(await detail.getByText('EVENT').count()).toBeGreaterThan(0);
+      expect(await detail.getByText('Event', { exact: true }).count()).toBeGreaterThan(0);
+      expect(await detail.getByText('EVENT', { exact: true }).count()).toBe(0);
     });
   });
 
-  it('a nurse uploads a document, then downloads it', async () => {
+  test('a nurse uploads a document, then downloads it', async ({ browser }) => {
     await journey(browser, 'patient-documents', async (page) => {
       const id = await nurseWithPatient(page);
       await page.goto(`/patient/${id}/document`);

@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
+import { PATIENT_VERSION, UPDATE_PATIENT } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import { aFreshPatient, centreId } from '../support/session-fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const CENTRE = 'Bukit Merah Centre';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -18,7 +14,9 @@ const fieldError = (page: Page, text: string) =>
   page.locator('.ant-form-item-explain-error', { hasText: text });
 
 describe('patient form ranges and limits', () => {
-  it('a height of 160 in the metres field is refused with what it expects, 1,000,000 kg with its range, no BMI; the name shows its counter', async () => {
+  test('a height of 160 in the metres field is refused with what it expects, 1,000,000 kg with its range, no BMI; the name shows its counter', async ({
+    browser,
+  }) => {
     await journey(browser, 'patient-ranges', async (page) => {
       await page.goto('/login');
       await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
@@ -50,12 +48,15 @@ describe('patient form ranges and limits', () => {
     });
   });
 
-  it('a 300-character word without spaces wraps: the patient page does not grow wider than the window', async () => {
+  test('a 300-character word without spaces wraps: the patient page does not grow wider than the window', async ({
+    browser,
+  }) => {
     const call = await apiSession('manager@example.com', DEMO_PASSWORD);
     const patient = await aFreshPatient(call, await centreId(call, CENTRE), 'Wrap');
     const word = 'W'.repeat(300);
-    await call('mutation ($u: UpdatePatientInput!) { updatePatient(update: $u) { id } }', {
-      u: { id: patient.id, patient: { address: word } },
+    const { getPatient } = await call(PATIENT_VERSION, { id: patient.id });
+    await call(UPDATE_PATIENT, {
+      update: { id: patient.id, updatedOn: getPatient.updatedOn, patient: { address: word } },
     });
     await journey(browser, 'patient-long-word', async (page) => {
       await page.goto('/login');

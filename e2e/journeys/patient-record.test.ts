@@ -1,16 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
 import { aDemoPatient as demoPatient } from '../support/session-fixtures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 const CENTRE = 'Bukit Merah Centre';
 const DRUG = `Sevelamer ${Date.now().toString(36).toUpperCase()}`;
@@ -27,7 +22,9 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 }
 
 describe('patient record', () => {
-  it('a nurse adds a medication, stops it, finds it in history, and records an administered one with a witness', async () => {
+  test('a nurse adds a medication, stops it, finds it in history, and records an administered one with a witness', async ({
+    browser,
+  }) => {
     const patient = await aDemoPatient();
     await journey(browser, 'patient-record', async (page) => {
       await signInToCentre(page, 'nurse@example.com', CENTRE);

@@ -1,19 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
-import { apiSession, journey, launch } from '../support/browser.ts';
+import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CENTRES, CREATE_PATIENT } from '../support/documents.ts';
+import { journeyTest } from '../support/journey-test.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const test = journeyTest();
 
 describe('a nurse finds a patient from the dashboard search', () => {
-  it('searches the current centre by part of a name, then all her centres, finds a new patient and opens them', async () => {
+  test('searches the current centre by part of a name, then all her centres, finds a new patient and opens them; a refused search lists nothing', async ({
+    browser,
+  }) => {
     await journey(browser, 'patient-search', async (page) => {
       await page.goto('/');
       await page.waitForURL('**/login');
@@ -113,6 +109,23 @@ describe('a nurse finds a patient from the dashboard search', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByText('Alphanumeric only').waitFor();
       expect(new URL(page.url()).searchParams.get('q')).toBe('Zzqx');
+
+      // A refused search lists nothing: the previous search's patients are not passed off as its matches.
+      await page.getByLabel('Search patient / NRIC').fill('ei');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByTestId('patient-search-card').first().waitFor();
+      await page.getByLabel('Search patient / NRIC').fill('ei; drop');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByTestId('search-refused').waitFor();
+      await expect(page.getByTestId('patient-search-card').filter({ visible: true }).count()).resolves.toBe(
+        0,
+      );
+      await expect(page.getByTestId('result-text').filter({ visible: true }).count()).resolves.toBe(0);
+      await screenshot(page, 'dashboard-search-refused');
+      // The next accepted search lists again.
+      await page.getByLabel('Search patient / NRIC').fill('ei');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByTestId('patient-search-card').first().waitFor();
     });
   });
 });

@@ -46,9 +46,38 @@ export async function confirmYes(page: Page, done?: string) {
   if (done !== undefined) await page.getByText(done).last().waitFor();
 }
 
+/** Saves a dialog's form through 'Are you sure?' and waits for the toast `done` and for the dialog to close. */
+export async function saveConfirmed(page: Page, dialog: Locator, done: string) {
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await confirmYes(page, done);
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Types a date into an antd DatePicker and accepts it. */
 export async function typeDate(scope: Page | Locator, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true });
   await input.fill(value);
   await input.press('Enter');
+}
+
+/** The id of the first patient the signed-in user may see (through the page's own session). */
+export async function firstPatientId(page: Page): Promise<number> {
+  const answer = await page.evaluate(async () => {
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ listPatient(pagination: { limit: 1 }) { result { id } } }' }),
+    });
+    return (await res.json()) as { data: { listPatient: { result: { id: number }[] } } };
+  });
+  const id = answer.data.listPatient.result[0]?.id;
+  if (!id) throw new Error('the signed-in user has no patient');
+  return id;
+}
+
+/** The header clock as it reads now: the selected centre's 'DD MMM YYYY HH:mm'. */
+export async function headerClock(page: Page): Promise<string> {
+  const clock = page.getByTestId('live-clock');
+  const [time, date] = (await clock.innerText()).split('\n').map((part) => part.trim());
+  return `${date} ${time}`;
 }

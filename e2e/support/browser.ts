@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { API_SIGN_IN } from './documents.ts';
 
@@ -28,19 +28,31 @@ export function launch(): Promise<Browser> {
 }
 
 /**
- * Runs one journey in a fresh browser context (its own cookies). On failure the page is kept as a
+ * The window size journeys run at: E2E_VIEWPORT=WIDTHxHEIGHT (run.mjs runs the suite at 1024x768, a tablet,
+ * and at 1440x900), else 1366x900.
+ */
+export function journeyViewport(): { width: number; height: number } {
+  const match = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '');
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 1366, height: 900 };
+}
+
+/**
+ * Runs one journey in a fresh browser context (its own cookies); `options` change the context (a time zone,
+ * a window size). On failure the page is kept as a
  * screenshot under e2e/artifacts/ before the error is passed on.
  */
 export async function journey(
   browser: Browser,
   name: string,
   steps: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
 ): Promise<void> {
   const context = await browser.newContext({
     baseURL: inject('baseURL'),
-    viewport: { width: 1366, height: 900 },
+    viewport: journeyViewport(),
     // No antd animations (the app honours reduced motion): clicks never land on a dialog still moving in.
     reducedMotion: 'reduce',
+    ...options,
   });
   const page = await context.newPage();
   try {
@@ -54,6 +66,13 @@ export async function journey(
   } finally {
     await context.close();
   }
+}
+
+/** Keeps the page as it looks now under e2e/artifacts/screens/ (a screen someone has to look at). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(artifacts, 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 /** A GraphQL client of its own (another staff member's session), for acting "through the API". */

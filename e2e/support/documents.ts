@@ -92,11 +92,11 @@ export const SUBMIT_READING = graphql(`
 `);
 
 export const CREATE_MACHINE = graphql(`
-  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name } }
+  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }
 `);
 
 export const UPDATE_MACHINE = graphql(`
-  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }
+  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }
 `);
 
 export const READINGS = graphql(`
@@ -105,4 +105,13 @@ export const READINGS = graphql(`
 
 export const UPDATE_READING = graphql(`
   mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }
+`);
+
+/** A patient's version, for an edit through the API (updates are versioned). */
+export const PATIENT_VERSION = graphql(`
+  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }
+`);
+
+export const UPDATE_PATIENT = graphql(`
+  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }
 `);

@@ -1,6 +1,5 @@
-import type { Group } from './constants.ts';
 import { ORDER_RANGES, rangeError } from './ranges.ts';
-import { typedSignedWeightToGrams } from './rules/dialysis-session.ts';
+import { typedWeightToGrams } from './units.ts';
 
 /**
  * Dialysis orders (spec 000 sections 3, 5, 8 and 9): the New Order form's defaults, option lists and field
@@ -15,12 +14,6 @@ export const DIALYSIS_ORDER_MESSAGES = {
   created: 'Dialysis Order created.',
   createFailed: 'Unable to create Dialysis Order',
 } as const;
-
-/**
- * Who may write a new order (spec silent; server: access/policy.ts 'dialysisOrder:create', which the web mirrors
- * to hide New Order): a prescription is the Doctor's and Medical Director's; Nurse Managers may enter one.
- */
-export const DIALYSIS_ORDER_WRITERS: readonly Group[] = ['Doctor', 'ManagingNurse', 'MedicalDirector'];
 
 /** Spec 000 section 9: what the New Order dialog starts with. */
 export const DIALYSIS_ORDER_DEFAULTS = {
@@ -135,7 +128,7 @@ export function parseOrderNumber(field: DialysisOrderNumberField, text: string):
   if (kind === 'integer') return parseOrderInteger(text);
   if (kind === 'decimal') return parseOrderDecimal(text);
   // Signed as the spec allows for DW; a negative weight then fails its range.
-  return typedSignedWeightToGrams(text);
+  return typedWeightToGrams(text, { signed: true });
 }
 
 /**

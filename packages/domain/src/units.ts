@@ -27,15 +27,23 @@ const WHOLE = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$|^\.\d+$/;
 
 /**
- * A weight as typed into a kg field -> grams, or null when it is not a non-negative decimal.
+ * The one reading of a weight typed into a kg field -> grams, or null when it is not a decimal.
  * Spec 001 section 5: without a decimal point and of 3 digits or fewer it is kg ("65" -> 65000 g);
  * a longer whole number is already grams ("65500" -> 65500 g, what a scale print-out shows). A number
  * with a decimal point is kg with decimals ("65.5" -> 65500 g): the form's field is in kg, and reading
- * "65.5" as 65.5 grams would store a patient of 66 grams.
+ * "65.5" as 65.5 grams would store a patient of 66 grams (our decision beside the spec's rule).
+ * `signed`: the session and order forms take a signed decimal (spec 000 section 5: '+65.5', and a UF target
+ * of '-0.5' -> -500 g); a sign on a patient's weight is not a weight (null).
  */
-export function typedWeightToGrams(text: string): number | null {
+export function typedWeightToGrams(text: string, options: { signed?: boolean } = {}): number | null {
   const value = text.trim();
-  if (!DECIMAL.test(value)) return null;
-  if (WHOLE.test(value)) return value.length <= 3 ? Number(value) * 1000 : Number(value);
-  return gramsFromKg(Number(value));
+  const signed = options.signed === true && /^[+-]/.test(value);
+  const unsigned = signed ? value.slice(1) : value;
+  if (!DECIMAL.test(unsigned)) return null;
+  const grams = WHOLE.test(unsigned)
+    ? unsigned.length <= 3
+      ? Number(unsigned) * 1000
+      : Number(unsigned)
+    : gramsFromKg(Number(unsigned));
+  return value.startsWith('-') ? -grams : grams;
 }

@@ -1,18 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/client.ts';
+import { describe, expect } from 'vitest';
 import { auditLog } from './db/schema.ts';
-import { openTestDatabase } from './test/database.ts';
+import { databaseTest } from './test/api-test.ts';
 import { unique } from './test/unique.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const test = databaseTest();
 
 describe('the audit trail is append-only', () => {
-  it('an UPDATE or DELETE of an audit row fails, whatever the role; an INSERT works', async () => {
+  test('an UPDATE or DELETE of an audit row fails, whatever the role; an INSERT works', async ({
+    database,
+  }) => {
     const action = unique('append-only');
     const [row] = await database.db.insert(auditLog).values({ action }).returning();
     expect(row).toBeDefined();

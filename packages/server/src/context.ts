@@ -40,6 +40,8 @@ export interface Context extends AppServices {
   access: Access;
   client: ClientInfo;
   sessionCookie: SessionCookie;
+  /** Results a batch prepared for its aliases in one go (graphql/batch-transaction.ts). */
+  prepared?: Map<string, unknown>;
 }
 
 export function buildContext(

@@ -19,7 +19,9 @@ export type ErrorCode =
   | 'NOT_AUTHORISED_ACCOUNT'
   | 'TOO_MANY_ATTEMPTS'
   // The database is out of reach (restart, outage): HTTP 503, try again shortly.
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  // A batch (several aliases in one mutation) is all or nothing: the others of a refused one are not saved.
+  | 'BATCH_REFUSED';
 
 export function appError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { MutationToasts } from './api/mutation-toasts.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { AuthProvider } from './app/auth/auth-context.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { AuthProvider } from './shared/session/auth-context.tsx';
 import { themeFor } from './theme.ts';
 import './styles.css';
 

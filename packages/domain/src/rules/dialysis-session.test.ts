@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { typedWeightToGrams } from '../units.ts';
 import {
   expectedDwDifference,
   expectedLastWeightDifference,
@@ -19,7 +20,6 @@ import {
   sessionNumberError,
   shownReading,
   storedReading,
-  typedSignedWeightToGrams,
 } from './dialysis-session.ts';
 import { CHECK_IN_REQUIRED } from './session-phase.ts';
 
@@ -32,7 +32,7 @@ describe('isCheckoutException', () => {
   });
 });
 
-describe('typedSignedWeightToGrams', () => {
+describe('typedWeightToGrams, signed (the session and order forms)', () => {
   it.each([
     ['65', 65_000],
     ['065', 65_000],
@@ -44,11 +44,11 @@ describe('typedSignedWeightToGrams', () => {
     ['-2500', -2_500],
     [' 70 ', 70_000],
   ])('%j -> %d g', (text, grams) => {
-    expect(typedSignedWeightToGrams(text)).toBe(grams);
+    expect(typedWeightToGrams(text, { signed: true })).toBe(grams);
   });
 
   it.each(['', 'kg', '6 5', '65..5', '--1', '1e3'])('%j is not a weight', (text) => {
-    expect(typedSignedWeightToGrams(text)).toBeNull();
+    expect(typedWeightToGrams(text, { signed: true })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { INTERVAL_RANGES, rangeError, SESSION_RANGES } from '../ranges.ts';
-import { gramsFromKg } from '../units.ts';
+import { typedWeightToGrams } from '../units.ts';
 import { localDateAndHour } from './session-of-day.ts';
 
 /**
@@ -133,20 +133,6 @@ export function fieldsWithout<F extends string, X extends F>(
 const WHOLE = /^\d+$/;
 const SIGNED_DECIMAL = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
 
-/**
- * A weight typed into a kg field -> grams (spec 000 section 5): without a decimal point and of 3 digits or
- * fewer it is kg ("65" -> 65000); a longer whole number is grams ("65500"); a decimal is kg ("65.5" ->
- * 65500 g; see units.ts for why). Signed for the UF target ("-0.5" -> -500). Null when not a number.
- */
-export function typedSignedWeightToGrams(text: string): number | null {
-  const value = text.trim();
-  if (!SIGNED_DECIMAL.test(value)) return null;
-  const sign = value.startsWith('-') ? -1 : 1;
-  const unsigned = value.replace(/^[+-]/, '');
-  if (WHOLE.test(unsigned)) return sign * (unsigned.length <= 3 ? Number(unsigned) * 1000 : Number(unsigned));
-  return sign * gramsFromKg(Number(unsigned));
-}
-
 /** A typed session number -> the stored value, or null when it breaks the field's rule. */
 export function parseSessionNumber(field: SessionNumberField, text: string): number | null {
   const value = text.trim();
@@ -154,7 +140,7 @@ export function parseSessionNumber(field: SessionNumberField, text: string): num
     // A weight takes a sign as the spec allows ('+65.5'); a negative one then fails its range, not its syntax.
     case 'weight':
     case 'signedWeight':
-      return fitsColumn(typedSignedWeightToGrams(value));
+      return fitsColumn(typedWeightToGrams(value, { signed: true }));
     case 'decimal': {
       const n = Number(value);
       return SIGNED_DECIMAL.test(value) && Number.isFinite(n) ? n : null;

@@ -3,6 +3,15 @@ import { localDateAndHour } from './session-of-day.ts';
 /** Clinical notes and hospital entries share one record (HospitalSummary), told apart by type (spec 001 s4). */
 export const CLINICAL_NOTE_TYPES = ['CLINIC', 'EVENT'] as const;
 export type ClinicalNoteType = (typeof CLINICAL_NOTE_TYPES)[number];
+/** One label per type, wherever a note's type is read or chosen (the form, the list, the detail). */
+export const CLINICAL_NOTE_TYPE_LABELS: Record<ClinicalNoteType, string> = {
+  CLINIC: 'Clinic',
+  EVENT: 'Event',
+};
+/** A type's label; a type without one (none expected) as it is. */
+export function clinicalNoteTypeLabel(type: string): string {
+  return (CLINICAL_NOTE_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
 export const HOSPITAL_ENTRY_TYPE = 'HOSPITAL';
 
 /** Page sizes of the two record panels (spec 001 section 9). */

@@ -1,4 +1,5 @@
 import type { Group } from '../constants.ts';
+import { allows } from '../policy.ts';
 import { RANGE_MESSAGES, TEXT_LIMITS, textError } from '../ranges.ts';
 import { isValidEmail, MESSAGES } from '../validation.ts';
 import { newPasswordProblem } from './password.ts';
@@ -36,11 +37,12 @@ export function mayAssignDesignation(group: Group, designation: string): boolean
   return (assignableDesignations(group) as readonly string[]).includes(designation);
 }
 
-/** Only these login types may add, edit, reset the password of, or delete staff. */
-export const STAFF_MANAGERS: readonly Group[] = ['ManagingNurse', 'MedicalDirector'];
-
+/**
+ * Whether a login type may add, edit, reset the password of, or delete staff: the shared policy's staff actions
+ * (policy.ts), asked here for the screens that show or hide those buttons.
+ */
 export function managesStaff(group: Group): boolean {
-  return STAFF_MANAGERS.includes(group);
+  return allows(group, 'staff:update');
 }
 
 /** Centre Access is asked for these designations (spec 002 section 5); others work in every centre. */

@@ -1,11 +1,14 @@
-import { GROUPS } from '@dialysis/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GROUPS, type Group } from '@dialysis/domain';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../errors.ts';
+import { apiTest } from '../test/api-test.ts';
 import { expectRefused } from '../test/expect.ts';
 import { graphql } from '../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { unique } from '../test/unique.ts';
+import { Access } from './access.ts';
 import { type CentreRow, visibleCentreIds } from './centre-visibility.ts';
 import { allows, POLICY } from './policy.ts';
+import type { Viewer } from './viewer.ts';
 
 const centres: CentreRow[] = [
   { id: 1, status: 'ACTIVE' },
@@ -76,14 +79,11 @@ const LIST_CLINIC = graphql(`
   }
 `);
 
-describe('listClinic through the API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+// The app of the file, for the tests through the API (the ones above need none).
+const test = apiTest();
 
-  it('a nurse with [A, B, C inactive] sees exactly A and B', async () => {
+describe('listClinic through the API', () => {
+  test('a nurse with [A, B, C inactive] sees exactly A and B', async ({ t }) => {
     const [a, b, c] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre({ status: 'INACTIVE' })]);
     const nurse = await t.asNurse([a, b, c]);
     const res = await nurse.request(LIST_CLINIC);
@@ -93,7 +93,7 @@ describe('listClinic through the API', () => {
     expect(ids?.sort()).toEqual([a?.id, b?.id].sort());
   });
 
-  it("answers each centre's today and session of the day by the server clock", async () => {
+  test("answers each centre's today and session of the day by the server clock", async ({ t }) => {
     const centre = await t.aCentre({ timezone: 'Asia/Singapore' });
     const nurse = await t.asNurse([centre]);
     const res = await nurse.request(LIST_CLINIC);
@@ -110,7 +110,9 @@ describe('listClinic through the API', () => {
     ]);
   });
 
-  it('a director with no clinicIDs sees every centre, inactive ones included, but not deleted ones', async () => {
+  test('a director with no clinicIDs sees every centre, inactive ones included, but not deleted ones', async ({
+    t,
+  }) => {
     const [a, b, c, gone] = await Promise.all([
       t.aCentre({ name: unique('Bravo') }),
       t.aCentre({ name: unique('Alpha') }),
@@ -133,18 +135,43 @@ describe('listClinic through the API', () => {
     );
   });
 
-  it('a doctor cannot widen the list with a filter', async () => {
+  test('a doctor cannot widen the list with a filter', async ({ t }) => {
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
     const doctor = await t.asDoctor([a]);
     const res = await doctor.request(LIST_CLINIC, { filter: { id: { in: [a.id, b.id] } } });
     expect(res.data?.listClinic.result.map((r: { id: number }) => r.id)).toEqual([a.id]);
   });
 
-  it('signed out, is refused', async () => {
+  test('signed out, is refused', async ({ t }) => {
     expectRefused(
       await t.anonymous().request(LIST_CLINIC),
       'UNAUTHENTICATED',
       'Token has expired, please re-login.',
     );
+  });
+
+  test('assertIn names the action and the centre in one call: the role is refused first, then a centre not theirs', async ({
+    t,
+  }) => {
+    const [mine, other] = await Promise.all([t.aCentre(), t.aCentre()]);
+    const viewer = (group: Group): Viewer => ({
+      accountID: 'a',
+      name: 'N',
+      email: 'n@example.org',
+      group,
+      clinicIDs: [mine.id],
+      sessionHash: 'h',
+    });
+    const doctor = new Access(viewer('Doctor'), t.db);
+    await expect(doctor.assertIn('appointment:book', mine.id)).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+      message: MESSAGES.forbiddenRole,
+    });
+    const nurse = new Access(viewer('Nurse'), t.db);
+    await expect(nurse.assertIn('appointment:book', mine.id)).resolves.toBe(mine.id);
+    await expect(nurse.assertIn('appointment:book', other.id)).rejects.toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+      message: MESSAGES.forbiddenCentre,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { GraphQLError } from 'graphql';
 import type { Db } from '../db/client.ts';
 import { clinic } from '../db/schema.ts';
 import { appError, MESSAGES } from '../errors.ts';
@@ -9,8 +10,9 @@ import type { Viewer } from './viewer.ts';
 
 /**
  * The one place that decides, per request, what the signed-in user may do and which centres they may
- * see. Services call `assert(action)` before anything else, then `assertClinic(id)` for a named centre
- * or `clinicScope(column)` to cut a list to the visible centres in SQL.
+ * see. Every resolver's guard calls `assert(action)`; a service that works in a named centre asks
+ * `assertIn(action, clinicID)`, one call naming both the action and the centre, and cuts lists to the
+ * visible centres in SQL with `clinicScope(column)`.
  */
 export class Access {
   #visible?: Promise<number[]>;
@@ -44,8 +46,12 @@ export class Access {
     return this.#visible;
   }
 
-  /** Refuses, with a stable code and never data, a centre outside the user's list. */
-  async assertClinic(clinicID: number | null | undefined): Promise<number> {
+  /**
+   * Role and centre in one call: refuses an action outside the user's login type (`FORBIDDEN`, as `assert`)
+   * and then, with a stable code and never data, a centre outside the user's list. Answers the centre.
+   */
+  async assertIn(action: Action, clinicID: number | null | undefined): Promise<number> {
+    this.assert(action);
     if (clinicID === null || clinicID === undefined) {
       throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
     }
@@ -55,6 +61,22 @@ export class Access {
       throw appError('FORBIDDEN', MESSAGES.forbiddenCentre);
     }
     return clinicID;
+  }
+
+  /**
+   * A record named by its id (a session, an appointment, a machine) and held by `clinicID`: one of another
+   * centre answers exactly as an unknown one (`notFound`, the caller's own refusal), so ids cannot be probed
+   * for what exists elsewhere. The refusal is audited.
+   */
+  async assertRecordIn(
+    clinicID: number,
+    notFound: () => GraphQLError,
+    record: { entity: string; id: number },
+  ): Promise<void> {
+    const visible = await this.visibleClinicIds();
+    if (visible.includes(clinicID)) return;
+    this.recordRefusal({ clinicID, entity: record.entity, entityID: record.id, reason: 'record' });
+    throw notFound();
   }
 
   /** Audits a refused attempt on another centre's data (not awaited: see refusal-audit.ts). */

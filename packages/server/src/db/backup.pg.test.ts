@@ -2,25 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { databaseTest } from '../test/api-test.ts';
 import { makeBuilders } from '../test/builders.ts';
 import { openPrivateTestDatabase, sqlRows } from '../test/database.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
-import type { Database } from './client.ts';
 import { clinic } from './schema.ts';
 
-let database: Database;
+const test = databaseTest(openPrivateTestDatabase);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-backup-pg-'));
-beforeAll(async () => {
-  database = await openPrivateTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
+test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('db:backup and db:restore on a PostgreSQL server', () => {
-  it('restores a pg_dump and finds the data written before it, not what came after', async () => {
+  test('restores a pg_dump and finds the data written before it, not what came after', async ({
+    database,
+  }) => {
     const databaseUrl = (database.pool as unknown as { options: { connectionString: string } }).options
       .connectionString;
     const centre = await makeBuilders(database.db).aCentre();

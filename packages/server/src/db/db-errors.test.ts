@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/database.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { databaseTest } from '../test/api-test.ts';
 import type { Database } from './client.ts';
 import { inputErrorOf, safeErrorLog } from './db-errors.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const test = databaseTest();
 
-async function failure(query: ReturnType<typeof sql>): Promise<unknown> {
+async function failure(database: Database, query: ReturnType<typeof sql>): Promise<unknown> {
   try {
     await database.db.execute(query);
   } catch (error) {
@@ -20,8 +16,9 @@ async function failure(query: ReturnType<typeof sql>): Promise<unknown> {
 }
 
 describe('a failed query is logged by its codes only', () => {
-  it('never logs the parameters (name, NRIC, birth date, address)', async () => {
+  test('never logs the parameters (name, NRIC, birth date, address)', async ({ database }) => {
     const error = await failure(
+      database,
       sql`insert into patient (name, nric, dob, address, existing_clinic_id) values (${'Tan Ah Kow'}, ${'S1234567D'}, ${'1960-05-01'}, ${'1 Bukit Merah Lane'}, ${-42})`,
     );
     const logged = JSON.stringify(safeErrorLog(error));
@@ -35,16 +32,16 @@ describe('a failed query is logged by its codes only', () => {
 });
 
 describe('a database refusal of input answers a field message', () => {
-  it.each([
+  test.for<[string, SQL, string]>([
     ['a date that does not exist', sql`select ${'2026-02-30'}::date`, 'Invalid date.'],
     ['a number out of a column range', sql`select ${'99999999999'}::int`, 'This number is out of range.'],
-  ])('%s', async (_name, query, message) => {
-    const error = inputErrorOf(await failure(query));
+  ])('%s', async ([_name, query, message], { database }) => {
+    const error = inputErrorOf(await failure(database, query));
     expect(error?.message).toBe(message);
     expect(error?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
-  it('an unexpected failure (a missing table) is not turned into input', async () => {
-    expect(inputErrorOf(await failure(sql`select * from no_such_table`))).toBeNull();
+  test('an unexpected failure (a missing table) is not turned into input', async ({ database }) => {
+    expect(inputErrorOf(await failure(database, sql`select * from no_such_table`))).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../test/api-test.ts';
 import { expectData, expectRefused } from '../test/expect.ts';
 import { graphql } from '../test/generated/index.ts';
 import type { GqlClient } from '../test/graphql.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * The one list helper (db/list.ts), exercised through real list queries on the real database: filters,
@@ -26,15 +26,23 @@ const LIST_SEATS = graphql(`
   }
 `);
 
-let t: TestApp;
-let director: GqlClient;
-let centreID: number;
-const patientIDs: Record<string, number> = {};
+/** The appointments of the director's centre matching a filter: their count and names, in the answer's order. */
+const listOf =
+  (director: GqlClient, centreID: number) =>
+  async (filter: Record<string, unknown>, pagination?: Record<string, unknown>) => {
+    const res = await director.request(LIST_APPOINTMENTS, {
+      filter: { clinicID: { eq: centreID }, ...filter },
+      pagination,
+    });
+    expect(res.errors).toBeUndefined();
+    const page: { count: number; result: { name: string }[] } = expectData(res).listAppointmentDetail;
+    return { count: page.count, names: page.result.map((r) => r.name) };
+  };
 
-beforeAll(async () => {
-  t = await startTestApp();
+const test = apiTest(async (t) => {
   const centre = await t.aCentre();
-  centreID = centre.id;
+  const centreID = centre.id;
+  const patientIDs: Record<string, number> = {};
   const people = await t.somePatients(centre, [
     { name: 'Alice 100% Tan', nric: 'S1000001A' },
     { name: 'Bella_Lim', nric: 'S2000002B' },
@@ -54,39 +62,31 @@ beforeAll(async () => {
     const [date, shift] = plan[i] ?? plan[0];
     await t.anAppointment(p, { date, shift });
   }
-  director = await t.asDirector();
-});
-afterAll(() => t.close());
-
-async function list(filter: Record<string, unknown>, pagination?: Record<string, unknown>) {
-  const res = await director.request(LIST_APPOINTMENTS, {
-    filter: { clinicID: { eq: centreID }, ...filter },
-    pagination,
-  });
-  expect(res.errors).toBeUndefined();
-  const page: { count: number; result: { name: string }[] } = expectData(res).listAppointmentDetail;
-  return { count: page.count, names: page.result.map((r) => r.name) };
-}
+  const director = await t.asDirector();
+  return { director, centreID, patientIDs };
+}).extend('list', { scope: 'file' }, async ({ given: { director, centreID } }) => listOf(director, centreID));
 
 describe('filters', () => {
-  it('no filter beyond the centre: every row, in the default order (date, session, name)', async () => {
+  test('no filter beyond the centre: every row, in the default order (date, session, name)', async ({
+    list,
+  }) => {
     expect(await list({})).toEqual({
       count: 5,
       names: ['Eve', 'Alice 100% Tan', 'Bella_Lim', 'Carla Alice', 'Dora'],
     });
   });
 
-  it('eq and ne', async () => {
+  test('eq and ne', async ({ given: { patientIDs }, list }) => {
     expect((await list({ date: { eq: '2030-03-11' } })).names).toEqual(['Alice 100% Tan', 'Bella_Lim']);
     expect((await list({ shift: { ne: 'M' } })).names).toEqual(['Eve', 'Bella_Lim', 'Carla Alice']);
     expect((await list({ patientID: { eq: patientIDs.Dora } })).names).toEqual(['Dora']);
   });
 
-  it('contains is case-insensitive', async () => {
+  test('contains is case-insensitive', async ({ list }) => {
     expect((await list({ name: { contains: 'aLiCe' } })).names).toEqual(['Alice 100% Tan', 'Carla Alice']);
   });
 
-  it('contains takes % and _ literally, not as wildcards', async () => {
+  test('contains takes % and _ literally, not as wildcards', async ({ list }) => {
     expect((await list({ name: { contains: '%' } })).names).toEqual(['Alice 100% Tan']);
     expect((await list({ name: { contains: '_' } })).names).toEqual(['Bella_Lim']);
     expect((await list({ name: { contains: 'a_l' } })).names).toEqual(['Bella_Lim']);
@@ -94,7 +94,7 @@ describe('filters', () => {
     expect((await list({ name: { contains: '\\' } })).count).toBe(0);
   });
 
-  it('ge and le (bounds included)', async () => {
+  test('ge and le (bounds included)', async ({ list }) => {
     expect((await list({ date: { ge: '2030-03-11', le: '2030-03-12' } })).names).toEqual([
       'Alice 100% Tan',
       'Bella_Lim',
@@ -104,7 +104,7 @@ describe('filters', () => {
     expect((await list({ date: { le: '2030-03-10' } })).names).toEqual(['Eve']);
   });
 
-  it('in, and an empty in matches nothing', async () => {
+  test('in, and an empty in matches nothing', async ({ given: { patientIDs }, list }) => {
     expect((await list({ patientID: { in: [patientIDs.Dora, patientIDs.Eve] } })).names).toEqual([
       'Eve',
       'Dora',
@@ -113,12 +113,12 @@ describe('filters', () => {
     expect(await list({ patientID: { in: [] } })).toEqual({ count: 0, names: [] });
   });
 
-  it('exists true and false', async () => {
+  test('exists true and false', async ({ list }) => {
     expect((await list({ nric: { exists: false } })).names).toEqual(['Dora']);
     expect((await list({ nric: { exists: true } })).count).toBe(4);
   });
 
-  it('or: any of the branches, still within the centre', async () => {
+  test('or: any of the branches, still within the centre', async ({ list }) => {
     expect((await list({ or: [{ shift: { eq: 'M' } }, { name: { eq: 'Eve' } }] })).names).toEqual([
       'Eve',
       'Alice 100% Tan',
@@ -134,13 +134,13 @@ describe('filters', () => {
     ).toEqual(['Bella_Lim']);
   });
 
-  it('fields of one filter are AND-ed', async () => {
+  test('fields of one filter are AND-ed', async ({ list }) => {
     expect((await list({ shift: { eq: 'M' }, nric: { exists: true } })).names).toEqual(['Alice 100% Tan']);
   });
 });
 
 describe('pagination', () => {
-  it('limit and offset page through the rows; count is the whole match', async () => {
+  test('limit and offset page through the rows; count is the whole match', async ({ list }) => {
     const order = [{ field: 'name', direction: 'ASC' }];
     expect(await list({}, { limit: 2, offset: 0, orderby: order })).toEqual({
       count: 5,
@@ -154,7 +154,7 @@ describe('pagination', () => {
     expect(await list({}, { limit: 2, offset: 6, orderby: order })).toEqual({ count: 5, names: [] });
   });
 
-  it('orderby ASC and DESC, and by several fields', async () => {
+  test('orderby ASC and DESC, and by several fields', async ({ list }) => {
     expect((await list({}, { orderby: [{ field: 'name', direction: 'DESC' }] })).names).toEqual([
       'Eve',
       'Dora',
@@ -178,7 +178,7 @@ describe('pagination', () => {
     ).toEqual(['Bella_Lim', 'Eve', 'Dora', 'Alice 100% Tan', 'Carla Alice']);
   });
 
-  it('an unknown order field is refused', async () => {
+  test('an unknown order field is refused', async ({ given: { director, centreID } }) => {
     const res = await director.request(LIST_APPOINTMENTS, {
       filter: { clinicID: { eq: centreID } },
       pagination: { orderby: [{ field: 'password_hash' }] },
@@ -186,7 +186,10 @@ describe('pagination', () => {
     expectRefused(res, 'BAD_USER_INPUT', 'Unknown order field: password_hash');
   });
 
-  it('a limit above the maximum, below 1, or a negative offset is refused', async () => {
+  test('a limit above the maximum, below 1, or a negative offset is refused', async ({
+    given: { director, centreID },
+    list,
+  }) => {
     for (const [pagination, message] of [
       [{ limit: 501 }, 'limit must be between 1 and 500'],
       [{ limit: 0 }, 'limit must be between 1 and 500'],
@@ -203,7 +206,7 @@ describe('pagination', () => {
 });
 
 describe('the same helper behind listSeat', () => {
-  it('filters, pages and counts seats', async () => {
+  test('filters, pages and counts seats', async ({ t, given: { director } }) => {
     const centre = await t.aCentre();
     await Promise.all([
       t.aSeat(centre, { name: 'Seat 1' }),

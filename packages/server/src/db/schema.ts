@@ -656,3 +656,163 @@ export const dialysisOrder = pgTable(
   },
   (t) => [index('dialysis_order_patient_idx').on(t.patientID, t.dOrder)],
 );
+
+/**
+ * Lab reports (spec 001 section 3): one row per sample day, every value in its field's unit
+ * (packages/domain/src/labs/lab-fields.ts). `fingerprint` identifies the same report imported twice
+ * (patient, day, source, values): a second import answers the stored row instead of adding one.
+ */
+export const labReport = pgTable(
+  'lab_report',
+  {
+    id: serial('id').primaryKey(),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    timestamp: ts('timestamp').notNull(),
+    source: text('source'),
+    accessIDlab: text('access_id_lab'),
+    name: text('name'),
+    glucose: doublePrecision('glucose'),
+    TW: doublePrecision('tw'),
+    Plt: doublePrecision('plt'),
+    Hb: doublePrecision('hb'),
+    MCV: doublePrecision('mcv'),
+    K: doublePrecision('k'),
+    Na: doublePrecision('na'),
+    ureaPre: doublePrecision('urea_pre'),
+    ureaPost: doublePrecision('urea_post'),
+    creatinine: doublePrecision('creatinine'),
+    HCO3: doublePrecision('hco3'),
+    chlorine: doublePrecision('chlorine'),
+    Ca: doublePrecision('ca'),
+    Po4: doublePrecision('po4'),
+    IPTH: doublePrecision('ipth'),
+    HepBsAg: text('hep_bs_ag'),
+    HepBsAb: doublePrecision('hep_bs_ab'),
+    _two: text('hbsab_second'),
+    Fe: doublePrecision('fe'),
+    TIBC: doublePrecision('tibc'),
+    ferritin: doublePrecision('ferritin'),
+    protein: doublePrecision('protein'),
+    Alb: doublePrecision('alb'),
+    Ublood: text('ublood'),
+    Urbc: text('urbc'),
+    Uprt: text('uprt'),
+    Uwbc: text('uwbc'),
+    TUP24: doublePrecision('tup24'),
+    TUP12: doublePrecision('tup12'),
+    Uvol: doublePrecision('uvol'),
+    CCT: doublePrecision('cct'),
+    uric: doublePrecision('uric'),
+    HCV: text('hcv'),
+    HIV: text('hiv'),
+    ggt: doublePrecision('ggt'),
+    others: text('others'),
+    othersDetails: text('others_details'),
+    TC: doublePrecision('tc'),
+    HDL: doublePrecision('hdl'),
+    LDL: doublePrecision('ldl'),
+    TG: doublePrecision('tg'),
+    Ratio: doublePrecision('ratio'),
+    Timing: text('timing'),
+    Biltotal: doublePrecision('biltotal'),
+    SAP: doublePrecision('sap'),
+    SGPT_ALT: doublePrecision('sgpt_alt'),
+    SGOT_AST: doublePrecision('sgot_ast'),
+    Hba1c: doublePrecision('hba1c'),
+    labsNoted: text('labs_noted'),
+    SBP: doublePrecision('sbp'),
+    DBP: doublePrecision('dbp'),
+    Mg: doublePrecision('mg'),
+    Tac: doublePrecision('tac'),
+    urineMA: doublePrecision('urine_ma'),
+    MACr: doublePrecision('macr'),
+    uCreatinine: doublePrecision('u_creatinine'),
+    ESR: doublePrecision('esr'),
+    CRP: doublePrecision('crp'),
+    CNI: text('cni'),
+    Myco: text('myco'),
+    Pred: text('pred'),
+    noted: text('noted'),
+    t4: doublePrecision('t4'),
+    FT4: doublePrecision('ft4'),
+    TSH: doublePrecision('tsh'),
+    gis: text('gis'),
+    hte: text('hte'),
+    fingerprint: text('fingerprint').notNull(),
+    createdBy: text('created_by'),
+    ...softDelete,
+  },
+  (t) => [
+    index('lab_report_patient_idx').on(t.patientID, t.timestamp),
+    uniqueIndex('lab_report_fingerprint_key').on(t.patientID, t.fingerprint).where(sql`deleted = 0`),
+  ],
+);
+
+/**
+ * Dialysis adequacy of one session from one lab report's urea (issue 13): written by the server when a
+ * report with urea pre and post meets a session of the same day, rewritten when either changes. One row per
+ * session; `latest` marks the patient's most recent one.
+ */
+export const calculatedLabResult = pgTable(
+  'calculated_lab_result',
+  {
+    id: serial('id').primaryKey(),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    timestamp: ts('timestamp').notNull(),
+    dialysisID: integer('dialysis_id')
+      .notNull()
+      .references(() => dialysis.id),
+    labReportID: integer('lab_report_id')
+      .notNull()
+      .references(() => labReport.id),
+    latest: boolean('latest').notNull().default(false),
+    URRD: doublePrecision('urrd'),
+    KTVonline: doublePrecision('ktv_online'),
+    KTVe: doublePrecision('ktv_e'),
+    ureaPre: doublePrecision('urea_pre'),
+    ureaPost: doublePrecision('urea_post'),
+    dryWeight: integer('dry_weight'),
+    UF: doublePrecision('uf'),
+    MSA: doublePrecision('msa'),
+    dialyser: text('dialyser'),
+    URR: doublePrecision('urr'),
+    QB: doublePrecision('qb'),
+    QD: doublePrecision('qd'),
+    minQA: doublePrecision('min_qa'),
+    maxQA: doublePrecision('max_qa'),
+    dialysisArriveTime: ts('dialysis_arrive_time'),
+    dialysisStartTime: ts('dialysis_start_time'),
+    dialysisEndTime: ts('dialysis_end_time'),
+    dialysisDischargeTime: ts('dialysis_discharge_time'),
+    dialysisIntervalLastTime: ts('dialysis_interval_last_time'),
+    ...softDelete,
+  },
+  (t) => [
+    uniqueIndex('calculated_lab_result_dialysis_key').on(t.dialysisID).where(sql`deleted = 0`),
+    index('calculated_lab_result_patient_idx').on(t.patientID, t.timestamp),
+  ],
+);
+
+/**
+ * Referring Source choices of the patient form (spec 001 section 3: a loaded list): network-wide reference data,
+ * seeded by migration 0008 and extended by the values managers save (docs/decisions/referring-source.md).
+ */
+export const referringSource = pgTable(
+  'referring_source',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdOn: ts('created_on').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referring_source_name_key').on(sql`lower(${t.name})`)],
+);

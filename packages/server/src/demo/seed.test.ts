@@ -1,22 +1,22 @@
 import { centreDay } from '@dialysis/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { describe, expect } from 'vitest';
 import { appointment, clinic, dialysis, dialysisOrder, machine, seat } from '../db/schema.ts';
+import { databaseTest } from '../test/api-test.ts';
 import { openPrivateTestDatabase } from '../test/database.ts';
 import { seedDemoData } from './seed.ts';
 
 // The demo seed fills an empty database: one of this file's own.
-let database: Database;
 const NOW = new Date('2030-03-11T06:00:00.000Z');
-beforeAll(async () => {
-  database = await openPrivateTestDatabase();
+const test = databaseTest(openPrivateTestDatabase);
+test.beforeAll(async ({ database }) => {
   await seedDemoData(database.db, { timezone: 'Asia/Singapore', now: NOW });
 });
-afterAll(() => database.close());
 
 describe('the demo data allows the whole day of work at every centre', () => {
-  it('each machine is free or in use by exactly one open session, and every active centre has a free machine', async () => {
+  test('each machine is free or in use by exactly one open session, and every active centre has a free machine', async ({
+    database,
+  }) => {
     const db = database.db;
     const open = await db
       .select({ machineID: dialysis.machineID, clinicID: dialysis.clinicID })
@@ -37,7 +37,9 @@ describe('the demo data allows the whole day of work at every centre', () => {
     }
   });
 
-  it('seats fit their machines: of the same centre, and a machine on at most one seat', async () => {
+  test('seats fit their machines: of the same centre, and a machine on at most one seat', async ({
+    database,
+  }) => {
     const db = database.db;
     const seats = await db
       .select({ seatClinic: seat.clinicID, machineClinic: machine.clinicID, machineID: seat.machineID })
@@ -49,7 +51,7 @@ describe('the demo data allows the whole day of work at every centre', () => {
     expect(new Set(seats.map((s) => s.machineID)).size).toBe(seats.length);
   });
 
-  it('every demo patient with an appointment today has a dialysis order', async () => {
+  test('every demo patient with an appointment today has a dialysis order', async ({ database }) => {
     const db = database.db;
     const today = centreDay(NOW, 'Asia/Singapore').date;
     const booked = await db
@@ -68,7 +70,9 @@ describe('the demo data allows the whole day of work at every centre', () => {
     expect(booked.filter((b) => !ordered.has(b.patientID))).toEqual([]);
   });
 
-  it('every centre with sessions running shows one in progress and one overdue for its reading (the crowded one too)', async () => {
+  test('every centre with sessions running shows one in progress and one overdue for its reading (the crowded one too)', async ({
+    database,
+  }) => {
     const db = database.db;
     const open = await db
       .select({ clinicID: dialysis.clinicID, startTime: dialysis.startTime })

@@ -13,14 +13,23 @@ export type Resolver<TArgs, TResult> = (
   ctx: Context,
 ) => Promise<TResult> | TResult;
 
+/** The action each guarded resolver asserts, for the access snapshot (graphql/access-snapshot.test.ts). */
+const ASSERTED = new WeakMap<object, Action>();
+
+export function assertedAction(resolver: unknown): Action | undefined {
+  return typeof resolver === 'function' ? ASSERTED.get(resolver) : undefined;
+}
+
 export function guard<TArgs, TResult>(
   action: Action,
   fn: (args: TArgs, ctx: Context) => Promise<TResult> | TResult,
 ): Resolver<TArgs, TResult> {
-  return (_parent, args, ctx) => {
+  const resolver: Resolver<TArgs, TResult> = (_parent, args, ctx) => {
     ctx.access.assert(action);
     return fn(args, ctx);
   };
+  ASSERTED.set(resolver, action);
+  return resolver;
 }
 
 export function publicResolver<TArgs, TResult>(
@@ -38,11 +47,13 @@ export function guardSubscription<TArgs, TPayload extends { clinicID: number }>(
   action: Action,
   subscribe: (args: TArgs, ctx: Context) => Promise<AsyncIterable<TPayload>> | AsyncIterable<TPayload>,
 ) {
+  const source = async (_parent: unknown, args: TArgs, ctx: Context) => {
+    ctx.access.assert(action);
+    return whileAllowed(ctx, action, await subscribe(args, ctx));
+  };
+  ASSERTED.set(source, action);
   return {
-    subscribe: async (_parent: unknown, args: TArgs, ctx: Context) => {
-      ctx.access.assert(action);
-      return whileAllowed(ctx, action, await subscribe(args, ctx));
-    },
+    subscribe: source,
     resolve: (payload: TPayload | Revoked) => {
       if (payload instanceof Revoked) throw payload.error;
       return payload;

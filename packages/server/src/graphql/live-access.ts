@@ -19,8 +19,7 @@ async function refusalNow(ctx: Context, action: Action, clinicID: number): Promi
   const viewer = token ? await viewerForToken(ctx.db, token, ctx.clock.now(), { touch: false }) : null;
   const access = new Access(viewer, ctx.db);
   try {
-    access.assert(action);
-    await access.assertClinic(clinicID);
+    await access.assertIn(action, clinicID);
     return null;
   } catch (error) {
     if (error instanceof GraphQLError) return error;

@@ -13,12 +13,12 @@ import {
   parse,
   subscribe,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildContext } from '../context.ts';
 import { noSessionCookie } from '../http/session-cookie.ts';
+import { apiTest } from '../test/api-test.ts';
 import { SIGN_IN, SIGN_OUT } from '../test/documents.ts';
 import { expectRefused } from '../test/expect.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueEmail } from '../test/unique.ts';
 import { buildSchema } from './schema.ts';
 
@@ -89,14 +89,10 @@ const queries = fieldsOf('query', schema.getQueryType());
 const mutations = fieldsOf('mutation', schema.getMutationType());
 const subscriptions = fieldsOf('subscription', schema.getSubscriptionType());
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 describe('schema walk: nothing is reachable without a session', () => {
-  it('walks the fields the foundation defines (a sanity check of the walk itself)', () => {
+  test('walks the fields the foundation defines (a sanity check of the walk itself)', () => {
     const names = [...queries, ...mutations, ...subscriptions].map((f) => f.name);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -115,15 +111,15 @@ describe('schema walk: nothing is reachable without a session', () => {
     );
   });
 
-  it.for([...queries, ...mutations].filter((f) => !PUBLIC.has(f.name)))(
+  test.for([...queries, ...mutations].filter((f) => !PUBLIC.has(f.name)))(
     '$name refuses a caller without a session',
-    async ({ operation }) => {
+    async ({ operation }, { t }) => {
       const res = await t.anonymous().request(operation);
       expectRefused(res, 'UNAUTHENTICATED', UNAUTHENTICATED);
     },
   );
 
-  it.for(subscriptions)('$name refuses a subscriber without a session', async ({ operation }) => {
+  test.for(subscriptions)('$name refuses a subscriber without a session', async ({ operation }, { t }) => {
     const context = buildContext(
       {
         config: t.config,
@@ -143,7 +139,7 @@ describe('schema walk: nothing is reachable without a session', () => {
     expectRefused(result as { data?: unknown; errors?: [] }, 'UNAUTHENTICATED', UNAUTHENTICATED);
   });
 
-  it('the public fields answer without a session (and say only what they should)', async () => {
+  test('the public fields answer without a session (and say only what they should)', async ({ t }) => {
     const res = await t.anonymous().request(SIGN_IN, { email: uniqueEmail('nobody'), password: 'whatever1' });
     expectRefused(res, 'INCORRECT_CREDENTIALS', 'Incorrect username or password.');
     expect((await t.anonymous().request(SIGN_OUT)).data).toEqual({ signOut: true });

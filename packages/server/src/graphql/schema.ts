@@ -12,6 +12,7 @@ import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as dialysisOrders } from '../modules/dialysis-orders/resolvers.ts';
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
+import { resolvers as labs, bulk as labsBulk } from '../modules/labs/resolvers.ts';
 import { resolvers as machineStatus } from '../modules/machine-status/resolvers.ts';
 import { resolvers as machines } from '../modules/machines/resolvers.ts';
 import { resolvers as medication } from '../modules/medication/resolvers.ts';
@@ -22,6 +23,7 @@ import { resolvers as patients } from '../modules/patients/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
 import { resolvers as symptoms } from '../modules/symptoms/resolvers.ts';
+import type { BulkHandler } from './batch-transaction.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
@@ -42,7 +44,7 @@ export function loadTypeDefs(): string[] {
 }
 
 /** Adding a module: write its schema.graphql and resolvers.ts, then list its resolvers here. */
-const moduleResolvers: Resolvers[] = [
+export const moduleResolvers: Resolvers[] = [
   identity,
   account,
   centres,
@@ -63,7 +65,11 @@ const moduleResolvers: Resolvers[] = [
   patientSearch,
   clinicalNotes,
   patientDocuments,
+  labs,
 ];
+
+/** Root fields whose aliases in one request are done in one go (graphql/batch-transaction.ts). */
+export const bulkHandlers: Record<string, BulkHandler> = { ...labsBulk };
 
 export function buildSchema() {
   return createSchema<Context>({

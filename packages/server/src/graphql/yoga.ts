@@ -8,8 +8,9 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serviceUnavailable } from '../errors.ts';
 import { listedOrigin } from '../http/origin.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { batchTransactionPlugin } from './batch-transaction.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
-import { buildSchema } from './schema.ts';
+import { buildSchema, bulkHandlers } from './schema.ts';
 
 /** Introspection is a development convenience; production does not describe its schema to strangers. */
 const noIntrospection: Plugin = {
@@ -72,7 +73,8 @@ export function buildYoga(options: {
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
-        maxAliases: { n: 15 },
+        // Spec 001 section 7: a lab import batch sends up to 30 createLabReport aliases in one request.
+        maxAliases: { n: 30 },
         costLimit: { maxCost: 5000 },
         maxTokens: { n: 2000 },
         maxDirectives: { n: 20 },
@@ -80,6 +82,7 @@ export function buildYoga(options: {
       }),
       ...(options.production ? [noIntrospection] : []),
       metricsPlugin(options.metrics),
+      batchTransactionPlugin(bulkHandlers),
     ],
   });
 }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../test/api-test.ts';
 import { expectRefused } from '../test/expect.ts';
-import { type StaffClient, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * The session cookie is SameSite=Lax: a page on another origin of the same site (another subdomain) still
@@ -14,21 +14,23 @@ const GET_PATIENT = 'query P($id: Int!) { getPatient(id: $id) { id name } }';
 const UPDATE = 'mutation U($update: UpdatePatientInput!) { updatePatient(update: $update) { id name } }';
 const ME = '{ me { accountID } }';
 
-let t: TestApp;
-let nurse: StaffClient;
-let patientID: number;
-beforeAll(async () => {
-  t = await startTestApp({ env: { ALLOWED_ORIGINS: PARTNER } });
-  const centre = await t.aCentre();
-  nurse = await t.asNurse([centre]);
-  patientID = (await t.aPatient(centre)).id;
-});
-afterAll(() => t.close());
+const test = apiTest(
+  async (t) => {
+    const centre = await t.aCentre();
+    const nurse = await t.asNurse([centre]);
+    const patientID = (await t.aPatient(centre)).id;
+    return { nurse, patientID };
+  },
+  { env: { ALLOWED_ORIGINS: PARTNER } },
+);
 
 const fromPage = (origin: string) => ({ host: 'dialysis.example.org', origin });
 
 describe('/graphql and other origins', () => {
-  it("refuses a signed-in nurse's request from another origin of the same site, and sends no CORS grant", async () => {
+  test("refuses a signed-in nurse's request from another origin of the same site, and sends no CORS grant", async ({
+    t,
+    given: { nurse, patientID },
+  }) => {
     const read = await t.app.inject({
       method: 'POST',
       url: '/graphql',
@@ -53,7 +55,7 @@ describe('/graphql and other origins', () => {
     expect(write.data).toBeUndefined();
   });
 
-  it('refuses a preflight from another origin, and grants one from a configured origin', async () => {
+  test('refuses a preflight from another origin, and grants one from a configured origin', async ({ t }) => {
     const preflight = (origin: string) =>
       t.app.inject({
         method: 'OPTIONS',
@@ -73,7 +75,7 @@ describe('/graphql and other origins', () => {
     expect(partner.headers['access-control-allow-credentials']).toBe('true');
   });
 
-  it('answers the app itself and a configured origin', async () => {
+  test('answers the app itself and a configured origin', async ({ given: { nurse } }) => {
     const own = await nurse.request(ME, {}, fromPage(APP));
     expect(own.errors).toBeUndefined();
     expect(own.data?.me.accountID).toBe(nurse.staff.accountID);
@@ -81,7 +83,9 @@ describe('/graphql and other origins', () => {
     expect(partner.errors).toBeUndefined();
   });
 
-  it('refuses a cross-origin request that has no Origin header but a Sec-Fetch-Site of another origin', async () => {
+  test('refuses a cross-origin request that has no Origin header but a Sec-Fetch-Site of another origin', async ({
+    given: { nurse },
+  }) => {
     for (const site of ['same-site', 'cross-site']) {
       const res = await nurse.request(ME, {}, { 'sec-fetch-site': site });
       expectRefused(res, 'FORBIDDEN', 'Cross-origin request refused.');
@@ -90,7 +94,10 @@ describe('/graphql and other origins', () => {
     expect(same.errors).toBeUndefined();
   });
 
-  it('never runs GraphQL from a GET (a link would run an audited getPatient as the victim)', async () => {
+  test('never runs GraphQL from a GET (a link would run an audited getPatient as the victim)', async ({
+    t,
+    given: { nurse, patientID },
+  }) => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/graphql?query=${encodeURIComponent(`{ getPatient(id: ${patientID}) { id name } }`)}`,
@@ -101,7 +108,10 @@ describe('/graphql and other origins', () => {
     expect(res.json().data).toBeUndefined();
   });
 
-  it('refuses a form-encoded POST (a cross-origin form needs no preflight)', async () => {
+  test('refuses a form-encoded POST (a cross-origin form needs no preflight)', async ({
+    t,
+    given: { nurse },
+  }) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/graphql',

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
-import { type RunningServer, startServer } from '../server.ts';
+import { startServer } from '../server.ts';
+import { apiTest } from '../test/api-test.ts';
 import { makeBuilders } from '../test/builders.ts';
 import { SIGN_IN } from '../test/documents.ts';
 import { PASSWORD, startTestApp, type TestApp } from '../test/test-app.ts';
@@ -12,14 +13,31 @@ import { uniqueEmail } from '../test/unique.ts';
 import { payloadOf, WsClient } from '../test/ws.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest()
+  // The server as production starts it (startServer), on a new embedded database: for the shutdown test.
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  .extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-shutdown-'));
+    const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+    });
+    const server = await startServer(config, { jobs: false }).catch((error) => {
+      removeDataDir();
+      throw error;
+    });
+    onCleanup(async () => {
+      await server.close();
+      removeDataDir();
+    });
+    return server;
+  });
 
 describe('GET /healthz/live', () => {
-  it('answers 200 {"status":"ok"}, and /healthz/ready answers as /healthz', async () => {
+  test('answers 200 {"status":"ok"}, and /healthz/ready answers as /healthz', async ({ t }) => {
     const live = await t.app.inject({ method: 'GET', url: '/healthz/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
@@ -29,14 +47,16 @@ describe('GET /healthz/live', () => {
 });
 
 describe('GET /metrics', () => {
-  const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  const scrape = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
-  it('answers the Prometheus text: operations, latency, errors by code, pool, subscriptions, fan-out lag', async () => {
+  test('answers the Prometheus text: operations, latency, errors by code, pool, subscriptions, fan-out lag', async ({
+    t,
+  }) => {
     const nurse = await t.asNurse([await t.aCentre()]);
     await nurse.request('query { getMyStaffAccount { name } }');
     await t.anonymous().request('query { getMyStaffAccount { name } }'); // UNAUTHENTICATED
-    const res = await scrape('127.0.0.1');
+    const res = await scrape(t, '127.0.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
@@ -51,7 +71,7 @@ describe('GET /metrics', () => {
     if (t.database.pool) expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
   });
 
-  it('counts open subscriptions while they are open', async () => {
+  test('counts open subscriptions while they are open', async ({ t }) => {
     const centre = await t.aCentre();
     const nurse = await t.asNurse([centre]);
     const socket = new WsClient(await t.listen(), nurse.cookie);
@@ -60,23 +80,19 @@ describe('GET /metrics', () => {
     const sub = socket.subscribe('subscription S($c: Int!) { onCreateAppointment(clinicID: $c) { id } }', {
       c: centre.id,
     });
-    const until = async (n: number) => {
-      for (let i = 0; i < 100 && (await open()) !== n; i++) await new Promise((r) => setTimeout(r, 50));
-      return open();
-    };
-    expect(await until(before + 1)).toBe(before + 1);
+    await expect.poll(open, { timeout: 5_000 }).toBe(before + 1);
     sub.dispose();
-    expect(await until(before)).toBe(before);
+    await expect.poll(open, { timeout: 5_000 }).toBe(before);
     await socket.close();
   });
 
-  it('refuses other addresses, and any request that came through a proxy', async () => {
-    expect((await scrape('203.0.113.9')).statusCode).toBe(403);
-    expect((await scrape('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
-    expect((await scrape('::ffff:127.0.0.1')).statusCode).toBe(200);
+  test('refuses other addresses, and any request that came through a proxy', async ({ t }) => {
+    expect((await scrape(t, '203.0.113.9')).statusCode).toBe(403);
+    expect((await scrape(t, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(403);
+    expect((await scrape(t, '::ffff:127.0.0.1')).statusCode).toBe(200);
   });
 
-  it('answers addresses of a METRICS_ALLOW range, and nobody when it is empty', async () => {
+  test('answers addresses of a METRICS_ALLOW range, and nobody when it is empty', async ({ t }) => {
     const ranged = await startTestApp({ database: t.database, metricsAllow: '10.1.0.0/16' });
     const closed = await startTestApp({ database: t.database, metricsAllow: '' });
     try {
@@ -103,26 +119,19 @@ const probe = (clinicID: number) => ({
 });
 
 describe('graceful shutdown', () => {
-  let server: RunningServer;
+  // Set by the test while it holds the database; called after it too, so a failed test does not leave the
+  // server's close waiting on that transaction (the server fixture closes after every afterAll).
   let release: () => void = () => undefined;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-shutdown-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: 'false',
-    });
-    server = await startServer(config, { jobs: false });
+  test.beforeAll(async ({ server }) => {
+    void server;
   }, 180_000); // a new embedded database, migrated: seconds, or minutes on a busy machine
-  afterAll(async () => {
+  test.afterAll(() => {
     release();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('says stopping, stops accepting, closes sockets, finishes the request in flight, then closes', async () => {
+  test('says stopping, stops accepting, closes sockets, finishes the request in flight, then closes', async ({
+    server,
+  }) => {
     const { app } = server;
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
@@ -169,6 +178,7 @@ describe('graceful shutdown', () => {
       release = resolve;
     });
     const transaction = pglite.transaction(() => held);
+    const received = new Promise((resolve) => app.server.once('request', resolve));
     const inFlight = fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -176,7 +186,7 @@ describe('graceful shutdown', () => {
         query: 'mutation { signIn(email: "nobody@example.org", password: "x") { challenge } }',
       }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await received;
 
     const shutdown = server.shutdown({ drainSeconds: 0.5, timeoutSeconds: 20 });
     // Draining: still accepting, but readiness says stopping so a load balancer stops sending traffic.

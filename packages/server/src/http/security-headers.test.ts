@@ -2,48 +2,48 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { createEventBus } from '../platform/pubsub.ts';
-import { openTestDatabase } from '../test/database.ts';
+import { databaseTest } from '../test/api-test.ts';
 import { fileOrigins } from './security-headers.ts';
 
 /**
  * The served web app (a stand-in index.html) and the API carry the security headers: a strict CSP that
  * forbids framing, nosniff, a referrer policy, and HSTS only when cookies are Secure (served over HTTPS).
  */
-let database: Database;
-let webDist: string;
-const apps: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  webDist = mkdtempSync(path.join(tmpdir(), 'dialysis-web-dist-'));
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await database.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
-
-async function appWith(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-test-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    ...env,
+const test = databaseTest()
+  // A stand-in build of the web app, removed after the file's last test.
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  .extend('webDist', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'dialysis-web-dist-'));
+    onCleanup(() => rmSync(webDist, { recursive: true, force: true }));
+    mkdirSync(webDist, { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    return webDist;
+  })
+  // An app serving the web app with the given configuration; every one is closed after the file's last test.
+  .extend('appWith', { scope: 'file' }, async ({ database, webDist }, { onCleanup }) => {
+    const apps: FastifyInstance[] = [];
+    onCleanup(async () => {
+      for (const app of apps) await app.close();
+    });
+    return async (env: Record<string, string>) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-test-data-'));
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        ...env,
+      });
+      const bus = createEventBus();
+      const app = await buildApp({ config, db: database.db, pubsub: bus.pubsub, serveWeb: true });
+      apps.push(app);
+      return app;
+    };
   });
-  const bus = createEventBus();
-  const app = await buildApp({ config, db: database.db, pubsub: bus.pubsub, serveWeb: true });
-  apps.push(app);
-  return app;
-}
 
 const directives = (csp: string | undefined) =>
   Object.fromEntries(
@@ -54,7 +54,9 @@ const directives = (csp: string | undefined) =>
   );
 
 describe('security headers', () => {
-  it('the web app: strict CSP, no framing, nosniff, referrer policy; no HSTS over plain HTTP', async () => {
+  test('the web app: strict CSP, no framing, nosniff, referrer policy; no HSTS over plain HTTP', async ({
+    appWith,
+  }) => {
     const app = await appWith({ COOKIE_SECURE: 'false' });
     const page = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
@@ -73,7 +75,7 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('HSTS when cookies are Secure, and on the API too', async () => {
+  test('HSTS when cookies are Secure, and on the API too', async ({ appWith }) => {
     const app = await appWith({ COOKIE_SECURE: 'true' });
     const res = await app.inject({
       method: 'POST',
@@ -85,7 +87,7 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('images and fetches may come from the S3 file store', () => {
+  test('images and fetches may come from the S3 file store', () => {
     const config = loadConfig({ S3_BUCKET: 'records', S3_REGION: 'ap-southeast-1' });
     expect(fileOrigins(config.storage)).toContain('https://records.s3.ap-southeast-1.amazonaws.com');
     expect(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { apiTest } from '../test/api-test.ts';
 import { SIGN_IN } from '../test/documents.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { uniqueAddress, uniqueEmail } from '../test/unique.ts';
 
 /**
@@ -10,14 +10,12 @@ import { uniqueAddress, uniqueEmail } from '../test/unique.ts';
  * could give every guess a new address and never meet the per-address sign-in limit.
  */
 const PROXY = '10.9.8.7';
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { TRUST_PROXY: '1' } });
-});
-afterAll(() => t.close());
+const test = apiTest(undefined, { env: { TRUST_PROXY: '1' } });
 
 describe('TRUST_PROXY', () => {
-  it('a client naming a new address in X-Forwarded-For on each of 25 guesses is refused after 20', async () => {
+  test('a client naming a new address in X-Forwarded-For on each of 25 guesses is refused after 20', async ({
+    t,
+  }) => {
     const client = uniqueAddress();
     const codes: unknown[] = [];
     for (let i = 0; i < 25; i += 1) {
@@ -34,7 +32,7 @@ describe('TRUST_PROXY', () => {
     expect(codes.slice(20)).toEqual(Array(5).fill('TOO_MANY_ATTEMPTS'));
   });
 
-  it('reads a hop count or proxy addresses, and refuses "true" (every hop trusted)', () => {
+  test('reads a hop count or proxy addresses, and refuses "true" (every hop trusted)', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([

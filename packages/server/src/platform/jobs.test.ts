@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../test/database.ts';
+import { databaseTest } from '../test/api-test.ts';
 import { fixedClock } from './clock.ts';
 import { type Job, runJobOnce } from './jobs.ts';
 import { createEventBus } from './pubsub.ts';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const test = databaseTest();
 
 const silent = { error: () => undefined } as never;
 
-function services() {
+function services(database: Database) {
   return {
     db: database.db,
     clock: fixedClock('2030-01-01T00:00:00Z'),
@@ -26,7 +20,7 @@ function services() {
 }
 
 describe('runJobOnce', () => {
-  it('runs the job inside a transaction that holds its lock', async () => {
+  test('runs the job inside a transaction that holds its lock', async ({ database }) => {
     let held: unknown;
     const job: Job = {
       name: `probe-${Date.now()}`,
@@ -40,11 +34,11 @@ describe('runJobOnce', () => {
         held = result.rows[0]?.n;
       },
     };
-    await expect(runJobOnce(job, services())).resolves.toBe(true);
+    await expect(runJobOnce(job, services(database))).resolves.toBe(true);
     expect(held).toBeGreaterThanOrEqual(1);
   });
 
-  it('passes a failure on to the caller, so the scheduler can log it', async () => {
+  test('passes a failure on to the caller, so the scheduler can log it', async ({ database }) => {
     const job: Job = {
       name: `failing-${Date.now()}`,
       intervalMs: 60_000,
@@ -52,6 +46,6 @@ describe('runJobOnce', () => {
         throw new Error('boom');
       },
     };
-    await expect(runJobOnce(job, services())).rejects.toThrow('boom');
+    await expect(runJobOnce(job, services(database))).rejects.toThrow('boom');
   });
 });

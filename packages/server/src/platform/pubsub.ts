@@ -27,12 +27,20 @@ export interface DialysisIntervalPayload {
   [field: string]: unknown;
 }
 
+/** A patient's calculated lab result was written; keyed by patient, carrying the patient's centre for access. */
+export interface CalculatedLabResultPayload {
+  patientID: number;
+  dialysisID: number;
+  clinicID: number;
+}
+
 type Topics = {
   onCreateAppointment: [clinicID: number, payload: AppointmentEventPayload];
   onUpdateAppointment: [clinicID: number, payload: AppointmentEventPayload];
   onStartDialysis: [clinicID: number, payload: DialysisEventPayload];
   onSubmitDialysisInterval: [clinicID: number, payload: DialysisIntervalPayload];
   onCheckoutDialysis: [clinicID: number, payload: DialysisEventPayload];
+  onUpdateCalculatedLabResult: [patientID: number, payload: CalculatedLabResultPayload];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test as base, describe, expect } from 'vitest';
 import { READINGS } from '../modules/dialysis/test-documents.ts';
 import { GqlClient } from '../test/graphql.ts';
 import { waitUntil } from '../test/ports.ts';
@@ -22,27 +22,42 @@ const SUBMIT = /* GraphQL */ `
   }
 `;
 
-let redis: PrivateRedis;
-let one: TestApp;
-let two: TestApp;
-let socket: WsClient | undefined;
-
-beforeAll(async () => {
-  redis = await PrivateRedis.start();
-  one = await startTestApp({ redisUrl: redis.url });
-  two = await startTestApp({ redisUrl: redis.url, database: one.database });
+// The Redis of this file, and two instances on one database sharing it: file fixtures, closed in reverse.
+const test = base
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  .extend('redis', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const redis = await PrivateRedis.start();
+    onCleanup(() => redis.stop());
+    return redis;
+  })
+  .extend('one', { scope: 'file' }, async ({ redis }, { onCleanup }) => {
+    const one = await startTestApp({ redisUrl: redis.url });
+    onCleanup(() => one.close());
+    return one;
+  })
+  .extend('two', { scope: 'file' }, async ({ redis, one }, { onCleanup }) => {
+    const two = await startTestApp({ redisUrl: redis.url, database: one.database });
+    onCleanup(() => two.close());
+    return two;
+  });
+test.beforeAll(async ({ two }) => {
+  void two;
 });
-afterAll(async () => {
+
+// The test's socket, which it opens mid-way: closed after it (before the instances), even when it fails.
+let socket: WsClient | undefined;
+test.afterAll(async () => {
   await socket?.close();
-  await two?.close();
-  await one?.close();
-  await redis?.stop();
 });
 
 const health = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/healthz' })).json();
 
 describe('Redis outage', () => {
-  it('writes succeed while Redis is down, /healthz says degraded, and events cross instances again after', async () => {
+  test('writes succeed while Redis is down, /healthz says degraded, and events cross instances again after', async ({
+    redis,
+    one,
+    two,
+  }) => {
     const centre = await one.aCentre();
     const { dialysis } = await one.aBookedPatient(centre, TODAY, { session: 'started', at: T0 });
     if (!dialysis) throw new Error('no session built');

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   appointment,
+  type certification,
   clinic,
   dialysis,
   dialysisInterval,
@@ -10,6 +12,7 @@ import {
   machineStatus,
   patient,
   seat,
+  staff,
   symptom,
 } from '../db/schema.ts';
 import { unique } from './unique.ts';
@@ -224,7 +227,41 @@ export function makeBuilders(db: Db) {
     return { patient: p, appointment: a, dialysis: d };
   }
 
+  /**
+   * The version an edit of a record is made on (its updatedOn, as a client reads it): every update input
+   * carries one. A record that does not exist answers some version, for tests of refusals that come first.
+   */
+  async function version(
+    table:
+      | typeof clinic
+      | typeof machine
+      | typeof seat
+      | typeof patient
+      | typeof machineStatus
+      | typeof certification
+      | typeof drug
+      | typeof symptom,
+    id: number,
+  ): Promise<string> {
+    const [row] = await db
+      .select({ updatedOn: table.updatedOn })
+      .from(table as typeof clinic)
+      .where(eq(table.id, id));
+    return (row?.updatedOn ?? new Date(0)).toISOString();
+  }
+
+  /** The version of a staff record (keyed by its account), as `version` answers it. */
+  async function staffVersion(accountID: string): Promise<string> {
+    const [row] = await db
+      .select({ updatedOn: staff.updatedOn })
+      .from(staff)
+      .where(eq(staff.accountID, accountID));
+    return (row?.updatedOn ?? new Date(0)).toISOString();
+  }
+
   return {
+    version,
+    staffVersion,
     aCentre,
     aMachine,
     aSeat,

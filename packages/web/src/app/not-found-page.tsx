@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { ROUTE_PATHS } from './routes.ts';
+import { ROUTE_PATHS } from '../shared/routes.ts';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,9 +1,10 @@
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useAuth } from './auth/auth-context.tsx';
-import { useSelectedClinic } from './clinics.ts';
+import { setCentreTimeZone } from '../lib/clock.ts';
+import { useSelectedClinic } from '../shared/centres/clinics.ts';
+import { isHeaderless } from '../shared/routes.ts';
+import { useAuth } from '../shared/session/auth-context.tsx';
 import { AppHeader } from './header/app-header.tsx';
-import { isHeaderless } from './routes.ts';
 
 /**
  * The page frame. The header shows only for a signed-in user with a usable centre, and never on login,
@@ -12,6 +13,8 @@ import { isHeaderless } from './routes.ts';
 export function RootLayout() {
   const { user } = useAuth();
   const { clinic } = useSelectedClinic();
+  // Set while rendering, before any page below formats a time: the selected centre's clock for every screen.
+  setCentreTimeZone(clinic?.timezone);
   const { pathname } = useLocation();
   const showHeader = user !== null && clinic !== undefined && !isHeaderless(pathname);
   return (

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageSpin, RequireAuth, RequireCentre } from './guards.tsx';
+import { type ImplementedRoute, ROUTE_PATHS } from '../shared/routes.ts';
+import { FullPageSpin, RequireAuth, RequireCentre } from '../shared/session/guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { type ImplementedRoute, ROUTE_PATHS } from './routes.ts';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -50,6 +50,16 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       import('../features/change-password/change-password-page.tsx').then((m) => ({
         Component: m.ChangePasswordPage,
       })),
+    access: 'centre',
+  },
+  labResultFileUpload: {
+    load: () =>
+      import('../features/lab-import/upload-page.tsx').then((m) => ({ Component: m.LabImportUploadPage })),
+    access: 'centre',
+  },
+  labResultFileUploadReview: {
+    load: () =>
+      import('../features/lab-import/review-page.tsx').then((m) => ({ Component: m.LabImportReviewPage })),
     access: 'centre',
   },
   dashboard: {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centreTime, clockText, instantOf, pickerValue } from './clock.ts';
+import {
+  centreTime,
+  clockText,
+  instantOf,
+  pickerValue,
+  setCentreTimeZone,
+  showDateTime,
+  showDay,
+} from './clock.ts';
 
 describe('clockText', () => {
   it('shows the centre time zone date and time', () => {
@@ -31,5 +39,24 @@ describe('date picker values', () => {
     expect(instantOf(shown?.add(1, 'hour'), 'Asia/Singapore')).toBe('2030-03-20T06:07:00.000Z');
     expect(pickerValue(null, 'Asia/Singapore')).toBeNull();
     expect(instantOf(null, 'Asia/Singapore')).toBeNull();
+  });
+});
+
+describe("the selected centre's clock, whatever the computer's zone", () => {
+  it('formats instants in the zone the screen was given, and calendar dates as they are', () => {
+    setCentreTimeZone('Asia/Singapore');
+    try {
+      // 19:42 UTC is 03:42 the next day in Singapore: what the header clock shows.
+      expect(showDateTime('2030-03-20T19:42:00.000Z')).toBe('21 Mar 2030 03:42');
+      expect(showDay('2030-03-20T19:42:00.000Z')).toBe('21 Mar 2030');
+      expect(showDay('2030-03-20')).toBe('20 Mar 2030');
+      expect(pickerValue('2030-03-20T19:42:00.000Z')?.format('DD MMM YYYY HH:mm')).toBe('21 Mar 2030 03:42');
+      expect(instantOf(pickerValue('2030-03-20T19:42:00.000Z'))).toBe('2030-03-20T19:42:00.000Z');
+      // A row of another centre keeps its own zone.
+      expect(showDateTime('2030-03-20T19:42:00.000Z', 'UTC')).toBe('20 Mar 2030 19:42');
+      expect(showDay(null)).toBe('');
+    } finally {
+      setCentreTimeZone(undefined);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { futureDateError } from '@dialysis/domain';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { centreTime, instantOf, pickerNow } from './clock.ts';
 
 /**
  * The domain's one rule for clinical dates that cannot be in the future ('The date cannot be in the
@@ -10,10 +11,11 @@ function rule(kind: 'date' | 'time'): Rule {
   return {
     validator: (_rule, value: Dayjs | null | undefined) => {
       if (!value) return Promise.resolve();
+      // Pickers show the centre's clock (clock.ts pickerValue): today and the instant are the centre's.
       const now = new Date();
-      const today = dayjs(now).format('YYYY-MM-DD');
+      const today = centreTime(now, 'YYYY-MM-DD');
       const error = futureDateError(
-        kind === 'date' ? value.format('YYYY-MM-DD') : value.toDate(),
+        kind === 'date' ? value.format('YYYY-MM-DD') : new Date(instantOf(value) ?? value.toISOString()),
         now,
         today,
       );
@@ -27,5 +29,5 @@ export const notFutureDate: Rule = rule('date');
 /** A date and time (a clinical note, an admission, a discharge). */
 export const notFutureTime: Rule = rule('time');
 
-/** Days after today cannot be picked. */
-export const isFutureDay = (day: Dayjs): boolean => day.isAfter(dayjs(), 'day');
+/** Days after the centre's today cannot be picked. */
+export const isFutureDay = (day: Dayjs): boolean => day.isAfter(pickerNow(), 'day');

@@ -113,9 +113,67 @@ export type AppointmentSeriesResult = {
   full: Array<Scalars['String']['output']>;
 };
 
+/** Dialysis adequacy of one session, computed by the server from a lab report's urea and the session's data. */
+export type CalculatedLabResult = {
+  __typename?: 'CalculatedLabResult';
+  /** eKt/V (Daugirdas rate equation). */
+  KTVe?: Maybe<Scalars['Float']['output']>;
+  KTVonline?: Maybe<Scalars['Float']['output']>;
+  MSA?: Maybe<Scalars['Float']['output']>;
+  QB?: Maybe<Scalars['Float']['output']>;
+  QD?: Maybe<Scalars['Float']['output']>;
+  /** Ultrafiltration: pre minus post weight, litres. */
+  UF?: Maybe<Scalars['Float']['output']>;
+  /** Urea reduction ratio, %. */
+  URR?: Maybe<Scalars['Float']['output']>;
+  /** spKt/V (Daugirdas second generation). */
+  URRD?: Maybe<Scalars['Float']['output']>;
+  clinicID: Scalars['Int']['output'];
+  dialyser?: Maybe<Scalars['String']['output']>;
+  dialysisArriveTime?: Maybe<Scalars['String']['output']>;
+  dialysisDischargeTime?: Maybe<Scalars['String']['output']>;
+  dialysisEndTime?: Maybe<Scalars['String']['output']>;
+  dialysisID: Scalars['Int']['output'];
+  dialysisIntervalLastTime?: Maybe<Scalars['String']['output']>;
+  dialysisStartTime?: Maybe<Scalars['String']['output']>;
+  /** Grams. */
+  dryWeight?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  labReportID: Scalars['Int']['output'];
+  /** The patient's most recent result. */
+  latest: Scalars['Boolean']['output'];
+  maxQA?: Maybe<Scalars['Float']['output']>;
+  /** Lowest and highest blood flow of the session's readings. */
+  minQA?: Maybe<Scalars['Float']['output']>;
+  patientID: Scalars['Int']['output'];
+  /** The lab report's day. */
+  timestamp: Scalars['String']['output'];
+  ureaPost?: Maybe<Scalars['Float']['output']>;
+  ureaPre?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CalculatedLabResultEvent = {
+  __typename?: 'CalculatedLabResultEvent';
+  dialysisID: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+};
+
+export type CalculatedLabResultFilter = {
+  /** Required: the patient (eq). */
+  patientID: IntFilter;
+};
+
+export type CalculatedLabResultList = {
+  __typename?: 'CalculatedLabResultList';
+  count: Scalars['Int']['output'];
+  result: Array<CalculatedLabResult>;
+};
+
 export type Certification = {
   __typename?: 'Certification';
   accountID: Scalars['ID']['output'];
+  /** Manage Certifications: whether the signed-in user may renew or delete it (its holder's staff record is one they may change). Absent elsewhere. */
+  changeable?: Maybe<Scalars['Boolean']['output']>;
   /** The staff member's centre when it was added (its time zone decides the expiry day). */
   clinicID?: Maybe<Scalars['Int']['output']>;
   createdOn: Scalars['String']['output'];
@@ -409,6 +467,149 @@ export type CreateHospitalSummaryInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   /** Required. CLINIC or EVENT for a clinical note, HOSPITAL for a hospital entry. */
   type?: InputMaybe<HospitalSummaryType>;
+};
+
+export type CreateLabReportInput = {
+  /** Albumin (g/L) */
+  Alb?: InputMaybe<Scalars['Float']['input']>;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: InputMaybe<Scalars['Float']['input']>;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: InputMaybe<Scalars['Float']['input']>;
+  /** CNI */
+  CNI?: InputMaybe<Scalars['String']['input']>;
+  /** CRP (mg/L) */
+  CRP?: InputMaybe<Scalars['Float']['input']>;
+  /** Ca (mmol/L) */
+  Ca?: InputMaybe<Scalars['Float']['input']>;
+  /** DBP (mmHg) */
+  DBP?: InputMaybe<Scalars['Float']['input']>;
+  /** ESR (mm/h) */
+  ESR?: InputMaybe<Scalars['Float']['input']>;
+  /** FT4 (pmol/L) */
+  FT4?: InputMaybe<Scalars['Float']['input']>;
+  /** Iron (µmol/L) */
+  Fe?: InputMaybe<Scalars['Float']['input']>;
+  /** HCO3 (mmol/L) */
+  HCO3?: InputMaybe<Scalars['Float']['input']>;
+  /** HCV: POS or NEG */
+  HCV?: InputMaybe<Scalars['String']['input']>;
+  /** HDL (mmol/L) */
+  HDL?: InputMaybe<Scalars['Float']['input']>;
+  /** HIV: POS or NEG */
+  HIV?: InputMaybe<Scalars['String']['input']>;
+  /** Hb (g/dL) */
+  Hb?: InputMaybe<Scalars['Float']['input']>;
+  /** HbA1c (%) */
+  Hba1c?: InputMaybe<Scalars['Float']['input']>;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: InputMaybe<Scalars['Float']['input']>;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: InputMaybe<Scalars['String']['input']>;
+  /** iPTH (pmol/L) */
+  IPTH?: InputMaybe<Scalars['Float']['input']>;
+  /** K (mmol/L) */
+  K?: InputMaybe<Scalars['Float']['input']>;
+  /** LDL (mmol/L) */
+  LDL?: InputMaybe<Scalars['Float']['input']>;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: InputMaybe<Scalars['Float']['input']>;
+  /** MCV (fL) */
+  MCV?: InputMaybe<Scalars['Float']['input']>;
+  /** Mg (mmol/L) */
+  Mg?: InputMaybe<Scalars['Float']['input']>;
+  /** Myco */
+  Myco?: InputMaybe<Scalars['String']['input']>;
+  /** Na (mmol/L) */
+  Na?: InputMaybe<Scalars['Float']['input']>;
+  /** Platelets (×10⁹/L) */
+  Plt?: InputMaybe<Scalars['Float']['input']>;
+  /** PO4 (mmol/L) */
+  Po4?: InputMaybe<Scalars['Float']['input']>;
+  /** Pred */
+  Pred?: InputMaybe<Scalars['String']['input']>;
+  /** Ratio */
+  Ratio?: InputMaybe<Scalars['Float']['input']>;
+  /** ALP (U/L) */
+  SAP?: InputMaybe<Scalars['Float']['input']>;
+  /** SBP (mmHg) */
+  SBP?: InputMaybe<Scalars['Float']['input']>;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: InputMaybe<Scalars['Float']['input']>;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: InputMaybe<Scalars['Float']['input']>;
+  /** Total Cholesterol (mmol/L) */
+  TC?: InputMaybe<Scalars['Float']['input']>;
+  /** Triglycerides (mmol/L) */
+  TG?: InputMaybe<Scalars['Float']['input']>;
+  /** TIBC (µmol/L) */
+  TIBC?: InputMaybe<Scalars['Float']['input']>;
+  /** TSH (mIU/L) */
+  TSH?: InputMaybe<Scalars['Float']['input']>;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: InputMaybe<Scalars['Float']['input']>;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: InputMaybe<Scalars['Float']['input']>;
+  /** WBC (×10⁹/L) */
+  TW?: InputMaybe<Scalars['Float']['input']>;
+  /** Tacrolimus (µg/L) */
+  Tac?: InputMaybe<Scalars['Float']['input']>;
+  /** Timing */
+  Timing?: InputMaybe<Scalars['String']['input']>;
+  /** Urine Blood */
+  Ublood?: InputMaybe<Scalars['String']['input']>;
+  /** Urine Protein */
+  Uprt?: InputMaybe<Scalars['String']['input']>;
+  /** Urine RBC */
+  Urbc?: InputMaybe<Scalars['String']['input']>;
+  /** Urine Volume (mL) */
+  Uvol?: InputMaybe<Scalars['Float']['input']>;
+  /** Urine WBC */
+  Uwbc?: InputMaybe<Scalars['String']['input']>;
+  /** 2nd HBsAb */
+  _two?: InputMaybe<Scalars['String']['input']>;
+  accessIDlab?: InputMaybe<Scalars['String']['input']>;
+  /** Chloride (mmol/L) */
+  chlorine?: InputMaybe<Scalars['Float']['input']>;
+  /** Creatinine (µmol/L) */
+  creatinine?: InputMaybe<Scalars['Float']['input']>;
+  /** Ferritin (µg/L) */
+  ferritin?: InputMaybe<Scalars['Float']['input']>;
+  /** GGT (U/L) */
+  ggt?: InputMaybe<Scalars['Float']['input']>;
+  /** GIS */
+  gis?: InputMaybe<Scalars['String']['input']>;
+  /** Glucose (mmol/L) */
+  glucose?: InputMaybe<Scalars['Float']['input']>;
+  /** HTE */
+  hte?: InputMaybe<Scalars['String']['input']>;
+  /** Labs Noted */
+  labsNoted?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Noted */
+  noted?: InputMaybe<Scalars['String']['input']>;
+  /** Others */
+  others?: InputMaybe<Scalars['String']['input']>;
+  /** Others Details */
+  othersDetails?: InputMaybe<Scalars['String']['input']>;
+  patientID: Scalars['Int']['input'];
+  /** Total Protein (g/L) */
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** T4 (nmol/L) */
+  t4?: InputMaybe<Scalars['Float']['input']>;
+  /** The sample's day, YYYY-MM-DD (read in the centre's time zone), or an ISO instant. Required; not in the future. */
+  timestamp: Scalars['String']['input'];
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: InputMaybe<Scalars['Float']['input']>;
+  /** Urea Post (mmol/L) */
+  ureaPost?: InputMaybe<Scalars['Float']['input']>;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: InputMaybe<Scalars['Float']['input']>;
+  /** Uric Acid (µmol/L) */
+  uric?: InputMaybe<Scalars['Float']['input']>;
+  /** Urine Albumin (mg/L) */
+  urineMA?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type CreateMachineInput = {
@@ -790,6 +991,215 @@ export type IntervalMedicationInput = {
   witnessedBy?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A patient of the import file matched by NRIC in the user's centres. */
+export type LabImportPatient = {
+  __typename?: 'LabImportPatient';
+  name: Scalars['String']['output'];
+  nric: Scalars['String']['output'];
+  patientID: Scalars['Int']['output'];
+};
+
+/** What the review needs from the server: patients matched by NRIC, and rows already imported. */
+export type LabImportPreview = {
+  __typename?: 'LabImportPreview';
+  /** For each row sent, whether the same report (patient, date, source and values) is already stored. */
+  duplicate: Array<Scalars['Boolean']['output']>;
+  patients: Array<LabImportPatient>;
+};
+
+export type LabImportRowInput = {
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['input'];
+  nric: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+  /** The row's values as JSON (field name to value), as the import will send them. */
+  values: Scalars['String']['input'];
+};
+
+/** A laboratory report of one patient (spec 001 section 3): every value in the unit the field names. */
+export type LabReport = {
+  __typename?: 'LabReport';
+  /** Albumin (g/L) */
+  Alb?: Maybe<Scalars['Float']['output']>;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: Maybe<Scalars['Float']['output']>;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: Maybe<Scalars['Float']['output']>;
+  /** CNI */
+  CNI?: Maybe<Scalars['String']['output']>;
+  /** CRP (mg/L) */
+  CRP?: Maybe<Scalars['Float']['output']>;
+  /** Ca (mmol/L) */
+  Ca?: Maybe<Scalars['Float']['output']>;
+  /** DBP (mmHg) */
+  DBP?: Maybe<Scalars['Float']['output']>;
+  /** ESR (mm/h) */
+  ESR?: Maybe<Scalars['Float']['output']>;
+  /** FT4 (pmol/L) */
+  FT4?: Maybe<Scalars['Float']['output']>;
+  /** Iron (µmol/L) */
+  Fe?: Maybe<Scalars['Float']['output']>;
+  /** HCO3 (mmol/L) */
+  HCO3?: Maybe<Scalars['Float']['output']>;
+  /** HCV: POS or NEG */
+  HCV?: Maybe<Scalars['String']['output']>;
+  /** HDL (mmol/L) */
+  HDL?: Maybe<Scalars['Float']['output']>;
+  /** HIV: POS or NEG */
+  HIV?: Maybe<Scalars['String']['output']>;
+  /** Hb (g/dL) */
+  Hb?: Maybe<Scalars['Float']['output']>;
+  /** HbA1c (%) */
+  Hba1c?: Maybe<Scalars['Float']['output']>;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: Maybe<Scalars['Float']['output']>;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: Maybe<Scalars['String']['output']>;
+  /** iPTH (pmol/L) */
+  IPTH?: Maybe<Scalars['Float']['output']>;
+  /** K (mmol/L) */
+  K?: Maybe<Scalars['Float']['output']>;
+  /** LDL (mmol/L) */
+  LDL?: Maybe<Scalars['Float']['output']>;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: Maybe<Scalars['Float']['output']>;
+  /** MCV (fL) */
+  MCV?: Maybe<Scalars['Float']['output']>;
+  /** Mg (mmol/L) */
+  Mg?: Maybe<Scalars['Float']['output']>;
+  /** Myco */
+  Myco?: Maybe<Scalars['String']['output']>;
+  /** Na (mmol/L) */
+  Na?: Maybe<Scalars['Float']['output']>;
+  /** Platelets (×10⁹/L) */
+  Plt?: Maybe<Scalars['Float']['output']>;
+  /** PO4 (mmol/L) */
+  Po4?: Maybe<Scalars['Float']['output']>;
+  /** Pred */
+  Pred?: Maybe<Scalars['String']['output']>;
+  /** Ratio */
+  Ratio?: Maybe<Scalars['Float']['output']>;
+  /** ALP (U/L) */
+  SAP?: Maybe<Scalars['Float']['output']>;
+  /** SBP (mmHg) */
+  SBP?: Maybe<Scalars['Float']['output']>;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: Maybe<Scalars['Float']['output']>;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: Maybe<Scalars['Float']['output']>;
+  /** Total Cholesterol (mmol/L) */
+  TC?: Maybe<Scalars['Float']['output']>;
+  /** Triglycerides (mmol/L) */
+  TG?: Maybe<Scalars['Float']['output']>;
+  /** TIBC (µmol/L) */
+  TIBC?: Maybe<Scalars['Float']['output']>;
+  /** TSH (mIU/L) */
+  TSH?: Maybe<Scalars['Float']['output']>;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: Maybe<Scalars['Float']['output']>;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: Maybe<Scalars['Float']['output']>;
+  /** WBC (×10⁹/L) */
+  TW?: Maybe<Scalars['Float']['output']>;
+  /** Tacrolimus (µg/L) */
+  Tac?: Maybe<Scalars['Float']['output']>;
+  /** Timing */
+  Timing?: Maybe<Scalars['String']['output']>;
+  /** Urine Blood */
+  Ublood?: Maybe<Scalars['String']['output']>;
+  /** Urine Protein */
+  Uprt?: Maybe<Scalars['String']['output']>;
+  /** Urine RBC */
+  Urbc?: Maybe<Scalars['String']['output']>;
+  /** Urine Volume (mL) */
+  Uvol?: Maybe<Scalars['Float']['output']>;
+  /** Urine WBC */
+  Uwbc?: Maybe<Scalars['String']['output']>;
+  /** 2nd HBsAb */
+  _two?: Maybe<Scalars['String']['output']>;
+  accessIDlab?: Maybe<Scalars['String']['output']>;
+  /** Chloride (mmol/L) */
+  chlorine?: Maybe<Scalars['Float']['output']>;
+  clinicID: Scalars['Int']['output'];
+  createdOn: Scalars['String']['output'];
+  /** Creatinine (µmol/L) */
+  creatinine?: Maybe<Scalars['Float']['output']>;
+  deleted: Scalars['Int']['output'];
+  /** Ferritin (µg/L) */
+  ferritin?: Maybe<Scalars['Float']['output']>;
+  /** GGT (U/L) */
+  ggt?: Maybe<Scalars['Float']['output']>;
+  /** GIS */
+  gis?: Maybe<Scalars['String']['output']>;
+  /** Glucose (mmol/L) */
+  glucose?: Maybe<Scalars['Float']['output']>;
+  /** HTE */
+  hte?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Labs Noted */
+  labsNoted?: Maybe<Scalars['String']['output']>;
+  /** The patient's name as the laboratory wrote it (import). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Noted */
+  noted?: Maybe<Scalars['String']['output']>;
+  /** Others */
+  others?: Maybe<Scalars['String']['output']>;
+  /** Others Details */
+  othersDetails?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  /** Total Protein (g/L) */
+  protein?: Maybe<Scalars['Float']['output']>;
+  /** The laboratory (the lab source chosen on import; free text on manual input). */
+  source?: Maybe<Scalars['String']['output']>;
+  /** T4 (nmol/L) */
+  t4?: Maybe<Scalars['Float']['output']>;
+  /** The day the sample was taken (ISO-8601 instant: midnight of that day in the centre's time zone). */
+  timestamp: Scalars['String']['output'];
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: Maybe<Scalars['Float']['output']>;
+  /** Urea Post (mmol/L) */
+  ureaPost?: Maybe<Scalars['Float']['output']>;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: Maybe<Scalars['Float']['output']>;
+  /** Uric Acid (µmol/L) */
+  uric?: Maybe<Scalars['Float']['output']>;
+  /** Urine Albumin (mg/L) */
+  urineMA?: Maybe<Scalars['Float']['output']>;
+};
+
+export type LabReportFilter = {
+  deleted?: InputMaybe<IntFilter>;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  timestamp?: InputMaybe<StringFilter>;
+};
+
+export type LabReportList = {
+  __typename?: 'LabReportList';
+  count: Scalars['Int']['output'];
+  result: Array<LabReport>;
+};
+
+/** One Last Non Null Lab card: Electrolytes, LFT Data, Hb Ca Data, Virology & LIPDS. */
+export type LastNonNullLabGroup = {
+  __typename?: 'LastNonNullLabGroup';
+  /** The card's items that have a value, in the card's order. */
+  items: Array<LastNonNullLabItem>;
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One item of a Last Non Null Lab card: the latest value the patient has for it, and that value's own date. */
+export type LastNonNullLabItem = {
+  __typename?: 'LastNonNullLabItem';
+  /** The LabReport field (e.g. K, HepBsAg). */
+  item: Scalars['String']['output'];
+  /** The day of the report that holds it (ISO-8601). */
+  timestamp: Scalars['String']['output'];
+  /** The value as text (numbers as stored, POS/NEG as chosen). */
+  value: Scalars['String']['output'];
+};
+
 export type Machine = {
   __typename?: 'Machine';
   /** True when one of the machine's audit items has EXPIRED: the machine cannot be edited then. */
@@ -1046,6 +1456,8 @@ export type Mutation = {
   createDrug: Drug;
   /** Adds a clinical note or a hospital entry; the author is the signed-in user, noOfDays is computed. */
   createHospitalSummary: HospitalSummary;
+  /** Adds a lab report; a batch sends up to 30 aliases in one request, stored all or nothing. A report equal to a stored one (patient, day, source, values) is not stored twice: the stored one is answered. */
+  createLabReport: LabReport;
   createMachine: Machine;
   createMachineStatus: MachineStatus;
   createMedicalMilestone: MedicalMilestone;
@@ -1168,6 +1580,11 @@ export type MutationCreateDrugArgs = {
 
 export type MutationCreateHospitalSummaryArgs = {
   create: CreateHospitalSummaryInput;
+};
+
+
+export type MutationCreateLabReportArgs = {
+  create: CreateLabReportInput;
 };
 
 
@@ -1620,6 +2037,8 @@ export type Query = {
   downloadMachineStatusReport: MachineStatusReport;
   /** One session (patient id must match). Answers 'Unable to retrieve dialysis record' (NOT_FOUND) when unknown. */
   getDialysis: Dialysis;
+  /** The four Last Non Null Lab cards of a patient: each item's latest value and its date. */
+  getLastNonNullLab: Array<LastNonNullLabGroup>;
   /** Manage Account: the signed-in user's staff record. */
   getMyStaffAccount: StaffAccount;
   /** A patient of the user's centres; any other id answers NOT_FOUND 'Invalid Patient'. Audited. */
@@ -1637,6 +2056,8 @@ export type Query = {
   listAppointmentAvailability: Scalars['String']['output'];
   /** Appointments of one centre: the filter must name a clinicID the user may see. */
   listAppointmentDetail: AppointmentDetailList;
+  /** One patient's calculated lab results: the latest first, then newest first; 20 per page unless told. */
+  listCalculatedLabResult: CalculatedLabResultList;
   /** Manage Certifications: EXPIRED first, then expiry, staff name, certification name. */
   listCertification: CertificationList;
   /** Centres the signed-in user may see (spec 000 section 4, Centre visibility). */
@@ -1653,6 +2074,8 @@ export type Query = {
   listDrug: DrugList;
   /** One patient's clinical notes or hospital entries, newest first (admitTimestamp DESC), 5 per page unless told. */
   listHospitalSummary: HospitalSummaryList;
+  /** One patient's lab reports, newest first (timestamp DESC), 5 per page unless told. */
+  listLabReport: LabReportList;
   /**
    * Machines of the centres the user may see (all of them, or those the filter names: a centre outside the
    * user's list is refused). Ordered by status, then name.
@@ -1671,11 +2094,13 @@ export type Query = {
   /**
    * Patients (not deleted) of the user's centres, or of one named centre (existingClinicID eq: a centre outside
    * the user's list is FORBIDDEN). Page size 20, at most 100. `unmasked: true` is refused: no screen of the
-   * search shows the full NRIC (docs/architecture.md).
+   * search shows the full NRIC (docs/decisions/dashboard-patient-search.md).
    */
   listPatient: PatientSearchList;
   /** One patient's documents, newest first (createdOn DESC), 10 per page unless told. */
   listPatientDocument: PatientDocumentList;
+  /** The Referring Source choices of the patient form, by name (values not in it are accepted too). */
+  listReferringSource: Array<Scalars['String']['output']>;
   /**
    * Seats of the centres the filter names (clinicID eq, or in for several): each must be one the user may
    * see. Ordered by name unless told.
@@ -1690,6 +2115,8 @@ export type Query = {
   me: Staff;
   /** The record page header of a patient of the user's centres. */
   patientHeader: PatientHeader;
+  /** The import review: patients of the user's centres by NRIC, and which rows are already stored (at most 10,000 rows). */
+  previewLabImport: LabImportPreview;
 };
 
 
@@ -1700,6 +2127,11 @@ export type QueryDownloadMachineStatusReportArgs = {
 
 export type QueryGetDialysisArgs = {
   id: Scalars['Int']['input'];
+  patientID: Scalars['Int']['input'];
+};
+
+
+export type QueryGetLastNonNullLabArgs = {
   patientID: Scalars['Int']['input'];
 };
 
@@ -1729,6 +2161,12 @@ export type QueryListAppointmentAvailabilityArgs = {
 
 export type QueryListAppointmentDetailArgs = {
   filter: AppointmentDetailFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListCalculatedLabResultArgs = {
+  filter: CalculatedLabResultFilter;
   pagination?: InputMaybe<Pagination>;
 };
 
@@ -1777,6 +2215,12 @@ export type QueryListDrugArgs = {
 
 export type QueryListHospitalSummaryArgs = {
   filter: HospitalSummaryFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListLabReportArgs = {
+  filter: LabReportFilter;
   pagination?: InputMaybe<Pagination>;
 };
 
@@ -1856,6 +2300,11 @@ export type QueryListSymptomArgs = {
 
 export type QueryPatientHeaderArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryPreviewLabImportArgs = {
+  rows: Array<LabImportRowInput>;
 };
 
 export type Seat = {
@@ -1942,7 +2391,7 @@ export type Staff = {
   group: Group;
   name: Scalars['String']['output'];
   profilePictureKey?: Maybe<Scalars['String']['output']>;
-  /** The version of the staff record, sent back with an edit (listStaff and the staff mutations fill it). */
+  /** The version of the staff record, sent back with an edit (listStaff and the staff mutations fill it; me does not). */
   updatedOn?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2025,6 +2474,8 @@ export type Subscription = {
   onStartDialysis: DialysisEvent;
   onSubmitDialysisInterval: DialysisInterval;
   onUpdateAppointment: AppointmentEvent;
+  /** A calculated lab result of the patient was written or recomputed. */
+  onUpdateCalculatedLabResult: CalculatedLabResultEvent;
 };
 
 
@@ -2051,6 +2502,11 @@ export type SubscriptionOnSubmitDialysisIntervalArgs = {
 
 export type SubscriptionOnUpdateAppointmentArgs = {
   clinicID: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionOnUpdateCalculatedLabResultArgs = {
+  patientID: Scalars['Int']['input'];
 };
 
 export type Symptom = {
@@ -2094,8 +2550,8 @@ export type UpdateAppointmentInput = {
 export type UpdateCertificationInput = {
   expiry: Scalars['String']['input'];
   id: Scalars['Int']['input'];
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /**
@@ -2115,8 +2571,8 @@ export type UpdateClinicInput = {
   qbTaxCodeID?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ClinicStatus>;
   uid?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /**
@@ -2134,6 +2590,8 @@ export type UpdateDialysisInput = {
   dialyser?: InputMaybe<Scalars['String']['input']>;
   dischargeTime?: InputMaybe<Scalars['String']['input']>;
   dryWeight?: InputMaybe<Scalars['String']['input']>;
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  endTime?: InputMaybe<Scalars['String']['input']>;
   height?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   lastWeight?: InputMaybe<Scalars['String']['input']>;
@@ -2154,6 +2612,8 @@ export type UpdateDialysisInput = {
   preSBP?: InputMaybe<Scalars['String']['input']>;
   preTemp?: InputMaybe<Scalars['String']['input']>;
   preWeight?: InputMaybe<Scalars['String']['input']>;
+  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
   ufTargetStart?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
 };
@@ -2187,6 +2647,8 @@ export type UpdateDrugInput = {
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   purpose?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
@@ -2198,8 +2660,8 @@ export type UpdateMachineInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   serialNo?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<MachineAvailability>;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 export type UpdateMachineStatusInput = {
@@ -2212,8 +2674,8 @@ export type UpdateMachineStatusInput = {
   nextAudit?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
   remarks?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedOn the caller last saw: a newer version is refused (CONFLICT) instead of overwritten. */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /** Stop: the server sets end to today in the patient's centre time zone (the only change the spec makes). */
@@ -2228,8 +2690,8 @@ export type UpdateMyStaffAccountInput = {
    * unchanged; null: the picture is removed.
    */
   profilePictureKey?: InputMaybe<Scalars['String']['input']>;
-  /** The updatedOn the edit was made on; a newer record is a conflict. */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /** Fields left out are kept; null clears an optional field. key null removes the picture. */
@@ -2237,8 +2699,8 @@ export type UpdatePatientInput = {
   id: Scalars['Int']['input'];
   key?: InputMaybe<Scalars['String']['input']>;
   patient: PatientFields;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /** Fields left out are kept. deleted: 1 deletes the seat (soft). A seat stays in its centre. */
@@ -2248,8 +2710,8 @@ export type UpdateSeatInput = {
   machineID?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<SeatStatus>;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 export type UpdateStaffInput = {
@@ -2259,8 +2721,8 @@ export type UpdateStaffInput = {
   designation: Scalars['String']['input'];
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /** Fields left out are kept. deleted: 1 deletes the symptom (soft). */
@@ -2269,6 +2731,8 @@ export type UpdateSymptomInput = {
   deleted?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
 };
 
 
@@ -2352,6 +2816,10 @@ export type ResolversTypes = {
   AppointmentEvent: ResolverTypeWrapper<AppointmentEvent>;
   AppointmentSeriesResult: ResolverTypeWrapper<AppointmentSeriesResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalculatedLabResult: ResolverTypeWrapper<CalculatedLabResult>;
+  CalculatedLabResultEvent: ResolverTypeWrapper<CalculatedLabResultEvent>;
+  CalculatedLabResultFilter: CalculatedLabResultFilter;
+  CalculatedLabResultList: ResolverTypeWrapper<CalculatedLabResultList>;
   Certification: ResolverTypeWrapper<Certification>;
   CertificationFilter: CertificationFilter;
   CertificationList: ResolverTypeWrapper<CertificationList>;
@@ -2373,6 +2841,7 @@ export type ResolversTypes = {
   CreateDialysisOrderInput: CreateDialysisOrderInput;
   CreateDrugInput: CreateDrugInput;
   CreateHospitalSummaryInput: CreateHospitalSummaryInput;
+  CreateLabReportInput: CreateLabReportInput;
   CreateMachineInput: CreateMachineInput;
   CreateMachineStatusInput: CreateMachineStatusInput;
   CreateMedicalMilestoneInput: CreateMedicalMilestoneInput;
@@ -2407,6 +2876,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
   IntervalMedicationInput: IntervalMedicationInput;
+  LabImportPatient: ResolverTypeWrapper<LabImportPatient>;
+  LabImportPreview: ResolverTypeWrapper<LabImportPreview>;
+  LabImportRowInput: LabImportRowInput;
+  LabReport: ResolverTypeWrapper<LabReport>;
+  LabReportFilter: LabReportFilter;
+  LabReportList: ResolverTypeWrapper<LabReportList>;
+  LastNonNullLabGroup: ResolverTypeWrapper<LastNonNullLabGroup>;
+  LastNonNullLabItem: ResolverTypeWrapper<LastNonNullLabItem>;
   Machine: ResolverTypeWrapper<Machine>;
   MachineAvailability: MachineAvailability;
   MachineFilter: MachineFilter;
@@ -2490,6 +2967,10 @@ export type ResolversParentTypes = {
   AppointmentEvent: AppointmentEvent;
   AppointmentSeriesResult: AppointmentSeriesResult;
   Boolean: Scalars['Boolean']['output'];
+  CalculatedLabResult: CalculatedLabResult;
+  CalculatedLabResultEvent: CalculatedLabResultEvent;
+  CalculatedLabResultFilter: CalculatedLabResultFilter;
+  CalculatedLabResultList: CalculatedLabResultList;
   Certification: Certification;
   CertificationFilter: CertificationFilter;
   CertificationList: CertificationList;
@@ -2509,6 +2990,7 @@ export type ResolversParentTypes = {
   CreateDialysisOrderInput: CreateDialysisOrderInput;
   CreateDrugInput: CreateDrugInput;
   CreateHospitalSummaryInput: CreateHospitalSummaryInput;
+  CreateLabReportInput: CreateLabReportInput;
   CreateMachineInput: CreateMachineInput;
   CreateMachineStatusInput: CreateMachineStatusInput;
   CreateMedicalMilestoneInput: CreateMedicalMilestoneInput;
@@ -2541,6 +3023,14 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
   IntervalMedicationInput: IntervalMedicationInput;
+  LabImportPatient: LabImportPatient;
+  LabImportPreview: LabImportPreview;
+  LabImportRowInput: LabImportRowInput;
+  LabReport: LabReport;
+  LabReportFilter: LabReportFilter;
+  LabReportList: LabReportList;
+  LastNonNullLabGroup: LastNonNullLabGroup;
+  LastNonNullLabItem: LastNonNullLabItem;
   Machine: Machine;
   MachineFilter: MachineFilter;
   MachineList: MachineList;
@@ -2679,8 +3169,48 @@ export type AppointmentSeriesResultResolvers<ContextType = Context, ParentType e
   full?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CalculatedLabResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalculatedLabResult'] = ResolversParentTypes['CalculatedLabResult']> = {
+  KTVe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  KTVonline?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  MSA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  QB?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  QD?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  UF?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  URR?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  URRD?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dialyser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisArriveTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisDischargeTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dialysisIntervalLastTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dialysisStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dryWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labReportID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxQA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minQA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ureaPost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ureaPre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CalculatedLabResultEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalculatedLabResultEvent'] = ResolversParentTypes['CalculatedLabResultEvent']> = {
+  dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CalculatedLabResultListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalculatedLabResultList'] = ResolversParentTypes['CalculatedLabResultList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['CalculatedLabResult']>, ParentType, ContextType>;
+};
+
 export type CertificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Certification'] = ResolversParentTypes['Certification']> = {
   accountID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changeable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   clinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2932,6 +3462,113 @@ export type HospitalSummaryListResolvers<ContextType = Context, ParentType exten
   result?: Resolver<Array<ResolversTypes['HospitalSummary']>, ParentType, ContextType>;
 };
 
+export type LabImportPatientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabImportPatient'] = ResolversParentTypes['LabImportPatient']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LabImportPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabImportPreview'] = ResolversParentTypes['LabImportPreview']> = {
+  duplicate?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  patients?: Resolver<Array<ResolversTypes['LabImportPatient']>, ParentType, ContextType>;
+};
+
+export type LabReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabReport'] = ResolversParentTypes['LabReport']> = {
+  Alb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Biltotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  CCT?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  CNI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  CRP?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Ca?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  DBP?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ESR?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  FT4?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Fe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  HCO3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  HCV?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  HDL?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  HIV?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Hb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Hba1c?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  HepBsAb?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  HepBsAg?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  IPTH?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  K?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  LDL?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  MACr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  MCV?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Mg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Myco?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Na?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Plt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Po4?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Pred?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  SAP?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  SBP?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  SGOT_AST?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  SGPT_ALT?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  TC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  TG?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  TIBC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  TSH?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  TUP12?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  TUP24?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  TW?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Tac?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Timing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Ublood?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Uprt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Urbc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  Uvol?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  Uwbc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  _two?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessIDlab?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chlorine?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creatinine?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ferritin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ggt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  glucose?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hte?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  labsNoted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  others?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  othersDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  protein?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  t4?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uCreatinine?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ureaPost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ureaPre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  uric?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  urineMA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LabReportListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabReportList'] = ResolversParentTypes['LabReportList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['LabReport']>, ParentType, ContextType>;
+};
+
+export type LastNonNullLabGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastNonNullLabGroup'] = ResolversParentTypes['LastNonNullLabGroup']> = {
+  items?: Resolver<Array<ResolversTypes['LastNonNullLabItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LastNonNullLabItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LastNonNullLabItem'] = ResolversParentTypes['LastNonNullLabItem']> = {
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MachineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Machine'] = ResolversParentTypes['Machine']> = {
   auditExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3073,6 +3710,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createDialysisOrder?: Resolver<ResolversTypes['DialysisOrder'], ParentType, ContextType, RequireFields<MutationCreateDialysisOrderArgs, 'create'>>;
   createDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationCreateDrugArgs, 'create'>>;
   createHospitalSummary?: Resolver<ResolversTypes['HospitalSummary'], ParentType, ContextType, RequireFields<MutationCreateHospitalSummaryArgs, 'create'>>;
+  createLabReport?: Resolver<ResolversTypes['LabReport'], ParentType, ContextType, RequireFields<MutationCreateLabReportArgs, 'create'>>;
   createMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationCreateMachineArgs, 'create'>>;
   createMachineStatus?: Resolver<ResolversTypes['MachineStatus'], ParentType, ContextType, RequireFields<MutationCreateMachineStatusArgs, 'create'>>;
   createMedicalMilestone?: Resolver<ResolversTypes['MedicalMilestone'], ParentType, ContextType, RequireFields<MutationCreateMedicalMilestoneArgs, 'create'>>;
@@ -3254,11 +3892,13 @@ export type PatientSearchListResolvers<ContextType = Context, ParentType extends
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   downloadMachineStatusReport?: Resolver<ResolversTypes['MachineStatusReport'], ParentType, ContextType, Partial<QueryDownloadMachineStatusReportArgs>>;
   getDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<QueryGetDialysisArgs, 'id' | 'patientID'>>;
+  getLastNonNullLab?: Resolver<Array<ResolversTypes['LastNonNullLabGroup']>, ParentType, ContextType, RequireFields<QueryGetLastNonNullLabArgs, 'patientID'>>;
   getMyStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType>;
   getPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryGetPatientArgs, 'id'>>;
   getPatientAppointmentCalendar?: Resolver<ResolversTypes['PatientAppointmentCalendar'], ParentType, ContextType, RequireFields<QueryGetPatientAppointmentCalendarArgs, 'clinicID' | 'end' | 'patientID' | 'start'>>;
   listAppointmentAvailability?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryListAppointmentAvailabilityArgs, 'calendarStartDay' | 'calenderEndDay' | 'clinicIDs' | 'end' | 'start'>>;
   listAppointmentDetail?: Resolver<ResolversTypes['AppointmentDetailList'], ParentType, ContextType, RequireFields<QueryListAppointmentDetailArgs, 'filter'>>;
+  listCalculatedLabResult?: Resolver<ResolversTypes['CalculatedLabResultList'], ParentType, ContextType, RequireFields<QueryListCalculatedLabResultArgs, 'filter'>>;
   listCertification?: Resolver<ResolversTypes['CertificationList'], ParentType, ContextType, Partial<QueryListCertificationArgs>>;
   listClinic?: Resolver<ResolversTypes['ClinicList'], ParentType, ContextType, Partial<QueryListClinicArgs>>;
   listClinicSummary?: Resolver<ResolversTypes['ClinicSummaryList'], ParentType, ContextType, Partial<QueryListClinicSummaryArgs>>;
@@ -3267,6 +3907,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listDialysisOrder?: Resolver<ResolversTypes['DialysisOrderList'], ParentType, ContextType, RequireFields<QueryListDialysisOrderArgs, 'filter'>>;
   listDrug?: Resolver<ResolversTypes['DrugList'], ParentType, ContextType, Partial<QueryListDrugArgs>>;
   listHospitalSummary?: Resolver<ResolversTypes['HospitalSummaryList'], ParentType, ContextType, RequireFields<QueryListHospitalSummaryArgs, 'filter'>>;
+  listLabReport?: Resolver<ResolversTypes['LabReportList'], ParentType, ContextType, RequireFields<QueryListLabReportArgs, 'filter'>>;
   listMachine?: Resolver<ResolversTypes['MachineList'], ParentType, ContextType, Partial<QueryListMachineArgs>>;
   listMachineStatus?: Resolver<ResolversTypes['MachineStatusList'], ParentType, ContextType, Partial<QueryListMachineStatusArgs>>;
   listMedicalMilestone?: Resolver<ResolversTypes['MedicalMilestoneList'], ParentType, ContextType, RequireFields<QueryListMedicalMilestoneArgs, 'filter'>>;
@@ -3275,12 +3916,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listMyCertification?: Resolver<ResolversTypes['CertificationList'], ParentType, ContextType, Partial<QueryListMyCertificationArgs>>;
   listPatient?: Resolver<ResolversTypes['PatientSearchList'], ParentType, ContextType, Partial<QueryListPatientArgs>>;
   listPatientDocument?: Resolver<ResolversTypes['PatientDocumentList'], ParentType, ContextType, RequireFields<QueryListPatientDocumentArgs, 'filter'>>;
+  listReferringSource?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   listSeat?: Resolver<ResolversTypes['SeatList'], ParentType, ContextType, RequireFields<QueryListSeatArgs, 'filter'>>;
   listSessionMachines?: Resolver<Array<ResolversTypes['SessionMachine']>, ParentType, ContextType, RequireFields<QueryListSessionMachinesArgs, 'clinicID'>>;
   listStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, Partial<QueryListStaffArgs>>;
   listSymptom?: Resolver<ResolversTypes['SymptomList'], ParentType, ContextType, Partial<QueryListSymptomArgs>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   patientHeader?: Resolver<ResolversTypes['PatientHeader'], ParentType, ContextType, RequireFields<QueryPatientHeaderArgs, 'id'>>;
+  previewLabImport?: Resolver<ResolversTypes['LabImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewLabImportArgs, 'rows'>>;
 };
 
 export type SeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
@@ -3357,6 +4000,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
   onStartDialysis?: SubscriptionResolver<ResolversTypes['DialysisEvent'], "onStartDialysis", ParentType, ContextType, RequireFields<SubscriptionOnStartDialysisArgs, 'clinicID'>>;
   onSubmitDialysisInterval?: SubscriptionResolver<ResolversTypes['DialysisInterval'], "onSubmitDialysisInterval", ParentType, ContextType, RequireFields<SubscriptionOnSubmitDialysisIntervalArgs, 'clinicID'>>;
   onUpdateAppointment?: SubscriptionResolver<ResolversTypes['AppointmentEvent'], "onUpdateAppointment", ParentType, ContextType, RequireFields<SubscriptionOnUpdateAppointmentArgs, 'clinicID'>>;
+  onUpdateCalculatedLabResult?: SubscriptionResolver<ResolversTypes['CalculatedLabResultEvent'], "onUpdateCalculatedLabResult", ParentType, ContextType, RequireFields<SubscriptionOnUpdateCalculatedLabResultArgs, 'patientID'>>;
 };
 
 export type SymptomResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Symptom'] = ResolversParentTypes['Symptom']> = {
@@ -3381,6 +4025,9 @@ export type Resolvers<ContextType = Context> = {
   AppointmentDetailList?: AppointmentDetailListResolvers<ContextType>;
   AppointmentEvent?: AppointmentEventResolvers<ContextType>;
   AppointmentSeriesResult?: AppointmentSeriesResultResolvers<ContextType>;
+  CalculatedLabResult?: CalculatedLabResultResolvers<ContextType>;
+  CalculatedLabResultEvent?: CalculatedLabResultEventResolvers<ContextType>;
+  CalculatedLabResultList?: CalculatedLabResultListResolvers<ContextType>;
   Certification?: CertificationResolvers<ContextType>;
   CertificationList?: CertificationListResolvers<ContextType>;
   Clinic?: ClinicResolvers<ContextType>;
@@ -3398,6 +4045,12 @@ export type Resolvers<ContextType = Context> = {
   DrugList?: DrugListResolvers<ContextType>;
   HospitalSummary?: HospitalSummaryResolvers<ContextType>;
   HospitalSummaryList?: HospitalSummaryListResolvers<ContextType>;
+  LabImportPatient?: LabImportPatientResolvers<ContextType>;
+  LabImportPreview?: LabImportPreviewResolvers<ContextType>;
+  LabReport?: LabReportResolvers<ContextType>;
+  LabReportList?: LabReportListResolvers<ContextType>;
+  LastNonNullLabGroup?: LastNonNullLabGroupResolvers<ContextType>;
+  LastNonNullLabItem?: LastNonNullLabItemResolvers<ContextType>;
   Machine?: MachineResolvers<ContextType>;
   MachineList?: MachineListResolvers<ContextType>;
   MachineStatus?: MachineStatusResolvers<ContextType>;

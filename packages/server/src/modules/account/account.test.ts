@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, staff } from '../../db/schema.ts';
 import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import type { StaffClient } from '../../test/test-app.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StaffClient, TestApp } from '../../test/test-app.ts';
 
 const ACCOUNT = graphql(`
   query MyStaffAccount {
@@ -27,13 +27,9 @@ const ME_NAME = graphql(`
 `);
 const INVALID_IMAGE = 'Invalid image type. Please reattach image.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
-async function uploadPicture(client: StaffClient, purpose = 'profilePicture') {
+async function uploadPicture(t: TestApp, client: StaffClient, purpose = 'profilePicture') {
   const res = await upload(t.app, {
     purpose,
     cookie: client.cookie,
@@ -50,7 +46,9 @@ async function account(client: StaffClient) {
 }
 
 describe('getMyStaffAccount', () => {
-  it("answers the signed-in user's own record, with no picture link before a picture is set", async () => {
+  test("answers the signed-in user's own record, with no picture link before a picture is set", async ({
+    t,
+  }) => {
     const nurse = await t.asNurse([]);
     await t.db
       .update(staff)
@@ -67,7 +65,7 @@ describe('getMyStaffAccount', () => {
     });
   });
 
-  it('refuses a caller without a session', async () => {
+  test('refuses a caller without a session', async ({ t }) => {
     expectRefused(
       await t.anonymous().request(ACCOUNT),
       'UNAUTHENTICATED',
@@ -77,10 +75,12 @@ describe('getMyStaffAccount', () => {
 });
 
 describe('updateMyStaffAccount', () => {
-  it('saves the full name and an uploaded picture, answers a signed link to it, and audits the change', async () => {
+  test('saves the full name and an uploaded picture, answers a signed link to it, and audits the change', async ({
+    t,
+  }) => {
     const doctor = await t.asDoctor([]);
     const before = await account(doctor);
-    const key = await uploadPicture(doctor);
+    const key = await uploadPicture(t, doctor);
     const res = await doctor.request(UPDATE, {
       update: { name: '  Dr. New Name ', profilePictureKey: key, updatedOn: before.updatedOn },
     });
@@ -106,31 +106,44 @@ describe('updateMyStaffAccount', () => {
     expect(expectData(await doctor.request(ME_NAME)).me?.name).toBe('Dr. New Name');
   });
 
-  it('changes only name and picture: designation, mobile and e-mail stay', async () => {
+  test('changes only name and picture: designation, mobile and e-mail stay', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const res = await nurse.request(UPDATE, {
-      update: { name: 'Renamed', designation: 'Medical Director', email: 'x@y.z' },
+      update: {
+        name: 'Renamed',
+        designation: 'Medical Director',
+        email: 'x@y.z',
+        updatedOn: await t.staffVersion(nurse.staff.accountID),
+      },
     });
     expect(res.errors?.[0]?.message).toMatch(/designation/); // not a field of the input at all
-    const ok = await nurse.request(UPDATE, { update: { name: 'Renamed' } });
+    const ok = await nurse.request(UPDATE, {
+      update: { name: 'Renamed', updatedOn: await t.staffVersion(nurse.staff.accountID) },
+    });
     expect(ok.errors).toBeUndefined();
     const after = await account(nurse);
     expect(after).toMatchObject({ name: 'Renamed', designation: 'Nurse', email: nurse.staff.email });
   });
 
-  it("refuses another user's uploaded picture", async () => {
+  test("refuses another user's uploaded picture", async ({ t }) => {
     const owner = await t.asNurse([]);
     const other = await t.asNurse([]);
-    const key = await uploadPicture(owner);
+    const key = await uploadPicture(t, owner);
     expectRefused(
-      await other.request(UPDATE, { update: { name: other.staff.name, profilePictureKey: key } }),
+      await other.request(UPDATE, {
+        update: {
+          name: other.staff.name,
+          profilePictureKey: key,
+          updatedOn: await t.staffVersion(other.staff.accountID),
+        },
+      }),
       'BAD_USER_INPUT',
       INVALID_IMAGE,
     );
     expect((await account(other)).profilePictureKey).toBeNull();
   });
 
-  it('refuses a file uploaded for another purpose, and a made-up key', async () => {
+  test('refuses a file uploaded for another purpose, and a made-up key', async ({ t }) => {
     const manager = await t.asManager();
     const documentRes = await upload(t.app, {
       purpose: 'machineAuditDocument',
@@ -139,41 +152,70 @@ describe('updateMyStaffAccount', () => {
     });
     for (const key of [documentRes.body.key, 'staff/made-up.png']) {
       expectRefused(
-        await manager.request(UPDATE, { update: { name: 'M', profilePictureKey: key } }),
+        await manager.request(UPDATE, {
+          update: {
+            name: 'M',
+            profilePictureKey: key,
+            updatedOn: await t.staffVersion(manager.staff.accountID),
+          },
+        }),
         'BAD_USER_INPUT',
         INVALID_IMAGE,
       );
     }
   });
 
-  it('removes the picture when sent null, and keeps it when left out', async () => {
+  test('removes the picture when sent null, and keeps it when left out', async ({ t }) => {
     const nurse = await t.asNurse([]);
-    const key = await uploadPicture(nurse);
-    await nurse.request(UPDATE, { update: { name: 'With Picture', profilePictureKey: key } });
-    await nurse.request(UPDATE, { update: { name: 'Still With Picture' } });
+    const key = await uploadPicture(t, nurse);
+    await nurse.request(UPDATE, {
+      update: {
+        name: 'With Picture',
+        profilePictureKey: key,
+        updatedOn: await t.staffVersion(nurse.staff.accountID),
+      },
+    });
+    await nurse.request(UPDATE, {
+      update: { name: 'Still With Picture', updatedOn: await t.staffVersion(nurse.staff.accountID) },
+    });
     expect((await account(nurse)).profilePictureKey).toBe(key);
-    await nurse.request(UPDATE, { update: { name: 'No Picture', profilePictureKey: null } });
+    await nurse.request(UPDATE, {
+      update: {
+        name: 'No Picture',
+        profilePictureKey: null,
+        updatedOn: await t.staffVersion(nurse.staff.accountID),
+      },
+    });
     expect(await account(nurse)).toMatchObject({ profilePictureKey: null, profilePictureUrl: null });
   });
 
-  it("refuses an empty name with 'Required.'", async () => {
+  test("refuses an empty name with 'Required.'", async ({ t }) => {
     const nurse = await t.asNurse([]);
-    expectRefused(await nurse.request(UPDATE, { update: { name: '   ' } }), 'BAD_USER_INPUT', 'Required.');
+    expectRefused(
+      await nurse.request(UPDATE, {
+        update: { name: '   ', updatedOn: await t.staffVersion(nurse.staff.accountID) },
+      }),
+      'BAD_USER_INPUT',
+      'Required.',
+    );
   });
 
-  it('refuses saving over a newer version', async () => {
+  test('refuses saving over a newer version', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const stale = (await account(nurse)).updatedOn;
     t.clock.advance(1000);
     expect(
       (await nurse.request(UPDATE, { update: { name: 'First', updatedOn: stale } })).errors,
     ).toBeUndefined();
-    expectRefused(await nurse.request(UPDATE, { update: { name: 'Second', updatedOn: stale } }), 'CONFLICT');
+    expectRefused(
+      await nurse.request(UPDATE, { update: { name: 'Second', updatedOn: stale } }),
+      'VERSION_CONFLICT',
+    );
   });
 
-  it('refuses a caller without a session', async () => {
+  test('refuses a caller without a session', async ({ t }) => {
     expectRefused(
-      await t.anonymous().request(UPDATE, { update: { name: 'x' } }),
+      await t.anonymous().request(UPDATE, { update: { name: 'x', updatedOn: new Date(0).toISOString() } }),
       'UNAUTHENTICATED',
       'Token has expired, please re-login.',
     );

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { staff } from '../../db/schema.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { MutationUpdateMyStaffAccountArgs } from '../../graphql/generated/resolvers-types.ts';
 import { fileLink, ownUpload } from '../../platform/storage/files.ts';
@@ -10,7 +12,6 @@ import { ACCOUNT_MESSAGES as M } from './messages.ts';
 /** Profile pictures are shown for an hour from the moment Manage Account is loaded. */
 const PICTURE_LINK_SECONDS = 60 * 60;
 const NAME_MAX = 200;
-const STALE = 'This record has been changed by someone else. Please reload and try again.';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -59,9 +60,6 @@ export async function updateMyStaffAccount(ctx: Context, args: MutationUpdateMyS
   if (name.length > NAME_MAX) throw appError('BAD_USER_INPUT', M.notUpdated);
   const row = await ownRow(ctx, viewer.accountID);
   if (!row) throw appError('NOT_FOUND', M.notUpdated);
-  if (update.updatedOn && new Date(update.updatedOn).getTime() !== row.updatedOn.getTime()) {
-    throw appError('CONFLICT', STALE);
-  }
 
   let picture: Pick<StaffRow, 'profilePictureKey' | 'profilePictureBucket' | 'profilePictureRegion'> = {
     profilePictureKey: row.profilePictureKey,
@@ -81,17 +79,15 @@ export async function updateMyStaffAccount(ctx: Context, args: MutationUpdateMyS
   }
 
   const now = ctx.clock.now();
-  const [saved] = await ctx.db
-    .update(staff)
-    .set({ name, ...picture, updatedOn: now })
-    .where(and(eq(staff.accountID, viewer.accountID), eq(staff.deleted, 0)))
-    .returning();
-  if (!saved) throw appError('NOT_FOUND', M.notUpdated);
-  await audit(ctx, {
-    action: 'updateStaffAccount',
-    entity: 'staff',
-    entityID: viewer.accountID,
-    detail: { nameChanged: name !== row.name, picture: picture.profilePictureKey },
+  return withWrite(ctx, async (w) => {
+    const target = { key: staff.accountID, id: viewer.accountID, version: update.updatedOn };
+    const saved = await versionedUpdate(w.db, staff, target, { name, ...picture }, now);
+    await audit(w, {
+      action: 'updateStaffAccount',
+      entity: 'staff',
+      entityID: viewer.accountID,
+      detail: { nameChanged: name !== row.name, picture: picture.profilePictureKey },
+    });
+    return view(w, saved);
   });
-  return view(ctx, saved);
 }

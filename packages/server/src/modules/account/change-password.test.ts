@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { ME, SIGN_IN } from '../../test/documents.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const CHANGE = graphql(`
   mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
@@ -13,14 +13,10 @@ const CHANGE = graphql(`
 `);
 const NEW_PASSWORD = 'Changed-Secret-42';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 describe('changeMyPassword', () => {
-  it('sets the new password, ends the other sessions and keeps the current one', async () => {
+  test('sets the new password, ends the other sessions and keeps the current one', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse');
     const desk = await t.signedIn(account);
     const tablet = await t.signedIn(account);
@@ -45,7 +41,9 @@ describe('changeMyPassword', () => {
     expect(JSON.stringify(audits)).not.toContain(NEW_PASSWORD);
   });
 
-  it("answers 'Incorrect current password' for a wrong current password, and changes nothing", async () => {
+  test("answers 'Incorrect current password' for a wrong current password, and changes nothing", async ({
+    t,
+  }) => {
     const account = await t.aStaffAccount('Doctor');
     const desk = await t.signedIn(account);
     const tablet = await t.signedIn(account);
@@ -59,7 +57,9 @@ describe('changeMyPassword', () => {
     expect(signIn.errors).toBeUndefined();
   });
 
-  it('counts wrong current passwords as failed sign-ins (5 lock the account for 15 minutes)', async () => {
+  test('counts wrong current passwords as failed sign-ins (5 lock the account for 15 minutes)', async ({
+    t,
+  }) => {
     const account = await t.aStaffAccount('Nurse');
     const desk = await t.signedIn(account);
     for (let i = 0; i < 5; i += 1) {
@@ -75,7 +75,7 @@ describe('changeMyPassword', () => {
     );
   });
 
-  it('refuses a new password shorter than 8 characters', async () => {
+  test('refuses a new password shorter than 8 characters', async ({ t }) => {
     const account = await t.aStaffAccount('MedicalDirector');
     const desk = await t.signedIn(account);
     expectRefused(
@@ -85,7 +85,7 @@ describe('changeMyPassword', () => {
     );
   });
 
-  it('refuses a caller without a session', async () => {
+  test('refuses a caller without a session', async ({ t }) => {
     expectRefused(
       await t.anonymous().request(CHANGE, { currentPassword: 'x', newPassword: NEW_PASSWORD }),
       'UNAUTHENTICATED',

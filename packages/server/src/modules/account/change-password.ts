@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, loginSession } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { MutationChangeMyPasswordArgs } from '../../graphql/generated/resolvers-types.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
@@ -32,14 +33,18 @@ export async function changeMyPassword(ctx: Context, args: MutationChangeMyPassw
     await audit(ctx, { action: 'changePassword.failed', entity: 'loginAccount', entityID: viewer.accountID });
     throw appError('INCORRECT_CREDENTIALS', M.incorrectCurrentPassword);
   }
-  await signInAttemptSucceeded(ctx.db, attempt);
-  await ctx.db
-    .update(loginAccount)
-    .set({ passwordHash: await hashPassword(args.newPassword), passwordChangedOn: now, updatedOn: now })
-    .where(eq(loginAccount.id, viewer.accountID));
-  await ctx.db
-    .delete(loginSession)
-    .where(and(eq(loginSession.accountID, viewer.accountID), ne(loginSession.tokenHash, viewer.sessionHash)));
-  await audit(ctx, { action: 'changePassword', entity: 'loginAccount', entityID: viewer.accountID });
-  return true;
+  return withWrite(ctx, async (w) => {
+    await signInAttemptSucceeded(w.db, attempt);
+    await w.db
+      .update(loginAccount)
+      .set({ passwordHash: await hashPassword(args.newPassword), passwordChangedOn: now, updatedOn: now })
+      .where(eq(loginAccount.id, viewer.accountID));
+    await w.db
+      .delete(loginSession)
+      .where(
+        and(eq(loginSession.accountID, viewer.accountID), ne(loginSession.tokenHash, viewer.sessionHash)),
+      );
+    await audit(w, { action: 'changePassword', entity: 'loginAccount', entityID: viewer.accountID });
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, loginAccount, mailOutbox, passwordResetCode } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import {
   FORGOT_PASSWORD as FORGOT,
   ME,
@@ -16,14 +17,10 @@ import { RESET_CODE } from './codes.ts';
 const NEW_PASSWORD = 'Brand-New-Secret-9';
 const MINUTE = 60_000;
 
-let shared: TestApp;
-beforeAll(async () => {
-  shared = await startTestApp();
-});
-afterAll(() => shared.close());
+const test = apiTest();
 
 /** Each test that moves time gets its own app (own clock) on the file's database. */
-async function withOwnClock(run: (t: TestApp) => Promise<void>) {
+async function withOwnClock(shared: TestApp, run: (t: TestApp) => Promise<void>) {
   const t = await startTestApp({ database: shared.database });
   try {
     await run(t);
@@ -55,7 +52,7 @@ async function requestCode(t: TestApp, email: string, client: GqlClient = t.anon
 const wrongCode = (code: string) => (code === '00000000' ? '11111111' : '00000000');
 
 describe('forgotPassword', () => {
-  it('mails a random 8-digit code, kept only as a hash, valid 15 minutes', async () => {
+  test('mails a random 8-digit code, kept only as a hash, valid 15 minutes', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Nurse');
     const code = await requestCode(shared, account.email);
     expect(code).toMatch(new RegExp(`^\\d{${RESET_CODE.digits}}$`));
@@ -76,13 +73,13 @@ describe('forgotPassword', () => {
     expect(JSON.stringify(audits)).not.toContain(code);
   });
 
-  it("answers 'Email not found.' for an unknown e-mail, and sends nothing", async () => {
+  test("answers 'Email not found.' for an unknown e-mail, and sends nothing", async ({ t: shared }) => {
     const email = uniqueEmail('nobody');
     expectRefused(await shared.anonymous().request(FORGOT, { email }), 'NOT_FOUND', 'Email not found.');
     expect(await shared.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toHaveLength(0);
   });
 
-  it("answers 'Email not found.' for a disabled account", async () => {
+  test("answers 'Email not found.' for a disabled account", async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Nurse');
     await shared.db
       .update(loginAccount)
@@ -95,7 +92,7 @@ describe('forgotPassword', () => {
     );
   });
 
-  it('refuses an address that is not an e-mail', async () => {
+  test('refuses an address that is not an e-mail', async ({ t: shared }) => {
     expectRefused(
       await shared.anonymous().request(FORGOT, { email: 'not-an-email' }),
       'BAD_USER_INPUT',
@@ -103,15 +100,15 @@ describe('forgotPassword', () => {
     );
   });
 
-  it('matches the e-mail without regard to case or surrounding spaces', async () => {
+  test('matches the e-mail without regard to case or surrounding spaces', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Doctor');
     const res = await shared.anonymous().request(FORGOT, { email: `  ${account.email.toUpperCase()} ` });
     expect(res.errors).toBeUndefined();
     expect(await codeMailedTo(shared, account.email)).toMatch(/^\d+$/);
   });
 
-  it('limits the codes mailed to one account (3 per 15 minutes), from any address', () =>
-    withOwnClock(async (t) => {
+  test('limits the codes mailed to one account (3 per 15 minutes), from any address', ({ t: shared }) =>
+    withOwnClock(shared, async (t) => {
       const account = await t.aStaffAccount('Nurse');
       for (let i = 0; i < 3; i += 1) await requestCode(t, account.email);
       expectRefused(
@@ -123,7 +120,9 @@ describe('forgotPassword', () => {
       expect(await requestCode(t, account.email)).toMatch(/^\d+$/);
     }));
 
-  it('limits the requests from one address (20 per 15 minutes), unknown e-mails included', async () => {
+  test('limits the requests from one address (20 per 15 minutes), unknown e-mails included', async ({
+    t: shared,
+  }) => {
     const prober = shared.anonymous();
     for (let i = 0; i < 20; i += 1) {
       const res = await prober.request(FORGOT, { email: uniqueEmail('probe') });
@@ -138,7 +137,7 @@ describe('forgotPassword', () => {
     // Another address is not affected.
     expect(await requestCode(shared, account.email)).toMatch(/^\d+$/);
   });
-  it('20 parallel requests for one account mail 3 codes (the limit), not 20', async () => {
+  test('20 parallel requests for one account mail 3 codes (the limit), not 20', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Nurse');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => shared.anonymous().request(FORGOT, { email: account.email })),
@@ -151,7 +150,9 @@ describe('forgotPassword', () => {
 });
 
 describe('forgotPasswordSubmit', () => {
-  it("sets the new password, ends every session of the account, and the code's account can sign in", async () => {
+  test("sets the new password, ends every session of the account, and the code's account can sign in", async ({
+    t: shared,
+  }) => {
     const account = await shared.aStaffAccount('Nurse');
     const phone = await shared.signedIn(account);
     const tablet = await shared.signedIn(account);
@@ -183,7 +184,7 @@ describe('forgotPasswordSubmit', () => {
     expect(JSON.stringify(audits)).not.toContain(NEW_PASSWORD);
   });
 
-  it('a code works once', async () => {
+  test('a code works once', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Doctor');
     const code = await requestCode(shared, account.email);
     const vars = { email: account.email, code, newPassword: NEW_PASSWORD };
@@ -195,8 +196,8 @@ describe('forgotPasswordSubmit', () => {
     );
   });
 
-  it('a code expires after 15 minutes', () =>
-    withOwnClock(async (t) => {
+  test('a code expires after 15 minutes', ({ t: shared }) =>
+    withOwnClock(shared, async (t) => {
       const account = await t.aStaffAccount('Nurse');
       const code = await requestCode(t, account.email);
       t.clock.advance(15 * MINUTE);
@@ -207,8 +208,8 @@ describe('forgotPasswordSubmit', () => {
       );
     }));
 
-  it('a code still works just before its 15 minutes are up', () =>
-    withOwnClock(async (t) => {
+  test('a code still works just before its 15 minutes are up', ({ t: shared }) =>
+    withOwnClock(shared, async (t) => {
       const account = await t.aStaffAccount('Nurse');
       const code = await requestCode(t, account.email);
       t.clock.advance(15 * MINUTE - 1000);
@@ -218,7 +219,7 @@ describe('forgotPasswordSubmit', () => {
       expect(res.errors).toBeUndefined();
     }));
 
-  it('only the newest code counts', async () => {
+  test('only the newest code counts', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Nurse');
     const first = await requestCode(shared, account.email);
     const second = await requestCode(shared, account.email);
@@ -236,7 +237,9 @@ describe('forgotPasswordSubmit', () => {
     expect(res.errors).toBeUndefined();
   });
 
-  it('allows 5 tries of a code: a wrong code is refused, and after 5 even the right one is', async () => {
+  test('allows 5 tries of a code: a wrong code is refused, and after 5 even the right one is', async ({
+    t: shared,
+  }) => {
     const account = await shared.aStaffAccount('ManagingNurse');
     const code = await requestCode(shared, account.email);
     const guess = { email: account.email, code: wrongCode(code), newPassword: NEW_PASSWORD };
@@ -265,7 +268,7 @@ describe('forgotPasswordSubmit', () => {
     expect(res.errors).toBeUndefined();
   });
 
-  it('parallel guesses cannot exceed the attempt limit', async () => {
+  test('parallel guesses cannot exceed the attempt limit', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Nurse');
     await requestCode(shared, account.email);
     const guesses = Array.from({ length: 12 }, (_, i) =>
@@ -285,7 +288,7 @@ describe('forgotPasswordSubmit', () => {
     expect(row?.attempts).toBe(RESET_CODE.maxAttempts);
   });
 
-  it("answers 'Email not found.' for an unknown e-mail", async () => {
+  test("answers 'Email not found.' for an unknown e-mail", async ({ t: shared }) => {
     expectRefused(
       await shared.anonymous().request(SUBMIT, {
         email: uniqueEmail('nobody'),
@@ -297,7 +300,7 @@ describe('forgotPasswordSubmit', () => {
     );
   });
 
-  it('refuses a new password shorter than 8 characters, and keeps the code', async () => {
+  test('refuses a new password shorter than 8 characters, and keeps the code', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Nurse');
     const code = await requestCode(shared, account.email);
     expectRefused(
@@ -311,7 +314,7 @@ describe('forgotPasswordSubmit', () => {
     expect(res.errors).toBeUndefined();
   });
 
-  it('answers the new-password challenge of a temporary password too', async () => {
+  test('answers the new-password challenge of a temporary password too', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Nurse', [], { temporary: true });
     const code = await requestCode(shared, account.email);
     const res = await shared
@@ -325,7 +328,7 @@ describe('forgotPasswordSubmit', () => {
     expect(expectData(signIn).signIn.me?.accountID).toBe(account.accountID);
   });
 
-  it('limits wrong codes from one address over all accounts (20 per 15 minutes)', async () => {
+  test('limits wrong codes from one address over all accounts (20 per 15 minutes)', async ({ t: shared }) => {
     const sprayer = shared.anonymous();
     const accounts = await Promise.all(Array.from({ length: 5 }, () => shared.aStaffAccount('Nurse')));
     const codes: string[] = [];

@@ -9,6 +9,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, passwordResetCode } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   MutationForgotPasswordArgs,
@@ -54,13 +55,13 @@ export async function forgotPassword(ctx: Context, args: MutationForgotPasswordA
 
   const code = newResetCode();
   const codeHash = await hashPassword(code);
-  await ctx.db.transaction(async (tx) => {
+  await withWrite(ctx, async (w) => {
     // Only the newest code counts: earlier unused ones die now.
-    await tx
+    await w.db
       .update(passwordResetCode)
       .set({ usedOn: now })
       .where(and(eq(passwordResetCode.accountID, account.id), isNull(passwordResetCode.usedOn)));
-    await tx.insert(passwordResetCode).values({
+    await w.db.insert(passwordResetCode).values({
       accountID: account.id,
       codeHash,
       expiresOn: new Date(now.getTime() + RESET_CODE.lifetimeMs),

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+import { T0, TODAY } from '../../test/test-app.ts';
 import { uniqueNric } from '../../test/unique.ts';
 
 const LIST = graphql(`
@@ -23,15 +24,8 @@ const LIST = graphql(`
 const MINUTE = 60_000;
 const at = (minutesBefore: number) => new Date(T0.getTime() - minutesBefore * MINUTE);
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-let inactive: { id: number };
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B, inactive] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre({ status: 'INACTIVE' })]);
+const test = apiTest(async (t) => {
+  const [A, B, inactive] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre({ status: 'INACTIVE' })]);
   const machine = await t.aMachine(A, { name: 'HD-7' });
   const seat = await t.aSeat(A, { name: 'Seat 7', machineID: machine.id });
   const [inProgress, waiting, cancelled, removed, tomorrow] = await t.somePatients(A, [
@@ -53,7 +47,7 @@ beforeAll(async () => {
   await t.anAppointment(tomorrow, { date: '2030-03-12', shift: 'M' });
   const other = await t.aPatient(B, { name: 'Other Centre' });
   await t.anAppointment(other, { date: TODAY, shift: 'M' });
-  Object.assign(ids, {
+  const ids: Record<string, number> = {
     a1: a1.id,
     a2: a2.id,
     seat: seat.id,
@@ -61,14 +55,17 @@ beforeAll(async () => {
     last: last.id,
     inProgress: inProgress.id,
     waiting: waiting.id,
-  });
+  };
+  return { A, B, inactive, ids };
 });
-afterAll(() => t.close());
 
 const today = (clinicID: number) => ({ filter: { clinicID: { eq: clinicID }, date: { eq: TODAY } } });
 
 describe('listAppointmentDetail', () => {
-  it("answers the centre's appointments of the day with patient, seat, session and last reading", async () => {
+  test("answers the centre's appointments of the day with patient, seat, session and last reading", async ({
+    t,
+    given: { A, ids },
+  }) => {
     const nurse = await t.asNurse([A]);
     const res = await nurse.request(LIST, today(A.id));
     expect(res.errors).toBeUndefined();
@@ -116,7 +113,10 @@ describe('listAppointmentDetail', () => {
     });
   });
 
-  it('leaves out deleted appointments and deleted patients, and other days', async () => {
+  test('leaves out deleted appointments and deleted patients, and other days', async ({
+    t,
+    given: { A, B },
+  }) => {
     const doctor = await t.asDoctor([A, B]);
     const res = await doctor.request(LIST, { filter: { clinicID: { eq: A.id } } });
     const names = res.data?.listAppointmentDetail.result.map((r: { name: string }) => r.name);
@@ -124,7 +124,10 @@ describe('listAppointmentDetail', () => {
     expect(res.data?.listAppointmentDetail.count).toBe(3);
   });
 
-  it('writes an audit row for the read: who, role, centre, which patients', async () => {
+  test('writes an audit row for the read: who, role, centre, which patients', async ({
+    t,
+    given: { A, ids },
+  }) => {
     const nurse = await t.asNurse([A]);
     await nurse.request(LIST, today(A.id));
     const rows = await t.db
@@ -143,7 +146,10 @@ describe('listAppointmentDetail', () => {
     });
   });
 
-  it("refuses a nurse asking for another centre's appointments, with no data and no audit row", async () => {
+  test("refuses a nurse asking for another centre's appointments, with no data and no audit row", async ({
+    t,
+    given: { A, B },
+  }) => {
     const nurse = await t.asNurse([A]);
     const res = await nurse.request(LIST, today(B.id));
     expectRefused(res, 'FORBIDDEN', 'You do not have access to this centre.');
@@ -151,7 +157,10 @@ describe('listAppointmentDetail', () => {
     expect(rows.filter((r) => r.action === 'listAppointmentDetail')).toEqual([]);
   });
 
-  it('refuses an inactive centre to a nurse who has it in her list', async () => {
+  test('refuses an inactive centre to a nurse who has it in her list', async ({
+    t,
+    given: { A, inactive },
+  }) => {
     const nurse = await t.asNurse([A, inactive]);
     expectRefused(
       await nurse.request(LIST, today(inactive.id)),
@@ -160,7 +169,7 @@ describe('listAppointmentDetail', () => {
     );
   });
 
-  it('cannot be widened to another centre through `or`', async () => {
+  test('cannot be widened to another centre through `or`', async ({ t, given: { A, B } }) => {
     const nurse = await t.asNurse([A]);
     const res = await nurse.request(LIST, {
       filter: { clinicID: { eq: A.id }, or: [{ clinicID: { eq: B.id } }, { name: { eq: 'Other Centre' } }] },
@@ -169,7 +178,7 @@ describe('listAppointmentDetail', () => {
     expect(res.data?.listAppointmentDetail).toEqual({ count: 0, result: [] });
   });
 
-  it('a centre (clinicID eq) is required', async () => {
+  test('a centre (clinicID eq) is required', async ({ t, given: { A } }) => {
     const nurse = await t.asNurse([A]);
     for (const filter of [{ date: { eq: TODAY } }, { clinicID: { in: [A.id] } }]) {
       expectRefused(
@@ -180,7 +189,7 @@ describe('listAppointmentDetail', () => {
     }
   });
 
-  it('a director with no clinicIDs may read any centre', async () => {
+  test('a director with no clinicIDs may read any centre', async ({ t, given: { B } }) => {
     const director = await t.asDirector();
     const res = await director.request(LIST, today(B.id));
     expect(res.data?.listAppointmentDetail.result.map((r: { name: string }) => r.name)).toEqual([
@@ -188,7 +197,7 @@ describe('listAppointmentDetail', () => {
     ]);
   });
 
-  it('signed out, is refused', async () => {
+  test('signed out, is refused', async ({ t, given: { A } }) => {
     expectRefused(
       await t.anonymous().request(LIST, today(A.id)),
       'UNAUTHENTICATED',
@@ -207,7 +216,7 @@ const SEATS = graphql(`
 `);
 
 describe('listSeat', () => {
-  it("answers the centre's seats with their machine", async () => {
+  test("answers the centre's seats with their machine", async ({ t, given: { A, ids } }) => {
     const nurse = await t.asNurse([A]);
     const res = await nurse.request(SEATS, { filter: { clinicID: { eq: A.id } } });
     expect(res.errors).toBeUndefined();
@@ -227,7 +236,10 @@ describe('listSeat', () => {
     });
   });
 
-  it("refuses another centre's seats, a missing centre, and a signed-out caller", async () => {
+  test("refuses another centre's seats, a missing centre, and a signed-out caller", async ({
+    t,
+    given: { A, B },
+  }) => {
     const nurse = await t.asNurse([A]);
     expectRefused(
       await nurse.request(SEATS, { filter: { clinicID: { eq: B.id } } }),

@@ -1,11 +1,11 @@
 import { appointmentState, APPOINTMENT_MESSAGES as M } from '@dialysis/domain';
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, dialysis, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { QueryGetPatientAppointmentCalendarArgs } from '../../graphql/generated/resolvers-types.ts';
-import { scopedPatient } from '../patients/service.ts';
 import { activeSeatCount } from './writes.ts';
 
 /** A calendar page shows at most six weeks. */
@@ -27,7 +27,7 @@ export async function getPatientAppointmentCalendar(
   ctx: Context,
   input: QueryGetPatientAppointmentCalendarArgs,
 ) {
-  const clinicID = await ctx.access.assertClinic(input.clinicID);
+  const clinicID = await ctx.access.assertIn('appointment:calendar', input.clinicID);
   const p = await scopedPatient(ctx, input.patientID);
   const from = day(input.start);
   const to = day(input.end);

@@ -1,11 +1,11 @@
 import { APPOINTMENT_TIMES, APPOINTMENT_MESSAGES as M, SHIFTS, seriesDates } from '@dialysis/domain';
 import { GraphQLError } from 'graphql';
+import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
 import type { CreateAppointmentSeriesInput } from '../../graphql/generated/resolvers-types.ts';
-import { scopedPatient } from '../patients/service.ts';
 import { bookSession, centreToday } from './writes.ts';
 
 /**
@@ -15,7 +15,7 @@ import { bookSession, centreToday } from './writes.ts';
  * which were full and which the patient already had.
  */
 export async function createAppointmentSeries(ctx: Context, create: CreateAppointmentSeriesInput) {
-  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const clinicID = await ctx.access.assertIn('appointment:book', create.clinicID);
   const p = await scopedPatient(ctx, create.patientID);
   const dates = seriesDates(create.start, create.weekdays, create.weeks);
   if (!dates || !SHIFTS.includes(create.shift)) throw appError('BAD_USER_INPUT', M.badSeries);

@@ -90,7 +90,7 @@ function toApi(row: Row) {
 
 /** The dashboard's appointments of one centre, with patient, seat, session and last reading in one query. */
 export async function listAppointmentDetail(ctx: Context, input: QueryListAppointmentDetailArgs) {
-  const clinicID = await ctx.access.assertClinic(input.filter?.clinicID?.eq);
+  const clinicID = await ctx.access.assertIn('appointment:list', input.filter?.clinicID?.eq);
   const scope = and(eq(appointment.clinicID, clinicID), eq(appointment.deleted, 0), eq(patient.deleted, 0));
   const list = await runList(
     spec,
@@ -132,6 +132,6 @@ export async function subscribeAppointments(
   topic: 'onCreateAppointment' | 'onUpdateAppointment',
   clinicID: number,
 ) {
-  await ctx.access.assertClinic(clinicID);
+  await ctx.access.assertIn('appointment:subscribe', clinicID);
   return ctx.pubsub.subscribe(topic, clinicID);
 }

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { appointment, auditLog } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { listen } from '../../test/events.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, T0, type TestApp, TODAY } from '../../test/test-app.ts';
+import { T0, type TestApp, TODAY } from '../../test/test-app.ts';
 
 const BOOK = graphql(`
   mutation CreateAppointment($create: CreateAppointmentInput!) {
@@ -27,14 +28,10 @@ const CALENDAR = graphql(`
 `);
 const DAY = '2030-03-20';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 /** A centre with `seats` bookable seats (AVAILABLE seat, AVAILABLE machine), plus one that does not count. */
-async function aCentreWithSeats(seats: number) {
+async function aCentreWithSeats(t: TestApp, seats: number) {
   const centre = await t.aCentre();
   for (let i = 0; i < seats; i++) await t.aSeat(centre, { machineID: (await t.aMachine(centre)).id });
   await t.aSeat(centre, { machineID: (await t.aMachine(centre, { status: 'NOTAVAILABLE' })).id });
@@ -42,21 +39,21 @@ async function aCentreWithSeats(seats: number) {
   return centre;
 }
 
-const nextEvent = (topic: 'onCreateAppointment' | 'onUpdateAppointment', clinicID: number) =>
+const nextEvent = (t: TestApp, topic: 'onCreateAppointment' | 'onUpdateAppointment', clinicID: number) =>
   listen(t.bus.pubsub, topic, clinicID);
 
-const auditRows = (accountID: string, action: string) =>
+const auditRows = (t: TestApp, accountID: string, action: string) =>
   t.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.accountID, accountID), eq(auditLog.action, action)));
 
 describe('createAppointment', () => {
-  it('books a session with the spec time, audits it and publishes onCreateAppointment', async () => {
-    const A = await aCentreWithSeats(2);
+  test('books a session with the spec time, audits it and publishes onCreateAppointment', async ({ t }) => {
+    const A = await aCentreWithSeats(t, 2);
     const p = await t.aPatient(A);
     const nurse = await t.asNurse([A]);
-    const event = await nextEvent('onCreateAppointment', A.id);
+    const event = await nextEvent(t, 'onCreateAppointment', A.id);
     const res = await nurse.request(BOOK, {
       create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'N' },
     });
@@ -79,7 +76,7 @@ describe('createAppointment', () => {
       deleted: 0,
     });
     await event.stop();
-    const rows = await auditRows(nurse.staff.accountID, 'createAppointment');
+    const rows = await auditRows(t, nurse.staff.accountID, 'createAppointment');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       role: 'Nurse',
@@ -95,8 +92,10 @@ describe('createAppointment', () => {
     expect(evening.data?.createAppointment.time).toBe('18:00:00');
   });
 
-  it("refuses a full session with the spec's message (only AVAILABLE seats with an AVAILABLE machine count)", async () => {
-    const A = await aCentreWithSeats(1);
+  test("refuses a full session with the spec's message (only AVAILABLE seats with an AVAILABLE machine count)", async ({
+    t,
+  }) => {
+    const A = await aCentreWithSeats(t, 1);
     const [p1, p2] = await t.somePatients(A, [{}, {}]);
     if (!p1 || !p2) throw new Error('patients');
     const nurse = await t.asNurse([A]);
@@ -117,8 +116,8 @@ describe('createAppointment', () => {
     expect((await nurse.request(BOOK, create(p2))).errors).toBeUndefined();
   });
 
-  it('lets exactly one of two simultaneous bookings take the last seat', async () => {
-    const A = await aCentreWithSeats(1);
+  test('lets exactly one of two simultaneous bookings take the last seat', async ({ t }) => {
+    const A = await aCentreWithSeats(t, 1);
     const [p1, p2] = await t.somePatients(A, [{}, {}]);
     if (!p1 || !p2) throw new Error('patients');
     const [n1, n2] = await Promise.all([t.asNurse([A]), t.asNurse([A])]);
@@ -142,9 +141,11 @@ describe('createAppointment', () => {
     expect(live).toHaveLength(1);
   });
 
-  it('refuses a second live appointment of the same patient in the same session, and a past date', async () => {
-    const A = await aCentreWithSeats(3);
-    const B = await aCentreWithSeats(3);
+  test('refuses a second live appointment of the same patient in the same session, and a past date', async ({
+    t,
+  }) => {
+    const A = await aCentreWithSeats(t, 3);
+    const B = await aCentreWithSeats(t, 3);
     const p = await t.aPatient(A);
     const nurse = await t.asNurse([A, B]);
     expect(
@@ -178,9 +179,11 @@ describe('createAppointment', () => {
     );
   });
 
-  it("refuses another centre (FORBIDDEN), another centre's patient ('Invalid Patient') and a Doctor", async () => {
-    const A = await aCentreWithSeats(2);
-    const B = await aCentreWithSeats(2);
+  test("refuses another centre (FORBIDDEN), another centre's patient ('Invalid Patient') and a Doctor", async ({
+    t,
+  }) => {
+    const A = await aCentreWithSeats(t, 2);
+    const B = await aCentreWithSeats(t, 2);
     const mine = await t.aPatient(A);
     const theirs = await t.aPatient(B);
     const nurse = await t.asNurse([A]);
@@ -206,12 +209,12 @@ describe('createAppointment', () => {
 });
 
 describe('updateAppointment (cancel)', () => {
-  it('cancels a booked appointment, audits it and publishes onUpdateAppointment', async () => {
-    const A = await aCentreWithSeats(1);
+  test('cancels a booked appointment, audits it and publishes onUpdateAppointment', async ({ t }) => {
+    const A = await aCentreWithSeats(t, 1);
     const p = await t.aPatient(A);
     const a = await t.anAppointment(p, { date: DAY, shift: 'N' });
     const manager = await t.asManager([A]);
-    const event = await nextEvent('onUpdateAppointment', A.id);
+    const event = await nextEvent(t, 'onUpdateAppointment', A.id);
     const res = await manager.request(CANCEL, { update: { id: a.id, deleted: 1 } });
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateAppointment).toEqual({
@@ -230,7 +233,7 @@ describe('updateAppointment (cancel)', () => {
       deleted: 1,
     });
     await event.stop();
-    const rows = await auditRows(manager.staff.accountID, 'updateAppointment');
+    const rows = await auditRows(t, manager.staff.accountID, 'updateAppointment');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'ManagingNurse', clinicID: A.id, entityID: String(a.id) });
     // Already cancelled: nothing to cancel.
@@ -241,8 +244,8 @@ describe('updateAppointment (cancel)', () => {
     );
   });
 
-  it('refuses once the session has started or ended, and leaves the appointment', async () => {
-    const A = await aCentreWithSeats(2);
+  test('refuses once the session has started or ended, and leaves the appointment', async ({ t }) => {
+    const A = await aCentreWithSeats(t, 2);
     const nurse = await t.asNurse([A]);
     for (const state of ['started', 'ended'] as const) {
       const { appointment: a } = await t.aBookedPatient(A, TODAY, { session: state, at: T0 });
@@ -259,16 +262,24 @@ describe('updateAppointment (cancel)', () => {
     expect((await nurse.request(CANCEL, { update: { id: waiting.id, deleted: 1 } })).errors).toBeUndefined();
   });
 
-  it("refuses another centre's appointment, a Doctor, and anything but deleted 1", async () => {
-    const A = await aCentreWithSeats(1);
-    const B = await aCentreWithSeats(1);
+  test("refuses another centre's appointment (as an unknown one), a Doctor, and anything but deleted 1", async ({
+    t,
+  }) => {
+    const A = await aCentreWithSeats(t, 1);
+    const B = await aCentreWithSeats(t, 1);
     const { appointment: mine } = await t.aBookedPatient(A, DAY);
     const { appointment: theirs } = await t.aBookedPatient(B, DAY);
     const nurse = await t.asNurse([A]);
+    // Another centre's appointment answers as an unknown one (no existence oracle).
     expectRefused(
       await nurse.request(CANCEL, { update: { id: theirs.id, deleted: 1 } }),
-      'FORBIDDEN',
-      'You do not have access to this centre.',
+      'NOT_FOUND',
+      'Invalid Appointment.',
+    );
+    expectRefused(
+      await nurse.request(CANCEL, { update: { id: 999_999_999, deleted: 1 } }),
+      'NOT_FOUND',
+      'Invalid Appointment.',
     );
     expectRefused(
       await (await t.asDoctor([A])).request(CANCEL, { update: { id: mine.id, deleted: 1 } }),
@@ -286,8 +297,10 @@ describe('updateAppointment (cancel)', () => {
 });
 
 describe('getPatientAppointmentCalendar', () => {
-  it("answers the centre's seats, bookings per session and the patient's appointments with their state", async () => {
-    const A = await aCentreWithSeats(2);
+  test("answers the centre's seats, bookings per session and the patient's appointments with their state", async ({
+    t,
+  }) => {
+    const A = await aCentreWithSeats(t, 2);
     const [p, other] = await t.somePatients(A, [{}, {}]);
     if (!p || !other) throw new Error('patients');
     const started = await t.anAppointment(p, { date: TODAY, shift: 'M' });
@@ -316,12 +329,12 @@ describe('getPatientAppointmentCalendar', () => {
         { id: later.id, clinicID: A.id, date: DAY, shift: 'N', time: '12:00:00', state: 'Booked' },
       ],
     });
-    expect(await auditRows(doctor.staff.accountID, 'getPatientAppointmentCalendar')).toHaveLength(1);
+    expect(await auditRows(t, doctor.staff.accountID, 'getPatientAppointmentCalendar')).toHaveLength(1);
   });
 
-  it("refuses another centre, another centre's patient and a range over 42 days", async () => {
-    const A = await aCentreWithSeats(1);
-    const B = await aCentreWithSeats(1);
+  test("refuses another centre, another centre's patient and a range over 42 days", async ({ t }) => {
+    const A = await aCentreWithSeats(t, 1);
+    const B = await aCentreWithSeats(t, 1);
     const mine = await t.aPatient(A);
     const theirs = await t.aPatient(B);
     const nurse = await t.asNurse([A]);
@@ -355,8 +368,10 @@ const SERIES = graphql(`
 `);
 
 describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
-  it('books the chosen weekdays for N weeks, and reports the full dates and those already booked', async () => {
-    const A = await aCentreWithSeats(1);
+  test('books the chosen weekdays for N weeks, and reports the full dates and those already booked', async ({
+    t,
+  }) => {
+    const A = await aCentreWithSeats(t, 1);
     const [p, other] = await t.somePatients(A, [{}, {}]);
     if (!p || !other) throw new Error('patients');
     // 2030-03-18 is a Monday: Mon, Wed, Fri for 2 weeks. Wednesday 20th is full, Friday 22nd already his.
@@ -384,14 +399,14 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
     expect(result.booked[0]).toMatchObject({ shift: 'M', time: '09:00:00' });
     expect(result.full).toEqual(['2030-03-20']);
     expect(result.alreadyBooked).toEqual(['2030-03-22']);
-    expect(await auditRows(nurse.staff.accountID, 'createAppointment')).toHaveLength(4);
-    const [summary] = await auditRows(nurse.staff.accountID, 'createAppointmentSeries');
+    expect(await auditRows(t, nurse.staff.accountID, 'createAppointment')).toHaveLength(4);
+    const [summary] = await auditRows(t, nurse.staff.accountID, 'createAppointmentSeries');
     expect(summary?.detail).toMatchObject({ full: ['2030-03-20'], alreadyBooked: ['2030-03-22'] });
   });
 
-  it('refuses bad inputs, a past start, another centre and a Doctor', async () => {
-    const A = await aCentreWithSeats(1);
-    const B = await aCentreWithSeats(1);
+  test('refuses bad inputs, a past start, another centre and a Doctor', async ({ t }) => {
+    const A = await aCentreWithSeats(t, 1);
+    const B = await aCentreWithSeats(t, 1);
     const p = await t.aPatient(A);
     const nurse = await t.asNurse([A]);
     const base = {

@@ -8,18 +8,19 @@ import {
   type Shift,
 } from '@dialysis/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { appointment, clinic, dialysis, machine, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   CreateAppointmentInput,
   UpdateAppointmentInput,
 } from '../../graphql/generated/resolvers-types.ts';
 import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
-import { scopedPatient } from '../patients/service.ts';
 
 type AppointmentRow = typeof appointment.$inferSelect;
 
@@ -92,8 +93,8 @@ export async function bookSession(
 ): Promise<AppointmentRow> {
   const { clinicID, time } = session;
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await withWrite(ctx, async (w) => {
+    const db = w.db;
     await lockSession(db, clinicID, session.date, session.shift);
     const [mine] = await db
       .select({ id: appointment.id })
@@ -136,16 +137,13 @@ export async function bookSession(
       })
       .returning();
     if (!inserted) throw new Error('appointment not created');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'createAppointment',
-        entity: 'appointment',
-        entityID: inserted.id,
-        clinicID,
-        detail: { patientID: session.patientID, date: session.date, shift: session.shift },
-      },
-    );
+    await audit(w, {
+      action: 'createAppointment',
+      entity: 'appointment',
+      entityID: inserted.id,
+      clinicID,
+      detail: { patientID: session.patientID, date: session.date, shift: session.shift },
+    });
     return inserted;
   });
   ctx.pubsub.publish('onCreateAppointment', clinicID, eventOf(row));
@@ -158,7 +156,7 @@ export async function bookSession(
  * seat, then inserts; so two simultaneous bookings of the last seat cannot both succeed.
  */
 export async function createAppointment(ctx: Context, create: CreateAppointmentInput) {
-  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const clinicID = await ctx.access.assertIn('appointment:book', create.clinicID);
   const p = await scopedPatient(ctx, create.patientID);
   if (!isDate(create.date) || !SHIFTS.includes(create.shift)) {
     throw appError('BAD_USER_INPUT', M.unableToBook);
@@ -186,14 +184,15 @@ export async function updateAppointment(ctx: Context, update: UpdateAppointmentI
     .from(appointment)
     .where(and(eq(appointment.id, update.id), eq(appointment.deleted, 0)))
     .limit(1);
-  if (!current) throw appError('NOT_FOUND', M.invalidAppointment);
-  await ctx.access.assertClinic(current.clinicID);
+  const notFound = () => appError('NOT_FOUND', M.invalidAppointment);
+  if (!current) throw notFound();
+  await ctx.access.assertRecordIn(current.clinicID, notFound, { entity: 'appointment', id: current.id });
   await scopedPatient(ctx, current.patientID);
   if (update.deleted !== 1) throw appError('BAD_USER_INPUT', M.unableToUpdate);
 
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await withWrite(ctx, async (w) => {
+    const db = w.db;
     await lockSession(db, current.clinicID, current.date, current.shift);
     // The row lock also holds a check-in that starts this appointment until we are done.
     const [live] = await db
@@ -221,16 +220,13 @@ export async function updateAppointment(ctx: Context, update: UpdateAppointmentI
       .where(eq(appointment.id, live.id))
       .returning();
     if (!changed) throw new Error('appointment not updated');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'updateAppointment',
-        entity: 'appointment',
-        entityID: live.id,
-        clinicID: live.clinicID,
-        detail: { patientID: live.patientID, date: live.date, shift: live.shift, deleted: 1 },
-      },
-    );
+    await audit(w, {
+      action: 'updateAppointment',
+      entity: 'appointment',
+      entityID: live.id,
+      clinicID: live.clinicID,
+      detail: { patientID: live.patientID, date: live.date, shift: live.shift, deleted: 1 },
+    });
     return changed;
   });
   ctx.pubsub.publish('onUpdateAppointment', row.clinicID, eventOf(row));

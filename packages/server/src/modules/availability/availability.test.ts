@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/api-test.ts';
 import { expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { TODAY } from '../../test/test-app.ts';
 
 const LIST = graphql(`
   query ListAppointmentAvailability(
@@ -24,29 +25,13 @@ const LIST = graphql(`
 `);
 const TOMORROW = '2030-03-12';
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-let empty: { id: number };
-let other: { id: number };
-let patientID: number;
-
-type Entry = {
-  clinicID: number;
-  date: string;
-  shift: string;
-  noOfActiveSeat: number;
-  noOfAppointment: number;
-};
-
-beforeAll(async () => {
-  t = await startTestApp();
+const test = apiTest(async (t) => {
   // One after another: the answer is ordered by centre id, and parallel inserts on a PostgreSQL pool may
   // take their ids in any order.
-  A = await t.aCentre();
-  B = await t.aCentre();
-  empty = await t.aCentre();
-  other = await t.aCentre();
+  const A = await t.aCentre();
+  const B = await t.aCentre();
+  const empty = await t.aCentre();
+  const other = await t.aCentre();
   // A: three active seats; one seat closed, one on a NOTAVAILABLE machine, one on a machine whose audit
   // expired, one deleted: none of those count.
   const ok = await Promise.all([t.aMachine(A), t.aMachine(A), t.aMachine(A)]);
@@ -66,7 +51,7 @@ beforeAll(async () => {
   }
   const [p1, p2, p3, gone] = await t.somePatients(A, [{}, {}, {}, { deleted: 1 }]);
   if (!p1 || !p2 || !p3 || !gone) throw new Error('patients not built');
-  patientID = p1.id;
+  const patientID = p1.id;
   await t.anAppointment(p1, { date: TODAY, shift: 'M' });
   await t.anAppointment(p2, { date: TODAY, shift: 'M' });
   await t.anAppointment(p3, { date: TODAY, shift: 'M', deleted: 1 });
@@ -74,8 +59,16 @@ beforeAll(async () => {
   await t.anAppointment(p3, { date: TODAY, shift: 'E' });
   await t.anAppointment(p1, { date: TOMORROW, shift: 'N' });
   await t.anAppointment(await t.aPatient(B), { date: TODAY, shift: 'N' });
+  return { A, B, empty, other, patientID };
 });
-afterAll(() => t.close());
+
+type Entry = {
+  clinicID: number;
+  date: string;
+  shift: string;
+  noOfActiveSeat: number;
+  noOfAppointment: number;
+};
 
 const range = (clinicIDs: number[], over: Record<string, unknown> = {}) => ({
   calendarStartDay: TODAY,
@@ -93,7 +86,10 @@ const parse = (res: { data?: { listAppointmentAvailability?: string } | null }) 
   };
 
 describe('listAppointmentAvailability', () => {
-  it('counts active seats and live appointments per centre, date and session', async () => {
+  test('counts active seats and live appointments per centre, date and session', async ({
+    t,
+    given: { A, B },
+  }) => {
     const nurse = await t.asNurse([A, B]);
     const res = await nurse.request(LIST, range([A.id, B.id]));
     expect(res.errors).toBeUndefined();
@@ -128,7 +124,10 @@ describe('listAppointmentAvailability', () => {
     ]);
   });
 
-  it('gives a centre with no appointments its active seats in every session (seats x 3 a day)', async () => {
+  test('gives a centre with no appointments its active seats in every session (seats x 3 a day)', async ({
+    t,
+    given: { empty },
+  }) => {
     const nurse = await t.asNurse([empty]);
     const res = await nurse.request(LIST, range([empty.id], { calenderEndDay: TODAY }));
     const rows = parse(res).appointmentAvailability;
@@ -136,14 +135,20 @@ describe('listAppointmentAvailability', () => {
     expect(rows.every((row) => row.noOfActiveSeat === 2 && row.noOfAppointment === 0)).toBe(true);
   });
 
-  it('answers only the days both in the calendar grid and the month loaded', async () => {
+  test('answers only the days both in the calendar grid and the month loaded', async ({
+    t,
+    given: { A },
+  }) => {
     const nurse = await t.asNurse([A]);
     const res = await nurse.request(LIST, range([A.id], { calendarStartDay: '2030-02-23', end: TODAY }));
     const dates = new Set(parse(res).appointmentAvailability.map((row) => row.date));
     expect([...dates]).toEqual([TODAY]);
   });
 
-  it("adds the patient's live appointments when a patient is named", async () => {
+  test("adds the patient's live appointments when a patient is named", async ({
+    t,
+    given: { A, patientID },
+  }) => {
     const nurse = await t.asNurse([A]);
     const res = await nurse.request(LIST, range([A.id], { patientID }));
     expect(parse(res).patientAppointments?.map((a) => [a.date, a.shift])).toEqual([
@@ -152,7 +157,7 @@ describe('listAppointmentAvailability', () => {
     ]);
   });
 
-  it('answers every login type for their centres', async () => {
+  test('answers every login type for their centres', async ({ t, given: { A } }) => {
     const callers = await Promise.all([t.asDoctor([A]), t.asManager([A]), t.asDirector()]);
     for (const caller of callers) {
       const res = await caller.request(LIST, range([A.id], { calenderEndDay: TODAY }));
@@ -161,12 +166,12 @@ describe('listAppointmentAvailability', () => {
     }
   });
 
-  it('refuses a centre outside the user list, with no data', async () => {
+  test('refuses a centre outside the user list, with no data', async ({ t, given: { A, other } }) => {
     const nurse = await t.asNurse([A]);
     expectRefused(await nurse.request(LIST, range([A.id, other.id])), 'FORBIDDEN');
   });
 
-  it('refuses a range longer than 62 days and a malformed date', async () => {
+  test('refuses a range longer than 62 days and a malformed date', async ({ t, given: { A } }) => {
     const nurse = await t.asNurse([A]);
     expectRefused(
       await nurse.request(LIST, range([A.id], { calenderEndDay: '2030-06-30', end: '2030-06-30' })),

@@ -42,7 +42,7 @@ export async function listAppointmentAvailability(
   if (args.clinicIDs.length > MAX_CENTRES) throw appError('BAD_USER_INPUT', 'Too many centres.');
   const clinicIDs = [...new Set(args.clinicIDs)];
   // Every named centre is checked: another centre is refused, never answered empty.
-  for (const id of clinicIDs) await ctx.access.assertClinic(id);
+  for (const id of clinicIDs) await ctx.access.assertIn('availability:list', id);
   if (first > last || clinicIDs.length === 0) {
     return JSON.stringify({
       appointmentAvailability: [],

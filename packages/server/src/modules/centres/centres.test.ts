@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, clinic, staff } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import { firstError } from '../../test/graphql.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
 graphql(`
@@ -27,17 +27,15 @@ const UPDATE = graphql(`
 const FORBIDDEN_ROLE = 'You are not allowed to do this.';
 const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 type Summary = Record<string, number | string | boolean | null>;
 const byId = (rows: Summary[], id: number) => rows.find((r) => r.id === id) as Summary;
 
 describe('listClinicSummary', () => {
-  it('totals staff by login type, and seats and machines that are not deleted, in one query', async () => {
+  test('totals staff by login type, and seats and machines that are not deleted, in one query', async ({
+    t,
+  }) => {
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
     const m1 = await t.aMachine(a);
     await Promise.all([t.aMachine(a), t.aMachine(a, { deleted: 1 }), t.aMachine(b)]);
@@ -77,7 +75,7 @@ describe('listClinicSummary', () => {
     expect(rb.totalManagingNurse).toBeGreaterThanOrEqual(1);
   });
 
-  it('lists active centres first, then by name; searches by name; pages with a count', async () => {
+  test('lists active centres first, then by name; searches by name; pages with a count', async ({ t }) => {
     const tag = unique('Order');
     const [zulu, alpha, closed, gone] = await Promise.all([
       t.aCentre({ name: `${tag} Zulu` }),
@@ -102,20 +100,22 @@ describe('listClinicSummary', () => {
     expect(page2.data?.listClinicSummary).toMatchObject({ count: 3, result: [{ id: closed.id }] });
   });
 
-  it('a manager tied to centres sees only hers; asking for another centre answers nothing of it', async () => {
+  test('a manager tied to centres sees only hers; asking for another centre answers nothing of it', async ({
+    t,
+  }) => {
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
     const manager = await t.asManager([a]);
     const res = await manager.request(LIST, { filter: { id: { in: [a.id, b.id] } } });
     expect(res.data?.listClinicSummary).toMatchObject({ count: 1, result: [{ id: a.id }] });
   });
 
-  it.each(['Nurse', 'Doctor'] as const)('is refused to a %s', async (group) => {
+  test.for(['Nurse', 'Doctor'] as const)('is refused to a %s', async (group, { t }) => {
     const centre = await t.aCentre();
     const client = await t.signedIn(await t.aStaffAccount(group, [centre]));
     expectRefused(await client.request(LIST), 'FORBIDDEN', FORBIDDEN_ROLE);
   });
 
-  it('never answers the client secret: the field does not exist', async () => {
+  test('never answers the client secret: the field does not exist', async ({ t }) => {
     const res = await (await t.asDirector()).request('{ listClinicSummary { result { qbClientSecret } } }');
     expect(res.errors?.[0]?.message).toMatch(/Cannot query field "qbClientSecret"/);
   });
@@ -129,7 +129,7 @@ const newCentre = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('createClinic', () => {
-  it('adds a centre with its accounting identifiers; the secret is stored, not answered', async () => {
+  test('adds a centre with its accounting identifiers; the secret is stored, not answered', async ({ t }) => {
     const director = await t.asDirector();
     const create = newCentre({
       address: ' 1 Main Road ',
@@ -165,26 +165,26 @@ describe('createClinic', () => {
     expect(JSON.stringify(audits[0]?.detail)).not.toContain('top-secret');
   });
 
-  it.each([
+  test.for<[Record<string, unknown>, string, string]>([
     [{ name: '  ' }, 'name', 'Required.'],
     [{ uid: '' }, 'uid', 'Required.'],
     [{ qbItemID: -1 }, 'qbItemID', 'Digits only'],
     [{ qbTaxCodeID: -5 }, 'qbTaxCodeID', 'Digits only'],
     [{ email: 'not-an-email' }, 'email', 'This is not a valid email.'],
     [{ phoneNo: 'call me' }, 'phoneNo', 'Invalid number'],
-  ])('refuses %j: %s answers %s', async (over, field, message) => {
+  ])('refuses %j: %s answers %s', async ([over, field, message], { t }) => {
     const res = await (await t.asDirector()).request(CREATE, { create: newCentre(over) });
     expectRefused(res, 'BAD_USER_INPUT', message);
     expect(res.errors?.[0]?.extensions?.field).toBe(field);
   });
 
-  it('refuses an item id that is not a number before it reaches the service', async () => {
+  test('refuses an item id that is not a number before it reaches the service', async ({ t }) => {
     const res = await (await t.asDirector()).request(CREATE, { create: newCentre({ qbItemID: '12a' }) });
     expect(res.errors).toHaveLength(1);
     expect(res.data ?? null).toBeNull();
   });
 
-  it('refuses a centre code already in use, whatever its case', async () => {
+  test('refuses a centre code already in use, whatever its case', async ({ t }) => {
     const existing = await t.aCentre({ uid: unique('dup') });
     const res = await (await t.asDirector()).request(CREATE, {
       create: newCentre({ uid: existing.uid.toUpperCase() }),
@@ -192,7 +192,7 @@ describe('createClinic', () => {
     expectRefused(res, 'CONFLICT', 'Centre code already exists.');
   });
 
-  it('is refused to a Nurse and a Doctor, and to a manager tied to a list of centres', async () => {
+  test('is refused to a Nurse and a Doctor, and to a manager tied to a list of centres', async ({ t }) => {
     const centre = await t.aCentre();
     for (const client of [
       await t.asNurse([centre]),
@@ -206,11 +206,20 @@ describe('createClinic', () => {
 });
 
 describe('updateClinic', () => {
-  it('changes the given fields, keeps the secret when none is sent, clears it with an empty one', async () => {
+  test('changes the given fields, keeps the secret when none is sent, clears it with an empty one', async ({
+    t,
+  }) => {
     const centre = await t.aCentre({ qbClientSecret: 'kept', qbItemID: '5' });
     const manager = await t.asManager();
     const res = await manager.request(UPDATE, {
-      update: { id: centre.id, name: 'Renamed Centre', status: 'INACTIVE', qbTaxCodeID: 77, email: null },
+      update: {
+        id: centre.id,
+        updatedOn: await t.version(clinic, centre.id),
+        name: 'Renamed Centre',
+        status: 'INACTIVE',
+        qbTaxCodeID: 77,
+        email: null,
+      },
     });
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateClinic).toMatchObject({
@@ -225,7 +234,9 @@ describe('updateClinic', () => {
     const [kept] = await t.db.select().from(clinic).where(eq(clinic.id, centre.id));
     expect(kept?.qbClientSecret).toBe('kept');
 
-    const cleared = await manager.request(UPDATE, { update: { id: centre.id, qbClientSecret: '' } });
+    const cleared = await manager.request(UPDATE, {
+      update: { id: centre.id, updatedOn: await t.version(clinic, centre.id), qbClientSecret: '' },
+    });
     expect(cleared.data?.updateClinic.hasQbClientSecret).toBe(false);
     const audits = await t.db
       .select()
@@ -234,55 +245,73 @@ describe('updateClinic', () => {
     expect(audits).toHaveLength(2);
   });
 
-  it('validates like create', async () => {
+  test('validates like create', async ({ t }) => {
     const centre = await t.aCentre();
     const director = await t.asDirector();
     expectRefused(
-      await director.request(UPDATE, { update: { id: centre.id, qbItemID: -2 } }),
+      await director.request(UPDATE, {
+        update: { id: centre.id, updatedOn: await t.version(clinic, centre.id), qbItemID: -2 },
+      }),
       'BAD_USER_INPUT',
       'Digits only',
     );
     expectRefused(
-      await director.request(UPDATE, { update: { id: centre.id, name: '' } }),
+      await director.request(UPDATE, {
+        update: { id: centre.id, updatedOn: await t.version(clinic, centre.id), name: '' },
+      }),
       'BAD_USER_INPUT',
       'Required.',
     );
     const other = await t.aCentre();
     expectRefused(
-      await director.request(UPDATE, { update: { id: centre.id, uid: other.uid } }),
+      await director.request(UPDATE, {
+        update: { id: centre.id, updatedOn: await t.version(clinic, centre.id), uid: other.uid },
+      }),
       'CONFLICT',
       'Centre code already exists.',
     );
   });
 
-  it('refuses to save over a newer version', async () => {
+  test('refuses to save over a newer version', async ({ t }) => {
     const centre = await t.aCentre();
     const director = await t.asDirector();
     const listed = await director.request(LIST, { filter: { id: { eq: centre.id } } });
-    const updatedOn = expectData(listed).listClinicSummary.result[0]?.updatedOn;
+    const updatedOn = expectData(listed).listClinicSummary.result[0]?.updatedOn ?? '';
     t.clock.advance(1000);
     const first = await director.request(UPDATE, { update: { id: centre.id, name: 'First', updatedOn } });
     expect(first.errors).toBeUndefined();
     expectRefused(
       await director.request(UPDATE, { update: { id: centre.id, name: 'Second', updatedOn } }),
-      'CONFLICT',
+      'VERSION_CONFLICT',
       'This record has been changed by someone else. Please reload and try again.',
     );
   });
 
-  it("refuses another centre's manager, a Nurse and a Doctor", async () => {
+  test("refuses another centre's manager, a Nurse and a Doctor", async ({ t }) => {
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
     const manager = await t.asManager([a]);
     expectRefused(
-      await manager.request(UPDATE, { update: { id: b.id, name: 'Not mine' } }),
+      await manager.request(UPDATE, {
+        update: { id: b.id, updatedOn: await t.version(clinic, b.id), name: 'Not mine' },
+      }),
       'FORBIDDEN',
       FORBIDDEN_CENTRE,
     );
     expect(
-      (await manager.request(UPDATE, { update: { id: a.id, phoneNo: '6100 2000' } })).errors,
+      (
+        await manager.request(UPDATE, {
+          update: { id: a.id, updatedOn: await t.version(clinic, a.id), phoneNo: '6100 2000' },
+        })
+      ).errors,
     ).toBeUndefined();
     for (const client of [await t.asNurse([a]), await t.asDoctor([a])]) {
-      expect(firstError(await client.request(UPDATE, { update: { id: a.id, name: 'x' } }))).toEqual({
+      expect(
+        firstError(
+          await client.request(UPDATE, {
+            update: { id: a.id, updatedOn: await t.version(clinic, a.id), name: 'x' },
+          }),
+        ),
+      ).toEqual({
         code: 'FORBIDDEN',
         message: FORBIDDEN_ROLE,
       });
@@ -291,7 +320,9 @@ describe('updateClinic', () => {
 });
 
 describe('text limits of a centre', () => {
-  it('refuses a 313-character centre name with the limit, on the name field; 200 is fine', async () => {
+  test('refuses a 313-character centre name with the limit, on the name field; 200 is fine', async ({
+    t,
+  }) => {
     const director = await t.asDirector();
     expectFieldError(
       await director.request(CREATE, { create: newCentre({ name: 'N'.repeat(313) }) }),
@@ -304,7 +335,7 @@ describe('text limits of a centre', () => {
     expect(fine.errors).toBeUndefined();
   });
 
-  it('refuses a NUL byte in a text with a field message, not Unexpected error.', async () => {
+  test('refuses a NUL byte in a text with a field message, not Unexpected error.', async ({ t }) => {
     const director = await t.asDirector();
     expectFieldError(
       await director.request(CREATE, { create: newCentre({ address: 'Block 1\u0000' }) }),

@@ -1,3 +1,4 @@
+import type { Action } from '../../access/policy.ts';
 import type { Context } from '../../context.ts';
 
 /** The centre part of a list filter, as the client sends it (`clinicID: { eq }` or `clinicID: { in }`). */
@@ -14,6 +15,7 @@ export interface ClinicIDFilter {
  */
 export async function assertNamedClinics(
   ctx: Context,
+  action: Action,
   filter: ClinicIDFilter | null | undefined,
 ): Promise<number[] | null> {
   const named = [
@@ -21,6 +23,6 @@ export async function assertNamedClinics(
     ...(filter?.in ?? []),
   ];
   if (named.length === 0) return null;
-  for (const id of named) await ctx.access.assertClinic(id);
+  for (const id of named) await ctx.access.assertIn(action, id);
   return named;
 }

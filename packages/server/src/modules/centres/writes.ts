@@ -3,9 +3,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic } from '../../db/schema.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError, MESSAGES } from '../../errors.ts';
 import type { CreateClinicInput, UpdateClinicInput } from '../../graphql/generated/resolvers-types.ts';
-import { assertVersion, invalid, optionalText, requiredText } from '../common/manage-input.ts';
+import { invalid, optionalText, requiredText } from '../common/manage-input.ts';
 import { clinicSummary } from './summary.ts';
 
 export const DUPLICATE_CENTRE_CODE = 'Centre code already exists.';
@@ -88,44 +90,44 @@ export async function createClinic(ctx: Context, create: CreateClinicInput) {
   const values = { ...patch, name: requiredText('name', create.name), uid: requiredText('uid', create.uid) };
   await assertCodeFree(ctx, values.uid);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(clinic)
-    .values({ ...values, createdOn: now, updatedOn: now })
-    .returning({ id: clinic.id });
-  if (!row) throw new Error('centre not created');
-  await audit(ctx, {
-    action: 'createClinic',
-    entity: 'clinic',
-    entityID: row.id,
-    clinicID: row.id,
-    detail: auditDetail(patch),
+  return withWrite(ctx, async (w) => {
+    const [row] = await w.db
+      .insert(clinic)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning({ id: clinic.id });
+    if (!row) throw new Error('centre not created');
+    await audit(w, {
+      action: 'createClinic',
+      entity: 'clinic',
+      entityID: row.id,
+      clinicID: row.id,
+      detail: auditDetail(patch),
+    });
+    return clinicSummary(w, row.id);
   });
-  return clinicSummary(ctx, row.id);
 }
 
 /** Edits a centre the user may see; fields left out are kept. */
 export async function updateClinic(ctx: Context, update: UpdateClinicInput) {
-  await ctx.access.assertClinic(update.id);
+  await ctx.access.assertIn('clinic:write', update.id);
   const [current] = await ctx.db
     .select({ updatedOn: clinic.updatedOn, uid: clinic.uid })
     .from(clinic)
     .where(and(eq(clinic.id, update.id), eq(clinic.deleted, 0)))
     .limit(1);
   if (!current) throw appError('NOT_FOUND', 'Unable to update record');
-  assertVersion(current.updatedOn, update.updatedOn);
-  const { id, updatedOn: _version, ...fields } = update;
+  const { id, updatedOn: version, ...fields } = update;
   const patch = patchOf(fields);
   if (patch.uid !== undefined && patch.uid !== current.uid) await assertCodeFree(ctx, patch.uid, id);
-  await ctx.db
-    .update(clinic)
-    .set({ ...patch, updatedOn: ctx.clock.now() })
-    .where(eq(clinic.id, id));
-  await audit(ctx, {
-    action: 'updateClinic',
-    entity: 'clinic',
-    entityID: id,
-    clinicID: id,
-    detail: auditDetail(patch),
+  return withWrite(ctx, async (w) => {
+    await versionedUpdate(w.db, clinic, { key: clinic.id, id, version }, patch, w.clock.now());
+    await audit(w, {
+      action: 'updateClinic',
+      entity: 'clinic',
+      entityID: id,
+      clinicID: id,
+      detail: auditDetail(patch),
+    });
+    return clinicSummary(w, id);
   });
-  return clinicSummary(ctx, id);
 }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { certification } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Manage Account's Certification section: any signed-in user, their own records only (spec 002). */
 const LIST = graphql(`
@@ -24,15 +25,13 @@ const UPDATE = graphql(`
 `);
 const DELETE = graphql(`mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }`);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 // T0 is 2030-03-11 09:30 in Singapore.
 describe('own certifications (Manage Account)', () => {
-  it('adds ACTIVE, or EXPIRED when the expiry date has come, and lists by name with the expired count', async () => {
+  test('adds ACTIVE, or EXPIRED when the expiry date has come, and lists by name with the expired count', async ({
+    t,
+  }) => {
     const centre = await t.aCentre();
     const nurse = await t.asNurse([centre]);
     const later = await nurse.request(CREATE, { create: { name: 'BLS', expiry: '2030-06-30' } });
@@ -60,18 +59,22 @@ describe('own certifications (Manage Account)', () => {
     expect(expectData(list).listMyCertification.result[0]?.staffName).toBe(nurse.staff.name);
   });
 
-  it('Update Status sets ACTIVE (not PASS), or EXPIRED for a past date', async () => {
+  test('Update Status sets ACTIVE (not PASS), or EXPIRED for a past date', async ({ t }) => {
     const doctor = await t.asDoctor([await t.aCentre()]);
     const added = await doctor.request(CREATE, { create: { name: 'ACLS', expiry: '2029-01-01' } });
     const id = expectData(added).createMyCertification.id;
-    const renewed = await doctor.request(UPDATE, { update: { id, expiry: '2031-01-01' } });
+    const renewed = await doctor.request(UPDATE, {
+      update: { id, expiry: '2031-01-01', updatedOn: await t.version(certification, id) },
+    });
     expect(renewed.errors).toBeUndefined();
     expect(renewed.data?.updateMyCertification).toEqual({ id, status: 'ACTIVE', expiry: '2031-01-01' });
-    const lapsed = await doctor.request(UPDATE, { update: { id, expiry: '2030-03-01' } });
+    const lapsed = await doctor.request(UPDATE, {
+      update: { id, expiry: '2030-03-01', updatedOn: await t.version(certification, id) },
+    });
     expect(lapsed.data?.updateMyCertification.status).toBe('EXPIRED');
   });
 
-  it('deletes softly: the record leaves the list', async () => {
+  test('deletes softly: the record leaves the list', async ({ t }) => {
     const director = await t.asDirector();
     const added = await director.request(CREATE, { create: { name: 'Audit', expiry: '2031-01-01' } });
     const id = expectData(added).createMyCertification.id;
@@ -81,18 +84,23 @@ describe('own certifications (Manage Account)', () => {
     expectRefused(await director.request(DELETE, { id }), 'NOT_FOUND');
   });
 
-  it("refuses to touch someone else's certification, as if it did not exist", async () => {
+  test("refuses to touch someone else's certification, as if it did not exist", async ({ t }) => {
     const centre = await t.aCentre();
     const owner = await t.asNurse([centre]);
     const other = await t.asNurse([centre]);
     const added = await owner.request(CREATE, { create: { name: 'BLS', expiry: '2031-01-01' } });
     const id = expectData(added).createMyCertification.id;
-    expectRefused(await other.request(UPDATE, { update: { id, expiry: '2032-01-01' } }), 'NOT_FOUND');
+    expectRefused(
+      await other.request(UPDATE, {
+        update: { id, expiry: '2032-01-01', updatedOn: await t.version(certification, id) },
+      }),
+      'NOT_FOUND',
+    );
     expectRefused(await other.request(DELETE, { id }), 'NOT_FOUND');
     expect((await other.request(LIST)).data?.listMyCertification.count).toBe(0);
   });
 
-  it('requires a name and a real expiry date', async () => {
+  test('requires a name and a real expiry date', async ({ t }) => {
     const nurse = await t.asNurse([await t.aCentre()]);
     expectRefused(
       await nurse.request(CREATE, { create: { name: ' ', expiry: '2031-01-01' } }),

@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect } from 'vitest';
 import { JOBS } from '../../jobs/index.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
-import { openPrivateTestDatabase, sqlRows } from '../../test/database.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiTest } from '../../test/api-test.ts';
+import { sqlRows } from '../../test/database.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { certificationExpiryJob, expireCertifications } from './expiry-job.ts';
 
 /** The scheduled certification expiry, with a set clock. */
 // The job acts on every certification of the database: a database of this file's own (test/database.ts).
-let t: TestApp;
-let database: Database;
-beforeAll(async () => {
-  database = await openPrivateTestDatabase();
-  t = await startTestApp({ database, start: new Date('2030-05-01T04:00:00Z') });
-});
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+const test = apiTest(undefined, { ownDatabase: true, start: new Date('2030-05-01T04:00:00Z') });
 
-async function aCertification(accountID: string, clinicID: number | null, expiry: string, status = 'ACTIVE') {
+async function aCertification(
+  t: TestApp,
+  accountID: string,
+  clinicID: number | null,
+  expiry: string,
+  status = 'ACTIVE',
+) {
   const rows = await sqlRows<{ id: number }>(
     t.db,
     sql`insert into certification (account_id, name, status, expiry, clinic_id)
@@ -29,37 +26,39 @@ async function aCertification(accountID: string, clinicID: number | null, expiry
   return rows[0]?.id as number;
 }
 
-const statusOf = async (id: number) =>
+const statusOf = async (t: TestApp, id: number) =>
   (await sqlRows<{ status: string }>(t.db, sql`select status from certification where id = ${id}`))[0]
     ?.status;
 
-const services = () => ({ db: t.db, clock: t.clock, pubsub: t.bus.pubsub, log: t.app.log });
+const services = (t: TestApp) => ({ db: t.db, clock: t.clock, pubsub: t.bus.pubsub, log: t.app.log });
 
 describe('certification expiry job', () => {
-  it('is registered with the server’s jobs', () => {
+  test('is registered with the server’s jobs', () => {
     expect(JOBS).toContain(certificationExpiryJob);
   });
 
-  it('turns EXPIRED what reaches its expiry day in its centre’s time zone, once, and nothing else', async () => {
+  test('turns EXPIRED what reaches its expiry day in its centre’s time zone, once, and nothing else', async ({
+    t,
+  }) => {
     const singapore = await t.aCentre({ timezone: 'Asia/Singapore' });
     const losAngeles = await t.aCentre({ timezone: 'America/Los_Angeles' });
     const nurse = await t.aStaffAccount('Nurse', [singapore]);
     t.clock.set('2030-06-09T12:00:00Z'); // 20:00 on 9 June in Singapore, 05:00 on 9 June in Los Angeles
-    const due = await aCertification(nurse.accountID, singapore.id, '2030-06-10', 'PASS');
-    const dueThere = await aCertification(nurse.accountID, losAngeles.id, '2030-06-10');
-    const later = await aCertification(nurse.accountID, singapore.id, '2030-06-11');
-    const noCentre = await aCertification(nurse.accountID, null, '2030-06-10');
+    const due = await aCertification(t, nurse.accountID, singapore.id, '2030-06-10', 'PASS');
+    const dueThere = await aCertification(t, nurse.accountID, losAngeles.id, '2030-06-10');
+    const later = await aCertification(t, nurse.accountID, singapore.id, '2030-06-11');
+    const noCentre = await aCertification(t, nurse.accountID, null, '2030-06-10');
 
-    expect(await expireCertifications(services())).not.toContain(due);
-    expect(await statusOf(due)).toBe('PASS');
+    expect(await expireCertifications(services(t))).not.toContain(due);
+    expect(await statusOf(t, due)).toBe('PASS');
 
     // 00:30 on 10 June in Singapore (and the default zone); still 9 June in Los Angeles.
     t.clock.set('2030-06-09T16:30:00Z');
-    expect(await runJobOnce(certificationExpiryJob, services())).toBe(true);
-    expect(await statusOf(due)).toBe('EXPIRED');
-    expect(await statusOf(noCentre)).toBe('EXPIRED');
-    expect(await statusOf(dueThere)).toBe('ACTIVE');
-    expect(await statusOf(later)).toBe('ACTIVE');
+    expect(await runJobOnce(certificationExpiryJob, services(t))).toBe(true);
+    expect(await statusOf(t, due)).toBe('EXPIRED');
+    expect(await statusOf(t, noCentre)).toBe('EXPIRED');
+    expect(await statusOf(t, dueThere)).toBe('ACTIVE');
+    expect(await statusOf(t, later)).toBe('ACTIVE');
 
     // Running again changes nothing and records nothing more.
     const audits = async () =>
@@ -70,20 +69,20 @@ describe('certification expiry job', () => {
         )
       )[0]?.n;
     expect(await audits()).toBe(1);
-    expect(await expireCertifications(services())).not.toContain(due);
+    expect(await expireCertifications(services(t))).not.toContain(due);
     expect(await audits()).toBe(1);
 
     // Midnight in Los Angeles: 10 June 07:00 UTC.
     t.clock.set('2030-06-10T07:00:00Z');
-    expect(await expireCertifications(services())).toContain(dueThere);
-    expect(await statusOf(later)).toBe('ACTIVE');
+    expect(await expireCertifications(services(t))).toContain(dueThere);
+    expect(await statusOf(t, later)).toBe('ACTIVE');
   });
 
-  it('leaves deleted certifications alone', async () => {
+  test('leaves deleted certifications alone', async ({ t }) => {
     const nurse = await t.aStaffAccount('Nurse');
-    const id = await aCertification(nurse.accountID, null, '2020-01-01');
+    const id = await aCertification(t, nurse.accountID, null, '2020-01-01');
     await t.db.execute(sql`update certification set deleted = 1 where id = ${id}`);
-    await expireCertifications(services());
-    expect(await statusOf(id)).toBe('ACTIVE');
+    await expireCertifications(services(t));
+    expect(await statusOf(t, id)).toBe('ACTIVE');
   });
 });

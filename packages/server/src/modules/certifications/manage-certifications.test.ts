@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { certification } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { sqlRows } from '../../test/database.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { type StaffAccount, startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StaffAccount, TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
 /** Manage Certifications (spec 002): list, stats, order, add, update status, delete; roles and centres. */
@@ -11,7 +13,7 @@ const LIST = graphql(`
   query ListCertification($filter: CertificationFilter, $pagination: Pagination) {
     listCertification(filter: $filter, pagination: $pagination) {
       count expiredCount
-      result { id accountID staffName name status expiry clinicID }
+      result { id accountID staffName name status expiry clinicID changeable }
     }
   }
 `);
@@ -32,13 +34,10 @@ const DELETE = graphql(`
   mutation DeleteCertification($id: Int!) { deleteCertification(id: $id) }
 `);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 async function named(
+  t: TestApp,
   group: 'Nurse' | 'Doctor',
   centres: { id: number }[],
   name: string,
@@ -50,7 +49,9 @@ async function named(
 
 // T0 is 2030-03-11 09:30 in Singapore.
 describe('status rules on Manage Certifications', () => {
-  it('adds ACTIVE or EXPIRED by date; Update Status sets PASS, or EXPIRED for a past date', async () => {
+  test('adds ACTIVE or EXPIRED by date; Update Status sets PASS, or EXPIRED for a past date', async ({
+    t,
+  }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     const nurse = await t.aStaffAccount('Nurse', [centre]);
@@ -70,13 +71,17 @@ describe('status rules on Manage Certifications', () => {
     expect(lapsed.data?.createCertification.status).toBe('EXPIRED');
 
     const id = expectData(lapsed).createCertification.id;
-    const renewed = await manager.request(UPDATE, { update: { id, expiry: '2031-03-11' } });
+    const renewed = await manager.request(UPDATE, {
+      update: { id, expiry: '2031-03-11', updatedOn: await t.version(certification, id) },
+    });
     expect(renewed.data?.updateCertification).toEqual({ id, status: 'PASS', expiry: '2031-03-11' });
-    const past = await manager.request(UPDATE, { update: { id, expiry: '2030-01-01' } });
+    const past = await manager.request(UPDATE, {
+      update: { id, expiry: '2030-01-01', updatedOn: await t.version(certification, id) },
+    });
     expect(past.data?.updateCertification.status).toBe('EXPIRED');
   });
 
-  it('decides "today" in the centre’s time zone', async () => {
+  test('decides "today" in the centre’s time zone', async ({ t }) => {
     // 2030-03-11 01:30 UTC is still 2030-03-10 in Los Angeles: a 2030-03-11 expiry is not yet due there.
     const centre = await t.aCentre({ timezone: 'America/Los_Angeles' });
     const director = await t.asDirector();
@@ -89,7 +94,7 @@ describe('status rules on Manage Certifications', () => {
 });
 
 describe('versions', () => {
-  it('refuses an Update Status made on an older version (CONFLICT)', async () => {
+  test('refuses an Update Status made on an older version (VERSION_CONFLICT)', async ({ t }) => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
     const added = await director.request(CREATE, {
@@ -97,26 +102,28 @@ describe('versions', () => {
     });
     const { id } = expectData(added).createCertification;
     const listed = await director.request(VERSIONS, { id: nurse.accountID });
-    const updatedOn = expectData(listed).listCertification.result[0]?.updatedOn;
+    const updatedOn = expectData(listed).listCertification.result[0]?.updatedOn ?? '';
     t.clock.advance(1000);
     expect(
       (await director.request(UPDATE, { update: { id, expiry: '2032-01-01', updatedOn } })).errors,
     ).toBeUndefined();
     expectRefused(
       await director.request(UPDATE, { update: { id, expiry: '2033-01-01', updatedOn } }),
-      'CONFLICT',
+      'VERSION_CONFLICT',
       'This record has been changed by someone else. Please reload and try again.',
     );
   });
 });
 
 describe('listCertification', () => {
-  it('orders EXPIRED first, then expiry, staff name and certification name, and counts the expired', async () => {
+  test('orders EXPIRED first, then expiry, staff name and certification name, and counts the expired', async ({
+    t,
+  }) => {
     const centre = await t.aCentre();
     const tag = unique('Order');
     const [anna, ben] = [
-      await named('Nurse', [centre], `${tag} Anna`),
-      await named('Nurse', [centre], `${tag} Ben`),
+      await named(t, 'Nurse', [centre], `${tag} Anna`),
+      await named(t, 'Nurse', [centre], `${tag} Ben`),
     ];
     const director = await t.asDirector();
     const add = (who: StaffAccount, name: string, expiry: string) =>
@@ -147,12 +154,12 @@ describe('listCertification', () => {
     expect(res.data?.listCertification.expiredCount).toBe(2);
   });
 
-  it('filters by centre (staff of all centres match every centre) and by staff name', async () => {
+  test('filters by centre (staff of all centres match every centre) and by staff name', async ({ t }) => {
     const [a, b] = [await t.aCentre(), await t.aCentre()];
     const tag = unique('Filter');
-    const inA = await named('Nurse', [a], `${tag} A`);
-    const inB = await named('Nurse', [b], `${tag} B`);
-    const everywhere = await named('Doctor', [], `${tag} All`);
+    const inA = await named(t, 'Nurse', [a], `${tag} A`);
+    const inB = await named(t, 'Nurse', [b], `${tag} B`);
+    const everywhere = await named(t, 'Doctor', [], `${tag} All`);
     const director = await t.asDirector();
     for (const who of [inA, inB, everywhere]) {
       await director.request(CREATE, {
@@ -169,7 +176,7 @@ describe('listCertification', () => {
     expect(all.data?.listCertification.count).toBe(3);
   });
 
-  it('deletes softly', async () => {
+  test('deletes softly', async ({ t }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     const nurse = await t.aStaffAccount('Nurse', [centre]);
@@ -189,7 +196,9 @@ describe('listCertification', () => {
 });
 
 describe('roles and centres', () => {
-  it('a Nurse sees neither the manage list nor its writes; a Doctor reads but does not write', async () => {
+  test('a Nurse sees neither the manage list nor its writes; a Doctor reads but does not write', async ({
+    t,
+  }) => {
     const centre = await t.aCentre();
     const target = await t.aStaffAccount('Nurse', [centre]);
     const manager = await t.asManager([centre]);
@@ -214,12 +223,73 @@ describe('roles and centres', () => {
         }),
         'FORBIDDEN',
       );
-      expectRefused(await client.request(UPDATE, { update: { id, expiry: '2032-01-01' } }), 'FORBIDDEN');
+      expectRefused(
+        await client.request(UPDATE, {
+          update: { id, expiry: '2032-01-01', updatedOn: await t.version(certification, id) },
+        }),
+        'FORBIDDEN',
+      );
       expectRefused(await client.request(DELETE, { id }), 'FORBIDDEN');
     }
   });
 
-  it("refuses another centre's staff and their certifications for every query and mutation", async () => {
+  test("a Nurse Manager of one centre cannot add, renew or delete a Medical Director's or a shared nurse's certifications", async ({
+    t,
+  }) => {
+    const [mine, other] = [await t.aCentre(), await t.aCentre()];
+    // A Medical Director working in the manager's centre, and a nurse who also works in another centre.
+    const director = await t.aStaffAccount('MedicalDirector', [mine]);
+    const shared = await t.aStaffAccount('Nurse', [mine, other]);
+    const boss = await t.asDirector();
+    const ids: number[] = [];
+    for (const member of [director, shared]) {
+      const added = await boss.request(CREATE, {
+        create: { accountID: member.accountID, name: 'ACLS', expiry: '2031-01-01' },
+      });
+      ids.push(expectData(added).createCertification.id);
+    }
+    const manager = await t.asManager([mine]);
+    for (const [i, member] of [director, shared].entries()) {
+      const id = ids[i] as number;
+      const refused = [
+        await manager.request(CREATE, {
+          create: { accountID: member.accountID, name: 'X', expiry: '2031-01-01' },
+        }),
+        await manager.request(UPDATE, {
+          update: { id, expiry: '2030-03-01', updatedOn: await t.version(certification, id) },
+        }),
+        await manager.request(DELETE, { id }),
+      ];
+      for (const res of refused) expectRefused(res, 'FORBIDDEN');
+    }
+    // Nothing changed: both certifications still ACTIVE, not deleted, with their expiry.
+    const left = await boss.request(LIST, { filter: { accountID: { eq: director.accountID } } });
+    expect(expectData(left).listCertification.result.map((c) => [c.status, c.expiry])).toEqual([
+      ['ACTIVE', '2031-01-01'],
+    ]);
+    // The list tells the screen which rows the manager may change, by the same rule.
+    const own = await t.aStaffAccount('Nurse', [mine]);
+    expectData(
+      await boss.request(CREATE, { create: { accountID: own.accountID, name: 'CPR', expiry: '2031-01-01' } }),
+    );
+    const seen = expectData(await manager.request(LIST, { filter: { clinicIDs: [mine.id] } }))
+      .listCertification.result;
+    const changeable = (accountID: string) =>
+      seen.filter((c) => c.accountID === accountID).map((c) => c.changeable);
+    expect(changeable(director.accountID)).toEqual([false]);
+    expect(changeable(shared.accountID)).toEqual([false]);
+    expect(changeable(own.accountID)).toEqual([true]);
+    // The manager may still keep a nurse of their own centre only.
+    expectData(
+      await manager.request(CREATE, {
+        create: { accountID: own.accountID, name: 'BLS', expiry: '2031-01-01' },
+      }),
+    );
+  });
+
+  test("refuses another centre's staff and their certifications for every query and mutation", async ({
+    t,
+  }) => {
     const [mine, other] = [await t.aCentre(), await t.aCentre()];
     const stranger = await t.aStaffAccount('Nurse', [other]);
     const director = await t.asDirector();
@@ -240,21 +310,29 @@ describe('roles and centres', () => {
       forbidden,
     );
     expectRefused(
-      await manager.request(UPDATE, { update: { id, expiry: '2032-01-01' } }),
+      await manager.request(UPDATE, {
+        update: { id, expiry: '2032-01-01', updatedOn: await t.version(certification, id) },
+      }),
       'FORBIDDEN',
       forbidden,
     );
     expectRefused(await manager.request(DELETE, { id }), 'FORBIDDEN', forbidden);
   });
 
-  it('answers NOT_FOUND for an unknown staff member or certification', async () => {
+  test('answers NOT_FOUND for an unknown staff member or certification', async ({ t }) => {
     const director = await t.asDirector();
     expectRefused(
       await director.request(CREATE, { create: { accountID: 'nope', name: 'BLS', expiry: '2031-01-01' } }),
       'NOT_FOUND',
     );
     expectRefused(
-      await director.request(UPDATE, { update: { id: 2_000_000_000, expiry: '2031-01-01' } }),
+      await director.request(UPDATE, {
+        update: {
+          id: 2_000_000_000,
+          expiry: '2031-01-01',
+          updatedOn: await t.version(certification, 2_000_000_000),
+        },
+      }),
       'NOT_FOUND',
     );
   });

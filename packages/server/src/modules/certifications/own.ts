@@ -10,7 +10,6 @@ import type {
   QueryListMyCertificationArgs,
   UpdateCertificationInput,
 } from '../../graphql/generated/resolvers-types.ts';
-import { assertVersion } from '../common/manage-input.ts';
 import { insertCertification, saveExpiry, softDelete } from './service.ts';
 import {
   certificationColumns,
@@ -78,9 +77,8 @@ async function ownCertification(ctx: Context, id: number) {
 export async function updateMyCertification(ctx: Context, input: UpdateCertificationInput) {
   const expiry = checkExpiry(input.expiry);
   const row = await ownCertification(ctx, input.id);
-  assertVersion(new Date(row.updatedOn), input.updatedOn);
   const status = certificationStatusOnAccountUpdate(expiry, await certificationToday(ctx, row.clinicID));
-  return saveExpiry(ctx, row, expiry, status);
+  return saveExpiry(ctx, row, { expiry, status, version: input.updatedOn });
 }
 
 export async function deleteMyCertification(ctx: Context, id: number): Promise<boolean> {

@@ -31,7 +31,7 @@ export const certificationColumns = {
 /** One undeleted certification of an undeleted staff member, with the member's centres. */
 export async function findCertification(db: Db, id: number) {
   const [row] = await db
-    .select({ ...certificationColumns, staffClinicIDs: staff.clinicIDs })
+    .select({ ...certificationColumns, staffClinicIDs: staff.clinicIDs, staffDesignation: staff.designation })
     .from(certification)
     .innerJoin(staff, eq(staff.accountID, certification.accountID))
     .where(and(eq(certification.id, id), eq(certification.deleted, 0), eq(staff.deleted, 0)))

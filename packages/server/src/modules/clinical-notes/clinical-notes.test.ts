@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, hospitalSummary } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import type {
   CreateHospitalSummaryInput,
   ListHospitalSummaryQueryVariables,
 } from '../../test/generated/graphql.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StaffClient } from '../../test/test-app.ts';
 
 graphql(`
   fragment HospitalSummaryFields on HospitalSummary {
@@ -26,19 +27,11 @@ const CREATE = graphql(`
 const NOTES = { in: ['CLINIC', 'EVENT'] };
 const HOSPITAL = { eq: 'HOSPITAL' };
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-let nurse: StaffClient;
-let doctor: StaffClient;
-let nurseB: StaffClient;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-  [nurse, doctor, nurseB] = await Promise.all([t.asNurse([A]), t.asDoctor([A]), t.asNurse([B])]);
+const test = apiTest(async (t) => {
+  const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+  const [nurse, doctor, nurseB] = await Promise.all([t.asNurse([A]), t.asDoctor([A]), t.asNurse([B])]);
+  return { A, B, nurse, doctor, nurseB };
 });
-afterAll(() => t.close());
 
 const create = (client: StaffClient, input: Record<string, unknown>) =>
   client.request(CREATE, { create: input as CreateHospitalSummaryInput });
@@ -63,7 +56,10 @@ const entry = (patientID: number, over: Record<string, unknown> = {}) => ({
 });
 
 describe('createHospitalSummary: clinical notes', () => {
-  it('adds a note by the signed-in user in the patient centre, with optional texts', async () => {
+  test('adds a note by the signed-in user in the patient centre, with optional texts', async ({
+    t,
+    given: { A, doctor },
+  }) => {
     const p = await t.aPatient(A);
     const res = await create(
       doctor,
@@ -85,14 +81,14 @@ describe('createHospitalSummary: clinical notes', () => {
     });
   });
 
-  it("requires the date and the type ('Required.')", async () => {
+  test("requires the date and the type ('Required.')", async ({ t, given: { A, nurse } }) => {
     const p = await t.aPatient(A);
     expectRefused(await create(nurse, note(p.id, { type: null })), 'BAD_USER_INPUT', 'Required.');
     expectRefused(await create(nurse, note(p.id, { admitTimestamp: null })), 'BAD_USER_INPUT', 'Required.');
     expectRefused(await create(nurse, note(p.id, { admitTimestamp: 'soon' })), 'BAD_USER_INPUT', 'Required.');
   });
 
-  it('records the selected centre when the user works in several', async () => {
+  test('records the selected centre when the user works in several', async ({ t, given: { A } }) => {
     const C = await t.aCentre();
     const nurseAC = await t.asNurse([A, C]);
     const p = await t.aPatient(A);
@@ -100,14 +96,17 @@ describe('createHospitalSummary: clinical notes', () => {
     expect(res.data?.createHospitalSummary).toMatchObject({ clinicID: C.id, type: 'CLINIC' });
   });
 
-  it('refuses a selected centre outside the user list', async () => {
+  test('refuses a selected centre outside the user list', async ({ t, given: { A, B, nurse } }) => {
     const p = await t.aPatient(A);
     expectRefused(await create(nurse, note(p.id, { clinicID: B.id })), 'FORBIDDEN');
   });
 });
 
 describe('createHospitalSummary: hospital entries', () => {
-  it('computes noOfDays on the server as discharge minus admission in days, plus 1', async () => {
+  test('computes noOfDays on the server as discharge minus admission in days, plus 1', async ({
+    t,
+    given: { A, nurse },
+  }) => {
     const p = await t.aPatient(A);
     const res = await create(
       nurse,
@@ -126,7 +125,10 @@ describe('createHospitalSummary: hospital entries', () => {
     expect(sameDay.data?.createHospitalSummary.noOfDays).toBe(1);
   });
 
-  it('requires discharge and location, and refuses a discharge before admission', async () => {
+  test('requires discharge and location, and refuses a discharge before admission', async ({
+    t,
+    given: { A, nurse },
+  }) => {
     const p = await t.aPatient(A);
     expectRefused(await create(nurse, entry(p.id, { leaveTimestamp: null })), 'BAD_USER_INPUT', 'Required.');
     expectRefused(await create(nurse, entry(p.id, { location: '  ' })), 'BAD_USER_INPUT', 'Required.');
@@ -138,7 +140,7 @@ describe('createHospitalSummary: hospital entries', () => {
     );
   });
 
-  it('writes the row and its audit row together', async () => {
+  test('writes the row and its audit row together', async ({ t, given: { A, nurse } }) => {
     const p = await t.aPatient(A);
     const res = await create(nurse, entry(p.id));
     const id = expectData(res).createHospitalSummary.id;
@@ -153,7 +155,10 @@ describe('createHospitalSummary: hospital entries', () => {
 });
 
 describe('listHospitalSummary', () => {
-  it('lists notes (CLINIC, EVENT) apart from hospital entries, newest first, 5 per page', async () => {
+  test('lists notes (CLINIC, EVENT) apart from hospital entries, newest first, 5 per page', async ({
+    t,
+    given: { A, nurse, doctor },
+  }) => {
     const p = await t.aPatient(A);
     for (let day = 1; day <= 7; day++) {
       const at = `2030-02-0${day}T03:00:00.000Z`;
@@ -174,7 +179,7 @@ describe('listHospitalSummary', () => {
     expect(hospital.data?.listHospitalSummary).toMatchObject({ count: 1, result: [{ type: 'HOSPITAL' }] });
   });
 
-  it('audits each read of the patient notes', async () => {
+  test('audits each read of the patient notes', async ({ t, given: { A, nurse } }) => {
     const p = await t.aPatient(A);
     await list(nurse, p.id, HOSPITAL);
     const rows = await t.db
@@ -187,7 +192,10 @@ describe('listHospitalSummary', () => {
 });
 
 describe('scope', () => {
-  it("answers another centre's patient exactly like an unknown one: 'Invalid Patient'", async () => {
+  test("answers another centre's patient exactly like an unknown one: 'Invalid Patient'", async ({
+    t,
+    given: { A, nurse, nurseB },
+  }) => {
     const p = await t.aPatient(A);
     const gone = await t.aPatient(A, { deleted: 1 });
     // Centre B's nurse asks for A's patient; A's nurse asks for a deleted and an unknown one.
@@ -205,14 +213,17 @@ describe('scope', () => {
     expect(written).toHaveLength(0);
   });
 
-  it('a list must name its patient', async () => {
+  test('a list must name its patient', async ({ given: { nurse } }) => {
     const res = await nurse.request(LIST, { filter: { patientID: { in: [1, 2] } } });
     expectRefused(res, 'NOT_FOUND', 'Invalid Patient');
   });
 });
 
 describe('clinical dates cannot be in the future', () => {
-  it('refuses a note dated ahead of now, with the milestone message; a few minutes of clock skew pass', async () => {
+  test('refuses a note dated ahead of now, with the milestone message; a few minutes of clock skew pass', async ({
+    t,
+    given: { A, nurse },
+  }) => {
     const p = await t.aPatient(A);
     expectFieldError(
       await create(nurse, note(p.id, { admitTimestamp: '2030-03-12T01:30:00.000Z' })),
@@ -223,7 +234,10 @@ describe('clinical dates cannot be in the future', () => {
     expect(skewed.errors).toBeUndefined();
   });
 
-  it('refuses a hospital discharge in the future (no 1139-day stays)', async () => {
+  test('refuses a hospital discharge in the future (no 1139-day stays)', async ({
+    t,
+    given: { A, nurse },
+  }) => {
     const p = await t.aPatient(A);
     expectFieldError(
       await create(nurse, entry(p.id, { leaveTimestamp: '2033-05-01T08:00:00.000Z' })),
@@ -232,7 +246,7 @@ describe('clinical dates cannot be in the future', () => {
     );
   });
 
-  it('caps a note at 2000 characters and a one-line field at 200', async () => {
+  test('caps a note at 2000 characters and a one-line field at 200', async ({ t, given: { A, nurse } }) => {
     const p = await t.aPatient(A);
     expectFieldError(
       await create(nurse, note(p.id, { notes: 'x'.repeat(2001) })),

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { hospitalSummary, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
 import type {
   CreateHospitalSummaryInput,
   HospitalSummaryType,
@@ -122,7 +123,7 @@ export async function createHospitalSummary(ctx: Context, input: CreateHospitalS
   const clinicID =
     input.clinicID === null || input.clinicID === undefined
       ? patient.clinicID
-      : await ctx.access.assertClinic(input.clinicID);
+      : await ctx.access.assertIn('hospitalSummary:create', input.clinicID);
   if (!input.type) throw invalid('type', HOSPITAL_ENTRY_MESSAGES.required);
   const admit = instant('admitTimestamp', input.admitTimestamp);
   const now = ctx.clock.now();
@@ -131,8 +132,8 @@ export async function createHospitalSummary(ctx: Context, input: CreateHospitalS
   const hospital =
     input.type === HOSPITAL_ENTRY_TYPE ? hospitalColumns(input, admit, patient.timezone, now) : {};
 
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  return withWrite(ctx, async (w) => {
+    const [row] = await w.db
       .insert(hospitalSummary)
       .values({
         patientID: patient.id,
@@ -150,16 +151,13 @@ export async function createHospitalSummary(ctx: Context, input: CreateHospitalS
       })
       .returning();
     if (!row) throw new Error('hospital_summary not inserted');
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'hospitalSummary.create',
-        entity: 'hospitalSummary',
-        entityID: row.id,
-        clinicID,
-        detail: { patientID: patient.id, type: row.type, noOfDays: row.noOfDays },
-      },
-    );
+    await audit(w, {
+      action: 'hospitalSummary.create',
+      entity: 'hospitalSummary',
+      entityID: row.id,
+      clinicID,
+      detail: { patientID: patient.id, type: row.type, noOfDays: row.noOfDays },
+    });
     return toApi({ row, staffName: viewer.name });
   });
 }

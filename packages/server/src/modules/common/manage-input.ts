@@ -1,6 +1,5 @@
 import { futureDateError, MANAGE_MESSAGES, TEXT_LIMITS, textError } from '@dialysis/domain';
 import { GraphQLError } from 'graphql';
-import { appError } from '../../errors.ts';
 
 /**
  * Input checks shared by the manage modules (centres, machines, seats, drugs, symptoms). The web forms
@@ -47,17 +46,6 @@ export function optionalText(
 export function assertNotFuture(field: string, at: Date | string, now: Date, today: string): void {
   const error = futureDateError(at, now, today);
   if (error) throw invalid(field, error);
-}
-
-export const STALE_RECORD = 'This record has been changed by someone else. Please reload and try again.';
-
-/**
- * Edits carry the version they were made on (the row's updatedOn as the client read it). Saving over a
- * newer version is a conflict, never a silent overwrite. A client that sends no version is not checked.
- */
-export function assertVersion(current: Date, expected: string | null | undefined): void {
-  if (expected === null || expected === undefined) return;
-  if (new Date(expected).getTime() !== current.getTime()) throw appError('CONFLICT', STALE_RECORD);
 }
 
 /** The columns a soft delete sets (spec: a deleted flag of 1 hides the record). */

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { dialysisOrder, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
 import type {
   CreateDialysisOrderInput,
   QueryListDialysisOrderArgs,
@@ -116,23 +117,20 @@ export async function createDialysisOrder(ctx: Context, create: CreateDialysisOr
     antio: optionalText(create.antio, 'antio', 200),
   };
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withWrite(ctx, async (w) => {
+    const db = w.db;
     const [row] = await db
       .insert(dialysisOrder)
       .values({ ...values, createdOn: now, updatedOn: now })
       .returning();
     if (!row) throw new Error('dialysis order not created');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'createDialysisOrder',
-        entity: 'dialysisOrder',
-        entityID: row.id,
-        clinicID: p.clinicID,
-        detail: { ...values, staffAccountID: undefined },
-      },
-    );
+    await audit(w, {
+      action: 'createDialysisOrder',
+      entity: 'dialysisOrder',
+      entityID: row.id,
+      clinicID: p.clinicID,
+      detail: { ...values, staffAccountID: undefined },
+    });
     return { ...serialize(row), staffName: ctx.access.viewer?.name ?? null };
   });
 }

@@ -168,17 +168,16 @@ describe('startDialysis', () => {
     }
   });
 
-  it('refuses an appointment of another centre (FORBIDDEN) and a Doctor (FORBIDDEN)', async () => {
+  it('refuses an appointment of another centre (as an unknown one) and a Doctor (FORBIDDEN)', async () => {
     const nurse = await t.asNurse([A]);
     const other = await aReadyCheckIn(t, B);
-    expectRefused(
-      await nurse.request(START, {
-        create: checkInForm(other.machine.id),
-        appointmentID: other.appointment.id,
-      }),
-      'FORBIDDEN',
-      'You do not have access to this centre.',
-    );
+    for (const appointmentID of [other.appointment.id, 999_999_999]) {
+      expectRefused(
+        await nurse.request(START, { create: checkInForm(other.machine.id), appointmentID }),
+        'INVALID_APPOINTMENT',
+        M.invalidAppointment,
+      );
+    }
     const doctor = await t.asDoctor([B]);
     expectRefused(
       await doctor.request(START, {

@@ -7,8 +7,8 @@ import {
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { appointment, clinic, dialysis, patient } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { StartDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { orderInForceID } from '../dialysis-orders/service.ts';
@@ -29,19 +29,17 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
   const values = parseSessionFields(create, SESSION_PRE_FIELDS, { requireAll: true });
   const machineID = values.machineID as number;
   const now = ctx.clock.now();
-  // The user's centres are read (and memoised) before the transaction: on the embedded database a query
-  // outside the open transaction would wait for it.
-  await ctx.access.visibleClinicIds();
 
-  const started = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const started = await withWrite(ctx, async (w) => {
+    const db = w.db;
     const [booked] = await db
       .select()
       .from(appointment)
       .where(and(eq(appointment.id, appointmentID), eq(appointment.deleted, 0)))
       .for('update');
-    if (!booked) throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
-    await ctx.access.assertClinic(booked.clinicID);
+    const invalid = () => appError('INVALID_APPOINTMENT', M.invalidAppointment);
+    if (!booked) throw invalid();
+    await ctx.access.assertRecordIn(booked.clinicID, invalid, { entity: 'appointment', id: booked.id });
     const [place] = await db
       .select({ timezone: clinic.timezone, patientDeleted: patient.deleted })
       .from(clinic)
@@ -113,16 +111,13 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
           })
           .returning();
     if (!row) throw new Error('dialysis not started');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'startDialysis',
-        entity: 'dialysis',
-        entityID: row.id,
-        clinicID: row.clinicID,
-        detail: { patientID: row.patientID, appointmentID: booked.id, machineID, sessionMonth },
-      },
-    );
+    await audit(w, {
+      action: 'startDialysis',
+      entity: 'dialysis',
+      entityID: row.id,
+      clinicID: row.clinicID,
+      detail: { patientID: row.patientID, appointmentID: booked.id, machineID, sessionMonth },
+    });
     return { row, booked };
   });
 

@@ -8,11 +8,13 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { dialysis, dialysisInterval } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CheckoutDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
+import { recomputeForDialysis } from '../labs/calculated.ts';
+import { publishCalculated } from '../labs/events.ts';
 import { publishSessionChange } from './events.ts';
 import { editOf, saveSessionEdit, versionConflict } from './session-edits.ts';
 import { parseSessionFields } from './session-input.ts';
@@ -52,8 +54,8 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
   }
   const now = ctx.clock.now();
 
-  const saved = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const saved = await withWrite(ctx, async (w) => {
+    const db = w.db;
     const [readings] = await db
       .select({ n: count() })
       .from(dialysisInterval)
@@ -70,27 +72,29 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
       now,
       also: isNull(dialysis.endTime),
     });
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'checkoutDialysis',
-        entity: 'dialysis',
-        entityID: row.id,
-        clinicID: row.clinicID,
-        detail: {
-          patientID: row.patientID,
-          mode: checkout.mode,
-          fields: changed,
-          intervalCount,
-          exception,
-          version: after.version,
-        },
+    await audit(w, {
+      action: 'checkoutDialysis',
+      entity: 'dialysis',
+      entityID: row.id,
+      clinicID: row.clinicID,
+      detail: {
+        patientID: row.patientID,
+        mode: checkout.mode,
+        fields: changed,
+        intervalCount,
+        exception,
+        version: after.version,
       },
-    );
-    return after;
+    });
+    // A check-out, or an edit of an ended session, recomputes the day's adequacy (modules/labs).
+    const recomputed = after.endTime ? await recomputeForDialysis(w, after.id) : false;
+    return { ...after, recomputed };
   });
 
   await publishSessionChange(ctx, 'onCheckoutDialysis', saved);
+  if (saved.recomputed) {
+    publishCalculated(ctx, { patientID: saved.patientID, dialysisID: saved.id, clinicID: saved.clinicID });
+  }
   const answer = await savedSession(ctx.db, saved.id);
   return JSON.stringify({ invoiceURL: null, qbMessage: null, dialysis: answer });
 }

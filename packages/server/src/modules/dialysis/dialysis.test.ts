@@ -118,7 +118,8 @@ describe('submitDialysisInterval', () => {
     const nurse = await t.asNurse([A]);
     const { dialysis } = await session(B, 'started');
     const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 120 } });
-    expectRefused(res, 'FORBIDDEN', 'You do not have access to this centre.');
+    // Another centre's session answers as an unknown one (no existence oracle).
+    expectRefused(res, 'NOT_FOUND', 'Unable to retrieve Dialysis');
     expect(await intervalsOf(dialysis.id)).toEqual([]);
   });
 

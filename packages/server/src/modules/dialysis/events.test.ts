@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/api-test.ts';
 import { listen } from '../../test/events.ts';
 import { expectData } from '../../test/expect.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import {
   aReadyCheckIn,
   CHECKOUT,
@@ -15,25 +16,21 @@ import {
 
 /** The events each write publishes, so dashboards and the intra page reload (heard on the app's bus). */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 type Topic = 'onStartDialysis' | 'onCheckoutDialysis' | 'onUpdateAppointment' | 'onSubmitDialysisInterval';
 
 /** The first event of a topic in the centre; listening (proven live) before the write. */
-const nextEvent = (topic: Topic, clinicID: number) => listen(t.bus.pubsub, topic, clinicID);
+const nextEvent = (t: TestApp, topic: Topic, clinicID: number) => listen(t.bus.pubsub, topic, clinicID);
 
 describe('session events', () => {
-  it('check-in, edit, check-out, readings and their edit each tell the centre', async () => {
+  test('check-in, edit, check-out, readings and their edit each tell the centre', async ({ t }) => {
     const centre = await t.aCentre();
     const nurse = await t.asNurse([centre]);
     const { appointment, machine, patient } = await aReadyCheckIn(t, centre);
 
-    const started = await nextEvent('onStartDialysis', centre.id);
-    const appointmentOnStart = await nextEvent('onUpdateAppointment', centre.id);
+    const started = await nextEvent(t, 'onStartDialysis', centre.id);
+    const appointmentOnStart = await nextEvent(t, 'onUpdateAppointment', centre.id);
     const res = await nurse.request(START, {
       create: checkInForm(machine.id),
       appointmentID: appointment.id,
@@ -48,11 +45,11 @@ describe('session events', () => {
     });
     expect(await appointmentOnStart.heard()).toMatchObject({ id: appointment.id, clinicID: centre.id });
 
-    const onEdit = await nextEvent('onUpdateAppointment', centre.id);
+    const onEdit = await nextEvent(t, 'onUpdateAppointment', centre.id);
     expect((await nurse.request(UPDATE, { update: { id, version: 1, notes: 'x' } })).errors).toBeUndefined();
     expect(await onEdit.heard()).toMatchObject({ id: appointment.id });
 
-    const onReading = await nextEvent('onSubmitDialysisInterval', centre.id);
+    const onReading = await nextEvent(t, 'onSubmitDialysisInterval', centre.id);
     const reading = await nurse.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: id } });
     expect(await onReading.heard()).toMatchObject({
       id: expectData(reading).submitDialysisInterval.id,
@@ -60,15 +57,15 @@ describe('session events', () => {
     });
 
     const director = await t.asDirector([centre]);
-    const onReadingEdit = await nextEvent('onSubmitDialysisInterval', centre.id);
+    const onReadingEdit = await nextEvent(t, 'onSubmitDialysisInterval', centre.id);
     const edited = await director.request(UPDATE_INTERVAL, {
       update: { id: expectData(reading).submitDialysisInterval.id, version: 1, HR: '75' },
     });
     expect(edited.errors).toBeUndefined();
     expect(await onReadingEdit.heard()).toMatchObject({ dialysisID: id, HR: 75, version: 2 });
 
-    const out = await nextEvent('onCheckoutDialysis', centre.id);
-    const appointmentOnOut = await nextEvent('onUpdateAppointment', centre.id);
+    const out = await nextEvent(t, 'onCheckoutDialysis', centre.id);
+    const appointmentOnOut = await nextEvent(t, 'onUpdateAppointment', centre.id);
     const done = await nurse.request(CHECKOUT, {
       checkout: { id, version: 2, mode: 'SIMPLE', notes: 'one reading only' },
     });

@@ -53,7 +53,7 @@ export async function subscribeDialysis(
   topic: 'onStartDialysis' | 'onCheckoutDialysis',
   clinicID: number,
 ) {
-  await ctx.access.assertClinic(clinicID);
+  await ctx.access.assertIn('dialysis:subscribe', clinicID);
   return ctx.pubsub.subscribe(topic, clinicID);
 }
 
@@ -63,7 +63,7 @@ export async function subscribeDialysis(
  * fields only, so the reading's type is named here, once, for the subscription's result check.
  */
 export async function subscribeIntervals(ctx: Context, clinicID: number, dialysisID?: number | null) {
-  await ctx.access.assertClinic(clinicID);
+  await ctx.access.assertIn('dialysis:subscribe', clinicID);
   const source = ctx.pubsub.subscribe('onSubmitDialysisInterval', clinicID) as AsyncIterable<IntervalEvent>;
   if (dialysisID === null || dialysisID === undefined) return source;
   return pipe(

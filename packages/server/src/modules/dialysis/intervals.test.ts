@@ -162,10 +162,13 @@ describe('listDialysisInterval', () => {
         ),
     ).toHaveLength(1);
     const stranger = await t.asDoctor([B]);
-    expectRefused(
-      await stranger.request(LIST_INTERVALS, { filter: { dialysisID: { eq: session.id } } }),
-      'FORBIDDEN',
-    );
+    for (const id of [session.id, 999_999_999]) {
+      expectRefused(
+        await stranger.request(LIST_INTERVALS, { filter: { dialysisID: { eq: id } } }),
+        'NOT_FOUND',
+        M.retrieveInterval,
+      );
+    }
     expectRefused(await doctor.request(LIST_INTERVALS, { filter: {} }), 'NOT_FOUND', M.retrieveInterval);
   });
 });
@@ -265,11 +268,13 @@ describe('updateDialysisInterval', () => {
       );
     }
     const stranger = await t.asDirector([B]);
-    expectRefused(
-      await stranger.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, HR: '1' } }),
-      'FORBIDDEN',
-      'You do not have access to this centre.',
-    );
+    for (const id of [reading.id, 999_999_999]) {
+      expectRefused(
+        await stranger.request(UPDATE_INTERVAL, { update: { id, version: 1, HR: '1' } }),
+        'NOT_FOUND',
+        M.retrieveInterval,
+      );
+    }
     const [row] = await t.db.select().from(dialysisInterval).where(eq(dialysisInterval.id, reading.id));
     expect(row).toMatchObject({ HR: READINGS.HR, version: 1 });
   });

@@ -11,6 +11,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { dialysis, dialysisInterval, medicationAdministered, staff } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   CreateDialysisIntervalInput,
@@ -104,8 +105,8 @@ export async function submitDialysisInterval(
   }
 
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await withWrite(ctx, async (w) => {
+    const db = w.db;
     const [inserted] = await db
       .insert(dialysisInterval)
       .values({
@@ -139,20 +140,17 @@ export async function submitDialysisInterval(
         .returning({ id: medicationAdministered.id });
       medicationIDs.push(...rows.map((r) => r.id));
     }
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'submitDialysisInterval',
-        entity: 'dialysisInterval',
-        entityID: inserted.id,
-        clinicID: session.clinicID,
-        detail: {
-          dialysisID: session.id,
-          patientID: session.patientID,
-          ...(medicationIDs.length ? { medicationAdministeredIDs: medicationIDs } : {}),
-        },
+    await audit(w, {
+      action: 'submitDialysisInterval',
+      entity: 'dialysisInterval',
+      entityID: inserted.id,
+      clinicID: session.clinicID,
+      detail: {
+        dialysisID: session.id,
+        patientID: session.patientID,
+        ...(medicationIDs.length ? { medicationAdministeredIDs: medicationIDs } : {}),
       },
-    );
+    });
     return inserted;
   });
   const answer = intervalAnswer(row, await staffName(ctx.db, row.staffAccountID));
@@ -173,8 +171,12 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
     .innerJoin(dialysis, eq(dialysis.id, dialysisInterval.dialysisID))
     .where(and(eq(dialysisInterval.id, update.id), eq(dialysisInterval.deleted, 0), eq(dialysis.deleted, 0)))
     .limit(1);
-  if (!current) throw appError('NOT_FOUND', M.retrieveInterval);
-  await ctx.access.assertClinic(current.row.clinicID);
+  const notFound = () => appError('NOT_FOUND', M.retrieveInterval);
+  if (!current) throw notFound();
+  await ctx.access.assertRecordIn(current.row.clinicID, notFound, {
+    entity: 'dialysisInterval',
+    id: update.id,
+  });
   if (current.row.version !== update.version) throw appError('VERSION_CONFLICT', M.intervalConflict);
 
   const set: Partial<IntervalRow> = {};
@@ -198,8 +200,8 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
   const fields = Object.keys(set);
 
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await withWrite(ctx, async (w) => {
+    const db = w.db;
     const [saved] = await db
       .update(dialysisInterval)
       .set({
@@ -217,21 +219,18 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
       )
       .returning();
     if (!saved) throw appError('VERSION_CONFLICT', M.intervalConflict);
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'updateDialysisInterval',
-        entity: 'dialysisInterval',
-        entityID: saved.id,
-        clinicID: saved.clinicID,
-        detail: {
-          dialysisID: saved.dialysisID,
-          patientID: current.patientID,
-          fields,
-          version: saved.version,
-        },
+    await audit(w, {
+      action: 'updateDialysisInterval',
+      entity: 'dialysisInterval',
+      entityID: saved.id,
+      clinicID: saved.clinicID,
+      detail: {
+        dialysisID: saved.dialysisID,
+        patientID: current.patientID,
+        fields,
+        version: saved.version,
       },
-    );
+    });
     return saved;
   });
   const answer = intervalAnswer(row, await staffName(ctx.db, row.staffAccountID));

@@ -184,10 +184,11 @@ describe('updateDialysis', () => {
       M.notStarted,
     );
     const { session } = await aRunningSession(B);
+    // Another centre's session answers as an unknown one (no existence oracle).
     expectRefused(
       await nurse.request(UPDATE, { update: { id: session.id, version: 1, notes: 'x' } }),
-      'FORBIDDEN',
-      'You do not have access to this centre.',
+      'NOT_FOUND',
+      M.retrieve,
     );
     const doctor = await t.asDoctor([B]);
     expectRefused(
@@ -313,7 +314,7 @@ describe('checkoutDialysis', () => {
     await addReadings(session, 8);
     expectRefused(await checkout(nurse, session, { mode: 'QUICK' }), 'BAD_USER_INPUT', M.checkoutMode);
     const stranger = await t.asNurse([B]);
-    expectRefused(await checkout(stranger, session), 'FORBIDDEN');
+    expectRefused(await checkout(stranger, session), 'NOT_FOUND', M.retrieve);
     expectRefused(await checkout(await t.asDoctor([A]), session), 'FORBIDDEN');
     const { appointment } = await aReadyCheckIn(t, A);
     const waiting = await t.aDialysis(appointment, 'waiting', T0);

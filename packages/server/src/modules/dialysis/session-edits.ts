@@ -1,15 +1,32 @@
-import { EDIT_FIELDS, lockedFields, DIALYSIS_MESSAGES as M, sessionPhase } from '@dialysis/domain';
+import {
+  EDIT_FIELDS,
+  localDateAndHour,
+  lockedFields,
+  DIALYSIS_MESSAGES as M,
+  sessionPhase,
+  TREATMENT_TIME_MESSAGES,
+  treatmentTimesError,
+} from '@dialysis/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { dialysis } from '../../db/schema.ts';
+import { clinic, dialysis } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { UpdateDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
+import { recomputeForDialysis } from '../labs/calculated.ts';
+import { publishCalculated } from '../labs/events.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
-import { changedFields, parseSessionFields, type SessionField, type SessionValues } from './session-input.ts';
+import {
+  changedFields,
+  parseSessionFields,
+  parseTime,
+  type SessionField,
+  type SessionValues,
+} from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
@@ -78,6 +95,39 @@ export function editOf(row: DialysisRow, values: SessionValues, phase: 'edit' | 
   return { changed, set: set as Partial<DialysisRow>, newMachine };
 }
 
+/**
+ * Corrected treatment times of an ended session (check-out edit; issue 13: Kt/V depends on them): both on the
+ * session's day in its centre, the end after the start, neither in the future. Answers what changes, with
+ * the old and new values for the audit, or nothing when the times are not sent or unchanged.
+ */
+async function correctedTimes(ctx: Context, row: DialysisRow, update: UpdateDialysisInput) {
+  if (!update.startTime && !update.endTime) return null;
+  if (!row.endTime || !row.startTime) throw invalid('startTime', TREATMENT_TIME_MESSAGES.notEnded);
+  const startTime = update.startTime
+    ? (parseTime('startTime', update.startTime) ?? row.startTime)
+    : row.startTime;
+  const endTime = update.endTime ? (parseTime('endTime', update.endTime) ?? row.endTime) : row.endTime;
+  const [centre] = await ctx.db
+    .select({ timezone: clinic.timezone })
+    .from(clinic)
+    .where(eq(clinic.id, row.clinicID));
+  const timeZone = centre?.timezone ?? 'Asia/Singapore';
+  const sessionDay = localDateAndHour(row.startTime, timeZone).date;
+  const error = treatmentTimesError({ startTime, endTime }, sessionDay, timeZone, ctx.clock.now());
+  if (error) throw invalid(error.field, error.message);
+  const set: Partial<DialysisRow> = {};
+  const audit: Record<string, [string, string]> = {};
+  if (startTime.getTime() !== row.startTime.getTime()) {
+    set.startTime = startTime;
+    audit.startTime = [row.startTime.toISOString(), startTime.toISOString()];
+  }
+  if (endTime.getTime() !== row.endTime.getTime()) {
+    set.endTime = endTime;
+    audit.endTime = [row.endTime.toISOString(), endTime.toISOString()];
+  }
+  return Object.keys(set).length ? { set, audit } : null;
+}
+
 /** An edit of a started session (check-in edit, the intra page's pre data, check-out edit). */
 export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) {
   const viewer = ctx.access.user();
@@ -86,30 +136,38 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
   if (row.version !== update.version) throw versionConflict();
   const values = parseSessionFields(update, EDIT_FIELDS);
   const { changed, set, newMachine } = editOf(row, values, 'edit');
+  const times = await correctedTimes(ctx, row, update);
   const now = ctx.clock.now();
 
-  const saved = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const saved = await withWrite(ctx, async (w) => {
+    const db = w.db;
     const after = await saveSessionEdit(db, row, {
       version: update.version,
-      set,
+      set: { ...set, ...times?.set },
       newMachine,
       accountID: viewer.accountID,
       now,
     });
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'updateDialysis',
-        entity: 'dialysis',
-        entityID: row.id,
-        clinicID: row.clinicID,
-        detail: { patientID: row.patientID, fields: changed, version: after.version },
+    await audit(w, {
+      action: 'updateDialysis',
+      entity: 'dialysis',
+      entityID: row.id,
+      clinicID: row.clinicID,
+      detail: {
+        patientID: row.patientID,
+        fields: [...changed, ...Object.keys(times?.set ?? {})],
+        version: after.version,
+        ...(times ? { times: times.audit } : {}),
       },
-    );
-    return after;
+    });
+    // A check-out, or an edit of an ended session, recomputes the day's adequacy (modules/labs).
+    const recomputed = after.endTime ? await recomputeForDialysis(w, after.id) : false;
+    return { ...after, recomputed };
   });
 
   await publishSessionChange(ctx, null, saved);
+  if (saved.recomputed) {
+    publishCalculated(ctx, { patientID: saved.patientID, dialysisID: saved.id, clinicID: saved.clinicID });
+  }
   return savedSession(ctx.db, saved.id);
 }

@@ -34,7 +34,7 @@ const REQUIRED: ReadonlySet<string> = new Set(CHECK_IN_REQUIRED);
 
 const isNumberField = (field: string): field is SessionNumberField => field in SESSION_NUMBER_FIELDS;
 
-function parseTime(field: string, text: string): Date | null {
+export function parseTime(field: string, text: string): Date | null {
   const value = text.trim();
   if (value === '') return null;
   const at = new Date(value);

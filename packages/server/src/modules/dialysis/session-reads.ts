@@ -87,8 +87,8 @@ export async function savedSession(db: Db, id: number): Promise<SessionAnswer> {
 }
 
 /**
- * A live session the user may act on, for the writes: NOT_FOUND 'Unable to retrieve Dialysis' when unknown
- * or deleted, FORBIDDEN for a session of another centre.
+ * A live session the user may act on, for the writes: NOT_FOUND 'Unable to retrieve Dialysis' when unknown,
+ * deleted or of another centre (alike, so ids cannot be probed).
  */
 export async function sessionForWrite(ctx: Context, id: number): Promise<DialysisRow> {
   const [row] = await ctx.db
@@ -96,8 +96,9 @@ export async function sessionForWrite(ctx: Context, id: number): Promise<Dialysi
     .from(dialysis)
     .where(and(eq(dialysis.id, id), eq(dialysis.deleted, 0)))
     .limit(1);
-  if (!row) throw appError('NOT_FOUND', M.retrieve);
-  await ctx.access.assertClinic(row.clinicID);
+  const notFound = () => appError('NOT_FOUND', M.retrieve);
+  if (!row) throw notFound();
+  await ctx.access.assertRecordIn(row.clinicID, notFound, { entity: 'dialysis', id });
   return row;
 }
 
@@ -200,8 +201,9 @@ export async function listDialysisInterval(ctx: Context, input: QueryListDialysi
     .from(dialysis)
     .where(and(eq(dialysis.id, dialysisID), eq(dialysis.deleted, 0)))
     .limit(1);
-  if (!session) throw appError('NOT_FOUND', M.retrieveInterval);
-  await ctx.access.assertClinic(session.clinicID);
+  const notFound = () => appError('NOT_FOUND', M.retrieveInterval);
+  if (!session) throw notFound();
+  await ctx.access.assertRecordIn(session.clinicID, notFound, { entity: 'dialysis', id: session.id });
   const scope = and(eq(dialysisInterval.dialysisID, session.id), eq(dialysisInterval.deleted, 0));
   const list = await runList(
     intervalSpec,
@@ -232,7 +234,7 @@ export async function listDialysisInterval(ctx: Context, input: QueryListDialysi
 
 /** Machines the check-in form of a centre may offer, each marked when a session in progress uses it. */
 export async function listSessionMachines(ctx: Context, clinicID: number) {
-  await ctx.access.assertClinic(clinicID);
+  await ctx.access.assertIn('dialysis:read', clinicID);
   const rows = await ctx.db
     .select({ id: machine.id, name: machine.name, serialNo: machine.serialNo, inUse: machineInUseSql })
     .from(machine)

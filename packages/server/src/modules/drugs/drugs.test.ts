@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.ts';
+import { describe, expect } from 'vitest';
+import { auditLog, drug as drugTable } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
 graphql(`
@@ -23,18 +23,15 @@ const UPDATE = graphql(`
   mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }
 `);
 
-let t: TestApp;
-let centre: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  centre = await t.aCentre();
-});
-afterAll(() => t.close());
+const test = apiTest(async (t) => ({ centre: await t.aCentre() }));
 
 type Row = { id: number; name: string };
 
 describe('listDrug', () => {
-  it('every login reads the drugs that are not deleted, by name; search by name, purpose or maker', async () => {
+  test('every login reads the drugs that are not deleted, by name; search by name, purpose or maker', async ({
+    t,
+    given: { centre },
+  }) => {
     const tag = unique('drug');
     const [b, a, byPurpose] = await Promise.all([
       t.aDrug({ name: `B ${tag}` }),
@@ -53,7 +50,7 @@ describe('listDrug', () => {
     }
   });
 
-  it('pages with a count', async () => {
+  test('pages with a count', async ({ t }) => {
     const tag = unique('page');
     await Promise.all([1, 2, 3].map((n) => t.aDrug({ name: `${tag} ${n}` })));
     const res = await (await t.asManager()).request(LIST, {
@@ -65,7 +62,7 @@ describe('listDrug', () => {
 });
 
 describe('createDrug and updateDrug', () => {
-  it('a manager adds a drug (name required) and deletes it with deleted 1; both audited', async () => {
+  test('a manager adds a drug (name required) and deletes it with deleted 1; both audited', async ({ t }) => {
     const manager = await t.asManager();
     expectRefused(await manager.request(CREATE, { create: { name: ' ' } }), 'BAD_USER_INPUT', 'Required.');
     const name = unique('Epoetin');
@@ -79,11 +76,15 @@ describe('createDrug and updateDrug', () => {
     expect(created.data?.createDrug.createdOn).toBe(t.clock.now().toISOString());
     const id = expectData(created).createDrug.id;
 
-    const deleted = await manager.request(UPDATE, { update: { id, deleted: 1 } });
+    const deleted = await manager.request(UPDATE, {
+      update: { id, deleted: 1, updatedOn: await t.version(drugTable, id) },
+    });
     expect(deleted.data?.updateDrug.deleted).toBe(1);
     expect((await manager.request(LIST, { filter: { id: { eq: id } } })).data?.listDrug.count).toBe(0);
     expectRefused(
-      await manager.request(UPDATE, { update: { id, deleted: 1 } }),
+      await manager.request(UPDATE, {
+        update: { id, deleted: 1, updatedOn: await t.version(drugTable, id) },
+      }),
       'NOT_FOUND',
       'Unable to update record',
     );
@@ -94,17 +95,24 @@ describe('createDrug and updateDrug', () => {
     expect(audits.map((a) => a.action).sort()).toEqual(['createDrug', 'deleteDrug']);
   });
 
-  it('a director edits a drug', async () => {
+  test('a director edits a drug', async ({ t }) => {
     const drug = await t.aDrug({ purpose: 'old' });
-    const res = await (await t.asDirector()).request(UPDATE, { update: { id: drug.id, purpose: 'new' } });
+    const res = await (await t.asDirector()).request(UPDATE, {
+      update: { id: drug.id, purpose: 'new', updatedOn: await t.version(drugTable, drug.id) },
+    });
     expect(res.data?.updateDrug).toMatchObject({ name: drug.name, purpose: 'new' });
   });
 
-  it('is refused to a Nurse and a Doctor', async () => {
+  test('is refused to a Nurse and a Doctor', async ({ t, given: { centre } }) => {
     const drug = await t.aDrug();
     for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
       expectRefused(await client.request(CREATE, { create: { name: 'x' } }), 'FORBIDDEN');
-      expectRefused(await client.request(UPDATE, { update: { id: drug.id, deleted: 1 } }), 'FORBIDDEN');
+      expectRefused(
+        await client.request(UPDATE, {
+          update: { id: drug.id, deleted: 1, updatedOn: await t.version(drugTable, drug.id) },
+        }),
+        'FORBIDDEN',
+      );
     }
   });
 });

@@ -4,6 +4,8 @@ import type { Context } from '../../context.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { drug } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   CreateDrugInput,
@@ -54,13 +56,15 @@ export async function createDrug(ctx: Context, create: CreateDrugInput) {
     purpose: optionalText(create.purpose, 'purpose', 200),
     manufacturer: optionalText(create.manufacturer, 'manufacturer', 200),
   };
-  const [row] = await ctx.db
-    .insert(drug)
-    .values({ ...values, createdOn: now, updatedOn: now })
-    .returning();
-  if (!row) throw new Error('drug not created');
-  await audit(ctx, { action: 'createDrug', entity: 'drug', entityID: row.id, detail: values });
-  return serialize(row);
+  return withWrite(ctx, async (w) => {
+    const [row] = await w.db
+      .insert(drug)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning();
+    if (!row) throw new Error('drug not created');
+    await audit(w, { action: 'createDrug', entity: 'drug', entityID: row.id, detail: values });
+    return serialize(row);
+  });
 }
 
 /** Edits a drug, or deletes it (soft) with deleted: 1, as the Manage Drugs screen does. */
@@ -75,18 +79,22 @@ export async function updateDrug(ctx: Context, update: UpdateDrugInput) {
       patch.manufacturer = optionalText(update.manufacturer, 'manufacturer', 200);
     patch.updatedOn = now;
   }
-  const [row] = await ctx.db
-    .update(drug)
-    .set(patch)
+  const [current] = await ctx.db
+    .select({ id: drug.id })
+    .from(drug)
     .where(and(eq(drug.id, update.id), eq(drug.deleted, 0)))
-    .returning();
-  if (!row) throw appError('NOT_FOUND', 'Unable to update record');
-  const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
-  await audit(ctx, {
-    action: update.deleted === 1 ? 'deleteDrug' : 'updateDrug',
-    entity: 'drug',
-    entityID: row.id,
-    detail,
+    .limit(1);
+  if (!current) throw appError('NOT_FOUND', 'Unable to update record');
+  return withWrite(ctx, async (w) => {
+    const target = { key: drug.id, id: current.id, version: update.updatedOn };
+    const row = await versionedUpdate(w.db, drug, target, patch, now);
+    const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
+    await audit(w, {
+      action: update.deleted === 1 ? 'deleteDrug' : 'updateDrug',
+      entity: 'drug',
+      entityID: row.id,
+      detail,
+    });
+    return serialize(row);
   });
-  return serialize(row);
 }

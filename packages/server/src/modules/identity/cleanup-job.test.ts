@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect } from 'vitest';
 import { loginSession, signInFailure, signInLock } from '../../db/schema.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
 import { createEventBus } from '../../platform/pubsub.ts';
+import { databaseTest } from '../../test/api-test.ts';
 import { openPrivateTestDatabase } from '../../test/database.ts';
 import { T0 } from '../../test/test-app.ts';
 import { unique, uniqueEmail } from '../../test/unique.ts';
@@ -13,17 +13,15 @@ import { identityCleanupJob } from './cleanup-job.ts';
 import { hashToken } from './sessions.ts';
 
 // The job removes expired rows of the whole database: a database of this file's own (test/database.ts).
-let database: Database;
-beforeAll(async () => {
-  database = await openPrivateTestDatabase();
-});
-afterAll(() => database.close());
+const test = databaseTest(openPrivateTestDatabase);
 
 const HOUR = 3_600_000;
 const at = (hoursFromT0: number) => new Date(T0.getTime() + hoursFromT0 * HOUR);
 
 describe('identity clean-up job', () => {
-  it('removes expired sessions, stale throttle events and ended locks, and keeps what still counts', async () => {
+  test('removes expired sessions, stale throttle events and ended locks, and keeps what still counts', async ({
+    database,
+  }) => {
     const db = database.db;
     const accountID = await createStaffAccount(db, {
       email: uniqueEmail('cleanup'),

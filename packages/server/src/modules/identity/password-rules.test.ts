@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { SIGN_IN } from '../../test/documents.ts';
 import { expectRefused } from '../../test/expect.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** The password rules wherever a password is chosen: length 8..128, not a common one, not the temporary. */
 const COMPLETE = /* GraphQL */ `
@@ -25,14 +25,10 @@ const TOO_COMMON = 'This password is too common. Please choose a less guessable 
 const TOO_LONG = 'This field must be at most 128 characters.';
 const TEMPORARY = 'Temp-Pass-77';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 describe('the new-password challenge of a temporary password', () => {
-  it('refuses keeping the temporary password, and the challenge still stands', async () => {
+  test('refuses keeping the temporary password, and the challenge still stands', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse', [], { password: TEMPORARY, temporary: true });
     const kept = await t
       .anonymous()
@@ -43,7 +39,7 @@ describe('the new-password challenge of a temporary password', () => {
     expect(again.data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
   });
 
-  it('refuses a common or an overlong password', async () => {
+  test('refuses a common or an overlong password', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse', [], { password: TEMPORARY, temporary: true });
     const ask = (newPassword: string) =>
       t.anonymous().request(COMPLETE, { email: account.email, password: TEMPORARY, newPassword });
@@ -53,7 +49,7 @@ describe('the new-password challenge of a temporary password', () => {
     expect(ok.errors).toBeUndefined();
   });
 
-  it('refuses resetting a temporary password to itself through forgot password', async () => {
+  test('refuses resetting a temporary password to itself through forgot password', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse', [], { password: TEMPORARY, temporary: true });
     expect((await t.anonymous().request(FORGOT, { email: account.email })).errors).toBeUndefined();
     const [mail] = await t.db
@@ -69,13 +65,13 @@ describe('the new-password challenge of a temporary password', () => {
 });
 
 describe('other places a password is chosen', () => {
-  it('Change Password refuses a common password', async () => {
+  test('Change Password refuses a common password', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const res = await nurse.request(CHANGE_MINE, { c: nurse.staff.password, n: 'iloveyou' });
     expectRefused(res, 'BAD_USER_INPUT', TOO_COMMON);
   });
 
-  it("a manager's reset refuses a common temporary password", async () => {
+  test("a manager's reset refuses a common temporary password", async ({ t }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     const nurse = await t.aStaffAccount('Nurse', [centre]);

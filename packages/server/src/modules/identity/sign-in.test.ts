@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { loginAccount, loginSession } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { sqlRows } from '../../test/database.ts';
 import { COMPLETE_NEW_PASSWORD, SIGN_IN, SIGN_OUT } from '../../test/documents.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, T0, type TestApp } from '../../test/test-app.ts';
+import { T0 } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 
 const ME = graphql(`
@@ -15,14 +16,12 @@ const ME = graphql(`
 const WRONG = 'Incorrect username or password.';
 const DAY = 24 * 3_600_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 describe('signIn', () => {
-  it('signs a staff member in: me, and an httpOnly SameSite=Lax session cookie that ends with the browser', async () => {
+  test('signs a staff member in: me, and an httpOnly SameSite=Lax session cookie that ends with the browser', async ({
+    t,
+  }) => {
     const centre = await t.aCentre();
     const account = await t.aStaffAccount('Nurse', [centre]);
     const client = t.anonymous();
@@ -53,7 +52,7 @@ describe('signIn', () => {
     expect(me.data?.me.accountID).toBe(account.accountID);
   });
 
-  it('with Stay logged in, the cookie lasts 14 days', async () => {
+  test('with Stay logged in, the cookie lasts 14 days', async ({ t }) => {
     const account = await t.aStaffAccount('Doctor');
     const res = await t.anonymous().request(SIGN_IN, {
       email: account.email,
@@ -68,7 +67,7 @@ describe('signIn', () => {
     expect(Math.abs(expires - (T0.getTime() + 14 * DAY))).toBeLessThan(1_000);
   });
 
-  it('accepts the e-mail in any case and with spaces around it', async () => {
+  test('accepts the e-mail in any case and with spaces around it', async ({ t }) => {
     const account = await t.aStaffAccount('ManagingNurse');
     const res = await t
       .anonymous()
@@ -77,7 +76,7 @@ describe('signIn', () => {
     expect(expectData(res).signIn.me?.accountID).toBe(account.accountID);
   });
 
-  it('a wrong password and an unknown e-mail answer the same refusal, and set no cookie', async () => {
+  test('a wrong password and an unknown e-mail answer the same refusal, and set no cookie', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse');
     for (const attempt of [
       { email: account.email, password: 'not-the-password' },
@@ -89,7 +88,7 @@ describe('signIn', () => {
     }
   });
 
-  it('an account in no allowed group answers Not authorised account', async () => {
+  test('an account in no allowed group answers Not authorised account', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse');
     await t.db
       .update(loginAccount)
@@ -100,7 +99,7 @@ describe('signIn', () => {
     expect(res.sessionCookie).toBeUndefined();
   });
 
-  it('a disabled account is refused like a wrong password', async () => {
+  test('a disabled account is refused like a wrong password', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse');
     await t.db.update(loginAccount).set({ enabled: false }).where(eq(loginAccount.id, account.accountID));
     const res = await t.anonymous().request(SIGN_IN, { email: account.email, password: account.password });
@@ -109,7 +108,9 @@ describe('signIn', () => {
 });
 
 describe('first sign-in with a temporary password', () => {
-  it('challenges for a new password, refuses a short one, then signs in with the new one only', async () => {
+  test('challenges for a new password, refuses a short one, then signs in with the new one only', async ({
+    t,
+  }) => {
     const account = await t.aStaffAccount('MedicalDirector', [], {
       password: 'Temp-Pass-1',
       temporary: true,
@@ -154,7 +155,9 @@ describe('first sign-in with a temporary password', () => {
     expect(expectData(fresh).signIn.me?.accountID).toBe(account.accountID);
   });
 
-  it('completeNewPassword with a wrong temporary password is refused and changes nothing', async () => {
+  test('completeNewPassword with a wrong temporary password is refused and changes nothing', async ({
+    t,
+  }) => {
     const account = await t.aStaffAccount('Nurse', [], { password: 'Temp-Pass-3', temporary: true });
     const res = await t.anonymous().request(COMPLETE_NEW_PASSWORD, {
       email: account.email,
@@ -165,7 +168,7 @@ describe('first sign-in with a temporary password', () => {
     const again = await t.anonymous().request(SIGN_IN, { email: account.email, password: 'Temp-Pass-3' });
     expect(again.data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
   });
-  it('completeNewPassword for an account that needs no new password is refused', async () => {
+  test('completeNewPassword for an account that needs no new password is refused', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse');
     const res = await t.anonymous().request(COMPLETE_NEW_PASSWORD, {
       email: account.email,
@@ -180,7 +183,7 @@ describe('first sign-in with a temporary password', () => {
 });
 
 describe('signOut', () => {
-  it('ends the session: the same cookie is then unauthenticated', async () => {
+  test('ends the session: the same cookie is then unauthenticated', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const cookie = nurse.cookie;
     const out = await nurse.request(SIGN_OUT);
@@ -194,13 +197,13 @@ describe('signOut', () => {
     expectRefused(await replay.request(ME), 'UNAUTHENTICATED', 'Token has expired, please re-login.');
   });
 
-  it('without a session it only clears the cookie', async () => {
+  test('without a session it only clears the cookie', async ({ t }) => {
     const res = await t.anonymous().request(SIGN_OUT);
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ signOut: true });
   });
 
-  it('a new sign-in in the same browser ends its previous session', async () => {
+  test('a new sign-in in the same browser ends its previous session', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const before = nurse.cookie;
     const again = await nurse.request(SIGN_IN, { email: nurse.staff.email, password: nurse.staff.password });
@@ -214,7 +217,9 @@ describe('signOut', () => {
 });
 
 describe('secrets at rest', () => {
-  it('never writes a password to the audit log, stores only an argon2id hash and the token hash', async () => {
+  test('never writes a password to the audit log, stores only an argon2id hash and the token hash', async ({
+    t,
+  }) => {
     const secret = 'Only-In-This-Test-9f3a';
     const wrong = 'Wrong-But-Secret-7c1d';
     const account = await t.aStaffAccount('Nurse', [], { password: secret, temporary: true });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/api-test.ts';
 import { SIGN_IN } from '../../test/documents.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -10,13 +11,9 @@ const MINUTE = 60_000;
 const WRONG = 'Incorrect username or password.';
 const TOO_MANY = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
 
-let shared: TestApp;
-beforeAll(async () => {
-  shared = await startTestApp();
-});
-afterAll(() => shared.close());
+const test = apiTest();
 
-async function withOwnClock(run: (t: TestApp) => Promise<void>) {
+async function withOwnClock(shared: TestApp, run: (t: TestApp) => Promise<void>) {
   const t = await startTestApp({ database: shared.database });
   try {
     await run(t);
@@ -26,8 +23,10 @@ async function withOwnClock(run: (t: TestApp) => Promise<void>) {
 }
 
 describe('sign-in throttling per account', () => {
-  it('after 5 failures within 15 minutes refuses even the right password, for 15 minutes', () =>
-    withOwnClock(async (t) => {
+  test('after 5 failures within 15 minutes refuses even the right password, for 15 minutes', ({
+    t: shared,
+  }) =>
+    withOwnClock(shared, async (t) => {
       const account = await t.aStaffAccount('Nurse');
       const browser = t.anonymous();
       for (let i = 0; i < 5; i++) {
@@ -61,8 +60,8 @@ describe('sign-in throttling per account', () => {
       expect(expectData(open).signIn.me?.accountID).toBe(account.accountID);
     }));
 
-  it('failures spread over more than 15 minutes do not lock the account', () =>
-    withOwnClock(async (t) => {
+  test('failures spread over more than 15 minutes do not lock the account', ({ t: shared }) =>
+    withOwnClock(shared, async (t) => {
       const account = await t.aStaffAccount('Doctor');
       const browser = t.anonymous();
       for (let i = 0; i < 4; i++) {
@@ -81,8 +80,8 @@ describe('sign-in throttling per account', () => {
       expect(expectData(res).signIn.me?.accountID).toBe(account.accountID);
     }));
 
-  it('a success forgets earlier failures', () =>
-    withOwnClock(async (t) => {
+  test('a success forgets earlier failures', ({ t: shared }) =>
+    withOwnClock(shared, async (t) => {
       const account = await t.aStaffAccount('Nurse');
       const browser = t.anonymous();
       const fail = () => browser.request(SIGN_IN, { email: account.email, password: 'wrong' });
@@ -97,8 +96,10 @@ describe('sign-in throttling per account', () => {
 });
 
 describe('sign-in throttling per address', () => {
-  it('20 failures over many accounts from one address refuse every account from that address', () =>
-    withOwnClock(async (t) => {
+  test('20 failures over many accounts from one address refuse every account from that address', ({
+    t: shared,
+  }) =>
+    withOwnClock(shared, async (t) => {
       const address = uniqueAddress();
       const sprayer = t.anonymous({ remoteAddress: address });
       const victims = await Promise.all([t.aStaffAccount('Nurse'), t.aStaffAccount('Doctor')]);
@@ -129,8 +130,8 @@ describe('sign-in throttling per address', () => {
       expect(later.errors).toBeUndefined();
     }));
 
-  it('19 failures from one address do not lock it', () =>
-    withOwnClock(async (t) => {
+  test('19 failures from one address do not lock it', ({ t: shared }) =>
+    withOwnClock(shared, async (t) => {
       const address = uniqueAddress();
       const client = t.anonymous({ remoteAddress: address });
       for (let i = 0; i < 19; i++) {
@@ -146,8 +147,10 @@ describe('sign-in throttling per address', () => {
 });
 
 describe('parallel sign-in attempts', () => {
-  it('200 simultaneous guesses at one account get 5 password checks (the limit), the right one included', () =>
-    withOwnClock(async (t) => {
+  test('200 simultaneous guesses at one account get 5 password checks (the limit), the right one included', ({
+    t: shared,
+  }) =>
+    withOwnClock(shared, async (t) => {
       const account = await t.aStaffAccount('Nurse');
       // The right password comes last, after 199 wrong ones, each from an address of its own.
       const guesses = Array.from({ length: 200 }, (_, i) => (i === 199 ? account.password : `guess-${i}`));
@@ -163,8 +166,10 @@ describe('parallel sign-in attempts', () => {
       expect(answers.filter((res) => res.sessionCookie).length).toBe(0);
     }));
 
-  it('50 simultaneous guesses from one address over many e-mails get 20 checks (the limit)', () =>
-    withOwnClock(async (t) => {
+  test('50 simultaneous guesses from one address over many e-mails get 20 checks (the limit)', ({
+    t: shared,
+  }) =>
+    withOwnClock(shared, async (t) => {
       const address = uniqueAddress();
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>

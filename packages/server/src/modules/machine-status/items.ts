@@ -88,7 +88,7 @@ export async function itemConditions(
   ctx: Context,
   filter: ItemFilter | null | undefined,
 ): Promise<{ where: SQL; machines: SQL }> {
-  for (const id of new Set(namedCentres(filter))) await ctx.access.assertClinic(id);
+  for (const id of new Set(namedCentres(filter))) await ctx.access.assertIn('machineStatus:list', id);
   const centres = await ctx.access.clinicScope(machine.clinicID);
   const where = and(
     eq(machineStatus.deleted, 0),
@@ -120,6 +120,6 @@ export async function loadItem(ctx: Context, db: Db, id: number): Promise<ItemRo
     )
     .limit(1)) as ItemRow[];
   if (!row) throw appError('NOT_FOUND', NOT_FOUND);
-  await ctx.access.assertClinic(row.machineClinicID);
+  await ctx.access.assertIn('machineStatus:write', row.machineClinicID);
   return row;
 }

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect } from 'vitest';
 import { auditLog, machine, machineStatus, seat } from '../../db/schema.ts';
 import { JOBS } from '../../jobs/index.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
-import { openPrivateTestDatabase } from '../../test/database.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiTest } from '../../test/api-test.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { machineStatusJob } from './automatic.ts';
 
 /**
@@ -14,39 +13,31 @@ import { machineStatusJob } from './automatic.ts';
  * NOTAVAILABLE. Running it again changes nothing.
  */
 // The job acts on every audit item of the database: a database of this file's own (test/database.ts).
-let t: TestApp;
-let database: Database;
-beforeAll(async () => {
-  database = await openPrivateTestDatabase();
-  t = await startTestApp({ database });
-});
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+const test = apiTest(undefined, { ownDatabase: true });
 
 const LONG_AGO = new Date('2029-01-01T00:00:00Z');
-const run = () =>
+const run = (t: TestApp) =>
   runJobOnce(machineStatusJob, { db: t.db, clock: t.clock, pubsub: t.bus.pubsub, log: t.app.log });
 
-async function statuses(ids: number[]) {
+async function statuses(t: TestApp, ids: number[]) {
   const rows = await t.db
     .select({ id: machineStatus.id, status: machineStatus.status })
     .from(machineStatus)
     .where(inArray(machineStatus.id, ids));
   return Object.fromEntries(rows.map((r) => [r.id, r.status]));
 }
-const machineStatusOf = async (id: number) =>
+const machineStatusOf = async (t: TestApp, id: number) =>
   (await t.db.select().from(machine).where(eq(machine.id, id)))[0]?.status;
-const seatStatusOf = async (id: number) => (await t.db.select().from(seat).where(eq(seat.id, id)))[0]?.status;
+const seatStatusOf = async (t: TestApp, id: number) =>
+  (await t.db.select().from(seat).where(eq(seat.id, id)))[0]?.status;
 
 describe('machine status job', () => {
-  it('is registered to run at start and every 15 minutes', () => {
+  test('is registered to run at start and every 15 minutes', () => {
     expect(JOBS).toContain(machineStatusJob);
     expect(machineStatusJob.intervalMs).toBe(15 * 60_000);
   });
 
-  it('moves only the items that are due, and running it twice leaves the same state', async () => {
+  test('moves only the items that are due, and running it twice leaves the same state', async ({ t }) => {
     t.clock.set('2030-06-01T02:00:00Z'); // 10:00 on 1 June in Singapore
     const centre = await t.aCentre({ timezone: 'Asia/Singapore' });
     const [m1, m2, m3] = await Promise.all([t.aMachine(centre), t.aMachine(centre), t.aMachine(centre)]);
@@ -84,10 +75,10 @@ describe('machine status job', () => {
       }),
     };
     const ids = [...Object.values(due), ...Object.values(notDue)].map((i) => i.id);
-    const before = await statuses(ids);
+    const before = await statuses(t, ids);
 
-    expect(await run()).toBe(true);
-    const after = await statuses(ids);
+    expect(await run(t)).toBe(true);
+    const after = await statuses(t, ids);
     expect(after).toEqual({
       ...before,
       [due.passInWindow.id]: 'TO_SCHEDULE',
@@ -96,11 +87,11 @@ describe('machine status job', () => {
       [due.pendingExpiring.id]: 'EXPIRED',
     });
     // The expired items' machine and its seats are out of use; the others are untouched.
-    expect(await machineStatusOf(m1.id)).toBe('NOTAVAILABLE');
-    expect(await seatStatusOf(s1.id)).toBe('NOTAVAILABLE');
-    expect(await machineStatusOf(m2.id)).toBe('AVAILABLE');
-    expect(await machineStatusOf(m3.id)).toBe('AVAILABLE');
-    expect(await seatStatusOf(s3.id)).toBe('AVAILABLE');
+    expect(await machineStatusOf(t, m1.id)).toBe('NOTAVAILABLE');
+    expect(await seatStatusOf(t, s1.id)).toBe('NOTAVAILABLE');
+    expect(await machineStatusOf(t, m2.id)).toBe('AVAILABLE');
+    expect(await machineStatusOf(t, m3.id)).toBe('AVAILABLE');
+    expect(await seatStatusOf(t, s3.id)).toBe('AVAILABLE');
 
     const auditCount = async () =>
       (await t.db.select().from(auditLog).where(eq(auditLog.clinicID, centre.id))).length;
@@ -108,17 +99,17 @@ describe('machine status job', () => {
     expect(audited).toBe(4 + 1 + 1); // four items, one machine, its seat
 
     t.clock.advance(15 * 60_000);
-    await run();
-    expect(await statuses(ids)).toEqual(after);
+    await run(t);
+    expect(await statuses(t, ids)).toEqual(after);
     expect(await auditCount()).toBe(audited);
   });
 
-  it('audits as the system, with the change it made', async () => {
+  test('audits as the system, with the change it made', async ({ t }) => {
     t.clock.set('2030-06-01T02:00:00Z');
     const centre = await t.aCentre();
     const m = await t.aMachine(centre);
     const item = await t.aMachineStatus(m, { status: 'PASS', expiryDate: '2030-06-01', updatedOn: LONG_AGO });
-    await run();
+    await run(t);
     const [row] = await t.db
       .select()
       .from(auditLog)
@@ -132,7 +123,7 @@ describe('machine status job', () => {
     });
   });
 
-  it("decides the expiry day in the centre's own time zone", async () => {
+  test("decides the expiry day in the centre's own time zone", async ({ t }) => {
     // 20:00 UTC on 31 May: already 1 June in Singapore (04:00), still 31 May in New York (16:00).
     t.clock.set('2030-05-31T20:00:00Z');
     const singapore = await t.aCentre({ timezone: 'Asia/Singapore' });
@@ -147,24 +138,26 @@ describe('machine status job', () => {
       expiryDate: '2030-06-01',
       updatedOn: LONG_AGO,
     });
-    await run();
-    expect(await statuses([inSingapore.id, inNewYork.id])).toEqual({
+    await run(t);
+    expect(await statuses(t, [inSingapore.id, inNewYork.id])).toEqual({
       [inSingapore.id]: 'EXPIRED',
       [inNewYork.id]: 'TO_SCHEDULE',
     });
     t.clock.set('2030-06-01T04:00:00Z'); // midnight in New York
-    await run();
-    expect((await statuses([inNewYork.id]))[inNewYork.id]).toBe('EXPIRED');
+    await run(t);
+    expect((await statuses(t, [inNewYork.id]))[inNewYork.id]).toBe('EXPIRED');
   });
 
-  it('counts three months the way the calendar does (31 May expiry: TO_SCHEDULE from 28 February)', async () => {
+  test('counts three months the way the calendar does (31 May expiry: TO_SCHEDULE from 28 February)', async ({
+    t,
+  }) => {
     const m = await t.aMachine(await t.aCentre({ timezone: 'UTC' }));
     const item = await t.aMachineStatus(m, { status: 'PASS', expiryDate: '2031-05-31', updatedOn: LONG_AGO });
     t.clock.set('2031-02-27T12:00:00Z');
-    await run();
-    expect((await statuses([item.id]))[item.id]).toBe('PASS');
+    await run(t);
+    expect((await statuses(t, [item.id]))[item.id]).toBe('PASS');
     t.clock.set('2031-02-28T00:00:00Z');
-    await run();
-    expect((await statuses([item.id]))[item.id]).toBe('TO_SCHEDULE');
+    await run(t);
+    expect((await statuses(t, [item.id]))[item.id]).toBe('TO_SCHEDULE');
   });
 });

@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
-import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StaffClient } from '../../test/test-app.ts';
 import { csvCell } from './report.ts';
 import { LIST, REPORT } from './test-documents.ts';
 
-let t: TestApp;
-let A: { id: number; name: string };
-let A2: { id: number; name: string };
-let B: { id: number; name: string };
-let doctor: StaffClient;
-
-type Group = { name: string; count: number; result: { status: string; machineName: string }[] };
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, A2, B] = await Promise.all([
+const test = apiTest(async (t) => {
+  const [A, A2, B] = await Promise.all([
     t.aCentre({ name: 'Alpha' }),
     t.aCentre({ name: 'Alpha Two' }),
     t.aCentre({ name: 'Beta' }),
@@ -45,9 +37,11 @@ beforeAll(async () => {
   await t.aMachineStatus(m1, { name: 'Deleted', status: 'PASS', deleted: 1 });
   await t.aMachineStatus(gone, { name: safety, status: 'EXPIRED' });
   await t.aMachineStatus(mB, { name: safety, status: 'EXPIRED', expiryDate: '2030-03-01' });
-  doctor = await t.asDoctor([A, A2]);
+  const doctor = await t.asDoctor([A, A2]);
+  return { A, A2, B, doctor };
 });
-afterAll(() => t.close());
+
+type Group = { name: string; count: number; result: { status: string; machineName: string }[] };
 
 const list = (client: StaffClient, variables: Record<string, unknown> = {}) =>
   client.request(LIST, variables);
@@ -55,7 +49,9 @@ const groupsOf = (res: Awaited<ReturnType<typeof list>>): Group[] =>
   res.data?.listMachineStatus.groupByName ?? [];
 
 describe('listMachineStatus', () => {
-  it("groups the user's items by test case, in the status order, with both stats cards", async () => {
+  test("groups the user's items by test case, in the status order, with both stats cards", async ({
+    given: { A, doctor },
+  }) => {
     const res = await list(doctor);
     expect(res.errors).toBeUndefined();
     const answer = expectData(res).listMachineStatus;
@@ -70,7 +66,9 @@ describe('listMachineStatus', () => {
     expect(groups[0]?.result[0]).toMatchObject({ machineClinicID: A.id, machineClinicName: 'Alpha' });
   });
 
-  it('filters by centre and searches by test case; the machines card follows the centre filter', async () => {
+  test('filters by centre and searches by test case; the machines card follows the centre filter', async ({
+    given: { A, A2, doctor },
+  }) => {
     const onlyA = await list(doctor, { filter: { machineClinicID: { eq: A.id } } });
     expect(onlyA.data?.listMachineStatus).toMatchObject({ count: 4, machineCount: 2, actionNeededCount: 3 });
     const search = await list(doctor, {
@@ -80,7 +78,7 @@ describe('listMachineStatus', () => {
     expect(groupsOf(search).map((g) => g.name)).toEqual(['Water quality']);
   });
 
-  it('pages in SQL; a group keeps its full size on every page it spans', async () => {
+  test('pages in SQL; a group keeps its full size on every page it spans', async ({ given: { doctor } }) => {
     const first = await list(doctor, { pagination: { limit: 2, offset: 0 } });
     const second = await list(doctor, { pagination: { limit: 2, offset: 2 } });
     const names = (res: typeof first) => groupsOf(res).map((g) => [g.name, g.count, g.result.length]);
@@ -92,19 +90,21 @@ describe('listMachineStatus', () => {
     expect(first.data?.listMachineStatus.count).toBe(5);
   });
 
-  it('refuses a centre outside the user\'s list (FORBIDDEN, no data), also inside "or"', async () => {
+  test('refuses a centre outside the user\'s list (FORBIDDEN, no data), also inside "or"', async ({
+    given: { A, B, doctor },
+  }) => {
     expectRefused(await list(doctor, { filter: { machineClinicID: { eq: B.id } } }), 'FORBIDDEN');
     expectRefused(await list(doctor, { filter: { machineClinicID: { in: [A.id, B.id] } } }), 'FORBIDDEN');
     expectRefused(await list(doctor, { filter: { or: [{ machineClinicID: { eq: B.id } }] } }), 'FORBIDDEN');
   });
 
-  it("shows a user of another centre only that centre's items", async () => {
+  test("shows a user of another centre only that centre's items", async ({ t, given: { B } }) => {
     const other = await t.asManager([B]);
     const res = await list(other);
     expect(res.data?.listMachineStatus).toMatchObject({ count: 1, machineCount: 1, actionNeededCount: 1 });
   });
 
-  it('is refused to a Nurse (the screen is not in her menu)', async () => {
+  test('is refused to a Nurse (the screen is not in her menu)', async ({ t, given: { A } }) => {
     const nurse = await t.asNurse([A]);
     expectRefused(await list(nurse), 'FORBIDDEN');
     expectRefused(await nurse.request(REPORT, {}), 'FORBIDDEN');
@@ -112,7 +112,9 @@ describe('listMachineStatus', () => {
 });
 
 describe('downloadMachineStatusReport', () => {
-  it('answers the filtered list as CSV, one row per item, spreadsheet-safe', async () => {
+  test('answers the filtered list as CSV, one row per item, spreadsheet-safe', async ({
+    given: { A, doctor },
+  }) => {
     const res = await doctor.request(REPORT, { filter: { machineClinicID: { eq: A.id } } });
     expect(res.errors).toBeUndefined();
     const report = expectData(res).downloadMachineStatusReport;
@@ -134,14 +136,16 @@ describe('downloadMachineStatusReport', () => {
     expect(lines[4]).toContain(',01 May 2030,,"\'=1+1, ""quoted""",');
   });
 
-  it('is scoped like the list: every centre of the user, and another centre refused', async () => {
+  test('is scoped like the list: every centre of the user, and another centre refused', async ({
+    given: { B, doctor },
+  }) => {
     const all = await doctor.request(REPORT, {});
     expect(all.data?.downloadMachineStatusReport.count).toBe(5);
     expect(all.data?.downloadMachineStatusReport.csv).not.toContain('HD-B');
     expectRefused(await doctor.request(REPORT, { filter: { machineClinicID: { eq: B.id } } }), 'FORBIDDEN');
   });
 
-  it('is audited: who took which centres', async () => {
+  test('is audited: who took which centres', async ({ t, given: { A2 } }) => {
     const manager = await t.asManager([A2]);
     await manager.request(REPORT, {});
     const [row] = await t.db
@@ -159,7 +163,7 @@ describe('downloadMachineStatusReport', () => {
 });
 
 describe('csvCell', () => {
-  it('quotes separators and neutralises formulas', () => {
+  test('quotes separators and neutralises formulas', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

@@ -1,42 +1,45 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, machine, machineStatus, seat } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import type {
   CreateMachineStatusInput,
   MachineStatusAction,
   UpdateMachineStatusInput,
 } from '../../test/generated/graphql.ts';
-import { type StaffClient, startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { type StaffClient, type TestApp, TODAY } from '../../test/test-app.ts';
 import { CREATE, UPDATE, uploadDocument } from './test-documents.ts';
 
 const NEXT_AUDIT_MESSAGE = 'The next audit date cannot be after expiry date.';
 const FAR = '2031-03-11';
 const SOON = '2030-05-01';
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-let doctor: StaffClient;
-let manager: StaffClient;
-let doctorB: StaffClient;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-  [doctor, manager, doctorB] = await Promise.all([t.asDoctor([A]), t.asManager([A]), t.asDoctor([B])]);
+const test = apiTest(async (t) => {
+  const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+  const [doctor, manager, doctorB] = await Promise.all([t.asDoctor([A]), t.asManager([A]), t.asDoctor([B])]);
+  return { A, B, doctor, manager, doctorB };
 });
-afterAll(() => t.close());
 
 const create = (client: StaffClient, input: Record<string, unknown>) =>
   client.request(CREATE, { create: input as CreateMachineStatusInput });
-const update = (client: StaffClient, input: Record<string, unknown>, state: string) =>
-  client.request(UPDATE, { update: input as UpdateMachineStatusInput, state: state as MachineStatusAction });
-const itemRow = async (id: number) =>
+/** An update made on the item's current version, unless the test names one (updates are versioned). */
+const update = async (t: TestApp, client: StaffClient, input: Record<string, unknown>, state: string) => {
+  const current = input.updatedOn ?? (await itemRow(t, input.id as number))?.updatedOn.toISOString();
+  const versioned = { updatedOn: current ?? new Date(0).toISOString(), ...input };
+  return client.request(UPDATE, {
+    update: versioned as UpdateMachineStatusInput,
+    state: state as MachineStatusAction,
+  });
+};
+const itemRow = async (t: TestApp, id: number) =>
   (await t.db.select().from(machineStatus).where(eq(machineStatus.id, id)))[0];
 
 describe('createMachineStatus', () => {
-  it('adds a test case whose status follows from the dates, with its machine and centre', async () => {
+  test('adds a test case whose status follows from the dates, with its machine and centre', async ({
+    t,
+    given: { A, doctor, manager },
+  }) => {
     const m = await t.aMachine(A, { name: 'HD-01', serialNo: 'SN-01' });
     const far = await create(doctor, { machineID: m.id, name: ' Electrical safety ', expiryDate: FAR });
     expect(far.errors).toBeUndefined();
@@ -60,7 +63,10 @@ describe('createMachineStatus', () => {
     expect(soon.data?.createMachineStatus).toMatchObject({ status: 'TO_SCHEDULE', nextAudit: '2030-04-01' });
   });
 
-  it('an item expiring today is EXPIRED at once, and its machine and seats become NOTAVAILABLE', async () => {
+  test('an item expiring today is EXPIRED at once, and its machine and seats become NOTAVAILABLE', async ({
+    t,
+    given: { A, doctor },
+  }) => {
     const m = await t.aMachine(A);
     const s = await t.aSeat(A, { machineID: m.id });
     const other = await t.aSeat(A);
@@ -71,7 +77,10 @@ describe('createMachineStatus', () => {
     expect((await t.db.select().from(seat).where(eq(seat.id, other.id)))[0]?.status).toBe('AVAILABLE');
   });
 
-  it('refuses a past expiry date, a next audit not before the expiry date, and long remarks', async () => {
+  test('refuses a past expiry date, a next audit not before the expiry date, and long remarks', async ({
+    t,
+    given: { A, doctor },
+  }) => {
     const m = await t.aMachine(A);
     const base = { machineID: m.id, name: 'Dates', expiryDate: SOON };
     expectRefused(
@@ -92,14 +101,20 @@ describe('createMachineStatus', () => {
     expect(ok.errors).toBeUndefined();
   });
 
-  it('refuses a second live item of the same test case on one machine', async () => {
+  test('refuses a second live item of the same test case on one machine', async ({
+    t,
+    given: { A, doctor },
+  }) => {
     const m = await t.aMachine(A);
     await create(doctor, { machineID: m.id, name: 'Disinfection', expiryDate: FAR });
     const again = await create(doctor, { machineID: m.id, name: 'disinfection', expiryDate: FAR });
     expectRefused(again, 'CONFLICT', 'This test case already exists for this machine.');
   });
 
-  it('refuses a machine of another centre (FORBIDDEN), a nurse, and an unknown machine, writing nothing', async () => {
+  test('refuses a machine of another centre (FORBIDDEN), a nurse, and an unknown machine, writing nothing', async ({
+    t,
+    given: { A, B, doctor },
+  }) => {
     const mB = await t.aMachine(B);
     expectRefused(await create(doctor, { machineID: mB.id, name: 'Sneaky', expiryDate: FAR }), 'FORBIDDEN');
     const nurse = await t.asNurse([A]);
@@ -113,7 +128,7 @@ describe('createMachineStatus', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('attaches only a document the caller uploaded', async () => {
+  test('attaches only a document the caller uploaded', async ({ t, given: { A, doctor, manager } }) => {
     const m = await t.aMachine(A);
     const mine = await uploadDocument(t, doctor, 'certificate.pdf');
     const res = await create(doctor, {
@@ -132,7 +147,7 @@ describe('createMachineStatus', () => {
     );
   });
 
-  it('writes an audit row: who, role, centre, what', async () => {
+  test('writes an audit row: who, role, centre, what', async ({ t, given: { A, manager } }) => {
     const m = await t.aMachine(A);
     const res = await create(manager, { machineID: m.id, name: 'Audited', expiryDate: FAR });
     const id = String(res.data?.createMachineStatus.id);
@@ -150,17 +165,25 @@ describe('createMachineStatus', () => {
 });
 
 describe('updateMachineStatus: the audit cycle', () => {
-  it('TO_SCHEDULE -> SCHEDULE -> PASS_AUDIT (document) -> APPROVE (Sign) -> PASS with a new expiry', async () => {
+  test('TO_SCHEDULE -> SCHEDULE -> PASS_AUDIT (document) -> APPROVE (Sign) -> PASS with a new expiry', async ({
+    t,
+    given: { A, doctor, manager },
+  }) => {
     const m = await t.aMachine(A);
     const item = await t.aMachineStatus(m, { status: 'TO_SCHEDULE', expiryDate: SOON, name: 'Cycle' });
 
-    expectRefused(await update(doctor, { id: item.id }, 'SCHEDULE'), 'BAD_USER_INPUT', 'Required.');
+    expectRefused(await update(t, doctor, { id: item.id }, 'SCHEDULE'), 'BAD_USER_INPUT', 'Required.');
     expectRefused(
-      await update(doctor, { id: item.id, nextAudit: '2030-05-02' }, 'SCHEDULE'),
+      await update(t, doctor, { id: item.id, nextAudit: '2030-05-02' }, 'SCHEDULE'),
       'BAD_USER_INPUT',
       NEXT_AUDIT_MESSAGE,
     );
-    const scheduled = await update(doctor, { id: item.id, nextAudit: SOON, remarks: 'Booked' }, 'SCHEDULE');
+    const scheduled = await update(
+      t,
+      doctor,
+      { id: item.id, nextAudit: SOON, remarks: 'Booked' },
+      'SCHEDULE',
+    );
     expect(scheduled.data?.updateMachineStatus).toMatchObject({
       status: 'SCHEDULED',
       nextAudit: SOON,
@@ -168,12 +191,12 @@ describe('updateMachineStatus: the audit cycle', () => {
     });
 
     expectRefused(
-      await update(doctor, { id: item.id }, 'PASS_AUDIT'),
+      await update(t, doctor, { id: item.id }, 'PASS_AUDIT'),
       'BAD_USER_INPUT',
       'Attach the audit document.',
     );
     const doc = await uploadDocument(t, doctor);
-    const passed = await update(doctor, { id: item.id, key: doc.key, bucket: 'ignored' }, 'PASS_AUDIT');
+    const passed = await update(t, doctor, { id: item.id, key: doc.key, bucket: 'ignored' }, 'PASS_AUDIT');
     expect(passed.data?.updateMachineStatus).toMatchObject({
       status: 'PENDING_SIGNATURE',
       key: doc.key,
@@ -186,14 +209,14 @@ describe('updateMachineStatus: the audit cycle', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
 
-    expectRefused(await update(doctor, { id: item.id, expiryDate: '2031-05-01' }, 'APPROVE'), 'FORBIDDEN');
+    expectRefused(await update(t, doctor, { id: item.id, expiryDate: '2031-05-01' }, 'APPROVE'), 'FORBIDDEN');
     expectRefused(
-      await update(manager, { id: item.id }, 'APPROVE'),
+      await update(t, manager, { id: item.id }, 'APPROVE'),
       'BAD_USER_INPUT',
       'Enter the new expiry date.',
     );
     t.clock.advance(60_000);
-    const signed = await update(manager, { id: item.id, expiryDate: '2031-05-01' }, 'APPROVE');
+    const signed = await update(t, manager, { id: item.id, expiryDate: '2031-05-01' }, 'APPROVE');
     expect(signed.errors).toBeUndefined();
     const live = expectData(signed).updateMachineStatus;
     expect(live).toMatchObject({
@@ -206,7 +229,7 @@ describe('updateMachineStatus: the audit cycle', () => {
       key: doc.key,
     });
     // The finished cycle is kept as INACTIVE history, and the live item points at it.
-    const history = await itemRow(live.prevMachineStatusID as number);
+    const history = await itemRow(t, live.prevMachineStatusID as number);
     expect(history).toMatchObject({
       status: 'INACTIVE',
       machineID: m.id,
@@ -218,15 +241,19 @@ describe('updateMachineStatus: the audit cycle', () => {
     });
   });
 
-  it('an EXPIRED item may be scheduled after its expiry date, but not have its expiry date changed', async () => {
+  test('an EXPIRED item may be scheduled after its expiry date, but not have its expiry date changed', async ({
+    t,
+    given: { A, doctor },
+  }) => {
     const m = await t.aMachine(A);
     const item = await t.aMachineStatus(m, { status: 'EXPIRED', expiryDate: '2030-03-01', name: 'Late' });
     expectRefused(
-      await update(doctor, { id: item.id, nextAudit: '2030-04-01', expiryDate: '2031-01-01' }, 'SCHEDULE'),
+      await update(t, doctor, { id: item.id, nextAudit: '2030-04-01', expiryDate: '2031-01-01' }, 'SCHEDULE'),
       'BAD_USER_INPUT',
       'The expiry date of an expired item cannot be changed; schedule its audit instead.',
     );
     const res = await update(
+      t,
       doctor,
       { id: item.id, nextAudit: '2030-04-01', expiryDate: '2030-03-01' },
       'SCHEDULE',
@@ -234,7 +261,10 @@ describe('updateMachineStatus: the audit cycle', () => {
     expect(res.data?.updateMachineStatus).toMatchObject({ status: 'SCHEDULED', nextAudit: '2030-04-01' });
   });
 
-  it('refuses every other transition with CONFLICT and a clear message, changing nothing', async () => {
+  test('refuses every other transition with CONFLICT and a clear message, changing nothing', async ({
+    t,
+    given: { A, manager },
+  }) => {
     const m = await t.aMachine(A);
     const cases = [
       ['PASS', 'SCHEDULE', 'Only an item that is To Schedule or Expired can be scheduled.'],
@@ -247,39 +277,53 @@ describe('updateMachineStatus: the audit cycle', () => {
       // Far from expiry, so no automatic change applies first.
       const item = await t.aMachineStatus(m, { status, expiryDate: FAR });
       const input = { id: item.id, nextAudit: '2030-04-01', expiryDate: '2031-05-01', key: 'machine/x.pdf' };
-      expectRefused(await update(manager, input, state), 'CONFLICT', message);
-      expect((await itemRow(item.id))?.status).toBe(status);
+      expectRefused(await update(t, manager, input, state), 'CONFLICT', message);
+      expect((await itemRow(t, item.id))?.status).toBe(status);
     }
   });
 
-  it('refuses a user of another centre (FORBIDDEN) and an unknown or history item (NOT_FOUND)', async () => {
+  test('refuses a user of another centre (FORBIDDEN) and an unknown or history item (NOT_FOUND)', async ({
+    t,
+    given: { A, B, doctor, doctorB },
+  }) => {
     const m = await t.aMachine(A);
     const item = await t.aMachineStatus(m, { status: 'TO_SCHEDULE', expiryDate: SOON });
-    expectRefused(await update(doctorB, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'FORBIDDEN');
+    expectRefused(
+      await update(t, doctorB, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE'),
+      'FORBIDDEN',
+    );
     const directorB = await t.asDirector([B]);
-    expectRefused(await update(directorB, { id: item.id, expiryDate: FAR }, 'APPROVE'), 'FORBIDDEN');
-    expect((await itemRow(item.id))?.status).toBe('TO_SCHEDULE');
-    expectRefused(await update(doctor, { id: 999_999, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'NOT_FOUND');
+    expectRefused(await update(t, directorB, { id: item.id, expiryDate: FAR }, 'APPROVE'), 'FORBIDDEN');
+    expect((await itemRow(t, item.id))?.status).toBe('TO_SCHEDULE');
+    expectRefused(await update(t, doctor, { id: 999_999, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'NOT_FOUND');
     const old = await t.aMachineStatus(m, { status: 'INACTIVE', expiryDate: SOON });
-    expectRefused(await update(doctor, { id: old.id, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'NOT_FOUND');
+    expectRefused(await update(t, doctor, { id: old.id, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'NOT_FOUND');
     const nurse = await t.asNurse([A]);
-    expectRefused(await update(nurse, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'FORBIDDEN');
+    expectRefused(await update(t, nurse, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'FORBIDDEN');
   });
 
-  it('refuses saving over a newer version (CONFLICT)', async () => {
+  test('refuses saving over a newer version (VERSION_CONFLICT)', async ({ t, given: { A, doctor } }) => {
     const m = await t.aMachine(A);
     const item = await t.aMachineStatus(m, { status: 'TO_SCHEDULE', expiryDate: SOON });
     const stale = new Date(item.updatedOn.getTime() - 1000).toISOString();
     expectRefused(
-      await update(doctor, { id: item.id, nextAudit: '2030-04-01', updatedOn: stale }, 'SCHEDULE'),
-      'CONFLICT',
+      await update(t, doctor, { id: item.id, nextAudit: '2030-04-01', updatedOn: stale }, 'SCHEDULE'),
+      'VERSION_CONFLICT',
     );
     const fresh = item.updatedOn.toISOString();
-    const ok = await update(doctor, { id: item.id, nextAudit: '2030-04-01', updatedOn: fresh }, 'SCHEDULE');
+    const ok = await update(
+      t,
+      doctor,
+      { id: item.id, nextAudit: '2030-04-01', updatedOn: fresh },
+      'SCHEDULE',
+    );
     expect(ok.errors).toBeUndefined();
   });
 
-  it('applies a due expiry before deciding: a SCHEDULED item on its expiry day is EXPIRED, not passed', async () => {
+  test('applies a due expiry before deciding: a SCHEDULED item on its expiry day is EXPIRED, not passed', async ({
+    t,
+    given: { A, doctor },
+  }) => {
     const m = await t.aMachine(A);
     const s = await t.aSeat(A, { machineID: m.id });
     const item = await t.aMachineStatus(m, {
@@ -289,20 +333,20 @@ describe('updateMachineStatus: the audit cycle', () => {
       updatedOn: new Date('2030-03-01T00:00:00Z'),
     });
     const doc = await uploadDocument(t, doctor);
-    const res = await update(doctor, { id: item.id, key: doc.key }, 'PASS_AUDIT');
+    const res = await update(t, doctor, { id: item.id, key: doc.key }, 'PASS_AUDIT');
     expectRefused(res, 'CONFLICT', 'Only a Scheduled item can pass its audit.');
-    expect((await itemRow(item.id))?.status).toBe('EXPIRED');
+    expect((await itemRow(t, item.id))?.status).toBe('EXPIRED');
     expect((await t.db.select().from(machine).where(eq(machine.id, m.id)))[0]?.status).toBe('NOTAVAILABLE');
     expect((await t.db.select().from(seat).where(eq(seat.id, s.id)))[0]?.status).toBe('NOTAVAILABLE');
     // ...and from EXPIRED it can be scheduled again, after its expiry date.
-    const again = await update(doctor, { id: item.id, nextAudit: '2030-03-20' }, 'SCHEDULE');
+    const again = await update(t, doctor, { id: item.id, nextAudit: '2030-03-20' }, 'SCHEDULE');
     expect(again.data?.updateMachineStatus.status).toBe('SCHEDULED');
   });
 
-  it('writes an audit row for each action, with the transition', async () => {
+  test('writes an audit row for each action, with the transition', async ({ t, given: { A, doctor } }) => {
     const m = await t.aMachine(A);
     const item = await t.aMachineStatus(m, { status: 'TO_SCHEDULE', expiryDate: SOON });
-    await update(doctor, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE');
+    await update(t, doctor, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE');
     const [row] = await t.db
       .select()
       .from(auditLog)

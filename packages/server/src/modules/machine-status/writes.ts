@@ -11,13 +11,15 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { clinic, machine, machineStatus } from '../../db/schema.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   CreateMachineStatusInput,
   UpdateMachineStatusInput,
 } from '../../graphql/generated/resolvers-types.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
-import { assertVersion, invalid, optionalText, STALE_RECORD } from '../common/manage-input.ts';
+import { invalid, optionalText } from '../common/manage-input.ts';
 import { applyAutomaticChanges, makeMachinesUnavailable } from './automatic.ts';
 import { type ItemRow, loadItem, toApi } from './items.ts';
 
@@ -52,14 +54,15 @@ export async function createMachineStatus(ctx: Context, input: CreateMachineStat
     .where(and(eq(machine.id, input.machineID), eq(machine.deleted, 0)))
     .limit(1);
   if (!target) throw invalid('machineID', 'Machine not found.');
-  await ctx.access.assertClinic(target.clinicID);
+  await ctx.access.assertIn('machineStatus:write', target.clinicID);
   const day = today(ctx, target.timezone);
   const error = validateCreate(input, day);
   if (error) throw invalid(error.field, error.message);
   const name = input.name.trim();
   const document = await documentOf(ctx, input.key);
 
-  return ctx.db.transaction(async (tx) => {
+  return withWrite(ctx, async (w) => {
+    const tx = w.db;
     const [duplicate] = await tx
       .select({ id: machineStatus.id })
       .from(machineStatus)
@@ -90,22 +93,19 @@ export async function createMachineStatus(ctx: Context, input: CreateMachineStat
       })
       .returning({ id: machineStatus.id });
     if (!row) throw new Error('machine_status not inserted');
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'machineStatus.create',
-        entity: 'machineStatus',
-        entityID: row.id,
-        clinicID: target.clinicID,
-        detail: {
-          machineID: target.id,
-          name,
-          status,
-          expiryDate: input.expiryDate,
-          key: document?.key ?? null,
-        },
+    await audit(w, {
+      action: 'machineStatus.create',
+      entity: 'machineStatus',
+      entityID: row.id,
+      clinicID: target.clinicID,
+      detail: {
+        machineID: target.id,
+        name,
+        status,
+        expiryDate: input.expiryDate,
+        key: document?.key ?? null,
       },
-    );
+    });
     if (status === 'EXPIRED') {
       await makeMachinesUnavailable({ db: tx, clock: ctx.clock }, [target.id], { itemIDs: [row.id] });
     }
@@ -154,10 +154,10 @@ export async function updateMachineStatus(
   // Committed on its own: when the item has just expired, it stays expired even if this update is refused.
   await applyAutomaticChanges({ db: ctx.db, clock: ctx.clock }, update.id);
 
-  return ctx.db.transaction(async (tx) => {
+  return withWrite(ctx, async (w) => {
+    const tx = w.db;
     const row = await loadItem(ctx, tx, update.id);
     const { item } = row;
-    assertVersion(item.updatedOn, update.updatedOn);
     const next = transition(item.status, state);
     if (!next.ok) throw appError('CONFLICT', next.message);
     const error = validateUpdate(item, state, update, today(ctx, row.timezone));
@@ -182,30 +182,30 @@ export async function updateMachineStatus(
         .returning({ id: machineStatus.id });
       patch.prevMachineStatusID = history?.id ?? null;
     }
-    const [changed] = await tx
-      .update(machineStatus)
-      .set(patch)
-      .where(and(eq(machineStatus.id, item.id), eq(machineStatus.status, item.status)))
-      .returning({ id: machineStatus.id });
-    if (!changed) throw appError('CONFLICT', STALE_RECORD);
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'machineStatus.update',
-        entity: 'machineStatus',
-        entityID: item.id,
-        clinicID: row.machineClinicID,
-        detail: {
-          state,
-          from: item.status,
-          to: patch.status,
-          nextAudit: patch.nextAudit,
-          expiryDate: patch.expiryDate,
-          key: document?.key,
-          archivedAs: patch.prevMachineStatusID,
-        },
-      },
+    // On the version the user saw, and on the status decided from: a concurrent change is a conflict.
+    await versionedUpdate(
+      tx,
+      machineStatus,
+      { key: machineStatus.id, id: item.id, version: update.updatedOn },
+      patch,
+      ctx.clock.now(),
+      eq(machineStatus.status, item.status),
     );
+    await audit(w, {
+      action: 'machineStatus.update',
+      entity: 'machineStatus',
+      entityID: item.id,
+      clinicID: row.machineClinicID,
+      detail: {
+        state,
+        from: item.status,
+        to: patch.status,
+        nextAudit: patch.nextAudit,
+        expiryDate: patch.expiryDate,
+        key: document?.key,
+        archivedAs: patch.prevMachineStatusID,
+      },
+    });
     if (patch.status === 'EXPIRED') {
       await makeMachinesUnavailable({ db: tx, clock: ctx.clock }, [item.machineID], { itemIDs: [item.id] });
     }

@@ -56,7 +56,8 @@ export async function machineById(ctx: Context, id: number) {
  * extra filters for the screen's cards, all under the same centre scope.
  */
 export async function listMachine(ctx: Context, input: QueryListMachineArgs) {
-  for (const f of [input.filter, input.filter2, input.filter3]) await assertNamedClinics(ctx, f?.clinicID);
+  for (const f of [input.filter, input.filter2, input.filter3])
+    await assertNamedClinics(ctx, 'machine:list', f?.clinicID);
   const scope = and(await ctx.access.clinicScope(machine.clinicID), eq(machine.deleted, 0));
   const countWhere = async (where: SQL | undefined) =>
     (await ctx.db.select({ n: count() }).from(machine).where(where))[0]?.n ?? 0;

@@ -4,9 +4,11 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { machine, seat } from '../../db/schema.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CreateMachineInput, UpdateMachineInput } from '../../graphql/generated/resolvers-types.ts';
-import { assertVersion, invalid, optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
+import { invalid, optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
 import { hasExpiredAudit, MACHINE_EXPIRED, MACHINE_IN_USE, seatsUsing } from './availability.ts';
 import { machineById, serialNoTaken } from './service.ts';
 
@@ -18,7 +20,7 @@ async function assertSerialFree(ctx: Context, serialNo: string, exceptID?: numbe
 
 /** Adds a machine to a centre the user may see. */
 export async function createMachine(ctx: Context, create: CreateMachineInput) {
-  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const clinicID = await ctx.access.assertIn('machine:write', create.clinicID);
   const values = {
     clinicID,
     name: requiredText('name', create.name),
@@ -55,19 +57,22 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
     .from(machine)
     .where(and(eq(machine.id, update.id), eq(machine.deleted, 0)))
     .limit(1);
-  if (!current) throw appError('NOT_FOUND', 'Unable to update record');
-  await ctx.access.assertClinic(current.clinicID);
-  assertVersion(current.updatedOn, update.updatedOn);
+  const notFound = () => appError('NOT_FOUND', 'Unable to update record');
+  if (!current) throw notFound();
+  await ctx.access.assertRecordIn(current.clinicID, notFound, { entity: 'machine', id: current.id });
   const now = ctx.clock.now();
+  const target = { key: machine.id, id: current.id, version: update.updatedOn };
 
   if (update.deleted === 1) {
     if ((await seatsUsing(ctx.db, current.id)).length > 0) throw appError('CONFLICT', MACHINE_IN_USE);
-    await ctx.db.update(machine).set(softDeleted(now)).where(eq(machine.id, current.id));
-    await audit(ctx, {
-      action: 'deleteMachine',
-      entity: 'machine',
-      entityID: current.id,
-      clinicID: current.clinicID,
+    await withWrite(ctx, async (w) => {
+      await versionedUpdate(w.db, machine, target, softDeleted(now), now);
+      await audit(w, {
+        action: 'deleteMachine',
+        entity: 'machine',
+        entityID: current.id,
+        clinicID: current.clinicID,
+      });
     });
     return machineById(ctx, current.id);
   }
@@ -83,30 +88,23 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
     patch.status = update.status;
   }
   if (update.clinicID !== undefined && update.clinicID !== current.clinicID) {
-    patch.clinicID = await ctx.access.assertClinic(update.clinicID);
+    patch.clinicID = await ctx.access.assertIn('machine:write', update.clinicID);
     if ((await seatsUsing(ctx.db, current.id)).length > 0) throw appError('CONFLICT', MACHINE_IN_USE);
   }
   if (patch.serialNo !== undefined && patch.serialNo.toLowerCase() !== current.serialNo.toLowerCase()) {
     await assertSerialFree(ctx, patch.serialNo, current.id);
   }
 
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await db
-      .update(machine)
-      .set({ ...patch, updatedOn: now })
-      .where(eq(machine.id, current.id));
-    const seatIDs = patch.status === 'NOTAVAILABLE' ? await takeSeatsOutOfService(db, current.id, now) : [];
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'updateMachine',
-        entity: 'machine',
-        entityID: current.id,
-        clinicID: patch.clinicID ?? current.clinicID,
-        detail: { ...patch, ...(seatIDs.length ? { seatsMadeNotAvailable: seatIDs } : {}) },
-      },
-    );
+  await withWrite(ctx, async (w) => {
+    await versionedUpdate(w.db, machine, target, patch, now);
+    const seatIDs = patch.status === 'NOTAVAILABLE' ? await takeSeatsOutOfService(w.db, current.id, now) : [];
+    await audit(w, {
+      action: 'updateMachine',
+      entity: 'machine',
+      entityID: current.id,
+      clinicID: patch.clinicID ?? current.clinicID,
+      detail: { ...patch, ...(seatIDs.length ? { seatsMadeNotAvailable: seatIDs } : {}) },
+    });
   });
   return machineById(ctx, current.id);
 }

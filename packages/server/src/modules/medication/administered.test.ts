@@ -1,40 +1,42 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, medicationAdministered } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectRefused } from '../../test/expect.ts';
-import { type StaffAccount, startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StaffAccount } from '../../test/test-app.ts';
 import { CREATE_ADMINISTERED, LIST_ADMINISTERED } from './test-documents.ts';
 
-let t: TestApp;
-let centre: { id: number };
-let other: { id: number };
-let giver: StaffAccount;
-let witness: StaffAccount;
-beforeAll(async () => {
-  t = await startTestApp();
-  centre = await t.aCentre();
-  other = await t.aCentre();
-  giver = await t.aStaffAccount('Nurse', [centre]);
-  witness = await t.aStaffAccount('ManagingNurse', [centre]);
+const test = apiTest(async (t) => {
+  const centre = await t.aCentre();
+  const other = await t.aCentre();
+  const giver = await t.aStaffAccount('Nurse', [centre]);
+  const witness = await t.aStaffAccount('ManagingNurse', [centre]);
+  return { centre, other, giver, witness };
 });
-afterAll(() => t.close());
 
-const given = (patientID: number, over: Record<string, unknown> = {}) => ({
+const given = (
+  staff: { giver: StaffAccount; witness: StaffAccount },
+  patientID: number,
+  over: Record<string, unknown> = {},
+) => ({
   patientID,
   medication: 'Heparin',
   dose: '1000 IU',
   route: 'IV',
   freq: 'Once',
-  givenBy: giver.accountID,
-  witnessedBy: witness.accountID,
+  givenBy: staff.giver.accountID,
+  witnessedBy: staff.witness.accountID,
   ...over,
 });
 
 describe('createMedicationAdministered', () => {
-  it('records the giver and witness with their names; audited in the centre', async () => {
+  test('records the giver and witness with their names; audited in the centre', async ({
+    t,
+    given: { centre, giver, witness },
+  }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.signedIn(giver);
-    const res = await nurse.request(CREATE_ADMINISTERED, { create: given(p.id) });
+    const res = await nurse.request(CREATE_ADMINISTERED, { create: given({ giver, witness }, p.id) });
     expect(res.errors).toBeUndefined();
     expect(res.data?.createMedicationAdministered).toMatchObject({
       patientID: p.id,
@@ -56,7 +58,10 @@ describe('createMedicationAdministered', () => {
     expect(audits).toEqual([{ action: 'createMedicationAdministered', clinicID: centre.id }]);
   });
 
-  it("answers the spec's message for each missing field", async () => {
+  test("answers the spec's message for each missing field", async ({
+    t,
+    given: { centre, giver, witness },
+  }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
     const messages = {
@@ -69,7 +74,9 @@ describe('createMedicationAdministered', () => {
     };
     for (const [field, message] of Object.entries(messages)) {
       for (const value of [null, '  ']) {
-        const res = await nurse.request(CREATE_ADMINISTERED, { create: given(p.id, { [field]: value }) });
+        const res = await nurse.request(CREATE_ADMINISTERED, {
+          create: given({ giver, witness }, p.id, { [field]: value }),
+        });
         expectRefused(res, 'BAD_USER_INPUT', message);
       }
     }
@@ -78,46 +85,65 @@ describe('createMedicationAdministered', () => {
     ).toEqual([]);
   });
 
-  it("refuses the same person as giver and witness: 'Same user can't be witness'", async () => {
+  test("refuses the same person as giver and witness: 'Same user can't be witness'", async ({
+    t,
+    given: { centre, giver, witness },
+  }) => {
     const p = await t.aPatient(centre);
     const res = await (await t.asNurse([centre])).request(CREATE_ADMINISTERED, {
-      create: given(p.id, { witnessedBy: giver.accountID }),
+      create: given({ giver, witness }, p.id, { witnessedBy: giver.accountID }),
     });
     expectRefused(res, 'BAD_USER_INPUT', "Same user can't be witness");
   });
 
-  it("giver and witness must be staff of the patient's centre (staff of every centre count)", async () => {
+  test("giver and witness must be staff of the patient's centre (staff of every centre count)", async ({
+    t,
+    given: { centre, other, giver, witness },
+  }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
     const elsewhere = await t.aStaffAccount('Nurse', [other]);
     const everywhere = await t.aStaffAccount('MedicalDirector', []);
     expectRefused(
-      await nurse.request(CREATE_ADMINISTERED, { create: given(p.id, { givenBy: elsewhere.accountID }) }),
+      await nurse.request(CREATE_ADMINISTERED, {
+        create: given({ giver, witness }, p.id, { givenBy: elsewhere.accountID }),
+      }),
       'BAD_USER_INPUT',
       'Missing given by',
     );
     expectRefused(
-      await nurse.request(CREATE_ADMINISTERED, { create: given(p.id, { witnessedBy: 'not-an-id' }) }),
+      await nurse.request(CREATE_ADMINISTERED, {
+        create: given({ giver, witness }, p.id, { witnessedBy: 'not-an-id' }),
+      }),
       'BAD_USER_INPUT',
       'Missing witness',
     );
     const ok = await nurse.request(CREATE_ADMINISTERED, {
-      create: given(p.id, { witnessedBy: everywhere.accountID }),
+      create: given({ giver, witness }, p.id, { witnessedBy: everywhere.accountID }),
     });
     expect(ok.data?.createMedicationAdministered.witnessedByStaffName).toBe(everywhere.name);
   });
 
-  it('is refused to a Doctor (the dialysis session is not in their menu), who still reads the list', async () => {
+  test('is refused to a Doctor (the dialysis session is not in their menu), who still reads the list', async ({
+    t,
+    given: { centre, giver, witness },
+  }) => {
     const p = await t.aPatient(centre);
     const doctor = await t.asDoctor([centre]);
-    expectRefused(await doctor.request(CREATE_ADMINISTERED, { create: given(p.id) }), 'FORBIDDEN');
+    expectRefused(
+      await doctor.request(CREATE_ADMINISTERED, { create: given({ giver, witness }, p.id) }),
+      'FORBIDDEN',
+    );
     const list = await doctor.request(LIST_ADMINISTERED, { filter: { patientID: { eq: p.id } } });
     expect(list.data?.listMedicationAdministered.count).toBe(0);
   });
 });
 
 describe('listMedicationAdministered', () => {
-  it('pages 6 at a time, newest first, with names; reads audited', async () => {
+  test('pages 6 at a time, newest first, with names; reads audited', async ({
+    t,
+    given: { centre, giver, witness },
+  }) => {
     const p = await t.aPatient(centre);
     await t.db.insert(medicationAdministered).values(
       Array.from({ length: 7 }, (_, n) => ({
@@ -154,7 +180,10 @@ describe('listMedicationAdministered', () => {
     expect(reads.map((r) => r.action)).toEqual(['listMedicationAdministered', 'listMedicationAdministered']);
   });
 
-  it("another centre's patient answers 'Invalid Patient' to list and create", async () => {
+  test("another centre's patient answers 'Invalid Patient' to list and create", async ({
+    t,
+    given: { centre, other, giver, witness },
+  }) => {
     const theirs = await t.aPatient(other);
     const nurse = await t.asNurse([centre]);
     expectRefused(
@@ -163,7 +192,7 @@ describe('listMedicationAdministered', () => {
       'Invalid Patient',
     );
     expectRefused(
-      await nurse.request(CREATE_ADMINISTERED, { create: given(theirs.id) }),
+      await nurse.request(CREATE_ADMINISTERED, { create: given({ giver, witness }, theirs.id) }),
       'NOT_FOUND',
       'Invalid Patient',
     );

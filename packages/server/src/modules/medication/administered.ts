@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { listedPatientID, type ScopedPatient, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { medicationAdministered as given, loginAccount, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
 import type {
   CreateMedicationAdministeredInput,
   QueryListMedicationAdministeredArgs,
@@ -102,23 +102,20 @@ export async function createMedicationAdministered(ctx: Context, create: CreateM
   const { values, givenByStaffName, witnessedByStaffName } = await validateAdministered(ctx, create, p);
 
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withWrite(ctx, async (w) => {
+    const db = w.db;
     const [row] = await db
       .insert(given)
       .values({ ...values, createdOn: now, updatedOn: now })
       .returning();
     if (!row) throw new Error('administered medication not created');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'createMedicationAdministered',
-        entity: 'medicationAdministered',
-        entityID: row.id,
-        clinicID: p.clinicID,
-        detail: values,
-      },
-    );
+    await audit(w, {
+      action: 'createMedicationAdministered',
+      entity: 'medicationAdministered',
+      entityID: row.id,
+      clinicID: p.clinicID,
+      detail: values,
+    });
     return { ...serialize(row), givenByStaffName, witnessedByStaffName };
   });
 }

@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, medication } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
-import { startTestApp, type TestApp, TODAY } from '../../test/test-app.ts';
+import { type TestApp, TODAY } from '../../test/test-app.ts';
 import { uniqueNric } from '../../test/unique.ts';
 import { CREATE_MEDICATION, LIST_MEDICATION, PATIENT_HEADER, UPDATE_MEDICATION } from './test-documents.ts';
 
-let t: TestApp;
-let centre: { id: number; name: string };
-let other: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  centre = await t.aCentre();
-  other = await t.aCentre();
-});
-afterAll(() => t.close());
+const test = apiTest(async (t) => ({ centre: await t.aCentre(), other: await t.aCentre() }));
 
 const medicationOf = (patientID: number, over: Record<string, unknown> = {}) => ({
   patientID,
@@ -28,7 +21,7 @@ const medicationOf = (patientID: number, over: Record<string, unknown> = {}) => 
 const current = (patientID: number) => ({ patientID: { eq: patientID }, end: { exists: false } });
 const history = (patientID: number) => ({ patientID: { eq: patientID }, end: { exists: true } });
 
-async function auditsOf(entity: string, entityID: number) {
+async function auditsOf(t: TestApp, entity: string, entityID: number) {
   const rows = await t.db
     .select({ action: auditLog.action, clinicID: auditLog.clinicID, role: auditLog.role })
     .from(auditLog)
@@ -37,7 +30,7 @@ async function auditsOf(entity: string, entityID: number) {
 }
 
 describe('createMedication', () => {
-  it('adds a current medication with no end date; audited', async () => {
+  test('adds a current medication with no end date; audited', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
     const res = await nurse.request(CREATE_MEDICATION, {
@@ -52,11 +45,11 @@ describe('createMedication', () => {
       end: null,
       note: 'with meals',
     });
-    const audits = await auditsOf('medication', expectData(res).createMedication.id);
+    const audits = await auditsOf(t, 'medication', expectData(res).createMedication.id);
     expect(audits).toEqual([{ action: 'createMedication', clinicID: centre.id, role: 'Nurse' }]);
   });
 
-  it('requires start date, medication, dose, route and frequency', async () => {
+  test('requires start date, medication, dose, route and frequency', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
     const doctor = await t.asDoctor([centre]);
     for (const field of ['start', 'medication', 'dose', 'route', 'freq']) {
@@ -74,7 +67,9 @@ describe('createMedication', () => {
 });
 
 describe('listMedication and Stop', () => {
-  it('Stop sets end to today in the centre time zone and moves it to history; retry is harmless', async () => {
+  test('Stop sets end to today in the centre time zone and moves it to history; retry is harmless', async ({
+    t,
+  }) => {
     // 01:30 UTC is still yesterday in New York.
     const ny = await t.aCentre({ timezone: 'America/New_York' });
     const p = await t.aPatient(ny);
@@ -96,13 +91,13 @@ describe('listMedication and Stop', () => {
       pagination: { limit: 20, orderby: [{ field: 'end', direction: 'DESC' }] },
     });
     expect(past.data?.listMedication.result.map((m: { id: number }) => m.id)).toEqual([id]);
-    expect((await auditsOf('medication', id)).map((a) => a.action)).toEqual([
+    expect((await auditsOf(t, 'medication', id)).map((a) => a.action)).toEqual([
       'createMedication',
       'stopMedication',
     ]);
   });
 
-  it('stops today in Singapore', async () => {
+  test('stops today in Singapore', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
     const id = expectData(await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) }))
@@ -112,7 +107,10 @@ describe('listMedication and Stop', () => {
     );
   });
 
-  it('pages current medication 6 at a time by default, ACTIVE first then newest; history 20 when asked', async () => {
+  test('pages current medication 6 at a time by default, ACTIVE first then newest; history 20 when asked', async ({
+    t,
+    given: { centre },
+  }) => {
     const p = await t.aPatient(centre);
     const rows = Array.from({ length: 8 }, (_, n) => ({
       patientID: p.id,
@@ -142,17 +140,20 @@ describe('listMedication and Stop', () => {
     expect(past.data?.listMedication).toMatchObject({ count: 1, result: [{ medication: 'Old' }] });
   });
 
-  it('reads are audited against the patient', async () => {
+  test('reads are audited against the patient', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
     await (await t.asDoctor([centre])).request(LIST_MEDICATION, { filter: current(p.id) });
-    expect(await auditsOf('patient', p.id)).toEqual([
+    expect(await auditsOf(t, 'patient', p.id)).toEqual([
       { action: 'listMedication', clinicID: centre.id, role: 'Doctor' },
     ]);
   });
 });
 
 describe('scope', () => {
-  it("another centre's patient answers like an unknown one, for every medication call", async () => {
+  test("another centre's patient answers like an unknown one, for every medication call", async ({
+    t,
+    given: { centre, other },
+  }) => {
     const theirs = await t.aPatient(other);
     const [theirMedication] = await t.db
       .insert(medication)
@@ -182,12 +183,14 @@ describe('scope', () => {
     }
     expectRefused(await nurse.request(LIST_MEDICATION, { filter: {} }), 'NOT_FOUND', 'Invalid Patient');
     // Nothing read or written is audited; the refusals are (access.refused).
-    expect((await auditsOf('patient', theirs.id)).filter((a) => a.action !== 'access.refused')).toEqual([]);
+    expect((await auditsOf(t, 'patient', theirs.id)).filter((a) => a.action !== 'access.refused')).toEqual(
+      [],
+    );
   });
 });
 
 describe('patientHeader', () => {
-  it('answers name, code, the masked NRIC and the centre; audited', async () => {
+  test('answers name, code, the masked NRIC and the centre; audited', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre, { nric: uniqueNric('567D'), namecode: 'TAN01' });
     const res = await (await t.asNurse([centre])).request(PATIENT_HEADER, { id: p.id });
     expect(res.data?.patientHeader).toEqual({
@@ -198,12 +201,15 @@ describe('patientHeader', () => {
       clinicID: centre.id,
       clinicName: centre.name,
     });
-    expect((await auditsOf('patient', p.id)).map((a) => a.action)).toEqual(['patientHeader']);
+    expect((await auditsOf(t, 'patient', p.id)).map((a) => a.action)).toEqual(['patientHeader']);
   });
 });
 
 describe('medication start date and texts', () => {
-  it('refuses a start date in the future with the milestone message, and a bad date with a field message', async () => {
+  test('refuses a start date in the future with the milestone message, and a bad date with a field message', async ({
+    t,
+    given: { centre },
+  }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
     expectFieldError(
@@ -220,7 +226,7 @@ describe('medication start date and texts', () => {
     expect(today.errors).toBeUndefined();
   });
 
-  it('caps a dose at 200 characters', async () => {
+  test('caps a dose at 200 characters', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
     expectFieldError(

@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { invalidPatient, listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { medication } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
 import type {
   CreateMedicationInput,
   QueryListMedicationArgs,
@@ -69,23 +69,20 @@ export async function createMedication(ctx: Context, create: CreateMedicationInp
     status: 'ACTIVE',
   };
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withWrite(ctx, async (w) => {
+    const db = w.db;
     const [row] = await db
       .insert(medication)
       .values({ ...values, createdOn: now, updatedOn: now })
       .returning();
     if (!row) throw new Error('medication not created');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'createMedication',
-        entity: 'medication',
-        entityID: row.id,
-        clinicID: p.clinicID,
-        detail: values,
-      },
-    );
+    await audit(w, {
+      action: 'createMedication',
+      entity: 'medication',
+      entityID: row.id,
+      clinicID: p.clinicID,
+      detail: values,
+    });
     return serialize(row);
   });
 }
@@ -106,24 +103,21 @@ export async function updateMedication(ctx: Context, update: UpdateMedicationInp
   if (current.end !== null) return serialize(current);
   const end = todayFor(ctx, p);
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withWrite(ctx, async (w) => {
+    const db = w.db;
     const [row] = await db
       .update(medication)
       .set({ end, updatedOn: now })
       .where(eq(medication.id, current.id))
       .returning();
     if (!row) throw invalidPatient();
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'stopMedication',
-        entity: 'medication',
-        entityID: row.id,
-        clinicID: p.clinicID,
-        detail: { end },
-      },
-    );
+    await audit(w, {
+      action: 'stopMedication',
+      entity: 'medication',
+      entityID: row.id,
+      clinicID: p.clinicID,
+      detail: { end },
+    });
     return serialize(row);
   });
 }

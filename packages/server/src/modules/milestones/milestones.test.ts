@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, medicalMilestone } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 graphql(`
   fragment MedicalMilestoneFields on MedicalMilestone {
@@ -21,15 +21,7 @@ const CREATE = graphql(`
   }
 `);
 
-let t: TestApp;
-let centre: { id: number };
-let other: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  centre = await t.aCentre();
-  other = await t.aCentre();
-});
-afterAll(() => t.close());
+const test = apiTest(async (t) => ({ centre: await t.aCentre(), other: await t.aCentre() }));
 
 const milestoneOf = (patientID: number, over: Record<string, unknown> = {}) => ({
   patientID,
@@ -39,7 +31,7 @@ const milestoneOf = (patientID: number, over: Record<string, unknown> = {}) => (
 });
 
 describe('createMedicalMilestone', () => {
-  it('adds a milestone (note optional); audited', async () => {
+  test('adds a milestone (note optional); audited', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
     const doctor = await t.asDoctor([centre]);
     const res = await doctor.request(CREATE, { create: milestoneOf(p.id) });
@@ -62,7 +54,10 @@ describe('createMedicalMilestone', () => {
     expect(audits).toEqual([{ action: 'createMedicalMilestone', clinicID: centre.id }]);
   });
 
-  it('requires date and milestone, and refuses a date after today in the centre', async () => {
+  test('requires date and milestone, and refuses a date after today in the centre', async ({
+    t,
+    given: { centre },
+  }) => {
     const p = await t.aPatient(centre);
     const nurse = await t.asNurse([centre]);
     expectRefused(
@@ -94,7 +89,7 @@ describe('createMedicalMilestone', () => {
 });
 
 describe('listMedicalMilestone', () => {
-  it('pages 20 at a time, newest first; reads audited', async () => {
+  test('pages 20 at a time, newest first; reads audited', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
     await t.db.insert(medicalMilestone).values(
       Array.from({ length: 21 }, (_, n) => ({
@@ -115,7 +110,10 @@ describe('listMedicalMilestone', () => {
     expect(reads.map((r) => r.action)).toEqual(['listMedicalMilestone']);
   });
 
-  it("another centre's patient answers 'Invalid Patient' to list and create", async () => {
+  test("another centre's patient answers 'Invalid Patient' to list and create", async ({
+    t,
+    given: { centre, other },
+  }) => {
     const theirs = await t.aPatient(other);
     const nurse = await t.asNurse([centre]);
     expectRefused(

@@ -3,10 +3,10 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { medicalMilestone as milestone } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
 import type {
   CreateMedicalMilestoneInput,
   QueryListMedicalMilestoneArgs,
@@ -74,23 +74,20 @@ export async function createMedicalMilestone(ctx: Context, create: CreateMedical
     note: optionalText(create.note, 'note'),
   };
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withWrite(ctx, async (w) => {
+    const db = w.db;
     const [row] = await db
       .insert(milestone)
       .values({ ...values, createdOn: now, updatedOn: now })
       .returning();
     if (!row) throw new Error('milestone not created');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'createMedicalMilestone',
-        entity: 'medicalMilestone',
-        entityID: row.id,
-        clinicID: p.clinicID,
-        detail: { ...values, timestamp: text },
-      },
-    );
+    await audit(w, {
+      action: 'createMedicalMilestone',
+      entity: 'medicalMilestone',
+      entityID: row.id,
+      clinicID: p.clinicID,
+      detail: { ...values, timestamp: text },
+    });
     return serialize(row);
   });
 }

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, patientDocument } from '../../db/schema.ts';
 import { PDF_SMALL, PNG_1PX, upload } from '../../platform/storage/test-files.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import type {
   CreatePatientDocumentInput,
   ListPatientDocumentQueryVariables,
 } from '../../test/generated/graphql.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StaffClient, TestApp } from '../../test/test-app.ts';
 
 graphql(`
   fragment PatientDocumentFields on PatientDocument {
@@ -25,22 +26,14 @@ const CREATE = graphql(`
 `);
 const NOT_FOUND = 'The document was not found. Please attach it again.';
 
-let t: TestApp;
-let A: { id: number };
-let B: { id: number };
-let nurse: StaffClient;
-let doctor: StaffClient;
-let nurseB: StaffClient;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-  [nurse, doctor, nurseB] = await Promise.all([t.asNurse([A]), t.asDoctor([A]), t.asNurse([B])]);
+const test = apiTest(async (t) => {
+  const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+  const [nurse, doctor, nurseB] = await Promise.all([t.asNurse([A]), t.asDoctor([A]), t.asNurse([B])]);
+  return { A, B, nurse, doctor, nurseB };
 });
-afterAll(() => t.close());
 
 /** Uploads a file as the client's user through the real upload route; answers the stored key. */
-async function uploaded(client: StaffClient, purpose = 'patientDocument', name = 'referral.pdf') {
+async function uploaded(t: TestApp, client: StaffClient, purpose = 'patientDocument', name = 'referral.pdf') {
   const bytes = name.endsWith('.png') ? PNG_1PX : PDF_SMALL;
   const type = name.endsWith('.png') ? 'image/png' : 'application/pdf';
   const res = await upload(t.app, {
@@ -60,9 +53,12 @@ const list = (client: StaffClient, patientID: number, pagination?: unknown) =>
   } as ListPatientDocumentQueryVariables);
 
 describe('createPatientDocument', () => {
-  it('keeps an uploaded file under a title, by the signed-in user, with a signed link', async () => {
+  test('keeps an uploaded file under a title, by the signed-in user, with a signed link', async ({
+    t,
+    given: { A, nurse },
+  }) => {
     const p = await t.aPatient(A);
-    const key = await uploaded(nurse);
+    const key = await uploaded(t, nurse);
     expect(key.startsWith('patient/document/p_')).toBe(true);
     const res = await create(nurse, {
       patientID: p.id,
@@ -85,22 +81,25 @@ describe('createPatientDocument', () => {
     expect(res.data?.createPatientDocument.url).toMatch(/^\/files\/patient\/document\/.+[?&]sig=/);
   });
 
-  it("requires the title and the file ('Required.')", async () => {
+  test("requires the title and the file ('Required.')", async ({ t, given: { A, nurse } }) => {
     const p = await t.aPatient(A);
-    const key = await uploaded(nurse);
+    const key = await uploaded(t, nurse);
     expectRefused(await create(nurse, { patientID: p.id, title: '  ', key }), 'BAD_USER_INPUT', 'Required.');
     expectRefused(await create(nurse, { patientID: p.id, title: 'Letter' }), 'BAD_USER_INPUT', 'Required.');
   });
 
-  it('refuses a file the caller did not upload, or one uploaded for another purpose', async () => {
+  test('refuses a file the caller did not upload, or one uploaded for another purpose', async ({
+    t,
+    given: { A, nurse, doctor },
+  }) => {
     const p = await t.aPatient(A);
-    const othersKey = await uploaded(doctor);
+    const othersKey = await uploaded(t, doctor);
     expectRefused(
       await create(nurse, { patientID: p.id, title: 'Letter', key: othersKey }),
       'BAD_USER_INPUT',
       NOT_FOUND,
     );
-    const picture = await uploaded(nurse, 'profilePicture', 'me.png');
+    const picture = await uploaded(t, nurse, 'profilePicture', 'me.png');
     expectRefused(
       await create(nurse, { patientID: p.id, title: 'Letter', key: picture }),
       'BAD_USER_INPUT',
@@ -113,9 +112,9 @@ describe('createPatientDocument', () => {
     );
   });
 
-  it('writes the row and its audit row together', async () => {
+  test('writes the row and its audit row together', async ({ t, given: { A, nurse } }) => {
     const p = await t.aPatient(A);
-    const res = await create(nurse, { patientID: p.id, title: 'Letter', key: await uploaded(nurse) });
+    const res = await create(nurse, { patientID: p.id, title: 'Letter', key: await uploaded(t, nurse) });
     const id = String(res.data?.createPatientDocument.id);
     const rows = await t.db
       .select()
@@ -127,11 +126,14 @@ describe('createPatientDocument', () => {
 });
 
 describe('listPatientDocument', () => {
-  it('lists newest first, 10 per page, each with an expiring signed link that serves the file', async () => {
+  test('lists newest first, 10 per page, each with an expiring signed link that serves the file', async ({
+    t,
+    given: { A, nurse, doctor },
+  }) => {
     const p = await t.aPatient(A);
     for (let i = 1; i <= 11; i++) {
       t.clock.advance(60_000);
-      const res = await create(nurse, { patientID: p.id, title: `Doc ${i}`, key: await uploaded(nurse) });
+      const res = await create(nurse, { patientID: p.id, title: `Doc ${i}`, key: await uploaded(t, nurse) });
       expect(res.errors).toBeUndefined();
     }
     const first = await list(doctor, p.id);
@@ -153,7 +155,7 @@ describe('listPatientDocument', () => {
     expect(late.json()).toMatchObject({ error: { message: 'This link has expired.' } });
   });
 
-  it('audits each read', async () => {
+  test('audits each read', async ({ t, given: { A, nurse } }) => {
     const p = await t.aPatient(A);
     await list(nurse, p.id);
     const rows = await t.db
@@ -166,7 +168,10 @@ describe('listPatientDocument', () => {
 });
 
 describe('scope', () => {
-  it("answers another centre's patient exactly like an unknown one: 'Invalid Patient'", async () => {
+  test("answers another centre's patient exactly like an unknown one: 'Invalid Patient'", async ({
+    t,
+    given: { A, nurse, nurseB },
+  }) => {
     const p = await t.aPatient(A);
     const gone = await t.aPatient(A, { deleted: 1 });
     const asks: [StaffClient, number][] = [
@@ -176,7 +181,7 @@ describe('scope', () => {
     ];
     for (const [client, patientID] of asks) {
       expectRefused(await list(client, patientID), 'NOT_FOUND', 'Invalid Patient');
-      const key = await uploaded(client);
+      const key = await uploaded(t, client);
       expectRefused(
         await create(client, { patientID, title: 'Letter', key }),
         'NOT_FOUND',

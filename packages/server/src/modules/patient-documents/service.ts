@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { patientDocument, staff, storedFile } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
 import type {
   CreatePatientDocumentInput,
   QueryListPatientDocumentArgs,
@@ -93,8 +94,8 @@ export async function createPatientDocument(ctx: Context, input: CreatePatientDo
   if (!file) throw invalid('key', DOCUMENT_NOT_FOUND);
   const now = ctx.clock.now();
 
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  return withWrite(ctx, async (w) => {
+    const [row] = await w.db
       .insert(patientDocument)
       .values({
         patientID: patient.id,
@@ -108,16 +109,13 @@ export async function createPatientDocument(ctx: Context, input: CreatePatientDo
       })
       .returning();
     if (!row) throw new Error('patient_document not inserted');
-    await audit(
-      { ...ctx, db: tx },
-      {
-        action: 'patientDocument.create',
-        entity: 'patientDocument',
-        entityID: row.id,
-        clinicID: patient.clinicID,
-        detail: { patientID: patient.id, title, key: file.key },
-      },
-    );
+    await audit(w, {
+      action: 'patientDocument.create',
+      entity: 'patientDocument',
+      entityID: row.id,
+      clinicID: patient.clinicID,
+      detail: { patientID: patient.id, title, key: file.key },
+    });
     return toApi({ row, staffName: viewer.name, fileName: file.originalName, contentType: file.contentType });
   });
 }

@@ -1,9 +1,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { compileFilter, compileOrder } from '../../db/list.ts';
 import { patient } from '../../db/schema.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { patientCountQuery, patientRowsQuery, patientSearchSpec, scopeWith } from './query.ts';
 
 /**
@@ -18,8 +18,18 @@ import { patientCountQuery, patientRowsQuery, patientSearchSpec, scopeWith } fro
  * (On a shared PostgreSQL server the rolled-back DROP INDEX holds the table's lock for a few milliseconds.)
  */
 
-let t: TestApp;
-let centres: { id: number }[];
+const test = apiTest(async (t) => {
+  // All-centres mode over ten centres.
+  const centres = await Promise.all(Array.from({ length: 10 }, () => t.aCentre()));
+  const ids = centres.map((c) => c.id);
+  await t.db.execute(sql`
+    insert into patient (name, nric, existing_clinic_id, referring_source, referrer)
+    select 'Plan Patient ' || i, 'P' || lpad(i::text, 7, '0') || 'X', (${sql.param(ids)}::int[])[1 + i % 10],
+      'Hospital ' || (i % 7), 'Dr ' || (i % 11)
+    from generate_series(1, 2000) i`);
+  await t.db.execute(sql`analyze patient`);
+  return { centres };
+});
 
 // For this statement only (rolled back): no sequential or plain index scan, and none of the other indexes
 // whose whole range could be read and filtered instead (the centre index, the partial unique NRIC index).
@@ -54,22 +64,11 @@ async function explain(database: Database, text: string, params: unknown[]): Pro
   }
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  // All-centres mode over ten centres.
-  centres = await Promise.all(Array.from({ length: 10 }, () => t.aCentre()));
-  const ids = centres.map((c) => c.id);
-  await t.db.execute(sql`
-    insert into patient (name, nric, existing_clinic_id, referring_source, referrer)
-    select 'Plan Patient ' || i, 'P' || lpad(i::text, 7, '0') || 'X', (${sql.param(ids)}::int[])[1 + i % 10],
-      'Hospital ' || (i % 7), 'Dr ' || (i % 11)
-    from generate_series(1, 2000) i`);
-  await t.db.execute(sql`analyze patient`);
-});
-afterAll(() => t.close());
-
 describe('listPatient query plan', () => {
-  it('serves the four-field contains search from the trigram indexes (page and count)', async () => {
+  test('serves the four-field contains search from the trigram indexes (page and count)', async ({
+    t,
+    given: { centres },
+  }) => {
     const text = 'Qzx 1234';
     const filter = {
       or: ['name', 'nric', 'referringSource', 'referrer'].map((f) => ({ [f]: { contains: text } })),

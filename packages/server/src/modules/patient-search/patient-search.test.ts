@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique, uniqueNric } from '../../test/unique.ts';
 import { UNMASKED_REFUSED } from './service.ts';
 
@@ -22,18 +22,8 @@ const search = (text: string, clinicID?: number) => ({
   or: ['name', 'nric', 'referringSource', 'referrer'].map((field) => ({ [field]: { contains: text } })),
 });
 
-let t: TestApp;
-let A: { id: number; name: string };
-let B: { id: number; name: string };
-let C: { id: number; name: string };
-// A word unique to this file, so counts hold on a shared PostgreSQL too.
-const tag = unique('Zq').replace(/[^A-Za-z0-9]/g, '');
-// One live patient per NRIC: values of this file only, ending as the masking asserts expect.
-const aliceNric = uniqueNric('567D');
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B, C] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre()]);
+const test = apiTest(async (t) => {
+  const [A, B, C] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre()]);
   await t.somePatients(A, [
     { name: `Alice ${tag}`, nric: aliceNric, photoKey: 'patient/alice.png' },
     { name: 'Bob Plain', referringSource: `Hospital ${tag}` },
@@ -42,11 +32,18 @@ beforeAll(async () => {
   ]);
   await t.somePatients(B, [{ name: `Eve ${tag}`, nric: uniqueNric('321Z') }]);
   await t.somePatients(C, [{ name: `Finn ${tag} Elsewhere` }]);
+  return { A, B, C };
 });
-afterAll(() => t.close());
+// A word unique to this file, so counts hold on a shared PostgreSQL too.
+const tag = unique('Zq').replace(/[^A-Za-z0-9]/g, '');
+// One live patient per NRIC: values of this file only, ending as the masking asserts expect.
+const aliceNric = uniqueNric('567D');
 
 describe('listPatient', () => {
-  it('searches name, NRIC, referring source and referrer within one centre, masking the NRIC', async () => {
+  test('searches name, NRIC, referring source and referrer within one centre, masking the NRIC', async ({
+    t,
+    given: { A, B },
+  }) => {
     const nurse = await t.asNurse([A, B]);
     const res = await nurse.request(LIST, { filter: search(tag, A.id) });
     expect(res.errors).toBeUndefined();
@@ -65,7 +62,10 @@ describe('listPatient', () => {
     expect(byNric.data?.listPatient.result.map((p: { name: string }) => p.name)).toEqual([`Alice ${tag}`]);
   });
 
-  it("all-centres mode lists every centre of the user's, with the centre's name, and no other", async () => {
+  test("all-centres mode lists every centre of the user's, with the centre's name, and no other", async ({
+    t,
+    given: { A, B },
+  }) => {
     const nurse = await t.asNurse([A, B]);
     const res = await nurse.request(LIST, { filter: search(tag) });
     expect(res.errors).toBeUndefined();
@@ -78,7 +78,7 @@ describe('listPatient', () => {
     ]);
   });
 
-  it('pages in SQL: 20 by default, the count over every page', async () => {
+  test('pages in SQL: 20 by default, the count over every page', async ({ t }) => {
     const D = await t.aCentre();
     const pageTag = unique('Pg').replace(/[^A-Za-z0-9]/g, '');
     await t.somePatients(
@@ -100,7 +100,10 @@ describe('listPatient', () => {
     expectRefused(tooMany, 'BAD_USER_INPUT');
   });
 
-  it('refuses a centre outside the user’s list, also inside `or`, with no data', async () => {
+  test('refuses a centre outside the user’s list, also inside `or`, with no data', async ({
+    t,
+    given: { A, C },
+  }) => {
     const nurse = await t.asNurse([A]);
     expectRefused(await nurse.request(LIST, { filter: search(tag, C.id) }), 'FORBIDDEN');
     expectRefused(
@@ -109,7 +112,7 @@ describe('listPatient', () => {
     );
   });
 
-  it('refuses the unmasked flag and a caller without a session', async () => {
+  test('refuses the unmasked flag and a caller without a session', async ({ t, given: { A } }) => {
     const director = await t.asDirector();
     expectRefused(
       await director.request(LIST, { filter: search(tag, A.id), unmasked: true }),
@@ -119,7 +122,7 @@ describe('listPatient', () => {
     expectRefused(await t.anonymous().request(LIST, { filter: search(tag) }), 'UNAUTHENTICATED');
   });
 
-  it('audits each search: who, role, centre and the patients answered', async () => {
+  test('audits each search: who, role, centre and the patients answered', async ({ t, given: { A } }) => {
     const doctor = await t.asDoctor([A]);
     const res = await doctor.request(LIST, { filter: search(tag, A.id) });
     const ids = res.data?.listPatient.result.map((p: { id: number }) => p.id);

@@ -32,7 +32,7 @@ function namedCentres(filter: Filter | null | undefined): unknown[] {
  * centres applies either way, so nothing outside them can be listed.
  */
 async function centreScope(ctx: Context, filter: Filter | null | undefined): Promise<SQL> {
-  for (const id of namedCentres(filter)) await ctx.access.assertClinic(id as number);
+  for (const id of namedCentres(filter)) await ctx.access.assertIn('patient:search', id as number);
   return ctx.access.clinicScope(patient.existingClinicID);
 }
 

@@ -1,37 +1,35 @@
 import { PATIENT_MESSAGES as M } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
+import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { allergy } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CreateAllergyInput, UpdateAllergyInput } from '../../graphql/generated/resolvers-types.ts';
 import { softDeleted } from '../common/manage-input.ts';
 import { allergyNames } from './fields.ts';
-import { allergyView, scopedPatient } from './service.ts';
+import { allergyView } from './service.ts';
 
 /** The allergy modal's add: known from now (spec 001 section 4), for a patient of the user's centres. */
 export async function createAllergy(ctx: Context, create: CreateAllergyInput) {
   const [name] = allergyNames([create.name]);
   const owner = await scopedPatient(ctx, create.patientID);
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withWrite(ctx, async (w) => {
+    const db = w.db;
     const [row] = await db
       .insert(allergy)
       .values({ patientID: owner.id, name: name as string, knownDate: now, createdOn: now, updatedOn: now })
       .returning();
     if (!row) throw new Error('allergy not created');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'createAllergy',
-        entity: 'allergy',
-        entityID: row.id,
-        clinicID: owner.existingClinicID,
-        detail: { patientID: owner.id },
-      },
-    );
+    await audit(w, {
+      action: 'createAllergy',
+      entity: 'allergy',
+      entityID: row.id,
+      clinicID: owner.clinicID,
+      detail: { patientID: owner.id },
+    });
     return allergyView(row);
   });
 }
@@ -50,24 +48,21 @@ export async function updateAllergy(ctx: Context, update: UpdateAllergyInput) {
   if (!current) throw appError('NOT_FOUND', M.invalidPatient);
   const owner = await scopedPatient(ctx, current.patientID);
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return withWrite(ctx, async (w) => {
+    const db = w.db;
     const [row] = await db
       .update(allergy)
       .set(softDeleted(now))
       .where(eq(allergy.id, current.id))
       .returning();
     if (!row) throw new Error('allergy not deleted');
-    await audit(
-      { ...ctx, db },
-      {
-        action: 'deleteAllergy',
-        entity: 'allergy',
-        entityID: row.id,
-        clinicID: owner.existingClinicID,
-        detail: { patientID: owner.id },
-      },
-    );
+    await audit(w, {
+      action: 'deleteAllergy',
+      entity: 'allergy',
+      entityID: row.id,
+      clinicID: owner.clinicID,
+      detail: { patientID: owner.id },
+    });
     return allergyView(row);
   });
 }

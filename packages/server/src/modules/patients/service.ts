@@ -1,10 +1,8 @@
-import { PATIENT_MESSAGES as M } from '@dialysis/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { invalidPatient, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { allergy, clinic, patient } from '../../db/schema.ts';
-import { appError } from '../../errors.ts';
 import { fileLink } from '../../platform/storage/files.ts';
 
 export type PatientRow = typeof patient.$inferSelect;
@@ -13,30 +11,15 @@ type AllergyRow = typeof allergy.$inferSelect;
 /** Pictures are shown for an hour from the moment the page is loaded. */
 const PICTURE_LINK_SECONDS = 60 * 60;
 
-/** Unknown, deleted and out-of-scope patients get this one answer, so an id tells nothing. */
-export const invalidPatient = () => appError('NOT_FOUND', M.invalidPatient);
-
 /**
- * The live patient `id` if their centre (existingClinicID) is one the user may see, else 'Invalid
- * Patient' exactly as for an id that does not exist.
+ * The whole record of a live patient of the user's centres. The scope rule is the one every
+ * patient-record call uses (access/patient-scope.ts scopedPatient: unknown, deleted and other centres'
+ * patients all answer 'Invalid Patient', the last audited); this only reads the row it allowed.
  */
-export async function scopedPatient(ctx: Context, id: number, db: Db = ctx.db): Promise<PatientRow> {
-  const [row] = await db
-    .select()
-    .from(patient)
-    .where(and(eq(patient.id, id), eq(patient.deleted, 0)))
-    .limit(1);
-  if (!row || row.existingClinicID === null) throw invalidPatient();
-  const visible = await ctx.access.visibleClinicIds();
-  if (!visible.includes(row.existingClinicID)) {
-    ctx.access.recordRefusal({
-      clinicID: row.existingClinicID,
-      entity: 'patient',
-      entityID: id,
-      reason: 'patient',
-    });
-    throw invalidPatient();
-  }
+export async function patientRow(ctx: Context, id: number): Promise<PatientRow> {
+  const scoped = await scopedPatient(ctx, id);
+  const [row] = await ctx.db.select().from(patient).where(eq(patient.id, scoped.id)).limit(1);
+  if (!row) throw invalidPatient();
   return row;
 }
 
@@ -87,7 +70,7 @@ export async function patientView(ctx: Context, row: PatientRow) {
 
 /** Patient Information and Edit: one patient of the user's centres, its read audited. */
 export async function getPatient(ctx: Context, id: number) {
-  const row = await scopedPatient(ctx, id);
+  const row = await patientRow(ctx, id);
   await audit(ctx, {
     action: 'getPatient',
     entity: 'patient',

@@ -4,12 +4,15 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { allergy, patient } from '../../db/schema.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CreatePatientInput, UpdatePatientInput } from '../../graphql/generated/resolvers-types.ts';
 import { ownUpload } from '../../platform/storage/files.ts';
-import { assertVersion, invalid } from '../common/manage-input.ts';
+import { invalid } from '../common/manage-input.ts';
 import { allergyNames, patientValues } from './fields.ts';
-import { patientView, scopedPatient } from './service.ts';
+import { rememberReferringSource } from './referring-sources.ts';
+import { patientRow, patientView } from './service.ts';
 
 const nricInUse = () => appError('CONFLICT', M.nricInUse);
 
@@ -59,13 +62,13 @@ export async function createPatient(ctx: Context, create: CreatePatientInput) {
   const now = ctx.clock.now();
   const values = patientValues(create.patient, { create: true, now, timezone: ctx.config.defaultTimezone });
   const names = allergyNames(create.allergies);
-  const clinicID = await ctx.access.assertClinic(values.existingClinicID);
+  const clinicID = await ctx.access.assertIn('patient:create', values.existingClinicID);
   await assertNricFree(ctx.db, values.nric as string);
   const photo = create.key ? await picture(ctx, create.key) : {};
 
   const id = await saving(() =>
-    ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    withWrite(ctx, async (w) => {
+      const db = w.db;
       const [row] = await db
         .insert(patient)
         .values({ ...values, name: values.name as string, ...photo, createdOn: now, updatedOn: now })
@@ -76,20 +79,18 @@ export async function createPatient(ctx: Context, create: CreatePatientInput) {
         .values(
           names.map((name) => ({ patientID: row.id, name, knownDate: now, createdOn: now, updatedOn: now })),
         );
-      await audit(
-        { ...ctx, db },
-        {
-          action: 'createPatient',
-          entity: 'patient',
-          entityID: row.id,
-          clinicID,
-          detail: { allergies: names.length, picture: Boolean(create.key) },
-        },
-      );
+      await rememberReferringSource(ctx, db, values.referringSource as string | null | undefined);
+      await audit(w, {
+        action: 'createPatient',
+        entity: 'patient',
+        entityID: row.id,
+        clinicID,
+        detail: { allergies: names.length, picture: Boolean(create.key) },
+      });
       return row.id;
     }),
   );
-  return patientView(ctx, await scopedPatient(ctx, id));
+  return patientView(ctx, await patientRow(ctx, id));
 }
 
 /**
@@ -98,12 +99,11 @@ export async function createPatient(ctx: Context, create: CreatePatientInput) {
  * fields, not their values (the audit log is not a second copy of the record).
  */
 export async function updatePatient(ctx: Context, update: UpdatePatientInput) {
-  const current = await scopedPatient(ctx, update.id);
-  assertVersion(current.updatedOn, update.updatedOn);
+  const current = await patientRow(ctx, update.id);
   const now = ctx.clock.now();
   const values = patientValues(update.patient, { create: false, now, timezone: ctx.config.defaultTimezone });
   if (values.existingClinicID !== undefined && values.existingClinicID !== current.existingClinicID) {
-    await ctx.access.assertClinic(values.existingClinicID);
+    await ctx.access.assertIn('patient:update', values.existingClinicID);
   }
   if (values.nric && values.nric.toUpperCase() !== (current.nric ?? '').toUpperCase()) {
     await assertNricFree(ctx.db, values.nric, current.id);
@@ -114,23 +114,18 @@ export async function updatePatient(ctx: Context, update: UpdatePatientInput) {
     photo = await picture(ctx, update.key);
 
   await saving(() =>
-    ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      await db
-        .update(patient)
-        .set({ ...values, ...photo, updatedOn: now })
-        .where(eq(patient.id, current.id));
-      await audit(
-        { ...ctx, db },
-        {
-          action: 'updatePatient',
-          entity: 'patient',
-          entityID: current.id,
-          clinicID: values.existingClinicID ?? current.existingClinicID,
-          detail: { fields: [...Object.keys(values), ...Object.keys(photo)] },
-        },
-      );
+    withWrite(ctx, async (w) => {
+      const target = { key: patient.id, id: current.id, version: update.updatedOn };
+      await versionedUpdate(w.db, patient, target, { ...values, ...photo }, now);
+      await rememberReferringSource(ctx, w.db, values.referringSource as string | null | undefined);
+      await audit(w, {
+        action: 'updatePatient',
+        entity: 'patient',
+        entityID: current.id,
+        clinicID: values.existingClinicID ?? current.existingClinicID,
+        detail: { fields: [...Object.keys(values), ...Object.keys(photo)] },
+      });
     }),
   );
-  return patientView(ctx, await scopedPatient(ctx, current.id));
+  return patientView(ctx, await patientRow(ctx, current.id));
 }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, seat } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
 graphql(`
@@ -26,19 +27,18 @@ const UNUSABLE = 'MachineStatus expired. Or Machine not AVAILABLE';
 const FORBIDDEN_ROLE = 'You are not allowed to do this.';
 const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
 
-let t: TestApp;
-let A: { id: number; name: string };
-let B: { id: number; name: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+const test = apiTest(async (t) => {
+  const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
+  return { A, B };
 });
-afterAll(() => t.close());
 
 type Row = { id: number; name: string };
 
 describe('listSeat for Manage Seats', () => {
-  it('lists the seats of several centres by name, with centre and machine, and searches by seat name', async () => {
+  test('lists the seats of several centres by name, with centre and machine, and searches by seat name', async ({
+    t,
+    given: { A, B },
+  }) => {
     const tag = unique('S');
     const m = await t.aMachine(A, { name: 'HD-A' });
     const [a2, a1, b1] = await Promise.all([
@@ -62,7 +62,7 @@ describe('listSeat for Manage Seats', () => {
     });
   });
 
-  it('orders by centre, then seat number as people count (2 before 10)', async () => {
+  test('orders by centre, then seat number as people count (2 before 10)', async ({ t }) => {
     const [first, second] = await Promise.all([
       t.aCentre({ name: unique('AAA') }),
       t.aCentre({ name: unique('BBB') }),
@@ -79,7 +79,7 @@ describe('listSeat for Manage Seats', () => {
     expect(res.data?.listSeat.result.map((r: Row) => r.id)).toEqual([vip.id, s2.id, s10.id, b1.id]);
   });
 
-  it('refuses a list naming a centre of another user among several', async () => {
+  test('refuses a list naming a centre of another user among several', async ({ t, given: { A, B } }) => {
     const manager = await t.asManager([A]);
     expectRefused(
       await manager.request(LIST, { filter: { clinicID: { in: [A.id, B.id] } } }),
@@ -89,13 +89,13 @@ describe('listSeat for Manage Seats', () => {
   });
 });
 
-async function usableMachine(centre: { id: number }) {
+async function usableMachine(t: TestApp, centre: { id: number }) {
   return t.aMachine(centre);
 }
 
 describe('createSeat', () => {
-  it('adds a seat on an AVAILABLE machine of its centre; audited', async () => {
-    const m = await usableMachine(A);
+  test('adds a seat on an AVAILABLE machine of its centre; audited', async ({ t, given: { A } }) => {
+    const m = await usableMachine(t, A);
     const manager = await t.asManager();
     const name = unique('Seat');
     const res = await manager.request(CREATE, {
@@ -117,7 +117,10 @@ describe('createSeat', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it(`answers '${UNUSABLE}' for an expired, unavailable, deleted or other centre's machine`, async () => {
+  test(`answers '${UNUSABLE}' for an expired, unavailable, deleted or other centre's machine`, async ({
+    t,
+    given: { A, B },
+  }) => {
     const expired = await t.aMachine(A);
     await t.aMachineStatus(expired, { status: 'EXPIRED' });
     const [unavailable, deleted, elsewhere] = await Promise.all([
@@ -134,8 +137,11 @@ describe('createSeat', () => {
     }
   });
 
-  it('refuses an empty seat number and a seat number already used in the centre', async () => {
-    const m = await usableMachine(A);
+  test('refuses an empty seat number and a seat number already used in the centre', async ({
+    t,
+    given: { A, B },
+  }) => {
+    const m = await usableMachine(t, A);
     const existing = await t.aSeat(A);
     const director = await t.asDirector();
     const create = (name: string) => ({
@@ -155,8 +161,8 @@ describe('createSeat', () => {
     expect((await director.request(CREATE, { create: create(other.name) })).errors).toBeUndefined();
   });
 
-  it('refuses another centre, a Nurse and a Doctor', async () => {
-    const m = await usableMachine(B);
+  test('refuses another centre, a Nurse and a Doctor', async ({ t, given: { A, B } }) => {
+    const m = await usableMachine(t, B);
     const create = { clinicID: B.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' as const };
     expectRefused(await (await t.asManager([A])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_CENTRE);
     expectRefused(await (await t.asNurse([B])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_ROLE);
@@ -165,12 +171,12 @@ describe('createSeat', () => {
 });
 
 describe('updateSeat', () => {
-  it('changes name, machine and status; refuses a stale version', async () => {
-    const [m1, m2] = await Promise.all([usableMachine(A), usableMachine(A)]);
+  test('changes name, machine and status; refuses a stale version', async ({ t, given: { A } }) => {
+    const [m1, m2] = await Promise.all([usableMachine(t, A), usableMachine(t, A)]);
     const s = await t.aSeat(A, { machineID: m1.id });
     const manager = await t.asManager();
     const listed = await manager.request(LIST, { filter: { clinicID: { eq: A.id }, name: { eq: s.name } } });
-    const updatedOn = expectData(listed).listSeat.result[0]?.updatedOn;
+    const updatedOn = expectData(listed).listSeat.result[0]?.updatedOn ?? '';
     t.clock.advance(1000);
     const name = unique('Seat');
     const res = await manager.request(UPDATE, {
@@ -179,40 +185,56 @@ describe('updateSeat', () => {
     expect(res.data?.updateSeat).toMatchObject({ name, machineID: m2.id, status: 'NOTAVAILABLE' });
     expectRefused(
       await manager.request(UPDATE, { update: { id: s.id, name: 'again', updatedOn } }),
-      'CONFLICT',
+      'VERSION_CONFLICT',
       'This record has been changed by someone else. Please reload and try again.',
     );
   });
 
-  it(`answers '${UNUSABLE}' when the seat's machine has expired or is not available, even unchanged`, async () => {
-    const m = await usableMachine(A);
+  test(`answers '${UNUSABLE}' when the seat's machine has expired or is not available, even unchanged`, async ({
+    t,
+    given: { A },
+  }) => {
+    const m = await usableMachine(t, A);
     const s = await t.aSeat(A, { machineID: m.id });
     await t.aMachineStatus(m, { status: 'EXPIRED' });
     const manager = await t.asManager();
     expectRefused(
-      await manager.request(UPDATE, { update: { id: s.id, name: unique('x') } }),
+      await manager.request(UPDATE, {
+        update: { id: s.id, updatedOn: await t.version(seat, s.id), name: unique('x') },
+      }),
       'CONFLICT',
       UNUSABLE,
     );
     const off = await t.aMachine(A, { status: 'NOTAVAILABLE' });
     expectRefused(
-      await manager.request(UPDATE, { update: { id: s.id, machineID: off.id } }),
+      await manager.request(UPDATE, {
+        update: { id: s.id, updatedOn: await t.version(seat, s.id), machineID: off.id },
+      }),
       'CONFLICT',
       UNUSABLE,
     );
     // Choosing a usable machine puts the seat right.
-    const good = await usableMachine(A);
+    const good = await usableMachine(t, A);
     expect(
-      (await manager.request(UPDATE, { update: { id: s.id, machineID: good.id } })).errors,
+      (
+        await manager.request(UPDATE, {
+          update: { id: s.id, updatedOn: await t.version(seat, s.id), machineID: good.id },
+        })
+      ).errors,
     ).toBeUndefined();
   });
 
-  it('soft-deletes with deleted 1, even when its machine has expired; the seat leaves the list', async () => {
-    const m = await usableMachine(A);
+  test('soft-deletes with deleted 1, even when its machine has expired; the seat leaves the list', async ({
+    t,
+    given: { A },
+  }) => {
+    const m = await usableMachine(t, A);
     const s = await t.aSeat(A, { machineID: m.id });
     await t.aMachineStatus(m, { status: 'EXPIRED' });
     const manager = await t.asManager();
-    const res = await manager.request(UPDATE, { update: { id: s.id, deleted: 1 } });
+    const res = await manager.request(UPDATE, {
+      update: { id: s.id, updatedOn: await t.version(seat, s.id), deleted: 1 },
+    });
     expect(res.data?.updateSeat.deleted).toBe(1);
     const [row] = await t.db.select().from(seat).where(eq(seat.id, s.id));
     expect(row?.deletedOn).toBeInstanceOf(Date);
@@ -220,26 +242,37 @@ describe('updateSeat', () => {
     expect(listed.data?.listSeat.count).toBe(0);
   });
 
-  it("refuses another centre's seat (edit and delete), a Nurse and a Doctor", async () => {
+  test("refuses another centre's seat (edit and delete), a Nurse and a Doctor", async ({
+    t,
+    given: { A, B },
+  }) => {
     const s = await t.aSeat(B);
     const manager = await t.asManager([A]);
     expectRefused(
-      await manager.request(UPDATE, { update: { id: s.id, name: 'x' } }),
+      await manager.request(UPDATE, {
+        update: { id: s.id, updatedOn: await t.version(seat, s.id), name: 'x' },
+      }),
       'FORBIDDEN',
       FORBIDDEN_CENTRE,
     );
     expectRefused(
-      await manager.request(UPDATE, { update: { id: s.id, deleted: 1 } }),
+      await manager.request(UPDATE, {
+        update: { id: s.id, updatedOn: await t.version(seat, s.id), deleted: 1 },
+      }),
       'FORBIDDEN',
       FORBIDDEN_CENTRE,
     );
     expectRefused(
-      await (await t.asNurse([B])).request(UPDATE, { update: { id: s.id, deleted: 1 } }),
+      await (await t.asNurse([B])).request(UPDATE, {
+        update: { id: s.id, updatedOn: await t.version(seat, s.id), deleted: 1 },
+      }),
       'FORBIDDEN',
       FORBIDDEN_ROLE,
     );
     expectRefused(
-      await (await t.asDoctor([B])).request(UPDATE, { update: { id: s.id, name: 'x' } }),
+      await (await t.asDoctor([B])).request(UPDATE, {
+        update: { id: s.id, updatedOn: await t.version(seat, s.id), name: 'x' },
+      }),
       'FORBIDDEN',
       FORBIDDEN_ROLE,
     );
@@ -249,9 +282,12 @@ describe('updateSeat', () => {
 describe('a machine belongs to at most one seat', () => {
   const MACHINE_TAKEN = 'This machine is already assigned to another seat.';
 
-  it('refuses a second seat for a machine, on create and on update, with a message on the machine field', async () => {
-    const m = await usableMachine(A);
-    const other = await usableMachine(A);
+  test('refuses a second seat for a machine, on create and on update, with a message on the machine field', async ({
+    t,
+    given: { A },
+  }) => {
+    const m = await usableMachine(t, A);
+    const other = await usableMachine(t, A);
     const director = await t.asDirector();
     const first = await director.request(CREATE, {
       create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },
@@ -264,19 +300,34 @@ describe('a machine belongs to at most one seat', () => {
     expect(second.errors?.[0]?.extensions?.field).toBe('machineID');
     const s = await t.aSeat(A, { machineID: other.id });
     expectRefused(
-      await director.request(UPDATE, { update: { id: s.id, machineID: m.id } }),
+      await director.request(UPDATE, {
+        update: { id: s.id, updatedOn: await t.version(seat, s.id), machineID: m.id },
+      }),
       'BAD_USER_INPUT',
       MACHINE_TAKEN,
     );
     // A deleted seat gives its machine back.
-    await director.request(UPDATE, { update: { id: expectData(first).createSeat.id, deleted: 1 } });
+    await director.request(UPDATE, {
+      update: {
+        id: expectData(first).createSeat.id,
+        updatedOn: await t.version(seat, expectData(first).createSeat.id),
+        deleted: 1,
+      },
+    });
     expect(
-      (await director.request(UPDATE, { update: { id: s.id, machineID: m.id } })).errors,
+      (
+        await director.request(UPDATE, {
+          update: { id: s.id, updatedOn: await t.version(seat, s.id), machineID: m.id },
+        })
+      ).errors,
     ).toBeUndefined();
   });
 
-  it('two parallel assignments of one machine: exactly one succeeds, the other gets the field message', async () => {
-    const m = await usableMachine(A);
+  test('two parallel assignments of one machine: exactly one succeeds, the other gets the field message', async ({
+    t,
+    given: { A },
+  }) => {
+    const m = await usableMachine(t, A);
     const director = await t.asDirector();
     const create = () =>
       director.request(CREATE, {
@@ -294,8 +345,11 @@ describe('a machine belongs to at most one seat', () => {
     expect(live).toHaveLength(1);
   });
 
-  it('the database itself refuses a second live seat for a machine (seat_machine_key)', async () => {
-    const m = await usableMachine(A);
+  test('the database itself refuses a second live seat for a machine (seat_machine_key)', async ({
+    t,
+    given: { A },
+  }) => {
+    const m = await usableMachine(t, A);
     await t.aSeat(A, { machineID: m.id });
     await expect(t.aSeat(A, { machineID: m.id })).rejects.toThrow();
   });

@@ -56,7 +56,7 @@ function selectSeats(ctx: Context) {
  * centres of its filter), with their centre's name and their machine's name and serial number.
  */
 export async function listSeat(ctx: Context, input: QueryListSeatArgs) {
-  const clinicIDs = await assertNamedClinics(ctx, input.filter?.clinicID);
+  const clinicIDs = await assertNamedClinics(ctx, 'seat:list', input.filter?.clinicID);
   if (!clinicIDs) throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
   const scope = and(inArray(seat.clinicID, clinicIDs), eq(seat.deleted, 0));
   const list = await runList(

@@ -4,9 +4,11 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { dbErrorOf } from '../../db/db-errors.ts';
 import { machine, seat } from '../../db/schema.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CreateSeatInput, UpdateSeatInput } from '../../graphql/generated/resolvers-types.ts';
-import { assertVersion, invalid, requiredText, softDeleted } from '../common/manage-input.ts';
+import { invalid, requiredText, softDeleted } from '../common/manage-input.ts';
 import { hasExpiredAudit, SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
 import { seatById } from './service.ts';
 
@@ -75,7 +77,7 @@ async function assertNameFree(ctx: Context, clinicID: number, name: string, exce
 }
 
 export async function createSeat(ctx: Context, create: CreateSeatInput) {
-  const clinicID = await ctx.access.assertClinic(create.clinicID);
+  const clinicID = await ctx.access.assertIn('seat:write', create.clinicID);
   const name = requiredText('name', create.name);
   if (!create.status) throw invalid('status', MANAGE_MESSAGES.required);
   await assertMachineUsable(ctx, create.machineID, clinicID);
@@ -83,15 +85,17 @@ export async function createSeat(ctx: Context, create: CreateSeatInput) {
   await assertNameFree(ctx, clinicID, name);
   const now = ctx.clock.now();
   const values = { clinicID, name, machineID: create.machineID, status: create.status };
-  const [row] = await machineKeyGuard(() =>
-    ctx.db
-      .insert(seat)
-      .values({ ...values, createdOn: now, updatedOn: now })
-      .returning({ id: seat.id }),
-  );
-  if (!row) throw new Error('seat not created');
-  await audit(ctx, { action: 'createSeat', entity: 'seat', entityID: row.id, clinicID, detail: values });
-  return seatById(ctx, row.id);
+  return withWrite(ctx, async (w) => {
+    const [row] = await machineKeyGuard(() =>
+      w.db
+        .insert(seat)
+        .values({ ...values, createdOn: now, updatedOn: now })
+        .returning({ id: seat.id }),
+    );
+    if (!row) throw new Error('seat not created');
+    await audit(w, { action: 'createSeat', entity: 'seat', entityID: row.id, clinicID, detail: values });
+    return seatById(w, row.id);
+  });
 }
 
 /** Edits or (with deleted: 1) deletes a seat of a centre the user may see. */
@@ -102,42 +106,39 @@ export async function updateSeat(ctx: Context, update: UpdateSeatInput) {
     .where(and(eq(seat.id, update.id), eq(seat.deleted, 0)))
     .limit(1);
   if (!current) throw appError('NOT_FOUND', 'Unable to update record');
-  await ctx.access.assertClinic(current.clinicID);
-  assertVersion(current.updatedOn, update.updatedOn);
+  await ctx.access.assertIn('seat:write', current.clinicID);
   const now = ctx.clock.now();
   const entry = { entity: 'seat', entityID: current.id, clinicID: current.clinicID };
+  const target = { key: seat.id, id: current.id, version: update.updatedOn };
 
-  if (update.deleted === 1) {
-    await ctx.db.update(seat).set(softDeleted(now)).where(eq(seat.id, current.id));
-    await audit(ctx, { action: 'deleteSeat', ...entry });
-    return seatById(ctx, current.id);
-  }
+  return withWrite(ctx, async (w) => {
+    if (update.deleted === 1) {
+      await versionedUpdate(w.db, seat, target, softDeleted(now), now);
+      await audit(w, { action: 'deleteSeat', ...entry });
+      return seatById(w, current.id);
+    }
 
-  const patch: Partial<typeof seat.$inferInsert> = {};
-  if (update.name !== undefined) patch.name = requiredText('name', update.name);
-  if (update.status !== undefined) {
-    if (!update.status) throw invalid('status', MANAGE_MESSAGES.required);
-    patch.status = update.status;
-  }
-  if (update.machineID !== undefined) patch.machineID = update.machineID;
-  // Every save checks the machine the seat will have, changed or not.
-  await assertMachineUsable(
-    ctx,
-    patch.machineID === undefined ? current.machineID : patch.machineID,
-    current.clinicID,
-  );
-  if (patch.machineID !== undefined && patch.machineID !== null && patch.machineID !== current.machineID) {
-    await assertMachineFree(ctx, patch.machineID, current.id);
-  }
-  if (patch.name !== undefined && patch.name.toLowerCase() !== current.name.toLowerCase()) {
-    await assertNameFree(ctx, current.clinicID, patch.name, current.id);
-  }
-  await machineKeyGuard(() =>
-    ctx.db
-      .update(seat)
-      .set({ ...patch, updatedOn: now })
-      .where(eq(seat.id, current.id)),
-  );
-  await audit(ctx, { action: 'updateSeat', ...entry, detail: patch });
-  return seatById(ctx, current.id);
+    const patch: Partial<typeof seat.$inferInsert> = {};
+    if (update.name !== undefined) patch.name = requiredText('name', update.name);
+    if (update.status !== undefined) {
+      if (!update.status) throw invalid('status', MANAGE_MESSAGES.required);
+      patch.status = update.status;
+    }
+    if (update.machineID !== undefined) patch.machineID = update.machineID;
+    // Every save checks the machine the seat will have, changed or not.
+    await assertMachineUsable(
+      w,
+      patch.machineID === undefined ? current.machineID : patch.machineID,
+      current.clinicID,
+    );
+    if (patch.machineID !== undefined && patch.machineID !== null && patch.machineID !== current.machineID) {
+      await assertMachineFree(w, patch.machineID, current.id);
+    }
+    if (patch.name !== undefined && patch.name.toLowerCase() !== current.name.toLowerCase()) {
+      await assertNameFree(w, current.clinicID, patch.name, current.id);
+    }
+    await machineKeyGuard(() => versionedUpdate(w.db, seat, target, patch, now));
+    await audit(w, { action: 'updateSeat', ...entry, detail: patch });
+    return seatById(w, current.id);
+  });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   MutationChangePasswordArgs,
@@ -24,16 +25,16 @@ export async function deleteStaff(ctx: Context, input: MutationDeleteStaffArgs) 
   await assertMayChange(ctx, target, { allowed: false, message: SELF.delete });
   const now = ctx.clock.now();
   const deleteLogin = input.deleteCognito === true;
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await withWrite(ctx, async (w) => {
+    await w.db
       .update(staff)
       .set({ deleted: 1, deletedOn: now, updatedOn: now })
       .where(eq(staff.accountID, target.accountID));
-    await tx
+    await w.db
       .update(loginAccount)
       .set(deleteLogin ? { deleted: 1, deletedOn: now, updatedOn: now } : { enabled: false, updatedOn: now })
       .where(eq(loginAccount.id, target.accountID));
-    await endAllSessions(tx as unknown as Context['db'], target.accountID);
+    await endAllSessions(w.db as unknown as Context['db'], target.accountID);
   });
   await audit(ctx, {
     action: 'staff.delete',
@@ -57,13 +58,13 @@ export async function resetPassword(ctx: Context, input: MutationChangePasswordA
   await assertMayChange(ctx, target, { allowed: false, message: SELF.reset });
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await withWrite(ctx, async (w) => {
+    await w.db
       .update(loginAccount)
       .set({ passwordHash, mustChangePassword: true, passwordChangedOn: now, updatedOn: now })
       .where(eq(loginAccount.id, target.accountID));
-    await endAllSessions(tx as unknown as Context['db'], target.accountID);
-    await clearAccountLock(tx as unknown as Context['db'], target.email);
+    await endAllSessions(w.db as unknown as Context['db'], target.accountID);
+    await clearAccountLock(w.db as unknown as Context['db'], target.email);
   });
   await audit(ctx, {
     action: 'staff.resetPassword',

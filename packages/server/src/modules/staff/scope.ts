@@ -1,5 +1,6 @@
 import { arrayOverlaps, type SQL, sql } from 'drizzle-orm';
 import { seesEveryCentre } from '../../access/centre-visibility.ts';
+import type { Action } from '../../access/policy.ts';
 import type { Context } from '../../context.ts';
 import { staff } from '../../db/schema.ts';
 import { appError, MESSAGES } from '../../errors.ts';
@@ -27,9 +28,13 @@ export async function visibleStaffScope(ctx: Context): Promise<SQL | undefined> 
  * The centres of a centre filter (the tree select): each must be one the user sees, else FORBIDDEN. No
  * filter, or an empty one, means All: every centre the user sees.
  */
-export async function centreFilter(ctx: Context, clinicIDs: readonly number[] | null | undefined) {
+export async function centreFilter(
+  ctx: Context,
+  action: Action,
+  clinicIDs: readonly number[] | null | undefined,
+) {
   if (!clinicIDs?.length) return undefined;
-  for (const id of clinicIDs) await ctx.access.assertClinic(id);
+  for (const id of clinicIDs) await ctx.access.assertIn(action, id);
   return worksInAny(clinicIDs);
 }
 
@@ -56,9 +61,9 @@ export async function assertManageable(ctx: Context, member: { clinicIDs: readon
 }
 
 /** Refuses centres the user may not grant: each must be theirs, and "all centres" (empty) needs all. */
-export async function assertAssignable(ctx: Context, clinicIDs: readonly number[]) {
+export async function assertAssignable(ctx: Context, action: Action, clinicIDs: readonly number[]) {
   if (clinicIDs.length === 0 && !seesEveryCentre(ctx.access.user())) {
     throw appError('FORBIDDEN', MESSAGES.forbiddenCentre);
   }
-  for (const id of clinicIDs) await ctx.access.assertClinic(id);
+  for (const id of clinicIDs) await ctx.access.assertIn(action, id);
 }

@@ -25,7 +25,11 @@ const spec: ListSpec = {
  */
 export async function listStaff(ctx: Context, input: QueryListStaffArgs) {
   const { clinicIDs, ...filter } = input.filter ?? {};
-  const scope = and(eq(staff.deleted, 0), await visibleStaffScope(ctx), await centreFilter(ctx, clinicIDs));
+  const scope = and(
+    eq(staff.deleted, 0),
+    await visibleStaffScope(ctx),
+    await centreFilter(ctx, 'staff:list', clinicIDs),
+  );
   const list = await runList(
     spec,
     { filter: filter as Filter, pagination: input.pagination, scope },

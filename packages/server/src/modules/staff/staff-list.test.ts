@@ -1,20 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { staff } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectRefused } from '../../test/expect.ts';
 import type { AnyData } from '../../test/graphql.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 import { LIST_STAFF } from './test-documents.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 /** Sets a staff member's name or phone, for searches and orders with known values. */
-async function setStaff(accountID: string, fields: { name?: string; contactNo?: string }) {
+async function setStaff(t: TestApp, accountID: string, fields: { name?: string; contactNo?: string }) {
   if (fields.name)
     await t.db.execute(sql`update staff set name = ${fields.name} where account_id = ${accountID}`);
   if (fields.contactNo)
@@ -27,7 +24,9 @@ type Row = { accountID: string; name: string };
 const names = (res: { data?: AnyData | null }) => res.data?.listStaff.result.map((r: Row) => r.name) ?? [];
 
 describe('listStaff (spec 002 Manage Staff)', () => {
-  it('cuts the list to the chosen centres; staff working in all centres match every centre', async () => {
+  test('cuts the list to the chosen centres; staff working in all centres match every centre', async ({
+    t,
+  }) => {
     const [a, b] = [await t.aCentre(), await t.aCentre()];
     const inA = await t.aStaffAccount('Nurse', [a]);
     const inB = await t.aStaffAccount('Nurse', [b]);
@@ -46,13 +45,13 @@ describe('listStaff (spec 002 Manage Staff)', () => {
     expect(ids).not.toContain(inB.accountID);
   });
 
-  it('searches name, designation, e-mail or phone, orders by name and pages by 10', async () => {
+  test('searches name, designation, e-mail or phone, orders by name and pages by 10', async ({ t }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     const tag = unique('Zed');
     for (const n of [3, 1, 2]) {
       const member = await t.aStaffAccount('Nurse', [centre]);
-      await setStaff(member.accountID, { name: `${tag} ${n}` });
+      await setStaff(t, member.accountID, { name: `${tag} ${n}` });
     }
     const byName = await manager.request(LIST_STAFF, {
       filter: { clinicIDs: [centre.id], or: [{ name: { contains: tag } }] },
@@ -61,7 +60,7 @@ describe('listStaff (spec 002 Manage Staff)', () => {
 
     const phone = unique('').replace(/\D/g, '').slice(-7);
     const withPhone = await t.aStaffAccount('Nurse', [centre]);
-    await setStaff(withPhone.accountID, { contactNo: `+65 ${phone}` });
+    await setStaff(t, withPhone.accountID, { contactNo: `+65 ${phone}` });
     const search = (text: string) => ({
       clinicIDs: [centre.id],
       or: ['name', 'designation', 'email', 'contactNo'].map((field) => ({ [field]: { contains: text } })),
@@ -82,7 +81,7 @@ describe('listStaff (spec 002 Manage Staff)', () => {
     );
   });
 
-  it('pages in SQL: page size 10 by default, count of all matches', async () => {
+  test('pages in SQL: page size 10 by default, count of all matches', async ({ t }) => {
     const centre = await t.aCentre();
     const batch: string[] = [];
     for (let i = 0; i < 12; i += 1) batch.push((await t.aStaffAccount('Nurse', [centre])).accountID);
@@ -106,7 +105,9 @@ describe('listStaff (spec 002 Manage Staff)', () => {
     expect(page2.data?.listStaff.result).toHaveLength(2);
   });
 
-  it("a nurse sees colleagues of her centres and staff of all centres, never another centre's", async () => {
+  test("a nurse sees colleagues of her centres and staff of all centres, never another centre's", async ({
+    t,
+  }) => {
     const [mine, other] = [await t.aCentre(), await t.aCentre()];
     const colleague = await t.aStaffAccount('Nurse', [mine]);
     const stranger = await t.aStaffAccount('Nurse', [other]);

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/api-test.ts';
 import { COMPLETE_NEW_PASSWORD, SIGN_IN } from '../../test/documents.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import { GqlClient } from '../../test/graphql.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 import {
   CREATE_STAFF,
@@ -15,20 +16,19 @@ import {
 } from './test-documents.ts';
 
 /** Staff and their login accounts: temporary passwords, duplicates, resets and deletes end sessions. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 const STAFF_VERSION = graphql(`
   query StaffVersionByName($name: String) { listStaff(filter: { name: { eq: $name } }) { result { updatedOn } } }
 `);
 
-const signIn = (email: string, password: string) => t.anonymous().request(SIGN_IN, { email, password });
+const signIn = (t: TestApp, email: string, password: string) =>
+  t.anonymous().request(SIGN_IN, { email, password });
 
 describe('Add Staff creates the login with a temporary password', () => {
-  it('the new user meets NEW_PASSWORD_REQUIRED, then signs in with the password they chose', async () => {
+  test('the new user meets NEW_PASSWORD_REQUIRED, then signs in with the password they chose', async ({
+    t,
+  }) => {
     const centre = await t.aCentre();
     const director = await t.asDirector();
     const email = uniqueEmail('added');
@@ -51,7 +51,7 @@ describe('Add Staff creates the login with a temporary password', () => {
       group: 'Nurse',
     });
 
-    const first = await signIn(email, 'Temp-pass-1');
+    const first = await signIn(t, email, 'Temp-pass-1');
     expect(first.data?.signIn).toEqual({ challenge: 'NEW_PASSWORD_REQUIRED', me: null });
     const browser = t.anonymous();
     const done = await browser.request(COMPLETE_NEW_PASSWORD, {
@@ -60,12 +60,14 @@ describe('Add Staff creates the login with a temporary password', () => {
       newPassword: 'My-own-pass-1',
     });
     expect(expectData(done).completeNewPassword.me?.group).toBe('Nurse');
-    expect(expectData(await signIn(email, 'My-own-pass-1')).signIn.me?.accountID).toBe(
+    expect(expectData(await signIn(t, email, 'My-own-pass-1')).signIn.me?.accountID).toBe(
       res.data?.createStaff.accountID,
     );
   });
 
-  it("answers 'An account with the email already exists.' for a taken e-mail, in any case", async () => {
+  test("answers 'An account with the email already exists.' for a taken e-mail, in any case", async ({
+    t,
+  }) => {
     const director = await t.asDirector();
     const existing = await t.aStaffAccount('Nurse');
     const create = {
@@ -85,6 +87,7 @@ describe('Add Staff creates the login with a temporary password', () => {
       await director.request(UPDATE_STAFF, {
         update: {
           accountID: other.accountID,
+          updatedOn: await t.staffVersion(other.accountID),
           name: other.name,
           designation: 'Nurse',
           email: existing.email,
@@ -97,7 +100,7 @@ describe('Add Staff creates the login with a temporary password', () => {
     );
   });
 
-  it('validates the form on the server with the spec messages', async () => {
+  test('validates the form on the server with the spec messages', async ({ t }) => {
     const director = await t.asDirector();
     const base = {
       name: 'V',
@@ -121,6 +124,7 @@ describe('Add Staff creates the login with a temporary password', () => {
       await director.request(UPDATE_STAFF, {
         update: {
           accountID: staff.accountID,
+          updatedOn: await t.staffVersion(staff.accountID),
           name: 'X',
           designation: 'Nurse',
           email: staff.email,
@@ -135,7 +139,9 @@ describe('Add Staff creates the login with a temporary password', () => {
 });
 
 describe('Edit Staff changes the login too', () => {
-  it('a new e-mail signs in, the old one no longer; the designation sets the group at once', async () => {
+  test('a new e-mail signs in, the old one no longer; the designation sets the group at once', async ({
+    t,
+  }) => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
     const session = await t.signedIn(nurse);
@@ -143,6 +149,7 @@ describe('Edit Staff changes the login too', () => {
     const res = await director.request(UPDATE_STAFF, {
       update: {
         accountID: nurse.accountID,
+        updatedOn: await t.staffVersion(nurse.accountID),
         name: nurse.name,
         designation: 'Nurse Manager',
         email,
@@ -152,17 +159,17 @@ describe('Edit Staff changes the login too', () => {
     });
     expect(res.data?.updateStaff).toMatchObject({ email, group: 'ManagingNurse', contactNo: '+65 1' });
     expect((await session.request(ME)).data?.me.group).toBe('ManagingNurse');
-    expectRefused(await signIn(nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
-    expect(expectData(await signIn(email, nurse.password)).signIn.me?.group).toBe('ManagingNurse');
+    expectRefused(await signIn(t, nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
+    expect(expectData(await signIn(t, email, nurse.password)).signIn.me?.group).toBe('ManagingNurse');
   });
 });
 
 describe('edits carry a version', () => {
-  it('refuses saving over a newer version of the record (CONFLICT)', async () => {
+  test('refuses saving over a newer version of the record (VERSION_CONFLICT)', async ({ t }) => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
     const listed = await director.request(STAFF_VERSION, { name: nurse.name });
-    const version = expectData(listed).listStaff.result[0]?.updatedOn;
+    const version = expectData(listed).listStaff.result[0]?.updatedOn ?? '';
     expect(version).toBeTruthy();
     const edit = (name: string) => ({
       accountID: nurse.accountID,
@@ -178,14 +185,14 @@ describe('edits carry a version', () => {
     expect(first.errors).toBeUndefined();
     expectRefused(
       await director.request(UPDATE_STAFF, { update: edit('Second') }),
-      'CONFLICT',
+      'VERSION_CONFLICT',
       'This record has been changed by someone else. Please reload and try again.',
     );
   });
 });
 
 describe('Reset Password (changePassword)', () => {
-  it('sets a temporary password and ends every session of that user', async () => {
+  test('sets a temporary password and ends every session of that user', async ({ t }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     const nurse = await t.aStaffAccount('Nurse', [centre]);
@@ -196,12 +203,16 @@ describe('Reset Password (changePassword)', () => {
     });
     expect(res.data).toEqual({ changePassword: true });
     for (const session of [laptop, tablet]) expectRefused(await session.request(ME), 'UNAUTHENTICATED');
-    expectRefused(await signIn(nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
-    expect((await signIn(nurse.email, 'Reset-pass-1')).data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
+    expectRefused(await signIn(t, nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
+    expect((await signIn(t, nurse.email, 'Reset-pass-1')).data?.signIn.challenge).toBe(
+      'NEW_PASSWORD_REQUIRED',
+    );
     expect((await manager.request(ME)).data?.me.accountID).toBe(manager.staff.accountID);
   });
 
-  it('lifts the sign-in lock a guesser left on the account, so its owner can sign in at once', async () => {
+  test('lifts the sign-in lock a guesser left on the account, so its owner can sign in at once', async ({
+    t,
+  }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     const nurse = await t.aStaffAccount('Nurse', [centre]);
@@ -211,12 +222,14 @@ describe('Reset Password (changePassword)', () => {
         'INCORRECT_CREDENTIALS',
       );
     }
-    expectRefused(await signIn(nurse.email, nurse.password), 'TOO_MANY_ATTEMPTS');
+    expectRefused(await signIn(t, nurse.email, nurse.password), 'TOO_MANY_ATTEMPTS');
     await manager.request(RESET_PASSWORD, { username: nurse.accountID, password: 'Reset-pass-2' });
-    expect((await signIn(nurse.email, 'Reset-pass-2')).data?.signIn.challenge).toBe('NEW_PASSWORD_REQUIRED');
+    expect((await signIn(t, nurse.email, 'Reset-pass-2')).data?.signIn.challenge).toBe(
+      'NEW_PASSWORD_REQUIRED',
+    );
   });
 
-  it('refuses a password under 8 characters', async () => {
+  test('refuses a password under 8 characters', async ({ t }) => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
     expectRefused(
@@ -228,16 +241,16 @@ describe('Reset Password (changePassword)', () => {
 });
 
 describe('Delete Staff', () => {
-  it.for([true, false])(
+  test.for([true, false])(
     'deleteCognito %s: the user cannot sign in any more and their sessions end',
-    async (deleteCognito) => {
+    async (deleteCognito, { t }) => {
       const director = await t.asDirector();
       const nurse = await t.aStaffAccount('Nurse');
       const session = await t.signedIn(nurse);
       const res = await director.request(DELETE_STAFF, { accountID: nurse.accountID, deleteCognito });
       expect(res.data).toEqual({ deleteStaff: true });
       expectRefused(await session.request(ME), 'UNAUTHENTICATED');
-      expectRefused(await signIn(nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
+      expectRefused(await signIn(t, nurse.email, nurse.password), 'INCORRECT_CREDENTIALS');
       // Deleting the login frees its e-mail for a new account; a disabled login keeps it reserved.
       const again = await director.request(CREATE_STAFF, {
         create: {
@@ -254,7 +267,7 @@ describe('Delete Staff', () => {
     },
   );
 
-  it('a deleted staff member no longer appears in the list', async () => {
+  test('a deleted staff member no longer appears in the list', async ({ t }) => {
     const director = await t.asDirector();
     const nurse = await t.aStaffAccount('Nurse');
     await director.request(DELETE_STAFF, { accountID: nurse.accountID });

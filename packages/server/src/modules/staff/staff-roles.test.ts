@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
-import { type StaffAccount, type StaffClient, startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StaffAccount, StaffClient, TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 import { CREATE_STAFF, DELETE_STAFF, LIST_STAFF, RESET_PASSWORD, UPDATE_STAFF } from './test-documents.ts';
 
 /** Spec 002 sections 5 and 6: who may add, edit, reset and delete which staff, enforced by the server. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 const FORBIDDEN_ROLE = 'You are not allowed to do this.';
 const FORBIDDEN_CENTRE = 'You do not have access to this centre.';
@@ -24,7 +21,7 @@ const newNurse = (clinicIDs: number[], over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const editOf = (s: StaffAccount, over: Record<string, unknown> = {}) => ({
+const editOf = async (t: TestApp, s: StaffAccount, over: Record<string, unknown> = {}) => ({
   accountID: s.accountID,
   name: s.name,
   designation: {
@@ -36,17 +33,19 @@ const editOf = (s: StaffAccount, over: Record<string, unknown> = {}) => ({
   email: s.email,
   contactNo: '6123 4567',
   clinicIDs: s.clinicIDs,
+  updatedOn: await t.staffVersion(s.accountID),
   ...over,
 });
 
 /** Every write on one target, each expected to be refused with the code and message. */
 async function expectAllWritesRefused(
+  t: TestApp,
   client: StaffClient,
   target: StaffAccount,
   code: string,
   message?: string,
 ) {
-  expectRefused(await client.request(UPDATE_STAFF, { update: editOf(target) }), code, message);
+  expectRefused(await client.request(UPDATE_STAFF, { update: await editOf(t, target) }), code, message);
   expectRefused(
     await client.request(RESET_PASSWORD, { username: target.accountID, password: 'New-pass-12' }),
     code,
@@ -56,7 +55,7 @@ async function expectAllWritesRefused(
 }
 
 describe('roles: only Nurse Managers and Medical Directors add, edit, reset and delete', () => {
-  it.for(['Nurse', 'Doctor'] as const)('a %s may list staff but not change any', async (group) => {
+  test.for(['Nurse', 'Doctor'] as const)('a %s may list staff but not change any', async (group, { t }) => {
     const centre = await t.aCentre();
     const client = group === 'Nurse' ? await t.asNurse([centre]) : await t.asDoctor([centre]);
     const colleague = await t.aStaffAccount('Nurse', [centre]);
@@ -66,10 +65,10 @@ describe('roles: only Nurse Managers and Medical Directors add, edit, reset and 
       'FORBIDDEN',
       FORBIDDEN_ROLE,
     );
-    await expectAllWritesRefused(client, colleague, 'FORBIDDEN', FORBIDDEN_ROLE);
+    await expectAllWritesRefused(t, client, colleague, 'FORBIDDEN', FORBIDDEN_ROLE);
   });
 
-  it('a Nurse Manager adds and edits Nurses and Nurse Managers of their centres', async () => {
+  test('a Nurse Manager adds and edits Nurses and Nurse Managers of their centres', async ({ t }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     const added = await manager.request(CREATE_STAFF, {
@@ -79,7 +78,7 @@ describe('roles: only Nurse Managers and Medical Directors add, edit, reset and 
     expect(added.data?.createStaff).toMatchObject({ designation: 'Nurse Manager', group: 'ManagingNurse' });
     const nurse = await t.aStaffAccount('Nurse', [centre]);
     const promoted = await manager.request(UPDATE_STAFF, {
-      update: editOf(nurse, { designation: 'Nurse Manager' }),
+      update: await editOf(t, nurse, { designation: 'Nurse Manager' }),
     });
     expect(promoted.data?.updateStaff).toMatchObject({
       designation: 'Nurse Manager',
@@ -89,33 +88,38 @@ describe('roles: only Nurse Managers and Medical Directors add, edit, reset and 
 });
 
 describe('designations: a Medical Director assigns any; others only Nurse and Nurse Manager', () => {
-  it.for(['Doctor', 'Medical Director'])('a Nurse Manager may not assign %s', async (designation) => {
-    const centre = await t.aCentre();
-    const manager = await t.asManager([centre]);
-    expectRefused(
-      await manager.request(CREATE_STAFF, { create: newNurse([centre.id], { designation }) }),
-      'FORBIDDEN',
-      FORBIDDEN_ROLE,
-    );
-    const nurse = await t.aStaffAccount('Nurse', [centre]);
-    expectRefused(
-      await manager.request(UPDATE_STAFF, { update: editOf(nurse, { designation }) }),
-      'FORBIDDEN',
-      FORBIDDEN_ROLE,
-    );
-  });
-
-  it.for(['Doctor', 'MedicalDirector'] as const)(
-    'a Nurse Manager may not edit, reset or delete a %s (that would hand over their rights)',
-    async (group) => {
+  test.for(['Doctor', 'Medical Director'])(
+    'a Nurse Manager may not assign %s',
+    async (designation, { t }) => {
       const centre = await t.aCentre();
       const manager = await t.asManager([centre]);
-      const senior = await t.aStaffAccount(group, [centre]);
-      await expectAllWritesRefused(manager, senior, 'FORBIDDEN', FORBIDDEN_ROLE);
+      expectRefused(
+        await manager.request(CREATE_STAFF, { create: newNurse([centre.id], { designation }) }),
+        'FORBIDDEN',
+        FORBIDDEN_ROLE,
+      );
+      const nurse = await t.aStaffAccount('Nurse', [centre]);
+      expectRefused(
+        await manager.request(UPDATE_STAFF, { update: await editOf(t, nurse, { designation }) }),
+        'FORBIDDEN',
+        FORBIDDEN_ROLE,
+      );
     },
   );
 
-  it('a Medical Director assigns Doctor and Medical Director, and the login group follows', async () => {
+  test.for(['Doctor', 'MedicalDirector'] as const)(
+    'a Nurse Manager may not edit, reset or delete a %s (that would hand over their rights)',
+    async (group, { t }) => {
+      const centre = await t.aCentre();
+      const manager = await t.asManager([centre]);
+      const senior = await t.aStaffAccount(group, [centre]);
+      await expectAllWritesRefused(t, manager, senior, 'FORBIDDEN', FORBIDDEN_ROLE);
+    },
+  );
+
+  test('a Medical Director assigns Doctor and Medical Director, and the login group follows', async ({
+    t,
+  }) => {
     const director = await t.asDirector();
     const centre = await t.aCentre();
     const doctor = await director.request(CREATE_STAFF, {
@@ -124,7 +128,13 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
     expect(doctor.data?.createStaff).toMatchObject({ designation: 'Doctor', group: 'Doctor' });
     const { group: _group, ...made } = expectData(doctor).createStaff;
     const promoted = await director.request(UPDATE_STAFF, {
-      update: { ...made, designation: 'Medical Director', contactNo: '1', clinicIDs: [] },
+      update: {
+        ...made,
+        designation: 'Medical Director',
+        contactNo: '1',
+        clinicIDs: [],
+        updatedOn: await t.staffVersion(made.accountID),
+      },
     });
     expect(promoted.errors).toBeUndefined();
     expect(promoted.data?.updateStaff).toMatchObject({
@@ -133,7 +143,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
     });
   });
 
-  it('refuses a designation that does not exist', async () => {
+  test('refuses a designation that does not exist', async ({ t }) => {
     const director = await t.asDirector();
     expectRefused(
       await director.request(CREATE_STAFF, { create: newNurse([], { designation: 'Surgeon' }) }),
@@ -143,7 +153,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
 });
 
 describe('centres: only within the user’s own centres', () => {
-  it("refuses another centre's staff for every query and mutation", async () => {
+  test("refuses another centre's staff for every query and mutation", async ({ t }) => {
     const [mine, other] = [await t.aCentre(), await t.aCentre()];
     const manager = await t.asManager([mine]);
     const stranger = await t.aStaffAccount('Nurse', [other]);
@@ -166,18 +176,18 @@ describe('centres: only within the user’s own centres', () => {
     );
     // A member who also works elsewhere, or everywhere, is not only this manager's to change.
     for (const target of [stranger, shared, everywhere]) {
-      await expectAllWritesRefused(manager, target, 'FORBIDDEN', FORBIDDEN_CENTRE);
+      await expectAllWritesRefused(t, manager, target, 'FORBIDDEN', FORBIDDEN_CENTRE);
     }
     // Nor can a member of this centre be moved to another.
     const own = await t.aStaffAccount('Nurse', [mine]);
     expectRefused(
-      await manager.request(UPDATE_STAFF, { update: editOf(own, { clinicIDs: [other.id] }) }),
+      await manager.request(UPDATE_STAFF, { update: await editOf(t, own, { clinicIDs: [other.id] }) }),
       'FORBIDDEN',
       FORBIDDEN_CENTRE,
     );
   });
 
-  it('grants "all centres" (no centres) only from someone who sees every centre', async () => {
+  test('grants "all centres" (no centres) only from someone who sees every centre', async ({ t }) => {
     const centre = await t.aCentre();
     const manager = await t.asManager([centre]);
     expectRefused(
@@ -187,7 +197,7 @@ describe('centres: only within the user’s own centres', () => {
     );
     const self = manager.staff;
     expectRefused(
-      await manager.request(UPDATE_STAFF, { update: editOf(self, { clinicIDs: [] }) }),
+      await manager.request(UPDATE_STAFF, { update: await editOf(t, self, { clinicIDs: [] }) }),
       'FORBIDDEN',
       FORBIDDEN_CENTRE,
     );
@@ -198,7 +208,9 @@ describe('centres: only within the user’s own centres', () => {
 });
 
 describe('self: nobody deletes, demotes or resets themselves', () => {
-  it('refuses deleting oneself, changing one’s own designation and resetting one’s own password', async () => {
+  test('refuses deleting oneself, changing one’s own designation and resetting one’s own password', async ({
+    t,
+  }) => {
     const director = await t.asDirector();
     const me = director.staff;
     expectRefused(
@@ -207,7 +219,7 @@ describe('self: nobody deletes, demotes or resets themselves', () => {
       'You cannot delete your own account.',
     );
     expectRefused(
-      await director.request(UPDATE_STAFF, { update: editOf(me, { designation: 'Nurse' }) }),
+      await director.request(UPDATE_STAFF, { update: await editOf(t, me, { designation: 'Nurse' }) }),
       'FORBIDDEN',
       'You cannot change your own designation.',
     );
@@ -216,11 +228,13 @@ describe('self: nobody deletes, demotes or resets themselves', () => {
       'FORBIDDEN',
       'Use Change Password to change your own password.',
     );
-    const renamed = await director.request(UPDATE_STAFF, { update: editOf(me, { name: 'Dr Renamed' }) });
+    const renamed = await director.request(UPDATE_STAFF, {
+      update: await editOf(t, me, { name: 'Dr Renamed' }),
+    });
     expect(renamed.data?.updateStaff.name).toBe('Dr Renamed');
   });
 
-  it('answers NOT_FOUND for an unknown or malformed account id', async () => {
+  test('answers NOT_FOUND for an unknown or malformed account id', async ({ t }) => {
     const director = await t.asDirector();
     expectRefused(await director.request(DELETE_STAFF, { accountID: 'not-an-id' }), 'NOT_FOUND');
     expectRefused(

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CreateStaffInput, UpdateStaffInput } from '../../graphql/generated/resolvers-types.ts';
-import { assertVersion, optionalText } from '../common/manage-input.ts';
+import { optionalText } from '../common/manage-input.ts';
 import { createStaffAccount, findAccountByEmail } from '../identity/accounts.ts';
 import { findStaff, toStaffView } from './records.ts';
 import {
@@ -32,33 +34,37 @@ export async function createStaff(ctx: Context, input: CreateStaffInput) {
   assertValidFields(input, 'add');
   const designation = assertAssignableDesignation(ctx, input.designation.trim());
   const clinicIDs = normaliseCentres(input.clinicIDs);
-  await assertAssignable(ctx, clinicIDs);
+  await assertAssignable(ctx, 'staff:create', clinicIDs);
   const email = input.email.trim().toLowerCase();
   if (await findAccountByEmail(ctx.db, email)) throw appError('CONFLICT', EMAIL_TAKEN);
   let accountID: string;
   try {
-    accountID = await createStaffAccount(ctx.db, {
-      email,
-      name: input.name.trim(),
-      group: groupOfDesignation(designation),
-      designation,
-      contactNo: clean(input.contactNo) ?? undefined,
-      clinicIDs,
-      password: input.password,
-      temporary: true,
+    // The account and its audit row commit together (a crash between them once left an account unaudited).
+    accountID = await withWrite(ctx, async (w) => {
+      const id = await createStaffAccount(w.db, {
+        email,
+        name: input.name.trim(),
+        group: groupOfDesignation(designation),
+        designation,
+        contactNo: clean(input.contactNo) ?? undefined,
+        clinicIDs,
+        password: input.password,
+        temporary: true,
+      });
+      await audit(w, {
+        action: 'staff.create',
+        entity: 'staff',
+        entityID: id,
+        clinicID: clinicIDs[0] ?? null,
+        detail: { email, designation, clinicIDs },
+      });
+      return id;
     });
   } catch (error) {
     // Two adds of one e-mail at once: the unique index decides, with the same answer.
     if (isUniqueViolation(error)) throw appError('CONFLICT', EMAIL_TAKEN);
     throw error;
   }
-  await audit(ctx, {
-    action: 'staff.create',
-    entity: 'staff',
-    entityID: accountID,
-    clinicID: clinicIDs[0] ?? null,
-    detail: { email, designation, clinicIDs },
-  });
   return toStaffView(await findStaff(ctx.db, accountID));
 }
 
@@ -67,12 +73,11 @@ export async function updateStaff(ctx: Context, input: UpdateStaffInput) {
   assertValidFields(input, 'edit');
   const target = await findStaff(ctx.db, input.accountID);
   await assertMayChange(ctx, target, { allowed: true });
-  assertVersion(target.updatedOn, input.updatedOn);
   const designation = assertAssignableDesignation(ctx, input.designation.trim());
   const isSelf = target.accountID === ctx.access.user().accountID;
   if (isSelf && designation !== target.designation) throw appError('FORBIDDEN', SELF.demote);
   const clinicIDs = normaliseCentres(input.clinicIDs);
-  await assertAssignable(ctx, clinicIDs);
+  await assertAssignable(ctx, 'staff:update', clinicIDs);
   const email = input.email.trim().toLowerCase();
   const holder = await findAccountByEmail(ctx.db, email);
   if (holder && holder.id !== target.accountID) throw appError('CONFLICT', EMAIL_TAKEN);
@@ -86,35 +91,33 @@ export async function updateStaff(ctx: Context, input: UpdateStaffInput) {
     clinicIDs,
   };
   try {
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(staff)
-        .set({ ...changes, updatedOn: now })
-        .where(eq(staff.accountID, target.accountID));
-      await tx
+    await withWrite(ctx, async (w) => {
+      const key = { key: staff.accountID, id: target.accountID, version: input.updatedOn };
+      await versionedUpdate(w.db, staff, key, changes, now);
+      await w.db
         .update(loginAccount)
         .set({ email, groups: [groupOfDesignation(designation)], updatedOn: now })
         .where(eq(loginAccount.id, target.accountID));
+      await audit(w, {
+        action: 'staff.update',
+        entity: 'staff',
+        entityID: target.accountID,
+        clinicID: clinicIDs[0] ?? null,
+        detail: {
+          from: {
+            name: target.name,
+            designation: target.designation,
+            contactNo: target.contactNo,
+            email: target.email,
+            clinicIDs: target.clinicIDs,
+          },
+          to: changes,
+        },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw appError('CONFLICT', EMAIL_TAKEN);
     throw error;
   }
-  await audit(ctx, {
-    action: 'staff.update',
-    entity: 'staff',
-    entityID: target.accountID,
-    clinicID: clinicIDs[0] ?? null,
-    detail: {
-      from: {
-        name: target.name,
-        designation: target.designation,
-        contactNo: target.contactNo,
-        email: target.email,
-        clinicIDs: target.clinicIDs,
-      },
-      to: changes,
-    },
-  });
   return toStaffView(await findStaff(ctx.db, target.accountID));
 }

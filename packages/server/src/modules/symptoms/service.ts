@@ -4,6 +4,8 @@ import type { Context } from '../../context.ts';
 import { type ListSpec, runList } from '../../db/list.ts';
 import { symptom } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
+import { versionedUpdate } from '../../db/versioned-update.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   CreateSymptomInput,
@@ -45,13 +47,15 @@ export async function listSymptom(ctx: Context, input: QueryListSymptomArgs) {
 export async function createSymptom(ctx: Context, create: CreateSymptomInput) {
   const now = ctx.clock.now();
   const values = { name: requiredText('name', create.name), class: optionalText(create.class, 'class', 200) };
-  const [row] = await ctx.db
-    .insert(symptom)
-    .values({ ...values, createdOn: now, updatedOn: now })
-    .returning();
-  if (!row) throw new Error('symptom not created');
-  await audit(ctx, { action: 'createSymptom', entity: 'symptom', entityID: row.id, detail: values });
-  return serialize(row);
+  return withWrite(ctx, async (w) => {
+    const [row] = await w.db
+      .insert(symptom)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning();
+    if (!row) throw new Error('symptom not created');
+    await audit(w, { action: 'createSymptom', entity: 'symptom', entityID: row.id, detail: values });
+    return serialize(row);
+  });
 }
 
 /** Edits a symptom, or deletes it (soft) with deleted: 1, as the Manage Symptoms screen does. */
@@ -64,18 +68,22 @@ export async function updateSymptom(ctx: Context, update: UpdateSymptomInput) {
     if (update.class !== undefined) patch.class = optionalText(update.class, 'class', 200);
     patch.updatedOn = now;
   }
-  const [row] = await ctx.db
-    .update(symptom)
-    .set(patch)
+  const [current] = await ctx.db
+    .select({ id: symptom.id })
+    .from(symptom)
     .where(and(eq(symptom.id, update.id), eq(symptom.deleted, 0)))
-    .returning();
-  if (!row) throw appError('NOT_FOUND', 'Unable to update record');
-  const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
-  await audit(ctx, {
-    action: update.deleted === 1 ? 'deleteSymptom' : 'updateSymptom',
-    entity: 'symptom',
-    entityID: row.id,
-    detail,
+    .limit(1);
+  if (!current) throw appError('NOT_FOUND', 'Unable to update record');
+  return withWrite(ctx, async (w) => {
+    const target = { key: symptom.id, id: current.id, version: update.updatedOn };
+    const row = await versionedUpdate(w.db, symptom, target, patch, now);
+    const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
+    await audit(w, {
+      action: update.deleted === 1 ? 'deleteSymptom' : 'updateSymptom',
+      entity: 'symptom',
+      entityID: row.id,
+      detail,
+    });
+    return serialize(row);
   });
-  return serialize(row);
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.ts';
+import { describe, expect } from 'vitest';
+import { auditLog, symptom as symptomTable } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 
 graphql(`
@@ -23,18 +23,15 @@ const UPDATE = graphql(`
   mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }
 `);
 
-let t: TestApp;
-let centre: { id: number };
-beforeAll(async () => {
-  t = await startTestApp();
-  centre = await t.aCentre();
-});
-afterAll(() => t.close());
+const test = apiTest(async (t) => ({ centre: await t.aCentre() }));
 
 type Row = { id: number; name: string };
 
 describe('listSymptom', () => {
-  it('every login reads symptoms not deleted, by name ascending; search by symptom or class', async () => {
+  test('every login reads symptoms not deleted, by name ascending; search by symptom or class', async ({
+    t,
+    given: { centre },
+  }) => {
     const tag = unique('sym');
     const [cramp, ache, byClass] = await Promise.all([
       t.aSymptom({ name: `Cramp ${tag}` }),
@@ -51,7 +48,7 @@ describe('listSymptom', () => {
     }
   });
 
-  it('answers a page of 20 by default', async () => {
+  test('answers a page of 20 by default', async ({ t }) => {
     const tag = unique('many');
     await Promise.all(
       Array.from({ length: 22 }, (_, n) => t.aSymptom({ name: `${tag} ${String(n).padStart(2, '0')}` })),
@@ -63,14 +60,18 @@ describe('listSymptom', () => {
 });
 
 describe('createSymptom and updateSymptom', () => {
-  it('a director adds a symptom (name required, class optional) and deletes it; both audited', async () => {
+  test('a director adds a symptom (name required, class optional) and deletes it; both audited', async ({
+    t,
+  }) => {
     const director = await t.asDirector();
     expectRefused(await director.request(CREATE, { create: { name: '' } }), 'BAD_USER_INPUT', 'Required.');
     const name = unique('Headache');
     const created = await director.request(CREATE, { create: { name, class: ' Neuro ' } });
     expect(created.data?.createSymptom).toMatchObject({ name, class: 'Neuro', deleted: 0 });
     const id = expectData(created).createSymptom.id;
-    const deleted = await director.request(UPDATE, { update: { id, deleted: 1 } });
+    const deleted = await director.request(UPDATE, {
+      update: { id, deleted: 1, updatedOn: await t.version(symptomTable, id) },
+    });
     expect(deleted.data?.updateSymptom.deleted).toBe(1);
     expect((await director.request(LIST, { filter: { id: { eq: id } } })).data?.listSymptom.count).toBe(0);
     const audits = await t.db
@@ -80,11 +81,16 @@ describe('createSymptom and updateSymptom', () => {
     expect(audits.map((a) => a.action).sort()).toEqual(['createSymptom', 'deleteSymptom']);
   });
 
-  it('is refused to a Nurse and a Doctor', async () => {
+  test('is refused to a Nurse and a Doctor', async ({ t, given: { centre } }) => {
     const symptom = await t.aSymptom();
     for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
       expectRefused(await client.request(CREATE, { create: { name: 'x' } }), 'FORBIDDEN');
-      expectRefused(await client.request(UPDATE, { update: { id: symptom.id, deleted: 1 } }), 'FORBIDDEN');
+      expectRefused(
+        await client.request(UPDATE, {
+          update: { id: symptom.id, deleted: 1, updatedOn: await t.version(symptomTable, symptom.id) },
+        }),
+        'FORBIDDEN',
+      );
     }
   });
 });

@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { FORGOT_PASSWORD, FORGOT_PASSWORD_SUBMIT } from '../../test/documents.ts';
 import { GqlClient } from '../../test/graphql.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 import { createMailer } from './index.ts';
 import { outboxMailer } from './outbox.ts';
@@ -59,17 +60,18 @@ async function startSmtp() {
   };
 }
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  [t, smtp] = await Promise.all([startTestApp(), startSmtp()]);
-});
-afterAll(async () => {
-  await smtp.close();
-  await t.close();
-});
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
-function smtpConfig() {
+const test = apiTest()
+  // The file's SMTP server, closed after its last test (before the app).
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const smtp = await startSmtp();
+    onCleanup(() => smtp.close());
+    return smtp;
+  });
+
+function smtpConfig(t: TestApp, smtp: Smtp) {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -80,8 +82,11 @@ function smtpConfig() {
 }
 
 describe('SMTP (SMTP_URL set)', () => {
-  it('forgot password e-mails the code through the SMTP server, and keeps no body in mail_outbox', async () => {
-    const config = smtpConfig();
+  test('forgot password e-mails the code through the SMTP server, and keeps no body in mail_outbox', async ({
+    t,
+    smtp,
+  }) => {
+    const config = smtpConfig(t, smtp);
     const app = await buildApp({ config, db: t.db, pubsub: t.bus.pubsub, clock: t.clock });
     try {
       const account = await t.aStaffAccount('Nurse');
@@ -121,8 +126,8 @@ describe('SMTP (SMTP_URL set)', () => {
     }
   });
 
-  it('a refused message rejects, and mail_outbox records why (without the body)', async () => {
-    const mailer = createMailer(smtpConfig(), { db: t.db, clock: t.clock, log: t.app.log });
+  test('a refused message rejects, and mail_outbox records why (without the body)', async ({ t, smtp }) => {
+    const mailer = createMailer(smtpConfig(t, smtp), { db: t.db, clock: t.clock, log: t.app.log });
     const to = `${Date.now()}@refused.example`;
     try {
       await expect(mailer.send({ to, subject: 'Hello', text: 'code 12345678' })).rejects.toThrow(
@@ -139,7 +144,7 @@ describe('SMTP (SMTP_URL set)', () => {
 });
 
 describe('outbox (no SMTP_URL)', () => {
-  it('keeps the whole message and shows it on the console outside production', async () => {
+  test('keeps the whole message and shows it on the console outside production', async ({ t }) => {
     const lines: string[] = [];
     const mailer = outboxMailer({ db: t.db, clock: t.clock, showText: true, print: (l) => lines.push(l) });
     const to = uniqueEmail('outbox');
@@ -156,7 +161,7 @@ describe('outbox (no SMTP_URL)', () => {
     expect(lines[0]).toContain('    Your verification code is 12345678');
   });
 
-  it('in production the console line names only recipient and subject', async () => {
+  test('in production the console line names only recipient and subject', async ({ t }) => {
     const lines: string[] = [];
     const mailer = outboxMailer({ db: t.db, clock: t.clock, showText: false, print: (l) => lines.push(l) });
     const to = uniqueEmail('outbox');
@@ -165,9 +170,9 @@ describe('outbox (no SMTP_URL)', () => {
     expect(lines[0]).toContain(to);
   });
 
-  it('is what the configuration picks without SMTP_URL', () => {
+  test('is what the configuration picks without SMTP_URL', ({ t, smtp }) => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir });
     expect(createMailer(config, { db: t.db, clock: t.clock, log: t.app.log }).kind).toBe('outbox');
-    expect(createMailer(smtpConfig(), { db: t.db, clock: t.clock, log: t.app.log }).kind).toBe('smtp');
+    expect(createMailer(smtpConfig(t, smtp), { db: t.db, clock: t.clock, log: t.app.log }).kind).toBe('smtp');
   });
 });

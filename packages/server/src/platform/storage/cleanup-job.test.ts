@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import { describe, expect } from 'vitest';
 import { staff, storedFile } from '../../db/schema.ts';
-import { openPrivateTestDatabase } from '../../test/database.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { unique } from '../../test/unique.ts';
 import { runJobOnce } from '../jobs.ts';
 import { unattachedUploadsJob } from './cleanup-job.ts';
 import { PNG_1PX, upload } from './test-files.ts';
 
 // The job removes stale uploads of the whole database: a database of this file's own (test/database.ts).
-let database: Database;
-let t: TestApp;
-beforeAll(async () => {
-  database = await openPrivateTestDatabase();
-  t = await startTestApp({ database });
-});
-afterAll(async () => {
-  await t.close();
-  await database.close();
-});
+const test = apiTest(undefined, { ownDatabase: true });
 
 const png = () => ({ filename: `${unique('f')}.png`, type: 'image/png', bytes: PNG_1PX });
 const HOUR = 3_600_000;
 
 describe('unattached uploads job', () => {
-  it('removes uploads no record took within a day, bytes and row, and keeps attached and recent ones', async () => {
+  test('removes uploads no record took within a day, bytes and row, and keeps attached and recent ones', async ({
+    t,
+  }) => {
     const nurse = await t.asNurse([]);
     const stale = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
     const attached = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });

@@ -51,7 +51,7 @@ export const UPLOAD_PURPOSES = {
     ownerInKey: false,
     types: ['png', 'jpeg'],
     maxBytes: 5 * MB,
-    action: 'patient:write',
+    action: 'patient:update',
     invalidTypeMessage: 'Invalid image type. Please reattach image.',
   },
   /**

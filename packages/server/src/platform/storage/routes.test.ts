@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, storedFile } from '../../db/schema.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 import { signedPath } from './signing.ts';
@@ -9,21 +10,17 @@ import { GIF_HEAD, JPEG_HEAD, PDF_SMALL, PNG_1PX, upload } from './test-files.ts
 const INVALID_IMAGE = 'Invalid image type. Please reattach image.';
 const MINUTE = 60_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 const png = (filename = 'me.png') => ({ filename, type: 'image/png', bytes: PNG_1PX });
 
-async function get(url: string) {
+async function get(t: TestApp, url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   return res;
 }
 
 describe('POST /files (upload)', () => {
-  it('refuses a caller without a session, before reading the file', async () => {
+  test('refuses a caller without a session, before reading the file', async ({ t }) => {
     // A name no other test uses: on a shared PostgreSQL other files' uploads are there too.
     const name = `${unique('refused')}.png`;
     const res = await upload(t.app, { purpose: 'profilePicture', parts: [png(name)] });
@@ -34,12 +31,12 @@ describe('POST /files (upload)', () => {
     expect(await t.db.select().from(storedFile).where(eq(storedFile.originalName, name))).toHaveLength(0);
   });
 
-  it('refuses a made-up session cookie', async () => {
+  test('refuses a made-up session cookie', async ({ t }) => {
     const res = await upload(t.app, { purpose: 'profilePicture', cookie: 'made-up', parts: [png()] });
     expect(res.status).toBe(401);
   });
 
-  it('stores a profile picture, records who uploaded it, and audits the upload', async () => {
+  test('stores a profile picture, records who uploaded it, and audits the upload', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const res = await upload(t.app, {
       purpose: 'profilePicture',
@@ -74,7 +71,7 @@ describe('POST /files (upload)', () => {
     expect(audits[0]?.accountID).toBe(nurse.staff.accountID);
   });
 
-  it('accepts jpeg and jpg pictures', async () => {
+  test('accepts jpeg and jpg pictures', async ({ t }) => {
     const doctor = await t.asDoctor([]);
     for (const filename of ['a.jpg', 'b.jpeg', 'no-extension']) {
       const res = await upload(t.app, {
@@ -87,7 +84,7 @@ describe('POST /files (upload)', () => {
     }
   });
 
-  it.for([
+  test.for([
     { why: 'a GIF', part: { filename: 'a.gif', type: 'image/gif', bytes: GIF_HEAD } },
     { why: 'a PDF', part: { filename: 'a.pdf', type: 'application/pdf', bytes: PDF_SMALL } },
     { why: 'text named .png', part: { filename: 'a.png', type: 'image/png', bytes: Buffer.from('<svg/>') } },
@@ -95,7 +92,7 @@ describe('POST /files (upload)', () => {
     { why: 'a PNG named .gif', part: { filename: 'a.gif', type: 'image/png', bytes: PNG_1PX } },
   ])(
     "refuses $why as a profile picture with 'Invalid image type. Please reattach image.'",
-    async ({ part }) => {
+    async ({ part }, { t }) => {
       const nurse = await t.asNurse([]);
       const res = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [part] });
       expect(res.status).toBe(400);
@@ -103,7 +100,7 @@ describe('POST /files (upload)', () => {
     },
   );
 
-  it('accepts a PDF or an image as a machine audit document, under the machine folder', async () => {
+  test('accepts a PDF or an image as a machine audit document, under the machine folder', async ({ t }) => {
     const manager = await t.asManager();
     const pdf = await upload(t.app, {
       purpose: 'machineAuditDocument',
@@ -128,7 +125,7 @@ describe('POST /files (upload)', () => {
     expect(gif.body.error.message).toBe('Invalid document type. Please attach a PDF or an image.');
   });
 
-  it('refuses a file over the purpose size limit (5 MB for a picture)', async () => {
+  test('refuses a file over the purpose size limit (5 MB for a picture)', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(t.app, {
@@ -143,7 +140,7 @@ describe('POST /files (upload)', () => {
     });
   });
 
-  it('takes a picture of more than the 1 MB JSON body limit', async () => {
+  test('takes a picture of more than the 1 MB JSON body limit', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const bytes = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(t.app, {
@@ -155,7 +152,7 @@ describe('POST /files (upload)', () => {
     expect(res.body.size).toBe(bytes.length);
   });
 
-  it('refuses two files, no file, an unknown purpose and a cross-site page', async () => {
+  test('refuses two files, no file, an unknown purpose and a cross-site page', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const two = await upload(t.app, {
       purpose: 'profilePicture',
@@ -181,18 +178,18 @@ describe('POST /files (upload)', () => {
 });
 
 describe('GET /files/<key> (signed links)', () => {
-  async function uploadedBy(client: { cookie: string | null }) {
+  async function uploadedBy(t: TestApp, client: { cookie: string | null }) {
     const res = await upload(t.app, { purpose: 'profilePicture', cookie: client.cookie, parts: [png()] });
     expect(res.status).toBe(201);
     return res.body.key as string;
   }
 
-  it('serves the file through a signed link, without a session, as an inline image', async () => {
+  test('serves the file through a signed link, without a session, as an inline image', async ({ t }) => {
     const nurse = await t.asNurse([]);
-    const key = await uploadedBy(nurse);
+    const key = await uploadedBy(t, nurse);
     const url = await t.storage.signedUrl(key);
     expect(url).toMatch(/^\/files\/staff\/profile_[^?]+\?expires=\d+&sig=[\w-]+$/);
-    const res = await get(url);
+    const res = await get(t, url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -200,20 +197,20 @@ describe('GET /files/<key> (signed links)', () => {
     expect(res.rawPayload.equals(PNG_1PX)).toBe(true);
   });
 
-  it('serves a document as an attachment', async () => {
+  test('serves a document as an attachment', async ({ t }) => {
     const manager = await t.asManager();
     const res = await upload(t.app, {
       purpose: 'machineAuditDocument',
       cookie: manager.cookie,
       parts: [{ filename: 'report.pdf', type: 'application/pdf', bytes: PDF_SMALL }],
     });
-    const file = await get(await t.storage.signedUrl(res.body.key));
+    const file = await get(t, await t.storage.signedUrl(res.body.key));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe('attachment; filename="report.pdf"');
   });
 
-  it('refuses a link after its expiry (15 minutes by default)', async () => {
+  test('refuses a link after its expiry (15 minutes by default)', async ({ t }) => {
     const own = await startTestApp({ database: t.database });
     try {
       const nurse = await own.asNurse([]);
@@ -230,42 +227,42 @@ describe('GET /files/<key> (signed links)', () => {
     }
   });
 
-  it('refuses a link whose expiry, signature or key was changed', async () => {
+  test('refuses a link whose expiry, signature or key was changed', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const doctor = await t.asDoctor([]);
-    const mine = await uploadedBy(nurse);
-    const theirs = await uploadedBy(doctor);
+    const mine = await uploadedBy(t, nurse);
+    const theirs = await uploadedBy(t, doctor);
     const url = new URL(await t.storage.signedUrl(mine), 'http://localhost');
     const expires = url.searchParams.get('expires');
     const sig = url.searchParams.get('sig') ?? '';
 
-    const later = await get(`/files/${mine}?expires=${Number(expires) + 3600}&sig=${sig}`);
+    const later = await get(t, `/files/${mine}?expires=${Number(expires) + 3600}&sig=${sig}`);
     expect(later.statusCode).toBe(403);
     expect(later.json().error.message).toBe('Invalid link.');
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
-    expect((await get(`/files/${mine}?expires=${expires}&sig=${flipped}`)).statusCode).toBe(403);
+    expect((await get(t, `/files/${mine}?expires=${expires}&sig=${flipped}`)).statusCode).toBe(403);
     // Another user's file is not reachable with a signature made for mine, nor without one.
-    expect((await get(`/files/${theirs}?expires=${expires}&sig=${sig}`)).statusCode).toBe(403);
-    expect((await get(`/files/${theirs}`)).statusCode).toBe(403);
+    expect((await get(t, `/files/${theirs}?expires=${expires}&sig=${sig}`)).statusCode).toBe(403);
+    expect((await get(t, `/files/${theirs}`)).statusCode).toBe(403);
     // A link signed with another secret is refused.
     const forged = signedPath('not-the-secret', theirs, Number(expires));
-    expect((await get(forged)).statusCode).toBe(403);
+    expect((await get(t, forged)).statusCode).toBe(403);
   });
 
-  it('never leaves the storage folder', async () => {
+  test('never leaves the storage folder', async ({ t }) => {
     for (const url of [
       '/files/../file-signing-secret',
       '/files/%2e%2e/file-signing-secret',
       '/files/a/..%2f..%2fx',
     ]) {
-      const res = await get(url);
+      const res = await get(t, url);
       expect([403, 404]).toContain(res.statusCode);
       expect(res.body).not.toMatch(/^[0-9a-f]{64}$/);
     }
   });
 
-  it('answers 404 for a signed link to a missing file', async () => {
+  test('answers 404 for a signed link to a missing file', async ({ t }) => {
     const url = await t.storage.signedUrl('staff/never-uploaded.png');
-    expect((await get(url)).statusCode).toBe(404);
+    expect((await get(t, url)).statusCode).toBe(404);
   });
 });

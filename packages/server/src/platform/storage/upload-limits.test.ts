@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { auditLog, storedFile } from '../../db/schema.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { apiTest } from '../../test/api-test.ts';
 import { unique } from '../../test/unique.ts';
 import { UPLOAD_QUOTA, UPLOAD_QUOTA_MESSAGE } from './quota.ts';
 import { PNG_1PX, upload } from './test-files.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const test = apiTest();
 
 const png = () => ({ filename: `${unique('f')}.png`, type: 'image/png', bytes: PNG_1PX });
 
 describe('upload quota', () => {
-  it('refuses a user past the day quota with 429, while another user still uploads', async () => {
+  test('refuses a user past the day quota with 429, while another user still uploads', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const other = await t.asNurse([]);
     // The quota counts stored_file rows of the last day: fill it up to the limit but one.
@@ -40,7 +36,7 @@ describe('upload quota', () => {
 });
 
 describe('downloads through signed links', () => {
-  it('are audited (file.download with the key)', async () => {
+  test('are audited (file.download with the key)', async ({ t }) => {
     const nurse = await t.asNurse([]);
     const res = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
     const key = res.body.key as string;

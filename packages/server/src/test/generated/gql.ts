@@ -18,6 +18,10 @@ type Documents = {
     "\n  query ListClinic($filter: ClinicFilter, $pagination: Pagination) {\n    listClinic(filter: $filter, pagination: $pagination) {\n      count\n      result { id name uid status timezone today currentShift }\n    }\n  }\n": typeof types.ListClinicDocument,
     "\n  query ListAppointmentsPaged($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result { id patientID name date shift }\n    }\n  }\n": typeof types.ListAppointmentsPagedDocument,
     "\n  query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) {\n      count\n      result { id name status }\n    }\n  }\n": typeof types.ListSeatsPagedDocument,
+    "\n  mutation CreateDrugAudited($create: CreateDrugInput!) { createDrug(create: $create) { id } }\n": typeof types.CreateDrugAuditedDocument,
+    "\n  mutation CreateSymptomAudited($create: CreateSymptomInput!) { createSymptom(create: $create) { id } }\n": typeof types.CreateSymptomAuditedDocument,
+    "\n  mutation CreateSeatAudited($create: CreateSeatInput!) { createSeat(create: $create) { id } }\n": typeof types.CreateSeatAuditedDocument,
+    "\n  mutation UpdateClinicAudited($update: UpdateClinicInput!) { updateClinic(update: $update) { id } }\n": typeof types.UpdateClinicAuditedDocument,
     "\n  subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {\n    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {\n      id dialysisID clinicID timestamp staffAccountID SBP\n    }\n  }\n": typeof types.OnIntervalSubmittedDocument,
     "\n  mutation SubmitIntervalForEvent($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id dialysisID clinicID }\n  }\n": typeof types.SubmitIntervalForEventDocument,
     "\n      subscription OnCreateAppointmentTopic($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    ": typeof types.OnCreateAppointmentTopicDocument,
@@ -43,7 +47,7 @@ type Documents = {
     "\n  mutation CreateMyCertification($create: CreateMyCertificationInput!) {\n    createMyCertification(create: $create) { id accountID name status expiry }\n  }\n": typeof types.CreateMyCertificationDocument,
     "\n  mutation UpdateMyCertification($update: UpdateCertificationInput!) {\n    updateMyCertification(update: $update) { id status expiry }\n  }\n": typeof types.UpdateMyCertificationDocument,
     "mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }": typeof types.DeleteMyCertificationDocument,
-    "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID }\n    }\n  }\n": typeof types.ListCertificationDocument,
+    "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID changeable }\n    }\n  }\n": typeof types.ListCertificationDocument,
     "\n  mutation CreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id accountID staffName name status expiry clinicID }\n  }\n": typeof types.CreateCertificationDocument,
     "\n  mutation UpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }\n": typeof types.UpdateCertificationDocument,
     "\n  query CertificationVersions($id: String) {\n    listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } }\n  }\n": typeof types.CertificationVersionsDocument,
@@ -73,6 +77,16 @@ type Documents = {
     "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": typeof types.CreateDrugDocument,
     "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": typeof types.UpdateDrugDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": typeof types.SignedInMeDocument,
+    "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.OnUpdateCalculatedLabResultDocument,
+    "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportForEventDocument,
+    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": typeof types.LabReportFieldsFragmentDoc,
+    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": typeof types.CalculatedFieldsFragmentDoc,
+    "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": typeof types.CreateLabReportDocument,
+    "\n  mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {\n    r0: createLabReport(create: $c0) { id }\n    r1: createLabReport(create: $c1) { id }\n    r2: createLabReport(create: $c2) { id }\n  }\n": typeof types.CreateLabReportBatchDocument,
+    "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": typeof types.ListLabReportDocument,
+    "\n  query GetLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": typeof types.GetLastNonNullLabDocument,
+    "\n  query ListCalculatedLabResult($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) { count result { ...CalculatedFields } }\n  }\n": typeof types.ListCalculatedLabResultDocument,
+    "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportDocument,
     "\n  fragment MachineStatusItemFields on MachineStatus {\n    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp\n    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn\n  }\n": typeof types.MachineStatusItemFieldsFragmentDoc,
     "\n  query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount\n      groupByName { name count result { ...MachineStatusItemFields } }\n    }\n  }\n": typeof types.ListMachineStatusDocument,
     "\n  query MachineStatusReport($filter: MachineStatusFilter) {\n    downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }\n  }\n": typeof types.MachineStatusReportDocument,
@@ -103,6 +117,9 @@ type Documents = {
     "\n  mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientFields } }\n": typeof types.UpdatePatientDocument,
     "\n  mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }\n": typeof types.CreateAllergyDocument,
     "\n  mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }\n": typeof types.UpdateAllergyDocument,
+    "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
+    "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": typeof types.CreateReferredPatientDocument,
+    "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": typeof types.UpdateReferredPatientDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": typeof types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": typeof types.ListSeatDocument,
     "\n  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...SeatFields } }\n": typeof types.CreateSeatDocument,
@@ -132,6 +149,10 @@ const documents: Documents = {
     "\n  query ListClinic($filter: ClinicFilter, $pagination: Pagination) {\n    listClinic(filter: $filter, pagination: $pagination) {\n      count\n      result { id name uid status timezone today currentShift }\n    }\n  }\n": types.ListClinicDocument,
     "\n  query ListAppointmentsPaged($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result { id patientID name date shift }\n    }\n  }\n": types.ListAppointmentsPagedDocument,
     "\n  query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) {\n      count\n      result { id name status }\n    }\n  }\n": types.ListSeatsPagedDocument,
+    "\n  mutation CreateDrugAudited($create: CreateDrugInput!) { createDrug(create: $create) { id } }\n": types.CreateDrugAuditedDocument,
+    "\n  mutation CreateSymptomAudited($create: CreateSymptomInput!) { createSymptom(create: $create) { id } }\n": types.CreateSymptomAuditedDocument,
+    "\n  mutation CreateSeatAudited($create: CreateSeatInput!) { createSeat(create: $create) { id } }\n": types.CreateSeatAuditedDocument,
+    "\n  mutation UpdateClinicAudited($update: UpdateClinicInput!) { updateClinic(update: $update) { id } }\n": types.UpdateClinicAuditedDocument,
     "\n  subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {\n    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {\n      id dialysisID clinicID timestamp staffAccountID SBP\n    }\n  }\n": types.OnIntervalSubmittedDocument,
     "\n  mutation SubmitIntervalForEvent($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id dialysisID clinicID }\n  }\n": types.SubmitIntervalForEventDocument,
     "\n      subscription OnCreateAppointmentTopic($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id clinicID patientID date shift deleted } }\n    ": types.OnCreateAppointmentTopicDocument,
@@ -157,7 +178,7 @@ const documents: Documents = {
     "\n  mutation CreateMyCertification($create: CreateMyCertificationInput!) {\n    createMyCertification(create: $create) { id accountID name status expiry }\n  }\n": types.CreateMyCertificationDocument,
     "\n  mutation UpdateMyCertification($update: UpdateCertificationInput!) {\n    updateMyCertification(update: $update) { id status expiry }\n  }\n": types.UpdateMyCertificationDocument,
     "mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }": types.DeleteMyCertificationDocument,
-    "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID }\n    }\n  }\n": types.ListCertificationDocument,
+    "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID changeable }\n    }\n  }\n": types.ListCertificationDocument,
     "\n  mutation CreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id accountID staffName name status expiry clinicID }\n  }\n": types.CreateCertificationDocument,
     "\n  mutation UpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id status expiry } }\n": types.UpdateCertificationDocument,
     "\n  query CertificationVersions($id: String) {\n    listCertification(filter: { accountID: { eq: $id } }) { result { updatedOn } }\n  }\n": types.CertificationVersionsDocument,
@@ -187,6 +208,16 @@ const documents: Documents = {
     "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": types.CreateDrugDocument,
     "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": types.UpdateDrugDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": types.SignedInMeDocument,
+    "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.OnUpdateCalculatedLabResultDocument,
+    "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportForEventDocument,
+    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": types.LabReportFieldsFragmentDoc,
+    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": types.CalculatedFieldsFragmentDoc,
+    "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": types.CreateLabReportDocument,
+    "\n  mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {\n    r0: createLabReport(create: $c0) { id }\n    r1: createLabReport(create: $c1) { id }\n    r2: createLabReport(create: $c2) { id }\n  }\n": types.CreateLabReportBatchDocument,
+    "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": types.ListLabReportDocument,
+    "\n  query GetLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": types.GetLastNonNullLabDocument,
+    "\n  query ListCalculatedLabResult($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) { count result { ...CalculatedFields } }\n  }\n": types.ListCalculatedLabResultDocument,
+    "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportDocument,
     "\n  fragment MachineStatusItemFields on MachineStatus {\n    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp\n    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn\n  }\n": types.MachineStatusItemFieldsFragmentDoc,
     "\n  query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount\n      groupByName { name count result { ...MachineStatusItemFields } }\n    }\n  }\n": types.ListMachineStatusDocument,
     "\n  query MachineStatusReport($filter: MachineStatusFilter) {\n    downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }\n  }\n": types.MachineStatusReportDocument,
@@ -217,6 +248,9 @@ const documents: Documents = {
     "\n  mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientFields } }\n": types.UpdatePatientDocument,
     "\n  mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id name deleted } }\n": types.CreateAllergyDocument,
     "\n  mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }\n": types.UpdateAllergyDocument,
+    "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
+    "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": types.CreateReferredPatientDocument,
+    "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": types.UpdateReferredPatientDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": types.ListSeatDocument,
     "\n  mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...SeatFields } }\n": types.CreateSeatDocument,
@@ -255,6 +289,22 @@ export function graphql(source: "\n  query ListAppointmentsPaged($filter: Appoin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListSeatsPaged($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) {\n      count\n      result { id name status }\n    }\n  }\n"): typeof import('./graphql.js').ListSeatsPagedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDrugAudited($create: CreateDrugInput!) { createDrug(create: $create) { id } }\n"): typeof import('./graphql.js').CreateDrugAuditedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSymptomAudited($create: CreateSymptomInput!) { createSymptom(create: $create) { id } }\n"): typeof import('./graphql.js').CreateSymptomAuditedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSeatAudited($create: CreateSeatInput!) { createSeat(create: $create) { id } }\n"): typeof import('./graphql.js').CreateSeatAuditedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinicAudited($update: UpdateClinicInput!) { updateClinic(update: $update) { id } }\n"): typeof import('./graphql.js').UpdateClinicAuditedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -358,7 +408,7 @@ export function graphql(source: "mutation DeleteMyCertification($id: Int!) { del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID }\n    }\n  }\n"): typeof import('./graphql.js').ListCertificationDocument;
+export function graphql(source: "\n  query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n    listCertification(filter: $filter, pagination: $pagination) {\n      count expiredCount\n      result { id accountID staffName name status expiry clinicID changeable }\n    }\n  }\n"): typeof import('./graphql.js').ListCertificationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,6 +525,46 @@ export function graphql(source: "\n  mutation UpdateDrug($update: UpdateDrugInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n"): typeof import('./graphql.js').SignedInMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n"): typeof import('./graphql.js').OnUpdateCalculatedLabResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').CreateLabReportForEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n"): typeof import('./graphql.js').LabReportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n"): typeof import('./graphql.js').CalculatedFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n"): typeof import('./graphql.js').CreateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {\n    r0: createLabReport(create: $c0) { id }\n    r1: createLabReport(create: $c1) { id }\n    r2: createLabReport(create: $c2) { id }\n  }\n"): typeof import('./graphql.js').CreateLabReportBatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n"): typeof import('./graphql.js').ListLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n"): typeof import('./graphql.js').GetLastNonNullLabDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListCalculatedLabResult($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) { count result { ...CalculatedFields } }\n  }\n"): typeof import('./graphql.js').ListCalculatedLabResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n"): typeof import('./graphql.js').PreviewLabImportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -595,6 +685,18 @@ export function graphql(source: "\n  mutation CreateAllergy($create: CreateAller
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id deleted } }\n"): typeof import('./graphql.js').UpdateAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListReferringSource { listReferringSource }"): typeof import('./graphql.js').ListReferringSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n"): typeof import('./graphql.js').CreateReferredPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n"): typeof import('./graphql.js').UpdateReferredPatientDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

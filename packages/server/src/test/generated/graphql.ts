@@ -15,6 +15,11 @@ export type AppointmentDetailFilter = {
   shift?: StringFilter | null | undefined;
 };
 
+export type CalculatedLabResultFilter = {
+  /** Required: the patient (eq). */
+  patientID: IntFilter;
+};
+
 export type CertificationFilter = {
   accountID?: StringFilter | null | undefined;
   /** Centre tree: certifications of staff working in any of these centres (or in all centres). Empty: All. */
@@ -217,6 +222,149 @@ export type CreateHospitalSummaryInput = {
   type?: HospitalSummaryType | null | undefined;
 };
 
+export type CreateLabReportInput = {
+  /** Albumin (g/L) */
+  Alb?: number | null | undefined;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: number | null | undefined;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: number | null | undefined;
+  /** CNI */
+  CNI?: string | null | undefined;
+  /** CRP (mg/L) */
+  CRP?: number | null | undefined;
+  /** Ca (mmol/L) */
+  Ca?: number | null | undefined;
+  /** DBP (mmHg) */
+  DBP?: number | null | undefined;
+  /** ESR (mm/h) */
+  ESR?: number | null | undefined;
+  /** FT4 (pmol/L) */
+  FT4?: number | null | undefined;
+  /** Iron (µmol/L) */
+  Fe?: number | null | undefined;
+  /** HCO3 (mmol/L) */
+  HCO3?: number | null | undefined;
+  /** HCV: POS or NEG */
+  HCV?: string | null | undefined;
+  /** HDL (mmol/L) */
+  HDL?: number | null | undefined;
+  /** HIV: POS or NEG */
+  HIV?: string | null | undefined;
+  /** Hb (g/dL) */
+  Hb?: number | null | undefined;
+  /** HbA1c (%) */
+  Hba1c?: number | null | undefined;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: number | null | undefined;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: string | null | undefined;
+  /** iPTH (pmol/L) */
+  IPTH?: number | null | undefined;
+  /** K (mmol/L) */
+  K?: number | null | undefined;
+  /** LDL (mmol/L) */
+  LDL?: number | null | undefined;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: number | null | undefined;
+  /** MCV (fL) */
+  MCV?: number | null | undefined;
+  /** Mg (mmol/L) */
+  Mg?: number | null | undefined;
+  /** Myco */
+  Myco?: string | null | undefined;
+  /** Na (mmol/L) */
+  Na?: number | null | undefined;
+  /** Platelets (×10⁹/L) */
+  Plt?: number | null | undefined;
+  /** PO4 (mmol/L) */
+  Po4?: number | null | undefined;
+  /** Pred */
+  Pred?: string | null | undefined;
+  /** Ratio */
+  Ratio?: number | null | undefined;
+  /** ALP (U/L) */
+  SAP?: number | null | undefined;
+  /** SBP (mmHg) */
+  SBP?: number | null | undefined;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: number | null | undefined;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: number | null | undefined;
+  /** Total Cholesterol (mmol/L) */
+  TC?: number | null | undefined;
+  /** Triglycerides (mmol/L) */
+  TG?: number | null | undefined;
+  /** TIBC (µmol/L) */
+  TIBC?: number | null | undefined;
+  /** TSH (mIU/L) */
+  TSH?: number | null | undefined;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: number | null | undefined;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: number | null | undefined;
+  /** WBC (×10⁹/L) */
+  TW?: number | null | undefined;
+  /** Tacrolimus (µg/L) */
+  Tac?: number | null | undefined;
+  /** Timing */
+  Timing?: string | null | undefined;
+  /** Urine Blood */
+  Ublood?: string | null | undefined;
+  /** Urine Protein */
+  Uprt?: string | null | undefined;
+  /** Urine RBC */
+  Urbc?: string | null | undefined;
+  /** Urine Volume (mL) */
+  Uvol?: number | null | undefined;
+  /** Urine WBC */
+  Uwbc?: string | null | undefined;
+  /** 2nd HBsAb */
+  _two?: string | null | undefined;
+  accessIDlab?: string | null | undefined;
+  /** Chloride (mmol/L) */
+  chlorine?: number | null | undefined;
+  /** Creatinine (µmol/L) */
+  creatinine?: number | null | undefined;
+  /** Ferritin (µg/L) */
+  ferritin?: number | null | undefined;
+  /** GGT (U/L) */
+  ggt?: number | null | undefined;
+  /** GIS */
+  gis?: string | null | undefined;
+  /** Glucose (mmol/L) */
+  glucose?: number | null | undefined;
+  /** HTE */
+  hte?: string | null | undefined;
+  /** Labs Noted */
+  labsNoted?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Noted */
+  noted?: string | null | undefined;
+  /** Others */
+  others?: string | null | undefined;
+  /** Others Details */
+  othersDetails?: string | null | undefined;
+  patientID: number;
+  /** Total Protein (g/L) */
+  protein?: number | null | undefined;
+  source?: string | null | undefined;
+  /** T4 (nmol/L) */
+  t4?: number | null | undefined;
+  /** The sample's day, YYYY-MM-DD (read in the centre's time zone), or an ISO instant. Required; not in the future. */
+  timestamp: string;
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: number | null | undefined;
+  /** Urea Post (mmol/L) */
+  ureaPost?: number | null | undefined;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: number | null | undefined;
+  /** Uric Acid (µmol/L) */
+  uric?: number | null | undefined;
+  /** Urine Albumin (mg/L) */
+  urineMA?: number | null | undefined;
+};
+
 export type CreateMachineInput = {
   clinicID: number;
   manufacturer?: string | null | undefined;
@@ -386,6 +534,22 @@ export type IntervalMedicationInput = {
   medication?: string | null | undefined;
   route?: string | null | undefined;
   witnessedBy?: string | null | undefined;
+};
+
+export type LabImportRowInput = {
+  /** YYYY-MM-DD. */
+  date: string;
+  nric: string;
+  source: string;
+  /** The row's values as JSON (field name to value), as the import will send them. */
+  values: string;
+};
+
+export type LabReportFilter = {
+  deleted?: IntFilter | null | undefined;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  timestamp?: StringFilter | null | undefined;
 };
 
 /** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
@@ -642,8 +806,8 @@ export type UpdateAppointmentInput = {
 export type UpdateCertificationInput = {
   expiry: string;
   id: number;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /**
@@ -663,8 +827,8 @@ export type UpdateClinicInput = {
   qbTaxCodeID?: number | null | undefined;
   status?: ClinicStatus | null | undefined;
   uid?: string | null | undefined;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /**
@@ -682,6 +846,8 @@ export type UpdateDialysisInput = {
   dialyser?: string | null | undefined;
   dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  endTime?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
   lastWeight?: string | null | undefined;
@@ -702,6 +868,8 @@ export type UpdateDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
+  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
   version: number;
 };
@@ -735,6 +903,8 @@ export type UpdateDrugInput = {
   manufacturer?: string | null | undefined;
   name?: string | null | undefined;
   purpose?: string | null | undefined;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
@@ -746,8 +916,8 @@ export type UpdateMachineInput = {
   name?: string | null | undefined;
   serialNo?: string | null | undefined;
   status?: MachineAvailability | null | undefined;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 export type UpdateMachineStatusInput = {
@@ -760,8 +930,8 @@ export type UpdateMachineStatusInput = {
   nextAudit?: string | null | undefined;
   region?: string | null | undefined;
   remarks?: string | null | undefined;
-  /** The updatedOn the caller last saw: a newer version is refused (CONFLICT) instead of overwritten. */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Stop: the server sets end to today in the patient's centre time zone (the only change the spec makes). */
@@ -776,8 +946,8 @@ export type UpdateMyStaffAccountInput = {
    * unchanged; null: the picture is removed.
    */
   profilePictureKey?: string | null | undefined;
-  /** The updatedOn the edit was made on; a newer record is a conflict. */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept; null clears an optional field. key null removes the picture. */
@@ -785,8 +955,8 @@ export type UpdatePatientInput = {
   id: number;
   key?: string | null | undefined;
   patient: PatientFields;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the seat (soft). A seat stays in its centre. */
@@ -796,8 +966,8 @@ export type UpdateSeatInput = {
   machineID?: number | null | undefined;
   name?: string | null | undefined;
   status?: SeatStatus | null | undefined;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 export type UpdateStaffInput = {
@@ -807,8 +977,8 @@ export type UpdateStaffInput = {
   designation: string;
   email: string;
   name: string;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the symptom (soft). */
@@ -817,6 +987,8 @@ export type UpdateSymptomInput = {
   deleted?: number | null | undefined;
   id: number;
   name?: string | null | undefined;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 export type ListClinicQueryVariables = Exact<{
@@ -842,6 +1014,34 @@ export type ListSeatsPagedQueryVariables = Exact<{
 
 
 export type ListSeatsPagedQuery = { listSeat: { count: number, result: Array<{ id: number, name: string, status: SeatStatus }> } };
+
+export type CreateDrugAuditedMutationVariables = Exact<{
+  create: CreateDrugInput;
+}>;
+
+
+export type CreateDrugAuditedMutation = { createDrug: { id: number } };
+
+export type CreateSymptomAuditedMutationVariables = Exact<{
+  create: CreateSymptomInput;
+}>;
+
+
+export type CreateSymptomAuditedMutation = { createSymptom: { id: number } };
+
+export type CreateSeatAuditedMutationVariables = Exact<{
+  create: CreateSeatInput;
+}>;
+
+
+export type CreateSeatAuditedMutation = { createSeat: { id: number } };
+
+export type UpdateClinicAuditedMutationVariables = Exact<{
+  update: UpdateClinicInput;
+}>;
+
+
+export type UpdateClinicAuditedMutation = { updateClinic: { id: number } };
 
 export type OnIntervalSubmittedSubscriptionVariables = Exact<{
   clinicID: number;
@@ -1027,7 +1227,7 @@ export type ListCertificationQueryVariables = Exact<{
 }>;
 
 
-export type ListCertificationQuery = { listCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, clinicID: number | null }> } };
+export type ListCertificationQuery = { listCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, clinicID: number | null, changeable: boolean | null }> } };
 
 export type CreateCertificationMutationVariables = Exact<{
   create: CreateCertificationInput;
@@ -1214,6 +1414,70 @@ export type SignedInMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SignedInMeQuery = { me: { accountID: string, name: string, designation: string | null, email: string, clinicIDs: Array<number>, group: Group } };
 
+export type OnUpdateCalculatedLabResultSubscriptionVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type OnUpdateCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number } };
+
+export type CreateLabReportForEventMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type CreateLabReportForEventMutation = { createLabReport: { id: number } };
+
+export type LabReportFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number };
+
+export type CalculatedFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null };
+
+export type CreateLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type CreateLabReportMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number } };
+
+export type CreateLabReportBatchMutationVariables = Exact<{
+  c0: CreateLabReportInput;
+  c1: CreateLabReportInput;
+  c2: CreateLabReportInput;
+}>;
+
+
+export type CreateLabReportBatchMutation = { r0: { id: number }, r1: { id: number }, r2: { id: number } };
+
+export type ListLabReportQueryVariables = Exact<{
+  filter: LabReportFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number }> } };
+
+export type GetLastNonNullLabQueryVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type GetLastNonNullLabQuery = { getLastNonNullLab: Array<{ key: string, title: string, items: Array<{ item: string, value: string, timestamp: string }> }> };
+
+export type ListCalculatedLabResultQueryVariables = Exact<{
+  filter: CalculatedLabResultFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListCalculatedLabResultQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null }> } };
+
+export type PreviewLabImportQueryVariables = Exact<{
+  rows: Array<LabImportRowInput> | LabImportRowInput;
+}>;
+
+
+export type PreviewLabImportQuery = { previewLabImport: { duplicate: Array<boolean>, patients: Array<{ nric: string, patientID: number, name: string }> } };
+
 export type MachineStatusItemFieldsFragment = { id: number, machineID: number, prevMachineStatusID: number | null, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineSerialNo: string, machineName: string, machineClinicID: number, machineClinicName: string, key: string | null, bucket: string | null, region: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string };
 
 export type ListMachineStatusQueryVariables = Exact<{
@@ -1399,6 +1663,25 @@ export type UpdateAllergyMutationVariables = Exact<{
 
 
 export type UpdateAllergyMutation = { updateAllergy: { id: number, deleted: number } };
+
+export type ListReferringSourceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListReferringSourceQuery = { listReferringSource: Array<string> };
+
+export type CreateReferredPatientMutationVariables = Exact<{
+  create: CreatePatientInput;
+}>;
+
+
+export type CreateReferredPatientMutation = { createPatient: { id: number, referringSource: string | null, updatedOn: string } };
+
+export type UpdateReferredPatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type UpdateReferredPatientMutation = { updatePatient: { id: number, referringSource: string | null } };
 
 export type SeatFieldsFragment = { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, deleted: number, updatedOn: string };
 
@@ -1737,6 +2020,53 @@ export const DrugFieldsFragmentDoc = new TypedDocumentString(`
   deleted
 }
     `, {"fragmentName":"DrugFields"}) as unknown as TypedDocumentString<DrugFieldsFragment, unknown>;
+export const LabReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LabReportFields on LabReport {
+  id
+  patientID
+  clinicID
+  timestamp
+  source
+  name
+  K
+  Hb
+  ureaPre
+  ureaPost
+  HepBsAg
+  HCV
+  HIV
+  others
+  deleted
+}
+    `, {"fragmentName":"LabReportFields"}) as unknown as TypedDocumentString<LabReportFieldsFragment, unknown>;
+export const CalculatedFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CalculatedFields on CalculatedLabResult {
+  id
+  patientID
+  clinicID
+  timestamp
+  dialysisID
+  labReportID
+  latest
+  URR
+  URRD
+  KTVe
+  UF
+  ureaPre
+  ureaPost
+  dryWeight
+  MSA
+  dialyser
+  KTVonline
+  QB
+  QD
+  minQA
+  maxQA
+  dialysisStartTime
+  dialysisEndTime
+  dialysisIntervalLastTime
+}
+    `, {"fragmentName":"CalculatedFields"}) as unknown as TypedDocumentString<CalculatedFieldsFragment, unknown>;
 export const MachineStatusItemFieldsFragmentDoc = new TypedDocumentString(`
     fragment MachineStatusItemFields on MachineStatus {
   id
@@ -1935,6 +2265,34 @@ export const ListSeatsPagedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListSeatsPagedQuery, ListSeatsPagedQueryVariables>;
+export const CreateDrugAuditedDocument = new TypedDocumentString(`
+    mutation CreateDrugAudited($create: CreateDrugInput!) {
+  createDrug(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDrugAuditedMutation, CreateDrugAuditedMutationVariables>;
+export const CreateSymptomAuditedDocument = new TypedDocumentString(`
+    mutation CreateSymptomAudited($create: CreateSymptomInput!) {
+  createSymptom(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSymptomAuditedMutation, CreateSymptomAuditedMutationVariables>;
+export const CreateSeatAuditedDocument = new TypedDocumentString(`
+    mutation CreateSeatAudited($create: CreateSeatInput!) {
+  createSeat(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSeatAuditedMutation, CreateSeatAuditedMutationVariables>;
+export const UpdateClinicAuditedDocument = new TypedDocumentString(`
+    mutation UpdateClinicAudited($update: UpdateClinicInput!) {
+  updateClinic(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClinicAuditedMutation, UpdateClinicAuditedMutationVariables>;
 export const OnIntervalSubmittedDocument = new TypedDocumentString(`
     subscription OnIntervalSubmitted($clinicID: Int!, $dialysisID: Int) {
   onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) {
@@ -2306,6 +2664,7 @@ export const ListCertificationDocument = new TypedDocumentString(`
       status
       expiry
       clinicID
+      changeable
     }
   }
 }
@@ -2900,6 +3259,143 @@ export const SignedInMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignedInMeQuery, SignedInMeQueryVariables>;
+export const OnUpdateCalculatedLabResultDocument = new TypedDocumentString(`
+    subscription OnUpdateCalculatedLabResult($patientID: Int!) {
+  onUpdateCalculatedLabResult(patientID: $patientID) {
+    patientID
+    dialysisID
+  }
+}
+    `) as unknown as TypedDocumentString<OnUpdateCalculatedLabResultSubscription, OnUpdateCalculatedLabResultSubscriptionVariables>;
+export const CreateLabReportForEventDocument = new TypedDocumentString(`
+    mutation CreateLabReportForEvent($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLabReportForEventMutation, CreateLabReportForEventMutationVariables>;
+export const CreateLabReportDocument = new TypedDocumentString(`
+    mutation CreateLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    ...LabReportFields
+  }
+}
+    fragment LabReportFields on LabReport {
+  id
+  patientID
+  clinicID
+  timestamp
+  source
+  name
+  K
+  Hb
+  ureaPre
+  ureaPost
+  HepBsAg
+  HCV
+  HIV
+  others
+  deleted
+}`) as unknown as TypedDocumentString<CreateLabReportMutation, CreateLabReportMutationVariables>;
+export const CreateLabReportBatchDocument = new TypedDocumentString(`
+    mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {
+  r0: createLabReport(create: $c0) {
+    id
+  }
+  r1: createLabReport(create: $c1) {
+    id
+  }
+  r2: createLabReport(create: $c2) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLabReportBatchMutation, CreateLabReportBatchMutationVariables>;
+export const ListLabReportDocument = new TypedDocumentString(`
+    query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {
+  listLabReport(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...LabReportFields
+    }
+  }
+}
+    fragment LabReportFields on LabReport {
+  id
+  patientID
+  clinicID
+  timestamp
+  source
+  name
+  K
+  Hb
+  ureaPre
+  ureaPost
+  HepBsAg
+  HCV
+  HIV
+  others
+  deleted
+}`) as unknown as TypedDocumentString<ListLabReportQuery, ListLabReportQueryVariables>;
+export const GetLastNonNullLabDocument = new TypedDocumentString(`
+    query GetLastNonNullLab($patientID: Int!) {
+  getLastNonNullLab(patientID: $patientID) {
+    key
+    title
+    items {
+      item
+      value
+      timestamp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLastNonNullLabQuery, GetLastNonNullLabQueryVariables>;
+export const ListCalculatedLabResultDocument = new TypedDocumentString(`
+    query ListCalculatedLabResult($filter: CalculatedLabResultFilter!, $pagination: Pagination) {
+  listCalculatedLabResult(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...CalculatedFields
+    }
+  }
+}
+    fragment CalculatedFields on CalculatedLabResult {
+  id
+  patientID
+  clinicID
+  timestamp
+  dialysisID
+  labReportID
+  latest
+  URR
+  URRD
+  KTVe
+  UF
+  ureaPre
+  ureaPost
+  dryWeight
+  MSA
+  dialyser
+  KTVonline
+  QB
+  QD
+  minQA
+  maxQA
+  dialysisStartTime
+  dialysisEndTime
+  dialysisIntervalLastTime
+}`) as unknown as TypedDocumentString<ListCalculatedLabResultQuery, ListCalculatedLabResultQueryVariables>;
+export const PreviewLabImportDocument = new TypedDocumentString(`
+    query PreviewLabImport($rows: [LabImportRowInput!]!) {
+  previewLabImport(rows: $rows) {
+    patients {
+      nric
+      patientID
+      name
+    }
+    duplicate
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewLabImportQuery, PreviewLabImportQueryVariables>;
 export const ListMachineStatusDocument = new TypedDocumentString(`
     query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
   listMachineStatus(filter: $filter, pagination: $pagination) {
@@ -3386,6 +3882,28 @@ export const UpdateAllergyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAllergyMutation, UpdateAllergyMutationVariables>;
+export const ListReferringSourceDocument = new TypedDocumentString(`
+    query ListReferringSource {
+  listReferringSource
+}
+    `) as unknown as TypedDocumentString<ListReferringSourceQuery, ListReferringSourceQueryVariables>;
+export const CreateReferredPatientDocument = new TypedDocumentString(`
+    mutation CreateReferredPatient($create: CreatePatientInput!) {
+  createPatient(create: $create) {
+    id
+    referringSource
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReferredPatientMutation, CreateReferredPatientMutationVariables>;
+export const UpdateReferredPatientDocument = new TypedDocumentString(`
+    mutation UpdateReferredPatient($update: UpdatePatientInput!) {
+  updatePatient(update: $update) {
+    id
+    referringSource
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateReferredPatientMutation, UpdateReferredPatientMutationVariables>;
 export const ListSeatDocument = new TypedDocumentString(`
     query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
   listSeat(filter: $filter, pagination: $pagination) {

@@ -20,13 +20,6 @@ type Documents = {
     "\n  subscription OnStartDialysis($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }\n": typeof types.OnStartDialysisDocument,
     "\n  subscription OnSubmitDialysisInterval($clinicID: Int!, $dialysisID: Int) {\n    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) { id }\n  }\n": typeof types.OnSubmitDialysisIntervalDocument,
     "\n  subscription OnCheckoutDialysis($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id } }\n": typeof types.OnCheckoutDialysisDocument,
-    "\n  fragment SignedInStaff on Staff { accountID name email designation clinicIDs group profilePictureKey }\n": typeof types.SignedInStaffFragmentDoc,
-    "query Me { me { ...SignedInStaff } }": typeof types.MeDocument,
-    "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ...SignedInStaff } }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {\n      challenge me { ...SignedInStaff }\n    }\n  }\n": typeof types.CompleteNewPasswordDocument,
-    "mutation SignOut { signOut }": typeof types.SignOutDocument,
-    "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": typeof types.UserClinicFragmentDoc,
-    "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n": typeof types.ListClinicDocument,
     "\n  fragment MyStaffAccount on StaffAccount {\n    accountID name designation contactNo email profilePictureKey profilePictureUrl updatedOn\n  }\n": typeof types.MyStaffAccountFragmentDoc,
     "query GetMyStaffAccount { getMyStaffAccount { ...MyStaffAccount } }": typeof types.GetMyStaffAccountDocument,
     "mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {\n  updateMyStaffAccount(update: $update) { ...MyStaffAccount }\n}": typeof types.UpdateMyStaffAccountDocument,
@@ -35,7 +28,7 @@ type Documents = {
     "query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {\n  listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ManagedClinic } }\n}": typeof types.ListClinicSummaryDocument,
     "mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ...ManagedClinic } }": typeof types.CreateClinicDocument,
     "mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ...ManagedClinic } }": typeof types.UpdateClinicDocument,
-    "\n  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn }\n": typeof types.ManagedCertificationFragmentDoc,
+    "\n  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn changeable }\n": typeof types.ManagedCertificationFragmentDoc,
     "query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n  listCertification(filter: $filter, pagination: $pagination) { count expiredCount result { ...ManagedCertification } }\n}": typeof types.ListCertificationDocument,
     "query ListMyCertification($pagination: Pagination) {\n  listMyCertification(pagination: $pagination) { count expiredCount result { ...ManagedCertification } }\n}": typeof types.ListMyCertificationDocument,
     "mutation CreateCertification($create: CreateCertificationInput!) {\n  createCertification(create: $create) { ...ManagedCertification }\n}": typeof types.CreateCertificationDocument,
@@ -65,12 +58,14 @@ type Documents = {
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": typeof types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": typeof types.ClinicTodayDocument,
     "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": typeof types.PreviousSessionsDocument,
-    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn }\n": typeof types.ManagedDrugFragmentDoc,
+    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": typeof types.ManagedDrugFragmentDoc,
     "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": typeof types.ListDrugDocument,
     "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": typeof types.CreateDrugDocument,
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": typeof types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": typeof types.ForgotPasswordSubmitDocument,
+    "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
+    "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateImportedLabReportDocument,
     "\n  fragment AuditItem on MachineStatus {\n    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName\n    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn\n  }\n": typeof types.AuditItemFragmentDoc,
     "query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount groupByName { name count result { ...AuditItem } }\n    }\n  }": typeof types.ListMachineStatusDocument,
     "query MachineStatusReport($filter: MachineStatusFilter) {\n  downloadMachineStatusReport(filter: $filter) { fileName csv count }\n}": typeof types.MachineStatusReportDocument,
@@ -88,6 +83,30 @@ type Documents = {
     "\n  fragment PatientDocumentRow on PatientDocument { id title staffName fileName contentType url createdOn }\n": typeof types.PatientDocumentRowFragmentDoc,
     "query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n  listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentRow } }\n}": typeof types.ListPatientDocumentDocument,
     "mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {\n  createPatientDocument(create: $create) { ...PatientDocumentRow }\n}": typeof types.CreatePatientDocumentDocument,
+    "fragment PatientAllergy on Allergy { id name knownDate }": typeof types.PatientAllergyFragmentDoc,
+    "\n  fragment PatientRecord on Patient {\n    accessIDPt namecode registeredDate firstDialysisHospital firstDialysisHospitalDate referringSource\n    referrer referringSourceStart referringSourceEnd existingClinicID status travelType schedulePattern\n    scheduleSession name idType nric gender dob race religion maritalStatus accommodation address phoneNo\n    homeNo email nokName nokPhoneNo nokAddress nokRelation height weight bloodGroup mobilityStatus\n    diabeticStatus smoker alcohol amputee stage wheelchairWeight medicalAlert socialWorker vwoSupport\n    firstConsultDate DESRD DExit RExit hepB FHepB FHCV FHIV FAccess comanaging procedure medication\n    vaccination history causeOfKidneyFailure\n    id clinicName key photoUrl updatedOn allergies { ...PatientAllergy }\n  }\n": typeof types.PatientRecordFragmentDoc,
+    "query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientRecord } }": typeof types.GetPatientDocument,
+    "mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientRecord } }": typeof types.CreatePatientDocument,
+    "mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientRecord } }": typeof types.UpdatePatientDocument,
+    "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": typeof types.CreateAllergyDocument,
+    "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": typeof types.UpdateAllergyDocument,
+    "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
+    "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": typeof types.ManagedSeatFragmentDoc,
+    "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}": typeof types.ListSeatDocument,
+    "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }": typeof types.CreateSeatDocument,
+    "mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...ManagedSeat } }": typeof types.UpdateSeatDocument,
+    "\n  fragment ManagedStaff on Staff { accountID name designation contactNo email clinicIDs group updatedOn }\n": typeof types.ManagedStaffFragmentDoc,
+    "query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { count result { ...ManagedStaff } }\n}": typeof types.ListStaffDocument,
+    "mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...ManagedStaff } }": typeof types.CreateStaffDocument,
+    "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": typeof types.UpdateStaffDocument,
+    "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": typeof types.DeleteStaffDocument,
+    "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": typeof types.ResetPasswordDocument,
+    "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n": typeof types.ManagedSymptomFragmentDoc,
+    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": typeof types.ListSymptomDocument,
+    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": typeof types.CreateSymptomDocument,
+    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": typeof types.DeleteSymptomDocument,
+    "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": typeof types.UserClinicFragmentDoc,
+    "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n": typeof types.ListClinicDocument,
     "\n  fragment HospitalSummaryEntry on HospitalSummary {\n    id patientID clinicID staffName admitTimestamp type observation assessment plan notes leaveTimestamp\n    noOfDays location hospitalMain hospitalReason createdOn\n  }\n": typeof types.HospitalSummaryEntryFragmentDoc,
     "query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n  listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryEntry } }\n}": typeof types.ListHospitalSummaryDocument,
     "mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {\n  createHospitalSummary(create: $create) { ...HospitalSummaryEntry }\n}": typeof types.CreateHospitalSummaryDocument,
@@ -96,6 +115,9 @@ type Documents = {
     "mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }": typeof types.CreateDialysisOrderDocument,
     "\n  fragment DialysisSessionRow on Dialysis {\n    id patientID clinicID startTime endTime startedByName endedByName clinicName machineName intervalCount\n  }\n": typeof types.DialysisSessionRowFragmentDoc,
     "query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { count result { ...DialysisSessionRow } }\n}": typeof types.ListDialysisSessionsDocument,
+    "\n  query RecordLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": typeof types.RecordLastNonNullLabDocument,
+    "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime\n      }\n    }\n  }\n": typeof types.RecordCalculatedLabResultsDocument,
+    "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.RecordOnCalculatedLabResultDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": typeof types.ListDrugOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": typeof types.MedicationRowFragmentDoc,
     "\n  fragment MedicationAdministeredRow on MedicationAdministered {\n    id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": typeof types.MedicationAdministeredRowFragmentDoc,
@@ -109,27 +131,11 @@ type Documents = {
     "query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {\n  listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ...MedicalMilestoneRow } }\n}": typeof types.ListMedicalMilestoneDocument,
     "mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }": typeof types.CreateMedicalMilestoneDocument,
     "query ListStaffOptions($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { result { accountID name } }\n}": typeof types.ListStaffOptionsDocument,
-    "fragment PatientAllergy on Allergy { id name knownDate }": typeof types.PatientAllergyFragmentDoc,
-    "\n  fragment PatientRecord on Patient {\n    accessIDPt namecode registeredDate firstDialysisHospital firstDialysisHospitalDate referringSource\n    referrer referringSourceStart referringSourceEnd existingClinicID status travelType schedulePattern\n    scheduleSession name idType nric gender dob race religion maritalStatus accommodation address phoneNo\n    homeNo email nokName nokPhoneNo nokAddress nokRelation height weight bloodGroup mobilityStatus\n    diabeticStatus smoker alcohol amputee stage wheelchairWeight medicalAlert socialWorker vwoSupport\n    firstConsultDate DESRD DExit RExit hepB FHepB FHCV FHIV FAccess comanaging procedure medication\n    vaccination history causeOfKidneyFailure\n    id clinicName key photoUrl updatedOn allergies { ...PatientAllergy }\n  }\n": typeof types.PatientRecordFragmentDoc,
-    "query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientRecord } }": typeof types.GetPatientDocument,
-    "mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientRecord } }": typeof types.CreatePatientDocument,
-    "mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientRecord } }": typeof types.UpdatePatientDocument,
-    "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": typeof types.CreateAllergyDocument,
-    "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": typeof types.UpdateAllergyDocument,
-    "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": typeof types.ManagedSeatFragmentDoc,
-    "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}": typeof types.ListSeatDocument,
-    "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }": typeof types.CreateSeatDocument,
-    "mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...ManagedSeat } }": typeof types.UpdateSeatDocument,
-    "\n  fragment ManagedStaff on Staff { accountID name designation contactNo email clinicIDs group updatedOn }\n": typeof types.ManagedStaffFragmentDoc,
-    "query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { count result { ...ManagedStaff } }\n}": typeof types.ListStaffDocument,
-    "mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...ManagedStaff } }": typeof types.CreateStaffDocument,
-    "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": typeof types.UpdateStaffDocument,
-    "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": typeof types.DeleteStaffDocument,
-    "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": typeof types.ResetPasswordDocument,
-    "\n  fragment ManagedSymptom on Symptom { id name class createdOn }\n": typeof types.ManagedSymptomFragmentDoc,
-    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": typeof types.ListSymptomDocument,
-    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": typeof types.CreateSymptomDocument,
-    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": typeof types.DeleteSymptomDocument,
+    "\n  fragment SignedInStaff on Staff { accountID name email designation clinicIDs group profilePictureKey }\n": typeof types.SignedInStaffFragmentDoc,
+    "query Me { me { ...SignedInStaff } }": typeof types.MeDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ...SignedInStaff } }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {\n      challenge me { ...SignedInStaff }\n    }\n  }\n": typeof types.CompleteNewPasswordDocument,
+    "mutation SignOut { signOut }": typeof types.SignOutDocument,
 };
 const documents: Documents = {
     "\n  subscription OnCreateAppointment($clinicID: Int!) { onCreateAppointment(clinicID: $clinicID) { id } }\n": types.OnCreateAppointmentDocument,
@@ -137,13 +143,6 @@ const documents: Documents = {
     "\n  subscription OnStartDialysis($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }\n": types.OnStartDialysisDocument,
     "\n  subscription OnSubmitDialysisInterval($clinicID: Int!, $dialysisID: Int) {\n    onSubmitDialysisInterval(clinicID: $clinicID, dialysisID: $dialysisID) { id }\n  }\n": types.OnSubmitDialysisIntervalDocument,
     "\n  subscription OnCheckoutDialysis($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id } }\n": types.OnCheckoutDialysisDocument,
-    "\n  fragment SignedInStaff on Staff { accountID name email designation clinicIDs group profilePictureKey }\n": types.SignedInStaffFragmentDoc,
-    "query Me { me { ...SignedInStaff } }": types.MeDocument,
-    "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ...SignedInStaff } }\n  }\n": types.SignInDocument,
-    "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {\n      challenge me { ...SignedInStaff }\n    }\n  }\n": types.CompleteNewPasswordDocument,
-    "mutation SignOut { signOut }": types.SignOutDocument,
-    "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": types.UserClinicFragmentDoc,
-    "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n": types.ListClinicDocument,
     "\n  fragment MyStaffAccount on StaffAccount {\n    accountID name designation contactNo email profilePictureKey profilePictureUrl updatedOn\n  }\n": types.MyStaffAccountFragmentDoc,
     "query GetMyStaffAccount { getMyStaffAccount { ...MyStaffAccount } }": types.GetMyStaffAccountDocument,
     "mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {\n  updateMyStaffAccount(update: $update) { ...MyStaffAccount }\n}": types.UpdateMyStaffAccountDocument,
@@ -152,7 +151,7 @@ const documents: Documents = {
     "query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {\n  listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ManagedClinic } }\n}": types.ListClinicSummaryDocument,
     "mutation CreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { ...ManagedClinic } }": types.CreateClinicDocument,
     "mutation UpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { ...ManagedClinic } }": types.UpdateClinicDocument,
-    "\n  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn }\n": types.ManagedCertificationFragmentDoc,
+    "\n  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn changeable }\n": types.ManagedCertificationFragmentDoc,
     "query ListCertification($filter: CertificationFilter, $pagination: Pagination) {\n  listCertification(filter: $filter, pagination: $pagination) { count expiredCount result { ...ManagedCertification } }\n}": types.ListCertificationDocument,
     "query ListMyCertification($pagination: Pagination) {\n  listMyCertification(pagination: $pagination) { count expiredCount result { ...ManagedCertification } }\n}": types.ListMyCertificationDocument,
     "mutation CreateCertification($create: CreateCertificationInput!) {\n  createCertification(create: $create) { ...ManagedCertification }\n}": types.CreateCertificationDocument,
@@ -182,12 +181,14 @@ const documents: Documents = {
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": types.ClinicTodayDocument,
     "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": types.PreviousSessionsDocument,
-    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn }\n": types.ManagedDrugFragmentDoc,
+    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": types.ManagedDrugFragmentDoc,
     "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": types.ListDrugDocument,
     "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": types.CreateDrugDocument,
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": types.ForgotPasswordSubmitDocument,
+    "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
+    "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateImportedLabReportDocument,
     "\n  fragment AuditItem on MachineStatus {\n    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName\n    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn\n  }\n": types.AuditItemFragmentDoc,
     "query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount groupByName { name count result { ...AuditItem } }\n    }\n  }": types.ListMachineStatusDocument,
     "query MachineStatusReport($filter: MachineStatusFilter) {\n  downloadMachineStatusReport(filter: $filter) { fileName csv count }\n}": types.MachineStatusReportDocument,
@@ -205,6 +206,30 @@ const documents: Documents = {
     "\n  fragment PatientDocumentRow on PatientDocument { id title staffName fileName contentType url createdOn }\n": types.PatientDocumentRowFragmentDoc,
     "query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n  listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentRow } }\n}": types.ListPatientDocumentDocument,
     "mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {\n  createPatientDocument(create: $create) { ...PatientDocumentRow }\n}": types.CreatePatientDocumentDocument,
+    "fragment PatientAllergy on Allergy { id name knownDate }": types.PatientAllergyFragmentDoc,
+    "\n  fragment PatientRecord on Patient {\n    accessIDPt namecode registeredDate firstDialysisHospital firstDialysisHospitalDate referringSource\n    referrer referringSourceStart referringSourceEnd existingClinicID status travelType schedulePattern\n    scheduleSession name idType nric gender dob race religion maritalStatus accommodation address phoneNo\n    homeNo email nokName nokPhoneNo nokAddress nokRelation height weight bloodGroup mobilityStatus\n    diabeticStatus smoker alcohol amputee stage wheelchairWeight medicalAlert socialWorker vwoSupport\n    firstConsultDate DESRD DExit RExit hepB FHepB FHCV FHIV FAccess comanaging procedure medication\n    vaccination history causeOfKidneyFailure\n    id clinicName key photoUrl updatedOn allergies { ...PatientAllergy }\n  }\n": types.PatientRecordFragmentDoc,
+    "query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientRecord } }": types.GetPatientDocument,
+    "mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientRecord } }": types.CreatePatientDocument,
+    "mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientRecord } }": types.UpdatePatientDocument,
+    "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": types.CreateAllergyDocument,
+    "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": types.UpdateAllergyDocument,
+    "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
+    "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": types.ManagedSeatFragmentDoc,
+    "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}": types.ListSeatDocument,
+    "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }": types.CreateSeatDocument,
+    "mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...ManagedSeat } }": types.UpdateSeatDocument,
+    "\n  fragment ManagedStaff on Staff { accountID name designation contactNo email clinicIDs group updatedOn }\n": types.ManagedStaffFragmentDoc,
+    "query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { count result { ...ManagedStaff } }\n}": types.ListStaffDocument,
+    "mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...ManagedStaff } }": types.CreateStaffDocument,
+    "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": types.UpdateStaffDocument,
+    "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": types.DeleteStaffDocument,
+    "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": types.ResetPasswordDocument,
+    "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n": types.ManagedSymptomFragmentDoc,
+    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": types.ListSymptomDocument,
+    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": types.CreateSymptomDocument,
+    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": types.DeleteSymptomDocument,
+    "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": types.UserClinicFragmentDoc,
+    "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n": types.ListClinicDocument,
     "\n  fragment HospitalSummaryEntry on HospitalSummary {\n    id patientID clinicID staffName admitTimestamp type observation assessment plan notes leaveTimestamp\n    noOfDays location hospitalMain hospitalReason createdOn\n  }\n": types.HospitalSummaryEntryFragmentDoc,
     "query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n  listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryEntry } }\n}": types.ListHospitalSummaryDocument,
     "mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {\n  createHospitalSummary(create: $create) { ...HospitalSummaryEntry }\n}": types.CreateHospitalSummaryDocument,
@@ -213,6 +238,9 @@ const documents: Documents = {
     "mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }": types.CreateDialysisOrderDocument,
     "\n  fragment DialysisSessionRow on Dialysis {\n    id patientID clinicID startTime endTime startedByName endedByName clinicName machineName intervalCount\n  }\n": types.DialysisSessionRowFragmentDoc,
     "query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { count result { ...DialysisSessionRow } }\n}": types.ListDialysisSessionsDocument,
+    "\n  query RecordLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": types.RecordLastNonNullLabDocument,
+    "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime\n      }\n    }\n  }\n": types.RecordCalculatedLabResultsDocument,
+    "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.RecordOnCalculatedLabResultDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": types.ListDrugOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": types.MedicationRowFragmentDoc,
     "\n  fragment MedicationAdministeredRow on MedicationAdministered {\n    id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": types.MedicationAdministeredRowFragmentDoc,
@@ -226,27 +254,11 @@ const documents: Documents = {
     "query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {\n  listMedicalMilestone(filter: $filter, pagination: $pagination) { count result { ...MedicalMilestoneRow } }\n}": types.ListMedicalMilestoneDocument,
     "mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }": types.CreateMedicalMilestoneDocument,
     "query ListStaffOptions($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { result { accountID name } }\n}": types.ListStaffOptionsDocument,
-    "fragment PatientAllergy on Allergy { id name knownDate }": types.PatientAllergyFragmentDoc,
-    "\n  fragment PatientRecord on Patient {\n    accessIDPt namecode registeredDate firstDialysisHospital firstDialysisHospitalDate referringSource\n    referrer referringSourceStart referringSourceEnd existingClinicID status travelType schedulePattern\n    scheduleSession name idType nric gender dob race religion maritalStatus accommodation address phoneNo\n    homeNo email nokName nokPhoneNo nokAddress nokRelation height weight bloodGroup mobilityStatus\n    diabeticStatus smoker alcohol amputee stage wheelchairWeight medicalAlert socialWorker vwoSupport\n    firstConsultDate DESRD DExit RExit hepB FHepB FHCV FHIV FAccess comanaging procedure medication\n    vaccination history causeOfKidneyFailure\n    id clinicName key photoUrl updatedOn allergies { ...PatientAllergy }\n  }\n": types.PatientRecordFragmentDoc,
-    "query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientRecord } }": types.GetPatientDocument,
-    "mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientRecord } }": types.CreatePatientDocument,
-    "mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientRecord } }": types.UpdatePatientDocument,
-    "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": types.CreateAllergyDocument,
-    "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": types.UpdateAllergyDocument,
-    "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": types.ManagedSeatFragmentDoc,
-    "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}": types.ListSeatDocument,
-    "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }": types.CreateSeatDocument,
-    "mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...ManagedSeat } }": types.UpdateSeatDocument,
-    "\n  fragment ManagedStaff on Staff { accountID name designation contactNo email clinicIDs group updatedOn }\n": types.ManagedStaffFragmentDoc,
-    "query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { count result { ...ManagedStaff } }\n}": types.ListStaffDocument,
-    "mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...ManagedStaff } }": types.CreateStaffDocument,
-    "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": types.UpdateStaffDocument,
-    "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": types.DeleteStaffDocument,
-    "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": types.ResetPasswordDocument,
-    "\n  fragment ManagedSymptom on Symptom { id name class createdOn }\n": types.ManagedSymptomFragmentDoc,
-    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": types.ListSymptomDocument,
-    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": types.CreateSymptomDocument,
-    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": types.DeleteSymptomDocument,
+    "\n  fragment SignedInStaff on Staff { accountID name email designation clinicIDs group profilePictureKey }\n": types.SignedInStaffFragmentDoc,
+    "query Me { me { ...SignedInStaff } }": types.MeDocument,
+    "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ...SignedInStaff } }\n  }\n": types.SignInDocument,
+    "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {\n      challenge me { ...SignedInStaff }\n    }\n  }\n": types.CompleteNewPasswordDocument,
+    "mutation SignOut { signOut }": types.SignOutDocument,
 };
 
 /**
@@ -269,34 +281,6 @@ export function graphql(source: "\n  subscription OnSubmitDialysisInterval($clin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OnCheckoutDialysis($clinicID: Int!) { onCheckoutDialysis(clinicID: $clinicID) { id } }\n"): typeof import('./graphql.js').OnCheckoutDialysisDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SignedInStaff on Staff { accountID name email designation clinicIDs group profilePictureKey }\n"): typeof import('./graphql.js').SignedInStaffFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Me { me { ...SignedInStaff } }"): typeof import('./graphql.js').MeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ...SignedInStaff } }\n  }\n"): typeof import('./graphql.js').SignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {\n      challenge me { ...SignedInStaff }\n    }\n  }\n"): typeof import('./graphql.js').CompleteNewPasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SignOut { signOut }"): typeof import('./graphql.js').SignOutDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n"): typeof import('./graphql.js').UserClinicFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n"): typeof import('./graphql.js').ListClinicDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,7 +316,7 @@ export function graphql(source: "mutation UpdateClinic($update: UpdateClinicInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn }\n"): typeof import('./graphql.js').ManagedCertificationFragmentDoc;
+export function graphql(source: "\n  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn changeable }\n"): typeof import('./graphql.js').ManagedCertificationFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -452,7 +436,7 @@ export function graphql(source: "query PreviousSessions($filter: DialysisFilter!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn }\n"): typeof import('./graphql.js').ManagedDrugFragmentDoc;
+export function graphql(source: "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedDrugFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -473,6 +457,14 @@ export function graphql(source: "mutation ForgotPassword($email: String!) { forg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}"): typeof import('./graphql.js').ForgotPasswordSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n"): typeof import('./graphql.js').PreviewLabImportRowsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').CreateImportedLabReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -544,6 +536,102 @@ export function graphql(source: "mutation CreatePatientDocument($create: CreateP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment PatientAllergy on Allergy { id name knownDate }"): typeof import('./graphql.js').PatientAllergyFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientRecord on Patient {\n    accessIDPt namecode registeredDate firstDialysisHospital firstDialysisHospitalDate referringSource\n    referrer referringSourceStart referringSourceEnd existingClinicID status travelType schedulePattern\n    scheduleSession name idType nric gender dob race religion maritalStatus accommodation address phoneNo\n    homeNo email nokName nokPhoneNo nokAddress nokRelation height weight bloodGroup mobilityStatus\n    diabeticStatus smoker alcohol amputee stage wheelchairWeight medicalAlert socialWorker vwoSupport\n    firstConsultDate DESRD DExit RExit hepB FHepB FHCV FHIV FAccess comanaging procedure medication\n    vaccination history causeOfKidneyFailure\n    id clinicName key photoUrl updatedOn allergies { ...PatientAllergy }\n  }\n"): typeof import('./graphql.js').PatientRecordFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientRecord } }"): typeof import('./graphql.js').GetPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientRecord } }"): typeof import('./graphql.js').CreatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientRecord } }"): typeof import('./graphql.js').UpdatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }"): typeof import('./graphql.js').CreateAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }"): typeof import('./graphql.js').UpdateAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListReferringSource { listReferringSource }"): typeof import('./graphql.js').ListReferringSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n"): typeof import('./graphql.js').ManagedSeatFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}"): typeof import('./graphql.js').ListSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }"): typeof import('./graphql.js').CreateSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...ManagedSeat } }"): typeof import('./graphql.js').UpdateSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedStaff on Staff { accountID name designation contactNo email clinicIDs group updatedOn }\n"): typeof import('./graphql.js').ManagedStaffFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { count result { ...ManagedStaff } }\n}"): typeof import('./graphql.js').ListStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...ManagedStaff } }"): typeof import('./graphql.js').CreateStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }"): typeof import('./graphql.js').UpdateStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}"): typeof import('./graphql.js').DeleteStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}"): typeof import('./graphql.js').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedSymptomFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}"): typeof import('./graphql.js').ListSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }"): typeof import('./graphql.js').CreateSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n"): typeof import('./graphql.js').UserClinicFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n"): typeof import('./graphql.js').ListClinicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HospitalSummaryEntry on HospitalSummary {\n    id patientID clinicID staffName admitTimestamp type observation assessment plan notes leaveTimestamp\n    noOfDays location hospitalMain hospitalReason createdOn\n  }\n"): typeof import('./graphql.js').HospitalSummaryEntryFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -573,6 +661,18 @@ export function graphql(source: "\n  fragment DialysisSessionRow on Dialysis {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { count result { ...DialysisSessionRow } }\n}"): typeof import('./graphql.js').ListDialysisSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n"): typeof import('./graphql.js').RecordLastNonNullLabDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecordCalculatedLabResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n"): typeof import('./graphql.js').RecordOnCalculatedLabResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -628,87 +728,23 @@ export function graphql(source: "query ListStaffOptions($filter: StaffFilter, $p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PatientAllergy on Allergy { id name knownDate }"): typeof import('./graphql.js').PatientAllergyFragmentDoc;
+export function graphql(source: "\n  fragment SignedInStaff on Staff { accountID name email designation clinicIDs group profilePictureKey }\n"): typeof import('./graphql.js').SignedInStaffFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PatientRecord on Patient {\n    accessIDPt namecode registeredDate firstDialysisHospital firstDialysisHospitalDate referringSource\n    referrer referringSourceStart referringSourceEnd existingClinicID status travelType schedulePattern\n    scheduleSession name idType nric gender dob race religion maritalStatus accommodation address phoneNo\n    homeNo email nokName nokPhoneNo nokAddress nokRelation height weight bloodGroup mobilityStatus\n    diabeticStatus smoker alcohol amputee stage wheelchairWeight medicalAlert socialWorker vwoSupport\n    firstConsultDate DESRD DExit RExit hepB FHepB FHCV FHIV FAccess comanaging procedure medication\n    vaccination history causeOfKidneyFailure\n    id clinicName key photoUrl updatedOn allergies { ...PatientAllergy }\n  }\n"): typeof import('./graphql.js').PatientRecordFragmentDoc;
+export function graphql(source: "query Me { me { ...SignedInStaff } }"): typeof import('./graphql.js').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientRecord } }"): typeof import('./graphql.js').GetPatientDocument;
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) { challenge me { ...SignedInStaff } }\n  }\n"): typeof import('./graphql.js').SignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientRecord } }"): typeof import('./graphql.js').CreatePatientDocument;
+export function graphql(source: "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword, stayLoggedIn: $stayLoggedIn) {\n      challenge me { ...SignedInStaff }\n    }\n  }\n"): typeof import('./graphql.js').CompleteNewPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { ...PatientRecord } }"): typeof import('./graphql.js').UpdatePatientDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }"): typeof import('./graphql.js').CreateAllergyDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }"): typeof import('./graphql.js').UpdateAllergyDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n"): typeof import('./graphql.js').ManagedSeatFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}"): typeof import('./graphql.js').ListSeatDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }"): typeof import('./graphql.js').CreateSeatDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { ...ManagedSeat } }"): typeof import('./graphql.js').UpdateSeatDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ManagedStaff on Staff { accountID name designation contactNo email clinicIDs group updatedOn }\n"): typeof import('./graphql.js').ManagedStaffFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListStaff($filter: StaffFilter, $pagination: Pagination) {\n  listStaff(filter: $filter, pagination: $pagination) { count result { ...ManagedStaff } }\n}"): typeof import('./graphql.js').ListStaffDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateStaff($create: CreateStaffInput!) { createStaff(create: $create) { ...ManagedStaff } }"): typeof import('./graphql.js').CreateStaffDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }"): typeof import('./graphql.js').UpdateStaffDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}"): typeof import('./graphql.js').DeleteStaffDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}"): typeof import('./graphql.js').ResetPasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ManagedSymptom on Symptom { id name class createdOn }\n"): typeof import('./graphql.js').ManagedSymptomFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}"): typeof import('./graphql.js').ListSymptomDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }"): typeof import('./graphql.js').CreateSymptomDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteSymptomDocument;
+export function graphql(source: "mutation SignOut { signOut }"): typeof import('./graphql.js').SignOutDocument;
 
 
 export function graphql(source: string) {

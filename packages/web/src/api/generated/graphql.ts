@@ -15,6 +15,11 @@ export type AppointmentDetailFilter = {
   shift?: StringFilter | null | undefined;
 };
 
+export type CalculatedLabResultFilter = {
+  /** Required: the patient (eq). */
+  patientID: IntFilter;
+};
+
 export type CertificationFilter = {
   accountID?: StringFilter | null | undefined;
   /** Centre tree: certifications of staff working in any of these centres (or in all centres). Empty: All. */
@@ -209,6 +214,149 @@ export type CreateHospitalSummaryInput = {
   type?: HospitalSummaryType | null | undefined;
 };
 
+export type CreateLabReportInput = {
+  /** Albumin (g/L) */
+  Alb?: number | null | undefined;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: number | null | undefined;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: number | null | undefined;
+  /** CNI */
+  CNI?: string | null | undefined;
+  /** CRP (mg/L) */
+  CRP?: number | null | undefined;
+  /** Ca (mmol/L) */
+  Ca?: number | null | undefined;
+  /** DBP (mmHg) */
+  DBP?: number | null | undefined;
+  /** ESR (mm/h) */
+  ESR?: number | null | undefined;
+  /** FT4 (pmol/L) */
+  FT4?: number | null | undefined;
+  /** Iron (µmol/L) */
+  Fe?: number | null | undefined;
+  /** HCO3 (mmol/L) */
+  HCO3?: number | null | undefined;
+  /** HCV: POS or NEG */
+  HCV?: string | null | undefined;
+  /** HDL (mmol/L) */
+  HDL?: number | null | undefined;
+  /** HIV: POS or NEG */
+  HIV?: string | null | undefined;
+  /** Hb (g/dL) */
+  Hb?: number | null | undefined;
+  /** HbA1c (%) */
+  Hba1c?: number | null | undefined;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: number | null | undefined;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: string | null | undefined;
+  /** iPTH (pmol/L) */
+  IPTH?: number | null | undefined;
+  /** K (mmol/L) */
+  K?: number | null | undefined;
+  /** LDL (mmol/L) */
+  LDL?: number | null | undefined;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: number | null | undefined;
+  /** MCV (fL) */
+  MCV?: number | null | undefined;
+  /** Mg (mmol/L) */
+  Mg?: number | null | undefined;
+  /** Myco */
+  Myco?: string | null | undefined;
+  /** Na (mmol/L) */
+  Na?: number | null | undefined;
+  /** Platelets (×10⁹/L) */
+  Plt?: number | null | undefined;
+  /** PO4 (mmol/L) */
+  Po4?: number | null | undefined;
+  /** Pred */
+  Pred?: string | null | undefined;
+  /** Ratio */
+  Ratio?: number | null | undefined;
+  /** ALP (U/L) */
+  SAP?: number | null | undefined;
+  /** SBP (mmHg) */
+  SBP?: number | null | undefined;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: number | null | undefined;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: number | null | undefined;
+  /** Total Cholesterol (mmol/L) */
+  TC?: number | null | undefined;
+  /** Triglycerides (mmol/L) */
+  TG?: number | null | undefined;
+  /** TIBC (µmol/L) */
+  TIBC?: number | null | undefined;
+  /** TSH (mIU/L) */
+  TSH?: number | null | undefined;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: number | null | undefined;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: number | null | undefined;
+  /** WBC (×10⁹/L) */
+  TW?: number | null | undefined;
+  /** Tacrolimus (µg/L) */
+  Tac?: number | null | undefined;
+  /** Timing */
+  Timing?: string | null | undefined;
+  /** Urine Blood */
+  Ublood?: string | null | undefined;
+  /** Urine Protein */
+  Uprt?: string | null | undefined;
+  /** Urine RBC */
+  Urbc?: string | null | undefined;
+  /** Urine Volume (mL) */
+  Uvol?: number | null | undefined;
+  /** Urine WBC */
+  Uwbc?: string | null | undefined;
+  /** 2nd HBsAb */
+  _two?: string | null | undefined;
+  accessIDlab?: string | null | undefined;
+  /** Chloride (mmol/L) */
+  chlorine?: number | null | undefined;
+  /** Creatinine (µmol/L) */
+  creatinine?: number | null | undefined;
+  /** Ferritin (µg/L) */
+  ferritin?: number | null | undefined;
+  /** GGT (U/L) */
+  ggt?: number | null | undefined;
+  /** GIS */
+  gis?: string | null | undefined;
+  /** Glucose (mmol/L) */
+  glucose?: number | null | undefined;
+  /** HTE */
+  hte?: string | null | undefined;
+  /** Labs Noted */
+  labsNoted?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Noted */
+  noted?: string | null | undefined;
+  /** Others */
+  others?: string | null | undefined;
+  /** Others Details */
+  othersDetails?: string | null | undefined;
+  patientID: number;
+  /** Total Protein (g/L) */
+  protein?: number | null | undefined;
+  source?: string | null | undefined;
+  /** T4 (nmol/L) */
+  t4?: number | null | undefined;
+  /** The sample's day, YYYY-MM-DD (read in the centre's time zone), or an ISO instant. Required; not in the future. */
+  timestamp: string;
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: number | null | undefined;
+  /** Urea Post (mmol/L) */
+  ureaPost?: number | null | undefined;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: number | null | undefined;
+  /** Uric Acid (µmol/L) */
+  uric?: number | null | undefined;
+  /** Urine Albumin (mg/L) */
+  urineMA?: number | null | undefined;
+};
+
 export type CreateMachineInput = {
   clinicID: number;
   manufacturer?: string | null | undefined;
@@ -378,6 +526,15 @@ export type IntervalMedicationInput = {
   medication?: string | null | undefined;
   route?: string | null | undefined;
   witnessedBy?: string | null | undefined;
+};
+
+export type LabImportRowInput = {
+  /** YYYY-MM-DD. */
+  date: string;
+  nric: string;
+  source: string;
+  /** The row's values as JSON (field name to value), as the import will send them. */
+  values: string;
 };
 
 /** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
@@ -634,8 +791,8 @@ export type UpdateAppointmentInput = {
 export type UpdateCertificationInput = {
   expiry: string;
   id: number;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /**
@@ -655,8 +812,8 @@ export type UpdateClinicInput = {
   qbTaxCodeID?: number | null | undefined;
   status?: ClinicStatus | null | undefined;
   uid?: string | null | undefined;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /**
@@ -674,6 +831,8 @@ export type UpdateDialysisInput = {
   dialyser?: string | null | undefined;
   dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  endTime?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
   lastWeight?: string | null | undefined;
@@ -694,6 +853,8 @@ export type UpdateDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
+  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
   version: number;
 };
@@ -727,6 +888,8 @@ export type UpdateDrugInput = {
   manufacturer?: string | null | undefined;
   name?: string | null | undefined;
   purpose?: string | null | undefined;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
@@ -738,8 +901,8 @@ export type UpdateMachineInput = {
   name?: string | null | undefined;
   serialNo?: string | null | undefined;
   status?: MachineAvailability | null | undefined;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 export type UpdateMachineStatusInput = {
@@ -752,8 +915,8 @@ export type UpdateMachineStatusInput = {
   nextAudit?: string | null | undefined;
   region?: string | null | undefined;
   remarks?: string | null | undefined;
-  /** The updatedOn the caller last saw: a newer version is refused (CONFLICT) instead of overwritten. */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Stop: the server sets end to today in the patient's centre time zone (the only change the spec makes). */
@@ -768,8 +931,8 @@ export type UpdateMyStaffAccountInput = {
    * unchanged; null: the picture is removed.
    */
   profilePictureKey?: string | null | undefined;
-  /** The updatedOn the edit was made on; a newer record is a conflict. */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept; null clears an optional field. key null removes the picture. */
@@ -777,8 +940,8 @@ export type UpdatePatientInput = {
   id: number;
   key?: string | null | undefined;
   patient: PatientFields;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the seat (soft). A seat stays in its centre. */
@@ -788,8 +951,8 @@ export type UpdateSeatInput = {
   machineID?: number | null | undefined;
   name?: string | null | undefined;
   status?: SeatStatus | null | undefined;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 export type UpdateStaffInput = {
@@ -799,8 +962,8 @@ export type UpdateStaffInput = {
   designation: string;
   email: string;
   name: string;
-  /** The updatedOn the edit was made on: saving over a newer version is refused (CONFLICT). */
-  updatedOn?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the symptom (soft). */
@@ -809,6 +972,8 @@ export type UpdateSymptomInput = {
   deleted?: number | null | undefined;
   id: number;
   name?: string | null | undefined;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
 };
 
 export type OnCreateAppointmentSubscriptionVariables = Exact<{
@@ -846,44 +1011,6 @@ export type OnCheckoutDialysisSubscriptionVariables = Exact<{
 
 
 export type OnCheckoutDialysisSubscription = { onCheckoutDialysis: { id: number } };
-
-export type SignedInStaffFragment = { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null };
-
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } };
-
-export type SignInMutationVariables = Exact<{
-  email: string;
-  password: string;
-  stayLoggedIn?: boolean | null | undefined;
-}>;
-
-
-export type SignInMutation = { signIn: { challenge: SignInChallenge | null, me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } | null } };
-
-export type CompleteNewPasswordMutationVariables = Exact<{
-  email: string;
-  password: string;
-  newPassword: string;
-  stayLoggedIn?: boolean | null | undefined;
-}>;
-
-
-export type CompleteNewPasswordMutation = { completeNewPassword: { challenge: SignInChallenge | null, me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } | null } };
-
-export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignOutMutation = { signOut: boolean };
-
-export type UserClinicFragment = { id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift };
-
-export type ListClinicQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ListClinicQuery = { listClinic: { result: Array<{ id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift }> } };
 
 export type MyStaffAccountFragment = { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, profilePictureKey: string | null, profilePictureUrl: string | null, updatedOn: string };
 
@@ -934,7 +1061,7 @@ export type UpdateClinicMutationVariables = Exact<{
 
 export type UpdateClinicMutation = { updateClinic: { id: number, name: string, uid: string, status: ClinicStatus, phoneNo: string | null, email: string | null, address: string | null, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null, totalMedicalDirector: number, totalManagingNurse: number, totalDoctor: number, totalNurse: number, totalSeat: number, totalMachine: number, updatedOn: string } };
 
-export type ManagedCertificationFragment = { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string };
+export type ManagedCertificationFragment = { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string, changeable: boolean | null };
 
 export type ListCertificationQueryVariables = Exact<{
   filter?: CertificationFilter | null | undefined;
@@ -942,28 +1069,28 @@ export type ListCertificationQueryVariables = Exact<{
 }>;
 
 
-export type ListCertificationQuery = { listCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string }> } };
+export type ListCertificationQuery = { listCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string, changeable: boolean | null }> } };
 
 export type ListMyCertificationQueryVariables = Exact<{
   pagination?: Pagination | null | undefined;
 }>;
 
 
-export type ListMyCertificationQuery = { listMyCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string }> } };
+export type ListMyCertificationQuery = { listMyCertification: { count: number, expiredCount: number, result: Array<{ id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string, changeable: boolean | null }> } };
 
 export type CreateCertificationMutationVariables = Exact<{
   create: CreateCertificationInput;
 }>;
 
 
-export type CreateCertificationMutation = { createCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+export type CreateCertificationMutation = { createCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string, changeable: boolean | null } };
 
 export type UpdateCertificationMutationVariables = Exact<{
   update: UpdateCertificationInput;
 }>;
 
 
-export type UpdateCertificationMutation = { updateCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+export type UpdateCertificationMutation = { updateCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string, changeable: boolean | null } };
 
 export type DeleteCertificationMutationVariables = Exact<{
   id: number;
@@ -977,14 +1104,14 @@ export type CreateMyCertificationMutationVariables = Exact<{
 }>;
 
 
-export type CreateMyCertificationMutation = { createMyCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+export type CreateMyCertificationMutation = { createMyCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string, changeable: boolean | null } };
 
 export type UpdateMyCertificationMutationVariables = Exact<{
   update: UpdateCertificationInput;
 }>;
 
 
-export type UpdateMyCertificationMutation = { updateMyCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string } };
+export type UpdateMyCertificationMutation = { updateMyCertification: { id: number, accountID: string, staffName: string, name: string, status: CertificationStatus, expiry: string, updatedOn: string, changeable: boolean | null } };
 
 export type DeleteMyCertificationMutationVariables = Exact<{
   id: number;
@@ -1122,7 +1249,7 @@ export type PreviousSessionsQueryVariables = Exact<{
 
 export type PreviousSessionsQuery = { listDialysis: { result: Array<{ id: number, endTime: string | null, postWeight: number | null, height: number | null }> } };
 
-export type ManagedDrugFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string };
+export type ManagedDrugFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string };
 
 export type ListDrugQueryVariables = Exact<{
   filter?: DrugFilter | null | undefined;
@@ -1130,14 +1257,14 @@ export type ListDrugQueryVariables = Exact<{
 }>;
 
 
-export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string }> } };
+export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string }> } };
 
 export type CreateDrugMutationVariables = Exact<{
   create: CreateDrugInput;
 }>;
 
 
-export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string } };
+export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string } };
 
 export type DeleteDrugMutationVariables = Exact<{
   update: UpdateDrugInput;
@@ -1161,6 +1288,20 @@ export type ForgotPasswordSubmitMutationVariables = Exact<{
 
 
 export type ForgotPasswordSubmitMutation = { forgotPasswordSubmit: boolean };
+
+export type PreviewLabImportRowsQueryVariables = Exact<{
+  rows: Array<LabImportRowInput> | LabImportRowInput;
+}>;
+
+
+export type PreviewLabImportRowsQuery = { previewLabImport: { duplicate: Array<boolean>, patients: Array<{ nric: string, patientID: number, name: string }> } };
+
+export type CreateImportedLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type CreateImportedLabReportMutation = { createLabReport: { id: number } };
 
 export type AuditItemFragment = { id: number, machineID: number, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineName: string, machineSerialNo: string, machineClinicID: number, machineClinicName: string, key: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string };
 
@@ -1275,6 +1416,145 @@ export type CreatePatientDocumentMutationVariables = Exact<{
 
 export type CreatePatientDocumentMutation = { createPatientDocument: { id: number, title: string, staffName: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string } };
 
+export type PatientAllergyFragment = { id: number, name: string, knownDate: string };
+
+export type PatientRecordFragment = { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> };
+
+export type GetPatientQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type GetPatientQuery = { getPatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
+
+export type CreatePatientMutationVariables = Exact<{
+  create: CreatePatientInput;
+}>;
+
+
+export type CreatePatientMutation = { createPatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
+
+export type UpdatePatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type UpdatePatientMutation = { updatePatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
+
+export type CreateAllergyMutationVariables = Exact<{
+  create: CreateAllergyInput;
+}>;
+
+
+export type CreateAllergyMutation = { createAllergy: { id: number, name: string, knownDate: string } };
+
+export type UpdateAllergyMutationVariables = Exact<{
+  update: UpdateAllergyInput;
+}>;
+
+
+export type UpdateAllergyMutation = { updateAllergy: { id: number } };
+
+export type ListReferringSourceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListReferringSourceQuery = { listReferringSource: Array<string> };
+
+export type ManagedSeatFragment = { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string };
+
+export type ListSeatQueryVariables = Exact<{
+  filter: SeatFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSeatQuery = { listSeat: { count: number, result: Array<{ id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string }> } };
+
+export type CreateSeatMutationVariables = Exact<{
+  create: CreateSeatInput;
+}>;
+
+
+export type CreateSeatMutation = { createSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string } };
+
+export type UpdateSeatMutationVariables = Exact<{
+  update: UpdateSeatInput;
+}>;
+
+
+export type UpdateSeatMutation = { updateSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string } };
+
+export type ManagedStaffFragment = { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null };
+
+export type ListStaffQueryVariables = Exact<{
+  filter?: StaffFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListStaffQuery = { listStaff: { count: number, result: Array<{ accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null }> } };
+
+export type CreateStaffMutationVariables = Exact<{
+  create: CreateStaffInput;
+}>;
+
+
+export type CreateStaffMutation = { createStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null } };
+
+export type UpdateStaffMutationVariables = Exact<{
+  update: UpdateStaffInput;
+}>;
+
+
+export type UpdateStaffMutation = { updateStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null } };
+
+export type DeleteStaffMutationVariables = Exact<{
+  accountID: string | number;
+  deleteCognito?: boolean | null | undefined;
+}>;
+
+
+export type DeleteStaffMutation = { deleteStaff: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  username: string | number;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { changePassword: boolean };
+
+export type ManagedSymptomFragment = { id: number, name: string, class: string | null, createdOn: string, updatedOn: string };
+
+export type ListSymptomQueryVariables = Exact<{
+  filter?: SymptomFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string, updatedOn: string }> } };
+
+export type CreateSymptomMutationVariables = Exact<{
+  create: CreateSymptomInput;
+}>;
+
+
+export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string, updatedOn: string } };
+
+export type DeleteSymptomMutationVariables = Exact<{
+  update: UpdateSymptomInput;
+}>;
+
+
+export type DeleteSymptomMutation = { updateSymptom: { id: number, deleted: number } };
+
+export type UserClinicFragment = { id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift };
+
+export type ListClinicQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListClinicQuery = { listClinic: { result: Array<{ id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift }> } };
+
 export type HospitalSummaryEntryFragment = { id: number, patientID: number, clinicID: number | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, hospitalMain: string | null, hospitalReason: string | null, createdOn: string };
 
 export type ListHospitalSummaryQueryVariables = Exact<{
@@ -1318,6 +1598,28 @@ export type ListDialysisSessionsQueryVariables = Exact<{
 
 
 export type ListDialysisSessionsQuery = { listDialysis: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, startTime: string | null, endTime: string | null, startedByName: string | null, endedByName: string | null, clinicName: string | null, machineName: string | null, intervalCount: number }> } };
+
+export type RecordLastNonNullLabQueryVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type RecordLastNonNullLabQuery = { getLastNonNullLab: Array<{ key: string, title: string, items: Array<{ item: string, value: string, timestamp: string }> }> };
+
+export type RecordCalculatedLabResultsQueryVariables = Exact<{
+  filter: CalculatedLabResultFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type RecordCalculatedLabResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, timestamp: string, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, KTVonline: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, UF: number | null, MSA: number | null, dialyser: string | null, QB: number | null, QD: number | null, dialysisStartTime: string | null, dialysisDischargeTime: string | null }> } };
+
+export type RecordOnCalculatedLabResultSubscriptionVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type RecordOnCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number } };
 
 export type ListDrugOptionsQueryVariables = Exact<{
   pagination?: Pagination | null | undefined;
@@ -1399,132 +1701,36 @@ export type ListStaffOptionsQueryVariables = Exact<{
 
 export type ListStaffOptionsQuery = { listStaff: { result: Array<{ accountID: string, name: string }> } };
 
-export type PatientAllergyFragment = { id: number, name: string, knownDate: string };
+export type SignedInStaffFragment = { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null };
 
-export type PatientRecordFragment = { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> };
-
-export type GetPatientQueryVariables = Exact<{
-  id: number;
-}>;
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetPatientQuery = { getPatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
+export type MeQuery = { me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } };
 
-export type CreatePatientMutationVariables = Exact<{
-  create: CreatePatientInput;
-}>;
-
-
-export type CreatePatientMutation = { createPatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
-
-export type UpdatePatientMutationVariables = Exact<{
-  update: UpdatePatientInput;
-}>;
-
-
-export type UpdatePatientMutation = { updatePatient: { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> } };
-
-export type CreateAllergyMutationVariables = Exact<{
-  create: CreateAllergyInput;
-}>;
-
-
-export type CreateAllergyMutation = { createAllergy: { id: number, name: string, knownDate: string } };
-
-export type UpdateAllergyMutationVariables = Exact<{
-  update: UpdateAllergyInput;
-}>;
-
-
-export type UpdateAllergyMutation = { updateAllergy: { id: number } };
-
-export type ManagedSeatFragment = { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string };
-
-export type ListSeatQueryVariables = Exact<{
-  filter: SeatFilter;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListSeatQuery = { listSeat: { count: number, result: Array<{ id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string }> } };
-
-export type CreateSeatMutationVariables = Exact<{
-  create: CreateSeatInput;
-}>;
-
-
-export type CreateSeatMutation = { createSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string } };
-
-export type UpdateSeatMutationVariables = Exact<{
-  update: UpdateSeatInput;
-}>;
-
-
-export type UpdateSeatMutation = { updateSeat: { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string } };
-
-export type ManagedStaffFragment = { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null };
-
-export type ListStaffQueryVariables = Exact<{
-  filter?: StaffFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListStaffQuery = { listStaff: { count: number, result: Array<{ accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null }> } };
-
-export type CreateStaffMutationVariables = Exact<{
-  create: CreateStaffInput;
-}>;
-
-
-export type CreateStaffMutation = { createStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null } };
-
-export type UpdateStaffMutationVariables = Exact<{
-  update: UpdateStaffInput;
-}>;
-
-
-export type UpdateStaffMutation = { updateStaff: { accountID: string, name: string, designation: string | null, contactNo: string | null, email: string, clinicIDs: Array<number>, group: Group, updatedOn: string | null } };
-
-export type DeleteStaffMutationVariables = Exact<{
-  accountID: string | number;
-  deleteCognito?: boolean | null | undefined;
-}>;
-
-
-export type DeleteStaffMutation = { deleteStaff: boolean };
-
-export type ResetPasswordMutationVariables = Exact<{
-  username: string | number;
+export type SignInMutationVariables = Exact<{
+  email: string;
   password: string;
+  stayLoggedIn?: boolean | null | undefined;
 }>;
 
 
-export type ResetPasswordMutation = { changePassword: boolean };
+export type SignInMutation = { signIn: { challenge: SignInChallenge | null, me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } | null } };
 
-export type ManagedSymptomFragment = { id: number, name: string, class: string | null, createdOn: string };
-
-export type ListSymptomQueryVariables = Exact<{
-  filter?: SymptomFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
+export type CompleteNewPasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+  newPassword: string;
+  stayLoggedIn?: boolean | null | undefined;
 }>;
 
 
-export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string }> } };
+export type CompleteNewPasswordMutation = { completeNewPassword: { challenge: SignInChallenge | null, me: { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null } | null } };
 
-export type CreateSymptomMutationVariables = Exact<{
-  create: CreateSymptomInput;
-}>;
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string } };
-
-export type DeleteSymptomMutationVariables = Exact<{
-  update: UpdateSymptomInput;
-}>;
-
-
-export type DeleteSymptomMutation = { updateSymptom: { id: number, deleted: number } };
+export type SignOutMutation = { signOut: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1544,28 +1750,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const SignedInStaffFragmentDoc = new TypedDocumentString(`
-    fragment SignedInStaff on Staff {
-  accountID
-  name
-  email
-  designation
-  clinicIDs
-  group
-  profilePictureKey
-}
-    `, {"fragmentName":"SignedInStaff"}) as unknown as TypedDocumentString<SignedInStaffFragment, unknown>;
-export const UserClinicFragmentDoc = new TypedDocumentString(`
-    fragment UserClinic on Clinic {
-  id
-  name
-  uid
-  status
-  timezone
-  today
-  currentShift
-}
-    `, {"fragmentName":"UserClinic"}) as unknown as TypedDocumentString<UserClinicFragment, unknown>;
 export const MyStaffAccountFragmentDoc = new TypedDocumentString(`
     fragment MyStaffAccount on StaffAccount {
   accountID
@@ -1610,6 +1794,7 @@ export const ManagedCertificationFragmentDoc = new TypedDocumentString(`
   status
   expiry
   updatedOn
+  changeable
 }
     `, {"fragmentName":"ManagedCertification"}) as unknown as TypedDocumentString<ManagedCertificationFragment, unknown>;
 export const AppointmentCardFragmentDoc = new TypedDocumentString(`
@@ -1760,6 +1945,7 @@ export const ManagedDrugFragmentDoc = new TypedDocumentString(`
   purpose
   manufacturer
   createdOn
+  updatedOn
 }
     `, {"fragmentName":"ManagedDrug"}) as unknown as TypedDocumentString<ManagedDrugFragment, unknown>;
 export const AuditItemFragmentDoc = new TypedDocumentString(`
@@ -1807,100 +1993,6 @@ export const PatientDocumentRowFragmentDoc = new TypedDocumentString(`
   createdOn
 }
     `, {"fragmentName":"PatientDocumentRow"}) as unknown as TypedDocumentString<PatientDocumentRowFragment, unknown>;
-export const HospitalSummaryEntryFragmentDoc = new TypedDocumentString(`
-    fragment HospitalSummaryEntry on HospitalSummary {
-  id
-  patientID
-  clinicID
-  staffName
-  admitTimestamp
-  type
-  observation
-  assessment
-  plan
-  notes
-  leaveTimestamp
-  noOfDays
-  location
-  hospitalMain
-  hospitalReason
-  createdOn
-}
-    `, {"fragmentName":"HospitalSummaryEntry"}) as unknown as TypedDocumentString<HospitalSummaryEntryFragment, unknown>;
-export const DialysisOrderInForceFragmentDoc = new TypedDocumentString(`
-    fragment DialysisOrderInForce on DialysisOrder {
-  id
-  staffName
-  dOrder
-  dryWeight
-  MSA
-  freqMth
-  duration
-  hepLoad
-  hepCont
-  antio
-  dialysate
-  accessPrim
-  accessID
-  aNeedle
-  vNeedle
-  bicarbonate
-  temp
-  QD
-  QB
-  notes
-}
-    `, {"fragmentName":"DialysisOrderInForce"}) as unknown as TypedDocumentString<DialysisOrderInForceFragment, unknown>;
-export const DialysisSessionRowFragmentDoc = new TypedDocumentString(`
-    fragment DialysisSessionRow on Dialysis {
-  id
-  patientID
-  clinicID
-  startTime
-  endTime
-  startedByName
-  endedByName
-  clinicName
-  machineName
-  intervalCount
-}
-    `, {"fragmentName":"DialysisSessionRow"}) as unknown as TypedDocumentString<DialysisSessionRowFragment, unknown>;
-export const MedicationRowFragmentDoc = new TypedDocumentString(`
-    fragment MedicationRow on Medication {
-  id
-  medication
-  status
-  dose
-  route
-  freq
-  start
-  end
-  note
-  createdOn
-}
-    `, {"fragmentName":"MedicationRow"}) as unknown as TypedDocumentString<MedicationRowFragment, unknown>;
-export const MedicationAdministeredRowFragmentDoc = new TypedDocumentString(`
-    fragment MedicationAdministeredRow on MedicationAdministered {
-  id
-  medication
-  dose
-  route
-  freq
-  givenBy
-  givenByStaffName
-  witnessedBy
-  witnessedByStaffName
-  createdOn
-}
-    `, {"fragmentName":"MedicationAdministeredRow"}) as unknown as TypedDocumentString<MedicationAdministeredRowFragment, unknown>;
-export const MedicalMilestoneRowFragmentDoc = new TypedDocumentString(`
-    fragment MedicalMilestoneRow on MedicalMilestone {
-  id
-  timestamp
-  milestone
-  note
-}
-    `, {"fragmentName":"MedicalMilestoneRow"}) as unknown as TypedDocumentString<MedicalMilestoneRowFragment, unknown>;
 export const PatientAllergyFragmentDoc = new TypedDocumentString(`
     fragment PatientAllergy on Allergy {
   id
@@ -2014,8 +2106,125 @@ export const ManagedSymptomFragmentDoc = new TypedDocumentString(`
   name
   class
   createdOn
+  updatedOn
 }
     `, {"fragmentName":"ManagedSymptom"}) as unknown as TypedDocumentString<ManagedSymptomFragment, unknown>;
+export const UserClinicFragmentDoc = new TypedDocumentString(`
+    fragment UserClinic on Clinic {
+  id
+  name
+  uid
+  status
+  timezone
+  today
+  currentShift
+}
+    `, {"fragmentName":"UserClinic"}) as unknown as TypedDocumentString<UserClinicFragment, unknown>;
+export const HospitalSummaryEntryFragmentDoc = new TypedDocumentString(`
+    fragment HospitalSummaryEntry on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  hospitalMain
+  hospitalReason
+  createdOn
+}
+    `, {"fragmentName":"HospitalSummaryEntry"}) as unknown as TypedDocumentString<HospitalSummaryEntryFragment, unknown>;
+export const DialysisOrderInForceFragmentDoc = new TypedDocumentString(`
+    fragment DialysisOrderInForce on DialysisOrder {
+  id
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}
+    `, {"fragmentName":"DialysisOrderInForce"}) as unknown as TypedDocumentString<DialysisOrderInForceFragment, unknown>;
+export const DialysisSessionRowFragmentDoc = new TypedDocumentString(`
+    fragment DialysisSessionRow on Dialysis {
+  id
+  patientID
+  clinicID
+  startTime
+  endTime
+  startedByName
+  endedByName
+  clinicName
+  machineName
+  intervalCount
+}
+    `, {"fragmentName":"DialysisSessionRow"}) as unknown as TypedDocumentString<DialysisSessionRowFragment, unknown>;
+export const MedicationRowFragmentDoc = new TypedDocumentString(`
+    fragment MedicationRow on Medication {
+  id
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+}
+    `, {"fragmentName":"MedicationRow"}) as unknown as TypedDocumentString<MedicationRowFragment, unknown>;
+export const MedicationAdministeredRowFragmentDoc = new TypedDocumentString(`
+    fragment MedicationAdministeredRow on MedicationAdministered {
+  id
+  medication
+  dose
+  route
+  freq
+  givenBy
+  givenByStaffName
+  witnessedBy
+  witnessedByStaffName
+  createdOn
+}
+    `, {"fragmentName":"MedicationAdministeredRow"}) as unknown as TypedDocumentString<MedicationAdministeredRowFragment, unknown>;
+export const MedicalMilestoneRowFragmentDoc = new TypedDocumentString(`
+    fragment MedicalMilestoneRow on MedicalMilestone {
+  id
+  timestamp
+  milestone
+  note
+}
+    `, {"fragmentName":"MedicalMilestoneRow"}) as unknown as TypedDocumentString<MedicalMilestoneRowFragment, unknown>;
+export const SignedInStaffFragmentDoc = new TypedDocumentString(`
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}
+    `, {"fragmentName":"SignedInStaff"}) as unknown as TypedDocumentString<SignedInStaffFragment, unknown>;
 export const OnCreateAppointmentDocument = new TypedDocumentString(`
     subscription OnCreateAppointment($clinicID: Int!) {
   onCreateAppointment(clinicID: $clinicID) {
@@ -2051,84 +2260,6 @@ export const OnCheckoutDialysisDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnCheckoutDialysisSubscription, OnCheckoutDialysisSubscriptionVariables>;
-export const MeDocument = new TypedDocumentString(`
-    query Me {
-  me {
-    ...SignedInStaff
-  }
-}
-    fragment SignedInStaff on Staff {
-  accountID
-  name
-  email
-  designation
-  clinicIDs
-  group
-  profilePictureKey
-}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const SignInDocument = new TypedDocumentString(`
-    mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
-  signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {
-    challenge
-    me {
-      ...SignedInStaff
-    }
-  }
-}
-    fragment SignedInStaff on Staff {
-  accountID
-  name
-  email
-  designation
-  clinicIDs
-  group
-  profilePictureKey
-}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
-export const CompleteNewPasswordDocument = new TypedDocumentString(`
-    mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {
-  completeNewPassword(
-    email: $email
-    password: $password
-    newPassword: $newPassword
-    stayLoggedIn: $stayLoggedIn
-  ) {
-    challenge
-    me {
-      ...SignedInStaff
-    }
-  }
-}
-    fragment SignedInStaff on Staff {
-  accountID
-  name
-  email
-  designation
-  clinicIDs
-  group
-  profilePictureKey
-}`) as unknown as TypedDocumentString<CompleteNewPasswordMutation, CompleteNewPasswordMutationVariables>;
-export const SignOutDocument = new TypedDocumentString(`
-    mutation SignOut {
-  signOut
-}
-    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
-export const ListClinicDocument = new TypedDocumentString(`
-    query ListClinic {
-  listClinic(pagination: {limit: 500, orderby: [{field: "name", direction: ASC}]}) {
-    result {
-      ...UserClinic
-    }
-  }
-}
-    fragment UserClinic on Clinic {
-  id
-  name
-  uid
-  status
-  timezone
-  today
-  currentShift
-}`) as unknown as TypedDocumentString<ListClinicQuery, ListClinicQueryVariables>;
 export const GetMyStaffAccountDocument = new TypedDocumentString(`
     query GetMyStaffAccount {
   getMyStaffAccount {
@@ -2274,6 +2405,7 @@ export const ListCertificationDocument = new TypedDocumentString(`
   status
   expiry
   updatedOn
+  changeable
 }`) as unknown as TypedDocumentString<ListCertificationQuery, ListCertificationQueryVariables>;
 export const ListMyCertificationDocument = new TypedDocumentString(`
     query ListMyCertification($pagination: Pagination) {
@@ -2293,6 +2425,7 @@ export const ListMyCertificationDocument = new TypedDocumentString(`
   status
   expiry
   updatedOn
+  changeable
 }`) as unknown as TypedDocumentString<ListMyCertificationQuery, ListMyCertificationQueryVariables>;
 export const CreateCertificationDocument = new TypedDocumentString(`
     mutation CreateCertification($create: CreateCertificationInput!) {
@@ -2308,6 +2441,7 @@ export const CreateCertificationDocument = new TypedDocumentString(`
   status
   expiry
   updatedOn
+  changeable
 }`) as unknown as TypedDocumentString<CreateCertificationMutation, CreateCertificationMutationVariables>;
 export const UpdateCertificationDocument = new TypedDocumentString(`
     mutation UpdateCertification($update: UpdateCertificationInput!) {
@@ -2323,6 +2457,7 @@ export const UpdateCertificationDocument = new TypedDocumentString(`
   status
   expiry
   updatedOn
+  changeable
 }`) as unknown as TypedDocumentString<UpdateCertificationMutation, UpdateCertificationMutationVariables>;
 export const DeleteCertificationDocument = new TypedDocumentString(`
     mutation DeleteCertification($id: Int!) {
@@ -2343,6 +2478,7 @@ export const CreateMyCertificationDocument = new TypedDocumentString(`
   status
   expiry
   updatedOn
+  changeable
 }`) as unknown as TypedDocumentString<CreateMyCertificationMutation, CreateMyCertificationMutationVariables>;
 export const UpdateMyCertificationDocument = new TypedDocumentString(`
     mutation UpdateMyCertification($update: UpdateCertificationInput!) {
@@ -2358,6 +2494,7 @@ export const UpdateMyCertificationDocument = new TypedDocumentString(`
   status
   expiry
   updatedOn
+  changeable
 }`) as unknown as TypedDocumentString<UpdateMyCertificationMutation, UpdateMyCertificationMutationVariables>;
 export const DeleteMyCertificationDocument = new TypedDocumentString(`
     mutation DeleteMyCertification($id: Int!) {
@@ -2788,6 +2925,7 @@ export const ListDrugDocument = new TypedDocumentString(`
   purpose
   manufacturer
   createdOn
+  updatedOn
 }`) as unknown as TypedDocumentString<ListDrugQuery, ListDrugQueryVariables>;
 export const CreateDrugDocument = new TypedDocumentString(`
     mutation CreateDrug($create: CreateDrugInput!) {
@@ -2801,6 +2939,7 @@ export const CreateDrugDocument = new TypedDocumentString(`
   purpose
   manufacturer
   createdOn
+  updatedOn
 }`) as unknown as TypedDocumentString<CreateDrugMutation, CreateDrugMutationVariables>;
 export const DeleteDrugDocument = new TypedDocumentString(`
     mutation DeleteDrug($update: UpdateDrugInput!) {
@@ -2820,6 +2959,25 @@ export const ForgotPasswordSubmitDocument = new TypedDocumentString(`
   forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ForgotPasswordSubmitMutation, ForgotPasswordSubmitMutationVariables>;
+export const PreviewLabImportRowsDocument = new TypedDocumentString(`
+    query PreviewLabImportRows($rows: [LabImportRowInput!]!) {
+  previewLabImport(rows: $rows) {
+    patients {
+      nric
+      patientID
+      name
+    }
+    duplicate
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewLabImportRowsQuery, PreviewLabImportRowsQueryVariables>;
+export const CreateImportedLabReportDocument = new TypedDocumentString(`
+    mutation CreateImportedLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateImportedLabReportMutation, CreateImportedLabReportMutationVariables>;
 export const ListMachineStatusDocument = new TypedDocumentString(`
     query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
   listMachineStatus(filter: $filter, pagination: $pagination) {
@@ -3077,233 +3235,6 @@ export const CreatePatientDocumentDocument = new TypedDocumentString(`
   url
   createdOn
 }`) as unknown as TypedDocumentString<CreatePatientDocumentMutation, CreatePatientDocumentMutationVariables>;
-export const ListHospitalSummaryDocument = new TypedDocumentString(`
-    query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {
-  listHospitalSummary(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...HospitalSummaryEntry
-    }
-  }
-}
-    fragment HospitalSummaryEntry on HospitalSummary {
-  id
-  patientID
-  clinicID
-  staffName
-  admitTimestamp
-  type
-  observation
-  assessment
-  plan
-  notes
-  leaveTimestamp
-  noOfDays
-  location
-  hospitalMain
-  hospitalReason
-  createdOn
-}`) as unknown as TypedDocumentString<ListHospitalSummaryQuery, ListHospitalSummaryQueryVariables>;
-export const CreateHospitalSummaryDocument = new TypedDocumentString(`
-    mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {
-  createHospitalSummary(create: $create) {
-    ...HospitalSummaryEntry
-  }
-}
-    fragment HospitalSummaryEntry on HospitalSummary {
-  id
-  patientID
-  clinicID
-  staffName
-  admitTimestamp
-  type
-  observation
-  assessment
-  plan
-  notes
-  leaveTimestamp
-  noOfDays
-  location
-  hospitalMain
-  hospitalReason
-  createdOn
-}`) as unknown as TypedDocumentString<CreateHospitalSummaryMutation, CreateHospitalSummaryMutationVariables>;
-export const ListDialysisOrderDocument = new TypedDocumentString(`
-    query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {
-  listDialysisOrder(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...DialysisOrderInForce
-    }
-  }
-}
-    fragment DialysisOrderInForce on DialysisOrder {
-  id
-  staffName
-  dOrder
-  dryWeight
-  MSA
-  freqMth
-  duration
-  hepLoad
-  hepCont
-  antio
-  dialysate
-  accessPrim
-  accessID
-  aNeedle
-  vNeedle
-  bicarbonate
-  temp
-  QD
-  QB
-  notes
-}`) as unknown as TypedDocumentString<ListDialysisOrderQuery, ListDialysisOrderQueryVariables>;
-export const CreateDialysisOrderDocument = new TypedDocumentString(`
-    mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {
-  createDialysisOrder(create: $create) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CreateDialysisOrderMutation, CreateDialysisOrderMutationVariables>;
-export const ListDialysisSessionsDocument = new TypedDocumentString(`
-    query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {
-  listDialysis(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...DialysisSessionRow
-    }
-  }
-}
-    fragment DialysisSessionRow on Dialysis {
-  id
-  patientID
-  clinicID
-  startTime
-  endTime
-  startedByName
-  endedByName
-  clinicName
-  machineName
-  intervalCount
-}`) as unknown as TypedDocumentString<ListDialysisSessionsQuery, ListDialysisSessionsQueryVariables>;
-export const ListDrugOptionsDocument = new TypedDocumentString(`
-    query ListDrugOptions($pagination: Pagination) {
-  listDrug(pagination: $pagination) {
-    result {
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ListDrugOptionsQuery, ListDrugOptionsQueryVariables>;
-export const PatientHeaderDocument = new TypedDocumentString(`
-    query PatientHeader($id: Int!) {
-  patientHeader(id: $id) {
-    id
-    name
-    namecode
-    nricMasked
-    clinicID
-    clinicName
-  }
-}
-    `) as unknown as TypedDocumentString<PatientHeaderQuery, PatientHeaderQueryVariables>;
-export const ListMedicationDocument = new TypedDocumentString(`
-    query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {
-  listMedication(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...MedicationRow
-    }
-  }
-}
-    fragment MedicationRow on Medication {
-  id
-  medication
-  status
-  dose
-  route
-  freq
-  start
-  end
-  note
-  createdOn
-}`) as unknown as TypedDocumentString<ListMedicationQuery, ListMedicationQueryVariables>;
-export const CreateMedicationDocument = new TypedDocumentString(`
-    mutation CreateMedication($create: CreateMedicationInput!) {
-  createMedication(create: $create) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CreateMedicationMutation, CreateMedicationMutationVariables>;
-export const UpdateMedicationDocument = new TypedDocumentString(`
-    mutation UpdateMedication($update: UpdateMedicationInput!) {
-  updateMedication(update: $update) {
-    id
-    end
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateMedicationMutation, UpdateMedicationMutationVariables>;
-export const ListMedicationAdministeredDocument = new TypedDocumentString(`
-    query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {
-  listMedicationAdministered(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...MedicationAdministeredRow
-    }
-  }
-}
-    fragment MedicationAdministeredRow on MedicationAdministered {
-  id
-  medication
-  dose
-  route
-  freq
-  givenBy
-  givenByStaffName
-  witnessedBy
-  witnessedByStaffName
-  createdOn
-}`) as unknown as TypedDocumentString<ListMedicationAdministeredQuery, ListMedicationAdministeredQueryVariables>;
-export const CreateMedicationAdministeredDocument = new TypedDocumentString(`
-    mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {
-  createMedicationAdministered(create: $create) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CreateMedicationAdministeredMutation, CreateMedicationAdministeredMutationVariables>;
-export const ListMedicalMilestoneDocument = new TypedDocumentString(`
-    query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {
-  listMedicalMilestone(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...MedicalMilestoneRow
-    }
-  }
-}
-    fragment MedicalMilestoneRow on MedicalMilestone {
-  id
-  timestamp
-  milestone
-  note
-}`) as unknown as TypedDocumentString<ListMedicalMilestoneQuery, ListMedicalMilestoneQueryVariables>;
-export const CreateMedicalMilestoneDocument = new TypedDocumentString(`
-    mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {
-  createMedicalMilestone(create: $create) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<CreateMedicalMilestoneMutation, CreateMedicalMilestoneMutationVariables>;
-export const ListStaffOptionsDocument = new TypedDocumentString(`
-    query ListStaffOptions($filter: StaffFilter, $pagination: Pagination) {
-  listStaff(filter: $filter, pagination: $pagination) {
-    result {
-      accountID
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ListStaffOptionsQuery, ListStaffOptionsQueryVariables>;
 export const GetPatientDocument = new TypedDocumentString(`
     query GetPatient($id: Int!) {
   getPatient(id: $id) {
@@ -3562,6 +3493,11 @@ export const UpdateAllergyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateAllergyMutation, UpdateAllergyMutationVariables>;
+export const ListReferringSourceDocument = new TypedDocumentString(`
+    query ListReferringSource {
+  listReferringSource
+}
+    `) as unknown as TypedDocumentString<ListReferringSourceQuery, ListReferringSourceQueryVariables>;
 export const ListSeatDocument = new TypedDocumentString(`
     query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
   listSeat(filter: $filter, pagination: $pagination) {
@@ -3691,6 +3627,7 @@ export const ListSymptomDocument = new TypedDocumentString(`
   name
   class
   createdOn
+  updatedOn
 }`) as unknown as TypedDocumentString<ListSymptomQuery, ListSymptomQueryVariables>;
 export const CreateSymptomDocument = new TypedDocumentString(`
     mutation CreateSymptom($create: CreateSymptomInput!) {
@@ -3703,6 +3640,7 @@ export const CreateSymptomDocument = new TypedDocumentString(`
   name
   class
   createdOn
+  updatedOn
 }`) as unknown as TypedDocumentString<CreateSymptomMutation, CreateSymptomMutationVariables>;
 export const DeleteSymptomDocument = new TypedDocumentString(`
     mutation DeleteSymptom($update: UpdateSymptomInput!) {
@@ -3712,3 +3650,355 @@ export const DeleteSymptomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteSymptomMutation, DeleteSymptomMutationVariables>;
+export const ListClinicDocument = new TypedDocumentString(`
+    query ListClinic {
+  listClinic(pagination: {limit: 500, orderby: [{field: "name", direction: ASC}]}) {
+    result {
+      ...UserClinic
+    }
+  }
+}
+    fragment UserClinic on Clinic {
+  id
+  name
+  uid
+  status
+  timezone
+  today
+  currentShift
+}`) as unknown as TypedDocumentString<ListClinicQuery, ListClinicQueryVariables>;
+export const ListHospitalSummaryDocument = new TypedDocumentString(`
+    query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {
+  listHospitalSummary(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...HospitalSummaryEntry
+    }
+  }
+}
+    fragment HospitalSummaryEntry on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  hospitalMain
+  hospitalReason
+  createdOn
+}`) as unknown as TypedDocumentString<ListHospitalSummaryQuery, ListHospitalSummaryQueryVariables>;
+export const CreateHospitalSummaryDocument = new TypedDocumentString(`
+    mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) {
+  createHospitalSummary(create: $create) {
+    ...HospitalSummaryEntry
+  }
+}
+    fragment HospitalSummaryEntry on HospitalSummary {
+  id
+  patientID
+  clinicID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+  leaveTimestamp
+  noOfDays
+  location
+  hospitalMain
+  hospitalReason
+  createdOn
+}`) as unknown as TypedDocumentString<CreateHospitalSummaryMutation, CreateHospitalSummaryMutationVariables>;
+export const ListDialysisOrderDocument = new TypedDocumentString(`
+    query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {
+  listDialysisOrder(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...DialysisOrderInForce
+    }
+  }
+}
+    fragment DialysisOrderInForce on DialysisOrder {
+  id
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}`) as unknown as TypedDocumentString<ListDialysisOrderQuery, ListDialysisOrderQueryVariables>;
+export const CreateDialysisOrderDocument = new TypedDocumentString(`
+    mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {
+  createDialysisOrder(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDialysisOrderMutation, CreateDialysisOrderMutationVariables>;
+export const ListDialysisSessionsDocument = new TypedDocumentString(`
+    query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {
+  listDialysis(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...DialysisSessionRow
+    }
+  }
+}
+    fragment DialysisSessionRow on Dialysis {
+  id
+  patientID
+  clinicID
+  startTime
+  endTime
+  startedByName
+  endedByName
+  clinicName
+  machineName
+  intervalCount
+}`) as unknown as TypedDocumentString<ListDialysisSessionsQuery, ListDialysisSessionsQueryVariables>;
+export const RecordLastNonNullLabDocument = new TypedDocumentString(`
+    query RecordLastNonNullLab($patientID: Int!) {
+  getLastNonNullLab(patientID: $patientID) {
+    key
+    title
+    items {
+      item
+      value
+      timestamp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordLastNonNullLabQuery, RecordLastNonNullLabQueryVariables>;
+export const RecordCalculatedLabResultsDocument = new TypedDocumentString(`
+    query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {
+  listCalculatedLabResult(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      timestamp
+      latest
+      URR
+      URRD
+      KTVe
+      KTVonline
+      ureaPre
+      ureaPost
+      dryWeight
+      UF
+      MSA
+      dialyser
+      QB
+      QD
+      dialysisStartTime
+      dialysisDischargeTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordCalculatedLabResultsQuery, RecordCalculatedLabResultsQueryVariables>;
+export const RecordOnCalculatedLabResultDocument = new TypedDocumentString(`
+    subscription RecordOnCalculatedLabResult($patientID: Int!) {
+  onUpdateCalculatedLabResult(patientID: $patientID) {
+    patientID
+    dialysisID
+  }
+}
+    `) as unknown as TypedDocumentString<RecordOnCalculatedLabResultSubscription, RecordOnCalculatedLabResultSubscriptionVariables>;
+export const ListDrugOptionsDocument = new TypedDocumentString(`
+    query ListDrugOptions($pagination: Pagination) {
+  listDrug(pagination: $pagination) {
+    result {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListDrugOptionsQuery, ListDrugOptionsQueryVariables>;
+export const PatientHeaderDocument = new TypedDocumentString(`
+    query PatientHeader($id: Int!) {
+  patientHeader(id: $id) {
+    id
+    name
+    namecode
+    nricMasked
+    clinicID
+    clinicName
+  }
+}
+    `) as unknown as TypedDocumentString<PatientHeaderQuery, PatientHeaderQueryVariables>;
+export const ListMedicationDocument = new TypedDocumentString(`
+    query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {
+  listMedication(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicationRow
+    }
+  }
+}
+    fragment MedicationRow on Medication {
+  id
+  medication
+  status
+  dose
+  route
+  freq
+  start
+  end
+  note
+  createdOn
+}`) as unknown as TypedDocumentString<ListMedicationQuery, ListMedicationQueryVariables>;
+export const CreateMedicationDocument = new TypedDocumentString(`
+    mutation CreateMedication($create: CreateMedicationInput!) {
+  createMedication(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMedicationMutation, CreateMedicationMutationVariables>;
+export const UpdateMedicationDocument = new TypedDocumentString(`
+    mutation UpdateMedication($update: UpdateMedicationInput!) {
+  updateMedication(update: $update) {
+    id
+    end
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMedicationMutation, UpdateMedicationMutationVariables>;
+export const ListMedicationAdministeredDocument = new TypedDocumentString(`
+    query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {
+  listMedicationAdministered(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicationAdministeredRow
+    }
+  }
+}
+    fragment MedicationAdministeredRow on MedicationAdministered {
+  id
+  medication
+  dose
+  route
+  freq
+  givenBy
+  givenByStaffName
+  witnessedBy
+  witnessedByStaffName
+  createdOn
+}`) as unknown as TypedDocumentString<ListMedicationAdministeredQuery, ListMedicationAdministeredQueryVariables>;
+export const CreateMedicationAdministeredDocument = new TypedDocumentString(`
+    mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {
+  createMedicationAdministered(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMedicationAdministeredMutation, CreateMedicationAdministeredMutationVariables>;
+export const ListMedicalMilestoneDocument = new TypedDocumentString(`
+    query ListMedicalMilestone($filter: MedicalMilestoneFilter!, $pagination: Pagination) {
+  listMedicalMilestone(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...MedicalMilestoneRow
+    }
+  }
+}
+    fragment MedicalMilestoneRow on MedicalMilestone {
+  id
+  timestamp
+  milestone
+  note
+}`) as unknown as TypedDocumentString<ListMedicalMilestoneQuery, ListMedicalMilestoneQueryVariables>;
+export const CreateMedicalMilestoneDocument = new TypedDocumentString(`
+    mutation CreateMedicalMilestone($create: CreateMedicalMilestoneInput!) {
+  createMedicalMilestone(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMedicalMilestoneMutation, CreateMedicalMilestoneMutationVariables>;
+export const ListStaffOptionsDocument = new TypedDocumentString(`
+    query ListStaffOptions($filter: StaffFilter, $pagination: Pagination) {
+  listStaff(filter: $filter, pagination: $pagination) {
+    result {
+      accountID
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListStaffOptionsQuery, ListStaffOptionsQueryVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...SignedInStaff
+  }
+}
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
+  signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {
+    challenge
+    me {
+      ...SignedInStaff
+    }
+  }
+}
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const CompleteNewPasswordDocument = new TypedDocumentString(`
+    mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!, $stayLoggedIn: Boolean) {
+  completeNewPassword(
+    email: $email
+    password: $password
+    newPassword: $newPassword
+    stayLoggedIn: $stayLoggedIn
+  ) {
+    challenge
+    me {
+      ...SignedInStaff
+    }
+  }
+}
+    fragment SignedInStaff on Staff {
+  accountID
+  name
+  email
+  designation
+  clinicIDs
+  group
+  profilePictureKey
+}`) as unknown as TypedDocumentString<CompleteNewPasswordMutation, CompleteNewPasswordMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;

@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import type { Staff } from '../auth/documents.ts';
-import type { Clinic } from '../clinics.ts';
-import { ROUTE_PATHS } from '../routes.ts';
+import type { Clinic } from '../../shared/centres/clinics.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import type { Staff } from '../../shared/session/documents.ts';
 import { LiveClock } from './live-clock.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { TopMenu } from './top-menu.tsx';

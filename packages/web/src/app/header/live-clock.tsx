@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { clockText } from '../../lib/clock.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../shared/use-now.ts';
 
 /** Date 'DD MMM YYYY' and time 'HH:mm', refreshed every second (spec 000 sections 2 and 9). */
 export function LiveClock({ timeZone }: { timeZone?: string }) {

@@ -3,9 +3,9 @@ import { APP_VERSION, GROUP_LABELS } from '@dialysis/domain';
 import { Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import type { Staff } from '../auth/documents.ts';
-import { isRegistered, ROUTE_PATHS } from '../routes.ts';
+import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import type { Staff } from '../../shared/session/documents.ts';
 
 /** Who is signed in, where, and the session actions: Switch Centre, Manage Account, Log Out. */
 export function ProfileMenu({ user, centreName }: { user: Staff; centreName: string | undefined }) {
@@ -49,7 +49,13 @@ export function ProfileMenu({ user, centreName }: { user: Staff; centreName: str
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="profile-trigger" aria-label="Profile menu" data-testid="profile-menu">
+      <button
+        type="button"
+        className="profile-trigger"
+        aria-label="Profile menu"
+        data-testid="profile-menu"
+        title={`${user.name}, ${roleLabel}${centreName ? ` · ${centreName}` : ''}`}
+      >
         <InitialsAvatar name={user.name} />
         <span className="profile-trigger-text">
           <span className="profile-trigger-name">{user.name}</span>

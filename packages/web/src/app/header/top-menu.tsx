@@ -1,9 +1,9 @@
 import type { Group } from '@dialysis/domain';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { menuForGroup, visibleMenu } from '../menu.ts';
-import { patientIdOf, patientMenu } from '../patient-menu.ts';
-import { isRegistered, ROUTE_PATHS } from '../routes.ts';
+import { menuForGroup, visibleMenu } from '../../shared/menu.ts';
+import { patientIdOf, patientMenu } from '../../shared/patient-menu.ts';
+import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
 
 type Items = NonNullable<MenuProps['items']>;
 

@@ -1,15 +1,16 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Result, Skeleton, Typography, Upload } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Result, Skeleton, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { ROUTE_PATHS } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import {
   INVALID_IMAGE,
@@ -43,9 +44,7 @@ export function AccountEditPage() {
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Manage Account
-      </Typography.Title>
+      <PageTitle>Manage Account</PageTitle>
       <Card>
         {account.isPending ? (
           <Skeleton avatar active />

@@ -1,10 +1,11 @@
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthenticated } from '../../api/errors.ts';
-import { ROUTE_PATHS } from '../../app/routes.ts';
-import { AccountCertifications } from '../certifications/account-certifications.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { AccountCertifications } from '../certifications/index.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 import { LOAD_FAILED, useMyStaffAccount } from './queries.ts';
 
@@ -24,9 +25,7 @@ export function AccountPage() {
   const data = account.data;
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Manage Account
-      </Typography.Title>
+      <PageTitle>Manage Account</PageTitle>
       <Card>
         {account.isPending ? (
           <Skeleton avatar active />

@@ -11,10 +11,11 @@ import { Alert, App, Calendar, Card, Empty, Flex, Select, Spin, Table, Tag, Typo
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import type { Clinic } from '../../app/clinics.ts';
-import { activeClinics, useClinics } from '../../app/clinics.ts';
-import { useCentre } from '../../app/guards.tsx';
 import { type CentreFilterValue, CentreTreeSelect } from '../../components/centre-tree-select.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import type { Clinic } from '../../shared/centres/clinics.ts';
+import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
+import { useCentre } from '../../shared/session/guards.tsx';
 import { useAvailability } from './availability-query.ts';
 import { sundayCalendarLocale } from './week-start.ts';
 
@@ -68,9 +69,7 @@ export function AvailabilityPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Availability
-      </Typography.Title>
+      <PageTitle>Availability</PageTitle>
       <Flex gap={12} wrap align="center">
         <CentreTreeSelect clinics={centres} value={filter} onChange={setFilter} />
         <Select

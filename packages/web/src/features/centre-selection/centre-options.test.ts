@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clinic } from '../../app/clinics.ts';
+import type { Clinic } from '../../shared/centres/clinics.ts';
 import { centreOptions, matchesCentre } from './centre-options.ts';
 
 const clinic = (id: number, name: string, status: Clinic['status'] = 'ACTIVE'): Clinic => ({

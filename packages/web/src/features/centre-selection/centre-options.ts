@@ -1,4 +1,4 @@
-import type { Clinic } from '../../app/clinics.ts';
+import type { Clinic } from '../../shared/centres/clinics.ts';
 
 export interface CentreOption {
   value: number;

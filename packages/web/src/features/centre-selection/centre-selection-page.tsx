@@ -1,13 +1,14 @@
 import { MESSAGES } from '@dialysis/domain';
-import { Alert, Button, Card, Flex, Form, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Select } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { errorText } from '../../api/errors.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { useClinics } from '../../app/clinics.ts';
-import { type OriginState, originOf, originOrHome } from '../../app/location-state.ts';
-import { ROUTE_PATHS } from '../../app/routes.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useClinics } from '../../shared/centres/clinics.ts';
+import { type OriginState, originOf, originOrHome } from '../../shared/location-state.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import { centreOptions, matchesCentre } from './centre-options.ts';
 
 /** Centre selection (spec 000 section 2): greeting, searchable centre list, Enter. */
@@ -28,9 +29,9 @@ export function CentreSelectionPage() {
         <Flex vertical align="center" gap={12} style={{ marginBottom: 24 }}>
           <Logo showName={false} />
           <InitialsAvatar name={auth.user.name} size={64} />
-          <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
+          <PageTitle size={4} title="Centre Selection">
             Welcome, {auth.user.name}
-          </Typography.Title>
+          </PageTitle>
         </Flex>
         {clinics.isError && (
           <Alert

@@ -1,6 +1,6 @@
 import { isDigitsOnly, isValidContactNo, MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Divider, Form, Input, Modal, Select } from 'antd';
-import { MODAL_WIDTH } from '../manage-home/kit.tsx';
+import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
 import type { ClinicInput, ClinicSummary } from './queries.ts';
 
 interface Values {

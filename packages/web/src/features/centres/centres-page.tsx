@@ -2,15 +2,14 @@ import { Button, Flex, Space, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { UpdateClinicInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { clinicKeys } from '../../app/clinic-keys.ts';
-import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
-import { manageKeys } from '../manage-home/keys.ts';
-import { DONE, FAILED, StatusTag } from '../manage-home/kit.tsx';
-import { ManageListPage } from '../manage-home/manage-list-page.tsx';
-import { canWrite } from '../manage-home/permissions.ts';
-import { useManageList } from '../manage-home/use-manage-list.ts';
+import { clinicKeys } from '../../shared/centres/clinic-keys.ts';
+import { manageKeys } from '../../shared/manage-kit/keys.ts';
+import { DONE, FAILED, StatusTag } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage } from '../../shared/manage-kit/manage-list-page.tsx';
+import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
+import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
+import { useCan } from '../../shared/session/use-can.ts';
 import { CentreForm } from './centre-form.tsx';
 import {
   type ClinicInput,
@@ -38,11 +37,10 @@ const total = (title: string, key: keyof ClinicSummary) => ({
 
 /** Manage Centres (spec 002): searchable table with totals, Add Centre, Edit and View Staff. */
 export function CentresPage() {
-  const { user } = useAuth();
   const manage = useManageList<ClinicSummary>();
   const { paging, editing } = manage;
   const list = useClinicSummaries(paging.search, paging.pagination);
-  const writable = canWrite('centre', user?.group);
+  const writable = useCan('clinic:write');
   const create = useConfirmedMutation({
     mutationFn: (create: ClinicInput) => request(CREATE_CLINIC, { create }),
     meta: { done: DONE.create, failed: FAILED.create },

@@ -1,9 +1,12 @@
 import { App, Button, Flex, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { confirmThen } from '../../components/confirm.ts';
+import { request } from '../../api/graphql.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { DONE, FAILED } from '../../shared/manage-kit/kit.tsx';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import { AddMyCertificationModal } from './add-my-certification-modal.tsx';
+import { certificationKeys } from './keys.ts';
 import { StatCard, StatusTag, showDate } from './parts.tsx';
 import {
   type Certification,
@@ -11,12 +14,12 @@ import {
   DELETE_MINE,
   PAGE_SIZE,
   UPDATE_MINE,
-  useCertificationMutation,
   useMyCertifications,
 } from './queries.ts';
 import { UpdateStatusModal } from './update-status-modal.tsx';
 
 const LOAD_FAILED = 'Unable to retrieve certifcation records';
+const RELOAD = [certificationKeys.all];
 
 /**
  * The Certification section of Manage Account (spec 002): the signed-in user's own certifications, with
@@ -25,40 +28,36 @@ const LOAD_FAILED = 'Unable to retrieve certifcation records';
  */
 export function AccountCertifications() {
   const { user } = useAuth();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [updating, setUpdating] = useState<Certification | null>(null);
   const list = useMyCertifications(user?.accountID, page);
-  const create = useCertificationMutation(CREATE_MINE);
-  const update = useCertificationMutation(UPDATE_MINE);
-  const remove = useCertificationMutation(DELETE_MINE);
+  const create = useConfirmedMutation({
+    mutationFn: (create: { name: string; expiry: string }) => request(CREATE_MINE, { create }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
+  const update = useConfirmedMutation({
+    mutationFn: ({ row, expiry }: { row: Certification; expiry: string }) =>
+      request(UPDATE_MINE, { update: { id: row.id, expiry, updatedOn: row.updatedOn } }),
+    meta: { done: DONE.update, failed: FAILED.update },
+    invalidates: RELOAD,
+  });
+  const remove = useConfirmedMutation({
+    mutationFn: (row: Certification) => request(DELETE_MINE, { id: row.id }),
+    meta: { done: DONE.delete, failed: FAILED.delete },
+    invalidates: RELOAD,
+  });
 
   useEffect(() => {
     if (list.isError && !isUnauthenticated(list.error)) message.error(LOAD_FAILED);
   }, [list.isError, list.error, message]);
 
-  // Each save reports its own outcome, so the confirm dialog always closes.
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await action();
-      message.success(done);
-      return true;
-    } catch (error) {
-      if (!isUnauthenticated(error)) message.error(errorText(error, failed));
-      return false;
-    }
-  };
-
+  // The last row of a page gone: show the page before it.
   const onDelete = (row: Certification) =>
-    confirmThen(modal, async () => {
-      const ok = await run(
-        () => remove.mutateAsync({ id: row.id }),
-        'Deleted successfully',
-        'Unable to delete record',
-      );
-      // The last row of a page gone: show the page before it.
-      if (ok && list.data && list.data.result.length === 1 && page > 1) setPage(page - 1);
+    remove(row, () => {
+      if (list.data && list.data.result.length === 1 && page > 1) setPage(page - 1);
     });
 
   const columns: TableColumnsType<Certification> = [
@@ -122,31 +121,13 @@ export function AccountCertifications() {
       <AddMyCertificationModal
         open={adding}
         onClose={() => setAdding(false)}
-        onSave={async (name, expiry) => {
-          if (
-            await run(
-              () => create.mutateAsync({ create: { name, expiry } }),
-              'Created successfully',
-              'Unable to create record',
-            )
-          )
-            setAdding(false);
-        }}
+        onSave={(name, expiry) => create({ name, expiry }, () => setAdding(false))}
       />
       <UpdateStatusModal
         certification={updating}
         showStaff={false}
         onClose={() => setUpdating(null)}
-        onSave={async ({ id, updatedOn }, expiry) => {
-          if (
-            await run(
-              () => update.mutateAsync({ update: { id, expiry, updatedOn } }),
-              'Updated successfully',
-              'Unable to update record',
-            )
-          )
-            setUpdating(null);
-        }}
+        onSave={(row, expiry) => update({ row, expiry }, () => setUpdating(null))}
       />
     </Flex>
   );

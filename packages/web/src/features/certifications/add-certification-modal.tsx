@@ -1,8 +1,7 @@
 import { STAFF_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { confirmThen } from '../../components/confirm.ts';
-import { useStaffChoices } from '../staff/queries.ts';
+import { useStaffChoices } from '../staff/index.ts';
 import { ExpiryDateItem } from './parts.tsx';
 
 interface Values {
@@ -19,9 +18,8 @@ export function AddCertificationModal({
 }: {
   open: boolean;
   onClose: () => void;
-  onSave: (input: { accountID: string; name: string; expiry: string }) => Promise<unknown>;
+  onSave: (input: { accountID: string; name: string; expiry: string }) => void;
 }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const staff = useStaffChoices(open);
   return (
@@ -41,13 +39,11 @@ export function AddCertificationModal({
         name="add-certification"
         preserve={false}
         onFinish={(values) =>
-          confirmThen(modal, () =>
-            onSave({
-              accountID: values.accountID,
-              name: values.name.trim(),
-              expiry: values.expiry.format('YYYY-MM-DD'),
-            }),
-          )
+          onSave({
+            accountID: values.accountID,
+            name: values.name.trim(),
+            expiry: values.expiry.format('YYYY-MM-DD'),
+          })
         }
       >
         <Form.Item

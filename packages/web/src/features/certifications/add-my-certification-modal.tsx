@@ -1,7 +1,6 @@
 import { STAFF_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { confirmThen } from '../../components/confirm.ts';
 import { ExpiryDateItem } from './parts.tsx';
 
 interface Values {
@@ -17,9 +16,8 @@ export function AddMyCertificationModal({
 }: {
   open: boolean;
   onClose: () => void;
-  onSave: (name: string, expiry: string) => Promise<unknown>;
+  onSave: (name: string, expiry: string) => void;
 }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   return (
     <Modal
@@ -37,9 +35,7 @@ export function AddMyCertificationModal({
         layout="vertical"
         name="add-my-certification"
         preserve={false}
-        onFinish={(values) =>
-          confirmThen(modal, () => onSave(values.name.trim(), values.expiry.format('YYYY-MM-DD')))
-        }
+        onFinish={(values) => onSave(values.name.trim(), values.expiry.format('YYYY-MM-DD'))}
       >
         <Form.Item
           name="name"

@@ -1,75 +1,66 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { managesStaff } from '@dialysis/domain';
-import { App, Button, Flex, Input, Result, Space, Table, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { useClinics } from '../../app/clinics.ts';
+import { Button, Flex, Result, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { request } from '../../api/graphql.ts';
 import {
   type CentreFilterValue,
   CentreTreeSelect,
   centreIdsOf,
 } from '../../components/centre-tree-select.tsx';
-import { confirmThen } from '../../components/confirm.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { useClinics } from '../../shared/centres/clinics.ts';
+import { DONE, FAILED } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage } from '../../shared/manage-kit/manage-list-page.tsx';
+import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
+import { useCan } from '../../shared/session/use-can.ts';
 import { AddCertificationModal } from './add-certification-modal.tsx';
+import { certificationKeys } from './keys.ts';
 import { StatCard, StatusTag, showDate } from './parts.tsx';
-import {
-  type Certification,
-  CREATE,
-  DELETE,
-  UPDATE,
-  useCertificationMutation,
-  useCertifications,
-} from './queries.ts';
+import { type Certification, CREATE, DELETE, UPDATE, useCertifications } from './queries.ts';
 import { UpdateStatusModal } from './update-status-modal.tsx';
 
-const LOAD_FAILED = 'Unable to retrieve records';
+const RELOAD = [certificationKeys.all];
 
 /**
  * Manage Certifications (spec 002): stats, centre tree and staff name filters, EXPIRED first. Doctors read;
  * Nurse Managers and Medical Directors also add, update and delete (the server enforces the same).
  */
 export function ManageCertificationsPage() {
-  const { user } = useAuth();
-  if (user?.group === 'Nurse') return <Result status="403" title="You are not allowed to do this." />;
+  const canRead = useCan('certification:list');
+  if (!canRead) return <Result status="403" title="You are not allowed to do this." />;
   return <CertificationsScreen />;
 }
 
 function CertificationsScreen() {
-  const { user } = useAuth();
-  const { message, modal } = App.useApp();
   const clinics = useClinics();
   const [centres, setCentres] = useState<CentreFilterValue>('ALL');
-  const [staffName, setStaffName] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [adding, setAdding] = useState(false);
+  // The add dialog is the kit's (null: adding); Update Status is a dialog of its own, for one row.
+  const manage = useManageList<never>();
+  const { paging } = manage;
   const [updating, setUpdating] = useState<Certification | null>(null);
-  const canWrite = user !== null && managesStaff(user.group);
+  const canWrite = useCan('certification:write');
 
   const filter = {
     clinicIDs: centreIdsOf(centres),
-    staffName: staffName.trim() ? { contains: staffName.trim() } : undefined,
+    staffName: paging.search ? { contains: paging.search } : undefined,
   };
-  const list = useCertifications(filter, page, pageSize);
-  const create = useCertificationMutation(CREATE);
-  const update = useCertificationMutation(UPDATE);
-  const remove = useCertificationMutation(DELETE);
-
-  useEffect(() => {
-    if (list.isError && !isUnauthenticated(list.error)) message.error(errorText(list.error, LOAD_FAILED));
-  }, [list.isError, list.error, message]);
-
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await action();
-      message.success(done);
-      return true;
-    } catch (error) {
-      if (!isUnauthenticated(error)) message.error(errorText(error, failed));
-      return false;
-    }
-  };
+  const list = useCertifications(filter, paging.page, paging.pageSize);
+  const create = useConfirmedMutation({
+    mutationFn: (input: { accountID: string; name: string; expiry: string }) =>
+      request(CREATE, { create: input }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
+  const update = useConfirmedMutation({
+    mutationFn: ({ row, expiry }: { row: Certification; expiry: string }) =>
+      request(UPDATE, { update: { id: row.id, expiry, updatedOn: row.updatedOn } }),
+    meta: { done: DONE.update, failed: FAILED.update },
+    invalidates: RELOAD,
+  });
+  const remove = useConfirmedMutation({
+    mutationFn: (row: Certification) => request(DELETE, { id: row.id }),
+    meta: { done: DONE.delete, failed: FAILED.delete },
+    invalidates: RELOAD,
+  });
 
   const columns: TableColumnsType<Certification> = [
     { title: 'Staff Name', dataIndex: 'staffName', key: 'staffName' },
@@ -80,120 +71,64 @@ function CertificationsScreen() {
   if (canWrite) {
     columns.push({
       title: 'Actions',
-      key: 'actions',
-      render: (_, row) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => setUpdating(row)}>
-            Update Status
-          </Button>
-          <Button
-            size="small"
-            danger
-            onClick={() =>
-              confirmThen(modal, async () => {
-                const ok = await run(
-                  () => remove.mutateAsync({ id: row.id }),
-                  'Deleted successfully',
-                  'Unable to delete record',
-                );
-                if (ok && list.data?.result.length === 1 && page > 1) setPage(page - 1);
-              })
-            }
-          >
-            Delete
-          </Button>
-        </Space>
-      ),
+      key: 'action',
+      // A row whose holder the user may not change (a Medical Director, staff who also work elsewhere) has no
+      // actions: the server would refuse them (the list says so per row, from the staff record's rules).
+      render: (_, row) =>
+        row.changeable === false ? null : (
+          <Space size={4}>
+            <Button size="small" onClick={() => setUpdating(row)}>
+              Update Status
+            </Button>
+            <Button
+              size="small"
+              danger
+              onClick={() => remove(row, () => manage.afterDelete(list.data?.result.length))}
+            >
+              Delete
+            </Button>
+          </Space>
+        ),
     });
   }
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Manage Certifications
-      </Typography.Title>
-      <Flex gap={16} wrap>
-        <StatCard title="Total Certifications" value={list.data?.count ?? 0} />
-        <StatCard title="Expired Certifications" value={list.data?.expiredCount ?? 0} danger />
-      </Flex>
-      <Flex wrap gap={12} align="center">
+    <ManageListPage<Certification>
+      title="Manage Certifications"
+      filters={
         <CentreTreeSelect
           clinics={clinics.data ?? []}
           value={centres}
           onChange={(next) => {
-            setPage(1);
+            paging.setPage(1);
             setCentres(next);
           }}
         />
-        <Input.Search
-          aria-label="Search staff name"
-          placeholder="Staff name"
-          allowClear
-          enterButton
-          style={{ maxWidth: 320 }}
-          onSearch={(text) => {
-            setPage(1);
-            if (text === staffName) void list.refetch();
-            else setStaffName(text);
-          }}
-        />
-        {canWrite && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            style={{ marginLeft: 'auto' }}
-          >
-            Add Certification
-          </Button>
-        )}
-      </Flex>
-      <Table<Certification>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.result ?? []}
-        loading={list.isPending || list.isPlaceholderData}
-        locale={list.isError ? { emptyText: errorText(list.error, LOAD_FAILED) } : undefined}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-        scroll={{ x: 'max-content' }}
-      />
+      }
+      search={{ placeholder: 'Staff name', label: 'Search staff name', width: 320 }}
+      addLabel="Add Certification"
+      writable={canWrite}
+      onAdd={manage.add}
+      above={
+        <Flex gap={16} wrap>
+          <StatCard title="Total Certifications" value={list.data?.count ?? 0} />
+          <StatCard title="Expired Certifications" value={list.data?.expiredCount ?? 0} danger />
+        </Flex>
+      }
+      columns={columns}
+      list={list}
+      paging={paging}
+    >
       <AddCertificationModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSave={async (input) => {
-          if (
-            await run(
-              () => create.mutateAsync({ create: input }),
-              'Created successfully',
-              'Unable to create record',
-            )
-          )
-            setAdding(false);
-        }}
+        open={manage.open}
+        onClose={manage.close}
+        onSave={(input) => create(input, manage.close)}
       />
       <UpdateStatusModal
         certification={updating}
         onClose={() => setUpdating(null)}
-        onSave={async ({ id, updatedOn }, expiry) => {
-          if (
-            await run(
-              () => update.mutateAsync({ update: { id, expiry, updatedOn } }),
-              'Updated successfully',
-              'Unable to update record',
-            )
-          )
-            setUpdating(null);
-        }}
+        onSave={(row, expiry) => update({ row, expiry }, () => setUpdating(null))}
       />
-    </Flex>
+    </ManageListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { type CertificationStatus, DATE_FORMAT, STAFF_MESSAGES } from '@dialysis/domain';
 import { Card, DatePicker, Form, Statistic, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { showDay } from '../../lib/clock.ts';
 
 const STATUS_COLOURS: Record<CertificationStatus, string> = {
   ACTIVE: 'blue',
@@ -14,7 +14,7 @@ export function StatusTag({ status }: { status: CertificationStatus }) {
 
 /** Dates are sent as YYYY-MM-DD and shown as DD MMM YYYY (spec 002 section 5). */
 export function showDate(date: string): string {
-  return dayjs(date).format(DATE_FORMAT);
+  return showDay(date);
 }
 
 export function StatCard({ title, value, danger }: { title: string; value: number; danger?: boolean }) {

@@ -1,17 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CertificationFilter,
   ListCertificationQuery,
   ManagedCertificationFragment,
 } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
-import { type Document, request } from '../../api/graphql.ts';
+import { request } from '../../api/graphql.ts';
 import { certificationKeys } from './keys.ts';
 
 export type { CertificationFilter } from '../../api/generated/graphql.ts';
 
 graphql(`
-  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn }
+  fragment ManagedCertification on Certification { id accountID staffName name status expiry updatedOn changeable }
 `);
 
 /** A certification as the lists show it (expiry YYYY-MM-DD; updatedOn sent back with Update Status). */
@@ -82,14 +82,5 @@ export function useMyCertifications(accountID: string | undefined, page: number)
       ).then((data) => data.listMyCertification),
     enabled: accountID !== undefined,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** A certification write; every list of certifications reloads after it. */
-export function useCertificationMutation<TData, TVariables>(document: Document<TData, TVariables>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: TVariables) => request(document, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificationKeys.all }),
   });
 }

@@ -1,12 +1,11 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { confirmThen } from '../../components/confirm.ts';
 import { ExpiryDateItem } from './parts.tsx';
 import type { Certification } from './queries.ts';
 
 /**
- * Update Status (both screens): asks for the New Expiry Date, then 'Are you sure?'. The server decides the
+ * Update Status (both screens): asks for the New Expiry Date; the screen then asks 'Are you sure?'. The server decides the
  * new status from the date and the screen's rule.
  */
 export function UpdateStatusModal({
@@ -19,9 +18,8 @@ export function UpdateStatusModal({
   /** The staff member's name beside the certification's (not on one's own account screen). */
   showStaff?: boolean;
   onClose: () => void;
-  onSave: (certification: Certification, expiry: string) => Promise<unknown>;
+  onSave: (certification: Certification, expiry: string) => void;
 }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<{ expiry: Dayjs }>();
   useEffect(() => {
     if (certification) form.resetFields();
@@ -43,9 +41,7 @@ export function UpdateStatusModal({
           clearOnDestroy
           layout="vertical"
           name="update-certification-status"
-          onFinish={(values) =>
-            confirmThen(modal, () => onSave(certification, values.expiry.format('YYYY-MM-DD')))
-          }
+          onFinish={(values) => onSave(certification, values.expiry.format('YYYY-MM-DD'))}
         >
           <p>
             {certification.name}

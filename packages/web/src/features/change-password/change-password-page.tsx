@@ -1,13 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import { MANAGE_MESSAGES, MESSAGES } from '@dialysis/domain';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { ROUTE_PATHS } from '../../app/routes.ts';
-import { confirmThen } from '../../components/confirm.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { newPasswordRule } from '../../lib/password-rule.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { CHANGE_FAILED, CHANGE_MY_PASSWORD, PASSWORD_UPDATED } from './documents.ts';
 
 interface ChangeValues {
@@ -24,35 +23,26 @@ const REQUIRED = { required: true, message: MANAGE_MESSAGES.required };
  */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<ChangeValues>();
-  const change = useMutation({
+  const change = useConfirmedMutation({
     mutationFn: (values: ChangeValues) =>
       request(CHANGE_MY_PASSWORD, {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       }),
-    onSuccess: () => {
-      message.success(PASSWORD_UPDATED);
-      navigate(ROUTE_PATHS.settingsAccount);
-    },
-    onError: (error) => {
-      if (!isUnauthenticated(error)) message.error(errorText(error, CHANGE_FAILED));
-    },
+    meta: { done: PASSWORD_UPDATED, failed: CHANGE_FAILED },
   });
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Manage Password - Change Password
-      </Typography.Title>
+      <PageTitle>Manage Password - Change Password</PageTitle>
       <Card style={{ maxWidth: 560 }}>
         <Form<ChangeValues>
           form={form}
           name="change-password"
           layout="vertical"
           requiredMark={false}
-          onFinish={(values) => confirmThen(modal, () => change.mutateAsync(values).catch(() => undefined))}
+          onFinish={(values) => change(values, () => navigate(ROUTE_PATHS.settingsAccount))}
         >
           <Form.Item
             label="Current"
@@ -90,7 +80,7 @@ export function ChangePasswordPage() {
           />
           <Flex gap={8} justify="end">
             <Button onClick={() => navigate(ROUTE_PATHS.settingsAccount)}>Cancel</Button>
-            <Button type="primary" htmlType="submit" loading={change.isPending}>
+            <Button type="primary" htmlType="submit">
               Save
             </Button>
           </Flex>

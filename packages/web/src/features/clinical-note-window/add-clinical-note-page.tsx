@@ -1,18 +1,19 @@
-import { HOSPITAL_ENTRY_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
+import { CLINICAL_NOTE_TYPE_LABELS, HOSPITAL_ENTRY_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { App, Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { useCentre } from '../../app/guards.tsx';
 import { confirmThen } from '../../components/confirm.ts';
+import { instantOf, pickerNow } from '../../lib/clock.ts';
 import { isFutureDay, notFutureTime } from '../../lib/not-future.ts';
 import {
   CLINICAL_NOTE_CHANNEL,
   type ClinicalNoteSaved,
   CREATE_HOSPITAL_SUMMARY,
-} from '../patient-record/panels/clinical-notes-queries.ts';
+} from '../../shared/patient-panels/clinical-notes-queries.ts';
+import { useCentre } from '../../shared/session/guards.tsx';
 
 const TITLE = 'Add Clinical Note';
 const required = { required: true, message: HOSPITAL_ENTRY_MESSAGES.required };
@@ -41,7 +42,7 @@ function announceSaved(patientID: number) {
 /**
  * The Add Clinical Note pop-up window (spec 001 section 2: a separate 600x600 window): opens with the date
  * set to now and type EVENT; date and type required. On save it tells the opener, which reloads its Clinical
- * Notes panel, and closes itself. Shown without the app header (app/routes.ts POPUP_PATHS).
+ * Notes panel, and closes itself. Shown without the app header (shared/routes.ts POPUP_PATHS).
  */
 export function AddClinicalNotePage() {
   const patientID = Number(useParams().id);
@@ -63,7 +64,8 @@ export function AddClinicalNotePage() {
             patientID,
             clinicID: centre.id,
             type: v.type,
-            admitTimestamp: v.admitTimestamp.toISOString(),
+            // The picker shows the centre's clock (whatever the computer's zone): back to the instant it means.
+            admitTimestamp: instantOf(v.admitTimestamp, centre.timezone) ?? v.admitTimestamp.toISOString(),
             observation: v.observation?.trim() || null,
             assessment: v.assessment?.trim() || null,
             plan: v.plan?.trim() || null,
@@ -86,7 +88,7 @@ export function AddClinicalNotePage() {
           form={form}
           layout="vertical"
           name="add-clinical-note"
-          initialValues={{ admitTimestamp: dayjs(), type: 'EVENT' }}
+          initialValues={{ admitTimestamp: pickerNow(centre.timezone), type: 'EVENT' }}
           onFinish={save}
         >
           <Form.Item name="admitTimestamp" label="Date" rules={[required, notFutureTime]}>
@@ -100,10 +102,10 @@ export function AddClinicalNotePage() {
           <Form.Item name="type" label="Type" rules={[required]}>
             <Select
               aria-label="Type"
-              options={[
-                { value: 'EVENT', label: 'Event' },
-                { value: 'CLINIC', label: 'Clinic' },
-              ]}
+              options={(['EVENT', 'CLINIC'] as const).map((value) => ({
+                value,
+                label: CLINICAL_NOTE_TYPE_LABELS[value],
+              }))}
             />
           </Form.Item>
           <Form.Item name="observation" label="Observation">

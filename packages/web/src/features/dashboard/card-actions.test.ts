@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '../../app/routes.ts';
+import type { RouteName } from '../../shared/routes.ts';
 import { type CardActionInput, cardActions } from './card-actions.ts';
 
 const complete = {

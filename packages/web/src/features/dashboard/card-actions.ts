@@ -1,5 +1,5 @@
-import { cardState, type DialysisCardFields, editAction, type Group } from '@dialysis/domain';
-import { isRegistered, ROUTE_PATHS, type RouteName, routePath } from '../../app/routes.ts';
+import { allows, cardState, type DialysisCardFields, editAction, type Group } from '@dialysis/domain';
+import { isRegistered, ROUTE_PATHS, type RouteName, routePath } from '../../shared/routes.ts';
 
 /** Where the dashboard variant is shown: the daily dashboard (/) or the Manage home's dialysis session tile. */
 export type DashboardVariant = 'daily' | 'manage';
@@ -53,14 +53,15 @@ export function cardActions(
     endTime: input.dialysisEndTime,
   };
   const state = cardState(session);
-  const doctor = group === 'Doctor';
+  // Session actions follow the shared policy: a Doctor's login type may not run a session (dialysis:write).
+  const runsSessions = group !== undefined && allows(group, 'dialysis:write');
   const actions: CardAction[] = [];
   const add = (key: CardActionKey, label: string, to: string | null) => {
     if (to) actions.push({ key, label, to });
   };
 
   add('info', 'Patient Info', fill('patientInformation', { id }, registered));
-  if (!doctor) {
+  if (runsSessions) {
     if (state === 'waiting')
       add(
         'dialysis',
@@ -81,7 +82,7 @@ export function cardActions(
       'Patient Incident Report',
       fill('patientIncidentReport' as RouteName, { id }, registered),
     );
-  if (!doctor && input.dialysisID !== null) {
+  if (runsSessions && input.dialysisID !== null) {
     const edit = editAction(session);
     const dialysisId = input.dialysisID;
     if (edit === 'Update Check In')

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import type { Clinic } from '../../app/clinics.ts';
+import type { Clinic } from '../../shared/centres/clinics.ts';
 import type { DashboardVariant } from './card-actions.ts';
 import {
   type DashboardParams,

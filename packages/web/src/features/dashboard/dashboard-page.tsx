@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCentre } from '../../app/guards.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useCentre } from '../../shared/session/guards.tsx';
 import { BellMuteSwitch } from './bell-mute-switch.tsx';
 import type { DashboardVariant } from './card-actions.ts';
 import { DailyView } from './daily-view.tsx';
@@ -31,8 +32,14 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
     [searchParams, centre.today],
   );
 
+  // A refused search text leaves nothing listed (the previous results would pass for its matches) until the
+  // next search or any other change of the page's address.
+  const [refusedAt, setRefusedAt] = useState<string | null>(null);
+  const refused = refusedAt === searchParams.toString();
+
   // Search with nothing changed still means "show me the latest": reload instead of serving the cache.
   const onChange = (next: DashboardParams) => {
+    setRefusedAt(null);
     const nextSearch = dashboardSearchParams(next, centre.today);
     if (nextSearch.toString() !== dashboardSearchParams(params, centre.today).toString()) {
       setSearchParams(nextSearch);
@@ -50,30 +57,40 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {variant === 'manage' ? 'Dialysis Session' : 'Dashboard'}
-        </Typography.Title>
+        <PageTitle>{variant === 'manage' ? 'Dialysis Session' : 'Dashboard'}</PageTitle>
         {params.mode === 'daily' && <BellMuteSwitch muted={bellMuted} onChange={setBellMuted} />}
       </Flex>
-      <DashboardToolbar params={params} onChange={onChange} />
-      {params.mode === 'daily' ? (
-        <DailyView
-          centre={centre}
-          params={params}
-          variant={variant}
-          bellMuted={bellMuted}
-          onViewSessions={onViewSessions && ((a) => onViewSessions({ patientID: a.patientID, name: a.name }))}
-        />
-      ) : (
-        <PatientSearchView
-          mode={params.mode}
-          clinicID={centre.id}
-          search={params.search}
-          page={params.page}
-          onPage={onPage}
-          onViewSessions={onViewSessions}
-        />
+      <DashboardToolbar
+        params={params}
+        onChange={onChange}
+        onSearchRefused={() => setRefusedAt(searchParams.toString())}
+      />
+      {refused && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} data-testid="search-refused" />
       )}
+      {/* Hidden rather than unmounted: the list keeps its state (its 'No records found.' is told once). */}
+      <div hidden={refused}>
+        {params.mode === 'daily' ? (
+          <DailyView
+            centre={centre}
+            params={params}
+            variant={variant}
+            bellMuted={bellMuted}
+            onViewSessions={
+              onViewSessions && ((a) => onViewSessions({ patientID: a.patientID, name: a.name }))
+            }
+          />
+        ) : (
+          <PatientSearchView
+            mode={params.mode}
+            clinicID={centre.id}
+            search={params.search}
+            page={params.page}
+            onPage={onPage}
+            onViewSessions={onViewSessions}
+          />
+        )}
+      </div>
       <DialysisSessionsModal patient={sessionsOf} onClose={() => setSessionsOf(null)} />
     </Flex>
   );

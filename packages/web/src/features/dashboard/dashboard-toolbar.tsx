@@ -4,9 +4,8 @@ import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
-import { canEditPatients } from '../patient/permissions.ts';
+import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
+import { useCan } from '../../shared/session/use-can.ts';
 import { type DashboardParams, SESSION_OPTIONS, type SessionChoice } from './dashboard-model.ts';
 import { SearchModePopover } from './search-mode-popover.tsx';
 
@@ -30,13 +29,16 @@ const toForm = (params: DashboardParams): FormValues => ({
 export function DashboardToolbar({
   params,
   onChange,
+  onSearchRefused,
 }: {
   params: DashboardParams;
   onChange: (next: DashboardParams) => void;
+  /** A search text the form refused ('Alphanumeric only'): the results of the previous search no longer apply. */
+  onSearchRefused?: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
   // A Doctor reads patients but does not register them (server policy 'patient:write').
-  const { user } = useAuth();
+  const canCreate = useCan('patient:create');
 
   // Back/forward and links change the URL, which is the source of truth; mirror it into the form.
   useEffect(() => {
@@ -49,6 +51,9 @@ export function DashboardToolbar({
       name="dashboard-search"
       initialValues={toForm(params)}
       onFinish={(values) => onChange({ ...params, search: values.search?.trim() ?? '', page: 1 })}
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields.some((field) => field.name[0] === 'search')) onSearchRefused?.();
+      }}
     >
       <Flex wrap gap={12} align="flex-start">
         <SearchModePopover mode={params.mode} onChange={(mode) => onChange({ ...params, mode, page: 1 })} />
@@ -101,7 +106,7 @@ export function DashboardToolbar({
             Search
           </Button>
         </Flex>
-        {isRegistered('patientCreate') && canEditPatients(user?.group) && (
+        {isRegistered('patientCreate') && canCreate && (
           <Link to={ROUTE_PATHS.patientCreate} style={{ marginInlineStart: 'auto' }}>
             <Button icon={<UserAddOutlined />}>New Patient</Button>
           </Link>

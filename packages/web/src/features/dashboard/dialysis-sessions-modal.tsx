@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { DialysisSessionsTable } from '../patient-record/panels/dialysis-sessions-panel.tsx';
+import { DialysisSessionsTable } from '../../shared/patient-panels/dialysis-sessions-panel.tsx';
 
 export interface SessionsPatient {
   patientID: number;

@@ -11,8 +11,8 @@ import {
 import { cardState, maskNric } from '@dialysis/domain';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../app/auth/auth-context.tsx';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import { type CardAction, type CardActionKey, cardActions, type DashboardVariant } from './card-actions.ts';
 import { parseTime } from './dashboard-model.ts';
 import type { DashboardAppointment } from './dashboard-query.ts';

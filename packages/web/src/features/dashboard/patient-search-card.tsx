@@ -1,8 +1,8 @@
 import { EnvironmentOutlined, FileTextOutlined, HistoryOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { patientRoutePath } from '../../app/patient-menu.ts';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import { patientRoutePath } from '../../shared/patient-menu.ts';
 import type { PatientSearchItem } from './patient-search-query.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { readingCountdown } from '@dialysis/domain';
 import { Typography } from 'antd';
-import { useNow } from '../../app/use-now.ts';
+import { useNow } from '../../shared/use-now.ts';
 import { countdownText } from './dashboard-model.ts';
 
 /** 'Next Reading in ...', or in red 'Scheduled Reading ... ago', re-evaluated every second. */

@@ -7,7 +7,7 @@ import type {
 } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { recordKey } from '../patient-record/queries.ts';
+import { recordKey } from '../../shared/patient-panels/record-queries.ts';
 import { sessionKeys } from './keys.ts';
 
 /**

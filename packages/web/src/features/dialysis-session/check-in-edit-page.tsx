@@ -1,4 +1,4 @@
-import { pathOf, routePath } from '../../app/routes.ts';
+import { pathOf, routePath } from '../../shared/routes.ts';
 import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';

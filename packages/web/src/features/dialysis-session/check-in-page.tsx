@@ -1,17 +1,18 @@
-import { DIALYSIS_MESSAGES, DIALYSIS_ORDER_WRITERS } from '@dialysis/domain';
+import { allowedRoleNames, DIALYSIS_MESSAGES } from '@dialysis/domain';
 import { Alert, App, Button, Flex, Form, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { useClinics } from '../../app/clinics.ts';
-import { useCentre } from '../../app/guards.tsx';
-import { pathOf, routePath } from '../../app/routes.ts';
-import { patientIdParam } from '../patient/queries.ts';
-import { NewDialysisOrderModal } from '../patient-record/panels/dialysis-order-panel-modal.tsx';
-import { useDialysisOrderInForce } from '../patient-record/panels/dialysis-order-panel-queries.ts';
-import { usePatientHeader } from '../patient-record/queries.ts';
+import { PermittedButton } from '../../components/permitted-button.tsx';
+import { useClinics } from '../../shared/centres/clinics.ts';
+import { NewDialysisOrderModal } from '../../shared/patient-panels/dialysis-order-panel-modal.tsx';
+import { useDialysisOrderInForce } from '../../shared/patient-panels/dialysis-order-panel-queries.ts';
+import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
+import { pathOf, routePath } from '../../shared/routes.ts';
+import { useCentre } from '../../shared/session/guards.tsx';
+import { useCan } from '../../shared/session/use-can.ts';
+import { patientIdParam } from '../patient/index.ts';
 import { START_DIALYSIS, useSessionMachines } from './api.ts';
 import { SessionForm } from './session-form.tsx';
 import { useCheckInAppointment, useLastSession } from './session-form-queries.ts';
@@ -34,7 +35,7 @@ export function CheckInPage() {
   const patientID = patientIdParam(params.id);
   const appointmentID = Number(params.appointmentId);
   const centre = useCentre();
-  const { user } = useAuth();
+  const canPrescribe = useCan('dialysisOrder:create');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<SessionFormValues>();
@@ -120,7 +121,6 @@ export function CheckInPage() {
   }
 
   const noOrder = order.data === null;
-  const canPrescribe = user !== null && DIALYSIS_ORDER_WRITERS.includes(user.group);
 
   const checkIn = async () => {
     await validateOrScroll(form);
@@ -163,6 +163,9 @@ export function CheckInPage() {
           type="error"
           showIcon
           title={DIALYSIS_MESSAGES.noOrder}
+          description={`A dialysis order can be created by a ${allowedRoleNames('dialysisOrder:create')}${
+            canPrescribe ? ': use New Order.' : '. Please ask one of them to create it.'
+          }`}
           data-testid="no-dialysis-order"
           action={
             canPrescribe ? (
@@ -181,14 +184,15 @@ export function CheckInPage() {
         initialValues={initialValues}
       >
         <Flex justify="flex-end">
-          <Button
+          <PermittedButton
+            action="dialysis:write"
             type="primary"
             size="large"
             disabled={noOrder || order.isPending}
             onClick={() => checkIn().catch(() => undefined)}
           >
             Check In
-          </Button>
+          </PermittedButton>
         </Flex>
       </SessionForm>
       <NewDialysisOrderModal patientID={patientID} open={adding} onClose={() => setAdding(false)} />

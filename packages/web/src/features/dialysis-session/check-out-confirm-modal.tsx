@@ -1,5 +1,6 @@
 import { isDurationAlert, isOffTargetAlert } from '@dialysis/domain';
 import { Alert, Button, Descriptions, Flex, Modal, Typography } from 'antd';
+import { AlertValue } from '../../components/alert-value.tsx';
 import { kgLabel } from './session-form-values.ts';
 
 export type CheckoutMode = 'SIMPLE' | 'FULL';
@@ -64,14 +65,12 @@ export function CheckOutConfirmModal({
       <Flex vertical gap={12}>
         <Descriptions size="small" column={1} bordered aria-label="Check-out summary">
           <Descriptions.Item label="Off Target">
-            <Typography.Text type={isOffTargetAlert(offTargetGrams) ? 'danger' : undefined}>
-              {kgLabel(offTargetGrams, true)}
-            </Typography.Text>
+            <AlertValue alert={isOffTargetAlert(offTargetGrams)}>{kgLabel(offTargetGrams, true)}</AlertValue>
           </Descriptions.Item>
           <Descriptions.Item label="Duration">
-            <Typography.Text type={isDurationAlert(durationMinutes) ? 'danger' : undefined}>
+            <AlertValue alert={isDurationAlert(durationMinutes)}>
               {durationMinutes === null ? '-' : `${durationMinutes} min`}
-            </Typography.Text>
+            </AlertValue>
           </Descriptions.Item>
           <Descriptions.Item label="Readings">
             {readings}

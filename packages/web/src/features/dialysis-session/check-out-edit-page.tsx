@@ -1,7 +1,7 @@
 import { CHECKOUT_EDIT_FIELDS, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input } from 'antd';
 import { Navigate } from 'react-router';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../shared/routes.ts';
 import { SessionForm } from './session-form.tsx';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';

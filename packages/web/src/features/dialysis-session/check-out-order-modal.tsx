@@ -1,7 +1,7 @@
 import { DIALYSIS_ORDER_MESSAGES as M } from '@dialysis/domain';
 import { Button, Empty, Modal, Spin } from 'antd';
-import { OrderDescriptions } from '../patient-record/panels/dialysis-order-panel.tsx';
-import { useDialysisOrderInForce } from '../patient-record/panels/dialysis-order-panel-queries.ts';
+import { OrderDescriptions } from '../../shared/patient-panels/dialysis-order-panel.tsx';
+import { useDialysisOrderInForce } from '../../shared/patient-panels/dialysis-order-panel-queries.ts';
 
 /** The check-out page's Dialysis Order modal (spec 000 section 2): the order in force, read only. */
 export function CheckOutOrderModal({

@@ -10,7 +10,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { request } from '../../api/graphql.ts';
-import { pathOf, routePath } from '../../app/routes.ts';
+import { pathOf, routePath } from '../../shared/routes.ts';
 import { CHECKOUT_DIALYSIS } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';

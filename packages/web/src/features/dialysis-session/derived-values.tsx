@@ -1,19 +1,15 @@
 import { isDurationAlert, isOffTargetAlert, sessionDurationMinutes } from '@dialysis/domain';
-import { Descriptions, Typography } from 'antd';
-import { useNow } from '../../app/use-now.ts';
+import { Descriptions } from 'antd';
+import { AlertValue } from '../../components/alert-value.tsx';
+import { useNow } from '../../shared/use-now.ts';
 import { kgLabel } from './session-form-values.ts';
 
 /** A derived value, red when the spec says so (spec 000 section 5, Highlights). */
 function Value({ text, alert, testId }: { text: string; alert: boolean; testId: string }) {
   return (
-    <Typography.Text
-      type={alert ? 'danger' : undefined}
-      strong={alert}
-      data-testid={testId}
-      data-alert={alert}
-    >
+    <AlertValue alert={alert} data-testid={testId}>
       {text}
-    </Typography.Text>
+    </AlertValue>
   );
 }
 

@@ -7,17 +7,14 @@ import {
   normaliseCuf,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { pathOf } from '../../app/routes.ts';
-import { confirmThen } from '../../components/confirm.ts';
-import { showFieldError } from '../../components/form-field-error.ts';
-import { AdministeredMedicationFields } from '../patient-record/panels/administered-medication-panel.tsx';
-import { useDrugOptions } from '../patient-record/panels/options.ts';
-import { recordKey, useCentreStaff } from '../patient-record/queries.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { AdministeredMedicationFields } from '../../shared/patient-panels/administered-medication-panel.tsx';
+import { useDrugOptions } from '../../shared/patient-panels/options.ts';
+import { recordKey, useCentreStaff } from '../../shared/patient-panels/record-queries.ts';
+import { pathOf } from '../../shared/routes.ts';
 import { SUBMIT_INTERVAL, useSymptomList } from './interval-queries.ts';
 import { type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
 
@@ -45,8 +42,6 @@ export function IntervalForm({
   clinicID: number;
 }) {
   const [form] = Form.useForm<IntervalFormValues>();
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const symptoms = useSymptomList();
   const staff = useCentreStaff(clinicID);
@@ -54,22 +49,15 @@ export function IntervalForm({
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.accountID, label: s.name }));
   const symptomOptions = (symptoms.data ?? []).map((s) => ({ value: s.id, label: s.name }));
 
-  const submit = (values: IntervalFormValues) =>
-    confirmThen(modal, async () => {
-      try {
-        await request(SUBMIT_INTERVAL, intervalSubmission(dialysisID, values));
-      } catch (error) {
-        // A refused reading shows under it ('Required.', 'Digits only'); anything else as a message.
-        if (!isUnauthenticated(error) && !showFieldError(form, error)) {
-          message.error(errorText(error, DIALYSIS_MESSAGES.update));
-        }
-        return;
-      }
-      message.success(DIALYSIS_MESSAGES.intervalSubmitted);
-      // The session, its readings and the Administered Medication panel all live under the patient's key.
-      void queryClient.invalidateQueries({ queryKey: recordKey(patientID) });
-      navigate(pathOf('dashboard'));
-    });
+  // A refused reading shows under its field ('Required.', 'Digits only'); anything else as a message. The
+  // session, its readings and the Administered Medication panel all live under the patient's key.
+  const submitReading = useConfirmedMutation({
+    mutationFn: (values: IntervalFormValues) =>
+      request(SUBMIT_INTERVAL, intervalSubmission(dialysisID, values)),
+    meta: { done: DIALYSIS_MESSAGES.intervalSubmitted, failed: DIALYSIS_MESSAGES.update, form },
+    invalidates: [recordKey(patientID)],
+  });
+  const submit = (values: IntervalFormValues) => submitReading(values, () => navigate(pathOf('dashboard')));
 
   return (
     <Card title="New Reading">

@@ -11,7 +11,7 @@ import type {
   PatientAppointmentFragment,
   UpdateDialysisIntervalInput as UpdateIntervalInput,
 } from '../../api/generated/graphql.ts';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../shared/routes.ts';
 import type { DialysisInterval } from './api.ts';
 
 /**

@@ -4,11 +4,11 @@ import { App, Button, Collapse, Descriptions, Flex, Result, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { useSelectedClinic } from '../../app/clinics.ts';
-import { routePath } from '../../app/routes.ts';
 import { centreTime } from '../../lib/clock.ts';
-import { ReadingCountdown } from '../dashboard/reading-countdown.tsx';
+import { useSelectedClinic } from '../../shared/centres/clinics.ts';
+import { routePath } from '../../shared/routes.ts';
+import { useCanDo } from '../../shared/session/use-can.ts';
+import { ReadingCountdown } from '../dashboard/index.ts';
 import { type Dialysis, dialysisKey, useDialysis } from './api.ts';
 import { IntervalForm } from './interval-form.tsx';
 import { IntervalHistory } from './interval-history.tsx';
@@ -39,7 +39,7 @@ export function IntraPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const can = useCanDo();
   const session = useDialysis(patientID, dialysisID);
   const intervals = useDialysisIntervals(patientID, dialysisID);
   const symptoms = useSymptomList();
@@ -91,15 +91,15 @@ export function IntraPage() {
         lastReading={lastReading ? new Date(lastReading) : null}
         timeZone={timeZone}
       />
-      <IntraSessionForm page={sessionPage} readOnly={user?.group === 'Doctor'} onSaved={reload} />
-      {user?.group !== 'Doctor' && (
+      <IntraSessionForm page={sessionPage} readOnly={!can('dialysis:write')} onSaved={reload} />
+      {can('dialysisInterval:submit') && (
         <IntervalForm patientID={patientID} dialysisID={dialysisID} clinicID={data.clinicID} />
       )}
       <IntervalHistory
         patientID={patientID}
         list={intervals}
         symptoms={symptoms.data ?? []}
-        canEdit={user?.group === 'MedicalDirector'}
+        canEdit={can('dialysisInterval:update')}
         timeZone={timeZone}
       />
     </SessionPageLayout>

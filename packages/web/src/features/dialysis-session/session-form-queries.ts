@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import { recordKey } from '../patient-record/queries.ts';
+import { recordKey } from '../../shared/patient-panels/record-queries.ts';
 import { patientAppointmentsToday } from './appointments-today.ts';
 
 /**

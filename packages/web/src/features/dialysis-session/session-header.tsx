@@ -1,12 +1,13 @@
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isRegistered, routePath } from '../../app/routes.ts';
-import { usePatientHeader } from '../patient-record/queries.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
+import { isRegistered, routePath } from '../../shared/routes.ts';
 
 /**
  * The page titles of the session pages (spec 000 section 2: "the header title depends on the page"). The spec
- * names the pages, not the words; these are ours (docs/architecture.md, Dialysis session pages).
+ * names the pages, not the words; these are ours (docs/decisions/dialysis-session-pages.md).
  */
 export const SESSION_PAGE_TITLES = {
   checkin: 'Check In',
@@ -39,14 +40,15 @@ export function SessionHeader({
   return (
     <Flex justify="space-between" align="flex-start" wrap gap={12}>
       <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {SESSION_PAGE_TITLES[page]}
-        </Typography.Title>
+        <PageTitle>{SESSION_PAGE_TITLES[page]}</PageTitle>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} aria-label="Patient">
           <Descriptions.Item label="Patient">
             <Typography.Text strong>{patient?.name ?? '-'}</Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label="ID">{patient?.namecode ?? '-'}</Descriptions.Item>
+          {/* A patient without a namecode has no ID line (rather than an empty one). */}
+          {(!patient || patient.namecode) && (
+            <Descriptions.Item label="ID">{patient?.namecode ?? '-'}</Descriptions.Item>
+          )}
           <Descriptions.Item label="NRIC">{patient?.nricMasked ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="Centre">{patient?.clinicName ?? '-'}</Descriptions.Item>
         </Descriptions>

@@ -1,11 +1,11 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { AdministeredMedicationPanel } from '../patient-record/panels/administered-medication-panel.tsx';
-import { ClinicalNotesPanel } from '../patient-record/panels/clinical-notes-panel.tsx';
-import { CurrentMedicationPanel } from '../patient-record/panels/current-medication-panel.tsx';
-import { DialysisOrderPanel } from '../patient-record/panels/dialysis-order-panel.tsx';
-import { HospitalEntriesPanel } from '../patient-record/panels/hospital-entries-panel.tsx';
-import { MedicalMilestonePanel } from '../patient-record/panels/medical-milestone-panel.tsx';
+import { AdministeredMedicationPanel } from '../../shared/patient-panels/administered-medication-panel.tsx';
+import { ClinicalNotesPanel } from '../../shared/patient-panels/clinical-notes-panel.tsx';
+import { CurrentMedicationPanel } from '../../shared/patient-panels/current-medication-panel.tsx';
+import { DialysisOrderPanel } from '../../shared/patient-panels/dialysis-order-panel.tsx';
+import { HospitalEntriesPanel } from '../../shared/patient-panels/hospital-entries-panel.tsx';
+import { MedicalMilestonePanel } from '../../shared/patient-panels/medical-milestone-panel.tsx';
 
 /**
  * The layout the five dialysis session pages share (spec 000 section 2, spec 001 section 2): the session

@@ -3,8 +3,8 @@ import { App, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { routePath } from '../../app/routes.ts';
+import { routePath } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import { useTodayAppointments } from './interval-queries.ts';
 import { todayTarget } from './intra-model.ts';
 

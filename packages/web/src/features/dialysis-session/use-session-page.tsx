@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { useCentre } from '../../app/guards.tsx';
-import { pathOf } from '../../app/routes.ts';
-import { patientIdParam } from '../patient/queries.ts';
+import { PermittedButton } from '../../components/permitted-button.tsx';
+import { pathOf } from '../../shared/routes.ts';
+import { useCentre } from '../../shared/session/guards.tsx';
+import { patientIdParam } from '../patient/index.ts';
 import { type Dialysis, UPDATE_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
 import { SessionConflictAlert, type SessionFormProps } from './session-form.tsx';
 import {
@@ -91,9 +92,14 @@ export function useSessionPage() {
     <>
       {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
       <Flex justify="flex-end">
-        <Button type="primary" size="large" onClick={() => onSave().catch(() => undefined)}>
+        <PermittedButton
+          action="dialysis:write"
+          type="primary"
+          size="large"
+          onClick={() => onSave().catch(() => undefined)}
+        >
           {label}
-        </Button>
+        </PermittedButton>
       </Flex>
     </>
   );

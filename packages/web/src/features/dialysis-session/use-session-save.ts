@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { confirmThen } from '../../components/confirm.ts';
 import { type FieldErrorForm, showFieldError } from '../../components/form-field-error.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { recordKey } from '../patient-record/queries.ts';
+import { recordKey } from '../../shared/patient-panels/record-queries.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
 import type { Dialysis } from './api.ts';
 import { type SessionFormValues, valuesFromDialysis } from './session-form-values.ts';
 

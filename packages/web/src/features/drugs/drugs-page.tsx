@@ -2,13 +2,12 @@ import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input, Modal, type TableColumnsType } from 'antd';
 import type { CreateDrugInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
-import { manageKeys } from '../manage-home/keys.ts';
-import { DONE, FAILED, MODAL_WIDTH, showDate } from '../manage-home/kit.tsx';
-import { ManageListPage, RowActions } from '../manage-home/manage-list-page.tsx';
-import { canWrite } from '../manage-home/permissions.ts';
-import { useManageList } from '../manage-home/use-manage-list.ts';
+import { manageKeys } from '../../shared/manage-kit/keys.ts';
+import { DONE, FAILED, MODAL_WIDTH, showDate } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage, RowActions } from '../../shared/manage-kit/manage-list-page.tsx';
+import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
+import { useCan } from '../../shared/session/use-can.ts';
 import { CREATE_DRUG, DELETE_DRUG, type Drug, useDrugs } from './queries.ts';
 
 type Values = { name: string; purpose?: string; manufacturer?: string };
@@ -17,11 +16,10 @@ const RELOAD = [manageKeys.all];
 
 /** Manage Drugs (spec 002): search, Add Drug, Delete. */
 export function DrugsPage() {
-  const { user } = useAuth();
   const manage = useManageList<Drug>();
   const list = useDrugs(manage.paging.search, manage.paging.pagination);
   const [form] = Form.useForm<Values>();
-  const writable = canWrite('drug', user?.group);
+  const writable = useCan('drug:write');
   const create = useConfirmedMutation({
     mutationFn: (create: CreateDrugInput) => request(CREATE_DRUG, { create }),
     meta: { done: DONE.create, failed: FAILED.create },
@@ -29,7 +27,8 @@ export function DrugsPage() {
   });
   // Spec 002 section 8: a drug delete that fails says 'Unable to update record'.
   const remove = useConfirmedMutation({
-    mutationFn: (row: Drug) => request(DELETE_DRUG, { update: { id: row.id, deleted: 1 } }),
+    mutationFn: (row: Drug) =>
+      request(DELETE_DRUG, { update: { id: row.id, deleted: 1, updatedOn: row.updatedOn } }),
     meta: { done: DONE.delete, failed: FAILED.update },
     invalidates: RELOAD,
   });

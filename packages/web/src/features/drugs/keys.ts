@@ -1,5 +1,5 @@
 import type { Pagination } from '../../api/generated/graphql.ts';
-import { manageKeys } from '../manage-home/keys.ts';
+import { manageKeys } from '../../shared/manage-kit/keys.ts';
 
 /** Manage Drugs' query keys, under the manage key every manage write reloads. */
 export const drugKeys = {

@@ -7,7 +7,7 @@ import { drugKeys } from './keys.ts';
 export type { CreateDrugInput as DrugInput } from '../../api/generated/graphql.ts';
 
 graphql(`
-  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn }
+  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }
 `);
 
 /** A drug as Manage Drugs shows it. */

@@ -1,16 +1,17 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { isValidEmail, MANAGE_MESSAGES, MESSAGES } from '@dialysis/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { ROUTE_PATHS } from '../../app/routes.ts';
 import { confirmThen } from '../../components/confirm.ts';
 import { Logo } from '../../components/logo.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { newPasswordRule } from '../../lib/password-rule.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import {
   codeSentText,
   FORGOT_PASSWORD,
@@ -74,9 +75,7 @@ export function ForgotPasswordPage() {
       <Card className="centred-card" variant="borderless" style={{ boxShadow: '0 8px 24px rgb(0 0 0 / 8%)' }}>
         <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
           <Logo showName={false} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Forgot Password
-          </Typography.Title>
+          <PageTitle size={3}>Forgot Password</PageTitle>
         </Flex>
         {email === null ? (
           <Form<{ email: string }>

@@ -2,7 +2,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { isValidEmail, MESSAGES } from '@dialysis/domain';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
+import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
 
 export interface LoginValues {
   email: string;

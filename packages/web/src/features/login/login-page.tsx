@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Card, Flex, Typography } from 'antd';
+import { App, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import type { SignInResult } from '../../app/auth/documents.ts';
-import { COMPLETE_NEW_PASSWORD, SIGN_IN } from '../../app/auth/documents.ts';
-import { type OriginState, originOf, originOrHome } from '../../app/location-state.ts';
-import { ROUTE_PATHS } from '../../app/routes.ts';
 import { Logo } from '../../components/logo.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { type OriginState, originOf, originOrHome } from '../../shared/location-state.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import type { SignInResult } from '../../shared/session/documents.ts';
+import { COMPLETE_NEW_PASSWORD, SIGN_IN } from '../../shared/session/documents.ts';
 import { LoginForm, type LoginValues } from './login-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { NOT_AUTHORISED, SIGN_IN_FAILED, signInOutcome } from './sign-in-result.ts';
@@ -57,9 +58,7 @@ export function LoginPage() {
       <Card className="centred-card" variant="borderless" style={{ boxShadow: '0 8px 24px rgb(0 0 0 / 8%)' }}>
         <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
           <Logo showName={false} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Login
-          </Typography.Title>
+          <PageTitle size={3}>Login</PageTitle>
         </Flex>
         {challenge ? (
           <NewPasswordForm

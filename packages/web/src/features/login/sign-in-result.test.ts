@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Staff } from '../../app/auth/documents.ts';
+import type { Staff } from '../../shared/session/documents.ts';
 import { signInOutcome } from './sign-in-result.ts';
 
 const staff: Staff = {

@@ -1,4 +1,4 @@
-import type { SignInResult, Staff } from '../../app/auth/documents.ts';
+import type { SignInResult, Staff } from '../../shared/session/documents.ts';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; user: Staff }

@@ -1,7 +1,7 @@
 import { AutoComplete, Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { Clinic } from '../../app/clinics.ts';
-import { MODAL_WIDTH } from '../manage-home/kit.tsx';
+import type { Clinic } from '../../shared/centres/clinics.ts';
+import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
 import {
   DateItem,
   DocumentField,

@@ -5,7 +5,7 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
-import { FAILED } from '../manage-home/kit.tsx';
+import { FAILED } from '../../shared/manage-kit/kit.tsx';
 import { uploadAuditDocument } from './queries.ts';
 
 /** Dates are picked as dayjs values, shown DD MMM YYYY and sent YYYY-MM-DD (spec 002 section 5). */

@@ -1,21 +1,22 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { MachineStatusAction } from '@dialysis/domain';
-import { App, Button, Empty, Flex, Input, Pagination, Spin } from 'antd';
+import { App, Button, Empty, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { activeClinics, useClinics } from '../../app/clinics.ts';
 import {
   type CentreFilterValue,
   CentreTreeSelect,
   centreIdsOf,
 } from '../../components/centre-tree-select.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { manageKeys } from '../manage-home/keys.ts';
-import { DONE, FAILED, ManageHeader, PAGE_SIZES, StatCard } from '../manage-home/kit.tsx';
-import { useListFailure, usePaging } from '../manage-home/use-manage-list.ts';
+import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
+import { manageKeys } from '../../shared/manage-kit/keys.ts';
+import { DONE, FAILED, StatCard } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage } from '../../shared/manage-kit/manage-list-page.tsx';
+import { usePaging } from '../../shared/manage-kit/use-manage-list.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import { dashboardKeys } from '../dashboard/index.ts';
 import { AddStatusModal } from './add-status-modal.tsx';
 import { canWriteAudits, machineStatusFilter, reportBlob } from './model.ts';
 import {
@@ -59,7 +60,6 @@ export function MachineStatusPage() {
     [centres, paging.search],
   );
   const list = useMachineStatusList(filter, paging.pagination);
-  useListFailure(list);
   const create = useConfirmedMutation({
     mutationFn: (create: CreateInput) => request(CREATE, { create }),
     meta: { done: DONE.create, failed: FAILED.create },
@@ -105,8 +105,9 @@ export function MachineStatusPage() {
   const data = list.data;
   const groups = data?.groupByName ?? [];
   return (
-    <Flex vertical gap={16}>
-      <ManageHeader title="Machine Status">
+    <ManageListPage
+      title="Machine Status"
+      filters={
         <CentreTreeSelect
           clinics={clinics.data ?? []}
           value={centres}
@@ -115,58 +116,40 @@ export function MachineStatusPage() {
             paging.setPage(1);
           }}
         />
-        <Input.Search
-          placeholder="Search by test case"
-          aria-label="Search by test case"
-          allowClear
-          enterButton="Search"
-          onSearch={paging.setSearch}
-          style={{ maxWidth: 360 }}
-        />
-        <Flex gap={8} style={{ marginLeft: 'auto' }}>
-          <Button icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
-            Download Report
-          </Button>
-          {canWriteAudits(user?.group) && (
-            <Button
-              type="primary"
-              onClick={() => {
-                setAddKey((k) => k + 1);
-                setAdding(true);
-              }}
-            >
-              Add Status
-            </Button>
-          )}
+      }
+      search={{ placeholder: 'Search by test case', label: 'Search by test case', width: 360 }}
+      actions={
+        <Button icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
+          Download Report
+        </Button>
+      }
+      addLabel="Add Status"
+      writable={canWriteAudits(user?.group)}
+      onAdd={() => {
+        setAddKey((k) => k + 1);
+        setAdding(true);
+      }}
+      above={
+        <Flex gap={16} wrap>
+          <StatCard title="Total Machines" value={data?.machineCount ?? 0} />
+          <StatCard
+            title="Action Needed"
+            value={data?.actionNeededCount ?? 0}
+            tone={data?.actionNeededCount ? 'bad' : undefined}
+          />
         </Flex>
-      </ManageHeader>
-      <Flex gap={16} wrap>
-        <StatCard title="Total Machines" value={data?.machineCount ?? 0} />
-        <StatCard
-          title="Action Needed"
-          value={data?.actionNeededCount ?? 0}
-          tone={data?.actionNeededCount ? 'bad' : undefined}
-        />
-      </Flex>
-      <Spin spinning={list.isPending || list.isPlaceholderData} delay={200}>
-        {groups.length === 0 ? (
+      }
+      body={
+        groups.length === 0 ? (
           <Empty description={list.isError ? errorText(list.error, FAILED.list) : 'No records found.'} />
         ) : (
           <StatusGroups groups={groups} group={user?.group} onAction={onAction} />
-        )}
-      </Spin>
-      {(data?.count ?? 0) > 0 && (
-        <Pagination
-          align="end"
-          current={paging.page}
-          pageSize={paging.pageSize}
-          total={data?.count ?? 0}
-          showSizeChanger
-          pageSizeOptions={PAGE_SIZES}
-          onChange={paging.onChange}
-          showTotal={(total) => `${total} items`}
-        />
-      )}
+        )
+      }
+      list={list}
+      paging={paging}
+      showTotal={(total) => `${total} items`}
+    >
       <AddStatusModal
         key={addKey}
         open={adding}
@@ -191,6 +174,6 @@ export function MachineStatusPage() {
         onSubmit={onUpdate('APPROVE', () => setSigning(null))}
         onCancel={() => setSigning(null)}
       />
-    </Flex>
+    </ManageListPage>
   );
 }

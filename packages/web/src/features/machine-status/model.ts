@@ -1,14 +1,19 @@
-import { actionFor, type Group, type MachineStatusAction, type MachineStatusValue } from '@dialysis/domain';
+import {
+  actionFor,
+  allows,
+  type Group,
+  type MachineStatusAction,
+  type MachineStatusValue,
+} from '@dialysis/domain';
 
 /**
- * Who may do what on Machine Status: the web mirror of the server's access/policy.ts (machineStatus:*).
- * The server enforces it; the page only hides buttons that would be refused.
+ * Who may do what on Machine Status: the shared policy (machineStatus:write and machineStatus:sign), the one
+ * the server's guards assert. The page hides the buttons a role would be refused.
  */
-const WRITERS: readonly Group[] = ['Doctor', 'ManagingNurse', 'MedicalDirector'];
-const SIGNERS: readonly Group[] = ['ManagingNurse', 'MedicalDirector'];
-
-export const canWriteAudits = (group: Group | undefined) => group !== undefined && WRITERS.includes(group);
-export const canSign = (group: Group | undefined) => group !== undefined && SIGNERS.includes(group);
+export const canWriteAudits = (group: Group | undefined) =>
+  group !== undefined && allows(group, 'machineStatus:write');
+export const canSign = (group: Group | undefined) =>
+  group !== undefined && allows(group, 'machineStatus:sign');
 
 export const STATUS_COLOURS: Record<MachineStatusValue, string> = {
   EXPIRED: 'red',

@@ -1,7 +1,7 @@
 import { MACHINE_STATUS_MESSAGES } from '@dialysis/domain';
 import { Descriptions, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { MODAL_WIDTH, showDate } from '../manage-home/kit.tsx';
+import { MODAL_WIDTH, showDate } from '../../shared/manage-kit/kit.tsx';
 import { DateItem, iso, RemarksItem } from './form-parts.tsx';
 import { beforeToday } from './model.ts';
 import type { MachineStatusItem, UpdateInput } from './queries.ts';

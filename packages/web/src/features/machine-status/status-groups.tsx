@@ -2,7 +2,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import type { Group } from '@dialysis/domain';
 import { MACHINE_STATUS_LABELS } from '@dialysis/domain';
 import { Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { showDate } from '../manage-home/kit.tsx';
+import { pinActions, showDate } from '../../shared/manage-kit/kit.tsx';
 import { rowAction, STATUS_COLOURS } from './model.ts';
 import type { MachineStatusGroup, MachineStatusItem } from './queries.ts';
 
@@ -121,7 +121,7 @@ export function StatusGroups({
           <Table<MachineStatusItem>
             rowKey="id"
             size="small"
-            columns={columns}
+            columns={pinActions(columns)}
             dataSource={g.result}
             pagination={false}
             tableLayout="fixed"

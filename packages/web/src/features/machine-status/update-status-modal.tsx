@@ -1,7 +1,7 @@
 import { MACHINE_STATUS_MESSAGES } from '@dialysis/domain';
 import { Descriptions, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MODAL_WIDTH } from '../manage-home/kit.tsx';
+import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
 import {
   DateItem,
   DocumentField,

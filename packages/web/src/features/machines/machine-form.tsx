@@ -1,7 +1,7 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input, Modal, Select } from 'antd';
-import type { Clinic } from '../../app/clinics.ts';
-import { MODAL_WIDTH } from '../manage-home/kit.tsx';
+import type { Clinic } from '../../shared/centres/clinics.ts';
+import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
 import type { Availability, Machine, MachineInput } from './queries.ts';
 
 interface Values {

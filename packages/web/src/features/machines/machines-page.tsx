@@ -2,20 +2,19 @@ import { App, Flex, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import type { UpdateMachineInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { activeClinics, useClinics } from '../../app/clinics.ts';
 import {
   type CentreFilterValue,
   CentreTreeSelect,
   centreIdsOf,
 } from '../../components/centre-tree-select.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { manageKeys } from '../manage-home/keys.ts';
-import { DONE, FAILED, StatCard, StatusTag } from '../manage-home/kit.tsx';
-import { ManageListPage, RowActions } from '../manage-home/manage-list-page.tsx';
-import { canWrite } from '../manage-home/permissions.ts';
-import { useManageList } from '../manage-home/use-manage-list.ts';
+import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
+import { manageKeys } from '../../shared/manage-kit/keys.ts';
+import { DONE, FAILED, StatCard, StatusTag } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage, RowActions } from '../../shared/manage-kit/manage-list-page.tsx';
+import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
+import { useCan } from '../../shared/session/use-can.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
 import { MachineForm } from './machine-form.tsx';
 import { CREATE_MACHINE, type Machine, type MachineInput, UPDATE_MACHINE, useMachines } from './queries.ts';
 
@@ -25,14 +24,13 @@ const RELOAD = [manageKeys.all, dashboardKeys.all];
 
 /** Manage Machines (spec 002): cards, centre filter, search, Add, Edit and Delete; by status then name. */
 export function MachinesPage() {
-  const { user } = useAuth();
   const { message } = App.useApp();
   const clinics = useClinics();
   const [centres, setCentres] = useState<CentreFilterValue>('ALL');
   const manage = useManageList<Machine>();
   const { paging, editing } = manage;
   const list = useMachines(centreIdsOf(centres), paging.search, paging.pagination);
-  const writable = canWrite('machine', user?.group);
+  const writable = useCan('machine:write');
   const create = useConfirmedMutation({
     mutationFn: (create: MachineInput) => request(CREATE_MACHINE, { create }),
     meta: { done: DONE.create, failed: FAILED.create },
@@ -45,7 +43,8 @@ export function MachinesPage() {
   });
   // Spec 002 section 8: a machine delete that fails says 'Unable to update record'.
   const remove = useConfirmedMutation({
-    mutationFn: (row: Machine) => request(UPDATE_MACHINE, { update: { id: row.id, deleted: 1 } }),
+    mutationFn: (row: Machine) =>
+      request(UPDATE_MACHINE, { update: { id: row.id, deleted: 1, updatedOn: row.updatedOn } }),
     meta: { done: DONE.delete, failed: FAILED.update },
     invalidates: RELOAD,
   });

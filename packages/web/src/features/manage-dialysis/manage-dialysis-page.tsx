@@ -1,4 +1,4 @@
-import { DashboardPage } from '../dashboard/dashboard-page.tsx';
+import { DashboardPage } from '../dashboard/index.ts';
 
 /**
  * The manage variant of the dashboard (spec 000 section 2), opened from the Manage home's Dialysis Session

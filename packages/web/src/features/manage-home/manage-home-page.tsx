@@ -15,8 +15,9 @@ import {
 import { Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { isRegistered, ROUTE_PATHS } from '../../app/routes.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
 import { visibleTiles } from './tiles.ts';
 
 const ICONS: Record<string, ReactNode> = {
@@ -41,9 +42,7 @@ export function ManageHomePage() {
   const rows = user ? visibleTiles(user.group, isRegistered) : [];
   return (
     <Flex vertical gap={24}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Manage
-      </Typography.Title>
+      <PageTitle>Manage</PageTitle>
       {rows.map((row) => (
         <Flex key={row[0]?.key} gap={16} wrap data-testid="manage-tile-row">
           {row.map((tile) =>

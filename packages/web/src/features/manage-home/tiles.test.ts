@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '../../app/routes.ts';
-import { canWrite } from './permissions.ts';
+import type { RouteName } from '../../shared/routes.ts';
 import { TILE_ROWS, visibleTiles } from './tiles.ts';
 
 const labels = (rows: { label: string }[][]) => rows.map((row) => row.map((t) => t.label));
@@ -37,19 +36,5 @@ describe('Manage home tiles (spec 002)', () => {
       ['Machines', 'Machine Status'],
       ['Staff', 'Certifications'],
     ]);
-  });
-});
-
-describe('manage write buttons (mirror of the server policy)', () => {
-  it('nurses keep machines; managers and directors keep everything; doctors read only', () => {
-    expect(canWrite('machine', 'Nurse')).toBe(true);
-    expect(canWrite('seat', 'Nurse')).toBe(false);
-    expect(canWrite('centre', 'Nurse')).toBe(false);
-    for (const thing of ['centre', 'machine', 'seat', 'drug', 'symptom'] as const) {
-      expect(canWrite(thing, 'Doctor')).toBe(false);
-      expect(canWrite(thing, 'ManagingNurse')).toBe(true);
-      expect(canWrite(thing, 'MedicalDirector')).toBe(true);
-    }
-    expect(canWrite('drug', undefined)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Group } from '@dialysis/domain';
-import { menuForGroup } from '../../app/menu.ts';
-import type { RouteName } from '../../app/routes.ts';
+import { menuForGroup } from '../../shared/menu.ts';
+import type { RouteName } from '../../shared/routes.ts';
 
 export interface Tile {
   key: string;

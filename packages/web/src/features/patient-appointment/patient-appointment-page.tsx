@@ -29,11 +29,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { activeClinics, useClinics } from '../../app/clinics.ts';
-import { useCentre } from '../../app/guards.tsx';
 import { confirmThen } from '../../components/confirm.ts';
-import { usePatientOrLeave } from '../patient/use-patient-or-leave.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
+import { useCentre } from '../../shared/session/guards.tsx';
+import { useCan } from '../../shared/session/use-can.ts';
+import { usePatientOrLeave } from '../patient/index.ts';
 import {
   CANCEL_APPOINTMENT,
   CREATE_APPOINTMENT,
@@ -65,7 +66,7 @@ type Own = PatientCalendar['appointments'][number];
 export function PatientAppointmentPage() {
   const { id, patient, failed } = usePatientOrLeave();
   const centre = useCentre();
-  const { user } = useAuth();
+  const canBook = useCan('appointment:book');
   const { message, modal } = App.useApp();
   const clinics = useClinics();
   const centres = useMemo(() => activeClinics(clinics.data), [clinics.data]);
@@ -78,7 +79,7 @@ export function PatientAppointmentPage() {
   const range = { start: month.startOf('month').format(DATE), end: month.endOf('month').format(DATE) };
   const calendar = usePatientCalendar(id, clinicID, range);
   const reload = useCalendarEvents(id, clinicID);
-  const canBook = user?.group !== 'Doctor';
+
   const chosen = centres.find((c) => c.id === clinicID) ?? centre;
   const today = chosen.today;
 
@@ -161,9 +162,7 @@ export function PatientAppointmentPage() {
   return (
     <Flex vertical gap={16}>
       <Flex vertical>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Appointment
-        </Typography.Title>
+        <PageTitle>Appointment</PageTitle>
         <Typography.Text type="secondary">
           {patient.data.name} {patient.data.nric ? `(${patient.data.nric})` : ''}
         </Typography.Text>

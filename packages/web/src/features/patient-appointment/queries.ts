@@ -9,7 +9,7 @@ import type {
 import { graphql } from '../../api/generated/index.ts';
 import { type Document, request } from '../../api/graphql.ts';
 import { onReconnect, subscribe } from '../../api/subscriptions.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
 
 type Calendar = PatientAppointmentCalendarQuery['getPatientAppointmentCalendar'];
 

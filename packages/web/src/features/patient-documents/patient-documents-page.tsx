@@ -1,15 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { DATE_TIME_FORMAT } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Flex, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Card, Descriptions, Flex, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { confirmThen } from '../../components/confirm.ts';
-import { usePatientHeader } from '../patient-record/queries.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { showDateTime } from '../../lib/clock.ts';
+import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
 import {
   CREATE_PATIENT_DOCUMENT,
   DOCUMENTS_PAGE_SIZE,
@@ -72,11 +72,9 @@ export function PatientDocumentsPage() {
     <Flex vertical gap={16}>
       {header && (
         <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {header.name}
-          </Typography.Title>
+          <PageTitle title="Document">{header.name}</PageTitle>
           <Descriptions size="small" column={{ xs: 1, sm: 3 }} aria-label="Patient">
-            <Descriptions.Item label="ID">{header.namecode}</Descriptions.Item>
+            {header.namecode && <Descriptions.Item label="ID">{header.namecode}</Descriptions.Item>}
             <Descriptions.Item label="NRIC">{header.nricMasked}</Descriptions.Item>
             <Descriptions.Item label="Centre">{header.clinicName}</Descriptions.Item>
           </Descriptions>
@@ -106,7 +104,7 @@ export function PatientDocumentsPage() {
               title: 'Date/Time',
               dataIndex: 'createdOn',
               width: 170,
-              render: (iso: string) => dayjs(iso).format(DATE_TIME_FORMAT),
+              render: (iso: string) => showDateTime(iso),
             },
             { title: 'Author', dataIndex: 'staffName', width: 200 },
             { title: 'Document Title', dataIndex: 'title' },

@@ -1,17 +1,19 @@
 import { PATIENT_RECORD_MESSAGES as M } from '@dialysis/domain';
-import { App, Descriptions, Flex, Spin, Typography } from 'antd';
+import { App, Descriptions, Flex, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
-import { pathOf } from '../../app/routes.ts';
-import { AdministeredMedicationPanel } from './panels/administered-medication-panel.tsx';
-import { ClinicalNotesPanel } from './panels/clinical-notes-panel.tsx';
-import { CurrentMedicationPanel } from './panels/current-medication-panel.tsx';
-import { DialysisOrderPanel } from './panels/dialysis-order-panel.tsx';
-import { DialysisSessionsPanel } from './panels/dialysis-sessions-panel.tsx';
-import { HospitalEntriesPanel } from './panels/hospital-entries-panel.tsx';
-import { MedicalMilestonePanel } from './panels/medical-milestone-panel.tsx';
-import { usePatientHeader } from './queries.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { AdministeredMedicationPanel } from '../../shared/patient-panels/administered-medication-panel.tsx';
+import { ClinicalNotesPanel } from '../../shared/patient-panels/clinical-notes-panel.tsx';
+import { CurrentMedicationPanel } from '../../shared/patient-panels/current-medication-panel.tsx';
+import { DialysisOrderPanel } from '../../shared/patient-panels/dialysis-order-panel.tsx';
+import { DialysisSessionsPanel } from '../../shared/patient-panels/dialysis-sessions-panel.tsx';
+import { HospitalEntriesPanel } from '../../shared/patient-panels/hospital-entries-panel.tsx';
+import { CalculatedLabResultsPanel, LastNonNullLabPanel } from '../../shared/patient-panels/lab-panels.tsx';
+import { MedicalMilestonePanel } from '../../shared/patient-panels/medical-milestone-panel.tsx';
+import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
+import { pathOf } from '../../shared/routes.ts';
 
 /**
  * Patient record (spec 001 section 2, /patient/{id}/patientrecord): a header, then the record panels the
@@ -43,24 +45,26 @@ export function PatientRecordPage() {
   return (
     <Flex vertical gap={16}>
       <Flex vertical gap={4}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {p.name}
-        </Typography.Title>
+        <PageTitle title="Patient Record">{p.name}</PageTitle>
         <Descriptions size="small" column={{ xs: 1, sm: 3 }} aria-label="Patient">
-          <Descriptions.Item label="ID">{p.namecode}</Descriptions.Item>
+          {/* No namecode, no 'ID :' with nothing after it. */}
+          {p.namecode && <Descriptions.Item label="ID">{p.namecode}</Descriptions.Item>}
           <Descriptions.Item label="NRIC">{p.nricMasked}</Descriptions.Item>
           <Descriptions.Item label="Centre">{p.clinicName}</Descriptions.Item>
         </Descriptions>
       </Flex>
       <DialysisOrderPanel patientID={p.id} />
       <DialysisSessionsPanel patientID={p.id} />
-      <div id="labreport" />
+      <div id="labreport">
+        <LastNonNullLabPanel patientID={p.id} />
+      </div>
       <CurrentMedicationPanel patientID={p.id} />
       <MedicalMilestonePanel patientID={p.id} />
       <AdministeredMedicationPanel patientID={p.id} clinicID={p.clinicID} />
       {/* The Clinical Notes panel carries the #clinicalnotes anchor itself. */}
       <ClinicalNotesPanel patientID={p.id} />
       <HospitalEntriesPanel patientID={p.id} />
+      <CalculatedLabResultsPanel patientID={p.id} />
     </Flex>
   );
 }

@@ -1,18 +1,20 @@
 import { PATIENT_MESSAGES as M, PATIENT_OPTIONS } from '@dialysis/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Flex, Result, Typography } from 'antd';
+import { App, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { ROUTE_PATHS, routePath } from '../../app/routes.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ROUTE_PATHS, routePath } from '../../shared/routes.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import { useCan } from '../../shared/session/use-can.ts';
 import { AllergyList } from './form/allergy-list.tsx';
 import { PatientForm } from './form/patient-form.tsx';
 import type { PictureChoice } from './form/picture-field.tsx';
 import { type FormValues, toPatientFields } from './form-values.ts';
-import { canEditPatients, NOT_ALLOWED } from './permissions.ts';
+import { NOT_ALLOWED } from './permissions.ts';
 import { CREATE_PATIENT } from './queries.ts';
 
 /** A prefilled gender may come as a code (M) or a label (Male, from a lab file): keep only a listed one. */
@@ -31,7 +33,8 @@ function genderOf(text: string | null): string | undefined {
 export function CreatePatientPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const { centreId, user } = useAuth();
+  const { centreId } = useAuth();
+  const canCreate = useCan('patient:create');
   const { message } = App.useApp();
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'unchanged' });
 
@@ -64,12 +67,10 @@ export function CreatePatientPage() {
     allergies: [''],
   };
 
-  if (!canEditPatients(user?.group)) return <Result status="403" title={NOT_ALLOWED} />;
+  if (!canCreate) return <Result status="403" title={NOT_ALLOWED} />;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Create Patient
-      </Typography.Title>
+      <PageTitle>Create Patient</PageTitle>
       <PatientForm
         name="patient-create"
         initialValues={initialValues}

@@ -1,18 +1,19 @@
 import { PATIENT_MESSAGES as M } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Flex, Form, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { routePath } from '../../app/routes.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { routePath } from '../../shared/routes.ts';
+import { useCan } from '../../shared/session/use-can.ts';
 import { AllergyModal } from './allergy-modal.tsx';
 import { PatientForm } from './form/patient-form.tsx';
 import type { PictureChoice } from './form/picture-field.tsx';
 import { changedFields, toFormValues, toPatientFields } from './form-values.ts';
-import { canEditPatients, NOT_ALLOWED } from './permissions.ts';
+import { NOT_ALLOWED } from './permissions.ts';
 import { type Patient, patientKey, UPDATE_PATIENT } from './queries.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';
 
@@ -23,8 +24,8 @@ import { usePatientOrLeave } from './use-patient-or-leave.ts';
  */
 export function PatientEditPage() {
   const { patient, failed } = usePatientOrLeave();
-  const { user } = useAuth();
-  if (!canEditPatients(user?.group)) return <Result status="403" title={NOT_ALLOWED} />;
+  const canUpdate = useCan('patient:update');
+  if (!canUpdate) return <Result status="403" title={NOT_ALLOWED} />;
   if (failed)
     return (
       <Result
@@ -75,9 +76,9 @@ function EditForm({ patient }: { patient: Patient }) {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <PageTitle title="Edit Patient Information">
         Edit Patient Information - {patient.name} ({patient.nric})
-      </Typography.Title>
+      </PageTitle>
       <PatientForm
         name="patient-edit"
         initialValues={toFormValues(patient)}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PatientRecordFragment } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
+import { patientKeys } from './keys.ts';
 
 export { PATIENT_FIELD_NAMES, type PatientFieldName } from '@dialysis/domain';
 /** The record's fields as the API takes them (PATIENT_FIELD_NAMES; stored units). */
@@ -46,7 +47,7 @@ export const UPDATE_ALLERGY = graphql(
   `mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }`,
 );
 
-export const patientKey = (id: number) => ['patient', id] as const;
+export const patientKey = patientKeys.one;
 
 export function usePatient(id: number) {
   return useQuery({
@@ -60,4 +61,14 @@ export function usePatient(id: number) {
 /** The patient id of a route's `:id`, or NaN. */
 export function patientIdParam(id: string | undefined): number {
   return id && /^\d+$/.test(id) ? Number(id) : Number.NaN;
+}
+
+const REFERRING_SOURCES = graphql(`query ListReferringSource { listReferringSource }`);
+
+/** The Referring Source choices (a manager's new value joins them when saved: docs/decisions/referring-source.md). */
+export function useReferringSources() {
+  return useQuery({
+    queryKey: patientKeys.referringSources(),
+    queryFn: ({ signal }) => request(REFERRING_SOURCES, {}, signal).then((data) => data.listReferringSource),
+  });
 }

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, isUnauthenticated } from '../../api/errors.ts';
-import { ROUTE_PATHS } from '../../app/routes.ts';
+import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { patientIdParam, usePatient } from './queries.ts';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  DATE_FORMAT,
-  kgFromGrams,
-  metresFromCm,
-  optionLabel,
-  type PatientOptionField,
-} from '@dialysis/domain';
-import dayjs from 'dayjs';
+import { kgFromGrams, metresFromCm, optionLabel, type PatientOptionField } from '@dialysis/domain';
+import { showDay } from '../../lib/clock.ts';
 import type { Patient, PatientFieldName } from './queries.ts';
 
 /** What Patient Information shows per section, with the form's labels (spec 001 section 2). */
@@ -104,7 +98,7 @@ export const VIEW_SECTIONS: { title: string; fields: Shown[] }[] = [
 export function shownValue(patient: Patient, shown: Shown): string {
   const value = patient[shown.field];
   if (value === null || value === undefined || value === '') return '-';
-  if (shown.as === 'date') return dayjs(String(value)).format(DATE_FORMAT);
+  if (shown.as === 'date') return showDay(String(value));
   if (shown.as === 'm') return String(metresFromCm(Number(value)));
   if (shown.as === 'kg') return String(kgFromGrams(Number(value)));
   if (shown.as) return optionLabel(shown.as, String(value));

@@ -1,9 +1,9 @@
 import { bmi } from '@dialysis/domain';
 import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { isRegistered, routePath } from '../../app/routes.ts';
-import { canEditPatients } from './permissions.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { isRegistered, routePath } from '../../shared/routes.ts';
+import { useCan } from '../../shared/session/use-can.ts';
 import type { Patient } from './queries.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';
 import { shownValue, VIEW_SECTIONS } from './view-fields.ts';
@@ -15,7 +15,8 @@ import { shownValue, VIEW_SECTIONS } from './view-fields.ts';
  */
 export function PatientInformationPage() {
   const { patient, failed } = usePatientOrLeave();
-  const { user } = useAuth();
+  const canBook = useCan('appointment:book');
+  const canUpdate = useCan('patient:update');
   if (failed)
     return (
       <Result
@@ -26,20 +27,18 @@ export function PatientInformationPage() {
     );
   if (!patient.data) return <Skeleton active />;
   const p = patient.data;
-  const showAppointment = isRegistered('patientAppointment') && user?.group !== 'Doctor';
+  const showAppointment = isRegistered('patientAppointment') && canBook;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Patient Information
-        </Typography.Title>
+        <PageTitle>Patient Information</PageTitle>
         <Flex gap={8}>
           {showAppointment && (
             <Link to={routePath('patientAppointment', { id: p.id })}>
               <Button>Book Appointment</Button>
             </Link>
           )}
-          {canEditPatients(user?.group) && (
+          {canUpdate && (
             <Link to={routePath('patientInformationEdit', { id: p.id })}>
               <Button type="primary">Edit</Button>
             </Link>

@@ -1,16 +1,20 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Form, Input, Modal, Select } from 'antd';
-import type { Clinic } from '../../app/clinics.ts';
-import { AVAILABILITY_OPTIONS } from '../machines/machine-form.tsx';
-import { useAvailableMachines } from '../machines/queries.ts';
-import { MODAL_WIDTH } from '../manage-home/kit.tsx';
+import { Form, type FormInstance, Input, Modal, Select } from 'antd';
+import type { Clinic } from '../../shared/centres/clinics.ts';
+import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
+import { AVAILABILITY_OPTIONS, useAvailableMachines } from '../machines/index.ts';
 import type { Seat, SeatInput, SeatStatus } from './queries.ts';
 
-interface Values {
+export interface SeatFormValues {
   clinicID: number;
   name: string;
   machineID: number;
   status: SeatStatus;
+}
+
+/** The seat form's instance, made by the page so its save can show a server refusal on the field. */
+export function useSeatForm(): FormInstance<SeatFormValues> {
+  return Form.useForm<SeatFormValues>()[0];
 }
 
 const required = { required: true, message: MANAGE_MESSAGES.required };
@@ -21,19 +25,21 @@ const required = { required: true, message: MANAGE_MESSAGES.required };
  * centre, so the centre is fixed when editing.
  */
 export function SeatForm({
+  form,
   open,
   seat,
   clinics,
   onSubmit,
   onCancel,
 }: {
+  /** The page's form (useSeatForm): its save mutation shows a refusal under the field it names. */
+  form: FormInstance<SeatFormValues>;
   open: boolean;
   seat: Seat | null;
   clinics: readonly Pick<Clinic, 'id' | 'name'>[];
   onSubmit: (input: SeatInput) => void;
   onCancel: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
   const initialCentre = seat?.clinicID ?? (clinics.length === 1 ? clinics[0]?.id : undefined);
   const chosenCentre = Form.useWatch('clinicID', form) ?? initialCentre;
   const machines = useAvailableMachines(open ? chosenCentre : undefined);
@@ -81,7 +87,7 @@ export function SeatForm({
           machineID: seat?.machineID ?? undefined,
           status: seat?.status ?? 'AVAILABLE',
         }}
-        onValuesChange={(changed: Partial<Values>) => {
+        onValuesChange={(changed: Partial<SeatFormValues>) => {
           // Another centre: its own machines, so the choice starts again.
           if ('clinicID' in changed) form.setFieldValue('machineID', undefined);
         }}

@@ -2,48 +2,49 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { UpdateSeatInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { activeClinics, useClinics } from '../../app/clinics.ts';
 import {
   type CentreFilterValue,
   CentreTreeSelect,
   centreIdsOf,
 } from '../../components/centre-tree-select.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
-import { dashboardKeys } from '../dashboard/keys.ts';
-import { manageKeys } from '../manage-home/keys.ts';
-import { DONE, FAILED, StatusTag } from '../manage-home/kit.tsx';
-import { ManageListPage, RowActions } from '../manage-home/manage-list-page.tsx';
-import { canWrite } from '../manage-home/permissions.ts';
-import { useManageList } from '../manage-home/use-manage-list.ts';
+import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
+import { manageKeys } from '../../shared/manage-kit/keys.ts';
+import { DONE, FAILED, StatusTag } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage, RowActions } from '../../shared/manage-kit/manage-list-page.tsx';
+import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
+import { useCan } from '../../shared/session/use-can.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
 import { CREATE_SEAT, type Seat, type SeatInput, UPDATE_SEAT, useSeats } from './queries.ts';
-import { SeatForm } from './seat-form.tsx';
+import { SeatForm, useSeatForm } from './seat-form.tsx';
 
 // Seats make the dashboard's seat count.
 const RELOAD = [manageKeys.all, dashboardKeys.all];
 
 /** Manage Seats (spec 002): centre filter, search by seat name, Add, Edit and Delete. */
 export function SeatsPage() {
-  const { user } = useAuth();
   const clinics = useClinics();
   const [centres, setCentres] = useState<CentreFilterValue>('ALL');
   const manage = useManageList<Seat>();
   const { paging, editing } = manage;
   const clinicIDs = centreIdsOf(centres) ?? (clinics.data ?? []).map((c) => c.id);
   const list = useSeats(clinicIDs, paging.search, paging.pagination);
-  const writable = canWrite('seat', user?.group);
+  const writable = useCan('seat:write');
+  // 'This machine is already assigned to another seat.' shows under Machine, not as a toast.
+  const form = useSeatForm();
   const create = useConfirmedMutation({
     mutationFn: (create: SeatInput) => request(CREATE_SEAT, { create }),
-    meta: { done: DONE.create, failed: FAILED.create },
+    meta: { done: DONE.create, failed: FAILED.create, form },
     invalidates: RELOAD,
   });
   const update = useConfirmedMutation({
     mutationFn: (update: UpdateSeatInput) => request(UPDATE_SEAT, { update }),
-    meta: { done: DONE.update, failed: FAILED.update },
+    meta: { done: DONE.update, failed: FAILED.update, form },
     invalidates: RELOAD,
   });
   const remove = useConfirmedMutation({
-    mutationFn: (row: Seat) => request(UPDATE_SEAT, { update: { id: row.id, deleted: 1 } }),
+    mutationFn: (row: Seat) =>
+      request(UPDATE_SEAT, { update: { id: row.id, deleted: 1, updatedOn: row.updatedOn } }),
     meta: { done: DONE.delete, failed: FAILED.delete },
     invalidates: RELOAD,
   });
@@ -110,6 +111,7 @@ export function SeatsPage() {
       paging={paging}
     >
       <SeatForm
+        form={form}
         open={manage.open}
         seat={editing ?? null}
         clinics={activeClinics(clinics.data)}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CreateStaffInput,
   ListStaffQuery,
@@ -6,8 +6,7 @@ import type {
   StaffFilter,
 } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
-import { type Document, request } from '../../api/graphql.ts';
-import { certificationKeys } from '../certifications/keys.ts';
+import { request } from '../../api/graphql.ts';
 import { staffKeys } from './keys.ts';
 
 export type { StaffFilter } from '../../api/generated/graphql.ts';
@@ -76,17 +75,5 @@ export function useStaffChoices(enabled: boolean) {
     queryFn: ({ signal }) =>
       request(LIST, { filter: {}, pagination: { limit: 500 } }, signal).then((data) => data.listStaff.result),
     enabled,
-  });
-}
-
-/** A staff write; staff lists (and certifications, which show staff names) reload after it. */
-export function useStaffMutation<TData, TVariables>(document: Document<TData, TVariables>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: TVariables) => request(document, variables),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: staffKeys.all });
-      await queryClient.invalidateQueries({ queryKey: certificationKeys.all });
-    },
   });
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, STAFF_MESSAGES } from '@dialysis/domain';
-import { App, Form, Input, Modal } from 'antd';
-import { confirmThen } from '../../components/confirm.ts';
+import { Form, Input, Modal } from 'antd';
 import { newPasswordRule } from '../../lib/password-rule.ts';
 import type { StaffMember } from './queries.ts';
 
@@ -20,9 +19,8 @@ export function ResetPasswordModal({
 }: {
   member: StaffMember | null;
   onClose: () => void;
-  onSave: (member: StaffMember, password: string) => Promise<unknown>;
+  onSave: (member: StaffMember, password: string) => void;
 }) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   return (
     <Modal
@@ -41,7 +39,7 @@ export function ResetPasswordModal({
           layout="vertical"
           name="reset-password"
           preserve={false}
-          onFinish={(values) => confirmThen(modal, () => onSave(member, values.password))}
+          onFinish={(values) => onSave(member, values.password)}
         >
           <p>
             {member.name} ({member.email}) will choose a new password at next sign-in, and is signed out

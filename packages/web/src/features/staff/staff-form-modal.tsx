@@ -7,11 +7,10 @@ import {
   STAFF_MESSAGES,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import type { Clinic } from '../../app/clinics.ts';
-import { confirmThen } from '../../components/confirm.ts';
 import { newPasswordRule } from '../../lib/password-rule.ts';
+import type { Clinic } from '../../shared/centres/clinics.ts';
 import type { StaffInput, StaffMember } from './queries.ts';
 
 interface Values {
@@ -31,7 +30,7 @@ export interface StaffFormProps {
   /** The centres the user sees; closed ones are offered only when the member already has them. */
   clinics: readonly Pick<Clinic, 'id' | 'name' | 'status'>[];
   onClose: () => void;
-  onSave: (input: StaffInput & { password?: string }) => Promise<unknown>;
+  onSave: (input: StaffInput & { password?: string }) => void;
 }
 
 /**
@@ -40,7 +39,6 @@ export interface StaffFormProps {
  * empty (which means all centres). Hidden, it keeps the member's centres (all centres for a new one).
  */
 export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave }: StaffFormProps) {
-  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const designation = Form.useWatch('designation', form);
   const restricted = viewer.clinicIDs.length > 0;
@@ -72,7 +70,7 @@ export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave 
       clinicIDs,
       ...(adding ? { password: values.password } : {}),
     };
-    confirmThen(modal, () => onSave(input));
+    onSave(input); // the page asks 'Are you sure?' (useConfirmedMutation)
   };
 
   const required = { required: true, whitespace: true, message: STAFF_MESSAGES.required };

@@ -1,13 +1,20 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { managesStaff } from '@dialysis/domain';
-import { App, Button, Flex, Input, Space, Table, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Space, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { useClinics } from '../../app/clinics.ts';
+import type { CreateStaffInput, UpdateStaffInput } from '../../api/generated/graphql.ts';
+import { request } from '../../api/graphql.ts';
 import { CentreTreeSelect, centreIdsOf } from '../../components/centre-tree-select.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { useClinics } from '../../shared/centres/clinics.ts';
+import { DONE, FAILED } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage } from '../../shared/manage-kit/manage-list-page.tsx';
+import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
+import { useAuth } from '../../shared/session/auth-context.tsx';
+import { certificationKeys } from '../certifications/index.ts';
 import { DeleteStaffModal } from './delete-staff-modal.tsx';
+import { staffKeys } from './keys.ts';
 import {
   CREATE_STAFF,
   DELETE_STAFF,
@@ -16,7 +23,6 @@ import {
   staffSearch,
   UPDATE_STAFF,
   useStaffList,
-  useStaffMutation,
 } from './queries.ts';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
 import { StaffFormModal } from './staff-form-modal.tsx';
@@ -28,52 +34,56 @@ import {
   staffSearchParams,
 } from './staff-model.ts';
 
-const LOAD_FAILED = 'Unable to retrieve records';
+// Staff writes reload the staff lists and the certifications, which show staff names.
+const RELOAD = [staffKeys.all, certificationKeys.all];
 
 /** Manage Staff (spec 002): centre tree and free-text filters, paged by name; add, edit, reset, delete. */
 export function StaffPage() {
   const { user } = useAuth();
-  const { message } = App.useApp();
   const clinics = useClinics();
   const [searchParams, setSearchParams] = useSearchParams();
   const visibleIds = clinics.data?.map((c) => c.id);
   const params = useMemo(() => parseStaffParams(searchParams, visibleIds), [searchParams, visibleIds]);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined); // null: adding
+  const manage = useManageList<StaffMember>(10);
+  const { paging } = manage;
   const [resetting, setResetting] = useState<StaffMember | null>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
 
   const filter = { clinicIDs: centreIdsOf(params.centres), or: staffSearch(params.search) };
-  const list = useStaffList(filter, page, pageSize);
-  const create = useStaffMutation(CREATE_STAFF);
-  const update = useStaffMutation(UPDATE_STAFF);
-  const remove = useStaffMutation(DELETE_STAFF);
-  const reset = useStaffMutation(RESET_PASSWORD);
+  const list = useStaffList(filter, paging.page, paging.pageSize);
   const names = useMemo(() => new Map((clinics.data ?? []).map((c) => [c.id, c.name])), [clinics.data]);
-
-  useEffect(() => {
-    if (list.isError && !isUnauthenticated(list.error)) message.error(errorText(list.error, LOAD_FAILED));
-  }, [list.isError, list.error, message]);
+  const create = useConfirmedMutation({
+    mutationFn: (create: CreateStaffInput) => request(CREATE_STAFF, { create }),
+    meta: { done: DONE.create, failed: FAILED.create },
+    invalidates: RELOAD,
+  });
+  const update = useConfirmedMutation({
+    mutationFn: (update: UpdateStaffInput) => request(UPDATE_STAFF, { update }),
+    meta: { done: DONE.update, failed: FAILED.update },
+    invalidates: RELOAD,
+  });
+  const reset = useConfirmedMutation({
+    mutationFn: ({ member, password }: { member: StaffMember; password: string }) =>
+      request(RESET_PASSWORD, { username: member.accountID, password }),
+    meta: { done: 'Password Resetted', failed: 'Unable to reset password' },
+    invalidates: RELOAD,
+  });
+  // The delete dialog is its own confirmation (it also asks whether to delete the login): no second one.
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: ({ member, deleteLogin }: { member: StaffMember; deleteLogin: boolean }) =>
+      request(DELETE_STAFF, { accountID: member.accountID, deleteCognito: deleteLogin }),
+    meta: { done: DONE.delete, failed: FAILED.delete },
+    onSuccess: () => Promise.all(RELOAD.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
 
   if (!user) return null;
   const viewer = { accountID: user.accountID, group: user.group, clinicIDs: user.clinicIDs };
+  const writable = managesStaff(viewer.group);
 
   const setParams = (next: StaffParams) => {
-    setPage(1);
+    paging.setPage(1);
     setSearchParams(staffSearchParams(next), { replace: true });
-  };
-
-  /** Runs a save and reports it; answers whether it worked (the dialogs close only then). */
-  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await action();
-      message.success(done);
-      return true;
-    } catch (error) {
-      if (!isUnauthenticated(error)) message.error(errorText(error, failed));
-      return false;
-    }
   };
 
   const columns: TableColumnsType<StaffMember> = [
@@ -87,16 +97,16 @@ export function StaffPage() {
       render: (_, row) => centreAccessText(row.clinicIDs, names),
     },
   ];
-  if (managesStaff(viewer.group)) {
+  if (writable) {
     columns.push({
       title: 'Actions',
-      key: 'actions',
+      key: 'action',
       render: (_, row) => {
         const allowed = rowActions(viewer, row);
         return (
           <Space size={4} wrap>
             {allowed.edit && (
-              <Button size="small" onClick={() => setEditing(row)}>
+              <Button size="small" onClick={() => manage.edit(row)}>
                 Edit
               </Button>
             )}
@@ -117,110 +127,67 @@ export function StaffPage() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Manage Staff
-      </Typography.Title>
-      <Flex wrap gap={12} align="center">
+    <ManageListPage<StaffMember>
+      title="Manage Staff"
+      rowKey="accountID"
+      filters={
         <CentreTreeSelect
           clinics={clinics.data ?? []}
           value={params.centres}
           onChange={(centres) => setParams({ ...params, centres })}
         />
-        <Input.Search
-          key={params.search}
-          aria-label="Search staff"
-          placeholder="Name, designation, email or phone"
-          defaultValue={params.search}
-          allowClear
-          enterButton
-          style={{ maxWidth: 380 }}
-          onSearch={(search) =>
-            search === params.search ? void list.refetch() : setParams({ ...params, search })
-          }
-        />
-        {managesStaff(viewer.group) && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing(null)}
-            style={{ marginLeft: 'auto' }}
-          >
-            Add Staff
-          </Button>
-        )}
-      </Flex>
-      <Table<StaffMember>
-        rowKey="accountID"
-        columns={columns}
-        dataSource={list.data?.result ?? []}
-        loading={list.isPending || list.isPlaceholderData}
-        locale={list.isError ? { emptyText: errorText(list.error, LOAD_FAILED) } : undefined}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `${total} staff`,
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-        scroll={{ x: 'max-content' }}
-      />
+      }
+      search={{
+        placeholder: 'Name, designation, email or phone',
+        label: 'Search staff',
+        width: 380,
+        value: params.search,
+        onSearch: (search) => setParams({ ...params, search }),
+      }}
+      addLabel="Add Staff"
+      writable={writable}
+      onAdd={manage.add}
+      columns={columns}
+      list={list}
+      paging={paging}
+      showTotal={(total) => `${total} staff`}
+    >
       <StaffFormModal
-        open={editing !== undefined}
-        member={editing ?? null}
+        open={manage.open}
+        member={manage.editing ?? null}
         viewer={viewer}
         clinics={clinics.data ?? []}
-        onClose={() => setEditing(undefined)}
-        onSave={async ({ password, ...input }) => {
-          const ok = editing
-            ? await run(
-                () =>
-                  update.mutateAsync({
-                    update: { ...input, accountID: editing.accountID, updatedOn: editing.updatedOn },
-                  }),
-                'Updated successfully',
-                'Unable to update record',
-              )
-            : await run(
-                () => create.mutateAsync({ create: { ...input, password: password ?? '' } }),
-                'Created successfully',
-                'Unable to create record',
-              );
-          if (ok) setEditing(undefined);
+        onClose={manage.close}
+        onSave={({ password, ...input }) => {
+          const editing = manage.editing;
+          if (editing) {
+            update(
+              { ...input, accountID: editing.accountID, updatedOn: editing.updatedOn ?? '' },
+              manage.close,
+            );
+          } else {
+            create({ ...input, password: password ?? '' }, manage.close);
+          }
         }}
       />
       <ResetPasswordModal
         member={resetting}
         onClose={() => setResetting(null)}
-        onSave={async (member, password) => {
-          const ok = await run(
-            () => reset.mutateAsync({ username: member.accountID, password }),
-            'Password Resetted',
-            'Unable to reset password',
-          );
-          if (ok) setResetting(null);
-        }}
+        onSave={(member, password) => reset({ member, password }, () => setResetting(null))}
       />
       <DeleteStaffModal
         member={deleting}
         onClose={() => setDeleting(null)}
         onDelete={async (member, deleteLogin) => {
-          const ok = await run(
-            () => remove.mutateAsync({ accountID: member.accountID, deleteCognito: deleteLogin }),
-            'Deleted successfully',
-            'Unable to delete record',
+          await remove.mutateAsync({ member, deleteLogin }).then(
+            () => {
+              setDeleting(null);
+              paging.setPage(1); // spec: after a delete the table returns to page 1
+            },
+            () => undefined, // told by the toast; the dialog stays open to try again
           );
-          if (ok) {
-            setDeleting(null);
-            setPage(1); // spec: after a delete the table returns to page 1
-          }
         }}
       />
-    </Flex>
+    </ManageListPage>
   );
 }

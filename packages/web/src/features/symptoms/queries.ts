@@ -7,7 +7,7 @@ import { symptomKeys } from './keys.ts';
 export type { CreateSymptomInput as SymptomInput } from '../../api/generated/graphql.ts';
 
 graphql(`
-  fragment ManagedSymptom on Symptom { id name class createdOn }
+  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }
 `);
 
 /** A symptom as Manage Symptoms shows it (createdOn is its Date Added). */

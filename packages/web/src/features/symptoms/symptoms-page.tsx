@@ -2,13 +2,12 @@ import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input, Modal, type TableColumnsType } from 'antd';
 import type { CreateSymptomInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
-import { manageKeys } from '../manage-home/keys.ts';
-import { DONE, FAILED, MODAL_WIDTH, showDate } from '../manage-home/kit.tsx';
-import { ManageListPage, RowActions } from '../manage-home/manage-list-page.tsx';
-import { canWrite } from '../manage-home/permissions.ts';
-import { useManageList } from '../manage-home/use-manage-list.ts';
+import { manageKeys } from '../../shared/manage-kit/keys.ts';
+import { DONE, FAILED, MODAL_WIDTH, showDate } from '../../shared/manage-kit/kit.tsx';
+import { ManageListPage, RowActions } from '../../shared/manage-kit/manage-list-page.tsx';
+import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
+import { useCan } from '../../shared/session/use-can.ts';
 import { CREATE_SYMPTOM, DELETE_SYMPTOM, type Symptom, useSymptoms } from './queries.ts';
 
 type Values = { name: string; class?: string };
@@ -17,18 +16,18 @@ const RELOAD = [manageKeys.all];
 
 /** Manage Symptoms (spec 002): Date Added, Symptoms, Class, Action; search by symptom or class; by name. */
 export function SymptomsPage() {
-  const { user } = useAuth();
   const manage = useManageList<Symptom>();
   const list = useSymptoms(manage.paging.search, manage.paging.pagination);
   const [form] = Form.useForm<Values>();
-  const writable = canWrite('symptom', user?.group);
+  const writable = useCan('symptom:write');
   const create = useConfirmedMutation({
     mutationFn: (create: CreateSymptomInput) => request(CREATE_SYMPTOM, { create }),
     meta: { done: DONE.create, failed: FAILED.create },
     invalidates: RELOAD,
   });
   const remove = useConfirmedMutation({
-    mutationFn: (row: Symptom) => request(DELETE_SYMPTOM, { update: { id: row.id, deleted: 1 } }),
+    mutationFn: (row: Symptom) =>
+      request(DELETE_SYMPTOM, { update: { id: row.id, deleted: 1, updatedOn: row.updatedOn } }),
     meta: { done: DONE.delete, failed: FAILED.delete },
     invalidates: RELOAD,
   });

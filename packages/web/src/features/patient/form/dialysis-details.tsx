@@ -1,11 +1,13 @@
-import { PATIENT_MESSAGES as M } from '@dialysis/domain';
-import { Form, Row, Select } from 'antd';
-import { activeClinics, useClinics } from '../../../app/clinics.ts';
+import { PATIENT_MESSAGES as M, TEXT_LIMITS } from '@dialysis/domain';
+import { AutoComplete, Form, Row, Select } from 'antd';
+import { activeClinics, useClinics } from '../../../shared/centres/clinics.ts';
+import { useReferringSources } from '../queries.ts';
 import { Cell, DateField, SelectField, TextField } from './fields.tsx';
 
 /** Dialysis Details: where and how the patient dialyses, and who referred them. */
 export function DialysisDetails() {
   const clinics = useClinics();
+  const sources = useReferringSources();
   return (
     <Row gutter={16}>
       <Cell>
@@ -22,7 +24,22 @@ export function DialysisDetails() {
       </Cell>
       <SelectField name="status" label="Status" options="status" />
       <DateField name="registeredDate" label="Registered Date" />
-      <TextField name="referringSource" label="Referring Source" />
+      {/* A choice from the list, or any other text (the list does not hold every referrer). */}
+      <Cell>
+        <Form.Item name="referringSource" label="Referring Source">
+          <AutoComplete
+            options={(sources.data ?? []).map((name) => ({ value: name }))}
+            maxLength={TEXT_LIMITS.line}
+            showSearch={{
+              filterOption: (input, option) =>
+                String(option?.value ?? '')
+                  .toLowerCase()
+                  .includes(input.toLowerCase()),
+            }}
+            allowClear
+          />
+        </Form.Item>
+      </Cell>
       <TextField name="referrer" label="Referrer" />
       <DateField name="referringSourceStart" label="Referring Source Start" />
       <DateField name="referringSourceEnd" label="Referring Source End" />

@@ -7,8 +7,8 @@ import {
 } from '@dialysis/domain';
 import { Col, DatePicker, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { isFutureDay } from '../../../lib/not-future.ts';
 
 /** Small building blocks of the patient form: one labelled field in a responsive column. */
 
@@ -21,7 +21,7 @@ const phoneRule: Rule = {
 };
 
 /** Date pickers disallow future dates (spec 001 section 5). */
-const noFuture = (date: Dayjs) => date.isAfter(dayjs(), 'day');
+const noFuture = isFutureDay;
 
 export function Cell({ children, wide }: { children: ReactNode; wide?: boolean }) {
   return (

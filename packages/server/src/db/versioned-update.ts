@@ -1,0 +1,46 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { appError } from '../errors.ts';
+import type { Db } from './client.ts';
+
+export const STALE_RECORD = 'This record has been changed by someone else. Please reload and try again.';
+
+/** A save made on a version the record has moved past (or on no readable version). */
+export const staleRecord = () => appError('VERSION_CONFLICT', STALE_RECORD);
+
+type VersionedTable = PgTable & { updatedOn: PgColumn; deleted: PgColumn };
+
+/**
+ * The one versioned update of an editable record. Every update input carries the version it was made on: the
+ * record's updatedOn as the client read it. The check is in the UPDATE's WHERE (with the key and "not
+ * deleted"), so of two saves made on one version exactly one lands; the other, like a save on an old version,
+ * answers VERSION_CONFLICT and changes nothing. updatedOn is compared to the millisecond: the client holds an
+ * ISO time, while rows stamped by the database's now() carry microseconds.
+ *
+ * Call it inside `withWrite`, before the audit row, with `w.db`. Answers the row as saved.
+ */
+export async function versionedUpdate<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  target: { key: PgColumn; id: number | string; version: string },
+  set: Record<string, unknown>,
+  now: Date,
+  also?: SQL,
+): Promise<T['$inferSelect']> {
+  const version = new Date(target.version);
+  if (Number.isNaN(version.getTime())) throw staleRecord();
+  const saved = (await db
+    .update(table)
+    .set({ ...set, updatedOn: now } as never)
+    .where(
+      and(
+        eq(target.key, target.id),
+        eq(table.deleted, 0),
+        sql`date_trunc('milliseconds', ${table.updatedOn}) = ${version.toISOString()}::timestamptz`,
+        also,
+      ),
+    )
+    .returning()) as T['$inferSelect'][];
+  if (saved.length === 0) throw staleRecord();
+  return saved[0] as T['$inferSelect'];
+}

@@ -1,0 +1,251 @@
+import {
+  isRealDate,
+  LAB_FIELD_NAMES,
+  type LabFieldName,
+  type LabValues,
+  labReportErrors,
+  labReportFingerprint,
+  localDateAndHour,
+  PATIENT_RECORD_MESSAGES as M,
+  TEXT_LIMITS,
+} from '@dialysis/domain';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import {
+  invalidPatient,
+  listedPatientID,
+  type ScopedPatient,
+  scopedPatient,
+  scopedPatients,
+  todayFor,
+} from '../../access/patient-scope.ts';
+import { audit, auditMany } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { type ListSpec, runList } from '../../db/list.ts';
+import { labReport } from '../../db/schema.ts';
+import { serialize } from '../../db/serialize.ts';
+import { withWrite } from '../../db/write.ts';
+import { appError } from '../../errors.ts';
+import type {
+  CreateLabReportInput,
+  QueryListLabReportArgs,
+} from '../../graphql/generated/resolvers-types.ts';
+import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
+import { recomputeForLabReports } from './calculated.ts';
+import { publishCalculated } from './events.ts';
+
+/** Spec 001 section 9: the lab results panel shows 5 per page (its full-history modal asks for 20). */
+const LAB_PANEL_PAGE = 5;
+
+const spec: ListSpec = {
+  fields: {
+    id: labReport.id,
+    patientID: labReport.patientID,
+    timestamp: labReport.timestamp,
+    deleted: labReport.deleted,
+  },
+  // Spec 001 section 7: orderby 'timestamp DESC'.
+  defaultOrder: [desc(labReport.timestamp)],
+  tiebreaker: labReport.id,
+  defaultLimit: LAB_PANEL_PAGE,
+};
+
+export async function listLabReport(ctx: Context, input: QueryListLabReportArgs) {
+  const p = await scopedPatient(ctx, listedPatientID(input.filter));
+  // Soft-deleted reports are never listed (spec 001 section 4), whatever the filter says of `deleted`.
+  const list = await runList(
+    spec,
+    { ...input, scope: and(eq(labReport.patientID, p.id), eq(labReport.deleted, 0)) },
+    {
+      rows: ({ where, order, limit, offset }) =>
+        ctx.db
+          .select()
+          .from(labReport)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      count: async (where) => (await ctx.db.select({ n: count() }).from(labReport).where(where))[0]?.n ?? 0,
+    },
+  );
+  await audit(ctx, { action: 'listLabReport', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  return { count: list.count, result: list.result.map(apiLabReport) };
+}
+
+/** The row as the API answers it (the fingerprint and author stay inside). */
+function apiLabReport(row: typeof labReport.$inferSelect) {
+  const { fingerprint: _f, createdBy: _c, ...rest } = row;
+  return serialize(rest);
+}
+
+/**
+ * The sample's day as 'YYYY-MM-DD': a plain date is taken as written (a day of the centre's calendar); an
+ * instant is read on the centre's calendar. 'Required.' when absent, 'Invalid date.' when not a day.
+ */
+function sampleDay(text: string | null | undefined, timeZone: string): string {
+  const value = text?.trim() ?? '';
+  if (!value) throw invalid('timestamp', M.required);
+  if (isRealDate(value)) return value;
+  const instant = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant.getTime())) {
+    throw invalid('timestamp', M.invalidInput);
+  }
+  return localDateAndHour(instant, timeZone).date;
+}
+
+/** The lab values of the input, checked by the domain's one rule (form and server give the same message). */
+function checkedValues(create: CreateLabReportInput): LabValues {
+  const values: Partial<Record<LabFieldName, unknown>> = {};
+  for (const name of LAB_FIELD_NAMES) {
+    const value = create[name];
+    values[name] = typeof value === 'string' ? value.trim() || undefined : value;
+  }
+  const errors = labReportErrors(values);
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  if (field && message) throw invalid(field, message);
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined && v !== null),
+  ) as LabValues;
+}
+
+/**
+ * Adds a lab report of a patient of the user's centres (spec 001 section 7): one report is a batch of one.
+ */
+export async function createLabReport(ctx: Context, create: CreateLabReportInput) {
+  const [answer] = await createLabReports(ctx, [create]);
+  if (!answer || 'error' in answer) throw answer?.error ?? new Error('no answer');
+  return answer.report;
+}
+
+type BatchAnswer = { report: ReturnType<typeof apiLabReport> } | { error: GraphQLError };
+
+/**
+ * Adds lab reports in one go (an import batch: up to 30 per request, all or nothing). Every report is
+ * checked first (patients in one query, values by the domain's rule); one refusal refuses the batch and
+ * nothing is written. Then one insert, one read of the reports already stored (the same report, patient,
+ * day, source and values, is answered, not stored twice: importing a file again adds nothing), one audit
+ * insert, and the adequacy of the day's session for reports with urea pre and post.
+ */
+export async function createLabReports(
+  ctx: Context,
+  creates: readonly CreateLabReportInput[],
+): Promise<BatchAnswer[]> {
+  const patients = await scopedPatients(
+    ctx,
+    creates.map((c) => c.patientID),
+  );
+  const checked = creates.map((create) => checkReport(ctx, create, patients.get(create.patientID)));
+  if (checked.some((c) => 'error' in c)) {
+    return checked.map((c) => ('error' in c ? c : { error: appError('BATCH_REFUSED', BATCH_REFUSED) }));
+  }
+  const reports = checked as CheckedReport[];
+  const accountID = ctx.access.viewer?.accountID ?? null;
+  const result = await withWrite(ctx, async (w) => {
+    const db = w.db;
+    const inserted = await db
+      .insert(labReport)
+      .values(
+        reports.map((r) => ({
+          ...r.columns,
+          patientID: r.patient.id,
+          clinicID: r.patient.clinicID,
+          // Midnight of the sample's day in the centre's zone: the day reads the same on every screen.
+          timestamp: sql`(${r.day}::date::timestamp at time zone ${r.patient.timezone})`,
+          fingerprint: r.fingerprint,
+          createdBy: accountID,
+        })),
+      )
+      .onConflictDoNothing({ target: [labReport.patientID, labReport.fingerprint], where: sql`deleted = 0` })
+      .returning();
+    const key = (patientID: number, fingerprint: string) => `${patientID} ${fingerprint}`;
+    const rows = new Map(inserted.map((row) => [key(row.patientID, row.fingerprint), row]));
+    const created = new Set(inserted.map((row) => row.id));
+    const missing = reports.filter((r) => !rows.has(key(r.patient.id, r.fingerprint)));
+    if (missing.length > 0) {
+      const stored = await db
+        .select()
+        .from(labReport)
+        .where(
+          and(
+            eq(labReport.deleted, 0),
+            inArray(
+              labReport.patientID,
+              missing.map((r) => r.patient.id),
+            ),
+            inArray(
+              labReport.fingerprint,
+              missing.map((r) => r.fingerprint),
+            ),
+          ),
+        );
+      for (const row of stored) rows.set(key(row.patientID, row.fingerprint), row);
+    }
+    const answers = reports.map((r) => {
+      const row = rows.get(key(r.patient.id, r.fingerprint));
+      if (!row) throw new Error('lab report neither stored nor found');
+      return { r, row };
+    });
+    await auditMany(
+      w,
+      answers.map(({ r, row }) => ({
+        action: created.has(row.id) ? 'createLabReport' : 'createLabReport:duplicate',
+        entity: 'labReport',
+        entityID: row.id,
+        clinicID: r.patient.clinicID,
+        detail: { patientID: r.patient.id, day: r.day, source: r.columns.source, values: r.values },
+      })),
+    );
+    const withUrea = answers.filter(
+      ({ r, row }) =>
+        created.has(row.id) && r.values.ureaPre !== undefined && r.values.ureaPost !== undefined,
+    );
+    const calculated = await recomputeForLabReports(
+      w,
+      withUrea.map(({ row }) => row.id),
+    );
+    return { answers, calculated };
+  });
+  for (const event of result.calculated) publishCalculated(ctx, event);
+  return result.answers.map(({ row }) => ({ report: apiLabReport(row) }));
+}
+
+/** Refused in a batch because another report of the batch was refused (all or nothing). */
+const BATCH_REFUSED = 'Not saved: another lab report of this batch was refused.';
+
+interface CheckedReport {
+  patient: ScopedPatient;
+  day: string;
+  values: LabValues;
+  fingerprint: string;
+  columns: { source: string | null; accessIDlab: string | null; name: string | null } & LabValues;
+}
+
+/** One report's checks, in the order the form shows them; a refusal is answered, not thrown. */
+function checkReport(
+  ctx: Context,
+  create: CreateLabReportInput,
+  patient: ScopedPatient | undefined,
+): CheckedReport | { error: GraphQLError } {
+  try {
+    if (!patient) throw invalidPatient();
+    const day = sampleDay(create.timestamp, patient.timezone);
+    assertNotFuture('timestamp', day, ctx.clock.now(), todayFor(ctx, patient));
+    const values = checkedValues(create);
+    const source = optionalText(create.source, 'source', TEXT_LIMITS.line);
+    return {
+      patient,
+      day,
+      values,
+      fingerprint: labReportFingerprint(String(patient.id), day, source ?? '', values),
+      columns: {
+        ...values,
+        source,
+        accessIDlab: optionalText(create.accessIDlab, 'accessIDlab', TEXT_LIMITS.line),
+        name: optionalText(create.name, 'name', TEXT_LIMITS.line),
+      },
+    };
+  } catch (error) {
+    if (error instanceof GraphQLError) return { error };
+    throw error;
+  }
+}

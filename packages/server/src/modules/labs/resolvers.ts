@@ -1,0 +1,45 @@
+import { type BulkHandler, preparedResult } from '../../graphql/batch-transaction.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { guard, guardSubscription } from '../../graphql/guard.ts';
+import { listCalculatedLabResult } from './calculated-list.ts';
+import { subscribeCalculated } from './events.ts';
+import { previewLabImport } from './import-preview.ts';
+import { createLabReport, createLabReports, listLabReport } from './lab-reports.ts';
+import { getLastNonNullLab } from './last-non-null.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    listLabReport: guard('labReport:list', (args, ctx) => listLabReport(ctx, args)),
+    getLastNonNullLab: guard('labReport:list', (args, ctx) => getLastNonNullLab(ctx, args.patientID)),
+    listCalculatedLabResult: guard('calculatedLabResult:list', (args, ctx) =>
+      listCalculatedLabResult(ctx, args),
+    ),
+    previewLabImport: guard('labImport:preview', (args, ctx) => previewLabImport(ctx, args.rows)),
+  },
+  Mutation: {
+    createLabReport: guard(
+      'labReport:create',
+      (args, ctx) =>
+        (preparedResult(ctx, 'createLabReport', args) as
+          | Awaited<ReturnType<typeof createLabReport>>
+          | undefined) ?? createLabReport(ctx, args.create),
+    ),
+  },
+  Subscription: {
+    onUpdateCalculatedLabResult: guardSubscription('calculatedLabResult:subscribe', (args, ctx) =>
+      subscribeCalculated(ctx, args.patientID),
+    ),
+  },
+};
+
+/** An import batch's createLabReport aliases are stored in one go (one insert, one audit insert). */
+export const bulk: Record<string, BulkHandler> = {
+  createLabReport: async (ctx, argsList) => {
+    ctx.access.assert('labReport:create');
+    const answers = await createLabReports(
+      ctx,
+      argsList.map((args) => args.create as Parameters<typeof createLabReport>[1]),
+    );
+    return answers.map((answer) => ('error' in answer ? answer.error : answer.report));
+  },
+};

@@ -1,0 +1,98 @@
+import { GROUPS, type Group } from '@dialysis/domain';
+import { describe, expect, it } from 'vitest';
+import { type MenuEntry, menuForGroup, visibleMenu } from './menu.ts';
+import { isRegistered, ROUTE_PATHS, type RouteName } from './routes.ts';
+
+/** The menu as a reader sees it: labels, with submenu labels nested. */
+function outline(entries: MenuEntry[]): unknown[] {
+  return entries.map((e) => ('route' in e ? e.label : { [e.label]: e.children.map((c) => c.label) }));
+}
+
+const SHARED = [
+  'Dashboard',
+  { 'Latest Clinical Note': ['By Author', 'By Centre'] },
+  { 'Import Lab Result': ['Manual Input', 'File Upload'] },
+  'Availability',
+  'Incident Report Summary',
+];
+
+describe('top menu by login type (spec 000 section 6)', () => {
+  it('Nurse: Manage has Machine and Staff', () => {
+    expect(outline(menuForGroup('Nurse'))).toEqual([...SHARED, { Manage: ['Machine', 'Staff'] }]);
+  });
+
+  it('Doctor: Manage has Machine, Machine Status, Staff and Certification', () => {
+    expect(outline(menuForGroup('Doctor'))).toEqual([
+      ...SHARED,
+      { Manage: ['Machine', 'Machine Status', 'Staff', 'Certification'] },
+    ]);
+  });
+
+  it.each<Group>(['ManagingNurse', 'MedicalDirector'])('%s: Manage is a single link to /manage', (group) => {
+    const menu = menuForGroup(group);
+    expect(outline(menu)).toEqual([...SHARED, 'Manage']);
+    expect(menu.at(-1)).toMatchObject({ route: 'manage' });
+  });
+
+  it('menu entry keys are unique within each menu', () => {
+    for (const group of GROUPS) {
+      const keys = menuForGroup(group).flatMap((e) =>
+        ['route' in e ? [e.key] : [e.key, ...e.children.map((c) => c.key)]].flat(),
+      );
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+});
+
+describe('visibleMenu', () => {
+  it('keeps only entries whose route is registered, dropping emptied submenus', () => {
+    const registered = (name: RouteName) => ['dashboard', 'manageStaff', 'availability'].includes(name);
+    expect(outline(visibleMenu(menuForGroup('Doctor'), registered))).toEqual([
+      'Dashboard',
+      'Availability',
+      { Manage: ['Staff'] },
+    ]);
+    expect(outline(visibleMenu(menuForGroup('MedicalDirector'), registered))).toEqual([
+      'Dashboard',
+      'Availability',
+    ]);
+  });
+
+  it('links neither Latest Clinical Note nor /routineorder until the incidents/notes/prints issue builds them', () => {
+    for (const group of GROUPS) {
+      const visible = visibleMenu(menuForGroup(group), isRegistered);
+      expect(visible.map((e) => e.label)).not.toContain('Latest Clinical Note');
+      const paths = visible.flatMap((e) => ('route' in e ? [e.route] : e.children.map((c) => c.route)));
+      expect(paths.map((route) => ROUTE_PATHS[route])).not.toContain('/routineorder');
+    }
+    // Not even named: no link of the app can lead there.
+    expect(Object.values(ROUTE_PATHS)).not.toContain('/routineorder');
+  });
+
+  it('with the screens built today, every role sees Dashboard and only links to built screens', () => {
+    for (const group of GROUPS) {
+      const visible = visibleMenu(menuForGroup(group), isRegistered);
+      expect(outline(visible)[0]).toBe('Dashboard');
+      const routes = visible.flatMap((e) => ('route' in e ? [e.route] : e.children.map((c) => c.route)));
+      expect(routes.every(isRegistered)).toBe(true);
+    }
+  });
+});
+
+describe('screens of the incidents/notes/prints issue', () => {
+  it('no source of the web app links /routineorder or loads listHospitalReason before that issue builds them', () => {
+    const sources = import.meta.glob<string>(
+      ['../**/*.{ts,tsx}', '!../**/*.test.ts', '!../api/generated/**'],
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    const naming = Object.entries(sources)
+      .filter(([, text]) => /\/routineorder|listHospitalReason/i.test(text))
+      .map(([file]) => file);
+    expect(naming).toEqual([]);
+  });
+});

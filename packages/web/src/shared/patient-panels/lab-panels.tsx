@@ -1,0 +1,226 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import {
+  adequacyMark,
+  isLabDateStale,
+  isLabHighlighted,
+  LAB_FIELDS,
+  type LabFieldName,
+  oneDecimal,
+  sessionDurationMinutes,
+} from '@dialysis/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../api/errors.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
+import { subscribe } from '../../api/subscriptions.ts';
+import { AlertValue } from '../../components/alert-value.tsx';
+import { showDay } from '../../lib/clock.ts';
+import { useCentre } from '../session/guards.tsx';
+import { recordKey } from './record-queries.ts';
+import { useListFailureToast } from './use-record-write.ts';
+
+const LAST_NON_NULL = graphql(`
+  query RecordLastNonNullLab($patientID: Int!) {
+    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }
+  }
+`);
+const CALCULATED = graphql(`
+  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {
+    listCalculatedLabResult(filter: $filter, pagination: $pagination) {
+      count
+      result {
+        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD
+        dialysisStartTime dialysisDischargeTime
+      }
+    }
+  }
+`);
+const ON_CALCULATED = graphql(`
+  subscription RecordOnCalculatedLabResult($patientID: Int!) {
+    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }
+  }
+`);
+
+/** Spec 001 section 8 messages of the lab panels. */
+const M = {
+  lastNonNull: 'Unable to retrieve Last Non Null Lab',
+  results: 'Unable to retrieve Lab Results',
+};
+
+/** Spec 001 section 9: calculated lab results 20 per page, in a 1500 x 500 scroll area. */
+const CALCULATED_PAGE = 20;
+
+/**
+ * Last Non Null Lab (spec 001 section 2): four cards, each item's latest value with its own date. Values the
+ * spec marks are red and bold with an icon; a stale virology date (HBsAg and HCV over 3.5 months, HIV over 5.5)
+ * is red with its reason.
+ */
+export function LastNonNullLabPanel({ patientID }: { patientID: number }) {
+  const today = useCentre().today;
+  const cards = useQuery({
+    queryKey: [...recordKey(patientID, 'lastNonNullLab')],
+    queryFn: async ({ signal }) => (await request(LAST_NON_NULL, { patientID }, signal)).getLastNonNullLab,
+  });
+  useListFailureToast(cards, M.lastNonNull);
+  return (
+    <Card title="Last Non Null Lab" data-testid="last-non-null-lab">
+      <Row gutter={[16, 16]}>
+        {(cards.data ?? []).map((card) => (
+          <Col key={card.key} xs={24} md={12} xl={6}>
+            <Card size="small" title={card.title} data-testid={`lab-card-${card.key}`}>
+              {card.items.length === 0 ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No results" />
+              ) : (
+                <Table
+                  rowKey="item"
+                  size="small"
+                  pagination={false}
+                  dataSource={card.items}
+                  columns={[
+                    {
+                      title: 'Date',
+                      key: 'date',
+                      render: (_, row) => {
+                        const stale = isLabDateStale(
+                          row.item as LabFieldName,
+                          row.timestamp.slice(0, 10),
+                          today,
+                        );
+                        return (
+                          <AlertValue alert={stale} reason="Test is due again">
+                            {showDay(row.timestamp)}
+                          </AlertValue>
+                        );
+                      },
+                    },
+                    { title: 'Item', key: 'item', render: (_, row) => labelOf(row.item) },
+                    {
+                      title: 'Value',
+                      key: 'value',
+                      render: (_, row) => (
+                        <AlertValue
+                          alert={isLabHighlighted(row.item as LabFieldName, row.value)}
+                          reason="Outside the target range"
+                          data-testid={`lab-value-${row.item}`}
+                        >
+                          {row.value}
+                        </AlertValue>
+                      ),
+                    },
+                  ]}
+                />
+              )}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+const labelOf = (item: string) => LAB_FIELDS[item as LabFieldName]?.label ?? item;
+
+/**
+ * Calculated Lab Results (spec 001 section 2): 20 per page, the latest first labelled 'Latest' and the others
+ * by year; duration = discharge minus start in minutes; results to one decimal, spKt/V below 1.2 or URR below
+ * 65 % red, at or above 1.4 and 70 % marked as met (KDOQI). Reloads live when a result of the patient changes.
+ */
+export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) {
+  const [pageNo, setPageNo] = useState(1);
+  const client = useQueryClient();
+  const key = recordKey(patientID, 'calculatedLab');
+  const list = useQuery({
+    queryKey: [...key, pageNo],
+    queryFn: async ({ signal }) =>
+      (
+        await request(
+          CALCULATED,
+          {
+            filter: { patientID: { eq: patientID } },
+            pagination: { limit: CALCULATED_PAGE, offset: (pageNo - 1) * CALCULATED_PAGE },
+          },
+          signal,
+        )
+      ).listCalculatedLabResult,
+    placeholderData: keepPreviousData,
+  });
+  useListFailureToast(list, M.results);
+  useEffect(
+    () =>
+      subscribe(ON_CALCULATED, { patientID }, () => {
+        void client.invalidateQueries({ queryKey: recordKey(patientID, 'calculatedLab') });
+        void client.invalidateQueries({ queryKey: recordKey(patientID, 'lastNonNullLab') });
+      }),
+    [patientID, client],
+  );
+  const mark = (measure: 'URR' | 'spKtV', value: number | null | undefined) => {
+    const result = adequacyMark(measure, value);
+    if (result === 'met')
+      return (
+        <Typography.Text>
+          {oneDecimal(value)} <CheckCircleOutlined aria-label="Target met" title="Target met" />
+        </Typography.Text>
+      );
+    return (
+      <AlertValue alert={result === 'low'} reason="Below the KDOQI minimum">
+        {oneDecimal(value)}
+      </AlertValue>
+    );
+  };
+  return (
+    <Card title="Calculated Lab Results" data-testid="calculated-lab-results">
+      <Table
+        rowKey="id"
+        size="small"
+        scroll={{ x: 1500, y: 500 }}
+        dataSource={list.data?.result ?? []}
+        loading={list.isPending}
+        locale={list.isError ? { emptyText: errorText(list.error, M.results) } : undefined}
+        pagination={{
+          current: pageNo,
+          pageSize: CALCULATED_PAGE,
+          total: list.data?.count ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPageNo,
+        }}
+        columns={[
+          {
+            title: '',
+            key: 'label',
+            width: 80,
+            render: (_, row) => <Tag>{row.latest ? 'Latest' : row.timestamp.slice(0, 4)}</Tag>,
+          },
+          { title: 'Date', key: 'date', render: (_, row) => showDay(row.timestamp) },
+          { title: 'URR (%)', key: 'URR', render: (_, row) => mark('URR', row.URR) },
+          { title: 'spKt/V', key: 'URRD', render: (_, row) => mark('spKtV', row.URRD) },
+          { title: 'eKt/V', key: 'KTVe', render: (_, row) => oneDecimal(row.KTVe) },
+          { title: 'Kt/V online', key: 'KTVonline', render: (_, row) => oneDecimal(row.KTVonline) },
+          { title: 'Urea Pre', key: 'ureaPre', render: (_, row) => oneDecimal(row.ureaPre) },
+          { title: 'Urea Post', key: 'ureaPost', render: (_, row) => oneDecimal(row.ureaPost) },
+          { title: 'UF (L)', key: 'UF', render: (_, row) => oneDecimal(row.UF) },
+          {
+            title: 'Dry Weight (kg)',
+            key: 'dryWeight',
+            render: (_, row) => (row.dryWeight === null ? '' : oneDecimal(row.dryWeight / 1000)),
+          },
+          { title: 'MSA', key: 'MSA', render: (_, row) => oneDecimal(row.MSA) },
+          { title: 'Dialyser', key: 'dialyser', dataIndex: 'dialyser' },
+          { title: 'QB', key: 'QB', dataIndex: 'QB' },
+          { title: 'QD', key: 'QD', dataIndex: 'QD' },
+          {
+            title: 'Duration (min)',
+            key: 'duration',
+            render: (_, row) =>
+              sessionDurationMinutes(
+                row.dialysisStartTime ? new Date(row.dialysisStartTime) : null,
+                row.dialysisDischargeTime ? new Date(row.dialysisDischargeTime) : null,
+              ) ?? '',
+          },
+        ]}
+      />
+    </Card>
+  );
+}

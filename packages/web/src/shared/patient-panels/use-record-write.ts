@@ -1,0 +1,29 @@
+import { App } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { isUnauthenticated } from '../../api/errors.ts';
+import {
+  type ConfirmedMutationOptions,
+  useConfirmedMutation,
+} from '../../components/use-confirmed-mutation.ts';
+import { recordKey } from '../../shared/patient-panels/record-queries.ts';
+
+/**
+ * A panel's save as every screen does it (useConfirmedMutation): 'Are you sure?' (Yes/No), the call, the spec's
+ * success text or the server's message for a known failure (`meta.failed` otherwise), then every panel of the
+ * patient reloads. Given `meta.form`, a refusal naming one of its fields shows on that field instead.
+ */
+export function useRecordMutation<TVariables>(
+  patientID: number,
+  options: Omit<ConfirmedMutationOptions<TVariables>, 'invalidates'>,
+) {
+  const invalidates = useMemo(() => [recordKey(patientID)], [patientID]);
+  return useConfirmedMutation({ ...options, invalidates });
+}
+
+/** A panel's list failure is told once, as the panel's own text (spec 001 section 8). */
+export function useListFailureToast(query: { isError: boolean; error: unknown }, text: string) {
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (query.isError && !isUnauthenticated(query.error)) message.error(text);
+  }, [query.isError, query.error, message, text]);
+}
