@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": typeof types.ApiUpdateReadingDocument,
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": typeof types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.ApiUpdatePatientDocument,
+    "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.ApiCreateLabReportDocument,
 };
 const documents: Documents = {
     "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": types.ApiSignInDocument,
@@ -59,6 +60,7 @@ const documents: Documents = {
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": types.ApiUpdateReadingDocument,
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.ApiUpdatePatientDocument,
+    "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.ApiCreateLabReportDocument,
 };
 
 /**
@@ -145,6 +147,10 @@ export function graphql(source: "\n  query ApiPatientVersion($id: Int!) { getPat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n"): typeof import('./graphql.js').ApiUpdatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').ApiCreateLabReportDocument;
 
 
 export function graphql(source: string) {

@@ -115,3 +115,7 @@ export const PATIENT_VERSION = graphql(`
 export const UPDATE_PATIENT = graphql(`
   mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }
 `);
+
+export const CREATE_LAB_REPORT = graphql(`
+  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }
+`);

@@ -1,6 +1,7 @@
 export * from './clinical.ts';
 export * from './constants.ts';
 export * from './dialysis-order.ts';
+export * from './elapsed.ts';
 export * from './format.ts';
 export * from './labs/adequacy.ts';
 export * from './labs/lab-fields.ts';

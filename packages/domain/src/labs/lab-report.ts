@@ -1,5 +1,5 @@
 import { RANGE_MESSAGES, rangeError, TEXT_LIMITS, textError } from '../ranges.ts';
-import { LAB_FIELD_NAMES, LAB_FIELDS, type LabFieldName, POS_NEG } from './lab-fields.ts';
+import { LAB_FIELD_NAMES, LAB_FIELDS, type LabFieldName, type LabValues, POS_NEG } from './lab-fields.ts';
 
 export const LAB_MESSAGES = {
   /** Spec 001 section 5, manual lab entry: a date and nothing else. */
@@ -50,4 +50,28 @@ function fieldError(name: LabFieldName, value: unknown): string | null {
         ? textError(value, TEXT_LIMITS.line)
         : RANGE_MESSAGES.invalidCharacters;
   }
+}
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The manual input row's texts -> the values createLabReport takes, and the field messages they earn (the
+ * same as the server's, plus 'Digits only' for a number field that is not a decimal). Blank fields are left
+ * out (not measured); texts are trimmed.
+ */
+export function labInputValues(raw: Readonly<Partial<Record<LabFieldName, string | null>>>): {
+  values: LabValues;
+  errors: Record<string, string>;
+} {
+  const values: Partial<Record<LabFieldName, number | string>> = {};
+  const broken: Record<string, string> = {};
+  for (const name of LAB_FIELD_NAMES) {
+    const text = raw[name]?.trim();
+    if (!text) continue;
+    if (LAB_FIELDS[name].kind !== 'number') values[name] = text;
+    else if (DECIMAL.test(text)) values[name] = Number(text);
+    else broken[name] = LAB_MESSAGES.digitsOnly;
+  }
+  // A POS/NEG field holding another text is refused by labReportErrors below; the cast only names the shape.
+  return { values: values as LabValues, errors: { ...labReportErrors(values), ...broken } };
 }

@@ -52,6 +52,20 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  labResultManualInput: {
+    load: () =>
+      import('../features/lab-input/patient-list-page.tsx').then((m) => ({
+        Component: m.LabInputPatientListPage,
+      })),
+    access: 'centre',
+  },
+  labResultManualInputPatient: {
+    load: () =>
+      import('../features/lab-input/patient-input-page.tsx').then((m) => ({
+        Component: m.LabInputPatientPage,
+      })),
+    access: 'centre',
+  },
   labResultFileUpload: {
     load: () =>
       import('../features/lab-import/upload-page.tsx').then((m) => ({ Component: m.LabImportUploadPage })),

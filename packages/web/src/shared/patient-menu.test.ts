@@ -18,7 +18,6 @@ const FULL = [
 ];
 
 const UNNAMED_UNTIL: Record<string, string> = {
-  'Lab Report': 'patientLabReport',
   'Dialysis Session': 'patientDialysis',
   'Patient Incident Report': 'patientIncidentReport',
   Document: 'patientDocument',
@@ -48,11 +47,10 @@ describe('patient context menu (spec 000 section 6, spec 001 section 2)', () => 
     expect(entries.find((e) => e.key === 'dashboard')?.to).toBe('/');
   });
 
-  it('leaves Lab Report out until the labs issue builds the record page panel it leads to', () => {
+  it("Lab Report leads every login type to the record page's lab panels (#labreport)", () => {
     for (const group of ['Nurse', 'ManagingNurse', 'MedicalDirector', 'Doctor'] as const) {
-      const entries = patientMenu(group, 42);
-      expect(entries.map((e) => e.label)).not.toContain('Lab Report');
-      expect(entries.some((e) => e.to.includes('#labreport'))).toBe(false);
+      const entry = patientMenu(group, 42).find((e) => e.label === 'Lab Report');
+      expect(entry?.to).toBe('/patient/42/patientrecord#labreport');
     }
   });
 

@@ -30,10 +30,8 @@ const ITEMS: readonly PatientMenuItem[] = [
     requires: 'dialysis:write',
   },
   { key: 'incidentReport', label: 'Patient Incident Report', route: 'patientIncidentReport' },
-  // Lab reports are a panel of the patient record page (anchor #labreport, spec 000 route table). That panel is
-  // built by the labs issue: until it names this route (the record page with its #labreport panel), the entry
-  // stays out rather than lead to an empty spot of the record page.
-  { key: 'labReport', label: 'Lab Report', route: 'patientLabReport', hash: 'labreport' },
+  // Lab reports are panels of the patient record page (anchor #labreport, spec 001 route table).
+  { key: 'labReport', label: 'Lab Report', route: 'patientRecord', hash: 'labreport' },
   { key: 'document', label: 'Document', route: 'patientDocument' },
   { key: 'appointment', label: 'Appointment', route: 'patientAppointment', requires: 'appointment:book' },
 ];

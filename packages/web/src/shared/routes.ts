@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
   clinicalNoteByAuthor: '/clinicalnote/author',
   clinicalNoteByCentre: '/clinicalnote/centre',
   labResultManualInput: '/labresult/import/input',
+  labResultManualInputPatient: '/labresult/import/input/:id',
   labResultFileUpload: '/labresult/import/upload',
   labResultFileUploadReview: '/labresult/import/upload/review',
   incidentReportSummary: '/incidentreport',
@@ -93,6 +94,8 @@ export const IMPLEMENTED_ROUTES = [
   'manageDialysis',
   'labResultFileUpload',
   'labResultFileUploadReview',
+  'labResultManualInput',
+  'labResultManualInputPatient',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

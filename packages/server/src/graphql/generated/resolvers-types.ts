@@ -2008,6 +2008,7 @@ export type PatientSearchItem = {
   bucket?: Maybe<Scalars['String']['output']>;
   /** Name of the patient's centre (shown in all-centres mode). */
   clinicName?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
   existingClinicID?: Maybe<Scalars['Int']['output']>;
   gender?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
@@ -2017,6 +2018,8 @@ export type PatientSearchItem = {
   namecode?: Maybe<Scalars['String']['output']>;
   /** NRIC masked except its last 4 characters. */
   nric?: Maybe<Scalars['String']['output']>;
+  /** Mobile number and e-mail (the manual lab input list shows them). */
+  phoneNo?: Maybe<Scalars['String']['output']>;
   /** A signed link to the profile picture, valid an hour (the card's avatar), or null. */
   photoUrl?: Maybe<Scalars['String']['output']>;
   referrer?: Maybe<Scalars['String']['output']>;
@@ -3870,6 +3873,7 @@ export type PatientHeaderResolvers<ContextType = Context, ParentType extends Res
 export type PatientSearchItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientSearchItem'] = ResolversParentTypes['PatientSearchItem']> = {
   bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   existingClinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3877,6 +3881,7 @@ export type PatientSearchItemResolvers<ContextType = Context, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referrer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referringSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -41,6 +41,8 @@ const columns = {
   clinicName: clinic.name,
   referringSource: patient.referringSource,
   referrer: patient.referrer,
+  phoneNo: patient.phoneNo,
+  email: patient.email,
   key: patient.photoKey,
   bucket: patient.photoBucket,
   region: patient.photoRegion,
@@ -57,6 +59,8 @@ export interface PatientSearchRow {
   clinicName: string | null;
   referringSource: string | null;
   referrer: string | null;
+  phoneNo: string | null;
+  email: string | null;
   key: string | null;
   bucket: string | null;
   region: string | null;

@@ -66,6 +66,7 @@ type Documents = {
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": typeof types.ForgotPasswordSubmitDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateImportedLabReportDocument,
+    "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": typeof types.ListLabInputPatientsDocument,
     "\n  fragment AuditItem on MachineStatus {\n    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName\n    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn\n  }\n": typeof types.AuditItemFragmentDoc,
     "query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount groupByName { name count result { ...AuditItem } }\n    }\n  }": typeof types.ListMachineStatusDocument,
     "query MachineStatusReport($filter: MachineStatusFilter) {\n  downloadMachineStatusReport(filter: $filter) { fileName csv count }\n}": typeof types.MachineStatusReportDocument,
@@ -118,6 +119,9 @@ type Documents = {
     "\n  query RecordLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": typeof types.RecordLastNonNullLabDocument,
     "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime\n      }\n    }\n  }\n": typeof types.RecordCalculatedLabResultsDocument,
     "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.RecordOnCalculatedLabResultDocument,
+    "\n  fragment LabReportRow on LabReport {\n    id timestamp source\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n": typeof types.LabReportRowFragmentDoc,
+    "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportRow } }\n  }\n": typeof types.ListLabReportDocument,
+    "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": typeof types.ListDrugOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": typeof types.MedicationRowFragmentDoc,
     "\n  fragment MedicationAdministeredRow on MedicationAdministered {\n    id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": typeof types.MedicationAdministeredRowFragmentDoc,
@@ -189,6 +193,7 @@ const documents: Documents = {
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": types.ForgotPasswordSubmitDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateImportedLabReportDocument,
+    "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": types.ListLabInputPatientsDocument,
     "\n  fragment AuditItem on MachineStatus {\n    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName\n    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn\n  }\n": types.AuditItemFragmentDoc,
     "query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount groupByName { name count result { ...AuditItem } }\n    }\n  }": types.ListMachineStatusDocument,
     "query MachineStatusReport($filter: MachineStatusFilter) {\n  downloadMachineStatusReport(filter: $filter) { fileName csv count }\n}": types.MachineStatusReportDocument,
@@ -241,6 +246,9 @@ const documents: Documents = {
     "\n  query RecordLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": types.RecordLastNonNullLabDocument,
     "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime\n      }\n    }\n  }\n": types.RecordCalculatedLabResultsDocument,
     "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.RecordOnCalculatedLabResultDocument,
+    "\n  fragment LabReportRow on LabReport {\n    id timestamp source\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n": types.LabReportRowFragmentDoc,
+    "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportRow } }\n  }\n": types.ListLabReportDocument,
+    "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": types.ListDrugOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": types.MedicationRowFragmentDoc,
     "\n  fragment MedicationAdministeredRow on MedicationAdministered {\n    id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": types.MedicationAdministeredRowFragmentDoc,
@@ -468,6 +476,10 @@ export function graphql(source: "\n  mutation CreateImportedLabReport($create: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n"): typeof import('./graphql.js').ListLabInputPatientsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AuditItem on MachineStatus {\n    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName\n    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn\n  }\n"): typeof import('./graphql.js').AuditItemFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -673,6 +685,18 @@ export function graphql(source: "\n  query RecordCalculatedLabResults($filter: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n"): typeof import('./graphql.js').RecordOnCalculatedLabResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LabReportRow on LabReport {\n    id timestamp source\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n"): typeof import('./graphql.js').LabReportRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportRow } }\n  }\n"): typeof import('./graphql.js').ListLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').CreateLabReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -537,6 +537,13 @@ export type LabImportRowInput = {
   values: string;
 };
 
+export type LabReportFilter = {
+  deleted?: IntFilter | null | undefined;
+  /** Required: the patient (eq), one of the user's centres' patients. */
+  patientID: IntFilter;
+  timestamp?: StringFilter | null | undefined;
+};
+
 /** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
 export type MachineAvailability =
   | 'AVAILABLE'
@@ -1303,6 +1310,14 @@ export type CreateImportedLabReportMutationVariables = Exact<{
 
 export type CreateImportedLabReportMutation = { createLabReport: { id: number } };
 
+export type ListLabInputPatientsQueryVariables = Exact<{
+  filter?: PatientSearchFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListLabInputPatientsQuery = { listPatient: { count: number, result: Array<{ id: number, name: string, nric: string | null, phoneNo: string | null, email: string | null }> } };
+
 export type AuditItemFragment = { id: number, machineID: number, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineName: string, machineSerialNo: string, machineClinicID: number, machineClinicName: string, key: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string };
 
 export type ListMachineStatusQueryVariables = Exact<{
@@ -1620,6 +1635,23 @@ export type RecordOnCalculatedLabResultSubscriptionVariables = Exact<{
 
 
 export type RecordOnCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number } };
+
+export type LabReportRowFragment = { id: number, timestamp: string, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null };
+
+export type ListLabReportQueryVariables = Exact<{
+  filter: LabReportFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, timestamp: string, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null }> } };
+
+export type CreateLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type CreateLabReportMutation = { createLabReport: { id: number } };
 
 export type ListDrugOptionsQueryVariables = Exact<{
   pagination?: Pagination | null | undefined;
@@ -2178,6 +2210,80 @@ export const DialysisSessionRowFragmentDoc = new TypedDocumentString(`
   intervalCount
 }
     `, {"fragmentName":"DialysisSessionRow"}) as unknown as TypedDocumentString<DialysisSessionRowFragment, unknown>;
+export const LabReportRowFragmentDoc = new TypedDocumentString(`
+    fragment LabReportRow on LabReport {
+  id
+  timestamp
+  source
+  glucose
+  TW
+  Plt
+  Hb
+  MCV
+  K
+  Na
+  ureaPre
+  ureaPost
+  creatinine
+  HCO3
+  chlorine
+  Ca
+  Po4
+  IPTH
+  HepBsAg
+  HepBsAb
+  _two
+  Fe
+  TIBC
+  ferritin
+  protein
+  Alb
+  Ublood
+  Urbc
+  Uprt
+  Uwbc
+  TUP24
+  TUP12
+  Uvol
+  CCT
+  uric
+  HCV
+  HIV
+  ggt
+  others
+  othersDetails
+  TC
+  HDL
+  LDL
+  TG
+  Ratio
+  Timing
+  Biltotal
+  SAP
+  SGPT_ALT
+  SGOT_AST
+  Hba1c
+  labsNoted
+  SBP
+  DBP
+  Mg
+  Tac
+  urineMA
+  MACr
+  uCreatinine
+  ESR
+  CRP
+  CNI
+  Myco
+  Pred
+  noted
+  t4
+  FT4
+  TSH
+  gis
+  hte
+}
+    `, {"fragmentName":"LabReportRow"}) as unknown as TypedDocumentString<LabReportRowFragment, unknown>;
 export const MedicationRowFragmentDoc = new TypedDocumentString(`
     fragment MedicationRow on Medication {
   id
@@ -2978,6 +3084,20 @@ export const CreateImportedLabReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateImportedLabReportMutation, CreateImportedLabReportMutationVariables>;
+export const ListLabInputPatientsDocument = new TypedDocumentString(`
+    query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {
+  listPatient(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      name
+      nric
+      phoneNo
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListLabInputPatientsQuery, ListLabInputPatientsQueryVariables>;
 export const ListMachineStatusDocument = new TypedDocumentString(`
     query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
   listMachineStatus(filter: $filter, pagination: $pagination) {
@@ -3824,6 +3944,94 @@ export const RecordOnCalculatedLabResultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordOnCalculatedLabResultSubscription, RecordOnCalculatedLabResultSubscriptionVariables>;
+export const ListLabReportDocument = new TypedDocumentString(`
+    query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {
+  listLabReport(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...LabReportRow
+    }
+  }
+}
+    fragment LabReportRow on LabReport {
+  id
+  timestamp
+  source
+  glucose
+  TW
+  Plt
+  Hb
+  MCV
+  K
+  Na
+  ureaPre
+  ureaPost
+  creatinine
+  HCO3
+  chlorine
+  Ca
+  Po4
+  IPTH
+  HepBsAg
+  HepBsAb
+  _two
+  Fe
+  TIBC
+  ferritin
+  protein
+  Alb
+  Ublood
+  Urbc
+  Uprt
+  Uwbc
+  TUP24
+  TUP12
+  Uvol
+  CCT
+  uric
+  HCV
+  HIV
+  ggt
+  others
+  othersDetails
+  TC
+  HDL
+  LDL
+  TG
+  Ratio
+  Timing
+  Biltotal
+  SAP
+  SGPT_ALT
+  SGOT_AST
+  Hba1c
+  labsNoted
+  SBP
+  DBP
+  Mg
+  Tac
+  urineMA
+  MACr
+  uCreatinine
+  ESR
+  CRP
+  CNI
+  Myco
+  Pred
+  noted
+  t4
+  FT4
+  TSH
+  gis
+  hte
+}`) as unknown as TypedDocumentString<ListLabReportQuery, ListLabReportQueryVariables>;
+export const CreateLabReportDocument = new TypedDocumentString(`
+    mutation CreateLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateLabReportMutation, CreateLabReportMutationVariables>;
 export const ListDrugOptionsDocument = new TypedDocumentString(`
     query ListDrugOptions($pagination: Pagination) {
   listDrug(pagination: $pagination) {

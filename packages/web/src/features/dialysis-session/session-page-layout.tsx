@@ -5,12 +5,15 @@ import { ClinicalNotesPanel } from '../../shared/patient-panels/clinical-notes-p
 import { CurrentMedicationPanel } from '../../shared/patient-panels/current-medication-panel.tsx';
 import { DialysisOrderPanel } from '../../shared/patient-panels/dialysis-order-panel.tsx';
 import { HospitalEntriesPanel } from '../../shared/patient-panels/hospital-entries-panel.tsx';
+import { CalculatedLabResultsPanel } from '../../shared/patient-panels/lab-panels.tsx';
+import { LabResultsPanel } from '../../shared/patient-panels/lab-results-panel.tsx';
 import { MedicalMilestonePanel } from '../../shared/patient-panels/medical-milestone-panel.tsx';
 
 /**
  * The layout the five dialysis session pages share (spec 000 section 2, spec 001 section 2): the session
- * header and form (children), then the patient record panels in the spec's order. Lab import and calculated
- * lab results belong to the lab issue and join here when their panels exist.
+ * header and form (children), then the patient record panels in the spec's order: the patient panel (dialysis
+ * order), the lab results with their inline add row ('lab result import'), medication and milestones,
+ * administered medication, clinical notes and hospital entries, calculated lab results.
  */
 export function SessionPageLayout({
   patientID,
@@ -25,11 +28,13 @@ export function SessionPageLayout({
     <Flex vertical gap={16}>
       {children}
       <DialysisOrderPanel patientID={patientID} />
+      <LabResultsPanel patientID={patientID} />
       <CurrentMedicationPanel patientID={patientID} />
       <MedicalMilestonePanel patientID={patientID} />
       <AdministeredMedicationPanel patientID={patientID} clinicID={clinicID} />
       <ClinicalNotesPanel patientID={patientID} />
       <HospitalEntriesPanel patientID={patientID} />
+      <CalculatedLabResultsPanel patientID={patientID} />
     </Flex>
   );
 }

@@ -11,13 +11,15 @@ import { DialysisOrderPanel } from '../../shared/patient-panels/dialysis-order-p
 import { DialysisSessionsPanel } from '../../shared/patient-panels/dialysis-sessions-panel.tsx';
 import { HospitalEntriesPanel } from '../../shared/patient-panels/hospital-entries-panel.tsx';
 import { CalculatedLabResultsPanel, LastNonNullLabPanel } from '../../shared/patient-panels/lab-panels.tsx';
+import { LabResultsPanel } from '../../shared/patient-panels/lab-results-panel.tsx';
 import { MedicalMilestonePanel } from '../../shared/patient-panels/medical-milestone-panel.tsx';
 import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
 import { pathOf } from '../../shared/routes.ts';
 
 /**
  * Patient record (spec 001 section 2, /patient/{id}/patientrecord): a header, then the record panels the
- * dialysis session pages stack too. #labreport is an anchor target here (the lab panel is another issue's);
+ * dialysis session pages stack too. #labreport (the patient menu's Lab Report) is the lab results and Last Non
+ * Null Lab panels;
  * #clinicalnotes is the Clinical Notes panel's own. An unknown or out-of-scope patient says 'Invalid Patient' and returns to the dashboard.
  */
 export function PatientRecordPage() {
@@ -55,9 +57,10 @@ export function PatientRecordPage() {
       </Flex>
       <DialysisOrderPanel patientID={p.id} />
       <DialysisSessionsPanel patientID={p.id} />
-      <div id="labreport">
+      <Flex vertical gap={16} id="labreport">
+        <LabResultsPanel patientID={p.id} />
         <LastNonNullLabPanel patientID={p.id} />
-      </div>
+      </Flex>
       <CurrentMedicationPanel patientID={p.id} />
       <MedicalMilestonePanel patientID={p.id} />
       <AdministeredMedicationPanel patientID={p.id} clinicID={p.clinicID} />

@@ -1,0 +1,240 @@
+import {
+  DATE_FORMAT,
+  isLabHighlighted,
+  LAB_FIELD_NAMES,
+  LAB_FIELDS,
+  LAB_MESSAGES,
+  type LabFieldName,
+  labInputValues,
+  POS_NEG,
+  PATIENT_RECORD_MESSAGES as R,
+  TEXT_LIMITS,
+} from '@dialysis/domain';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { errorText } from '../../api/errors.ts';
+import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
+import { request } from '../../api/graphql.ts';
+import { AlertValue } from '../../components/alert-value.tsx';
+import { instantOf, pickerNow, showDay } from '../../lib/clock.ts';
+import { notFutureDate } from '../../lib/not-future.ts';
+import { CREATE_LAB_REPORT, type LabPeriod, type LabReportRow, useLabReports } from './lab-report-queries.ts';
+import { useListFailureToast, useRecordMutation } from './use-record-write.ts';
+
+/** Spec 001 section 9: the panel's history 5 per page, the full-history modal 20. */
+const PANEL_PAGE = 5;
+const ALL_PAGE = 20;
+const M = { results: 'Unable to retrieve Lab Results' };
+
+const unitOf = (name: LabFieldName) => {
+  const field = LAB_FIELDS[name];
+  return field.kind === 'number' && field.unit ? ` (${field.unit})` : '';
+};
+
+/** Every lab field as a column: the spec's highlighted values red and bold, with an icon and its reason. */
+const COLUMNS: ColumnsType<LabReportRow> = [
+  {
+    title: 'Date',
+    key: 'timestamp',
+    fixed: 'left',
+    width: 120,
+    render: (_, row) => showDay(row.timestamp),
+  },
+  { title: 'Source', key: 'source', dataIndex: 'source', width: 120 },
+  ...LAB_FIELD_NAMES.map((name) => ({
+    title: `${LAB_FIELDS[name].label}${unitOf(name)}`,
+    key: name,
+    width: 110,
+    render: (_: unknown, row: LabReportRow) => {
+      const value = row[name];
+      if (value === null || value === undefined) return '';
+      return (
+        <AlertValue alert={isLabHighlighted(name, value)} reason="Outside the target range">
+          {String(value)}
+        </AlertValue>
+      );
+    },
+  })),
+];
+
+type RowValues = { timestamp: Dayjs | null } & Partial<Record<LabFieldName, string>>;
+
+/**
+ * One input per lab field, in the table's order: POS/NEG choices for the virology tests, else a text box. The
+ * Form.Item's value, onChange and id are passed on to the control.
+ */
+function LabFieldInput({ name, ...control }: { name: LabFieldName; value?: string; onChange?: () => void }) {
+  const field = LAB_FIELDS[name];
+  const label = `${field.label}${unitOf(name)}`;
+  if (field.kind === 'posneg')
+    return (
+      <Select
+        {...control}
+        allowClear
+        aria-label={label}
+        placeholder={field.label}
+        options={POS_NEG.map((value) => ({ value, label: value }))}
+        style={{ width: 100 }}
+      />
+    );
+  return (
+    <Input
+      {...control}
+      aria-label={label}
+      placeholder={field.label}
+      inputMode={field.kind === 'number' ? 'decimal' : undefined}
+      maxLength={TEXT_LIMITS.line}
+      style={{ width: 100 }}
+    />
+  );
+}
+
+/**
+ * The inline add row (spec 001 sections 2 and 5): the date (required, not in the future) and any of the lab
+ * values; with the date alone, 'Lab Result require at least 1 input.'. Numbers are checked as the server checks
+ * them (labInputValues: 'Digits only', the domain's ranges), each message under its field.
+ */
+function AddLabRow({ patientID }: { patientID: number }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RowValues>();
+  const save = useRecordMutation(patientID, {
+    mutationFn: (create: CreateLabReportInput) => request(CREATE_LAB_REPORT, { create }),
+    meta: { done: R.created, failed: R.createFailed, form },
+  });
+  const submit = ({ timestamp, ...raw }: RowValues) => {
+    const { values, errors } = labInputValues(raw);
+    const { timestamp: nothing, ...fieldErrors } = errors;
+    if (Object.keys(fieldErrors).length > 0) {
+      form.setFields(
+        Object.entries(fieldErrors).map(([name, error]) => ({ name: name as LabFieldName, errors: [error] })),
+      );
+      return;
+    }
+    if (nothing) {
+      message.error(nothing);
+      return;
+    }
+    save({ patientID, timestamp: timestamp?.format('YYYY-MM-DD') ?? '', ...values }, () =>
+      form.resetFields(),
+    );
+  };
+  return (
+    <Form
+      form={form}
+      name="labResult"
+      layout="inline"
+      onFinish={submit}
+      initialValues={{ timestamp: pickerNow() }}
+      style={{ flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: 8, marginBottom: 8 }}
+      data-testid="lab-add-row"
+    >
+      <Form.Item name="timestamp" rules={[{ required: true, message: LAB_MESSAGES.required }, notFutureDate]}>
+        <DatePicker
+          format={DATE_FORMAT}
+          aria-label="Lab date"
+          disabledDate={(d) => d.isAfter(pickerNow(), 'day')}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          Add
+        </Button>
+      </Form.Item>
+      {LAB_FIELD_NAMES.map((name) => (
+        <Form.Item key={name} name={name}>
+          <LabFieldInput name={name} />
+        </Form.Item>
+      ))}
+    </Form>
+  );
+}
+
+/** 'View All Records' (spec 001 section 2): full width, a required Period and Apply, 20 per page. */
+function AllLabRecordsModal({
+  patientID,
+  open,
+  onClose,
+}: {
+  patientID: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ period: [Dayjs, Dayjs] }>();
+  const [period, setPeriod] = useState<LabPeriod | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useLabReports(patientID, page, ALL_PAGE, period);
+  useListFailureToast(list, M.results);
+  const apply = ({ period: [from, to] }: { period: [Dayjs, Dayjs] }) => {
+    setPage(1);
+    setPeriod([instantOf(from.startOf('day')) ?? '', instantOf(to.endOf('day')) ?? '']);
+  };
+  return (
+    <Modal title="Lab Results" open={open} onCancel={onClose} footer={null} width="100%" destroyOnHidden>
+      <Form form={form} layout="inline" onFinish={apply} clearOnDestroy style={{ marginBottom: 12 }}>
+        <Form.Item name="period" label="Period" rules={[{ required: true, message: LAB_MESSAGES.required }]}>
+          <DatePicker.RangePicker format={DATE_FORMAT} aria-label="Period" />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            Apply
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table<LabReportRow>
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={period ? (list.data?.result ?? []) : []}
+        loading={!!period && list.isFetching}
+        scroll={{ x: 4500 }}
+        pagination={{
+          current: page,
+          pageSize: ALL_PAGE,
+          total: period ? (list.data?.count ?? 0) : 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * Lab results (spec 001 sections 2 and 9): the inline add row above the history (5 per page, 300 px high,
+ * scrolling 4,500 px wide), and 'View All Records'. Every login type enters lab reports (the spec's menu gives
+ * Import Lab Result to all); the server scopes them to the patient's centre and audits them.
+ */
+export function LabResultsPanel({ patientID }: { patientID: number }) {
+  const [page, setPage] = useState(1);
+  const [allOpen, setAllOpen] = useState(false);
+  const list = useLabReports(patientID, page, PANEL_PAGE);
+  useListFailureToast(list, M.results);
+  return (
+    <Card
+      title="Lab Results"
+      data-testid="lab-results"
+      extra={<Button onClick={() => setAllOpen(true)}>View All Records</Button>}
+    >
+      <AddLabRow patientID={patientID} />
+      <Table<LabReportRow>
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={list.data?.result ?? []}
+        loading={list.isPending}
+        locale={list.isError ? { emptyText: errorText(list.error, M.results) } : undefined}
+        scroll={{ x: 4500, y: 300 }}
+        pagination={{
+          current: page,
+          pageSize: PANEL_PAGE,
+          total: list.data?.count ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+      <AllLabRecordsModal patientID={patientID} open={allOpen} onClose={() => setAllOpen(false)} />
+    </Card>
+  );
+}
