@@ -598,7 +598,7 @@ export type ApiSessionQueryVariables = Exact<{
 }>;
 
 
-export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, endTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
+export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, startTime: string | null, endTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
 
 export type ApiUpdateSessionMutationVariables = Exact<{
   update: UpdateDialysisInput;
@@ -799,6 +799,7 @@ export const ApiSessionDocument = new TypedDocumentString(`
     id
     patientID
     version
+    startTime
     endTime
     machineID
     notes

@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { UpdateMachineInput } from '../generated/graphql.ts';
-import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { DEMO_PASSWORD, signInToCentre, typeDate } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { CREATE_MACHINE, SESSION, UPDATE_MACHINE } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
-import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
+import {
+  aCheckedInPatient,
+  type Call,
+  centreId,
+  centreToday,
+  checkOutIfRunning,
+} from '../support/session-fixtures.ts';
 
 const MANAGER = 'manager@example.com';
 const CENTRE = 'Tampines Centre';
@@ -120,14 +126,21 @@ describe('dialysis check-out', () => {
         );
 
         await field(page, 'Post Temp (°C)').fill('36.4');
+        // The treatment started earlier than checked in (Kt/V depends on it): the start is corrected to 00:01
+        // of the session's day.
+        const start = field(page, 'Start Time');
+        const shown = await start.inputValue();
+        expect(shown).toMatch(/^\d{2} \w{3} \d{4} \d{2}:\d{2}$/);
+        await typeDate(page, 'Start Time', `${shown.slice(0, 11)} 00:01`);
         await page.getByRole('button', { name: 'Update', exact: true }).click();
         await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
         await page.getByRole('button', { name: 'Yes' }).click();
         await page.getByText('Dialysis updated.').last().waitFor();
         await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
         const edited = await api(SESSION, { patientID: patient.id, id: dialysisID });
-        const { postTemp, preWeight } = edited.getDialysis;
+        const { postTemp, preWeight, startTime } = edited.getDialysis;
         expect({ postTemp, preWeight }).toEqual({ postTemp: 36.4, preWeight: 64200 });
+        expect(startTime).toBe(new Date(`${centreToday()}T00:01:00+08:00`).toISOString());
       });
     } finally {
       await checkOutIfRunning(api, patient.id, dialysisID);

@@ -36,6 +36,9 @@ export const WEIGHT_FIELDS = ['preWeight', 'lastWeight', 'dryWeight', 'postWeigh
 export type SessionFormValues = Partial<Record<SessionTextField, string>> & {
   /** ISO instant (the form's picker converts). */
   arriveTime?: string | null;
+  /** Check-out edit's corrected treatment times (ISO instants), sent by that page alone. */
+  startTime?: string | null;
+  endTime?: string | null;
   machineID?: number | null;
 };
 

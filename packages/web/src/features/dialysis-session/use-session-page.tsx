@@ -3,6 +3,7 @@ import { Button, Flex, Form, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
+import type { UpdateDialysisInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { PermittedButton } from '../../components/permitted-button.tsx';
 import { pathOf } from '../../shared/routes.ts';
@@ -65,9 +66,14 @@ export function useSessionPage() {
 
   /**
    * The edit pages' Update: validates (scrolling to the first error), then, confirmed, sends the `fields` that
-   * changed since the form was loaded, with the version it was loaded with.
+   * changed since the form was loaded (and `extra`, what the page adds: check-out edit's corrected times), with
+   * the version it was loaded with.
    */
-  const update = async (fields: readonly SessionField[], onDone: (saved: Dialysis) => void) => {
+  const update = async (
+    fields: readonly SessionField[],
+    onDone: (saved: Dialysis) => void,
+    extra: Partial<UpdateDialysisInput> = {},
+  ) => {
     if (!loaded) return;
     await validateOrScroll(form);
     const current = form.getFieldsValue(true);
@@ -76,6 +82,7 @@ export function useSessionPage() {
         request(UPDATE_DIALYSIS, {
           update: {
             ...changedInput(valuesFromDialysis(loaded), current, fields),
+            ...extra,
             id: loaded.id,
             version: loaded.version,
           },
