@@ -1629,6 +1629,14 @@ export type RecordCalculatedLabResultsQueryVariables = Exact<{
 
 export type RecordCalculatedLabResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, timestamp: string, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, KTVonline: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, UF: number | null, MSA: number | null, dialyser: string | null, QB: number | null, QD: number | null, dialysisStartTime: string | null, dialysisDischargeTime: string | null }> } };
 
+export type AdequacyChartDataQueryVariables = Exact<{
+  patientID: number;
+  from: string;
+}>;
+
+
+export type AdequacyChartDataQuery = { listCalculatedLabResult: { result: Array<{ id: number, timestamp: string, URR: number | null, URRD: number | null }> }, listLabReport: { result: Array<{ id: number, timestamp: string, Hb: number | null }> } };
+
 export type RecordOnCalculatedLabResultSubscriptionVariables = Exact<{
   patientID: number;
 }>;
@@ -3936,6 +3944,31 @@ export const RecordCalculatedLabResultsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordCalculatedLabResultsQuery, RecordCalculatedLabResultsQueryVariables>;
+export const AdequacyChartDataDocument = new TypedDocumentString(`
+    query AdequacyChartData($patientID: Int!, $from: String!) {
+  listCalculatedLabResult(
+    filter: {patientID: {eq: $patientID}}
+    pagination: {limit: 100}
+  ) {
+    result {
+      id
+      timestamp
+      URR
+      URRD
+    }
+  }
+  listLabReport(
+    filter: {patientID: {eq: $patientID}, deleted: {eq: 0}, timestamp: {ge: $from}}
+    pagination: {limit: 100}
+  ) {
+    result {
+      id
+      timestamp
+      Hb
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdequacyChartDataQuery, AdequacyChartDataQueryVariables>;
 export const RecordOnCalculatedLabResultDocument = new TypedDocumentString(`
     subscription RecordOnCalculatedLabResult($patientID: Int!) {
   onUpdateCalculatedLabResult(patientID: $patientID) {

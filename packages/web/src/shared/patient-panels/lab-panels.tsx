@@ -9,15 +9,17 @@ import {
   sessionDurationMinutes,
 } from '@dialysis/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Empty, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { subscribe } from '../../api/subscriptions.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
-import { showDay } from '../../lib/clock.ts';
+import { centreTime, instantOf, showDay } from '../../lib/clock.ts';
 import { useCentre } from '../session/guards.tsx';
+import { adequacySeries, twelveMonthsBefore } from './adequacy-series.ts';
 import { recordKey } from './record-queries.ts';
 import { useListFailureToast } from './use-record-write.ts';
 
@@ -34,6 +36,19 @@ const CALCULATED = graphql(`
         id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD
         dialysisStartTime dialysisDischargeTime
       }
+    }
+  }
+`);
+const CHART_DATA = graphql(`
+  query AdequacyChartData($patientID: Int!, $from: String!) {
+    listCalculatedLabResult(filter: { patientID: { eq: $patientID } }, pagination: { limit: 100 }) {
+      result { id timestamp URR URRD }
+    }
+    listLabReport(
+      filter: { patientID: { eq: $patientID }, deleted: { eq: 0 }, timestamp: { ge: $from } }
+      pagination: { limit: 100 }
+    ) {
+      result { id timestamp Hb }
     }
   }
 `);
@@ -152,6 +167,7 @@ export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) 
       subscribe(ON_CALCULATED, { patientID }, () => {
         void client.invalidateQueries({ queryKey: recordKey(patientID, 'calculatedLab') });
         void client.invalidateQueries({ queryKey: recordKey(patientID, 'lastNonNullLab') });
+        void client.invalidateQueries({ queryKey: recordKey(patientID, 'adequacyCharts') });
       }),
     [patientID, client],
   );
@@ -171,6 +187,7 @@ export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) 
   };
   return (
     <Card title="Calculated Lab Results" data-testid="calculated-lab-results">
+      <AdequacyChartsOf patientID={patientID} />
       <Table
         rowKey="id"
         size="small"
@@ -222,5 +239,41 @@ export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) 
         ]}
       />
     </Card>
+  );
+}
+
+// chart.js comes with its own chunk, fetched when a page first shows the charts.
+const AdequacyCharts = lazy(() => import('./adequacy-charts.tsx'));
+
+/**
+ * The last 12 months of URR, spKt/V (calculated results: a lab report a month makes about 12; 100 is the list's
+ * limit) and Hb (lab reports since then), drawn once there is anything to draw.
+ */
+function AdequacyChartsOf({ patientID }: { patientID: number }) {
+  const { today } = useCentre();
+  const from = twelveMonthsBefore(today);
+  const data = useQuery({
+    queryKey: [...recordKey(patientID, 'adequacyCharts'), today],
+    queryFn: async ({ signal }) =>
+      request(CHART_DATA, { patientID, from: instantOf(dayjs(from)) ?? from }, signal),
+  });
+  if (!data.data) return null;
+  const day = (timestamp: string) => centreTime(timestamp, 'YYYY-MM-DD');
+  const series = adequacySeries(
+    data.data.listCalculatedLabResult.result.map((r) => ({
+      day: day(r.timestamp),
+      URR: r.URR,
+      spKtV: r.URRD,
+    })),
+    data.data.listLabReport.result.map((r) => ({ day: day(r.timestamp), Hb: r.Hb })),
+    today,
+  );
+  if (series.days.length === 0) return null;
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <div style={{ marginBottom: 16 }}>
+        <AdequacyCharts series={series} />
+      </div>
+    </Suspense>
   );
 }
