@@ -46,7 +46,9 @@ export function CreatePatientPage() {
       return data.createPatient;
     },
     meta: { done: 'Created successfully', failed: M.notCreated },
-    onSuccess: (created) => navigate(routePath('patientInformation', { id: created.id })),
+    onSuccess: (created) => {
+      navigate(routePath('patientInformation', { id: created.id }));
+    },
   });
 
   const initialValues: FormValues = {
