@@ -47,7 +47,16 @@ declare module '@tanstack/react-query' {
 
 // The query client is made before antd's App exists; the App's message API (themed, in its context) is handed
 // over once mounted by <MutationToasts />.
-let toaster: MessageInstance | undefined;
+type Toaster = Pick<MessageInstance, 'success' | 'error'>;
+let toaster: Toaster | undefined;
+
+/** Hands the toasts their message API (<MutationToasts />; a test's stand-in); answers how to take it back. */
+export function setToaster(next: Toaster): () => void {
+  toaster = next;
+  return () => {
+    if (toaster === next) toaster = undefined;
+  };
+}
 
 /** The MutationCache's success handler: the mutation's `meta.done`, once. */
 export function toastSuccess(meta: MutationToastMeta | undefined, data: unknown, variables: unknown): void {
@@ -72,11 +81,6 @@ export function toastFailure(error: unknown, meta: MutationToastMeta | undefined
 /** Mount once inside antd's <App>: mutation toasts use its message API. */
 export function MutationToasts() {
   const { message } = App.useApp();
-  useEffect(() => {
-    toaster = message;
-    return () => {
-      if (toaster === message) toaster = undefined;
-    };
-  }, [message]);
+  useEffect(() => setToaster(message), [message]);
   return null;
 }
