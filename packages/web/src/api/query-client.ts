@@ -11,8 +11,8 @@ import { toastFailure, toastSuccess } from './mutation-toasts.ts';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => toastSuccess(mutation.meta),
-      onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta),
+      onSuccess: (data, variables, _context, mutation) => toastSuccess(mutation.meta, data, variables),
+      onError: (error, variables, _context, mutation) => toastFailure(error, mutation.meta, variables),
     }),
     defaultOptions: {
       queries: {

@@ -1,14 +1,14 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Result, Skeleton, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
-import { confirmThen } from '../../components/confirm.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
@@ -23,6 +23,8 @@ import {
   UPDATED,
   useMyStaffAccount,
 } from './queries.ts';
+
+const SAVE_KEY = ['account', 'save'] as const;
 
 /** The picture as edited: unchanged, a newly chosen file (not uploaded until Save), or removed. */
 type PictureChoice =
@@ -66,7 +68,7 @@ function EditForm({ account }: { account: StaffAccount }) {
   const navigate = useNavigate();
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'unchanged' });
 
   // A chosen file's preview lives until another is chosen or the page closes.
@@ -76,7 +78,8 @@ function EditForm({ account }: { account: StaffAccount }) {
     return () => URL.revokeObjectURL(url);
   }, [picture]);
 
-  const save = useMutation({
+  const save = useConfirmedMutation({
+    mutationKey: SAVE_KEY,
     mutationFn: async (name: string) => {
       let profilePictureKey: string | null | undefined;
       if (picture.kind === 'new') profilePictureKey = (await uploadFile('profilePicture', picture.file)).key;
@@ -86,17 +89,15 @@ function EditForm({ account }: { account: StaffAccount }) {
       });
       return data.updateMyStaffAccount;
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(MY_ACCOUNT_KEY, saved);
-      // The header shows the name from the session's user.
-      if (auth.user) auth.signedIn({ ...auth.user, name: saved.name }, auth.stayLoggedIn);
-      message.success(UPDATED);
-      navigate(ROUTE_PATHS.settingsAccount);
-    },
-    onError: (error) => {
-      if (!isUnauthenticated(error)) message.error(errorText(error, UPDATE_FAILED));
-    },
+    meta: { done: UPDATED, failed: UPDATE_FAILED },
   });
+  const saving = useIsMutating({ mutationKey: SAVE_KEY }) > 0;
+  const onSaved = (saved: StaffAccount) => {
+    queryClient.setQueryData(MY_ACCOUNT_KEY, saved);
+    // The header shows the name from the session's user.
+    if (auth.user) auth.signedIn({ ...auth.user, name: saved.name }, auth.stayLoggedIn);
+    navigate(ROUTE_PATHS.settingsAccount);
+  };
 
   const shownUrl =
     picture.kind === 'new' ? picture.preview : picture.kind === 'removed' ? null : account.profilePictureUrl;
@@ -113,9 +114,7 @@ function EditForm({ account }: { account: StaffAccount }) {
         contactNo: account.contactNo ?? '',
         email: account.email,
       }}
-      onFinish={(values) =>
-        confirmThen(modal, () => save.mutateAsync(values.name.trim()).catch(() => undefined))
-      }
+      onFinish={(values) => save(values.name.trim(), onSaved)}
     >
       <Form.Item label="Profile Picture">
         <Flex gap={16} align="center" wrap>
@@ -160,7 +159,7 @@ function EditForm({ account }: { account: StaffAccount }) {
       </Form.Item>
       <Flex gap={8} justify="end">
         <Button onClick={() => navigate(ROUTE_PATHS.settingsAccount)}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           Save
         </Button>
       </Flex>

@@ -1,11 +1,11 @@
 import { CLINICAL_NOTE_TYPE_LABELS, HOSPITAL_ENTRY_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { App, Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { useIsMutating } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { confirmThen } from '../../components/confirm.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { instantOf, pickerNow } from '../../lib/clock.ts';
 import { isFutureDay, notFutureTime } from '../../lib/not-future.ts';
 import {
@@ -16,6 +16,7 @@ import {
 import { useCentre } from '../../shared/session/guards.tsx';
 
 const TITLE = 'Add Clinical Note';
+const SAVE_KEY = ['clinicalNote', 'create'] as const;
 const required = { required: true, message: HOSPITAL_ENTRY_MESSAGES.required };
 
 interface Values {
@@ -47,38 +48,34 @@ function announceSaved(patientID: number) {
 export function AddClinicalNotePage() {
   const patientID = Number(useParams().id);
   const centre = useCentre();
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     document.title = TITLE;
   }, []);
 
+  const create = useConfirmedMutation({
+    mutationKey: SAVE_KEY,
+    mutationFn: (v: Values) =>
+      request(CREATE_HOSPITAL_SUMMARY, {
+        create: {
+          patientID,
+          clinicID: centre.id,
+          type: v.type,
+          // The picker shows the centre's clock (whatever the computer's zone): back to the instant it means.
+          admitTimestamp: instantOf(v.admitTimestamp, centre.timezone) ?? v.admitTimestamp.toISOString(),
+          observation: v.observation?.trim() || null,
+          assessment: v.assessment?.trim() || null,
+          plan: v.plan?.trim() || null,
+        },
+      }),
+    meta: { done: 'Created successfully', failed: 'Unable to create new record' },
+  });
+  const saving = useIsMutating({ mutationKey: SAVE_KEY }) > 0;
   const save = (v: Values) =>
-    confirmThen(modal, async () => {
-      setSaving(true);
-      try {
-        await request(CREATE_HOSPITAL_SUMMARY, {
-          create: {
-            patientID,
-            clinicID: centre.id,
-            type: v.type,
-            // The picker shows the centre's clock (whatever the computer's zone): back to the instant it means.
-            admitTimestamp: instantOf(v.admitTimestamp, centre.timezone) ?? v.admitTimestamp.toISOString(),
-            observation: v.observation?.trim() || null,
-            assessment: v.assessment?.trim() || null,
-            plan: v.plan?.trim() || null,
-          },
-        });
-        announceSaved(patientID);
-        message.success('Created successfully');
-        window.close();
-      } catch (error) {
-        if (!isUnauthenticated(error)) message.error(errorText(error, 'Unable to create new record'));
-      } finally {
-        setSaving(false);
-      }
+    create(v, () => {
+      announceSaved(patientID);
+      window.close();
     });
 
   return (

@@ -136,11 +136,8 @@ export function CheckInPage() {
         onDone: (started) =>
           navigate(routePath('patientDialysis', { id: patientID, dialysisId: started.id })),
         onError: (error) => {
-          if (isCode(error, 'INVALID_APPOINTMENT')) {
-            message.error(errorText(error, DIALYSIS_MESSAGES.invalidAppointment));
-            navigate(pathOf('dashboard'));
-            return true;
-          }
+          // 'Invalid Appointment.' (a known code: the toast is the server's text), then back to the dashboard.
+          if (isCode(error, 'INVALID_APPOINTMENT')) navigate(pathOf('dashboard'));
           if (isCode(error, 'NO_DIALYSIS_ORDER')) void order.refetch();
           // 'Dialysis already started.': the appointment now has its session; reloading opens it.
           // 'Machine already in use in another appointment.' or 'Dialysis already started.': reload the machines

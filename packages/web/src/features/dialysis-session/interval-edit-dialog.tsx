@@ -6,12 +6,10 @@ import {
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
+import { Alert, Button, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { request } from '../../api/graphql.ts';
-import { confirmThen } from '../../components/confirm.ts';
-import { showFieldError } from '../../components/form-field-error.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import type { DialysisInterval } from './api.ts';
 import { intervalsKey, UPDATE_INTERVAL } from './interval-queries.ts';
 import {
@@ -21,6 +19,7 @@ import {
   intervalUpdate,
   READING_LABELS,
 } from './intra-model.ts';
+import { isCode } from './use-session-save.ts';
 
 const editRule = (reading: IntervalReading) => ({
   validator: (_: unknown, value: string | undefined) => {
@@ -51,9 +50,12 @@ export function IntervalEditDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<EditValues>();
-  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const key = intervalsKey(patientID, interval.dialysisID);
+  const reloads = useMemo(
+    () => [intervalsKey(patientID, interval.dialysisID)],
+    [patientID, interval.dialysisID],
+  );
   // The reading the dialog edits: the one opened, or the latest after Load latest.
   const [base, setBase] = useState(interval);
   const [conflict, setConflict] = useState(false);
@@ -63,26 +65,25 @@ export function IntervalEditDialog({
     form.setFieldsValue(editValues(base));
   }, [form, base]);
 
+  // A refusal naming a reading shows under it; someone's save meanwhile raises "Load latest" instead of a toast.
+  const updateInterval = useConfirmedMutation({
+    mutationFn: (update: ReturnType<typeof intervalUpdate>) => request(UPDATE_INTERVAL, { update }),
+    meta: { done: DIALYSIS_MESSAGES.intervalUpdated, failed: DIALYSIS_MESSAGES.update, form },
+    invalidates: reloads,
+    onError: (error) => {
+      if (!isCode(error, 'VERSION_CONFLICT')) return false;
+      setConflict(true);
+      return true;
+    },
+  });
+
   const save = (values: EditValues) => {
     const update = intervalUpdate(base, values);
     if (!changesSomething(update)) {
       onClose();
       return;
     }
-    confirmThen(modal, async () => {
-      try {
-        await request(UPDATE_INTERVAL, { update });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') setConflict(true);
-        else if (!isUnauthenticated(error) && !showFieldError(form, error)) {
-          message.error(errorText(error, DIALYSIS_MESSAGES.update));
-        }
-        return;
-      }
-      message.success(DIALYSIS_MESSAGES.intervalUpdated);
-      await queryClient.invalidateQueries({ queryKey: key });
-      onClose();
-    });
+    updateInterval(update, onClose);
   };
 
   const loadLatest = async () => {

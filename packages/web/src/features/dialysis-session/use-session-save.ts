@@ -1,9 +1,10 @@
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
-import { confirmThen } from '../../components/confirm.ts';
-import { type FieldErrorForm, showFieldError } from '../../components/form-field-error.ts';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/errors.ts';
+import { doneText, failedText, type MutationToastMeta } from '../../api/mutation-toasts.ts';
+import type { FieldErrorForm } from '../../components/form-field-error.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { recordKey } from '../../shared/patient-panels/record-queries.ts';
 import { dashboardKeys } from '../dashboard/index.ts';
 import type { Dialysis } from './api.ts';
@@ -23,47 +24,70 @@ interface SaveTexts<T> {
   onError?: (error: unknown) => boolean;
 }
 
+/** One save, as the session mutation's variables: the call and what to say of it. */
+interface SessionCall {
+  call: () => Promise<unknown>;
+  done: string;
+  failed: string;
+  onError?: (error: unknown) => boolean;
+}
+
 /**
  * A session save as the session pages do it: the call, then the success text and `onDone`, the patient's
  * record queries and the dashboard reloading behind. A VERSION_CONFLICT keeps the form as it is and raises
  * `conflict` (the page shows SessionConflictAlert); a refusal naming a field of `form` shows on that field
- * (showFieldError); other failures show the server's message for a known code, else the page's text.
+ * (showFieldError); other failures show the server's message for a known code, else the page's text. The
+ * texts are each call's own, so the one mutation reads them from its variables (the MutationCache toasts).
  */
 export function useSessionSave(patientID: number, form?: FieldErrorForm) {
-  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState(false);
+  const reloads = useMemo(() => [recordKey(patientID), dashboardKeys.all], [patientID]);
 
+  const mutationFn = (v: SessionCall) => v.call();
+  const meta: MutationToastMeta = {
+    done: doneText((_result: unknown, v: SessionCall) => v.done),
+    failed: failedText((v: SessionCall) => v.failed),
+    form,
+  };
+  const onError = (error: unknown, v: SessionCall): boolean => {
+    if (isCode(error, 'VERSION_CONFLICT')) {
+      setConflict(true);
+      return true;
+    }
+    return v.onError?.(error) ?? false;
+  };
+  const confirmed = useConfirmedMutation({ mutationFn, meta, invalidates: reloads, onError });
+  const { mutateAsync } = useMutation({
+    mutationFn,
+    meta: { ...meta, handled: (error, v) => onError(error, v as SessionCall) },
+  });
+
+  /** Without 'Are you sure?': for a page that confirms in its own dialog (check-out). */
   const save = useCallback(
     async <T>(call: () => Promise<T>, texts: SaveTexts<T>): Promise<boolean> => {
       let result: T;
       try {
-        result = await call();
-      } catch (error) {
-        if (isUnauthenticated(error)) return false;
-        if (isCode(error, 'VERSION_CONFLICT')) {
-          setConflict(true);
-          return false;
-        }
-        if (texts.onError?.(error)) return false;
-        if (form && showFieldError(form, error)) return false;
-        message.error(errorText(error, texts.failed));
+        result = (await mutateAsync({ call, ...texts })) as T;
+      } catch {
         return false;
       }
       setConflict(false);
-      message.success(texts.done);
       texts.onDone(result);
-      void queryClient.invalidateQueries({ queryKey: recordKey(patientID) });
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      for (const queryKey of reloads) void queryClient.invalidateQueries({ queryKey });
       return true;
     },
-    [message, queryClient, patientID, form],
+    [mutateAsync, queryClient, reloads],
   );
 
   /** 'Are you sure?' (Yes/No) first, as every save (spec 000 section 5). */
   const confirmSave = useCallback(
-    <T>(call: () => Promise<T>, texts: SaveTexts<T>) => confirmThen(modal, () => save(call, texts)),
-    [modal, save],
+    <T>(call: () => Promise<T>, texts: SaveTexts<T>) =>
+      confirmed({ call, ...texts }, (result) => {
+        setConflict(false);
+        texts.onDone(result as T);
+      }),
+    [confirmed],
   );
 
   return { save, confirmSave, conflict, clearConflict: useCallback(() => setConflict(false), []) };

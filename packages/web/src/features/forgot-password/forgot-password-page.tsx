@@ -1,14 +1,14 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { isValidEmail, MANAGE_MESSAGES, MESSAGES } from '@dialysis/domain';
-import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { confirmThen } from '../../components/confirm.ts';
+import { doneText } from '../../api/mutation-toasts.ts';
 import { Logo } from '../../components/logo.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { newPasswordRule } from '../../lib/password-rule.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
@@ -28,6 +28,7 @@ interface ResetValues {
   confirmPassword: string;
 }
 
+const RESET_KEY = ['forgotPassword', 'reset'] as const;
 const REQUIRED = { required: true, message: MANAGE_MESSAGES.required };
 
 /**
@@ -38,35 +39,25 @@ const REQUIRED = { required: true, message: MANAGE_MESSAGES.required };
 export function ForgotPasswordPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
   const [email, setEmail] = useState<string | null>(null);
 
   const send = useMutation({
     mutationFn: (address: string) => request(FORGOT_PASSWORD, { email: address }),
-    onSuccess: (_data, address) => {
-      message.success(codeSentText(address));
-      setEmail(address);
-    },
-    // Braces: a returned message would be awaited by the mutation, keeping it pending until the toast closes.
-    onError: (error) => {
-      message.error(errorText(error, SEND_FAILED));
-    },
+    meta: { done: doneText((_data: unknown, address: string) => codeSentText(address)), failed: SEND_FAILED },
+    onSuccess: (_data, address) => setEmail(address),
   });
-  const reset = useMutation({
+  // Every save asks first (spec 002 section 4); the outcome is told by the MutationCache.
+  const reset = useConfirmedMutation({
+    mutationKey: RESET_KEY,
     mutationFn: (values: ResetValues) =>
       request(FORGOT_PASSWORD_SUBMIT, {
         email: values.email,
         code: values.code.trim(),
         newPassword: values.newPassword,
       }),
-    onSuccess: () => {
-      message.success(RESET_DONE);
-      navigate(ROUTE_PATHS.login, { replace: true });
-    },
-    onError: (error) => {
-      message.error(errorText(error, RESET_FAILED));
-    },
+    meta: { done: RESET_DONE, failed: RESET_FAILED },
   });
+  const resetting = useIsMutating({ mutationKey: RESET_KEY }) > 0;
 
   if (auth.user) return <Navigate to={ROUTE_PATHS.dashboard} replace />;
 
@@ -110,8 +101,7 @@ export function ForgotPasswordPage() {
             requiredMark={false}
             initialValues={{ email }}
             onFinish={(values) =>
-              // Every save asks first (spec 002 section 4); the outcome is reported by the mutation.
-              confirmThen(modal, () => reset.mutateAsync({ ...values, email }).catch(() => undefined))
+              reset({ ...values, email }, () => navigate(ROUTE_PATHS.login, { replace: true }))
             }
           >
             <Form.Item label="Email" name="email">
@@ -151,7 +141,7 @@ export function ForgotPasswordPage() {
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
+            <Button type="primary" htmlType="submit" block size="large" loading={resetting}>
               Reset Password
             </Button>
             <Button

@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { type ImportRow, LAB_FIELD_NAMES, LAB_FIELDS, type LabFieldName, maskNric } from '@dialysis/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -19,6 +19,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { routePath } from '../../shared/routes.ts';
 import { createLabReportBatch, previewRows } from './api.ts';
@@ -64,7 +65,6 @@ function Review(props: { draftID: number; fileRows: ImportRow[]; source: string;
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
-  const [sending, setSending] = useState(false);
 
   const preview = useQuery({
     queryKey: labImportKeys.preview(draftID),
@@ -96,18 +96,12 @@ function Review(props: { draftID: number; fileRows: ImportRow[]; source: string;
   const unmatched = groups.filter((g) => g.patientID === null && !leftOut.has(g.nric)).length;
   const blocker = preview.data ? confirmBlocker(groups, leftOut) : 'Checking the patients...';
 
-  async function confirm() {
-    const reports = reportsToSend(groups, leftOut, (row) => duplicateRows.has(row), source).map((r) => ({
-      patientID: r.patientID,
-      timestamp: r.timestamp,
-      source: r.source,
-      name: r.name || null,
-      ...r.values,
-    }));
-    const parts = batches(reports);
-    setSending(true);
-    message.info(M.inserting(reports.length, parts.length));
-    try {
+  // The progress ('Inserting n records in m parts', 'Uploaded Part i of m') is told as the parts go; how the
+  // whole import ended is the mutation's, told by the MutationCache out of `meta`.
+  const send = useMutation({
+    mutationFn: async (reports: CreateLabReportInput[]) => {
+      const parts = batches(reports);
+      message.info(M.inserting(reports.length, parts.length));
       let next = 0;
       let uploaded = 0;
       const worker = async () => {
@@ -118,16 +112,32 @@ function Review(props: { draftID: number; fileRows: ImportRow[]; source: string;
           message.info(M.uploaded(uploaded, parts.length));
         }
       };
-      await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, parts.length) }, worker));
-      message.success(M.done);
+      // One text for the import, whichever part failed (a part's own refusal would not say which rows): a
+      // failure without a known code, so the cache shows `meta.failed`.
+      await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, parts.length) }, worker)).catch(
+        (error: unknown) => {
+          throw new Error(M.failed, { cause: error });
+        },
+      );
+    },
+    meta: { done: M.done, failed: M.failed },
+    onSuccess: () => {
       importDraft.set(null);
       navigate(routePath('dashboard'));
-    } catch {
-      message.error(M.failed);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
+  const sending = send.isPending;
+
+  const confirm = () =>
+    send.mutate(
+      reportsToSend(groups, leftOut, (row) => duplicateRows.has(row), source).map((r) => ({
+        patientID: r.patientID,
+        timestamp: r.timestamp,
+        source: r.source,
+        name: r.name || null,
+        ...r.values,
+      })),
+    );
 
   return (
     <Flex vertical gap={16}>

@@ -27,10 +27,11 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { confirmThen } from '../../components/confirm.ts';
+import { doneText } from '../../api/mutation-toasts.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { useCentre } from '../../shared/session/guards.tsx';
 import { useCan } from '../../shared/session/use-can.ts';
@@ -38,6 +39,7 @@ import { usePatientOrLeave } from '../patient/index.ts';
 import {
   CANCEL_APPOINTMENT,
   CREATE_APPOINTMENT,
+  calendarReloadKeys,
   type PatientCalendar,
   useCalendarEvents,
   usePatientCalendar,
@@ -67,7 +69,7 @@ export function PatientAppointmentPage() {
   const { id, patient, failed } = usePatientOrLeave();
   const centre = useCentre();
   const canBook = useCan('appointment:book');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const clinics = useClinics();
   const centres = useMemo(() => activeClinics(clinics.data), [clinics.data]);
   const [clinicID, setClinicID] = useState<number>(centre.id);
@@ -78,7 +80,29 @@ export function PatientAppointmentPage() {
   const [series, setSeries] = useState(false);
   const range = { start: month.startOf('month').format(DATE), end: month.endOf('month').format(DATE) };
   const calendar = usePatientCalendar(id, clinicID, range);
-  const reload = useCalendarEvents(id, clinicID);
+  useCalendarEvents(id, clinicID);
+  const reloads = useMemo(() => calendarReloadKeys(id), [id]);
+  // Booking a day and cancelling one: the texts name the day; a refusal reloads too (the day may be full now).
+  const createAppointment = useConfirmedMutation({
+    mutationFn: (date: string) =>
+      request(CREATE_APPOINTMENT, { create: { patientID: id, clinicID, date, shift: session } }),
+    meta: {
+      done: doneText((_data: unknown, date: string) => M.booked(dayjs(date).format(DATE_FORMAT))),
+      failed: M.unableToBook,
+    },
+    invalidates: reloads,
+    reloadOnFailure: true,
+  });
+  const cancelAppointment = useConfirmedMutation({
+    mutationFn: (appointment: Own) =>
+      request(CANCEL_APPOINTMENT, { update: { id: appointment.id, deleted: 1 } }),
+    meta: {
+      done: doneText((_data: unknown, a: Own) => M.cancelled(dayjs(a.date).format(DATE_FORMAT))),
+      failed: M.unableToUpdate,
+    },
+    invalidates: reloads,
+    reloadOnFailure: true,
+  });
 
   const chosen = centres.find((c) => c.id === clinicID) ?? centre;
   const today = chosen.today;
@@ -134,29 +158,8 @@ export function PatientAppointmentPage() {
     setDialog(key);
   };
 
-  const book = (date: string) =>
-    confirmThen(modal, async () => {
-      try {
-        await request(CREATE_APPOINTMENT, { create: { patientID: id, clinicID, date, shift: session } });
-        message.success(M.booked(dayjs(date).format(DATE_FORMAT)));
-        setDialog(null);
-      } catch (error) {
-        message.error(errorText(error, M.unableToBook));
-      }
-      await reload();
-    });
-
-  const cancel = (appointment: Own) =>
-    confirmThen(modal, async () => {
-      try {
-        await request(CANCEL_APPOINTMENT, { update: { id: appointment.id, deleted: 1 } });
-        message.success(M.cancelled(dayjs(appointment.date).format(DATE_FORMAT)));
-        setDialog(null);
-      } catch (error) {
-        message.error(errorText(error, M.unableToUpdate));
-      }
-      await reload();
-    });
+  const book = (date: string) => createAppointment(date, () => setDialog(null));
+  const cancel = (appointment: Own) => cancelAppointment(appointment, () => setDialog(null));
 
   const current = dialog ? cellOf(dialog) : null;
   return (
@@ -245,7 +248,6 @@ export function PatientAppointmentPage() {
           session={session}
           today={today}
           start={selected.format(DATE) < today ? today : selected.format(DATE)}
-          onDone={reload}
           onClose={() => setSeries(false)}
         />
       )}

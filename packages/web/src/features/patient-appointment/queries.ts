@@ -57,19 +57,16 @@ export function usePatientCalendar(patientID: number, clinicID: number | undefin
 const EVENTS: Document<unknown, { clinicID: number }>[] = [ON_CREATE_APPOINTMENT, ON_UPDATE_APPOINTMENT];
 
 /**
- * Reloads the calendar when another user books or cancels in the chosen centre (and after a reconnect). The
- * answer reloads after the user's own booking or cancelling: the calendar, and the dashboards (of every centre:
- * a booking may be for another centre than the selected one), which hear no event while they are not on screen
- * and would otherwise show their cached day for up to a minute.
+ * What reloads after the user's own booking or cancelling, done or refused (a refusal such as 'Full' means the
+ * calendar is stale): the calendar, and the dashboards (of every centre: a booking may be for another centre
+ * than the selected one), which hear no event while they are not on screen and would otherwise show their
+ * cached day for up to a minute.
  */
-export function useCalendarEvents(patientID: number, clinicID: number | undefined): () => Promise<void> {
+export const calendarReloadKeys = (patientID: number) => [calendarKey(patientID), dashboardKeys.all] as const;
+
+/** Reloads the calendar when another user books or cancels in the chosen centre (and after a reconnect). */
+export function useCalendarEvents(patientID: number, clinicID: number | undefined): void {
   const queryClient = useQueryClient();
-  const reload = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: calendarKey(patientID) }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
-  };
   useEffect(() => {
     if (clinicID === undefined) return;
     const again = () => queryClient.invalidateQueries({ queryKey: calendarKey(patientID) });
@@ -79,7 +76,6 @@ export function useCalendarEvents(patientID: number, clinicID: number | undefine
       for (const stop of stops) stop();
     };
   }, [clinicID, patientID, queryClient]);
-  return reload;
 }
 
 export type SeriesResult = CreateAppointmentSeriesMutation['createAppointmentSeries'];

@@ -9,7 +9,6 @@ import {
 } from '@dialysis/domain';
 import {
   Alert,
-  App,
   Button,
   Checkbox,
   DatePicker,
@@ -20,11 +19,12 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { errorText } from '../../api/errors.ts';
+import { useMemo, useState } from 'react';
+import type { CreateAppointmentSeriesInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
-import { confirmThen } from '../../components/confirm.ts';
-import { CREATE_APPOINTMENT_SERIES, type SeriesResult } from './queries.ts';
+import { doneText } from '../../api/mutation-toasts.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { CREATE_APPOINTMENT_SERIES, calendarReloadKeys, type SeriesResult } from './queries.ts';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -39,37 +39,40 @@ export function SeriesDialog(props: {
   session: Shift;
   today: string;
   start: string;
-  onDone: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { message, modal } = App.useApp();
   const [start, setStart] = useState<Dayjs>(() => dayjs(props.start, DATE));
   const [weekdays, setWeekdays] = useState<number[]>([]);
   const [weeks, setWeeks] = useState<number>(4);
   const [result, setResult] = useState<SeriesResult | null>(null);
   const dates = seriesDates(start.format(DATE), weekdays, weeks);
 
+  const reloads = useMemo(() => calendarReloadKeys(props.patientID), [props.patientID]);
+  const createSeries = useConfirmedMutation({
+    mutationFn: (create: CreateAppointmentSeriesInput) =>
+      request(CREATE_APPOINTMENT_SERIES, { create }).then((data) => data.createAppointmentSeries),
+    meta: {
+      done: doneText((r: SeriesResult) =>
+        M.seriesBooked(r.booked.length, r.full.length + r.alreadyBooked.length),
+      ),
+      failed: M.unableToBook,
+    },
+    invalidates: reloads,
+    reloadOnFailure: true,
+  });
+
   const submit = () =>
-    confirmThen(modal, async () => {
-      try {
-        const data = await request(CREATE_APPOINTMENT_SERIES, {
-          create: {
-            patientID: props.patientID,
-            clinicID: props.clinicID,
-            shift: props.session,
-            start: start.format(DATE),
-            weekdays,
-            weeks,
-          },
-        });
-        const r = data.createAppointmentSeries;
-        setResult(r);
-        message.success(M.seriesBooked(r.booked.length, r.full.length + r.alreadyBooked.length));
-      } catch (error) {
-        message.error(errorText(error, M.unableToBook));
-      }
-      await props.onDone();
-    });
+    createSeries(
+      {
+        patientID: props.patientID,
+        clinicID: props.clinicID,
+        shift: props.session,
+        start: start.format(DATE),
+        weekdays,
+        weeks,
+      },
+      setResult,
+    );
 
   if (result) {
     return (

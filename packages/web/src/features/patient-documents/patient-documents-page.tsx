@@ -1,13 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
-import { confirmThen } from '../../components/confirm.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { showDateTime } from '../../lib/clock.ts';
 import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
 import {
@@ -21,6 +21,8 @@ import {
 } from './queries.ts';
 import { UploadDocumentModal, type UploadDocumentValues } from './upload-document-modal.tsx';
 
+const UPLOAD_KEY = ['patientDocuments', 'create'] as const;
+
 /**
  * Patient documents (spec 001 section 2, /patient/{id}/document): Date/Time, Author, Document Title and
  * View / Download per document, newest first, 10 per page; Upload Document. An unknown or out-of-scope
@@ -29,11 +31,9 @@ import { UploadDocumentModal, type UploadDocumentValues } from './upload-documen
 export function PatientDocumentsPage() {
   const patientID = Number(useParams().id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const list = usePatientDocuments(patientID, page);
   // Whose documents these are: the record page's header (name, masked NRIC, centre).
   const header = usePatientHeader(patientID).data;
@@ -46,23 +46,22 @@ export function PatientDocumentsPage() {
     } else message.error(errorText(list.error, 'Unable to retrieve records'));
   }, [list.isError, list.error, message, navigate]);
 
+  const create = useConfirmedMutation({
+    mutationKey: UPLOAD_KEY,
+    mutationFn: async (values: UploadDocumentValues) => {
+      const stored = await uploadFile('patientDocument', values.file);
+      await request(CREATE_PATIENT_DOCUMENT, {
+        create: { patientID, title: values.title, key: stored.key },
+      });
+    },
+    meta: { done: 'Created successfully', failed: 'Unable to update record' },
+    invalidates: [documentsKey(patientID)],
+  });
+  const saving = useIsMutating({ mutationKey: UPLOAD_KEY }) > 0;
   const save = (values: UploadDocumentValues) =>
-    confirmThen(modal, async () => {
-      setSaving(true);
-      try {
-        const stored = await uploadFile('patientDocument', values.file);
-        await request(CREATE_PATIENT_DOCUMENT, {
-          create: { patientID, title: values.title, key: stored.key },
-        });
-        message.success('Created successfully');
-        setUploading(false);
-        setPage(1);
-        await queryClient.invalidateQueries({ queryKey: documentsKey(patientID) });
-      } catch (error) {
-        if (!isUnauthenticated(error)) message.error(errorText(error, 'Unable to update record'));
-      } finally {
-        setSaving(false);
-      }
+    create(values, () => {
+      setUploading(false);
+      setPage(1);
     });
 
   const view = (doc: PatientDocument) =>

@@ -2,9 +2,9 @@ import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { PATIENT_MESSAGES as M, TEXT_LIMITS } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, List, Modal } from 'antd';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
+import { useMemo } from 'react';
 import { request } from '../../api/graphql.ts';
-import { confirmThen } from '../../components/confirm.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { copyText } from './copy-text.ts';
 import { type Allergy, CREATE_ALLERGY, patientKey, UPDATE_ALLERGY } from './queries.ts';
 
@@ -19,30 +19,24 @@ export function AllergyModal(props: {
   open: boolean;
   onClose: () => void;
 }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
-  const reload = () => queryClient.invalidateQueries({ queryKey: patientKey(props.patientID) });
-  const failed = (fallback: string) => (error: unknown) => {
-    if (!isUnauthenticated(error)) message.error(errorText(error, fallback));
-  };
+  const reloads = useMemo(() => [patientKey(props.patientID)], [props.patientID]);
 
+  // Adding is not confirmed (spec: each change is saved at once); deleting asks first.
   const add = useMutation({
     mutationFn: (name: string) => request(CREATE_ALLERGY, { create: { patientID: props.patientID, name } }),
+    meta: { done: 'Created successfully', failed: M.notCreated },
     onSuccess: async () => {
       form.resetFields();
-      message.success('Created successfully');
-      await reload();
+      await queryClient.invalidateQueries({ queryKey: patientKey(props.patientID) });
     },
-    onError: failed(M.notCreated),
   });
-  const remove = useMutation({
+  const remove = useConfirmedMutation({
     mutationFn: (id: number) => request(UPDATE_ALLERGY, { update: { id, deleted: 1 } }),
-    onSuccess: async () => {
-      message.success('Deleted successfully');
-      await reload();
-    },
-    onError: failed(M.notUpdated),
+    meta: { done: 'Deleted successfully', failed: M.notUpdated },
+    invalidates: reloads,
   });
 
   const copy = async (name: string) => {
@@ -94,9 +88,7 @@ export function AllergyModal(props: {
                   aria-label={`Delete ${allergy.name}`}
                   danger
                   icon={<DeleteOutlined />}
-                  onClick={() =>
-                    confirmThen(modal, () => remove.mutateAsync(allergy.id).catch(() => undefined))
-                  }
+                  onClick={() => remove(allergy.id)}
                 />
               </Flex>
             </Flex>

@@ -1,9 +1,8 @@
 import { PATIENT_MESSAGES as M, PATIENT_OPTIONS } from '@dialysis/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Flex, Result } from 'antd';
+import { Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -35,7 +34,6 @@ export function CreatePatientPage() {
   const [query] = useSearchParams();
   const { centreId } = useAuth();
   const canCreate = useCan('patient:create');
-  const { message } = App.useApp();
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'unchanged' });
 
   const save = useMutation({
@@ -47,12 +45,9 @@ export function CreatePatientPage() {
       });
       return data.createPatient;
     },
+    meta: { done: 'Created successfully', failed: M.notCreated },
     onSuccess: (created) => {
-      message.success('Created successfully');
       navigate(routePath('patientInformation', { id: created.id }));
-    },
-    onError: (error) => {
-      if (!isUnauthenticated(error)) message.error(errorText(error, M.notCreated));
     },
   });
 

@@ -1,9 +1,8 @@
 import { PATIENT_MESSAGES as M } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Result, Skeleton } from 'antd';
+import { Button, Flex, Form, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -41,7 +40,6 @@ export function PatientEditPage() {
 function EditForm({ patient }: { patient: Patient }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [picture, setPicture] = useState<PictureChoice>({ kind: 'unchanged' });
   const [allergiesOpen, setAllergiesOpen] = useState(false);
   const back = () => navigate(routePath('patientInformation', { id: patient.id }));
@@ -55,13 +53,10 @@ function EditForm({ patient }: { patient: Patient }) {
       });
       return data.updatePatient;
     },
+    meta: { done: 'Updated successfully', failed: M.notUpdated },
     onSuccess: (saved) => {
       queryClient.setQueryData(patientKey(saved.id), saved);
-      message.success('Updated successfully');
       back();
-    },
-    onError: (error) => {
-      if (!isUnauthenticated(error)) message.error(errorText(error, M.notUpdated));
     },
   });
 

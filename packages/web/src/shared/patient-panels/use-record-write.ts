@@ -12,9 +12,9 @@ import { recordKey } from '../../shared/patient-panels/record-queries.ts';
  * success text or the server's message for a known failure (`meta.failed` otherwise), then every panel of the
  * patient reloads. Given `meta.form`, a refusal naming one of its fields shows on that field instead.
  */
-export function useRecordMutation<TVariables>(
+export function useRecordMutation<TVariables, TData = unknown>(
   patientID: number,
-  options: Omit<ConfirmedMutationOptions<TVariables>, 'invalidates'>,
+  options: Omit<ConfirmedMutationOptions<TVariables, TData>, 'invalidates'>,
 ) {
   const invalidates = useMemo(() => [recordKey(patientID)], [patientID]);
   return useConfirmedMutation({ ...options, invalidates });
