@@ -126,6 +126,9 @@ describe('manual lab input', () => {
         await calculated.getByText('Latest').waitFor();
         await calculated.getByText('70.0').waitFor();
         expect(await calculated.getByLabel('Target met').count()).toBeGreaterThan(0);
+        // The 12-month chart draws it too (its figures are in the chart's label).
+        await calculated.getByRole('img', { name: /^URR \(%\), last 12 months: .*70\.0$/ }).waitFor();
+        await calculated.scrollIntoViewIfNeeded();
         await screenshot(page, 'lab-calculated-live');
       });
     } finally {

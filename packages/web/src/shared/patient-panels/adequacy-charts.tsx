@@ -1,4 +1,4 @@
-import { Col, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import {
   CategoryScale,
   Chart,
@@ -65,6 +65,8 @@ function LineChart({
       },
       options: {
         animation: false,
+        // The targets stay in view, however close together the values are.
+        scales: { y: { suggestedMin: targets.minimum, suggestedMax: targets.target } },
         maintainAspectRatio: false,
         plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
       },
@@ -74,6 +76,12 @@ function LineChart({
   const summary = points.length
     ? `${title}, last 12 months: ${points.map((p) => `${showDay(p.day)} ${p.value.toFixed(1)}`).join(', ')}`
     : `${title}: no results in the last 12 months`;
+  if (points.length === 0)
+    return (
+      <div style={{ height: 220 }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={summary} />
+      </div>
+    );
   return (
     <div style={{ height: 220 }}>
       <canvas ref={canvas} role="img" aria-label={summary} />
