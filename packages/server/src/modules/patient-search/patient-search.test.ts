@@ -11,7 +11,7 @@ const LIST = graphql(`
   query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {
     listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {
       count
-      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl }
+      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }
     }
   }
 `);
@@ -25,7 +25,13 @@ const search = (text: string, clinicID?: number) => ({
 const test = apiTest(async (t) => {
   const [A, B, C] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre()]);
   await t.somePatients(A, [
-    { name: `Alice ${tag}`, nric: aliceNric, photoKey: 'patient/alice.png' },
+    {
+      name: `Alice ${tag}`,
+      nric: aliceNric,
+      photoKey: 'patient/alice.png',
+      phoneNo: '+65 9123 4567',
+      email: 'alice@example.com',
+    },
     { name: 'Bob Plain', referringSource: `Hospital ${tag}` },
     { name: 'Carl Plain', referrer: `Dr ${tag}` },
     { name: `Dora ${tag} Removed`, deleted: 1 },
@@ -54,7 +60,14 @@ describe('listPatient', () => {
       'Bob Plain',
       'Carl Plain',
     ]);
-    expect(list.result[0]).toMatchObject({ nric: '*****567D', existingClinicID: A.id, clinicName: A.name });
+    // The manual lab input list shows the mobile number and e-mail too.
+    expect(list.result[0]).toMatchObject({
+      nric: '*****567D',
+      existingClinicID: A.id,
+      clinicName: A.name,
+      phoneNo: '+65 9123 4567',
+      email: 'alice@example.com',
+    });
     // The avatar: a signed, expiring link to the stored picture; none without one.
     expect(list.result[0]?.photoUrl).toMatch(/^\/files\/patient\/alice\.png\?expires=\d+&sig=/);
     expect(list.result[1]?.photoUrl).toBeNull();
