@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test as base, describe, expect } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { MESSAGES } from '../errors.ts';
@@ -22,71 +22,75 @@ interface Outcome {
   message?: string;
 }
 
-let cluster: PrivateCluster;
-let database: Database;
-let t: TestApp;
-let url: string;
-let cookie: string;
-const connectionErrors: Error[] = [];
+/**
+ * The app on a cluster of the file's own, and what the tests ask it with: `ask` (one signed-in request),
+ * `healthz`, `load` (four clients asking until stopped; every load still running is stopped at the end) and the
+ * connection errors the pool reported.
+ */
+const test = base.extend(
+  'outage',
+  { scope: 'file' },
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  async ({}, { onCleanup }) => {
+    const cluster = await PrivateCluster.create();
+    const database: Database = await openDatabase({ databaseUrl: cluster.url });
+    const connectionErrors: Error[] = [];
+    database.onConnectionError = (error) => connectionErrors.push(error);
+    await migrate(database);
+    const t: TestApp = await startTestApp({ database });
+    const url = await t.listen();
+    const cookie = (await t.asNurse([await t.aCentre()])).cookie ?? '';
+    const loads: { stop(): Promise<Outcome[]> }[] = [];
+    onCleanup(async () => {
+      await Promise.all(loads.map((l) => l.stop()));
+      await t.close();
+      await database.close();
+      await cluster.destroy();
+    });
 
-beforeAll(async () => {
-  cluster = await PrivateCluster.create();
-  database = await openDatabase({ databaseUrl: cluster.url });
-  database.onConnectionError = (error) => connectionErrors.push(error);
-  await migrate(database);
-  t = await startTestApp({ database });
-  url = await t.listen();
-  const nurse = await t.asNurse([await t.aCentre()]);
-  cookie = nurse.cookie ?? '';
-}, 90_000);
-afterAll(async () => {
-  await Promise.all(loads.map((l) => l.stop()));
-  await t?.close();
-  await database?.close();
-  await cluster?.destroy();
-});
-
-async function ask(): Promise<Outcome> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
-    body: JSON.stringify({ query: ME }),
-  });
-  const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
-  const error = body.errors?.[0];
-  return { at: Date.now(), status: res.status, code: error?.extensions?.code, message: error?.message };
-}
-
-async function healthz(): Promise<number> {
-  return (await fetch(`${url}/healthz`)).status;
-}
-
-const loads: { stop(): Promise<Outcome[]> }[] = [];
-
-/** Four clients asking again and again until stopped; every answer is kept. */
-function load() {
-  const outcomes: Outcome[] = [];
-  let running = true;
-  const loops = Array.from({ length: 4 }, async () => {
-    while (running) {
-      // A connection the server dropped counts as status 0 (and fails expectOnlyOkOr503).
-      outcomes.push(
-        await ask().catch((error: Error) => ({ at: Date.now(), status: 0, message: error.message })),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    async function ask(): Promise<Outcome> {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${cookie}` },
+        body: JSON.stringify({ query: ME }),
+      });
+      const body = (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+      const error = body.errors?.[0];
+      return { at: Date.now(), status: res.status, code: error?.extensions?.code, message: error?.message };
     }
-  });
-  const handle = {
-    outcomes,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-      return outcomes;
-    },
-  };
-  loads.push(handle);
-  return handle;
-}
+
+    function load() {
+      const outcomes: Outcome[] = [];
+      let running = true;
+      const loops = Array.from({ length: 4 }, async () => {
+        while (running) {
+          // A connection the server dropped counts as status 0 (and fails expectOnlyOkOr503).
+          outcomes.push(
+            await ask().catch((error: Error) => ({ at: Date.now(), status: 0, message: error.message })),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      const handle = {
+        outcomes,
+        stop: async () => {
+          running = false;
+          await Promise.all(loops);
+          return outcomes;
+        },
+      };
+      loads.push(handle);
+      return handle;
+    }
+
+    const healthz = async () => (await fetch(`${url}/healthz`)).status;
+    return { cluster, connectionErrors, load, healthz };
+  },
+);
+// A cluster of its own is made and migrated first: slower than the hook timeout allows on a busy machine.
+test.beforeAll(async ({ outage }) => {
+  void outage;
+}, 90_000);
 
 /** Every answer is a success or the clear 503 SERVICE_UNAVAILABLE, never a 500 or an unexpected error. */
 function expectOnlyOkOr503(outcomes: Outcome[]) {
@@ -97,7 +101,9 @@ function expectOnlyOkOr503(outcomes: Outcome[]) {
 }
 
 describe('PostgreSQL connection errors', () => {
-  it('survives the termination of its connections: the pool opens new ones, requests work again', async () => {
+  test('survives the termination of its connections: the pool opens new ones, requests work again', async ({
+    outage: { cluster, connectionErrors, load, healthz },
+  }) => {
     const running = load();
     await waitUntil(() => running.outcomes.filter((o) => o.status === 200).length >= 8);
     const admin = new pg.Client({ connectionString: cluster.url });
@@ -119,7 +125,9 @@ describe('PostgreSQL connection errors', () => {
     console.info(`terminated ${killed.rowCount} backends; requests worked again ${recoveredMs} ms later`);
   });
 
-  it('survives a PostgreSQL restart under load: 503 SERVICE_UNAVAILABLE during it, working again after', async () => {
+  test('survives a PostgreSQL restart under load: 503 SERVICE_UNAVAILABLE during it, working again after', async ({
+    outage: { cluster, load, healthz },
+  }) => {
     const running = load();
     await waitUntil(() => running.outcomes.filter((o) => o.status === 200).length >= 8);
     await cluster.stop();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test as base, describe, expect } from 'vitest';
 import { READINGS } from '../modules/dialysis/test-documents.ts';
 import { expectData } from './expect.ts';
 import { graphql } from './generated/index.ts';
 import { GqlClient } from './graphql.ts';
-import { startTestApp, T0, type TestApp, TODAY } from './test-app.ts';
+import { startTestApp, T0, TODAY } from './test-app.ts';
 import { type Outcome, payloadOf, WsClient } from './ws.ts';
 
 /**
@@ -23,24 +23,28 @@ const SUBMIT = graphql(`
   }
 `);
 
-let one: TestApp;
-let two: TestApp;
-let socket: WsClient | undefined;
-
-beforeAll(async () => {
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
-    throw new Error('two-instances.pg.test.ts needs DATABASE_URL and REDIS_URL');
-  }
-  // Each instance opens its own pool on the database and its own Redis connections.
-  [one, two] = await Promise.all([startTestApp(), startTestApp()]);
-});
-afterAll(async () => {
-  await socket?.close();
-  await Promise.all([one?.close(), two?.close()]);
+/** Two instances, each with its own pool on the database and its own Redis connections. */
+const test = base.extend(
+  'instances',
+  { scope: 'file' },
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  async ({}, { onCleanup }) => {
+    if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+      throw new Error('two-instances.pg.test.ts needs DATABASE_URL and REDIS_URL');
+    }
+    const [one, two] = await Promise.all([startTestApp(), startTestApp()]);
+    onCleanup(() => Promise.all([one.close(), two.close()]).then(() => undefined));
+    return { one, two };
+  },
+);
+test.beforeAll(async ({ instances }) => {
+  void instances;
 });
 
 describe('two instances on one PostgreSQL and one Redis', () => {
-  it('a reading submitted through instance 2 reaches a nurse subscribed on instance 1', async () => {
+  test('a reading submitted through instance 2 reaches a nurse subscribed on instance 1', async ({
+    instances: { one, two },
+  }) => {
     expect(one.database.kind).toBe('postgres');
     expect(one.config.redisUrl).toBeTruthy();
     const [url1] = await Promise.all([one.listen(), two.listen()]);
@@ -50,34 +54,38 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     if (!dialysis) throw new Error('no session built');
     const nurse = await one.asNurse([centre]);
 
-    socket = new WsClient(url1, nurse.cookie);
-    const sub = socket.subscribe(INTERVALS, { clinicID: centre.id });
-    const probe = (o: Outcome) => payloadOf(o, 'onSubmitDialysisInterval')?.id === -1;
-    // Probes go out on instance 2's bus: they too must cross Redis to reach instance 1.
-    await sub.untilLive(
-      () =>
-        two.bus.pubsub.publish('onSubmitDialysisInterval', centre.id, {
-          id: -1,
-          dialysisID: dialysis.id,
-          clinicID: centre.id,
-          timestamp: T0.toISOString(),
-        }),
-      probe,
-    );
+    const socket = new WsClient(url1, nurse.cookie);
+    try {
+      const sub = socket.subscribe(INTERVALS, { clinicID: centre.id });
+      const probe = (o: Outcome) => payloadOf(o, 'onSubmitDialysisInterval')?.id === -1;
+      // Probes go out on instance 2's bus: they too must cross Redis to reach instance 1.
+      await sub.untilLive(
+        () =>
+          two.bus.pubsub.publish('onSubmitDialysisInterval', centre.id, {
+            id: -1,
+            dialysisID: dialysis.id,
+            clinicID: centre.id,
+            timestamp: T0.toISOString(),
+          }),
+        probe,
+      );
 
-    // The session lives in the shared database: the same cookie works on instance 2.
-    const onTwo = new GqlClient(two.app, { cookie: nurse.cookie });
-    const res = await onTwo.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 128 } });
-    expect(res.errors).toBeUndefined();
-    const id = expectData(res).submitDialysisInterval.id;
+      // The session lives in the shared database: the same cookie works on instance 2.
+      const onTwo = new GqlClient(two.app, { cookie: nurse.cookie });
+      const res = await onTwo.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 128 } });
+      expect(res.errors).toBeUndefined();
+      const id = expectData(res).submitDialysisInterval.id;
 
-    const heard = await sub.waitFor((o) => payloadOf(o, 'onSubmitDialysisInterval')?.id === id);
-    expect(payloadOf(heard, 'onSubmitDialysisInterval')).toEqual({
-      id,
-      dialysisID: dialysis.id,
-      clinicID: centre.id,
-      staffAccountID: nurse.staff.accountID,
-      SBP: 128,
-    });
+      const heard = await sub.waitFor((o) => payloadOf(o, 'onSubmitDialysisInterval')?.id === id);
+      expect(payloadOf(heard, 'onSubmitDialysisInterval')).toEqual({
+        id,
+        dialysisID: dialysis.id,
+        clinicID: centre.id,
+        staffAccountID: nurse.staff.accountID,
+        SBP: 128,
+      });
+    } finally {
+      await socket.close();
+    }
   });
 });
