@@ -885,6 +885,32 @@ export type DialysisOrderList = {
   result: Array<DialysisOrder>;
 };
 
+/** One month of a patient's sessions (spec 000 section 7, the Dialysis summary). */
+export type DialysisSummary = {
+  __typename?: 'DialysisSummary';
+  KTVonline: DialysisSummaryStat;
+  dryWeight: DialysisSummaryStat;
+  lastWeight: DialysisSummaryStat;
+  /** Post weight minus dry weight (grams): how far from the target weight the session ended. */
+  offTarget: DialysisSummaryStat;
+  postDBP: DialysisSummaryStat;
+  postSBP: DialysisSummaryStat;
+  postWeight: DialysisSummaryStat;
+  preWeight: DialysisSummaryStat;
+  totalSession: Scalars['Int']['output'];
+  ufTargetStart: DialysisSummaryStat;
+  /** YYYY-MM, in the sessions' centre's time zone. */
+  yearMonth: Scalars['String']['output'];
+};
+
+/** Minimum, maximum and average of one measure over a month's sessions (null when no session has it). */
+export type DialysisSummaryStat = {
+  __typename?: 'DialysisSummaryStat';
+  avg?: Maybe<Scalars['Float']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Drug = {
   __typename?: 'Drug';
   createdOn: Scalars['String']['output'];
@@ -2073,6 +2099,13 @@ export type Query = {
   listDialysisInterval: DialysisIntervalList;
   /** Latest first (dOrder DESC, then newest); limit 1 is the order in force. */
   listDialysisOrder: DialysisOrderList;
+  /**
+   * A patient's sessions per calendar month (oldest first), of the user's centres: how many, and the minimum,
+   * maximum and average of the measures (weights in grams). startDate and endDate are days (YYYY-MM-DD) or ISO
+   * instants, both included; a session's month and day are read in its centre's time zone, so
+   * timezoneOffsetMinutes (the spec's argument, -840 to 840) is checked but does not decide them.
+   */
+  listDialysisSummary: Array<DialysisSummary>;
   /** Drugs that are not deleted, by name. */
   listDrug: DrugList;
   /** One patient's clinical notes or hospital entries, newest first (admitTimestamp DESC), 5 per page unless told. */
@@ -2207,6 +2240,14 @@ export type QueryListDialysisIntervalArgs = {
 export type QueryListDialysisOrderArgs = {
   filter: DialysisOrderFilter;
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListDialysisSummaryArgs = {
+  endDate: Scalars['String']['input'];
+  patientID: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  timezoneOffsetMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2866,6 +2907,8 @@ export type ResolversTypes = {
   DialysisOrder: ResolverTypeWrapper<DialysisOrder>;
   DialysisOrderFilter: DialysisOrderFilter;
   DialysisOrderList: ResolverTypeWrapper<DialysisOrderList>;
+  DialysisSummary: ResolverTypeWrapper<DialysisSummary>;
+  DialysisSummaryStat: ResolverTypeWrapper<DialysisSummaryStat>;
   Drug: ResolverTypeWrapper<Drug>;
   DrugFilter: DrugFilter;
   DrugList: ResolverTypeWrapper<DrugList>;
@@ -3015,6 +3058,8 @@ export type ResolversParentTypes = {
   DialysisOrder: DialysisOrder;
   DialysisOrderFilter: DialysisOrderFilter;
   DialysisOrderList: DialysisOrderList;
+  DialysisSummary: DialysisSummary;
+  DialysisSummaryStat: DialysisSummaryStat;
   Drug: Drug;
   DrugFilter: DrugFilter;
   DrugList: DrugList;
@@ -3419,6 +3464,26 @@ export type DialysisOrderResolvers<ContextType = Context, ParentType extends Res
 export type DialysisOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisOrderList'] = ResolversParentTypes['DialysisOrderList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['DialysisOrder']>, ParentType, ContextType>;
+};
+
+export type DialysisSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisSummary'] = ResolversParentTypes['DialysisSummary']> = {
+  KTVonline?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  dryWeight?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  lastWeight?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  offTarget?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  postDBP?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  postSBP?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  postWeight?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  preWeight?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  totalSession?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ufTargetStart?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  yearMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DialysisSummaryStatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisSummaryStat'] = ResolversParentTypes['DialysisSummaryStat']> = {
+  avg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type DrugResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Drug'] = ResolversParentTypes['Drug']> = {
@@ -3910,6 +3975,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listDialysis?: Resolver<ResolversTypes['DialysisList'], ParentType, ContextType, RequireFields<QueryListDialysisArgs, 'filter'>>;
   listDialysisInterval?: Resolver<ResolversTypes['DialysisIntervalList'], ParentType, ContextType, RequireFields<QueryListDialysisIntervalArgs, 'filter'>>;
   listDialysisOrder?: Resolver<ResolversTypes['DialysisOrderList'], ParentType, ContextType, RequireFields<QueryListDialysisOrderArgs, 'filter'>>;
+  listDialysisSummary?: Resolver<Array<ResolversTypes['DialysisSummary']>, ParentType, ContextType, RequireFields<QueryListDialysisSummaryArgs, 'endDate' | 'patientID' | 'startDate'>>;
   listDrug?: Resolver<ResolversTypes['DrugList'], ParentType, ContextType, Partial<QueryListDrugArgs>>;
   listHospitalSummary?: Resolver<ResolversTypes['HospitalSummaryList'], ParentType, ContextType, RequireFields<QueryListHospitalSummaryArgs, 'filter'>>;
   listLabReport?: Resolver<ResolversTypes['LabReportList'], ParentType, ContextType, RequireFields<QueryListLabReportArgs, 'filter'>>;
@@ -4046,6 +4112,8 @@ export type Resolvers<ContextType = Context> = {
   DialysisList?: DialysisListResolvers<ContextType>;
   DialysisOrder?: DialysisOrderResolvers<ContextType>;
   DialysisOrderList?: DialysisOrderListResolvers<ContextType>;
+  DialysisSummary?: DialysisSummaryResolvers<ContextType>;
+  DialysisSummaryStat?: DialysisSummaryStatResolvers<ContextType>;
   Drug?: DrugResolvers<ContextType>;
   DrugList?: DrugListResolvers<ContextType>;
   HospitalSummary?: HospitalSummaryResolvers<ContextType>;

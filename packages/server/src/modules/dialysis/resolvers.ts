@@ -6,6 +6,7 @@ import { subscribeDialysis, subscribeIntervals } from './events.ts';
 import { submitDialysisInterval, updateDialysisInterval } from './intervals.ts';
 import { updateDialysis } from './session-edits.ts';
 import { getDialysis, listDialysis, listDialysisInterval, listSessionMachines } from './session-reads.ts';
+import { listDialysisSummary } from './summary.ts';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -13,6 +14,7 @@ export const resolvers: Resolvers = {
     listDialysis: guard('dialysis:read', (args, ctx) => listDialysis(ctx, args)),
     listDialysisInterval: guard('dialysis:read', (args, ctx) => listDialysisInterval(ctx, args)),
     listSessionMachines: guard('dialysis:read', (args, ctx) => listSessionMachines(ctx, args.clinicID)),
+    listDialysisSummary: guard('dialysis:read', (args, ctx) => listDialysisSummary(ctx, args)),
   },
   Mutation: {
     // redirectURL is the spec's invoicing hand-off: accepted and ignored until accounting is built.

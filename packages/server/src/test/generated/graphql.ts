@@ -1312,6 +1312,16 @@ export type ListLastReadingsQueryVariables = Exact<{
 
 export type ListLastReadingsQuery = { listAppointmentDetail: { result: Array<{ id: number, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null }> } };
 
+export type MonthlySummaryQueryVariables = Exact<{
+  patientID: number;
+  startDate: string;
+  endDate: string;
+  offset?: number | null | undefined;
+}>;
+
+
+export type MonthlySummaryQuery = { listDialysisSummary: Array<{ yearMonth: string, totalSession: number, dryWeight: { min: number | null, max: number | null, avg: number | null }, postWeight: { min: number | null, max: number | null, avg: number | null }, offTarget: { min: number | null, max: number | null, avg: number | null }, postSBP: { min: number | null, max: number | null, avg: number | null }, KTVonline: { min: number | null, max: number | null, avg: number | null } }> };
+
 export type SessionFieldsFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number };
 
 export type StartSessionMutationVariables = Exact<{
@@ -2866,6 +2876,44 @@ export const ListLastReadingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListLastReadingsQuery, ListLastReadingsQueryVariables>;
+export const MonthlySummaryDocument = new TypedDocumentString(`
+    query MonthlySummary($patientID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {
+  listDialysisSummary(
+    patientID: $patientID
+    startDate: $startDate
+    endDate: $endDate
+    timezoneOffsetMinutes: $offset
+  ) {
+    yearMonth
+    totalSession
+    dryWeight {
+      min
+      max
+      avg
+    }
+    postWeight {
+      min
+      max
+      avg
+    }
+    offTarget {
+      min
+      max
+      avg
+    }
+    postSBP {
+      min
+      max
+      avg
+    }
+    KTVonline {
+      min
+      max
+      avg
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MonthlySummaryQuery, MonthlySummaryQueryVariables>;
 export const StartSessionDocument = new TypedDocumentString(`
     mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {
   startDialysis(
