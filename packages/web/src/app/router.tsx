@@ -52,6 +52,11 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  patientRecordExport: {
+    load: () =>
+      import('../features/patient-export/export-page.tsx').then((m) => ({ Component: m.PatientExportPage })),
+    access: 'centre',
+  },
   labResultManualInput: {
     load: () =>
       import('../features/lab-input/patient-list-page.tsx').then((m) => ({

@@ -96,6 +96,7 @@ export const IMPLEMENTED_ROUTES = [
   'labResultFileUploadReview',
   'labResultManualInput',
   'labResultManualInputPatient',
+  'patientRecordExport',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

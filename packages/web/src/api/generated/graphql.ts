@@ -1431,6 +1431,45 @@ export type CreatePatientDocumentMutationVariables = Exact<{
 
 export type CreatePatientDocumentMutation = { createPatientDocument: { id: number, title: string, staffName: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string } };
 
+export type ExportCentreQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ExportCentreQuery = { listClinic: { result: Array<{ id: number, name: string, address: string | null, phoneNo: string | null }> } };
+
+export type ExportDialysisSummaryQueryVariables = Exact<{
+  patientID: number;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type ExportDialysisSummaryQuery = { listDialysisSummary: Array<{ yearMonth: string, totalSession: number, dryWeight: { min: number | null, max: number | null, avg: number | null }, preWeight: { min: number | null, max: number | null, avg: number | null }, postWeight: { min: number | null, max: number | null, avg: number | null }, offTarget: { min: number | null, max: number | null, avg: number | null }, ufTargetStart: { min: number | null, max: number | null, avg: number | null }, postSBP: { min: number | null, max: number | null, avg: number | null }, postDBP: { min: number | null, max: number | null, avg: number | null }, KTVonline: { min: number | null, max: number | null, avg: number | null } }> };
+
+export type ExportSessionsQueryVariables = Exact<{
+  patientID: number;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type ExportSessionsQuery = { listDialysis: { count: number, result: Array<{ id: number, startTime: string | null, endTime: string | null, clinicName: string | null, machineName: string | null, preWeight: number | null, postWeight: number | null, dryWeight: number | null, preSBP: number | null, preDBP: number | null, postSBP: number | null, postDBP: number | null, KTVonline: number | null, dialyser: string | null }> } };
+
+export type ExportLatestNoteQueryVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type ExportLatestNoteQuery = { listHospitalSummary: { result: Array<{ id: number, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null }> } };
+
+export type ExportMilestonesQueryVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type ExportMilestonesQuery = { listMedicalMilestone: { result: Array<{ id: number, timestamp: string, milestone: string, note: string | null }> } };
+
 export type PatientAllergyFragment = { id: number, name: string, knownDate: string };
 
 export type PatientRecordFragment = { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> };
@@ -3363,6 +3402,130 @@ export const CreatePatientDocumentDocument = new TypedDocumentString(`
   url
   createdOn
 }`) as unknown as TypedDocumentString<CreatePatientDocumentMutation, CreatePatientDocumentMutationVariables>;
+export const ExportCentreDocument = new TypedDocumentString(`
+    query ExportCentre($id: Int!) {
+  listClinic(filter: {id: {eq: $id}}, pagination: {limit: 1}) {
+    result {
+      id
+      name
+      address
+      phoneNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportCentreQuery, ExportCentreQueryVariables>;
+export const ExportDialysisSummaryDocument = new TypedDocumentString(`
+    query ExportDialysisSummary($patientID: Int!, $startDate: String!, $endDate: String!) {
+  listDialysisSummary(
+    patientID: $patientID
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    yearMonth
+    totalSession
+    dryWeight {
+      min
+      max
+      avg
+    }
+    preWeight {
+      min
+      max
+      avg
+    }
+    postWeight {
+      min
+      max
+      avg
+    }
+    offTarget {
+      min
+      max
+      avg
+    }
+    ufTargetStart {
+      min
+      max
+      avg
+    }
+    postSBP {
+      min
+      max
+      avg
+    }
+    postDBP {
+      min
+      max
+      avg
+    }
+    KTVonline {
+      min
+      max
+      avg
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportDialysisSummaryQuery, ExportDialysisSummaryQueryVariables>;
+export const ExportSessionsDocument = new TypedDocumentString(`
+    query ExportSessions($patientID: Int!, $limit: Int!, $offset: Int!) {
+  listDialysis(
+    filter: {patientID: {eq: $patientID}, deleted: {eq: 0}}
+    pagination: {limit: $limit, offset: $offset}
+  ) {
+    count
+    result {
+      id
+      startTime
+      endTime
+      clinicName
+      machineName
+      preWeight
+      postWeight
+      dryWeight
+      preSBP
+      preDBP
+      postSBP
+      postDBP
+      KTVonline
+      dialyser
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportSessionsQuery, ExportSessionsQueryVariables>;
+export const ExportLatestNoteDocument = new TypedDocumentString(`
+    query ExportLatestNote($patientID: Int!) {
+  listHospitalSummary(
+    filter: {patientID: {eq: $patientID}, type: {in: ["CLINIC", "EVENT"]}}
+    pagination: {limit: 1, orderby: [{field: "admitTimestamp", direction: DESC}]}
+  ) {
+    result {
+      id
+      staffName
+      admitTimestamp
+      type
+      observation
+      assessment
+      plan
+      notes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportLatestNoteQuery, ExportLatestNoteQueryVariables>;
+export const ExportMilestonesDocument = new TypedDocumentString(`
+    query ExportMilestones($patientID: Int!) {
+  listMedicalMilestone(
+    filter: {patientID: {eq: $patientID}}
+    pagination: {limit: 9}
+  ) {
+    result {
+      id
+      timestamp
+      milestone
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportMilestonesQuery, ExportMilestonesQueryVariables>;
 export const GetPatientDocument = new TypedDocumentString(`
     query GetPatient($id: Int!) {
   getPatient(id: $id) {

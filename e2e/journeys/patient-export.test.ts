@@ -1,0 +1,58 @@
+import { describe, expect } from 'vitest';
+import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { apiSession, journey, screenshot } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
+
+const MANAGER = 'manager@example.com';
+const CENTRE = 'Tampines Centre';
+
+const test = journeyTest();
+
+describe('patient record export', () => {
+  test("Export to PDF opens the patient's real record, which prints landscape with the centre on top and page numbers, without menus or buttons", async ({
+    browser,
+  }) => {
+    const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
+    const { patient, dialysisID } = await aCheckedInPatient(api, await centreId(api, CENTRE), 'Export', 'E');
+    try {
+      await checkOutIfRunning(api, patient.id, dialysisID, 'e2e export');
+      await journey(browser, 'patient-export', async (page) => {
+        await signInToCentre(page, MANAGER, CENTRE);
+        await page.goto(`/patient/${patient.id}/dialysis/${dialysisID}/checkout/edit`);
+        await page.getByRole('button', { name: 'Export to PDF' }).click();
+        await page.waitForURL(`**/patient/${patient.id}/patientrecord/export`);
+        await page.getByRole('heading', { name: 'Patient Dialysis History', level: 1 }).waitFor();
+        expect(await page.title()).toMatch(/^Patient - /);
+
+        // Real data at once: this month's session in the summary, the session, the order in force.
+        const summary = page.locator('.export-panel').filter({ hasText: 'Dialysis History Summary' });
+        await summary.getByRole('cell', { name: '1', exact: true }).waitFor();
+        const sessions = page.locator('.export-panel').filter({ hasText: 'Dialysis Sessions' });
+        await sessions.getByText('Tampines Centre').first().waitFor();
+        await page
+          .locator('.export-panel')
+          .filter({ hasText: 'Dialysis Order' })
+          .getByText('Thrice weekly')
+          .waitFor();
+        await screenshot(page, 'patient-export');
+
+        await page.emulateMedia({ media: 'print' });
+        await screenshot(page, 'patient-export-print');
+        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+        const pages = await pdfText(pdf);
+        const all = pages.join('\n');
+        expect(all).toContain(CENTRE);
+        expect(all).toContain('Patient Dialysis History');
+        expect(all).toContain(patient.name);
+        expect(all).toContain('Dialysis History Summary');
+        expect(all).toContain(`Page 1 of ${pages.length}`);
+        expect(all).not.toContain('Print - Patient Dialysis History');
+        expect(all).not.toContain('Availability'); // the header's menu
+      });
+    } finally {
+      await checkOutIfRunning(api, patient.id, dialysisID);
+    }
+  });
+});
