@@ -1463,13 +1463,6 @@ export type ExportLatestNoteQueryVariables = Exact<{
 
 export type ExportLatestNoteQuery = { listHospitalSummary: { result: Array<{ id: number, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null }> } };
 
-export type ExportMilestonesQueryVariables = Exact<{
-  patientID: number;
-}>;
-
-
-export type ExportMilestonesQuery = { listMedicalMilestone: { result: Array<{ id: number, timestamp: string, milestone: string, note: string | null }> } };
-
 export type PatientAllergyFragment = { id: number, name: string, knownDate: string };
 
 export type PatientRecordFragment = { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> };
@@ -3511,21 +3504,6 @@ export const ExportLatestNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExportLatestNoteQuery, ExportLatestNoteQueryVariables>;
-export const ExportMilestonesDocument = new TypedDocumentString(`
-    query ExportMilestones($patientID: Int!) {
-  listMedicalMilestone(
-    filter: {patientID: {eq: $patientID}}
-    pagination: {limit: 9}
-  ) {
-    result {
-      id
-      timestamp
-      milestone
-      note
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ExportMilestonesQuery, ExportMilestonesQueryVariables>;
 export const GetPatientDocument = new TypedDocumentString(`
     query GetPatient($id: Int!) {
   getPatient(id: $id) {
