@@ -50,6 +50,22 @@ describe('patient record export', () => {
         expect(all).toContain(`Page 1 of ${pages.length}`);
         expect(all).not.toContain('Print - Patient Dialysis History');
         expect(all).not.toContain('Availability'); // the header's menu
+
+        // The other prints: the Patient Summary, and the last sessions with their readings and medication.
+        await page.emulateMedia({ media: 'screen' });
+        await page.getByText('Patient Summary', { exact: true }).click();
+        await page.getByRole('heading', { name: 'Patient Summary', level: 1 }).waitFor();
+        await page.getByText('Personal Particulars').waitFor();
+        await page.getByRole('button', { name: 'Print - Patient Summary' }).waitFor();
+        await page.getByText('Dialysis Sessions', { exact: true }).click();
+        await page.getByRole('heading', { name: 'Dialysis Sessions', level: 1 }).waitFor();
+        await page.getByText('Administered Medication').first().waitFor();
+        await page.getByText('No readings').first().waitFor();
+        await page.emulateMedia({ media: 'print' });
+        const sessionsPdf = (await pdfText(await page.pdf({ preferCSSPageSize: true }))).join('\n');
+        expect(sessionsPdf).toContain('Readings');
+        expect(sessionsPdf).toContain('Tampines Centre');
+        expect(sessionsPdf).not.toContain('Print - Dialysis Sessions');
       });
     } finally {
       await checkOutIfRunning(api, patient.id, dialysisID);

@@ -1463,6 +1463,21 @@ export type ExportLatestNoteQueryVariables = Exact<{
 
 export type ExportLatestNoteQuery = { listHospitalSummary: { result: Array<{ id: number, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null }> } };
 
+export type PrintLastSessionsQueryVariables = Exact<{
+  patientID: number;
+  limit: number;
+}>;
+
+
+export type PrintLastSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, endTime: string | null, clinicName: string | null, machineName: string | null, dialyser: string | null, startedByName: string | null, endedByName: string | null, preWeight: number | null, postWeight: number | null, dryWeight: number | null, preSBP: number | null, preDBP: number | null, postSBP: number | null, postDBP: number | null, preTemp: number | null, postTemp: number | null, KTVonline: number | null, notes: string | null }> } };
+
+export type PrintSessionDetailQueryVariables = Exact<{
+  dialysisID: number;
+}>;
+
+
+export type PrintSessionDetailQuery = { listDialysisInterval: { result: Array<{ id: number, timestamp: string, SBP: number | null, DBP: number | null, HR: number | null, AP: number | null, VP: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, cUF: number | null, KTV: number | null, temp: number | null, note: string | null, staffName: string | null }> }, listMedicationAdministered: { result: Array<{ id: number, medication: string, dose: string, route: string, freq: string, givenByStaffName: string | null, witnessedByStaffName: string | null, createdOn: string }> } };
+
 export type PatientAllergyFragment = { id: number, name: string, knownDate: string };
 
 export type PatientRecordFragment = { accessIDPt: string | null, namecode: string | null, registeredDate: string | null, firstDialysisHospital: string | null, firstDialysisHospitalDate: string | null, referringSource: string | null, referrer: string | null, referringSourceStart: string | null, referringSourceEnd: string | null, existingClinicID: number | null, status: string, travelType: string | null, schedulePattern: string | null, scheduleSession: string | null, name: string, idType: string | null, nric: string | null, gender: string | null, dob: string | null, race: string | null, religion: string | null, maritalStatus: string | null, accommodation: string | null, address: string | null, phoneNo: string | null, homeNo: string | null, email: string | null, nokName: string | null, nokPhoneNo: string | null, nokAddress: string | null, nokRelation: string | null, height: number | null, weight: number | null, bloodGroup: string | null, mobilityStatus: string | null, diabeticStatus: string | null, smoker: string | null, alcohol: string | null, amputee: string | null, stage: string | null, wheelchairWeight: number | null, medicalAlert: string | null, socialWorker: string | null, vwoSupport: string | null, firstConsultDate: string | null, DESRD: string | null, DExit: string | null, RExit: string | null, hepB: string | null, FHepB: string | null, FHCV: string | null, FHIV: string | null, FAccess: string | null, comanaging: string | null, procedure: string | null, medication: string | null, vaccination: string | null, history: string | null, causeOfKidneyFailure: string | null, id: number, clinicName: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string }> };
@@ -3504,6 +3519,77 @@ export const ExportLatestNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExportLatestNoteQuery, ExportLatestNoteQueryVariables>;
+export const PrintLastSessionsDocument = new TypedDocumentString(`
+    query PrintLastSessions($patientID: Int!, $limit: Int!) {
+  listDialysis(
+    filter: {patientID: {eq: $patientID}, deleted: {eq: 0}}
+    pagination: {limit: $limit}
+  ) {
+    result {
+      id
+      startTime
+      endTime
+      clinicName
+      machineName
+      dialyser
+      startedByName
+      endedByName
+      preWeight
+      postWeight
+      dryWeight
+      preSBP
+      preDBP
+      postSBP
+      postDBP
+      preTemp
+      postTemp
+      KTVonline
+      notes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrintLastSessionsQuery, PrintLastSessionsQueryVariables>;
+export const PrintSessionDetailDocument = new TypedDocumentString(`
+    query PrintSessionDetail($dialysisID: Int!) {
+  listDialysisInterval(
+    filter: {dialysisID: {eq: $dialysisID}}
+    pagination: {limit: 100}
+  ) {
+    result {
+      id
+      timestamp
+      SBP
+      DBP
+      HR
+      AP
+      VP
+      QB
+      DFLOW
+      UFR
+      cUF
+      KTV
+      temp
+      note
+      staffName
+    }
+  }
+  listMedicationAdministered(
+    filter: {dialysisID: {eq: $dialysisID}}
+    pagination: {limit: 100}
+  ) {
+    result {
+      id
+      medication
+      dose
+      route
+      freq
+      givenByStaffName
+      witnessedByStaffName
+      createdOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrintSessionDetailQuery, PrintSessionDetailQueryVariables>;
 export const GetPatientDocument = new TypedDocumentString(`
     query GetPatient($id: Int!) {
   getPatient(id: $id) {

@@ -5,3 +5,4 @@ export { AllergyModal } from './allergy-modal.tsx';
 export type { Patient } from './queries.ts';
 export { patientIdParam } from './queries.ts';
 export { usePatientOrLeave } from './use-patient-or-leave.ts';
+export { sectionItems, VIEW_SECTIONS } from './view-fields.ts';

@@ -1,4 +1,4 @@
-import { kgFromGrams, metresFromCm, optionLabel, type PatientOptionField } from '@dialysis/domain';
+import { bmi, kgFromGrams, metresFromCm, optionLabel, type PatientOptionField } from '@dialysis/domain';
 import { showDay } from '../../lib/clock.ts';
 import type { Patient, PatientFieldName } from './queries.ts';
 
@@ -103,4 +103,22 @@ export function shownValue(patient: Patient, shown: Shown): string {
   if (shown.as === 'kg') return String(kgFromGrams(Number(value)));
   if (shown.as) return optionLabel(shown.as, String(value));
   return String(value);
+}
+
+/** A section's rows; Medical Details adds the computed BMI and the allergies, comma-joined. */
+export function sectionItems(patient: Patient, section: (typeof VIEW_SECTIONS)[number]) {
+  const items = section.fields.map((shown) => ({
+    key: shown.field,
+    label: shown.label,
+    children: shownValue(patient, shown),
+  }));
+  if (section.title !== 'Medical Details') return items;
+  const value = bmi(patient.weight as number | null, patient.height as number | null);
+  const allergies = patient.allergies.map((a) => a.name).join(', ');
+  return [
+    ...items.slice(0, 2),
+    { key: 'bmi', label: 'BMI', children: value === null ? '-' : value.toFixed(2) },
+    ...items.slice(2),
+    { key: 'allergies', label: 'Allergies', children: allergies || '-' },
+  ];
 }

@@ -1,12 +1,10 @@
-import { bmi } from '@dialysis/domain';
 import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { isRegistered, routePath } from '../../shared/routes.ts';
 import { useCan } from '../../shared/session/use-can.ts';
-import type { Patient } from './queries.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';
-import { shownValue, VIEW_SECTIONS } from './view-fields.ts';
+import { sectionItems, VIEW_SECTIONS } from './view-fields.ts';
 
 /**
  * Patient Information (spec 001 section 2), read only: Dialysis Details, Personal Particulars, Contact
@@ -60,27 +58,9 @@ export function PatientInformationPage() {
       </Card>
       {VIEW_SECTIONS.map((section) => (
         <Card key={section.title} title={section.title}>
-          <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" items={itemsOf(p, section)} />
+          <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" items={sectionItems(p, section)} />
         </Card>
       ))}
     </Flex>
   );
-}
-
-/** A section's rows; Medical Details adds the computed BMI and the allergies, comma-joined. */
-function itemsOf(patient: Patient, section: (typeof VIEW_SECTIONS)[number]) {
-  const items = section.fields.map((shown) => ({
-    key: shown.field,
-    label: shown.label,
-    children: shownValue(patient, shown),
-  }));
-  if (section.title !== 'Medical Details') return items;
-  const value = bmi(patient.weight as number | null, patient.height as number | null);
-  const allergies = patient.allergies.map((a) => a.name).join(', ');
-  return [
-    ...items.slice(0, 2),
-    { key: 'bmi', label: 'BMI', children: value === null ? '-' : value.toFixed(2) },
-    ...items.slice(2),
-    { key: 'allergies', label: 'Allergies', children: allergies || '-' },
-  ];
 }
