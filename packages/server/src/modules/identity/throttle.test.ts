@@ -159,8 +159,15 @@ describe('parallel sign-in attempts', () => {
       );
       const codes = answers.map((res) => res.errors?.[0]?.extensions?.code ?? 'OK');
       const checked = codes.filter((code) => code === 'INCORRECT_CREDENTIALS' || code === 'OK').length;
-      expect(checked).toBeLessThanOrEqual(5);
-      expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThanOrEqual(195);
+      const tally = JSON.stringify(
+        Object.fromEntries([...new Set(codes)].map((c) => [c, codes.filter((x) => x === c).length])),
+      );
+      expect(checked, tally).toBeLessThanOrEqual(5);
+      // Every other guess is refused unchecked: throttled, or, when 200 requests at once exhaust the database
+      // pool of a busy machine (CI's PostgreSQL run), answered 503 SERVICE_UNAVAILABLE. Never another answer.
+      const refused = codes.filter((code) => code === 'TOO_MANY_ATTEMPTS' || code === 'SERVICE_UNAVAILABLE');
+      expect(refused.length, tally).toBe(200 - checked);
+      expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS').length, tally).toBeGreaterThan(0);
       // Only a right password among the checked ones could have opened a session, and it was not checked.
       expect(answers[199]?.sessionCookie).toBeUndefined();
       expect(answers.filter((res) => res.sessionCookie).length).toBe(0);
