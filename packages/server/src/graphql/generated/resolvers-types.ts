@@ -896,9 +896,13 @@ export type DialysisSummary = {
   postDBP: DialysisSummaryStat;
   postSBP: DialysisSummaryStat;
   postWeight: DialysisSummaryStat;
+  preDBP: DialysisSummaryStat;
+  preSBP: DialysisSummaryStat;
   preWeight: DialysisSummaryStat;
   totalSession: Scalars['Int']['output'];
   ufTargetStart: DialysisSummaryStat;
+  /** Interdialytic weight gain (grams): the pre weight minus the previous session's post weight. */
+  weightGain: DialysisSummaryStat;
   /** YYYY-MM, in the sessions' centre's time zone. */
   yearMonth: Scalars['String']['output'];
 };
@@ -3474,9 +3478,12 @@ export type DialysisSummaryResolvers<ContextType = Context, ParentType extends R
   postDBP?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
   postSBP?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
   postWeight?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  preDBP?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  preSBP?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
   preWeight?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
   totalSession?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ufTargetStart?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
+  weightGain?: Resolver<ResolversTypes['DialysisSummaryStat'], ParentType, ContextType>;
   yearMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -20,6 +20,7 @@ const SUMMARY = graphql(`
       offTarget { min max avg }
       postSBP { min max avg }
       KTVonline { min max avg }
+      weightGain { min max avg }
     }
   }
 `);
@@ -39,13 +40,21 @@ const test = apiTest(async (t) => {
     ...over,
   });
   await t.db.insert(dialysis).values([
+    // December's session: not in the range, but its post weight is the base of January's first weight gain.
+    session(A.id, '2025-12-30T02:00:00Z', { postWeight: 60_000 }),
     session(A.id, '2026-01-15T02:00:00Z', {
       dryWeight: 60_000,
+      preWeight: 62_000,
       postWeight: 61_000,
       postSBP: 130,
       KTVonline: 1.3,
     }),
-    session(A.id, '2026-01-20T02:00:00Z', { dryWeight: 62_000, postWeight: 61_500, postSBP: 150 }),
+    session(A.id, '2026-01-20T02:00:00Z', {
+      dryWeight: 62_000,
+      preWeight: 63_500,
+      postWeight: 61_500,
+      postSBP: 150,
+    }),
     // 1 Feb 01:30 in Singapore: February's, though still 31 January in UTC.
     session(A.id, '2026-01-31T17:30:00Z', { dryWeight: 61_000, postWeight: 61_000 }),
     session(A.id, '2026-01-22T02:00:00Z', { dryWeight: 99_000, deleted: 1 }),
@@ -77,6 +86,8 @@ describe('listDialysisSummary', () => {
         offTarget: { min: -500, max: 1000, avg: 250 },
         postSBP: { min: 130, max: 150, avg: 140 },
         KTVonline: { min: 1.3, max: 1.3, avg: 1.3 },
+        // 62.0 - 60.0 (December's post) and 63.5 - 61.0
+        weightGain: { min: 2000, max: 2500, avg: 2250 },
       },
       {
         yearMonth: '2026-02',
@@ -86,6 +97,7 @@ describe('listDialysisSummary', () => {
         offTarget: { min: 0, max: 0, avg: 0 },
         postSBP: { min: null, max: null, avg: null },
         KTVonline: { min: null, max: null, avg: null },
+        weightGain: { min: null, max: null, avg: null },
       },
     ]);
   });

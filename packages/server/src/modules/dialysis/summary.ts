@@ -1,5 +1,5 @@
 import { localDateAndHour } from '@dialysis/domain';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -9,16 +9,20 @@ import { invalid } from '../common/manage-input.ts';
 
 /** The measures of the monthly summary, each a column (or an expression) of a session. */
 const MEASURES = {
-  dryWeight: sql`${dialysis.dryWeight}`,
-  lastWeight: sql`${dialysis.lastWeight}`,
-  preWeight: sql`${dialysis.preWeight}`,
-  postWeight: sql`${dialysis.postWeight}`,
-  ufTargetStart: sql`${dialysis.ufTargetStart}`,
+  dryWeight: sql.raw('dry_weight'),
+  lastWeight: sql.raw('last_weight'),
+  preWeight: sql.raw('pre_weight'),
+  postWeight: sql.raw('post_weight'),
+  ufTargetStart: sql.raw('uf_target_start'),
   // The spec names offTarget without a column: how far the session ended from its dry weight (post - dry).
-  offTarget: sql`(${dialysis.postWeight} - ${dialysis.dryWeight})`,
-  postSBP: sql`${dialysis.postSBP}`,
-  postDBP: sql`${dialysis.postDBP}`,
-  KTVonline: sql`${dialysis.KTVonline}`,
+  offTarget: sql.raw('(post_weight - dry_weight)'),
+  preSBP: sql.raw('pre_sbp'),
+  preDBP: sql.raw('pre_dbp'),
+  postSBP: sql.raw('post_sbp'),
+  postDBP: sql.raw('post_dbp'),
+  KTVonline: sql.raw('ktv_online'),
+  // Interdialytic weight gain: this session's pre weight minus the previous session's post weight.
+  weightGain: sql.raw('weight_gain'),
 } as const;
 type Measure = keyof typeof MEASURES;
 type SummaryStat = { min: number | null; max: number | null; avg: number | null };
@@ -47,23 +51,30 @@ export async function listDialysisSummary(ctx: Context, input: QueryListDialysis
   }
   const from = dayOf('startDate', input.startDate, p.timezone);
   const to = dayOf('endDate', input.endDate, p.timezone);
-  const localDay = sql`(${dialysis.startTime} at time zone ${clinic.timezone})::date`;
-  const where = and(
-    eq(dialysis.patientID, p.id),
-    eq(dialysis.deleted, 0),
-    isNotNull(dialysis.startTime),
-    await ctx.access.clinicScope(dialysis.clinicID),
-    sql`${localDay} between ${from}::date and ${to}::date`,
-  ) as SQL;
-  const month = sql`to_char(${dialysis.startTime} at time zone ${clinic.timezone}, 'YYYY-MM')`;
+  // The window runs over all the patient's visible sessions before the days are chosen, so the first session
+  // of the range still has its previous session's post weight.
+  const sessions = sql`select ${dialysis.startTime} as start_time, ${clinic.timezone} as timezone,
+      ${dialysis.dryWeight} as dry_weight, ${dialysis.lastWeight} as last_weight,
+      ${dialysis.preWeight} as pre_weight, ${dialysis.postWeight} as post_weight,
+      ${dialysis.ufTargetStart} as uf_target_start, ${dialysis.preSBP} as pre_sbp, ${dialysis.preDBP} as pre_dbp,
+      ${dialysis.postSBP} as post_sbp, ${dialysis.postDBP} as post_dbp, ${dialysis.KTVonline} as ktv_online,
+      ${dialysis.preWeight} - lag(${dialysis.postWeight}) over (order by ${dialysis.startTime}) as weight_gain
+    from ${dialysis} join ${clinic} on ${clinic.id} = ${dialysis.clinicID}
+    where ${and(
+      eq(dialysis.patientID, p.id),
+      eq(dialysis.deleted, 0),
+      isNotNull(dialysis.startTime),
+      await ctx.access.clinicScope(dialysis.clinicID),
+    )}`;
   const stats = NAMES.map(
     (name) =>
       sql`min(${MEASURES[name]})::float8 as ${sql.identifier(`${name}_min`)}, max(${MEASURES[name]})::float8 as ${sql.identifier(`${name}_max`)}, avg(${MEASURES[name]})::float8 as ${sql.identifier(`${name}_avg`)}`,
   );
   const result = (await ctx.db.execute(
-    sql`select ${month} as year_month, count(*)::int as total, ${sql.join(stats, sql`, `)}
-        from ${dialysis} join ${clinic} on ${clinic.id} = ${dialysis.clinicID}
-        where ${where}
+    sql`select to_char(start_time at time zone timezone, 'YYYY-MM') as year_month, count(*)::int as total,
+          ${sql.join(stats, sql`, `)}
+        from (${sessions}) s
+        where (start_time at time zone timezone)::date between ${from}::date and ${to}::date
         group by 1 order by 1`,
   )) as unknown as { rows: Record<string, string | number | null>[] };
   const rows = result.rows;
