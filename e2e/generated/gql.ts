@@ -37,6 +37,7 @@ type Documents = {
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": typeof types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.ApiUpdatePatientDocument,
     "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.ApiCreateLabReportDocument,
+    "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": typeof types.JourneyCreateNoteDocument,
 };
 const documents: Documents = {
     "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": types.ApiSignInDocument,
@@ -61,6 +62,7 @@ const documents: Documents = {
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.ApiUpdatePatientDocument,
     "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.ApiCreateLabReportDocument,
+    "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": types.JourneyCreateNoteDocument,
 };
 
 /**
@@ -151,6 +153,10 @@ export function graphql(source: "\n  mutation ApiUpdatePatient($update: UpdatePa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').ApiCreateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n"): typeof import('./graphql.js').JourneyCreateNoteDocument;
 
 
 export function graphql(source: string) {

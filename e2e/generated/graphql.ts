@@ -116,6 +116,29 @@ export type CreateDialysisOrderInput = {
   vNeedle?: string | null | undefined;
 };
 
+export type CreateHospitalSummaryInput = {
+  /** Date of the note, or admission time of a hospital entry (ISO-8601). Required. */
+  admitTimestamp?: string | null | undefined;
+  assessment?: string | null | undefined;
+  /** The selected centre; one of the user's centres. The patient's centre when absent. */
+  clinicID?: number | null | undefined;
+  diagnosis?: string | null | undefined;
+  hospitalMain?: string | null | undefined;
+  hospitalReason?: string | null | undefined;
+  /** Discharge time (ISO-8601): required for a hospital entry, not before admitTimestamp. */
+  leaveTimestamp?: string | null | undefined;
+  /** Required for a hospital entry. */
+  location?: string | null | undefined;
+  notes?: string | null | undefined;
+  observation?: string | null | undefined;
+  outcome?: string | null | undefined;
+  patientID: number;
+  plan?: string | null | undefined;
+  reason?: string | null | undefined;
+  /** Required. CLINIC or EVENT for a clinical note, HOSPITAL for a hospital entry. */
+  type?: HospitalSummaryType | null | undefined;
+};
+
 export type CreateLabReportInput = {
   /** Albumin (g/L) */
   Alb?: number | null | undefined;
@@ -279,6 +302,12 @@ export type DialysisIntervalFilter = {
   deleted?: IntFilter | null | undefined;
   dialysisID?: IntFilter | null | undefined;
 };
+
+/** Clinical notes (CLINIC, EVENT) and hospital entries (HOSPITAL) share one record (spec 001 section 3). */
+export type HospitalSummaryType =
+  | 'CLINIC'
+  | 'EVENT'
+  | 'HOSPITAL';
 
 export type IntFilter = {
   eq?: number | null | undefined;
@@ -670,6 +699,13 @@ export type ApiCreateLabReportMutationVariables = Exact<{
 
 export type ApiCreateLabReportMutation = { createLabReport: { id: number } };
 
+export type JourneyCreateNoteMutationVariables = Exact<{
+  create: CreateHospitalSummaryInput;
+}>;
+
+
+export type JourneyCreateNoteMutation = { createHospitalSummary: { id: number, staffName: string | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -888,3 +924,11 @@ export const ApiCreateLabReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiCreateLabReportMutation, ApiCreateLabReportMutationVariables>;
+export const JourneyCreateNoteDocument = new TypedDocumentString(`
+    mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {
+  createHospitalSummary(create: $create) {
+    id
+    staffName
+  }
+}
+    `) as unknown as TypedDocumentString<JourneyCreateNoteMutation, JourneyCreateNoteMutationVariables>;

@@ -103,6 +103,7 @@ describe('dialogs open fresh', () => {
     { path: '/manage/centre', noun: 'Centre', field: 'Name' },
     { path: '/manage/seat', noun: 'Seat', field: 'Seat Number' },
     { path: '/manage/staff', noun: 'Staff', field: 'Name' },
+    { path: '/manage/hospitalreason', noun: 'Hospital Reason', field: 'Reason' },
   ]) {
     test(`Manage ${screen.noun}: Edit shows its own row, and Add after an Edit and Cancel opens empty`, async ({
       browser,

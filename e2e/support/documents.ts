@@ -119,3 +119,9 @@ export const UPDATE_PATIENT = graphql(`
 export const CREATE_LAB_REPORT = graphql(`
   mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }
 `);
+
+export const CREATE_NOTE = graphql(`
+  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {
+    createHospitalSummary(create: $create) { id staffName }
+  }
+`);

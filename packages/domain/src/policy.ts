@@ -96,6 +96,13 @@ export const POLICY = {
   // and adds them. Doctors write notes; the nurse at the chair is often the one told of an admission.
   'hospitalSummary:list': ALL,
   'hospitalSummary:create': ALL,
+  // Latest Clinical Note, By Author and By Centre (spec 001; every login type's menu has it): the newest note
+  // per patient, cut to the patients of the user's centres in SQL.
+  'clinicalNote:latest': ALL,
+  // Hospital reasons (spec 000 section 7: a fixed list every login loads, the Reason of a hospital entry): kept
+  // like drugs and symptoms by the two roles whose menu reaches Manage home.
+  'hospitalReason:list': ALL,
+  'hospitalReason:write': ['ManagingNurse', 'MedicalDirector'],
   // Patient documents: every login reads and uploads (referral letters and results arrive at the desk).
   'patientDocument:list': ALL,
   'patientDocument:create': ALL,

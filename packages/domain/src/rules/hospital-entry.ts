@@ -17,12 +17,17 @@ export const HOSPITAL_ENTRY_TYPE = 'HOSPITAL';
 /** Page sizes of the two record panels (spec 001 section 9). */
 export const CLINICAL_NOTES_PAGE_SIZE = 5;
 export const HOSPITAL_ENTRIES_PAGE_SIZE = 5;
+/** Latest Clinical Note - By Author / By Centre: 100 cards per page (spec 001 section 9), with a size changer. */
+export const LATEST_CLINICAL_NOTES_PAGE_SIZE = 100;
+export const LATEST_CLINICAL_NOTES_PAGE_SIZES = [50, 100, 200] as const;
 
 /** The spec's texts for these forms, character for character (spec 001 sections 5 and 8). */
 export const HOSPITAL_ENTRY_MESSAGES = {
   required: 'Required.',
   dischargeBeforeAdmission: 'Discharge Time must be after Admission Time',
   invalidPatient: 'Invalid Patient',
+  /** Spec silent: a Reason that is not (or no longer) on the hospital reason list. */
+  unknownReason: 'Choose a reason from the list.',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

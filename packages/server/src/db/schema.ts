@@ -602,7 +602,30 @@ export const hospitalSummary = pgTable(
     index('hospital_summary_patient_idx').on(t.patientID, t.type, t.admitTimestamp),
     index('hospital_summary_clinic_idx').on(t.clinicID, t.admitTimestamp),
     index('hospital_summary_staff_idx').on(t.staffAccountID, t.admitTimestamp),
+    // Latest Clinical Note (spec 001): the newest live CLINIC/EVENT note per patient of an author or a centre,
+    // read in (author | centre, patient, newest first) order, so DISTINCT ON walks the index.
+    index('hospital_summary_latest_author_idx')
+      .on(t.staffAccountID, t.patientID, t.admitTimestamp.desc(), t.id.desc())
+      .where(sql`deleted = 0 and type in ('CLINIC', 'EVENT')`),
+    index('hospital_summary_latest_clinic_idx')
+      .on(t.clinicID, t.patientID, t.admitTimestamp.desc(), t.id.desc())
+      .where(sql`deleted = 0 and type in ('CLINIC', 'EVENT')`),
   ],
+);
+
+/**
+ * Hospital reasons (spec 000 section 7: listHospitalReason, a fixed list loaded at sign-in, by hospDetail): the
+ * choices of a hospital entry's Reason, network-wide like drugs, seeded by migration 0011 and kept by Nurse
+ * Managers and Medical Directors (docs/decisions/latest-notes-hospital-reasons.md).
+ */
+export const hospitalReason = pgTable(
+  'hospital_reason',
+  {
+    id: serial('id').primaryKey(),
+    hospDetail: text('hosp_detail').notNull(),
+    ...softDelete,
+  },
+  (t) => [uniqueIndex('hospital_reason_detail_key').on(sql`lower(${t.hospDetail})`).where(sql`deleted = 0`)],
 );
 
 export const patientDocument = pgTable(

@@ -11,6 +11,7 @@ import { resolvers as clinicalNotes } from '../modules/clinical-notes/resolvers.
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as dialysisOrders } from '../modules/dialysis-orders/resolvers.ts';
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
+import { resolvers as hospitalReasons } from '../modules/hospital-reasons/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
 import { resolvers as labs, bulk as labsBulk } from '../modules/labs/resolvers.ts';
 import { resolvers as machineStatus } from '../modules/machine-status/resolvers.ts';
@@ -59,6 +60,7 @@ export const moduleResolvers: Resolvers[] = [
   machines,
   drugs,
   symptoms,
+  hospitalReasons,
   patients,
   medication,
   milestones,

@@ -8,6 +8,7 @@ import {
   dialysisInterval,
   dialysisOrder,
   drug,
+  hospitalReason,
   machine,
   machineStatus,
   patient,
@@ -112,6 +113,17 @@ export function makeBuilders(db: Db) {
       await db
         .insert(symptom)
         .values({ name: unique('Symptom'), ...over })
+        .returning(),
+    );
+  }
+
+  async function aHospitalReason(
+    over: Partial<typeof hospitalReason.$inferInsert> = {},
+  ): Promise<typeof hospitalReason.$inferSelect> {
+    return one(
+      await db
+        .insert(hospitalReason)
+        .values({ hospDetail: unique('Reason'), ...over })
         .returning(),
     );
   }
@@ -240,7 +252,8 @@ export function makeBuilders(db: Db) {
       | typeof machineStatus
       | typeof certification
       | typeof drug
-      | typeof symptom,
+      | typeof symptom
+      | typeof hospitalReason,
     id: number,
   ): Promise<string> {
     const [row] = await db
@@ -268,6 +281,7 @@ export function makeBuilders(db: Db) {
     aMachineStatus,
     aDrug,
     aSymptom,
+    aHospitalReason,
     aPatient,
     somePatients,
     anAppointment,

@@ -129,6 +129,27 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
     load: () => import('../features/symptoms/symptoms-page.tsx').then((m) => ({ Component: m.SymptomsPage })),
     access: 'centre',
   },
+  manageHospitalReason: {
+    load: () =>
+      import('../features/hospital-reasons/hospital-reasons-page.tsx').then((m) => ({
+        Component: m.HospitalReasonsPage,
+      })),
+    access: 'centre',
+  },
+  clinicalNoteByAuthor: {
+    load: () =>
+      import('../features/latest-clinical-note/latest-notes-page.tsx').then((m) => ({
+        Component: m.LatestNotesByAuthorPage,
+      })),
+    access: 'centre',
+  },
+  clinicalNoteByCentre: {
+    load: () =>
+      import('../features/latest-clinical-note/latest-notes-page.tsx').then((m) => ({
+        Component: m.LatestNotesByCentrePage,
+      })),
+    access: 'centre',
+  },
   manageMachineStatus: {
     load: () =>
       import('../features/machine-status/machine-status-page.tsx').then((m) => ({

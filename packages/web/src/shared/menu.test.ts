@@ -58,10 +58,10 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('links neither Latest Clinical Note nor /routineorder until the incidents/notes/prints issue builds them', () => {
+  it('links Latest Clinical Note (By Author, By Centre) for every role, and never /routineorder', () => {
     for (const group of GROUPS) {
       const visible = visibleMenu(menuForGroup(group), isRegistered);
-      expect(visible.map((e) => e.label)).not.toContain('Latest Clinical Note');
+      expect(outline(visible)).toContainEqual({ 'Latest Clinical Note': ['By Author', 'By Centre'] });
       const paths = visible.flatMap((e) => ('route' in e ? [e.route] : e.children.map((c) => c.route)));
       expect(paths.map((route) => ROUTE_PATHS[route])).not.toContain('/routineorder');
     }
@@ -80,7 +80,7 @@ describe('visibleMenu', () => {
 });
 
 describe('screens of the incidents/notes/prints issue', () => {
-  it('no source of the web app links /routineorder or loads listHospitalReason before that issue builds them', () => {
+  it('no source of the web app links /routineorder; listHospitalReason is read by its manage page and the Reason choices only', () => {
     const sources = import.meta.glob<string>(
       ['../**/*.{ts,tsx}', '!../**/*.test.ts', '!../api/generated/**'],
       {
@@ -91,8 +91,17 @@ describe('screens of the incidents/notes/prints issue', () => {
     );
     expect(Object.keys(sources).length).toBeGreaterThan(50);
     const naming = Object.entries(sources)
-      .filter(([, text]) => /\/routineorder|listHospitalReason/i.test(text))
+      .filter(([, text]) => /\/routineorder/i.test(text))
       .map(([file]) => file);
     expect(naming).toEqual([]);
+    const reasons = new Set(
+      Object.entries(sources)
+        .filter(([, text]) => /listHospitalReason\(/.test(text))
+        .map(([file]) => file.replace(/^.*\/src\/|^\.\.\/|^\.\//, '').replace(/^shared\//, '')),
+    );
+    expect([...reasons].sort()).toEqual([
+      'features/hospital-reasons/queries.ts',
+      'patient-panels/options.ts',
+    ]);
   });
 });

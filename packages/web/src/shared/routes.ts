@@ -34,6 +34,8 @@ export const ROUTE_PATHS = {
   manageSeat: '/manage/seat',
   manageDrug: '/manage/drug',
   manageSymptom: '/manage/symptom',
+  // Not in the spec's route tables (spec 000 names the list, listHospitalReason): kept beside drugs and symptoms.
+  manageHospitalReason: '/manage/hospitalreason',
   manageFund: '/manage/fund',
   manageInvoiceUnlinked: '/manage/invoice/unlinked',
   incidentReportCentre: '/incidentreport/centre',
@@ -77,6 +79,9 @@ export const IMPLEMENTED_ROUTES = [
   'manageSeat',
   'manageDrug',
   'manageSymptom',
+  'manageHospitalReason',
+  'clinicalNoteByAuthor',
+  'clinicalNoteByCentre',
   'manageMachineStatus',
   'patientCreate',
   'patientInformation',

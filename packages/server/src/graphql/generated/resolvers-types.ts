@@ -446,6 +446,10 @@ export type CreateDrugInput = {
   purpose?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateHospitalReasonInput = {
+  hospDetail: Scalars['String']['input'];
+};
+
 export type CreateHospitalSummaryInput = {
   /** Date of the note, or admission time of a hospital entry (ISO-8601). Required. */
   admitTimestamp?: InputMaybe<Scalars['String']['input']>;
@@ -948,6 +952,30 @@ export type Group =
   | 'MedicalDirector'
   | 'Nurse';
 
+/** A reason for a hospital admission: the choices of a hospital entry's Reason (spec 000 section 7). */
+export type HospitalReason = {
+  __typename?: 'HospitalReason';
+  createdOn: Scalars['String']['output'];
+  deleted: Scalars['Int']['output'];
+  deletedOn?: Maybe<Scalars['String']['output']>;
+  hospDetail: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+export type HospitalReasonFilter = {
+  deleted?: InputMaybe<IntFilter>;
+  hospDetail?: InputMaybe<StringFilter>;
+  id?: InputMaybe<IntFilter>;
+  or?: InputMaybe<Array<HospitalReasonFilter>>;
+};
+
+export type HospitalReasonList = {
+  __typename?: 'HospitalReasonList';
+  count: Scalars['Int']['output'];
+  result: Array<HospitalReason>;
+};
+
 /** A clinical note or a hospital entry of one patient. */
 export type HospitalSummary = {
   __typename?: 'HospitalSummary';
@@ -1230,6 +1258,53 @@ export type LastNonNullLabItem = {
   value: Scalars['String']['output'];
 };
 
+/** The newest clinical note (CLINIC or EVENT, not deleted) of one patient, with the patient's name and NRIC. */
+export type LatestClinicalNote = {
+  __typename?: 'LatestClinicalNote';
+  admitTimestamp: Scalars['String']['output'];
+  assessment?: Maybe<Scalars['String']['output']>;
+  /** The centre the note was written in, and its name. */
+  clinicID?: Maybe<Scalars['Int']['output']>;
+  clinicName?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  /** The patient's own centre. */
+  existingClinicID?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  observation?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  /** The patient's name and NRIC (masked: the last four characters shown). */
+  patientName: Scalars['String']['output'];
+  patientNric?: Maybe<Scalars['String']['output']>;
+  plan?: Maybe<Scalars['String']['output']>;
+  staffAccountID?: Maybe<Scalars['String']['output']>;
+  staffName?: Maybe<Scalars['String']['output']>;
+  type: HospitalSummaryType;
+};
+
+export type LatestClinicalNoteFilter = {
+  /** By centre: required, eq one of the user's centres. */
+  clinicID?: InputMaybe<IntFilter>;
+  /** Only patientName and patientNric inside: the name/NRIC search. */
+  or?: InputMaybe<Array<LatestClinicalNoteFilter>>;
+  patientName?: InputMaybe<StringFilter>;
+  patientNric?: InputMaybe<StringFilter>;
+  /** By author: required, eq the author's account id. */
+  staffAccountID?: InputMaybe<StringFilter>;
+};
+
+/** Latest Clinical Note (spec 001): by the note's author, or by the centre the note was written in. */
+export type LatestClinicalNoteGroupBy =
+  | 'author'
+  | 'clinicID';
+
+export type LatestClinicalNoteList = {
+  __typename?: 'LatestClinicalNoteList';
+  /** How many patients have a latest note for this author or centre and search. */
+  count: Scalars['Int']['output'];
+  result: Array<LatestClinicalNote>;
+};
+
 export type Machine = {
   __typename?: 'Machine';
   /** True when one of the machine's audit items has EXPIRED: the machine cannot be edited then. */
@@ -1484,6 +1559,7 @@ export type Mutation = {
   createClinic: ClinicSummary;
   createDialysisOrder: DialysisOrder;
   createDrug: Drug;
+  createHospitalReason: HospitalReason;
   /** Adds a clinical note or a hospital entry; the author is the signed-in user, noOfDays is computed. */
   createHospitalSummary: HospitalSummary;
   /** Adds a lab report; a batch sends up to 30 aliases in one request, stored all or nothing. A report equal to a stored one (patient, day, source, values) is not stored twice: the stored one is answered. */
@@ -1531,6 +1607,7 @@ export type Mutation = {
   /** Medical Directors only (FORBIDDEN for others). */
   updateDialysisInterval: DialysisInterval;
   updateDrug: Drug;
+  updateHospitalReason: HospitalReason;
   /** Refused with 'MachineStatus expired.' while one of the machine's audit items has expired (delete is not). */
   updateMachine: Machine;
   updateMachineStatus: MachineStatus;
@@ -1605,6 +1682,11 @@ export type MutationCreateDialysisOrderArgs = {
 
 export type MutationCreateDrugArgs = {
   create: CreateDrugInput;
+};
+
+
+export type MutationCreateHospitalReasonArgs = {
+  create: CreateHospitalReasonInput;
 };
 
 
@@ -1753,6 +1835,11 @@ export type MutationUpdateDialysisIntervalArgs = {
 
 export type MutationUpdateDrugArgs = {
   update: UpdateDrugInput;
+};
+
+
+export type MutationUpdateHospitalReasonArgs = {
+  update: UpdateHospitalReasonInput;
 };
 
 
@@ -2112,10 +2199,18 @@ export type Query = {
   listDialysisSummary: Array<DialysisSummary>;
   /** Drugs that are not deleted, by name. */
   listDrug: DrugList;
+  /** Hospital reasons that are not deleted, by hospDetail (a fixed list every login loads). */
+  listHospitalReason: HospitalReasonList;
   /** One patient's clinical notes or hospital entries, newest first (admitTimestamp DESC), 5 per page unless told. */
   listHospitalSummary: HospitalSummaryList;
   /** One patient's lab reports, newest first (timestamp DESC), 5 per page unless told. */
   listLabReport: LabReportList;
+  /**
+   * One card per patient: that patient's newest clinical note by the author (groupBy author, filter
+   * staffAccountID eq) or written in the centre (groupBy clinicID, filter clinicID eq), among the patients of
+   * the user's centres; newest first (admitTimestamp DESC), 100 per page unless told (at most 500).
+   */
+  listLatestClinicalNote: LatestClinicalNoteList;
   /**
    * Machines of the centres the user may see (all of them, or those the filter names: a centre outside the
    * user's list is refused). Ordered by status, then name.
@@ -2261,6 +2356,12 @@ export type QueryListDrugArgs = {
 };
 
 
+export type QueryListHospitalReasonArgs = {
+  filter?: InputMaybe<HospitalReasonFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryListHospitalSummaryArgs = {
   filter: HospitalSummaryFilter;
   pagination?: InputMaybe<Pagination>;
@@ -2269,6 +2370,13 @@ export type QueryListHospitalSummaryArgs = {
 
 export type QueryListLabReportArgs = {
   filter: LabReportFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListLatestClinicalNoteArgs = {
+  filter: LatestClinicalNoteFilter;
+  groupBy: LatestClinicalNoteGroupBy;
   pagination?: InputMaybe<Pagination>;
 };
 
@@ -2699,6 +2807,15 @@ export type UpdateDrugInput = {
   updatedOn: Scalars['String']['input'];
 };
 
+/** Fields left out are kept. deleted: 1 deletes the reason (soft); entries that named it keep their text. */
+export type UpdateHospitalReasonInput = {
+  deleted?: InputMaybe<Scalars['Int']['input']>;
+  hospDetail?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
+};
+
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
 export type UpdateMachineInput = {
   clinicID?: InputMaybe<Scalars['Int']['input']>;
@@ -2888,6 +3005,7 @@ export type ResolversTypes = {
   CreateDialysisIntervalInput: CreateDialysisIntervalInput;
   CreateDialysisOrderInput: CreateDialysisOrderInput;
   CreateDrugInput: CreateDrugInput;
+  CreateHospitalReasonInput: CreateHospitalReasonInput;
   CreateHospitalSummaryInput: CreateHospitalSummaryInput;
   CreateLabReportInput: CreateLabReportInput;
   CreateMachineInput: CreateMachineInput;
@@ -2918,6 +3036,9 @@ export type ResolversTypes = {
   DrugList: ResolverTypeWrapper<DrugList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: Group;
+  HospitalReason: ResolverTypeWrapper<HospitalReason>;
+  HospitalReasonFilter: HospitalReasonFilter;
+  HospitalReasonList: ResolverTypeWrapper<HospitalReasonList>;
   HospitalSummary: ResolverTypeWrapper<HospitalSummary>;
   HospitalSummaryFilter: HospitalSummaryFilter;
   HospitalSummaryList: ResolverTypeWrapper<HospitalSummaryList>;
@@ -2934,6 +3055,10 @@ export type ResolversTypes = {
   LabReportList: ResolverTypeWrapper<LabReportList>;
   LastNonNullLabGroup: ResolverTypeWrapper<LastNonNullLabGroup>;
   LastNonNullLabItem: ResolverTypeWrapper<LastNonNullLabItem>;
+  LatestClinicalNote: ResolverTypeWrapper<LatestClinicalNote>;
+  LatestClinicalNoteFilter: LatestClinicalNoteFilter;
+  LatestClinicalNoteGroupBy: LatestClinicalNoteGroupBy;
+  LatestClinicalNoteList: ResolverTypeWrapper<LatestClinicalNoteList>;
   Machine: ResolverTypeWrapper<Machine>;
   MachineAvailability: MachineAvailability;
   MachineFilter: MachineFilter;
@@ -2997,6 +3122,7 @@ export type ResolversTypes = {
   UpdateDialysisInput: UpdateDialysisInput;
   UpdateDialysisIntervalInput: UpdateDialysisIntervalInput;
   UpdateDrugInput: UpdateDrugInput;
+  UpdateHospitalReasonInput: UpdateHospitalReasonInput;
   UpdateMachineInput: UpdateMachineInput;
   UpdateMachineStatusInput: UpdateMachineStatusInput;
   UpdateMedicationInput: UpdateMedicationInput;
@@ -3039,6 +3165,7 @@ export type ResolversParentTypes = {
   CreateDialysisIntervalInput: CreateDialysisIntervalInput;
   CreateDialysisOrderInput: CreateDialysisOrderInput;
   CreateDrugInput: CreateDrugInput;
+  CreateHospitalReasonInput: CreateHospitalReasonInput;
   CreateHospitalSummaryInput: CreateHospitalSummaryInput;
   CreateLabReportInput: CreateLabReportInput;
   CreateMachineInput: CreateMachineInput;
@@ -3068,6 +3195,9 @@ export type ResolversParentTypes = {
   DrugFilter: DrugFilter;
   DrugList: DrugList;
   Float: Scalars['Float']['output'];
+  HospitalReason: HospitalReason;
+  HospitalReasonFilter: HospitalReasonFilter;
+  HospitalReasonList: HospitalReasonList;
   HospitalSummary: HospitalSummary;
   HospitalSummaryFilter: HospitalSummaryFilter;
   HospitalSummaryList: HospitalSummaryList;
@@ -3083,6 +3213,9 @@ export type ResolversParentTypes = {
   LabReportList: LabReportList;
   LastNonNullLabGroup: LastNonNullLabGroup;
   LastNonNullLabItem: LastNonNullLabItem;
+  LatestClinicalNote: LatestClinicalNote;
+  LatestClinicalNoteFilter: LatestClinicalNoteFilter;
+  LatestClinicalNoteList: LatestClinicalNoteList;
   Machine: Machine;
   MachineFilter: MachineFilter;
   MachineList: MachineList;
@@ -3139,6 +3272,7 @@ export type ResolversParentTypes = {
   UpdateDialysisInput: UpdateDialysisInput;
   UpdateDialysisIntervalInput: UpdateDialysisIntervalInput;
   UpdateDrugInput: UpdateDrugInput;
+  UpdateHospitalReasonInput: UpdateHospitalReasonInput;
   UpdateMachineInput: UpdateMachineInput;
   UpdateMachineStatusInput: UpdateMachineStatusInput;
   UpdateMedicationInput: UpdateMedicationInput;
@@ -3509,6 +3643,20 @@ export type DrugListResolvers<ContextType = Context, ParentType extends Resolver
   result?: Resolver<Array<ResolversTypes['Drug']>, ParentType, ContextType>;
 };
 
+export type HospitalReasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HospitalReason'] = ResolversParentTypes['HospitalReason']> = {
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hospDetail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HospitalReasonListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HospitalReasonList'] = ResolversParentTypes['HospitalReasonList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['HospitalReason']>, ParentType, ContextType>;
+};
+
 export type HospitalSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HospitalSummary'] = ResolversParentTypes['HospitalSummary']> = {
   admitTimestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assessment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3642,6 +3790,30 @@ export type LastNonNullLabItemResolvers<ContextType = Context, ParentType extend
   item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LatestClinicalNoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LatestClinicalNote'] = ResolversParentTypes['LatestClinicalNote']> = {
+  admitTimestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assessment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  existingClinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  observation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientNric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffAccountID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HospitalSummaryType'], ParentType, ContextType>;
+};
+
+export type LatestClinicalNoteListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LatestClinicalNoteList'] = ResolversParentTypes['LatestClinicalNoteList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['LatestClinicalNote']>, ParentType, ContextType>;
 };
 
 export type MachineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Machine'] = ResolversParentTypes['Machine']> = {
@@ -3784,6 +3956,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createClinic?: Resolver<ResolversTypes['ClinicSummary'], ParentType, ContextType, RequireFields<MutationCreateClinicArgs, 'create'>>;
   createDialysisOrder?: Resolver<ResolversTypes['DialysisOrder'], ParentType, ContextType, RequireFields<MutationCreateDialysisOrderArgs, 'create'>>;
   createDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationCreateDrugArgs, 'create'>>;
+  createHospitalReason?: Resolver<ResolversTypes['HospitalReason'], ParentType, ContextType, RequireFields<MutationCreateHospitalReasonArgs, 'create'>>;
   createHospitalSummary?: Resolver<ResolversTypes['HospitalSummary'], ParentType, ContextType, RequireFields<MutationCreateHospitalSummaryArgs, 'create'>>;
   createLabReport?: Resolver<ResolversTypes['LabReport'], ParentType, ContextType, RequireFields<MutationCreateLabReportArgs, 'create'>>;
   createMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationCreateMachineArgs, 'create'>>;
@@ -3813,6 +3986,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<MutationUpdateDialysisArgs, 'update'>>;
   updateDialysisInterval?: Resolver<ResolversTypes['DialysisInterval'], ParentType, ContextType, RequireFields<MutationUpdateDialysisIntervalArgs, 'update'>>;
   updateDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationUpdateDrugArgs, 'update'>>;
+  updateHospitalReason?: Resolver<ResolversTypes['HospitalReason'], ParentType, ContextType, RequireFields<MutationUpdateHospitalReasonArgs, 'update'>>;
   updateMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationUpdateMachineArgs, 'update'>>;
   updateMachineStatus?: Resolver<ResolversTypes['MachineStatus'], ParentType, ContextType, RequireFields<MutationUpdateMachineStatusArgs, 'state' | 'update'>>;
   updateMedication?: Resolver<ResolversTypes['Medication'], ParentType, ContextType, RequireFields<MutationUpdateMedicationArgs, 'update'>>;
@@ -3984,8 +4158,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listDialysisOrder?: Resolver<ResolversTypes['DialysisOrderList'], ParentType, ContextType, RequireFields<QueryListDialysisOrderArgs, 'filter'>>;
   listDialysisSummary?: Resolver<Array<ResolversTypes['DialysisSummary']>, ParentType, ContextType, RequireFields<QueryListDialysisSummaryArgs, 'endDate' | 'patientID' | 'startDate'>>;
   listDrug?: Resolver<ResolversTypes['DrugList'], ParentType, ContextType, Partial<QueryListDrugArgs>>;
+  listHospitalReason?: Resolver<ResolversTypes['HospitalReasonList'], ParentType, ContextType, Partial<QueryListHospitalReasonArgs>>;
   listHospitalSummary?: Resolver<ResolversTypes['HospitalSummaryList'], ParentType, ContextType, RequireFields<QueryListHospitalSummaryArgs, 'filter'>>;
   listLabReport?: Resolver<ResolversTypes['LabReportList'], ParentType, ContextType, RequireFields<QueryListLabReportArgs, 'filter'>>;
+  listLatestClinicalNote?: Resolver<ResolversTypes['LatestClinicalNoteList'], ParentType, ContextType, RequireFields<QueryListLatestClinicalNoteArgs, 'filter' | 'groupBy'>>;
   listMachine?: Resolver<ResolversTypes['MachineList'], ParentType, ContextType, Partial<QueryListMachineArgs>>;
   listMachineStatus?: Resolver<ResolversTypes['MachineStatusList'], ParentType, ContextType, Partial<QueryListMachineStatusArgs>>;
   listMedicalMilestone?: Resolver<ResolversTypes['MedicalMilestoneList'], ParentType, ContextType, RequireFields<QueryListMedicalMilestoneArgs, 'filter'>>;
@@ -4123,6 +4299,8 @@ export type Resolvers<ContextType = Context> = {
   DialysisSummaryStat?: DialysisSummaryStatResolvers<ContextType>;
   Drug?: DrugResolvers<ContextType>;
   DrugList?: DrugListResolvers<ContextType>;
+  HospitalReason?: HospitalReasonResolvers<ContextType>;
+  HospitalReasonList?: HospitalReasonListResolvers<ContextType>;
   HospitalSummary?: HospitalSummaryResolvers<ContextType>;
   HospitalSummaryList?: HospitalSummaryListResolvers<ContextType>;
   LabImportPatient?: LabImportPatientResolvers<ContextType>;
@@ -4131,6 +4309,8 @@ export type Resolvers<ContextType = Context> = {
   LabReportList?: LabReportListResolvers<ContextType>;
   LastNonNullLabGroup?: LastNonNullLabGroupResolvers<ContextType>;
   LastNonNullLabItem?: LastNonNullLabItemResolvers<ContextType>;
+  LatestClinicalNote?: LatestClinicalNoteResolvers<ContextType>;
+  LatestClinicalNoteList?: LatestClinicalNoteListResolvers<ContextType>;
   Machine?: MachineResolvers<ContextType>;
   MachineList?: MachineListResolvers<ContextType>;
   MachineStatus?: MachineStatusResolvers<ContextType>;

@@ -125,6 +125,25 @@ describe('createHospitalSummary: hospital entries', () => {
     expect(sameDay.data?.createHospitalSummary.noOfDays).toBe(1);
   });
 
+  test('takes a Reason from the hospital reason list only, stored as the list spells it', async ({
+    t,
+    given: { A, nurse },
+  }) => {
+    const p = await t.aPatient(A);
+    const gone = await t.aHospitalReason({ deleted: 1 });
+    for (const reason of ['Fell off a ladder', gone.hospDetail]) {
+      expectFieldError(
+        await create(nurse, entry(p.id, { hospitalReason: reason })),
+        'hospitalReason',
+        'Choose a reason from the list.',
+      );
+    }
+    const ok = await create(nurse, entry(p.id, { hospitalReason: ' access THROMBOSIS ' }));
+    expect(ok.data?.createHospitalSummary.hospitalReason).toBe('Access thrombosis');
+    const none = await create(nurse, entry(p.id, { hospitalReason: '' }));
+    expect(none.data?.createHospitalSummary.hospitalReason).toBeNull();
+  });
+
   test('requires discharge and location, and refuses a discharge before admission', async ({
     t,
     given: { A, nurse },

@@ -1,10 +1,12 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
+import { listLatestClinicalNote } from './latest.ts';
 import { createHospitalSummary, listHospitalSummary } from './service.ts';
 
 export const resolvers: Resolvers = {
   Query: {
     listHospitalSummary: guard('hospitalSummary:list', (args, ctx) => listHospitalSummary(ctx, args)),
+    listLatestClinicalNote: guard('clinicalNote:latest', (args, ctx) => listLatestClinicalNote(ctx, args)),
   },
   Mutation: {
     createHospitalSummary: guard('hospitalSummary:create', (args, ctx) =>

@@ -21,6 +21,7 @@ import type {
   QueryListHospitalSummaryArgs,
 } from '../../graphql/generated/resolvers-types.ts';
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
+import { listedReason } from '../hospital-reasons/service.ts';
 
 const listSpec: ListSpec = {
   fields: {
@@ -92,8 +93,17 @@ function required(field: string, text: string | null | undefined): string {
   return value;
 }
 
-/** The columns of a hospital entry: discharge and location required, noOfDays computed here, never sent. */
-function hospitalColumns(input: CreateHospitalSummaryInput, admit: Date, timezone: string, now: Date) {
+/**
+ * The columns of a hospital entry: discharge and location required, noOfDays computed here, never sent; the
+ * Reason one of the hospital reason list.
+ */
+async function hospitalColumns(
+  ctx: Context,
+  input: CreateHospitalSummaryInput,
+  admit: Date,
+  timezone: string,
+  now: Date,
+) {
   const leave = instant('leaveTimestamp', input.leaveTimestamp);
   assertNotFuture('leaveTimestamp', leave, now, localDateAndHour(now, timezone).date);
   const location = required('location', input.location);
@@ -106,7 +116,8 @@ function hospitalColumns(input: CreateHospitalSummaryInput, admit: Date, timezon
     noOfDays: hospitalStayDays(admit, leave, timezone),
     reason: optionalText(input.reason, 'reason'),
     hospitalMain: optionalText(input.hospitalMain, 'hospitalMain', 200),
-    hospitalReason: optionalText(input.hospitalReason, 'hospitalReason'),
+    // One of the hospital reason list (spec 000 section 7), as the list spells it.
+    hospitalReason: await listedReason(ctx.db, optionalText(input.hospitalReason, 'hospitalReason')),
     diagnosis: optionalText(input.diagnosis, 'diagnosis'),
     outcome: optionalText(input.outcome, 'outcome'),
   };
@@ -130,7 +141,7 @@ export async function createHospitalSummary(ctx: Context, input: CreateHospitalS
   // A note or a stay cannot be dated ahead of now (the domain's one rule; a little clock skew allowed).
   assertNotFuture('admitTimestamp', admit, now, localDateAndHour(now, patient.timezone).date);
   const hospital =
-    input.type === HOSPITAL_ENTRY_TYPE ? hospitalColumns(input, admit, patient.timezone, now) : {};
+    input.type === HOSPITAL_ENTRY_TYPE ? await hospitalColumns(ctx, input, admit, patient.timezone, now) : {};
 
   return withWrite(ctx, async (w) => {
     const [row] = await w.db

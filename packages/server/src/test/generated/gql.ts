@@ -55,6 +55,7 @@ type Documents = {
     "\n  fragment HospitalSummaryFields on HospitalSummary {\n    id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan\n    notes leaveTimestamp noOfDays location reason hospitalMain hospitalReason diagnosis outcome createdOn\n  }\n": typeof types.HospitalSummaryFieldsFragmentDoc,
     "\n  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }\n  }\n": typeof types.ListHospitalSummaryDocument,
     "\n  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }\n": typeof types.CreateHospitalSummaryDocument,
+    "\n  query ListLatestClinicalNote(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID patientName patientNric existingClinicID clinicID clinicName staffAccountID staffName\n        admitTimestamp type observation assessment plan notes createdOn\n      }\n    }\n  }\n": typeof types.ListLatestClinicalNoteDocument,
     "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n": typeof types.DialysisOrderFieldsFragmentDoc,
     "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": typeof types.ListDialysisOrderDocument,
     "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": typeof types.CreateDialysisOrderDocument,
@@ -77,6 +78,10 @@ type Documents = {
     "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": typeof types.ListDrugDocument,
     "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": typeof types.CreateDrugDocument,
     "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": typeof types.UpdateDrugDocument,
+    "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": typeof types.HospitalReasonFieldsFragmentDoc,
+    "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": typeof types.ListHospitalReasonDocument,
+    "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": typeof types.CreateHospitalReasonDocument,
+    "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": typeof types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": typeof types.SignedInMeDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportForEventDocument,
@@ -187,6 +192,7 @@ const documents: Documents = {
     "\n  fragment HospitalSummaryFields on HospitalSummary {\n    id patientID clinicID staffAccountID staffName admitTimestamp type observation assessment plan\n    notes leaveTimestamp noOfDays location reason hospitalMain hospitalReason diagnosis outcome createdOn\n  }\n": types.HospitalSummaryFieldsFragmentDoc,
     "\n  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }\n  }\n": types.ListHospitalSummaryDocument,
     "\n  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }\n": types.CreateHospitalSummaryDocument,
+    "\n  query ListLatestClinicalNote(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID patientName patientNric existingClinicID clinicID clinicName staffAccountID staffName\n        admitTimestamp type observation assessment plan notes createdOn\n      }\n    }\n  }\n": types.ListLatestClinicalNoteDocument,
     "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n": types.DialysisOrderFieldsFragmentDoc,
     "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": types.ListDialysisOrderDocument,
     "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": types.CreateDialysisOrderDocument,
@@ -209,6 +215,10 @@ const documents: Documents = {
     "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": types.ListDrugDocument,
     "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": types.CreateDrugDocument,
     "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": types.UpdateDrugDocument,
+    "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": types.HospitalReasonFieldsFragmentDoc,
+    "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": types.ListHospitalReasonDocument,
+    "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": types.CreateHospitalReasonDocument,
+    "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": types.SignedInMeDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportForEventDocument,
@@ -442,6 +452,10 @@ export function graphql(source: "\n  mutation CreateHospitalSummary($create: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ListLatestClinicalNote(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID patientName patientNric existingClinicID clinicID clinicName staffAccountID staffName\n        admitTimestamp type observation assessment plan notes createdOn\n      }\n    }\n  }\n"): typeof import('./graphql.js').ListLatestClinicalNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n"): typeof import('./graphql.js').DialysisOrderFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -527,6 +541,22 @@ export function graphql(source: "\n  mutation CreateDrug($create: CreateDrugInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n"): typeof import('./graphql.js').UpdateDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n"): typeof import('./graphql.js').HospitalReasonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n"): typeof import('./graphql.js').ListHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n"): typeof import('./graphql.js').CreateHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n"): typeof import('./graphql.js').UpdateHospitalReasonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

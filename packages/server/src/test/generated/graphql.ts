@@ -199,6 +199,10 @@ export type CreateDrugInput = {
   purpose?: string | null | undefined;
 };
 
+export type CreateHospitalReasonInput = {
+  hospDetail: string;
+};
+
 export type CreateHospitalSummaryInput = {
   /** Date of the note, or admission time of a hospital entry (ISO-8601). Required. */
   admitTimestamp?: string | null | undefined;
@@ -499,6 +503,13 @@ export type Group =
   | 'MedicalDirector'
   | 'Nurse';
 
+export type HospitalReasonFilter = {
+  deleted?: IntFilter | null | undefined;
+  hospDetail?: StringFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  or?: Array<HospitalReasonFilter> | null | undefined;
+};
+
 export type HospitalSummaryFilter = {
   admitTimestamp?: StringFilter | null | undefined;
   /** Required: the patient (eq), one of the user's centres' patients. */
@@ -551,6 +562,22 @@ export type LabReportFilter = {
   patientID: IntFilter;
   timestamp?: StringFilter | null | undefined;
 };
+
+export type LatestClinicalNoteFilter = {
+  /** By centre: required, eq one of the user's centres. */
+  clinicID?: IntFilter | null | undefined;
+  /** Only patientName and patientNric inside: the name/NRIC search. */
+  or?: Array<LatestClinicalNoteFilter> | null | undefined;
+  patientName?: StringFilter | null | undefined;
+  patientNric?: StringFilter | null | undefined;
+  /** By author: required, eq the author's account id. */
+  staffAccountID?: StringFilter | null | undefined;
+};
+
+/** Latest Clinical Note (spec 001): by the note's author, or by the centre the note was written in. */
+export type LatestClinicalNoteGroupBy =
+  | 'author'
+  | 'clinicID';
 
 /** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
 export type MachineAvailability =
@@ -903,6 +930,15 @@ export type UpdateDrugInput = {
   manufacturer?: string | null | undefined;
   name?: string | null | undefined;
   purpose?: string | null | undefined;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the reason (soft); entries that named it keep their text. */
+export type UpdateHospitalReasonInput = {
+  deleted?: number | null | undefined;
+  hospDetail?: string | null | undefined;
+  id: number;
   /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
   updatedOn: string;
 };
@@ -1274,6 +1310,15 @@ export type CreateHospitalSummaryMutationVariables = Exact<{
 
 export type CreateHospitalSummaryMutation = { createHospitalSummary: { id: number, patientID: number, clinicID: number | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, leaveTimestamp: string | null, noOfDays: number | null, location: string | null, reason: string | null, hospitalMain: string | null, hospitalReason: string | null, diagnosis: string | null, outcome: string | null, createdOn: string } };
 
+export type ListLatestClinicalNoteQueryVariables = Exact<{
+  groupBy: LatestClinicalNoteGroupBy;
+  filter: LatestClinicalNoteFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListLatestClinicalNoteQuery = { listLatestClinicalNote: { count: number, result: Array<{ id: number, patientID: number, patientName: string, patientNric: string | null, existingClinicID: number | null, clinicID: number | null, clinicName: string | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, createdOn: string }> } };
+
 export type DialysisOrderFieldsFragment = { id: number, patientID: number, staffAccountID: string | null, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null };
 
 export type ListDialysisOrderQueryVariables = Exact<{
@@ -1418,6 +1463,30 @@ export type UpdateDrugMutationVariables = Exact<{
 
 
 export type UpdateDrugMutation = { updateDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
+
+export type HospitalReasonFieldsFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number };
+
+export type ListHospitalReasonQueryVariables = Exact<{
+  filter?: HospitalReasonFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListHospitalReasonQuery = { listHospitalReason: { count: number, result: Array<{ id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number }> } };
+
+export type CreateHospitalReasonMutationVariables = Exact<{
+  create: CreateHospitalReasonInput;
+}>;
+
+
+export type CreateHospitalReasonMutation = { createHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number } };
+
+export type UpdateHospitalReasonMutationVariables = Exact<{
+  update: UpdateHospitalReasonInput;
+}>;
+
+
+export type UpdateHospitalReasonMutation = { updateHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number } };
 
 export type SignedInMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2030,6 +2099,15 @@ export const DrugFieldsFragmentDoc = new TypedDocumentString(`
   deleted
 }
     `, {"fragmentName":"DrugFields"}) as unknown as TypedDocumentString<DrugFieldsFragment, unknown>;
+export const HospitalReasonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}
+    `, {"fragmentName":"HospitalReasonFields"}) as unknown as TypedDocumentString<HospitalReasonFieldsFragment, unknown>;
 export const LabReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment LabReportFields on LabReport {
   id
@@ -2774,6 +2852,35 @@ export const CreateHospitalSummaryDocument = new TypedDocumentString(`
   outcome
   createdOn
 }`) as unknown as TypedDocumentString<CreateHospitalSummaryMutation, CreateHospitalSummaryMutationVariables>;
+export const ListLatestClinicalNoteDocument = new TypedDocumentString(`
+    query ListLatestClinicalNote($groupBy: LatestClinicalNoteGroupBy!, $filter: LatestClinicalNoteFilter!, $pagination: Pagination) {
+  listLatestClinicalNote(
+    groupBy: $groupBy
+    filter: $filter
+    pagination: $pagination
+  ) {
+    count
+    result {
+      id
+      patientID
+      patientName
+      patientNric
+      existingClinicID
+      clinicID
+      clinicName
+      staffAccountID
+      staffName
+      admitTimestamp
+      type
+      observation
+      assessment
+      plan
+      notes
+      createdOn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListLatestClinicalNoteQuery, ListLatestClinicalNoteQueryVariables>;
 export const ListDialysisOrderDocument = new TypedDocumentString(`
     query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {
   listDialysisOrder(filter: $filter, pagination: $pagination) {
@@ -3300,6 +3407,48 @@ export const UpdateDrugDocument = new TypedDocumentString(`
   createdOn
   deleted
 }`) as unknown as TypedDocumentString<UpdateDrugMutation, UpdateDrugMutationVariables>;
+export const ListHospitalReasonDocument = new TypedDocumentString(`
+    query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
+  listHospitalReason(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...HospitalReasonFields
+    }
+  }
+}
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<ListHospitalReasonQuery, ListHospitalReasonQueryVariables>;
+export const CreateHospitalReasonDocument = new TypedDocumentString(`
+    mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {
+  createHospitalReason(create: $create) {
+    ...HospitalReasonFields
+  }
+}
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateHospitalReasonMutation, CreateHospitalReasonMutationVariables>;
+export const UpdateHospitalReasonDocument = new TypedDocumentString(`
+    mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {
+  updateHospitalReason(update: $update) {
+    ...HospitalReasonFields
+  }
+}
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateHospitalReasonMutation, UpdateHospitalReasonMutationVariables>;
 export const SignedInMeDocument = new TypedDocumentString(`
     query SignedInMe {
   me {

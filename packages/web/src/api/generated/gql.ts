@@ -64,9 +64,17 @@ type Documents = {
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": typeof types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": typeof types.ForgotPasswordSubmitDocument,
+    "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": typeof types.ManagedHospitalReasonFragmentDoc,
+    "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": typeof types.ListManagedHospitalReasonDocument,
+    "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": typeof types.CreateHospitalReasonDocument,
+    "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": typeof types.UpdateHospitalReasonDocument,
+    "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": typeof types.DeleteHospitalReasonDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": typeof types.ListLabInputPatientsDocument,
+    "\n  fragment LatestNoteCard on LatestClinicalNote {\n    id patientID patientName patientNric clinicID clinicName staffAccountID staffName admitTimestamp type\n    observation assessment plan notes\n  }\n": typeof types.LatestNoteCardFragmentDoc,
+    "\n  query ListLatestNotes(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result { ...LatestNoteCard }\n    }\n  }\n": typeof types.ListLatestNotesDocument,
+    "\n  query ListLatestNoteAuthors($pagination: Pagination) {\n    listStaff(pagination: $pagination) { result { accountID name designation } }\n  }\n": typeof types.ListLatestNoteAuthorsDocument,
     "\n  fragment AuditItem on MachineStatus {\n    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName\n    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn\n  }\n": typeof types.AuditItemFragmentDoc,
     "query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount groupByName { name count result { ...AuditItem } }\n    }\n  }": typeof types.ListMachineStatusDocument,
     "query MachineStatusReport($filter: MachineStatusFilter) {\n  downloadMachineStatusReport(filter: $filter) { fileName csv count }\n}": typeof types.MachineStatusReportDocument,
@@ -130,6 +138,7 @@ type Documents = {
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportRow } }\n  }\n": typeof types.ListLabReportDocument,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": typeof types.ListDrugOptionsDocument,
+    "query ListHospitalReasonOptions($pagination: Pagination) { listHospitalReason(pagination: $pagination) { result { id hospDetail } } }": typeof types.ListHospitalReasonOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": typeof types.MedicationRowFragmentDoc,
     "\n  fragment MedicationAdministeredRow on MedicationAdministered {\n    id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": typeof types.MedicationAdministeredRowFragmentDoc,
     "fragment MedicalMilestoneRow on MedicalMilestone { id timestamp milestone note }": typeof types.MedicalMilestoneRowFragmentDoc,
@@ -198,9 +207,17 @@ const documents: Documents = {
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": types.ForgotPasswordSubmitDocument,
+    "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": types.ManagedHospitalReasonFragmentDoc,
+    "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": types.ListManagedHospitalReasonDocument,
+    "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": types.CreateHospitalReasonDocument,
+    "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": types.UpdateHospitalReasonDocument,
+    "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": types.DeleteHospitalReasonDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": types.ListLabInputPatientsDocument,
+    "\n  fragment LatestNoteCard on LatestClinicalNote {\n    id patientID patientName patientNric clinicID clinicName staffAccountID staffName admitTimestamp type\n    observation assessment plan notes\n  }\n": types.LatestNoteCardFragmentDoc,
+    "\n  query ListLatestNotes(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result { ...LatestNoteCard }\n    }\n  }\n": types.ListLatestNotesDocument,
+    "\n  query ListLatestNoteAuthors($pagination: Pagination) {\n    listStaff(pagination: $pagination) { result { accountID name designation } }\n  }\n": types.ListLatestNoteAuthorsDocument,
     "\n  fragment AuditItem on MachineStatus {\n    id machineID name expiryDate nextAudit status remarks approvedBy approvedTimestamp machineName\n    machineSerialNo machineClinicID machineClinicName key documentName documentUrl updatedOn\n  }\n": types.AuditItemFragmentDoc,
     "query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount groupByName { name count result { ...AuditItem } }\n    }\n  }": types.ListMachineStatusDocument,
     "query MachineStatusReport($filter: MachineStatusFilter) {\n  downloadMachineStatusReport(filter: $filter) { fileName csv count }\n}": types.MachineStatusReportDocument,
@@ -264,6 +281,7 @@ const documents: Documents = {
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportRow } }\n  }\n": types.ListLabReportDocument,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": types.ListDrugOptionsDocument,
+    "query ListHospitalReasonOptions($pagination: Pagination) { listHospitalReason(pagination: $pagination) { result { id hospDetail } } }": types.ListHospitalReasonOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": types.MedicationRowFragmentDoc,
     "\n  fragment MedicationAdministeredRow on MedicationAdministered {\n    id medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": types.MedicationAdministeredRowFragmentDoc,
     "fragment MedicalMilestoneRow on MedicalMilestone { id timestamp milestone note }": types.MedicalMilestoneRowFragmentDoc,
@@ -482,6 +500,26 @@ export function graphql(source: "mutation ForgotPasswordSubmit($email: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedHospitalReasonFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}"): typeof import('./graphql.js').ListManagedHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }"): typeof import('./graphql.js').CreateHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }"): typeof import('./graphql.js').UpdateHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n"): typeof import('./graphql.js').PreviewLabImportRowsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -491,6 +529,18 @@ export function graphql(source: "\n  mutation CreateImportedLabReport($create: C
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n"): typeof import('./graphql.js').ListLabInputPatientsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LatestNoteCard on LatestClinicalNote {\n    id patientID patientName patientNric clinicID clinicName staffAccountID staffName admitTimestamp type\n    observation assessment plan notes\n  }\n"): typeof import('./graphql.js').LatestNoteCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListLatestNotes(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result { ...LatestNoteCard }\n    }\n  }\n"): typeof import('./graphql.js').ListLatestNotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListLatestNoteAuthors($pagination: Pagination) {\n    listStaff(pagination: $pagination) { result { accountID name designation } }\n  }\n"): typeof import('./graphql.js').ListLatestNoteAuthorsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -743,6 +793,10 @@ export function graphql(source: "\n  mutation CreateLabReport($create: CreateLab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }"): typeof import('./graphql.js').ListDrugOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListHospitalReasonOptions($pagination: Pagination) { listHospitalReason(pagination: $pagination) { result { id hospDetail } } }"): typeof import('./graphql.js').ListHospitalReasonOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

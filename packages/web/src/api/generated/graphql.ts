@@ -191,6 +191,10 @@ export type CreateDrugInput = {
   purpose?: string | null | undefined;
 };
 
+export type CreateHospitalReasonInput = {
+  hospDetail: string;
+};
+
 export type CreateHospitalSummaryInput = {
   /** Date of the note, or admission time of a hospital entry (ISO-8601). Required. */
   admitTimestamp?: string | null | undefined;
@@ -491,6 +495,13 @@ export type Group =
   | 'MedicalDirector'
   | 'Nurse';
 
+export type HospitalReasonFilter = {
+  deleted?: IntFilter | null | undefined;
+  hospDetail?: StringFilter | null | undefined;
+  id?: IntFilter | null | undefined;
+  or?: Array<HospitalReasonFilter> | null | undefined;
+};
+
 export type HospitalSummaryFilter = {
   admitTimestamp?: StringFilter | null | undefined;
   /** Required: the patient (eq), one of the user's centres' patients. */
@@ -543,6 +554,22 @@ export type LabReportFilter = {
   patientID: IntFilter;
   timestamp?: StringFilter | null | undefined;
 };
+
+export type LatestClinicalNoteFilter = {
+  /** By centre: required, eq one of the user's centres. */
+  clinicID?: IntFilter | null | undefined;
+  /** Only patientName and patientNric inside: the name/NRIC search. */
+  or?: Array<LatestClinicalNoteFilter> | null | undefined;
+  patientName?: StringFilter | null | undefined;
+  patientNric?: StringFilter | null | undefined;
+  /** By author: required, eq the author's account id. */
+  staffAccountID?: StringFilter | null | undefined;
+};
+
+/** Latest Clinical Note (spec 001): by the note's author, or by the centre the note was written in. */
+export type LatestClinicalNoteGroupBy =
+  | 'author'
+  | 'clinicID';
 
 /** What a machine can be set to. (Its audit items are MachineStatus, another type.) */
 export type MachineAvailability =
@@ -895,6 +922,15 @@ export type UpdateDrugInput = {
   manufacturer?: string | null | undefined;
   name?: string | null | undefined;
   purpose?: string | null | undefined;
+  /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
+/** Fields left out are kept. deleted: 1 deletes the reason (soft); entries that named it keep their text. */
+export type UpdateHospitalReasonInput = {
+  deleted?: number | null | undefined;
+  hospDetail?: string | null | undefined;
+  id: number;
   /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
   updatedOn: string;
 };
@@ -1296,6 +1332,37 @@ export type ForgotPasswordSubmitMutationVariables = Exact<{
 
 export type ForgotPasswordSubmitMutation = { forgotPasswordSubmit: boolean };
 
+export type ManagedHospitalReasonFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string };
+
+export type ListManagedHospitalReasonQueryVariables = Exact<{
+  filter?: HospitalReasonFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListManagedHospitalReasonQuery = { listHospitalReason: { count: number, result: Array<{ id: number, hospDetail: string, createdOn: string, updatedOn: string }> } };
+
+export type CreateHospitalReasonMutationVariables = Exact<{
+  create: CreateHospitalReasonInput;
+}>;
+
+
+export type CreateHospitalReasonMutation = { createHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string } };
+
+export type UpdateHospitalReasonMutationVariables = Exact<{
+  update: UpdateHospitalReasonInput;
+}>;
+
+
+export type UpdateHospitalReasonMutation = { updateHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string } };
+
+export type DeleteHospitalReasonMutationVariables = Exact<{
+  update: UpdateHospitalReasonInput;
+}>;
+
+
+export type DeleteHospitalReasonMutation = { updateHospitalReason: { id: number, deleted: number } };
+
 export type PreviewLabImportRowsQueryVariables = Exact<{
   rows: Array<LabImportRowInput> | LabImportRowInput;
 }>;
@@ -1317,6 +1384,24 @@ export type ListLabInputPatientsQueryVariables = Exact<{
 
 
 export type ListLabInputPatientsQuery = { listPatient: { count: number, result: Array<{ id: number, name: string, nric: string | null, phoneNo: string | null, email: string | null }> } };
+
+export type LatestNoteCardFragment = { id: number, patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, clinicName: string | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null };
+
+export type ListLatestNotesQueryVariables = Exact<{
+  groupBy: LatestClinicalNoteGroupBy;
+  filter: LatestClinicalNoteFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListLatestNotesQuery = { listLatestClinicalNote: { count: number, result: Array<{ id: number, patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, clinicName: string | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null }> } };
+
+export type ListLatestNoteAuthorsQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListLatestNoteAuthorsQuery = { listStaff: { result: Array<{ accountID: string, name: string, designation: string | null }> } };
 
 export type AuditItemFragment = { id: number, machineID: number, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineName: string, machineSerialNo: string, machineClinicID: number, machineClinicName: string, key: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string };
 
@@ -1715,6 +1800,13 @@ export type ListDrugOptionsQueryVariables = Exact<{
 
 export type ListDrugOptionsQuery = { listDrug: { result: Array<{ name: string }> } };
 
+export type ListHospitalReasonOptionsQueryVariables = Exact<{
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListHospitalReasonOptionsQuery = { listHospitalReason: { result: Array<{ id: number, hospDetail: string }> } };
+
 export type MedicationRowFragment = { id: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string };
 
 export type MedicationAdministeredRowFragment = { id: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string };
@@ -2035,6 +2127,32 @@ export const ManagedDrugFragmentDoc = new TypedDocumentString(`
   updatedOn
 }
     `, {"fragmentName":"ManagedDrug"}) as unknown as TypedDocumentString<ManagedDrugFragment, unknown>;
+export const ManagedHospitalReasonFragmentDoc = new TypedDocumentString(`
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}
+    `, {"fragmentName":"ManagedHospitalReason"}) as unknown as TypedDocumentString<ManagedHospitalReasonFragment, unknown>;
+export const LatestNoteCardFragmentDoc = new TypedDocumentString(`
+    fragment LatestNoteCard on LatestClinicalNote {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  staffAccountID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+}
+    `, {"fragmentName":"LatestNoteCard"}) as unknown as TypedDocumentString<LatestNoteCardFragment, unknown>;
 export const AuditItemFragmentDoc = new TypedDocumentString(`
     fragment AuditItem on MachineStatus {
   id
@@ -3120,6 +3238,53 @@ export const ForgotPasswordSubmitDocument = new TypedDocumentString(`
   forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ForgotPasswordSubmitMutation, ForgotPasswordSubmitMutationVariables>;
+export const ListManagedHospitalReasonDocument = new TypedDocumentString(`
+    query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
+  listHospitalReason(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedHospitalReason
+    }
+  }
+}
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListManagedHospitalReasonQuery, ListManagedHospitalReasonQueryVariables>;
+export const CreateHospitalReasonDocument = new TypedDocumentString(`
+    mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {
+  createHospitalReason(create: $create) {
+    ...ManagedHospitalReason
+  }
+}
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateHospitalReasonMutation, CreateHospitalReasonMutationVariables>;
+export const UpdateHospitalReasonDocument = new TypedDocumentString(`
+    mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {
+  updateHospitalReason(update: $update) {
+    ...ManagedHospitalReason
+  }
+}
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateHospitalReasonMutation, UpdateHospitalReasonMutationVariables>;
+export const DeleteHospitalReasonDocument = new TypedDocumentString(`
+    mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) {
+  updateHospitalReason(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteHospitalReasonMutation, DeleteHospitalReasonMutationVariables>;
 export const PreviewLabImportRowsDocument = new TypedDocumentString(`
     query PreviewLabImportRows($rows: [LabImportRowInput!]!) {
   previewLabImport(rows: $rows) {
@@ -3153,6 +3318,46 @@ export const ListLabInputPatientsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListLabInputPatientsQuery, ListLabInputPatientsQueryVariables>;
+export const ListLatestNotesDocument = new TypedDocumentString(`
+    query ListLatestNotes($groupBy: LatestClinicalNoteGroupBy!, $filter: LatestClinicalNoteFilter!, $pagination: Pagination) {
+  listLatestClinicalNote(
+    groupBy: $groupBy
+    filter: $filter
+    pagination: $pagination
+  ) {
+    count
+    result {
+      ...LatestNoteCard
+    }
+  }
+}
+    fragment LatestNoteCard on LatestClinicalNote {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  staffAccountID
+  staffName
+  admitTimestamp
+  type
+  observation
+  assessment
+  plan
+  notes
+}`) as unknown as TypedDocumentString<ListLatestNotesQuery, ListLatestNotesQueryVariables>;
+export const ListLatestNoteAuthorsDocument = new TypedDocumentString(`
+    query ListLatestNoteAuthors($pagination: Pagination) {
+  listStaff(pagination: $pagination) {
+    result {
+      accountID
+      name
+      designation
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListLatestNoteAuthorsQuery, ListLatestNoteAuthorsQueryVariables>;
 export const ListMachineStatusDocument = new TypedDocumentString(`
     query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
   listMachineStatus(filter: $filter, pagination: $pagination) {
@@ -4301,6 +4506,16 @@ export const ListDrugOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListDrugOptionsQuery, ListDrugOptionsQueryVariables>;
+export const ListHospitalReasonOptionsDocument = new TypedDocumentString(`
+    query ListHospitalReasonOptions($pagination: Pagination) {
+  listHospitalReason(pagination: $pagination) {
+    result {
+      id
+      hospDetail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListHospitalReasonOptionsQuery, ListHospitalReasonOptionsQueryVariables>;
 export const PatientHeaderDocument = new TypedDocumentString(`
     query PatientHeader($id: Int!) {
   patientHeader(id: $id) {

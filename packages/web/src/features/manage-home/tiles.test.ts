@@ -6,10 +6,10 @@ const labels = (rows: { label: string }[][]) => rows.map((row) => row.map((t) =>
 const every = () => true;
 
 describe('Manage home tiles (spec 002)', () => {
-  it('are three rows: centre assets, drugs and symptoms, then people and reports', () => {
+  it('are three rows: centre assets, reference lists (drugs, symptoms, hospital reasons), then people and reports', () => {
     expect(TILE_ROWS.map((row) => row.map((t) => t.label))).toEqual([
       ['Centres', 'Machines', 'Machine Status', 'Seats'],
-      ['Drugs', 'Symptoms'],
+      ['Drugs', 'Symptoms', 'Hospital Reasons'],
       ['Staff', 'Certifications', 'Incident Report', 'Dialysis Session', 'Unlinked Invoice', 'Funder Report'],
     ]);
   });
@@ -17,7 +17,7 @@ describe('Manage home tiles (spec 002)', () => {
   it('a Medical Director sees every tile whose screen exists', () => {
     expect(labels(visibleTiles('MedicalDirector', every))).toEqual([
       ['Centres', 'Machines', 'Machine Status', 'Seats'],
-      ['Drugs', 'Symptoms'],
+      ['Drugs', 'Symptoms', 'Hospital Reasons'],
       ['Staff', 'Certifications', 'Incident Report', 'Dialysis Session', 'Unlinked Invoice', 'Funder Report'],
     ]);
   });

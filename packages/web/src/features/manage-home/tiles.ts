@@ -9,7 +9,10 @@ export interface Tile {
   route: RouteName | null;
 }
 
-/** Manage home, spec 002: three rows of tiles, each opening its route. */
+/**
+ * Manage home, spec 002: three rows of tiles, each opening its route. Hospital Reasons (spec 000's fixed list,
+ * not in spec 002's tiles) joins drugs and symptoms, the other reference lists.
+ */
 export const TILE_ROWS: readonly (readonly Tile[])[] = [
   [
     { key: 'centres', label: 'Centres', route: 'manageCentre' },
@@ -20,6 +23,7 @@ export const TILE_ROWS: readonly (readonly Tile[])[] = [
   [
     { key: 'drugs', label: 'Drugs', route: 'manageDrug' },
     { key: 'symptoms', label: 'Symptoms', route: 'manageSymptom' },
+    { key: 'hospitalReasons', label: 'Hospital Reasons', route: 'manageHospitalReason' },
   ],
   [
     { key: 'staff', label: 'Staff', route: 'manageStaff' },

@@ -1,9 +1,10 @@
 import { HOSPITAL_ENTRY_MESSAGES, hospitalStayDays, TEXT_LIMITS } from '@dialysis/domain';
-import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { instantOf } from '../../lib/clock.ts';
 import { isFutureDay, notFutureTime } from '../../lib/not-future.ts';
 import type { CreateHospitalSummaryInput } from './clinical-notes-queries.ts';
+import { useHospitalReasonOptions } from './options.ts';
 
 interface Values {
   admitTimestamp: Dayjs;
@@ -20,7 +21,9 @@ const FORMAT = 'DD MMM YYYY HH:mm';
 /**
  * Add Hospital Entry (spec 001 section 5): admission, discharge and location required; the discharge picker
  * refuses days before admission and the form says 'Discharge Time must be after Admission Time'; Days is
- * shown read only as the server will compute it (discharge minus admission in days, plus 1).
+ * shown read only as the server will compute it (discharge minus admission in days, plus 1). The Reason is a
+ * choice of the hospital reason list (Manage Hospital Reasons), not free text: 'Others' and the Assessment
+ * cover what the list does not name.
  */
 export function HospitalEntryAddModal({
   open,
@@ -34,6 +37,7 @@ export function HospitalEntryAddModal({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const reasons = useHospitalReasonOptions();
   const admit = Form.useWatch('admitTimestamp', form);
   const leave = Form.useWatch('leaveTimestamp', form);
   // The pickers show the centre's wall-clock time (whatever the computer's zone): instants for the rule.
@@ -111,7 +115,14 @@ export function HospitalEntryAddModal({
           <Input maxLength={TEXT_LIMITS.line} showCount />
         </Form.Item>
         <Form.Item name="hospitalReason" label="Reason">
-          <Input maxLength={TEXT_LIMITS.line} showCount />
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Select a reason"
+            loading={reasons.isPending}
+            options={(reasons.data ?? []).map((r) => ({ value: r.hospDetail, label: r.hospDetail }))}
+          />
         </Form.Item>
         <Form.Item name="assessment" label="Assessment">
           <Input.TextArea rows={3} maxLength={TEXT_LIMITS.multiline} showCount />

@@ -3,3 +3,8 @@ export const recordOptionKeys = {
   drugs: () => ['drugOptions'] as const,
   centreStaff: (clinicID: number | undefined) => ['centreStaff', clinicID] as const,
 };
+
+/** The Hospital Entry form's Reason choices (the hospital reason list); Manage Hospital Reasons reloads them. */
+export const hospitalReasonOptionKeys = {
+  all: ['hospitalReasonOptions'] as const,
+};
