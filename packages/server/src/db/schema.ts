@@ -615,7 +615,7 @@ export const hospitalSummary = pgTable(
 
 /**
  * Hospital reasons (spec 000 section 7: listHospitalReason, a fixed list loaded at sign-in, by hospDetail): the
- * choices of a hospital entry's Reason, network-wide like drugs, seeded by migration 0011 and kept by Nurse
+ * choices of a hospital entry's Reason, network-wide like drugs, seeded by migration 0010 and kept by Nurse
  * Managers and Medical Directors (docs/decisions/latest-notes-hospital-reasons.md).
  */
 export const hospitalReason = pgTable(
