@@ -12,6 +12,7 @@ import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as dialysisOrders } from '../modules/dialysis-orders/resolvers.ts';
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
+import { resolvers as incidents } from '../modules/incidents/resolvers.ts';
 import { resolvers as labs, bulk as labsBulk } from '../modules/labs/resolvers.ts';
 import { resolvers as machineStatus } from '../modules/machine-status/resolvers.ts';
 import { resolvers as machines } from '../modules/machines/resolvers.ts';
@@ -66,6 +67,7 @@ export const moduleResolvers: Resolvers[] = [
   clinicalNotes,
   patientDocuments,
   labs,
+  incidents,
 ];
 
 /** Root fields whose aliases in one request are done in one go (graphql/batch-transaction.ts). */
