@@ -37,6 +37,8 @@ export const ROUTE_PATHS = {
   manageFund: '/manage/fund',
   manageInvoiceUnlinked: '/manage/invoice/unlinked',
   incidentReportCentre: '/incidentreport/centre',
+  incidentReportCentreCreate: '/incidentreport/centre/:centreId/create',
+  patientIncidentReport: '/patient/:id/incidentreport',
   patientDocument: '/patient/:id/document',
   clinicalNoteAdd: '/patient/:id/clinicalnote/add',
   patientRecord: '/patient/:id/patientrecord',
@@ -96,6 +98,10 @@ export const IMPLEMENTED_ROUTES = [
   'labResultFileUploadReview',
   'labResultManualInput',
   'labResultManualInputPatient',
+  'patientIncidentReport',
+  'incidentReportSummary',
+  'incidentReportCentre',
+  'incidentReportCentreCreate',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

@@ -64,6 +64,11 @@ type Documents = {
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": typeof types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": typeof types.ForgotPasswordSubmitDocument,
+    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n": typeof types.IncidentReportRowFragmentDoc,
+    "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": typeof types.ListIncidentReportDocument,
+    "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": typeof types.ListIncidentReportSummaryDocument,
+    "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": typeof types.CreateIncidentReportDocument,
+    "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": typeof types.UpdateIncidentReportDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": typeof types.ListLabInputPatientsDocument,
@@ -192,6 +197,11 @@ const documents: Documents = {
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": types.ForgotPasswordSubmitDocument,
+    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n": types.IncidentReportRowFragmentDoc,
+    "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": types.ListIncidentReportDocument,
+    "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": types.ListIncidentReportSummaryDocument,
+    "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": types.CreateIncidentReportDocument,
+    "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": types.UpdateIncidentReportDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": types.ListLabInputPatientsDocument,
@@ -467,6 +477,26 @@ export function graphql(source: "mutation ForgotPassword($email: String!) { forg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}"): typeof import('./graphql.js').ForgotPasswordSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n"): typeof import('./graphql.js').IncidentReportRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n"): typeof import('./graphql.js').ListIncidentReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n"): typeof import('./graphql.js').ListIncidentReportSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n"): typeof import('./graphql.js').CreateIncidentReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n"): typeof import('./graphql.js').UpdateIncidentReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
