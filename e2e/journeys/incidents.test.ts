@@ -115,4 +115,30 @@ describe('incident reports', () => {
       expect(await view.getByText('Additional Orders (Medical Director)').count()).toBe(0);
     });
   });
+
+  test('a nurse manager reaches the centre reports from the Manage home tile and raises a centre incident', async ({
+    browser,
+  }) => {
+    await journey(browser, 'incident-centre', async (page) => {
+      await signInToCentre(page, 'manager@example.com', 'Tampines Centre');
+      await page.goto('/manage');
+      await page.getByText('Incident Report', { exact: true }).click();
+      await page.waitForURL('**/incidentreport/centre');
+      const card = page.locator('.ant-card', { hasText: 'Tampines Centre' }).first();
+      await card.getByRole('link', { name: 'Create / Respond' }).click();
+      await page.waitForURL(/\/incidentreport\/centre\/\d+\/create$/);
+      const form = page.locator('form#centre-incident');
+      await page.getByRole('combobox', { name: 'Event Type' }).click();
+      const types = (await openOptions(page).allTextContents()).map((t) => t.trim());
+      expect(types).toEqual(['RO issues', 'Dialysis Machine', 'Others']);
+      await openOptions(page).filter({ hasText: 'RO issues' }).click();
+      await choose(page, 'Location', 'Tampines Centre');
+      const description = `RO alarm at 7am ${RUN}`;
+      await form.getByRole('textbox', { name: 'Description' }).fill(description);
+      await form.getByRole('button', { name: 'Add', exact: true }).click();
+      await confirmYes(page, 'Created successfully');
+      await page.getByRole('row', { name: new RegExp(`RO alarm at 7am ${RUN}`) }).waitFor();
+      await screenshot(page, 'incident-centre');
+    });
+  });
 });
