@@ -19,6 +19,7 @@ export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/dialysis-session.ts';
 export * from './rules/hospital-entry.ts';
+export * from './rules/incident-report.ts';
 export * from './rules/insufficient-seats.ts';
 export * from './rules/login-type.ts';
 export * from './rules/machine-status.ts';

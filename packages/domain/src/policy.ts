@@ -119,6 +119,15 @@ export const POLICY = {
   'calculatedLabResult:subscribe': ALL,
   'dialysisOrder:list': ALL,
   'dialysisOrder:create': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
+  // Incident reports (spec 001 sections 2, 6 and 7; issue 14): every login type's menu has Incident Report
+  // Summary and the patient menu's Patient Incident Report, so every login reads, raises and responds to the
+  // incident reports of their centres. Only a Medical Director sees and writes the response's 'Additional
+  // Orders (Medical Director)' (section 6): the server refuses and hides that field for anyone else
+  // (docs/decisions/incidents.md).
+  'incidentReport:list': ALL,
+  'incidentReport:create': ALL,
+  'incidentReport:respond': ALL,
+  'incidentReport:order': ['MedicalDirector'],
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

@@ -839,3 +839,42 @@ export const referringSource = pgTable(
   },
   (t) => [uniqueIndex('referring_source_name_key').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * Incident reports (spec 001 section 3): raised for a patient (PatientEvent, patientID set) or for a centre
+ * (CentreEvent, no patient), then answered by a response (cause ... order, responseBy, responseTimestamp).
+ * The patient's name and NRIC are read from the patient row, not copied here.
+ */
+export const incidentReport = pgTable(
+  'incident_report',
+  {
+    id: serial('id').primaryKey(),
+    patientID: integer('patient_id').references(() => patient.id),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    location: text('location').notNull(),
+    datetimeOccurred: ts('datetime_occurred').notNull(),
+    eventCategory: text('event_category', { enum: ['PatientEvent', 'CentreEvent'] }).notNull(),
+    eventType: text('event_type').notNull(),
+    description: text('description').notNull(),
+    cause: text('cause'),
+    action: text('action'),
+    eventOutcome: text('event_outcome'),
+    furtherAction: text('further_action'),
+    order: text('additional_order'),
+    reportedBy: uuid('reported_by').notNull(),
+    /** Who raised it in the app (the signed-in user), beside the reporter chosen in the form. */
+    createdBy: uuid('created_by').notNull(),
+    responseBy: uuid('response_by'),
+    responseTimestamp: ts('response_timestamp'),
+    ...softDelete,
+  },
+  (t) => [
+    // The patient list (patientID eq, id DESC) and the summary by patient (datetimeOccurred DESC).
+    index('incident_report_patient_idx').on(t.patientID, t.id),
+    index('incident_report_patient_occurred_idx').on(t.patientID, t.datetimeOccurred),
+    // The centre list and the centre search (clinicID eq, patientID absent, id DESC).
+    index('incident_report_centre_idx').on(t.clinicID, t.id).where(sql`patient_id is null`),
+  ],
+);

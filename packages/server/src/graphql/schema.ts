@@ -13,6 +13,7 @@ import { resolvers as dialysisOrders } from '../modules/dialysis-orders/resolver
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as hospitalReasons } from '../modules/hospital-reasons/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
+import { resolvers as incidents } from '../modules/incidents/resolvers.ts';
 import { resolvers as labs, bulk as labsBulk } from '../modules/labs/resolvers.ts';
 import { resolvers as machineStatus } from '../modules/machine-status/resolvers.ts';
 import { resolvers as machines } from '../modules/machines/resolvers.ts';
@@ -68,6 +69,7 @@ export const moduleResolvers: Resolvers[] = [
   clinicalNotes,
   patientDocuments,
   labs,
+  incidents,
 ];
 
 /** Root fields whose aliases in one request are done in one go (graphql/batch-transaction.ts). */

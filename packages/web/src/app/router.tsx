@@ -81,6 +81,34 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       import('../features/lab-import/review-page.tsx').then((m) => ({ Component: m.LabImportReviewPage })),
     access: 'centre',
   },
+  patientIncidentReport: {
+    load: () =>
+      import('../features/incidents/patient-incident-page.tsx').then((m) => ({
+        Component: m.PatientIncidentReportPage,
+      })),
+    access: 'centre',
+  },
+  incidentReportSummary: {
+    load: () =>
+      import('../features/incidents/summary-page.tsx').then((m) => ({
+        Component: m.IncidentReportSummaryPage,
+      })),
+    access: 'centre',
+  },
+  incidentReportCentre: {
+    load: () =>
+      import('../features/incidents/centre-list-page.tsx').then((m) => ({
+        Component: m.CentreIncidentListPage,
+      })),
+    access: 'centre',
+  },
+  incidentReportCentreCreate: {
+    load: () =>
+      import('../features/incidents/centre-incident-page.tsx').then((m) => ({
+        Component: m.CentreIncidentReportPage,
+      })),
+    access: 'centre',
+  },
   dashboard: {
     load: () =>
       import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),

@@ -39,6 +39,8 @@ export const ROUTE_PATHS = {
   manageFund: '/manage/fund',
   manageInvoiceUnlinked: '/manage/invoice/unlinked',
   incidentReportCentre: '/incidentreport/centre',
+  incidentReportCentreCreate: '/incidentreport/centre/:centreId/create',
+  patientIncidentReport: '/patient/:id/incidentreport',
   patientDocument: '/patient/:id/document',
   clinicalNoteAdd: '/patient/:id/clinicalnote/add',
   patientRecord: '/patient/:id/patientrecord',
@@ -102,6 +104,10 @@ export const IMPLEMENTED_ROUTES = [
   'labResultManualInput',
   'labResultManualInputPatient',
   'patientRecordExport',
+  'patientIncidentReport',
+  'incidentReportSummary',
+  'incidentReportCentre',
+  'incidentReportCentreCreate',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

@@ -473,6 +473,27 @@ export type CreateHospitalSummaryInput = {
   type?: InputMaybe<HospitalSummaryType>;
 };
 
+/**
+ * Raise a report. The category follows patientID (with one: PatientEvent, else CentreEvent); the event type must be
+ * one of that form's list. The response fields are not part of a new report (read-only at creation).
+ */
+export type CreateIncidentReportInput = {
+  /** Required: the reporting centre, one of the user's centres. */
+  clinicID: Scalars['Int']['input'];
+  /** Required: ISO-8601, not in the future. */
+  datetimeOccurred?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required: one of the form's event types. */
+  eventType?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** The patient of a patient report (a patient of the user's centres); absent for a centre report. */
+  patientID?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: a staff account id. */
+  reportedBy?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateLabReportInput = {
   /** Albumin (g/L) */
   Alb?: InputMaybe<Scalars['Float']['input']>;
@@ -1026,6 +1047,92 @@ export type HospitalSummaryType =
   | 'EVENT'
   | 'HOSPITAL';
 
+/** A patient report (PatientEvent, with a patient) or a centre report (CentreEvent, without one), spec 001 section 3. */
+export type IncidentEventCategory =
+  | 'CentreEvent'
+  | 'PatientEvent';
+
+/** An incident report and its response (spec 001 section 3). */
+export type IncidentReport = {
+  __typename?: 'IncidentReport';
+  action?: Maybe<Scalars['String']['output']>;
+  /** Probable Cause. */
+  cause?: Maybe<Scalars['String']['output']>;
+  /** The reporting centre: one of the user's centres; a report never moves to another centre or patient. */
+  clinicID: Scalars['Int']['output'];
+  clinicName?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  /** When it happened (ISO-8601). */
+  datetimeOccurred: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  eventCategory: IncidentEventCategory;
+  /** Outcome. */
+  eventOutcome?: Maybe<Scalars['String']['output']>;
+  eventType: Scalars['String']['output'];
+  furtherAction?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** One of the user's centres by name, or Home, Hospital, Transit, Work. */
+  location: Scalars['String']['output'];
+  /** Additional Orders (Medical Director): null in every answer to a login type other than MedicalDirector. */
+  order?: Maybe<Scalars['String']['output']>;
+  /** The patient of a PatientEvent; null for a CentreEvent. */
+  patientID?: Maybe<Scalars['Int']['output']>;
+  patientName?: Maybe<Scalars['String']['output']>;
+  /** The patient's NRIC, masked (only the last 4 characters shown). */
+  patientNric?: Maybe<Scalars['String']['output']>;
+  /** The reporter (a staff account id) chosen in the form. */
+  reportedBy: Scalars['String']['output'];
+  reportedByName?: Maybe<Scalars['String']['output']>;
+  /** Who wrote the latest response (set by the server). */
+  responseBy?: Maybe<Scalars['String']['output']>;
+  responseByName?: Maybe<Scalars['String']['output']>;
+  /** When the latest response was written (ISO-8601, set by the server). */
+  responseTimestamp?: Maybe<Scalars['String']['output']>;
+  /** The version a response is written on (updateIncidentReport.updatedOn). */
+  updatedOn: Scalars['String']['output'];
+};
+
+export type IncidentReportFilter = {
+  /** eq or in: centres of the user's list (another one is refused). */
+  clinicID?: InputMaybe<IntFilter>;
+  datetimeOccurred?: InputMaybe<StringFilter>;
+  eventCategory?: InputMaybe<StringFilter>;
+  eventType?: InputMaybe<StringFilter>;
+  or?: InputMaybe<Array<IncidentReportFilter>>;
+  /** eq: one patient's reports (a patient of the user's centres); exists false: centre reports only. */
+  patientID?: InputMaybe<IntFilter>;
+  /** contains: the patient's name (summary by patient). */
+  patientName?: InputMaybe<StringFilter>;
+  /** contains: the patient's full NRIC (summary by patient). */
+  patientNric?: InputMaybe<StringFilter>;
+};
+
+export type IncidentReportList = {
+  __typename?: 'IncidentReportList';
+  count: Scalars['Int']['output'];
+  result: Array<IncidentReport>;
+};
+
+/** One patient's card of the Incident Report Summary: the patient and their reports, newest occurrence first. */
+export type IncidentReportPatientSummary = {
+  __typename?: 'IncidentReportPatientSummary';
+  clinicID?: Maybe<Scalars['Int']['output']>;
+  /** The latest datetimeOccurred of the patient's reports (the cards' order). */
+  lastOccurred: Scalars['String']['output'];
+  patientID: Scalars['Int']['output'];
+  patientName: Scalars['String']['output'];
+  /** Masked NRIC. */
+  patientNric?: Maybe<Scalars['String']['output']>;
+  reports: Array<IncidentReport>;
+};
+
+export type IncidentReportSummaryList = {
+  __typename?: 'IncidentReportSummaryList';
+  /** Number of patients (cards). */
+  count: Scalars['Int']['output'];
+  result: Array<IncidentReportPatientSummary>;
+};
+
 export type IntFilter = {
   eq?: InputMaybe<Scalars['Int']['input']>;
   exists?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1562,6 +1669,7 @@ export type Mutation = {
   createHospitalReason: HospitalReason;
   /** Adds a clinical note or a hospital entry; the author is the signed-in user, noOfDays is computed. */
   createHospitalSummary: HospitalSummary;
+  createIncidentReport: IncidentReport;
   /** Adds a lab report; a batch sends up to 30 aliases in one request, stored all or nothing. A report equal to a stored one (patient, day, source, values) is not stored twice: the stored one is answered. */
   createLabReport: LabReport;
   createMachine: Machine;
@@ -1608,6 +1716,7 @@ export type Mutation = {
   updateDialysisInterval: DialysisInterval;
   updateDrug: Drug;
   updateHospitalReason: HospitalReason;
+  updateIncidentReport: IncidentReport;
   /** Refused with 'MachineStatus expired.' while one of the machine's audit items has expired (delete is not). */
   updateMachine: Machine;
   updateMachineStatus: MachineStatus;
@@ -1692,6 +1801,11 @@ export type MutationCreateHospitalReasonArgs = {
 
 export type MutationCreateHospitalSummaryArgs = {
   create: CreateHospitalSummaryInput;
+};
+
+
+export type MutationCreateIncidentReportArgs = {
+  create: CreateIncidentReportInput;
 };
 
 
@@ -1840,6 +1954,11 @@ export type MutationUpdateDrugArgs = {
 
 export type MutationUpdateHospitalReasonArgs = {
   update: UpdateHospitalReasonInput;
+};
+
+
+export type MutationUpdateIncidentReportArgs = {
+  update: UpdateIncidentReportInput;
 };
 
 
@@ -2203,6 +2322,17 @@ export type Query = {
   listHospitalReason: HospitalReasonList;
   /** One patient's clinical notes or hospital entries, newest first (admitTimestamp DESC), 5 per page unless told. */
   listHospitalSummary: HospitalSummaryList;
+  /**
+   * Incident reports of the user's centres, newest first (id DESC), 20 per page unless told: by patient (patientID eq),
+   * a centre's list (clinicID eq, patientID exists false) or the centre search (patientID exists false, or of
+   * clinicID eq, limit 10).
+   */
+  listIncidentReport: IncidentReportList;
+  /**
+   * Incident Report Summary by patient: patients with reports (patientID exists), filtered by the 'or' of patientName
+   * contains / patientNric contains, one card per patient, newest occurrence first, 20 cards per page.
+   */
+  listIncidentReportSummary: IncidentReportSummaryList;
   /** One patient's lab reports, newest first (timestamp DESC), 5 per page unless told. */
   listLabReport: LabReportList;
   /**
@@ -2364,6 +2494,18 @@ export type QueryListHospitalReasonArgs = {
 
 export type QueryListHospitalSummaryArgs = {
   filter: HospitalSummaryFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListIncidentReportArgs = {
+  filter: IncidentReportFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListIncidentReportSummaryArgs = {
+  filter?: InputMaybe<IncidentReportFilter>;
   pagination?: InputMaybe<Pagination>;
 };
 
@@ -2816,6 +2958,21 @@ export type UpdateHospitalReasonInput = {
   updatedOn: Scalars['String']['input'];
 };
 
+/**
+ * Write a response: every field optional but at least one filled ('No message to update.'); a field left out is
+ * kept. order only from a MedicalDirector (else FORBIDDEN). responseBy and responseTimestamp are set by the server.
+ */
+export type UpdateIncidentReportInput = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  cause?: InputMaybe<Scalars['String']['input']>;
+  eventOutcome?: InputMaybe<Scalars['String']['input']>;
+  furtherAction?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  order?: InputMaybe<Scalars['String']['input']>;
+  /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
+};
+
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
 export type UpdateMachineInput = {
   clinicID?: InputMaybe<Scalars['Int']['input']>;
@@ -3007,6 +3164,7 @@ export type ResolversTypes = {
   CreateDrugInput: CreateDrugInput;
   CreateHospitalReasonInput: CreateHospitalReasonInput;
   CreateHospitalSummaryInput: CreateHospitalSummaryInput;
+  CreateIncidentReportInput: CreateIncidentReportInput;
   CreateLabReportInput: CreateLabReportInput;
   CreateMachineInput: CreateMachineInput;
   CreateMachineStatusInput: CreateMachineStatusInput;
@@ -3044,6 +3202,12 @@ export type ResolversTypes = {
   HospitalSummaryList: ResolverTypeWrapper<HospitalSummaryList>;
   HospitalSummaryType: HospitalSummaryType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IncidentEventCategory: IncidentEventCategory;
+  IncidentReport: ResolverTypeWrapper<IncidentReport>;
+  IncidentReportFilter: IncidentReportFilter;
+  IncidentReportList: ResolverTypeWrapper<IncidentReportList>;
+  IncidentReportPatientSummary: ResolverTypeWrapper<IncidentReportPatientSummary>;
+  IncidentReportSummaryList: ResolverTypeWrapper<IncidentReportSummaryList>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
   IntervalMedicationInput: IntervalMedicationInput;
@@ -3123,6 +3287,7 @@ export type ResolversTypes = {
   UpdateDialysisIntervalInput: UpdateDialysisIntervalInput;
   UpdateDrugInput: UpdateDrugInput;
   UpdateHospitalReasonInput: UpdateHospitalReasonInput;
+  UpdateIncidentReportInput: UpdateIncidentReportInput;
   UpdateMachineInput: UpdateMachineInput;
   UpdateMachineStatusInput: UpdateMachineStatusInput;
   UpdateMedicationInput: UpdateMedicationInput;
@@ -3167,6 +3332,7 @@ export type ResolversParentTypes = {
   CreateDrugInput: CreateDrugInput;
   CreateHospitalReasonInput: CreateHospitalReasonInput;
   CreateHospitalSummaryInput: CreateHospitalSummaryInput;
+  CreateIncidentReportInput: CreateIncidentReportInput;
   CreateLabReportInput: CreateLabReportInput;
   CreateMachineInput: CreateMachineInput;
   CreateMachineStatusInput: CreateMachineStatusInput;
@@ -3202,6 +3368,11 @@ export type ResolversParentTypes = {
   HospitalSummaryFilter: HospitalSummaryFilter;
   HospitalSummaryList: HospitalSummaryList;
   ID: Scalars['ID']['output'];
+  IncidentReport: IncidentReport;
+  IncidentReportFilter: IncidentReportFilter;
+  IncidentReportList: IncidentReportList;
+  IncidentReportPatientSummary: IncidentReportPatientSummary;
+  IncidentReportSummaryList: IncidentReportSummaryList;
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
   IntervalMedicationInput: IntervalMedicationInput;
@@ -3273,6 +3444,7 @@ export type ResolversParentTypes = {
   UpdateDialysisIntervalInput: UpdateDialysisIntervalInput;
   UpdateDrugInput: UpdateDrugInput;
   UpdateHospitalReasonInput: UpdateHospitalReasonInput;
+  UpdateIncidentReportInput: UpdateIncidentReportInput;
   UpdateMachineInput: UpdateMachineInput;
   UpdateMachineStatusInput: UpdateMachineStatusInput;
   UpdateMedicationInput: UpdateMedicationInput;
@@ -3685,6 +3857,51 @@ export type HospitalSummaryListResolvers<ContextType = Context, ParentType exten
   result?: Resolver<Array<ResolversTypes['HospitalSummary']>, ParentType, ContextType>;
 };
 
+export type IncidentReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReport'] = ResolversParentTypes['IncidentReport']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  datetimeOccurred?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCategory?: Resolver<ResolversTypes['IncidentEventCategory'], ParentType, ContextType>;
+  eventOutcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  furtherAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientNric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncidentReportListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReportList'] = ResolversParentTypes['IncidentReportList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['IncidentReport']>, ParentType, ContextType>;
+};
+
+export type IncidentReportPatientSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReportPatientSummary'] = ResolversParentTypes['IncidentReportPatientSummary']> = {
+  clinicID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastOccurred?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientNric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['IncidentReport']>, ParentType, ContextType>;
+};
+
+export type IncidentReportSummaryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReportSummaryList'] = ResolversParentTypes['IncidentReportSummaryList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['IncidentReportPatientSummary']>, ParentType, ContextType>;
+};
+
 export type LabImportPatientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabImportPatient'] = ResolversParentTypes['LabImportPatient']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3958,6 +4175,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationCreateDrugArgs, 'create'>>;
   createHospitalReason?: Resolver<ResolversTypes['HospitalReason'], ParentType, ContextType, RequireFields<MutationCreateHospitalReasonArgs, 'create'>>;
   createHospitalSummary?: Resolver<ResolversTypes['HospitalSummary'], ParentType, ContextType, RequireFields<MutationCreateHospitalSummaryArgs, 'create'>>;
+  createIncidentReport?: Resolver<ResolversTypes['IncidentReport'], ParentType, ContextType, RequireFields<MutationCreateIncidentReportArgs, 'create'>>;
   createLabReport?: Resolver<ResolversTypes['LabReport'], ParentType, ContextType, RequireFields<MutationCreateLabReportArgs, 'create'>>;
   createMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationCreateMachineArgs, 'create'>>;
   createMachineStatus?: Resolver<ResolversTypes['MachineStatus'], ParentType, ContextType, RequireFields<MutationCreateMachineStatusArgs, 'create'>>;
@@ -3987,6 +4205,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateDialysisInterval?: Resolver<ResolversTypes['DialysisInterval'], ParentType, ContextType, RequireFields<MutationUpdateDialysisIntervalArgs, 'update'>>;
   updateDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationUpdateDrugArgs, 'update'>>;
   updateHospitalReason?: Resolver<ResolversTypes['HospitalReason'], ParentType, ContextType, RequireFields<MutationUpdateHospitalReasonArgs, 'update'>>;
+  updateIncidentReport?: Resolver<ResolversTypes['IncidentReport'], ParentType, ContextType, RequireFields<MutationUpdateIncidentReportArgs, 'update'>>;
   updateMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationUpdateMachineArgs, 'update'>>;
   updateMachineStatus?: Resolver<ResolversTypes['MachineStatus'], ParentType, ContextType, RequireFields<MutationUpdateMachineStatusArgs, 'state' | 'update'>>;
   updateMedication?: Resolver<ResolversTypes['Medication'], ParentType, ContextType, RequireFields<MutationUpdateMedicationArgs, 'update'>>;
@@ -4160,6 +4379,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listDrug?: Resolver<ResolversTypes['DrugList'], ParentType, ContextType, Partial<QueryListDrugArgs>>;
   listHospitalReason?: Resolver<ResolversTypes['HospitalReasonList'], ParentType, ContextType, Partial<QueryListHospitalReasonArgs>>;
   listHospitalSummary?: Resolver<ResolversTypes['HospitalSummaryList'], ParentType, ContextType, RequireFields<QueryListHospitalSummaryArgs, 'filter'>>;
+  listIncidentReport?: Resolver<ResolversTypes['IncidentReportList'], ParentType, ContextType, RequireFields<QueryListIncidentReportArgs, 'filter'>>;
+  listIncidentReportSummary?: Resolver<ResolversTypes['IncidentReportSummaryList'], ParentType, ContextType, Partial<QueryListIncidentReportSummaryArgs>>;
   listLabReport?: Resolver<ResolversTypes['LabReportList'], ParentType, ContextType, RequireFields<QueryListLabReportArgs, 'filter'>>;
   listLatestClinicalNote?: Resolver<ResolversTypes['LatestClinicalNoteList'], ParentType, ContextType, RequireFields<QueryListLatestClinicalNoteArgs, 'filter' | 'groupBy'>>;
   listMachine?: Resolver<ResolversTypes['MachineList'], ParentType, ContextType, Partial<QueryListMachineArgs>>;
@@ -4303,6 +4524,10 @@ export type Resolvers<ContextType = Context> = {
   HospitalReasonList?: HospitalReasonListResolvers<ContextType>;
   HospitalSummary?: HospitalSummaryResolvers<ContextType>;
   HospitalSummaryList?: HospitalSummaryListResolvers<ContextType>;
+  IncidentReport?: IncidentReportResolvers<ContextType>;
+  IncidentReportList?: IncidentReportListResolvers<ContextType>;
+  IncidentReportPatientSummary?: IncidentReportPatientSummaryResolvers<ContextType>;
+  IncidentReportSummaryList?: IncidentReportSummaryListResolvers<ContextType>;
   LabImportPatient?: LabImportPatientResolvers<ContextType>;
   LabImportPreview?: LabImportPreviewResolvers<ContextType>;
   LabReport?: LabReportResolvers<ContextType>;

@@ -83,6 +83,11 @@ type Documents = {
     "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": typeof types.CreateHospitalReasonDocument,
     "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": typeof types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": typeof types.SignedInMeDocument,
+    "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n  }\n": typeof types.IncidentReportFieldsFragmentDoc,
+    "\n  query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportFields } }\n  }\n": typeof types.ListIncidentReportTestDocument,
+    "\n  query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportFields } }\n    }\n  }\n": typeof types.ListIncidentReportSummaryTestDocument,
+    "\n  mutation CreateIncidentReportTest($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportFields }\n  }\n": typeof types.CreateIncidentReportTestDocument,
+    "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": typeof types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportForEventDocument,
     "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": typeof types.LabReportFieldsFragmentDoc,
@@ -220,6 +225,11 @@ const documents: Documents = {
     "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": types.CreateHospitalReasonDocument,
     "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": types.SignedInMeDocument,
+    "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n  }\n": types.IncidentReportFieldsFragmentDoc,
+    "\n  query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportFields } }\n  }\n": types.ListIncidentReportTestDocument,
+    "\n  query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportFields } }\n    }\n  }\n": types.ListIncidentReportSummaryTestDocument,
+    "\n  mutation CreateIncidentReportTest($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportFields }\n  }\n": types.CreateIncidentReportTestDocument,
+    "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportForEventDocument,
     "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": types.LabReportFieldsFragmentDoc,
@@ -561,6 +571,26 @@ export function graphql(source: "\n  mutation UpdateHospitalReason($update: Upda
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n"): typeof import('./graphql.js').SignedInMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n  }\n"): typeof import('./graphql.js').IncidentReportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportFields } }\n  }\n"): typeof import('./graphql.js').ListIncidentReportTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportFields } }\n    }\n  }\n"): typeof import('./graphql.js').ListIncidentReportSummaryTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIncidentReportTest($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportFields }\n  }\n"): typeof import('./graphql.js').CreateIncidentReportTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n"): typeof import('./graphql.js').UpdateIncidentReportTestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

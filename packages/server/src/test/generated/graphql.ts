@@ -226,6 +226,27 @@ export type CreateHospitalSummaryInput = {
   type?: HospitalSummaryType | null | undefined;
 };
 
+/**
+ * Raise a report. The category follows patientID (with one: PatientEvent, else CentreEvent); the event type must be
+ * one of that form's list. The response fields are not part of a new report (read-only at creation).
+ */
+export type CreateIncidentReportInput = {
+  /** Required: the reporting centre, one of the user's centres. */
+  clinicID: number;
+  /** Required: ISO-8601, not in the future. */
+  datetimeOccurred?: string | null | undefined;
+  /** Required. */
+  description?: string | null | undefined;
+  /** Required: one of the form's event types. */
+  eventType?: string | null | undefined;
+  /** Required. */
+  location?: string | null | undefined;
+  /** The patient of a patient report (a patient of the user's centres); absent for a centre report. */
+  patientID?: number | null | undefined;
+  /** Required: a staff account id. */
+  reportedBy?: string | null | undefined;
+};
+
 export type CreateLabReportInput = {
   /** Albumin (g/L) */
   Alb?: number | null | undefined;
@@ -523,6 +544,26 @@ export type HospitalSummaryType =
   | 'CLINIC'
   | 'EVENT'
   | 'HOSPITAL';
+
+/** A patient report (PatientEvent, with a patient) or a centre report (CentreEvent, without one), spec 001 section 3. */
+export type IncidentEventCategory =
+  | 'CentreEvent'
+  | 'PatientEvent';
+
+export type IncidentReportFilter = {
+  /** eq or in: centres of the user's list (another one is refused). */
+  clinicID?: IntFilter | null | undefined;
+  datetimeOccurred?: StringFilter | null | undefined;
+  eventCategory?: StringFilter | null | undefined;
+  eventType?: StringFilter | null | undefined;
+  or?: Array<IncidentReportFilter> | null | undefined;
+  /** eq: one patient's reports (a patient of the user's centres); exists false: centre reports only. */
+  patientID?: IntFilter | null | undefined;
+  /** contains: the patient's name (summary by patient). */
+  patientName?: StringFilter | null | undefined;
+  /** contains: the patient's full NRIC (summary by patient). */
+  patientNric?: StringFilter | null | undefined;
+};
 
 export type IntFilter = {
   eq?: number | null | undefined;
@@ -940,6 +981,21 @@ export type UpdateHospitalReasonInput = {
   hospDetail?: string | null | undefined;
   id: number;
   /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
+/**
+ * Write a response: every field optional but at least one filled ('No message to update.'); a field left out is
+ * kept. order only from a MedicalDirector (else FORBIDDEN). responseBy and responseTimestamp are set by the server.
+ */
+export type UpdateIncidentReportInput = {
+  action?: string | null | undefined;
+  cause?: string | null | undefined;
+  eventOutcome?: string | null | undefined;
+  furtherAction?: string | null | undefined;
+  id: number;
+  order?: string | null | undefined;
+  /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
   updatedOn: string;
 };
 
@@ -1492,6 +1548,38 @@ export type SignedInMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignedInMeQuery = { me: { accountID: string, name: string, designation: string | null, email: string, clinicIDs: Array<number>, group: Group } };
+
+export type IncidentReportFieldsFragment = { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string };
+
+export type ListIncidentReportTestQueryVariables = Exact<{
+  filter: IncidentReportFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListIncidentReportTestQuery = { listIncidentReport: { count: number, result: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> } };
+
+export type ListIncidentReportSummaryTestQueryVariables = Exact<{
+  filter?: IncidentReportFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListIncidentReportSummaryTestQuery = { listIncidentReportSummary: { count: number, result: Array<{ patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, lastOccurred: string, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> }> } };
+
+export type CreateIncidentReportTestMutationVariables = Exact<{
+  create: CreateIncidentReportInput;
+}>;
+
+
+export type CreateIncidentReportTestMutation = { createIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
+
+export type UpdateIncidentReportTestMutationVariables = Exact<{
+  update: UpdateIncidentReportInput;
+}>;
+
+
+export type UpdateIncidentReportTestMutation = { updateIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
 
 export type OnUpdateCalculatedLabResultSubscriptionVariables = Exact<{
   patientID: number;
@@ -2108,6 +2196,33 @@ export const HospitalReasonFieldsFragmentDoc = new TypedDocumentString(`
   deleted
 }
     `, {"fragmentName":"HospitalReasonFields"}) as unknown as TypedDocumentString<HospitalReasonFieldsFragment, unknown>;
+export const IncidentReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IncidentReportFields on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}
+    `, {"fragmentName":"IncidentReportFields"}) as unknown as TypedDocumentString<IncidentReportFieldsFragment, unknown>;
 export const LabReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment LabReportFields on LabReport {
   id
@@ -3461,6 +3576,143 @@ export const SignedInMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SignedInMeQuery, SignedInMeQueryVariables>;
+export const ListIncidentReportTestDocument = new TypedDocumentString(`
+    query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {
+  listIncidentReport(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...IncidentReportFields
+    }
+  }
+}
+    fragment IncidentReportFields on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListIncidentReportTestQuery, ListIncidentReportTestQueryVariables>;
+export const ListIncidentReportSummaryTestDocument = new TypedDocumentString(`
+    query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {
+  listIncidentReportSummary(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      patientID
+      patientName
+      patientNric
+      clinicID
+      lastOccurred
+      reports {
+        ...IncidentReportFields
+      }
+    }
+  }
+}
+    fragment IncidentReportFields on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListIncidentReportSummaryTestQuery, ListIncidentReportSummaryTestQueryVariables>;
+export const CreateIncidentReportTestDocument = new TypedDocumentString(`
+    mutation CreateIncidentReportTest($create: CreateIncidentReportInput!) {
+  createIncidentReport(create: $create) {
+    ...IncidentReportFields
+  }
+}
+    fragment IncidentReportFields on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateIncidentReportTestMutation, CreateIncidentReportTestMutationVariables>;
+export const UpdateIncidentReportTestDocument = new TypedDocumentString(`
+    mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {
+  updateIncidentReport(update: $update) {
+    ...IncidentReportFields
+  }
+}
+    fragment IncidentReportFields on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateIncidentReportTestMutation, UpdateIncidentReportTestMutationVariables>;
 export const OnUpdateCalculatedLabResultDocument = new TypedDocumentString(`
     subscription OnUpdateCalculatedLabResult($patientID: Int!) {
   onUpdateCalculatedLabResult(patientID: $patientID) {

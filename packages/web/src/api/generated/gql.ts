@@ -69,6 +69,11 @@ type Documents = {
     "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": typeof types.CreateHospitalReasonDocument,
     "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": typeof types.UpdateHospitalReasonDocument,
     "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": typeof types.DeleteHospitalReasonDocument,
+    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n": typeof types.IncidentReportRowFragmentDoc,
+    "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": typeof types.ListIncidentReportDocument,
+    "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": typeof types.ListIncidentReportSummaryDocument,
+    "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": typeof types.CreateIncidentReportDocument,
+    "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": typeof types.UpdateIncidentReportDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": typeof types.ListLabInputPatientsDocument,
@@ -212,6 +217,11 @@ const documents: Documents = {
     "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": types.CreateHospitalReasonDocument,
     "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": types.UpdateHospitalReasonDocument,
     "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": types.DeleteHospitalReasonDocument,
+    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n": types.IncidentReportRowFragmentDoc,
+    "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": types.ListIncidentReportDocument,
+    "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": types.ListIncidentReportSummaryDocument,
+    "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": types.CreateIncidentReportDocument,
+    "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": types.UpdateIncidentReportDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": types.ListLabInputPatientsDocument,
@@ -517,6 +527,26 @@ export function graphql(source: "mutation UpdateHospitalReason($update: UpdateHo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n"): typeof import('./graphql.js').IncidentReportRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n"): typeof import('./graphql.js').ListIncidentReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n"): typeof import('./graphql.js').ListIncidentReportSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n"): typeof import('./graphql.js').CreateIncidentReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n"): typeof import('./graphql.js').UpdateIncidentReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -218,6 +218,27 @@ export type CreateHospitalSummaryInput = {
   type?: HospitalSummaryType | null | undefined;
 };
 
+/**
+ * Raise a report. The category follows patientID (with one: PatientEvent, else CentreEvent); the event type must be
+ * one of that form's list. The response fields are not part of a new report (read-only at creation).
+ */
+export type CreateIncidentReportInput = {
+  /** Required: the reporting centre, one of the user's centres. */
+  clinicID: number;
+  /** Required: ISO-8601, not in the future. */
+  datetimeOccurred?: string | null | undefined;
+  /** Required. */
+  description?: string | null | undefined;
+  /** Required: one of the form's event types. */
+  eventType?: string | null | undefined;
+  /** Required. */
+  location?: string | null | undefined;
+  /** The patient of a patient report (a patient of the user's centres); absent for a centre report. */
+  patientID?: number | null | undefined;
+  /** Required: a staff account id. */
+  reportedBy?: string | null | undefined;
+};
+
 export type CreateLabReportInput = {
   /** Albumin (g/L) */
   Alb?: number | null | undefined;
@@ -515,6 +536,26 @@ export type HospitalSummaryType =
   | 'CLINIC'
   | 'EVENT'
   | 'HOSPITAL';
+
+/** A patient report (PatientEvent, with a patient) or a centre report (CentreEvent, without one), spec 001 section 3. */
+export type IncidentEventCategory =
+  | 'CentreEvent'
+  | 'PatientEvent';
+
+export type IncidentReportFilter = {
+  /** eq or in: centres of the user's list (another one is refused). */
+  clinicID?: IntFilter | null | undefined;
+  datetimeOccurred?: StringFilter | null | undefined;
+  eventCategory?: StringFilter | null | undefined;
+  eventType?: StringFilter | null | undefined;
+  or?: Array<IncidentReportFilter> | null | undefined;
+  /** eq: one patient's reports (a patient of the user's centres); exists false: centre reports only. */
+  patientID?: IntFilter | null | undefined;
+  /** contains: the patient's name (summary by patient). */
+  patientName?: StringFilter | null | undefined;
+  /** contains: the patient's full NRIC (summary by patient). */
+  patientNric?: StringFilter | null | undefined;
+};
 
 export type IntFilter = {
   eq?: number | null | undefined;
@@ -932,6 +973,21 @@ export type UpdateHospitalReasonInput = {
   hospDetail?: string | null | undefined;
   id: number;
   /** The version the edit or delete was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
+/**
+ * Write a response: every field optional but at least one filled ('No message to update.'); a field left out is
+ * kept. order only from a MedicalDirector (else FORBIDDEN). responseBy and responseTimestamp are set by the server.
+ */
+export type UpdateIncidentReportInput = {
+  action?: string | null | undefined;
+  cause?: string | null | undefined;
+  eventOutcome?: string | null | undefined;
+  furtherAction?: string | null | undefined;
+  id: number;
+  order?: string | null | undefined;
+  /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
   updatedOn: string;
 };
 
@@ -1362,6 +1418,38 @@ export type DeleteHospitalReasonMutationVariables = Exact<{
 
 
 export type DeleteHospitalReasonMutation = { updateHospitalReason: { id: number, deleted: number } };
+
+export type IncidentReportRowFragment = { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string };
+
+export type ListIncidentReportQueryVariables = Exact<{
+  filter: IncidentReportFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListIncidentReportQuery = { listIncidentReport: { count: number, result: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> } };
+
+export type ListIncidentReportSummaryQueryVariables = Exact<{
+  filter?: IncidentReportFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListIncidentReportSummaryQuery = { listIncidentReportSummary: { count: number, result: Array<{ patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, lastOccurred: string, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> }> } };
+
+export type CreateIncidentReportMutationVariables = Exact<{
+  create: CreateIncidentReportInput;
+}>;
+
+
+export type CreateIncidentReportMutation = { createIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
+
+export type UpdateIncidentReportMutationVariables = Exact<{
+  update: UpdateIncidentReportInput;
+}>;
+
+
+export type UpdateIncidentReportMutation = { updateIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
 
 export type PreviewLabImportRowsQueryVariables = Exact<{
   rows: Array<LabImportRowInput> | LabImportRowInput;
@@ -2135,6 +2223,33 @@ export const ManagedHospitalReasonFragmentDoc = new TypedDocumentString(`
   updatedOn
 }
     `, {"fragmentName":"ManagedHospitalReason"}) as unknown as TypedDocumentString<ManagedHospitalReasonFragment, unknown>;
+export const IncidentReportRowFragmentDoc = new TypedDocumentString(`
+    fragment IncidentReportRow on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}
+    `, {"fragmentName":"IncidentReportRow"}) as unknown as TypedDocumentString<IncidentReportRowFragment, unknown>;
 export const LatestNoteCardFragmentDoc = new TypedDocumentString(`
     fragment LatestNoteCard on LatestClinicalNote {
   id
@@ -3285,6 +3400,143 @@ export const DeleteHospitalReasonDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteHospitalReasonMutation, DeleteHospitalReasonMutationVariables>;
+export const ListIncidentReportDocument = new TypedDocumentString(`
+    query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {
+  listIncidentReport(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...IncidentReportRow
+    }
+  }
+}
+    fragment IncidentReportRow on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListIncidentReportQuery, ListIncidentReportQueryVariables>;
+export const ListIncidentReportSummaryDocument = new TypedDocumentString(`
+    query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {
+  listIncidentReportSummary(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      patientID
+      patientName
+      patientNric
+      clinicID
+      lastOccurred
+      reports {
+        ...IncidentReportRow
+      }
+    }
+  }
+}
+    fragment IncidentReportRow on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListIncidentReportSummaryQuery, ListIncidentReportSummaryQueryVariables>;
+export const CreateIncidentReportDocument = new TypedDocumentString(`
+    mutation CreateIncidentReport($create: CreateIncidentReportInput!) {
+  createIncidentReport(create: $create) {
+    ...IncidentReportRow
+  }
+}
+    fragment IncidentReportRow on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateIncidentReportMutation, CreateIncidentReportMutationVariables>;
+export const UpdateIncidentReportDocument = new TypedDocumentString(`
+    mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {
+  updateIncidentReport(update: $update) {
+    ...IncidentReportRow
+  }
+}
+    fragment IncidentReportRow on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateIncidentReportMutation, UpdateIncidentReportMutationVariables>;
 export const PreviewLabImportRowsDocument = new TypedDocumentString(`
     query PreviewLabImportRows($rows: [LabImportRowInput!]!) {
   previewLabImport(rows: $rows) {

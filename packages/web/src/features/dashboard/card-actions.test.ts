@@ -61,6 +61,7 @@ describe('dashboard card actions', () => {
       ['Patient Info', '/patient/7'],
       ['Check In', '/patient/7/dialysis/appointment/11'],
       ['Patient Record', '/patient/7/patientrecord'],
+      ['Patient Incident Report', '/patient/7/incidentreport'],
     ]);
   });
 
@@ -70,6 +71,7 @@ describe('dashboard card actions', () => {
       ['Patient Info', '/patient/7'],
       ['Dialysis Session', '/patient/7/dialysis/42'],
       ['Patient Record', '/patient/7/patientrecord'],
+      ['Patient Incident Report', '/patient/7/incidentreport'],
       ['Update Check In', '/patient/7/dialysis/42/checkin/edit'],
     ]);
   });
@@ -82,6 +84,7 @@ describe('dashboard card actions', () => {
     expect(links(ended({ ...complete, postWeight: 62100, endedBy: 'acc-1' }))).toEqual([
       ['Patient Info', '/patient/7'],
       ['Patient Record', '/patient/7/patientrecord'],
+      ['Patient Incident Report', '/patient/7/incidentreport'],
       ['Update Check Out', '/patient/7/dialysis/42/checkout/edit'],
     ]);
   });
@@ -90,6 +93,7 @@ describe('dashboard card actions', () => {
     expect(links(ended({ ...complete, ...post, endedBy: 'acc-1' })).map(([label]) => label)).toEqual([
       'Patient Info',
       'Patient Record',
+      'Patient Incident Report',
     ]);
   });
 
@@ -102,7 +106,11 @@ describe('dashboard card actions', () => {
 
   it('a Doctor: the record link replaces the dialysis link, and no session actions', () => {
     for (const input of [waiting, running(), running({}), ended({})])
-      expect(links(input, 'Doctor').map(([label]) => label)).toEqual(['Patient Info', 'Patient Record']);
+      expect(links(input, 'Doctor').map(([label]) => label)).toEqual([
+        'Patient Info',
+        'Patient Record',
+        'Patient Incident Report',
+      ]);
   });
 
   it('without the nested session the card state comes from the appointment times', () => {
@@ -118,16 +126,19 @@ describe('dashboard card actions', () => {
     expect(cardActions(waiting, 'Doctor', 'manage', all).map((a) => a.key)).toEqual([
       'info',
       'record',
+      'incidentReport',
       'sessions',
     ]);
     expect(cardActions(waiting, 'Nurse', 'daily', all).some((a) => a.key === 'sessions')).toBe(false);
   });
 
-  it('links to screens that are not registered are left out (the incident report is not)', () => {
+  it('links to screens that are not registered are left out; the incident report is registered', () => {
     const only = (names: RouteName[]) => (name: RouteName) => names.includes(name);
     expect(cardActions(running(), 'Nurse', 'daily', only(['patientRecord'])).map((a) => a.key)).toEqual([
       'record',
     ]);
-    expect(cardActions(running(), 'Nurse', 'daily').some((a) => a.key === 'incidentReport')).toBe(false);
+    expect(cardActions(running(), 'Nurse', 'daily').find((a) => a.key === 'incidentReport')?.to).toBe(
+      '/patient/7/incidentreport',
+    );
   });
 });

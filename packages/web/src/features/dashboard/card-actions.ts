@@ -1,5 +1,5 @@
 import { allows, cardState, type DialysisCardFields, editAction, type Group } from '@dialysis/domain';
-import { isRegistered, ROUTE_PATHS, type RouteName, routePath } from '../../shared/routes.ts';
+import { isRegistered, type RouteName, routePath } from '../../shared/routes.ts';
 
 /** Where the dashboard variant is shown: the daily dashboard (/) or the Manage home's dialysis session tile. */
 export type DashboardVariant = 'daily' | 'manage';
@@ -35,7 +35,7 @@ function fill(name: RouteName, params: Record<string, number>, registered: (n: R
  *   page); ended -> none (Patient Record is beside it). A Doctor has no session actions: the record link takes
  *   the dialysis link's place;
  * - Patient Record;
- * - Patient Incident Report, once that screen is registered (looked up by name, so it stays hidden until then);
+ * - Patient Incident Report;
  * - the edit button by the completeness rule (editAction): 'Update Check In' -> check-in edit; 'Update Check Out'
  *   -> the intra page while the session runs (its check-out flow lives there), check-out edit once ended;
  * - View Dialysis Sessions on the manage variant only.
@@ -76,12 +76,7 @@ export function cardActions(
       );
   }
   add('record', 'Patient Record', fill('patientRecord', { id }, registered));
-  if (Object.hasOwn(ROUTE_PATHS, 'patientIncidentReport'))
-    add(
-      'incidentReport',
-      'Patient Incident Report',
-      fill('patientIncidentReport' as RouteName, { id }, registered),
-    );
+  add('incidentReport', 'Patient Incident Report', fill('patientIncidentReport', { id }, registered));
   if (runsSessions && input.dialysisID !== null) {
     const edit = editAction(session);
     const dialysisId = input.dialysisID;

@@ -16,7 +16,8 @@ export interface VitalPoint {
   KTVonline: number | null;
 }
 
-const kg = (grams: number | null | undefined) => (grams === null || grams === undefined ? null : grams / 1000);
+const kg = (grams: number | null | undefined) =>
+  grams === null || grams === undefined ? null : grams / 1000;
 const n = (value: number | null | undefined) => (value === null || value === undefined ? null : value);
 
 type Stat = { avg: number | null };
@@ -34,7 +35,10 @@ export interface SummaryMonth {
 }
 
 /** One point per month: the month's averages. */
-export function monthlyPoints(months: readonly SummaryMonth[], label: (yearMonth: string) => string): VitalPoint[] {
+export function monthlyPoints(
+  months: readonly SummaryMonth[],
+  label: (yearMonth: string) => string,
+): VitalPoint[] {
   return months.map((m) => ({
     label: label(m.yearMonth),
     preWeight: kg(m.preWeight.avg),
@@ -62,7 +66,10 @@ export interface SessionVitals {
 }
 
 /** One point per session, oldest first (the list comes newest first); the gain needs the session before. */
-export function sessionPoints(newestFirst: readonly SessionVitals[], label: (startTime: string) => string): VitalPoint[] {
+export function sessionPoints(
+  newestFirst: readonly SessionVitals[],
+  label: (startTime: string) => string,
+): VitalPoint[] {
   const sessions = newestFirst.filter((s) => s.startTime).reverse();
   return sessions.map((s, i) => {
     const before = sessions[i - 1];

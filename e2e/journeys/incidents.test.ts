@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { confirmYes, openOptions, signInToCentre } from '../support/actions.ts';
+import { journey, screenshot } from '../support/browser.ts';
+import { journeyTest } from '../support/journey-test.ts';
+
+const test = journeyTest();
+
+const RUN = Date.now().toString(36).toUpperCase();
+const ORDERS = `Review access weekly ${RUN}`;
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await openOptions(page).filter({ hasText: option }).first().click();
+}
+
+describe('incident reports', () => {
+  test('a nurse raises an incident from the dashboard card, a medical director writes the response with additional orders, the summary finds it', async ({
+    browser,
+  }) => {
+    const description = `Fell getting off the chair ${RUN}`;
+    const patient = { id: 0, name: '' };
+
+    await journey(browser, 'incident-nurse', async (page) => {
+      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
+      const card = page.getByTestId('patient-card').first();
+      patient.name = (await card.getByTestId('patient-name').innerText()).trim();
+      await card.getByRole('link', { name: 'Patient Incident Report' }).click();
+      await page.waitForURL(/\/patient\/\d+\/incidentreport$/);
+      patient.id = Number(/\/patient\/(\d+)\//.exec(page.url())?.[1]);
+
+      const form = page.locator('form#patient-incident');
+      // Required fields say 'Required.'; the response fields are read-only at creation.
+      await form.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect.poll(() => form.getByText('Required.').count()).toBe(3);
+      expect(await page.getByRole('textbox', { name: 'Probable Cause' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'Additional Orders (Medical Director)' }).count()).toBe(
+        0,
+      );
+
+      await choose(page, 'Location', 'Home');
+      await page.getByRole('combobox', { name: 'Event Type' }).click();
+      const types = (await openOptions(page).allTextContents()).map((t) => t.trim());
+      expect(types).toEqual([
+        'Vascular Access Issues',
+        'Sepsis Non-access',
+        'Sepsis Access related',
+        'Missed Dialysis',
+        'Tubing or Needle Issues',
+        'Medication Issues',
+        'Fall',
+        'Others',
+      ]);
+      await openOptions(page)
+        .filter({ hasText: /^Fall$/ })
+        .click();
+      await page.getByRole('textbox', { name: 'Description' }).fill(description);
+      await form.getByRole('button', { name: 'Add', exact: true }).click();
+      await confirmYes(page, 'Created successfully');
+      await page.getByRole('row', { name: new RegExp(RUN) }).waitFor();
+    });
+
+    await journey(browser, 'incident-director', async (page) => {
+      await signInToCentre(page, 'director@example.com', 'Jurong Centre');
+      await page.goto(`/patient/${patient.id}/incidentreport`);
+      const row = page.getByRole('row', { name: new RegExp(RUN) });
+      await row.getByRole('button', { name: 'Write Response' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Incident Report - Write Responses' });
+      // Nothing written: the spec's warning, and nothing sent.
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('No message to update.').waitFor();
+      await dialog.getByLabel('Probable Cause').fill('Wet floor by chair 3');
+      await dialog.getByLabel('Additional Orders (Medical Director)').fill(ORDERS);
+      await screenshot(page, 'incident-write-response');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await confirmYes(page, 'Updated successfully');
+      await dialog.waitFor({ state: 'detached' });
+
+      await row.getByRole('button', { name: 'View' }).click();
+      const view = page.getByRole('dialog', { name: 'Incident Report - View' });
+      await view.getByText(ORDERS).waitFor();
+      await view.getByText('Dr Helen Koh').first().waitFor();
+      await screenshot(page, 'incident-view');
+      await page.keyboard.press('Escape');
+      await view.waitFor({ state: 'detached' });
+
+      // The main menu (outside the patient context) offers the summary.
+      await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('menuitem', { name: 'Incident Report Summary' }).click();
+      await page.waitForURL('**/incidentreport');
+      await page.getByLabel('Patient name or NRIC').fill(patient.name);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const found = page.locator('.ant-card', { hasText: patient.name }).first();
+      await found.getByRole('link', { name: 'Patient Incident Report' }).waitFor();
+      await found
+        .getByText(/incident report/)
+        .first()
+        .click();
+      await found.getByRole('row', { name: new RegExp(RUN) }).waitFor();
+      await screenshot(page, 'incident-summary');
+    });
+
+    // The nurse reads the response, but never the director's orders.
+    await journey(browser, 'incident-nurse-reads', async (page) => {
+      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
+      await page.goto(`/patient/${patient.id}/incidentreport`);
+      await page
+        .getByRole('row', { name: new RegExp(RUN) })
+        .getByRole('button', { name: 'View' })
+        .click();
+      const view = page.getByRole('dialog', { name: 'Incident Report - View' });
+      await view.getByText('Wet floor by chair 3').waitFor();
+      expect(await view.getByText(ORDERS).count()).toBe(0);
+      expect(await view.getByText('Additional Orders (Medical Director)').count()).toBe(0);
+    });
+  });
+
+  test('a nurse manager reaches the centre reports from the Manage home tile and raises a centre incident', async ({
+    browser,
+  }) => {
+    await journey(browser, 'incident-centre', async (page) => {
+      await signInToCentre(page, 'manager@example.com', 'Tampines Centre');
+      await page.goto('/manage');
+      await page.getByText('Incident Report', { exact: true }).click();
+      await page.waitForURL('**/incidentreport/centre');
+      const card = page.locator('.ant-card', { hasText: 'Tampines Centre' }).first();
+      await card.getByRole('link', { name: 'Create / Respond' }).click();
+      await page.waitForURL(/\/incidentreport\/centre\/\d+\/create$/);
+      const form = page.locator('form#centre-incident');
+      await page.getByRole('combobox', { name: 'Event Type' }).click();
+      const types = (await openOptions(page).allTextContents()).map((t) => t.trim());
+      expect(types).toEqual(['RO issues', 'Dialysis Machine', 'Others']);
+      await openOptions(page).filter({ hasText: 'RO issues' }).click();
+      await choose(page, 'Location', 'Tampines Centre');
+      const description = `RO alarm at 7am ${RUN}`;
+      await form.getByRole('textbox', { name: 'Description' }).fill(description);
+      await form.getByRole('button', { name: 'Add', exact: true }).click();
+      await confirmYes(page, 'Created successfully');
+      await page.getByRole('row', { name: new RegExp(`RO alarm at 7am ${RUN}`) }).waitFor();
+      await screenshot(page, 'incident-centre');
+    });
+  });
+});
