@@ -20,6 +20,18 @@ describe('patient record export', () => {
       await checkOutIfRunning(api, patient.id, dialysisID, 'e2e export');
       await journey(browser, 'patient-export', async (page) => {
         await signInToCentre(page, MANAGER, CENTRE);
+
+        // The record's vital trends: this month's averages, and the session itself on demand.
+        await page.goto(`/patient/${patient.id}/patientrecord`);
+        const trends = page.getByTestId('vital-trends');
+        await trends.getByRole('img', { name: /^Weight \(kg\)\. Pre weight: \w{3} \d{4} 64\.2\./ }).waitFor();
+        await trends.getByText('Last 40 sessions').click();
+        await trends
+          .getByRole('img', { name: /^Weight \(kg\)\. Pre weight: \d{2} \w{3} \d{4} 64\.2\./ })
+          .waitFor();
+        await trends.scrollIntoViewIfNeeded();
+        await screenshot(page, 'vital-trends');
+
         await page.goto(`/patient/${patient.id}/dialysis/${dialysisID}/checkout/edit`);
         await page.getByRole('button', { name: 'Export to PDF' }).click();
         await page.waitForURL(`**/patient/${patient.id}/patientrecord/export`);
@@ -61,6 +73,7 @@ describe('patient record export', () => {
         await page.getByRole('heading', { name: 'Dialysis Sessions', level: 1 }).waitFor();
         await page.getByText('Administered Medication').first().waitFor();
         await page.getByText('No readings').first().waitFor();
+        await page.getByText('No medication given').first().waitFor();
         await page.emulateMedia({ media: 'print' });
         const sessionsPdf = (await pdfText(await page.pdf({ preferCSSPageSize: true }))).join('\n');
         expect(sessionsPdf).toContain('Readings');

@@ -1645,6 +1645,7 @@ export type PrintLastSessionsQueryVariables = Exact<{
 export type PrintLastSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, endTime: string | null, clinicName: string | null, machineName: string | null, dialyser: string | null, startedByName: string | null, endedByName: string | null, preWeight: number | null, postWeight: number | null, dryWeight: number | null, preSBP: number | null, preDBP: number | null, postSBP: number | null, postDBP: number | null, preTemp: number | null, postTemp: number | null, KTVonline: number | null, notes: string | null }> } };
 
 export type PrintSessionDetailQueryVariables = Exact<{
+  patientID: number;
   dialysisID: number;
 }>;
 
@@ -1967,6 +1968,23 @@ export type ListStaffOptionsQueryVariables = Exact<{
 
 
 export type ListStaffOptionsQuery = { listStaff: { result: Array<{ accountID: string, name: string }> } };
+
+export type VitalTrendsMonthlyQueryVariables = Exact<{
+  patientID: number;
+  startDate: string;
+  endDate: string;
+}>;
+
+
+export type VitalTrendsMonthlyQuery = { listDialysisSummary: Array<{ yearMonth: string, preWeight: { avg: number | null }, postWeight: { avg: number | null }, dryWeight: { avg: number | null }, weightGain: { avg: number | null }, preSBP: { avg: number | null }, preDBP: { avg: number | null }, postSBP: { avg: number | null }, postDBP: { avg: number | null }, KTVonline: { avg: number | null } }> };
+
+export type VitalTrendsSessionsQueryVariables = Exact<{
+  patientID: number;
+  limit: number;
+}>;
+
+
+export type VitalTrendsSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, preWeight: number | null, postWeight: number | null, dryWeight: number | null, preSBP: number | null, preDBP: number | null, postSBP: number | null, postDBP: number | null, KTVonline: number | null }> } };
 
 export type SignedInStaffFragment = { accountID: string, name: string, email: string, designation: string | null, clinicIDs: Array<number>, group: Group, profilePictureKey: string | null };
 
@@ -4007,7 +4025,7 @@ export const PrintLastSessionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<PrintLastSessionsQuery, PrintLastSessionsQueryVariables>;
 export const PrintSessionDetailDocument = new TypedDocumentString(`
-    query PrintSessionDetail($dialysisID: Int!) {
+    query PrintSessionDetail($patientID: Int!, $dialysisID: Int!) {
   listDialysisInterval(
     filter: {dialysisID: {eq: $dialysisID}}
     pagination: {limit: 100}
@@ -4031,7 +4049,7 @@ export const PrintSessionDetailDocument = new TypedDocumentString(`
     }
   }
   listMedicationAdministered(
-    filter: {dialysisID: {eq: $dialysisID}}
+    filter: {patientID: {eq: $patientID}, dialysisID: {eq: $dialysisID}}
     pagination: {limit: 100}
   ) {
     result {
@@ -4876,6 +4894,65 @@ export const ListStaffOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListStaffOptionsQuery, ListStaffOptionsQueryVariables>;
+export const VitalTrendsMonthlyDocument = new TypedDocumentString(`
+    query VitalTrendsMonthly($patientID: Int!, $startDate: String!, $endDate: String!) {
+  listDialysisSummary(
+    patientID: $patientID
+    startDate: $startDate
+    endDate: $endDate
+  ) {
+    yearMonth
+    preWeight {
+      avg
+    }
+    postWeight {
+      avg
+    }
+    dryWeight {
+      avg
+    }
+    weightGain {
+      avg
+    }
+    preSBP {
+      avg
+    }
+    preDBP {
+      avg
+    }
+    postSBP {
+      avg
+    }
+    postDBP {
+      avg
+    }
+    KTVonline {
+      avg
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VitalTrendsMonthlyQuery, VitalTrendsMonthlyQueryVariables>;
+export const VitalTrendsSessionsDocument = new TypedDocumentString(`
+    query VitalTrendsSessions($patientID: Int!, $limit: Int!) {
+  listDialysis(
+    filter: {patientID: {eq: $patientID}, deleted: {eq: 0}}
+    pagination: {limit: $limit}
+  ) {
+    result {
+      id
+      startTime
+      preWeight
+      postWeight
+      dryWeight
+      preSBP
+      preDBP
+      postSBP
+      postDBP
+      KTVonline
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VitalTrendsSessionsQuery, VitalTrendsSessionsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

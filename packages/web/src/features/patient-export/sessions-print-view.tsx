@@ -23,11 +23,14 @@ const LAST_SESSIONS = graphql(`
   }
 `);
 const SESSION_DETAIL = graphql(`
-  query PrintSessionDetail($dialysisID: Int!) {
+  query PrintSessionDetail($patientID: Int!, $dialysisID: Int!) {
     listDialysisInterval(filter: { dialysisID: { eq: $dialysisID } }, pagination: { limit: 100 }) {
       result { id timestamp SBP DBP HR AP VP QB DFLOW UFR cUF KTV temp note staffName }
     }
-    listMedicationAdministered(filter: { dialysisID: { eq: $dialysisID } }, pagination: { limit: 100 }) {
+    listMedicationAdministered(
+      filter: { patientID: { eq: $patientID }, dialysisID: { eq: $dialysisID } }
+      pagination: { limit: 100 }
+    ) {
       result { id medication dose route freq givenByStaffName witnessedByStaffName createdOn }
     }
   }
@@ -45,7 +48,7 @@ const fetchLast = async (patientID: number, signal: AbortSignal) =>
 function SessionSheet({ patientID, session: s }: { patientID: number; session: Session }) {
   const detail = useQuery({
     queryKey: [...recordKey(patientID, 'print-session'), s.id],
-    queryFn: ({ signal }) => request(SESSION_DETAIL, { dialysisID: s.id }, signal),
+    queryFn: ({ signal }) => request(SESSION_DETAIL, { patientID, dialysisID: s.id }, signal),
   });
   const readings = [...(detail.data?.listDialysisInterval.result ?? [])].reverse();
   return (
@@ -72,13 +75,14 @@ function SessionSheet({ patientID, session: s }: { patientID: number; session: S
         </Descriptions>
         {detail.isError ? (
           errorText(detail.error, 'Unable to retrieve Dialysis Interval')
+        ) : !detail.data ? (
+          <Skeleton active />
         ) : (
           <>
             <Table
               rowKey="id"
               size="small"
               pagination={false}
-              loading={detail.isPending}
               dataSource={readings}
               title={() => 'Readings'}
               locale={{ emptyText: 'No readings' }}

@@ -14,6 +14,7 @@ import { CalculatedLabResultsPanel, LastNonNullLabPanel } from '../../shared/pat
 import { LabResultsPanel } from '../../shared/patient-panels/lab-results-panel.tsx';
 import { MedicalMilestonePanel } from '../../shared/patient-panels/medical-milestone-panel.tsx';
 import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
+import { VitalTrendsPanel } from '../../shared/patient-panels/vital-trends-panel.tsx';
 import { pathOf } from '../../shared/routes.ts';
 
 /**
@@ -57,6 +58,7 @@ export function PatientRecordPage() {
       </Flex>
       <DialysisOrderPanel patientID={p.id} />
       <DialysisSessionsPanel patientID={p.id} />
+      <VitalTrendsPanel patientID={p.id} />
       <Flex vertical gap={16} id="labreport">
         <LabResultsPanel patientID={p.id} />
         <LastNonNullLabPanel patientID={p.id} />
