@@ -97,6 +97,8 @@ describe('a tablet at 1024x768 (issue 12, item 8)', () => {
           'Patient Info',
           'Patient Record',
           'Dialysis Session',
+          'Patient Incident Report',
+          'Lab Report',
           'Document',
           'Appointment',
         ]) {
