@@ -31,6 +31,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            // chart.js: only the pages that draw a chart load it (components/line-chart.tsx, via React.lazy); two
+            // lazy chunks share it, which would otherwise put it in 'vendor', loaded by every page.
+            { name: 'chart', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/, priority: 3 },
             { name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2, priority: 1 },
           ],
         },
