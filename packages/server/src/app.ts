@@ -22,6 +22,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/index.ts';
 import { createMetrics, type Metrics } from './platform/metrics.ts';
 import type { PubSub, PubSubHandle } from './platform/pubsub.ts';
+import { accountingSecretBox } from './platform/secret-box.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
 import { registerFileRoutes } from './platform/storage/routes.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     storage: options.storage ?? createStorage(config, clock),
     mailer: options.mailer ?? createMailer(config, { db: options.db, clock, log: app.log }),
+    secrets: accountingSecretBox(config),
   };
   const metrics = options.metrics ?? createMetrics();
   if (options.pool) metrics.watchPool(options.pool);

@@ -39,6 +39,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   // File storage (platform/storage): local disk unless S3_BUCKET is set.
   FILE_SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  ACCOUNTING_SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -82,6 +83,8 @@ export interface Config {
   storage: StorageConfig;
   /** Signs local file links; generated and kept under DATA_DIR when not set (platform/storage). */
   fileSigningSecret?: string;
+  /** Encrypts accounting secrets at rest; generated and kept under DATA_DIR when not set (platform/secret-box). */
+  accountingSecretKey?: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -113,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: mailConfig(env),
     storage: storageConfig(env, path.resolve(env.DATA_DIR)),
     fileSigningSecret: env.FILE_SIGNING_SECRET,
+    accountingSecretKey: env.ACCOUNTING_SECRET_KEY,
   };
 }
 

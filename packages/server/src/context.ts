@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/index.ts';
 import type { PubSub } from './platform/pubsub.ts';
+import type { SecretBox } from './platform/secret-box.ts';
 import type { Storage } from './platform/storage/index.ts';
 
 /** Long-lived services shared by every request. */
@@ -19,6 +20,8 @@ export interface AppServices {
   storage: Storage;
   /** E-mail (platform/mail): SMTP or the outbox. */
   mailer: Mailer;
+  /** Seals and opens the accounting secrets kept in the database (platform/secret-box). */
+  secrets: SecretBox;
 }
 
 /** Sets or clears the session cookie of the current HTTP response (a no-op on WebSocket connections). */

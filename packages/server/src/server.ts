@@ -4,10 +4,12 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { JOBS } from './jobs/index.ts';
+import { sealLegacyClientSecrets } from './modules/centres/seal-secrets.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createEventBus, type PubSubHandle } from './platform/pubsub.ts';
+import { accountingSecretBox } from './platform/secret-box.ts';
 import { createStorage } from './platform/storage/index.ts';
 
 export interface RunningServer {
@@ -31,6 +33,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  await sealLegacyClientSecrets(database.db, accountingSecretBox(config));
   const metrics = createMetrics();
   const bus = createEventBus(config.redisUrl, { metrics });
   const storage = createStorage(config, options.clock ?? systemClock);

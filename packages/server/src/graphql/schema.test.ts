@@ -16,6 +16,7 @@ import {
 import { describe, expect } from 'vitest';
 import { buildContext } from '../context.ts';
 import { noSessionCookie } from '../http/session-cookie.ts';
+import { secretBox } from '../platform/secret-box.ts';
 import { apiTest } from '../test/api-test.ts';
 import { SIGN_IN, SIGN_OUT } from '../test/documents.ts';
 import { expectRefused } from '../test/expect.ts';
@@ -128,6 +129,7 @@ describe('schema walk: nothing is reachable without a session', () => {
         pubsub: t.bus.pubsub,
         log: t.app.log,
         storage: t.storage,
+        secrets: secretBox('test-'.repeat(8)),
         mailer: t.mailer,
       },
       null,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog, clinic, staff } from '../../db/schema.ts';
+import { accountingSecretBox } from '../../platform/secret-box.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
@@ -156,7 +157,10 @@ describe('createClinic', () => {
       totalMachine: 0,
     });
     const [row] = await t.db.select().from(clinic).where(eq(clinic.id, created.id));
-    expect(row).toMatchObject({ qbClientSecret: 'top-secret', qbItemID: '12', qbTaxCodeID: '0' });
+    expect(row).toMatchObject({ qbItemID: '12', qbTaxCodeID: '0' });
+    // Encrypted at rest: the column does not hold the secret in clear, and the app's key opens it.
+    expect(row?.qbClientSecret).not.toContain('top-secret');
+    expect(accountingSecretBox(t.config).open(row?.qbClientSecret ?? '')).toBe('top-secret');
     const audits = await t.db
       .select()
       .from(auditLog)

@@ -34,7 +34,7 @@ function digits(field: string, value: number | null | undefined): string | null 
 }
 
 /** The columns a create sets, or an update changes (only the fields it was given). */
-function patchOf(input: Partial<UpdateClinicInput>): Patch {
+function patchOf(ctx: Context, input: Partial<UpdateClinicInput>): Patch {
   const patch: Patch = {};
   const given = (key: keyof UpdateClinicInput) => input[key] !== undefined;
   if (given('name')) patch.name = requiredText('name', input.name);
@@ -50,9 +50,11 @@ function patchOf(input: Partial<UpdateClinicInput>): Patch {
   if (given('qbRealmID')) patch.qbRealmID = optionalText(input.qbRealmID, 'qbRealmID', 200);
   if (given('qbItemID')) patch.qbItemID = digits('qbItemID', input.qbItemID);
   if (given('qbTaxCodeID')) patch.qbTaxCodeID = digits('qbTaxCodeID', input.qbTaxCodeID);
-  // Write-only: null (the form never holds the secret) keeps it; an empty string clears it.
+  // Write-only: null (the form never holds the secret) keeps it; an empty string clears it. Stored sealed
+  // (encrypted at rest, platform/secret-box).
   if (input.qbClientSecret !== undefined && input.qbClientSecret !== null) {
-    patch.qbClientSecret = input.qbClientSecret.trim() || null;
+    const secret = input.qbClientSecret.trim();
+    patch.qbClientSecret = secret ? ctx.secrets.seal(secret) : null;
   }
   return patch;
 }
@@ -86,7 +88,7 @@ function auditDetail(patch: Patch) {
 export async function createClinic(ctx: Context, create: CreateClinicInput) {
   const viewer = ctx.access.user();
   if (viewer.clinicIDs.length > 0) throw appError('FORBIDDEN', MESSAGES.forbiddenRole);
-  const patch = patchOf(create);
+  const patch = patchOf(ctx, create);
   const values = { ...patch, name: requiredText('name', create.name), uid: requiredText('uid', create.uid) };
   await assertCodeFree(ctx, values.uid);
   const now = ctx.clock.now();
@@ -117,7 +119,7 @@ export async function updateClinic(ctx: Context, update: UpdateClinicInput) {
     .limit(1);
   if (!current) throw appError('NOT_FOUND', 'Unable to update record');
   const { id, updatedOn: version, ...fields } = update;
-  const patch = patchOf(fields);
+  const patch = patchOf(ctx, fields);
   if (patch.uid !== undefined && patch.uid !== current.uid) await assertCodeFree(ctx, patch.uid, id);
   return withWrite(ctx, async (w) => {
     await versionedUpdate(w.db, clinic, { key: clinic.id, id, version }, patch, w.clock.now());
