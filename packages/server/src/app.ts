@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
+import { registerQuickbooksSandbox } from './platform/accounting/sandbox.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/index.ts';
 import { createMetrics, type Metrics } from './platform/metrics.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => ws.close());
   // Uploads (POST /files?purpose=..) and signed local file links (GET /files/<key>): platform/storage.
   await registerFileRoutes(app, services);
+  if (config.quickbooksSandbox) await registerQuickbooksSandbox(app);
   app.addHook('onClose', async () => services.mailer.close());
 
   if (options.serveWeb && existsSync(path.join(config.webDist, 'index.html'))) {

@@ -9,6 +9,15 @@ describe('loadConfig', () => {
   it('never loads demo data in production, even when asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(false);
   });
+  it('serves the local QuickBooks sandbox outside production unless told not to, and never in production', () => {
+    expect(loadConfig({}).quickbooksSandbox).toBe(true);
+    expect(loadConfig({ QUICKBOOKS_SANDBOX: 'false' }).quickbooksSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).quickbooksSandbox).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', QUICKBOOKS_SANDBOX: 'true' })).toThrow(
+      /never enabled in production/,
+    );
+  });
+
   it('makes cookies Secure in production unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({}).cookieSecure).toBe(false);

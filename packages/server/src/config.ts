@@ -24,6 +24,7 @@ const schema = z.object({
     .max(24 * 60)
     .default(30),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  QUICKBOOKS_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -85,6 +86,8 @@ export interface Config {
   fileSigningSecret?: string;
   /** Encrypts accounting secrets at rest; generated and kept under DATA_DIR when not set (platform/secret-box). */
   accountingSecretKey?: string;
+  /** The local QuickBooks sandbox (platform/accounting/sandbox.ts): on by default outside production, never in it. */
+  quickbooksSandbox: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -93,6 +96,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = schema.parse(source);
   const production = env.NODE_ENV === 'production';
   const embedded = !env.DATABASE_URL;
+  if (production && env.QUICKBOOKS_SANDBOX === 'true') {
+    throw new Error('QUICKBOOKS_SANDBOX: the local QuickBooks sandbox is never enabled in production');
+  }
   return {
     env: env.NODE_ENV,
     production,
@@ -117,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, path.resolve(env.DATA_DIR)),
     fileSigningSecret: env.FILE_SIGNING_SECRET,
     accountingSecretKey: env.ACCOUNTING_SECRET_KEY,
+    quickbooksSandbox: !production && env.QUICKBOOKS_SANDBOX !== 'false',
   };
 }
 

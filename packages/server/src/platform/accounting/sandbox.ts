@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A local QuickBooks Online sandbox (issue 15, item 2): the endpoints of Intuit's OAuth 2 and Accounting API the
+ * product calls, served by the app itself under SANDBOX_PATH, so the demo and the tests walk the whole invoice
+ * flow on a machine with no internet. It is clearly labelled, keeps its data in memory (a restart forgets it) and
+ * is never registered in production (config refuses QUICKBOOKS_SANDBOX there).
+ *
+ *   GET  /connect/oauth2            the authorisation page with an Approve button
+ *   GET  /connect/approve           -> redirect_uri?code&state&realmId
+ *   POST /oauth2/v1/tokens/bearer   authorization_code and refresh_token grants (client id and secret as Basic)
+ *   GET  /v3/company/:realm/query   select * from Customer where DisplayName = '...'
+ *   POST /v3/company/:realm/customer
+ *   POST /v3/company/:realm/invoice?requestid=...   the same requestid answers the same invoice
+ *   GET  /app/invoice?txnId=...     the invoice's page (the URL an invoice answer points to)
+ */
+export const SANDBOX_PATH = '/sandbox/quickbooks';
+export const SANDBOX_REALM = '9341450000000000';
+const ACCESS_SECONDS = 3600;
+const REFRESH_SECONDS = 8_726_400;
+
+interface Invoice {
+  Id: string;
+  CustomerRef: { value: string };
+  Line: unknown[];
+  TxnDate: string;
+  TotalAmt: number;
+}
+
+/** What the sandbox holds: codes and tokens it issued, and each realm's customers and invoices. */
+export function sandboxState() {
+  return {
+    codes: new Map<string, { clientID: string; redirectUri: string; realmId: string }>(),
+    access: new Map<string, { clientID: string; realmId: string; expires: number }>(),
+    refresh: new Map<string, { clientID: string; realmId: string }>(),
+    customers: new Map<string, { Id: string; DisplayName: string }[]>(),
+    invoices: new Map<string, Invoice[]>(),
+    byRequestID: new Map<string, Invoice>(),
+  };
+}
+type State = ReturnType<typeof sandboxState>;
+
+const token = () => randomBytes(24).toString('base64url');
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 640px; margin: 48px auto; padding: 0 16px">
+<p style="background:#fff4e5;border:1px solid #ffa940;padding:8px 12px;border-radius:6px">
+<strong>QuickBooks sandbox</strong>: a local stand-in for QuickBooks Online, for demonstration and tests only.
+No real accounting data is sent anywhere.</p>${body}</body></html>`;
+}
+
+function fault(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ Fault: { Error: [{ Message: message }], type: 'ValidationFault' } });
+}
+
+/** The client of a token request: Basic client_id:secret (Intuit's way). */
+function basicClient(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  if (!header.startsWith('Basic ')) return null;
+  const [clientID, secret] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
+  return clientID && secret ? clientID : null;
+}
+
+/** The realm a Bearer token may act on, or null (expired or unknown). */
+function bearerRealm(state: State, request: FastifyRequest, now: () => number): string | null {
+  const header = request.headers.authorization ?? '';
+  const grant = header.startsWith('Bearer ') ? state.access.get(header.slice(7)) : undefined;
+  return grant && grant.expires > now() ? grant.realmId : null;
+}
+
+export async function registerQuickbooksSandbox(
+  app: FastifyInstance,
+  options: { state?: State; now?: () => number } = {},
+): Promise<void> {
+  const state = options.state ?? sandboxState();
+  const now = options.now ?? Date.now;
+  await app.register(
+    async (sandbox) => {
+      // Intuit's token endpoint takes a form body; only this plugin parses one.
+      sandbox.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+
+      sandbox.get('/connect/oauth2', async (request, reply) => {
+        const q = request.query as Record<string, string | undefined>;
+        if (!q.client_id || !q.redirect_uri || !q.state || q.response_type !== 'code') {
+          return reply
+            .code(400)
+            .type('text/html')
+            .send(
+              page('Bad request', '<p>Missing client_id, redirect_uri, state or response_type=code.</p>'),
+            );
+        }
+        const approve = new URLSearchParams({
+          client_id: q.client_id,
+          redirect_uri: q.redirect_uri,
+          state: q.state,
+        });
+        return reply.type('text/html').send(
+          page(
+            'Connect to QuickBooks (sandbox)',
+            `<h1>Connect to QuickBooks</h1><p>The dialysis centre application asks to create customers and invoices in
+the sandbox company ${SANDBOX_REALM}.</p><p><a id="approve" href="${SANDBOX_PATH}/connect/approve?${escapeHtml(approve.toString())}"
+style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;border-radius:6px;text-decoration:none">Approve</a></p>`,
+          ),
+        );
+      });
+
+      sandbox.get('/connect/approve', async (request, reply) => {
+        const q = request.query as Record<string, string | undefined>;
+        if (!q.client_id || !q.redirect_uri || !q.state) return reply.code(400).send('missing parameters');
+        const code = token();
+        state.codes.set(code, { clientID: q.client_id, redirectUri: q.redirect_uri, realmId: SANDBOX_REALM });
+        const back = new URL(q.redirect_uri);
+        back.search = new URLSearchParams({ code, state: q.state, realmId: SANDBOX_REALM }).toString();
+        return reply.redirect(back.toString());
+      });
+
+      sandbox.post('/oauth2/v1/tokens/bearer', async (request, reply) => {
+        const clientID = basicClient(request);
+        if (!clientID) return reply.code(401).send({ error: 'invalid_client' });
+        const body = (request.body ?? {}) as Record<string, string | undefined>;
+        let realmId: string;
+        if (body.grant_type === 'authorization_code') {
+          const issued = body.code ? state.codes.get(body.code) : undefined;
+          if (!issued || issued.clientID !== clientID || issued.redirectUri !== body.redirect_uri) {
+            return reply.code(400).send({ error: 'invalid_grant' });
+          }
+          state.codes.delete(body.code as string);
+          realmId = issued.realmId;
+        } else if (body.grant_type === 'refresh_token') {
+          const grant = body.refresh_token ? state.refresh.get(body.refresh_token) : undefined;
+          if (!grant || grant.clientID !== clientID) return reply.code(400).send({ error: 'invalid_grant' });
+          state.refresh.delete(body.refresh_token as string);
+          realmId = grant.realmId;
+        } else {
+          return reply.code(400).send({ error: 'unsupported_grant_type' });
+        }
+        const access_token = token();
+        const refresh_token = token();
+        state.access.set(access_token, { clientID, realmId, expires: now() + ACCESS_SECONDS * 1000 });
+        state.refresh.set(refresh_token, { clientID, realmId });
+        return {
+          token_type: 'bearer',
+          access_token,
+          refresh_token,
+          expires_in: ACCESS_SECONDS,
+          x_refresh_token_expires_in: REFRESH_SECONDS,
+        };
+      });
+
+      sandbox.get('/v3/company/:realm/query', async (request, reply) => {
+        const { realm } = request.params as { realm: string };
+        if (bearerRealm(state, request, now) !== realm) return fault(reply, 401, 'AuthenticationFailed');
+        const query = String((request.query as { query?: string }).query ?? '');
+        const match = /^select \* from Customer where DisplayName = '((?:[^']|\\')*)'$/i.exec(query.trim());
+        if (!match) return fault(reply, 400, 'Unsupported query');
+        const name = (match[1] ?? '').replace(/\\'/g, "'");
+        const found = (state.customers.get(realm) ?? []).filter((c) => c.DisplayName === name);
+        return {
+          QueryResponse: found.length ? { Customer: found } : {},
+          time: new Date(now()).toISOString(),
+        };
+      });
+
+      sandbox.post('/v3/company/:realm/customer', async (request, reply) => {
+        const { realm } = request.params as { realm: string };
+        if (bearerRealm(state, request, now) !== realm) return fault(reply, 401, 'AuthenticationFailed');
+        const name = String((request.body as { DisplayName?: unknown } | null)?.DisplayName ?? '').trim();
+        if (!name) return fault(reply, 400, 'DisplayName is required');
+        const list = state.customers.get(realm) ?? [];
+        if (list.some((c) => c.DisplayName === name)) return fault(reply, 400, 'Duplicate Name Exists Error');
+        const customer = { Id: String(list.length + 1), DisplayName: name };
+        state.customers.set(realm, [...list, customer]);
+        return { Customer: customer };
+      });
+
+      sandbox.post('/v3/company/:realm/invoice', async (request, reply) => {
+        const { realm } = request.params as { realm: string };
+        if (bearerRealm(state, request, now) !== realm) return fault(reply, 401, 'AuthenticationFailed');
+        const requestID = (request.query as { requestid?: string }).requestid;
+        const key = requestID ? `${realm}:${requestID}` : undefined;
+        const earlier = key ? state.byRequestID.get(key) : undefined;
+        if (earlier) return { Invoice: earlier };
+        const body = (request.body ?? {}) as {
+          CustomerRef?: { value?: string };
+          Line?: unknown[];
+          TxnDate?: string;
+        };
+        const customer = body.CustomerRef?.value;
+        if (!customer || !(state.customers.get(realm) ?? []).some((c) => c.Id === customer)) {
+          return fault(reply, 400, 'Invalid Reference Id: CustomerRef');
+        }
+        if (!Array.isArray(body.Line) || body.Line.length === 0) return fault(reply, 400, 'Line is required');
+        const list = state.invoices.get(realm) ?? [];
+        const invoice: Invoice = {
+          Id: String(list.length + 1),
+          CustomerRef: { value: customer },
+          Line: body.Line,
+          TxnDate: body.TxnDate ?? new Date(now()).toISOString().slice(0, 10),
+          TotalAmt: body.Line.reduce<number>(
+            (sum, line) => sum + Number((line as { Amount?: number }).Amount ?? 0),
+            0,
+          ),
+        };
+        state.invoices.set(realm, [...list, invoice]);
+        if (key) state.byRequestID.set(key, invoice);
+        return { Invoice: invoice };
+      });
+
+      sandbox.get('/app/invoice', async (request, reply) => {
+        const { txnId } = request.query as { txnId?: string };
+        const invoice = [...state.invoices.values()].flat().find((i) => i.Id === txnId);
+        if (!invoice)
+          return reply.code(404).type('text/html').send(page('Not found', '<p>No such invoice.</p>'));
+        return reply
+          .type('text/html')
+          .send(
+            page(
+              `Invoice ${invoice.Id}`,
+              `<h1>Invoice ${escapeHtml(invoice.Id)}</h1><p>Date ${escapeHtml(invoice.TxnDate)} · customer ${escapeHtml(invoice.CustomerRef.value)} · ${invoice.Line.length} line(s)</p><pre>${escapeHtml(JSON.stringify(invoice.Line, null, 2))}</pre>`,
+            ),
+          );
+      });
+    },
+    { prefix: SANDBOX_PATH },
+  );
+}
