@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mail/index.ts';
 import { outboxMailer } from '../platform/mail/outbox.ts';
 import { createMetrics } from '../platform/metrics.ts';
 import { createEventBus, type PubSubHandle } from '../platform/pubsub.ts';
+import { waitUntil } from './ports.ts';
 
 // Redis outages are expected in some tests: nothing printed.
 const silentLog = { info: () => undefined, warn: () => undefined };
@@ -120,6 +121,9 @@ export async function startTestApp(
     mailer,
   });
   await app.ready();
+  // With Redis, the test gets an app whose event bus is connected (its connections open asynchronously): a
+  // busy machine otherwise answered the first /healthz 'degraded'.
+  if (config.redisUrl) await waitUntil(() => bus.status() === 'ok');
 
   const aStaffAccount: TestApp['aStaffAccount'] = async (group, clinicIDs = [], opts = {}) => {
     const account = {
