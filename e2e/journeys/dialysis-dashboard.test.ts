@@ -166,7 +166,7 @@ describe('the dashboard follows a dialysis session live', () => {
       );
     });
 
-    // A Doctor's card: the record link in the dialysis link's place, no session actions.
+    // A Doctor's card: the record link in the dialysis link's place, the incident report, no session actions.
     await journey(browser, 'dialysis-dashboard-doctor', async (page) => {
       await openDashboard(page, DOCTOR);
       const card = cardOf(page, patientName);
@@ -175,7 +175,7 @@ describe('the dashboard follows a dialysis session live', () => {
         .getByTestId('card-actions')
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? a.textContent));
-      expect(labels).toEqual(['Patient Info', 'Patient Record']);
+      expect(labels).toEqual(['Patient Info', 'Patient Record', 'Patient Incident Report']);
 
       // The Doctor finds the session on the record too, without a link into the session pages.
       await page.goto(`/patient/${patientID}/patientrecord`);
