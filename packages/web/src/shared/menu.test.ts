@@ -21,20 +21,20 @@ describe('top menu by login type (spec 000 section 6, and Routine Orders of issu
     expect(outline(menuForGroup('Nurse'))).toEqual([...SHARED, { Manage: ['Machine', 'Staff'] }]);
   });
 
-  it('Doctor: Routine Orders, and Manage has Machine, Machine Status, Staff and Certification', () => {
+  it('Doctor: Manage has Machine, Machine Status, Staff and Certification; then Routine Orders', () => {
     expect(outline(menuForGroup('Doctor'))).toEqual([
       ...SHARED,
-      'Routine Orders',
       { Manage: ['Machine', 'Machine Status', 'Staff', 'Certification'] },
+      'Routine Orders',
     ]);
   });
 
   it.each<Group>(['ManagingNurse', 'MedicalDirector'])(
-    '%s: Routine Orders; Manage is a single link to /manage',
+    '%s: Manage is a single link to /manage; then Routine Orders',
     (group) => {
       const menu = menuForGroup(group);
-      expect(outline(menu)).toEqual([...SHARED, 'Routine Orders', 'Manage']);
-      expect(menu.at(-1)).toMatchObject({ route: 'manage' });
+      expect(outline(menu)).toEqual([...SHARED, 'Manage', 'Routine Orders']);
+      expect(menu.at(-2)).toMatchObject({ route: 'manage' });
     },
   );
 

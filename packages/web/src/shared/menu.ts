@@ -53,7 +53,8 @@ const MANAGE_BY_GROUP: Record<Group, MenuEntry> = {
 
 /**
  * Routine Orders (/routineorder, issue 14 item 6; the spec names the route only): for the login types the
- * shared policy allows the list (Doctor, Nurse Manager, Medical Director), before Manage.
+ * shared policy allows the list (Doctor, Nurse Manager, Medical Director), after the spec's own entries, so
+ * that on a narrow bar it is the one folded into the overflow ('...'), not Manage.
  */
 const ROUTINE_ORDERS: MenuEntry = { key: 'routineOrder', label: 'Routine Orders', route: 'routineOrder' };
 
@@ -61,8 +62,8 @@ const ROUTINE_ORDERS: MenuEntry = { key: 'routineOrder', label: 'Routine Orders'
 export function menuForGroup(group: Group): MenuEntry[] {
   return [
     ...COMMON_ITEMS,
-    ...(allows(group, 'routineOrder:list') ? [ROUTINE_ORDERS] : []),
     MANAGE_BY_GROUP[group],
+    ...(allows(group, 'routineOrder:list') ? [ROUTINE_ORDERS] : []),
   ];
 }
 
