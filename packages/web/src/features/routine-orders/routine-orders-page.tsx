@@ -143,7 +143,7 @@ function RoutineOrdersScreen() {
           size="small"
           type={row.state === 'CURRENT' ? 'default' : 'primary'}
           onClick={() => setRenewing(row)}
-          aria-label={`Renew order of ${row.patientName}`}
+          aria-label={row.order ? `Renew order of ${row.patientName}` : `New Order for ${row.patientName}`}
         >
           {row.order ? 'Renew' : 'New Order'}
         </Button>
