@@ -138,6 +138,8 @@ function RoutineOrdersScreen() {
     columns.push({
       title: 'Actions',
       key: 'action',
+      // Kept on screen while the wide table scrolls sideways (a tablet).
+      fixed: 'right',
       render: (_, row) => (
         <Button
           size="small"
