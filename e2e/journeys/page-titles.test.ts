@@ -15,6 +15,7 @@ describe('every page names itself', () => {
       const pages: [string, string][] = [
         ['/', 'Dashboard'],
         ['/availability', 'Availability'],
+        ['/routineorder', 'Routine Orders'],
         ['/manage', 'Manage'],
         ['/manage/staff', 'Manage Staff'],
         ['/manage/certification', 'Manage Certifications'],

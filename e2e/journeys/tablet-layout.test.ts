@@ -49,6 +49,7 @@ describe('a tablet at 1024x768 (issue 12, item 8)', () => {
         const pages: [string, string][] = [
           ['/', 'Dashboard'],
           ['/availability', 'Availability'],
+          ['/routineorder', 'Routine Orders'],
           ['/manage', 'Manage'],
           ['/manage/machinestatus', 'Machine Status'],
           ['/manage/staff', 'Manage Staff'],

@@ -25,6 +25,7 @@ export * from './rules/login-type.ts';
 export * from './rules/machine-status.ts';
 export * from './rules/password.ts';
 export * from './rules/reading-countdown.ts';
+export * from './rules/routine-order.ts';
 export * from './rules/session-of-day.ts';
 export * from './rules/session-phase.ts';
 export * from './rules/staff.ts';

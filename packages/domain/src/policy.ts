@@ -119,6 +119,11 @@ export const POLICY = {
   'calculatedLabResult:subscribe': ALL,
   'dialysisOrder:list': ALL,
   'dialysisOrder:create': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
+  // Routine Orders (/routineorder; issue 14, item 6): the doctor's monthly round of a centre's orders in force,
+  // flagged when due or missing, renewed from the list. The list exists to renew orders, so it is for those who
+  // write them (dialysisOrder:create): a Nurse reads a patient's order in force on the record and is refused
+  // the list and its page (docs/decisions/routine-orders.md).
+  'routineOrder:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
   // Incident reports (spec 001 sections 2, 6 and 7; issue 14): every login type's menu has Incident Report
   // Summary and the patient menu's Patient Incident Report, so every login reads, raises and responds to the
   // incident reports of their centres. Only a Medical Director sees and writes the response's 'Additional

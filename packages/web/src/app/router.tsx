@@ -88,6 +88,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  routineOrder: {
+    load: () =>
+      import('../features/routine-orders/routine-orders-page.tsx').then((m) => ({
+        Component: m.RoutineOrdersPage,
+      })),
+    access: 'centre',
+  },
   incidentReportSummary: {
     load: () =>
       import('../features/incidents/summary-page.tsx').then((m) => ({

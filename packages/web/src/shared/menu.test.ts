@@ -1,4 +1,4 @@
-import { GROUPS, type Group } from '@dialysis/domain';
+import { allows, GROUPS, type Group } from '@dialysis/domain';
 import { describe, expect, it } from 'vitest';
 import { type MenuEntry, menuForGroup, visibleMenu } from './menu.ts';
 import { isRegistered, ROUTE_PATHS, type RouteName } from './routes.ts';
@@ -16,23 +16,27 @@ const SHARED = [
   'Incident Report Summary',
 ];
 
-describe('top menu by login type (spec 000 section 6)', () => {
-  it('Nurse: Manage has Machine and Staff', () => {
+describe('top menu by login type (spec 000 section 6, and Routine Orders of issue 14)', () => {
+  it('Nurse: Manage has Machine and Staff; no Routine Orders', () => {
     expect(outline(menuForGroup('Nurse'))).toEqual([...SHARED, { Manage: ['Machine', 'Staff'] }]);
   });
 
-  it('Doctor: Manage has Machine, Machine Status, Staff and Certification', () => {
+  it('Doctor: Manage has Machine, Machine Status, Staff and Certification; then Routine Orders', () => {
     expect(outline(menuForGroup('Doctor'))).toEqual([
       ...SHARED,
       { Manage: ['Machine', 'Machine Status', 'Staff', 'Certification'] },
+      'Routine Orders',
     ]);
   });
 
-  it.each<Group>(['ManagingNurse', 'MedicalDirector'])('%s: Manage is a single link to /manage', (group) => {
-    const menu = menuForGroup(group);
-    expect(outline(menu)).toEqual([...SHARED, 'Manage']);
-    expect(menu.at(-1)).toMatchObject({ route: 'manage' });
-  });
+  it.each<Group>(['ManagingNurse', 'MedicalDirector'])(
+    '%s: Manage is a single link to /manage; then Routine Orders',
+    (group) => {
+      const menu = menuForGroup(group);
+      expect(outline(menu)).toEqual([...SHARED, 'Manage', 'Routine Orders']);
+      expect(menu.at(-2)).toMatchObject({ route: 'manage' });
+    },
+  );
 
   it('menu entry keys are unique within each menu', () => {
     for (const group of GROUPS) {
@@ -58,15 +62,17 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('links Latest Clinical Note (By Author, By Centre) for every role, and never /routineorder', () => {
+  it('links Latest Clinical Note (By Author, By Centre) for every role, and /routineorder for the roles the policy allows the list', () => {
     for (const group of GROUPS) {
       const visible = visibleMenu(menuForGroup(group), isRegistered);
       expect(outline(visible)).toContainEqual({ 'Latest Clinical Note': ['By Author', 'By Centre'] });
       const paths = visible.flatMap((e) => ('route' in e ? [e.route] : e.children.map((c) => c.route)));
-      expect(paths.map((route) => ROUTE_PATHS[route])).not.toContain('/routineorder');
+      const linked = paths.map((route) => ROUTE_PATHS[route]).includes('/routineorder');
+      expect(linked, group).toBe(allows(group, 'routineOrder:list'));
+      expect(linked, group).toBe(group !== 'Nurse');
     }
-    // Not even named: no link of the app can lead there.
-    expect(Object.values(ROUTE_PATHS)).not.toContain('/routineorder');
+    expect(ROUTE_PATHS.routineOrder).toBe('/routineorder');
+    expect(isRegistered('routineOrder')).toBe(true);
   });
 
   it('with the screens built today, every role sees Dashboard and only links to built screens', () => {
@@ -80,7 +86,7 @@ describe('visibleMenu', () => {
 });
 
 describe('screens of the incidents/notes/prints issue', () => {
-  it('no source of the web app links /routineorder; listHospitalReason is read by its manage page and the Reason choices only', () => {
+  it('only the route table writes the path /routineorder (links name the route); listHospitalReason is read by its manage page and the Reason choices only', () => {
     const sources = import.meta.glob<string>(
       ['../**/*.{ts,tsx}', '!../**/*.test.ts', '!../api/generated/**'],
       {
@@ -91,9 +97,9 @@ describe('screens of the incidents/notes/prints issue', () => {
     );
     expect(Object.keys(sources).length).toBeGreaterThan(50);
     const naming = Object.entries(sources)
-      .filter(([, text]) => /\/routineorder/i.test(text))
-      .map(([file]) => file);
-    expect(naming).toEqual([]);
+      .filter(([, text]) => /['"`]\/routineorder['"`]/i.test(text))
+      .map(([file]) => file.replace(/^.*\/src\/|^\.\.\/|^\.\//, ''));
+    expect(naming).toEqual(['routes.ts']);
     const reasons = new Set(
       Object.entries(sources)
         .filter(([, text]) => /listHospitalReason\(/.test(text))

@@ -1,4 +1,4 @@
-import type { Group } from '@dialysis/domain';
+import { allows, type Group } from '@dialysis/domain';
 import type { RouteName } from './routes.ts';
 
 /** A top-menu entry: a link to a route, or a submenu of links. */
@@ -51,9 +51,20 @@ const MANAGE_BY_GROUP: Record<Group, MenuEntry> = {
   MedicalDirector: { key: 'manage', label: 'Manage', route: 'manage' },
 };
 
-/** The full top menu of a login type, exactly as spec 000 section 6 lists it. */
+/**
+ * Routine Orders (/routineorder, issue 14 item 6; the spec names the route only): for the login types the
+ * shared policy allows the list (Doctor, Nurse Manager, Medical Director), after the spec's own entries, so
+ * that on a narrow bar it is the one folded into the overflow ('...'), not Manage.
+ */
+const ROUTINE_ORDERS: MenuEntry = { key: 'routineOrder', label: 'Routine Orders', route: 'routineOrder' };
+
+/** The full top menu of a login type: spec 000 section 6's, with Routine Orders for the roles allowed it. */
 export function menuForGroup(group: Group): MenuEntry[] {
-  return [...COMMON_ITEMS, MANAGE_BY_GROUP[group]];
+  return [
+    ...COMMON_ITEMS,
+    MANAGE_BY_GROUP[group],
+    ...(allows(group, 'routineOrder:list') ? [ROUTINE_ORDERS] : []),
+  ];
 }
 
 /** Only entries whose route exists; a submenu stays while at least one of its links does. */

@@ -25,6 +25,8 @@ export const ROUTE_PATHS = {
   labResultFileUpload: '/labresult/import/upload',
   labResultFileUploadReview: '/labresult/import/upload/review',
   incidentReportSummary: '/incidentreport',
+  // Spec 000 names the route without its screen: Routine Orders, the doctor's monthly round (issue 14, item 6).
+  routineOrder: '/routineorder',
   manage: '/manage',
   manageMachine: '/manage/machine',
   manageMachineStatus: '/manage/machinestatus',
@@ -108,6 +110,7 @@ export const IMPLEMENTED_ROUTES = [
   'incidentReportSummary',
   'incidentReportCentre',
   'incidentReportCentreCreate',
+  'routineOrder',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

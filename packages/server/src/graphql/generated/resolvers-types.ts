@@ -2367,6 +2367,11 @@ export type Query = {
   /** The Referring Source choices of the patient form, by name (values not in it are accepted too). */
   listReferringSource: Array<Scalars['String']['output']>;
   /**
+   * Routine Orders: the active patients (status DIALYSIS, not deleted) of one of the user's centres, by name,
+   * each with the order in force; state (none: all) keeps only CURRENT, DUE or MISSING ones.
+   */
+  listRoutineOrder: RoutineOrderList;
+  /**
    * Seats of the centres the filter names (clinicID eq, or in for several): each must be one the user may
    * see. Ordered by name unless told.
    */
@@ -2573,6 +2578,14 @@ export type QueryListPatientDocumentArgs = {
 };
 
 
+export type QueryListRoutineOrderArgs = {
+  clinicID: Scalars['Int']['input'];
+  filter?: InputMaybe<RoutineOrderFilter>;
+  pagination?: InputMaybe<Pagination>;
+  state?: InputMaybe<RoutineOrderState>;
+};
+
+
 export type QueryListSeatArgs = {
   filter: SeatFilter;
   pagination?: InputMaybe<Pagination>;
@@ -2604,6 +2617,43 @@ export type QueryPatientHeaderArgs = {
 export type QueryPreviewLabImportArgs = {
   rows: Array<LabImportRowInput>;
 };
+
+/** One active patient of the centre with the dialysis order in force (the latest by dOrder), or none. */
+export type RoutineOrder = {
+  __typename?: 'RoutineOrder';
+  /** The order in force, with its prescriber's name; null when MISSING. */
+  order?: Maybe<DialysisOrder>;
+  patientID: Scalars['Int']['output'];
+  patientName: Scalars['String']['output'];
+  /** Masked: the last four characters shown. */
+  patientNric?: Maybe<Scalars['String']['output']>;
+  state: RoutineOrderState;
+};
+
+export type RoutineOrderFilter = {
+  /** Only patientName and patientNric inside: the name/NRIC search. */
+  or?: InputMaybe<Array<RoutineOrderFilter>>;
+  patientName?: InputMaybe<StringFilter>;
+  patientNric?: InputMaybe<StringFilter>;
+};
+
+export type RoutineOrderList = {
+  __typename?: 'RoutineOrderList';
+  /** How many patients match the centre, search and state. */
+  count: Scalars['Int']['output'];
+  result: Array<RoutineOrder>;
+  /** The centre's today (YYYY-MM-DD) the states were decided on. */
+  today: Scalars['String']['output'];
+};
+
+/** Routine Orders (/routineorder): the state of a patient's order in force on the centre's today. */
+export type RoutineOrderState =
+  /** The order in force is 30 days old or newer. */
+  | 'CURRENT'
+  /** The order in force is older than 30 days: due for renewal. */
+  | 'DUE'
+  /** The patient has no dialysis order. */
+  | 'MISSING';
 
 export type Seat = {
   __typename?: 'Seat';
@@ -3258,6 +3308,10 @@ export type ResolversTypes = {
   PatientSearchItem: ResolverTypeWrapper<PatientSearchRowModel>;
   PatientSearchList: ResolverTypeWrapper<Omit<PatientSearchList, 'result'> & { result: Array<ResolversTypes['PatientSearchItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RoutineOrder: ResolverTypeWrapper<RoutineOrder>;
+  RoutineOrderFilter: RoutineOrderFilter;
+  RoutineOrderList: ResolverTypeWrapper<RoutineOrderList>;
+  RoutineOrderState: RoutineOrderState;
   Seat: ResolverTypeWrapper<Seat>;
   SeatFilter: SeatFilter;
   SeatList: ResolverTypeWrapper<SeatList>;
@@ -3419,6 +3473,9 @@ export type ResolversParentTypes = {
   PatientSearchItem: PatientSearchRowModel;
   PatientSearchList: Omit<PatientSearchList, 'result'> & { result: Array<ResolversParentTypes['PatientSearchItem']> };
   Query: Record<PropertyKey, never>;
+  RoutineOrder: RoutineOrder;
+  RoutineOrderFilter: RoutineOrderFilter;
+  RoutineOrderList: RoutineOrderList;
   Seat: Seat;
   SeatFilter: SeatFilter;
   SeatList: SeatList;
@@ -4392,6 +4449,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listPatient?: Resolver<ResolversTypes['PatientSearchList'], ParentType, ContextType, Partial<QueryListPatientArgs>>;
   listPatientDocument?: Resolver<ResolversTypes['PatientDocumentList'], ParentType, ContextType, RequireFields<QueryListPatientDocumentArgs, 'filter'>>;
   listReferringSource?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  listRoutineOrder?: Resolver<ResolversTypes['RoutineOrderList'], ParentType, ContextType, RequireFields<QueryListRoutineOrderArgs, 'clinicID'>>;
   listSeat?: Resolver<ResolversTypes['SeatList'], ParentType, ContextType, RequireFields<QueryListSeatArgs, 'filter'>>;
   listSessionMachines?: Resolver<Array<ResolversTypes['SessionMachine']>, ParentType, ContextType, RequireFields<QueryListSessionMachinesArgs, 'clinicID'>>;
   listStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, Partial<QueryListStaffArgs>>;
@@ -4399,6 +4457,20 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   patientHeader?: Resolver<ResolversTypes['PatientHeader'], ParentType, ContextType, RequireFields<QueryPatientHeaderArgs, 'id'>>;
   previewLabImport?: Resolver<ResolversTypes['LabImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewLabImportArgs, 'rows'>>;
+};
+
+export type RoutineOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutineOrder'] = ResolversParentTypes['RoutineOrder']> = {
+  order?: Resolver<Maybe<ResolversTypes['DialysisOrder']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientNric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RoutineOrderState'], ParentType, ContextType>;
+};
+
+export type RoutineOrderListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutineOrderList'] = ResolversParentTypes['RoutineOrderList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['RoutineOrder']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SeatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Seat'] = ResolversParentTypes['Seat']> = {
@@ -4558,6 +4630,8 @@ export type Resolvers<ContextType = Context> = {
   PatientSearchItem?: PatientSearchItemResolvers<ContextType>;
   PatientSearchList?: PatientSearchListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RoutineOrder?: RoutineOrderResolvers<ContextType>;
+  RoutineOrderList?: RoutineOrderListResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;
   SeatList?: SeatListResolvers<ContextType>;
   SessionBooking?: SessionBookingResolvers<ContextType>;

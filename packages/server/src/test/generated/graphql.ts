@@ -778,6 +778,22 @@ export type PatientSearchFilter = {
   referringSource?: StringFilter | null | undefined;
 };
 
+export type RoutineOrderFilter = {
+  /** Only patientName and patientNric inside: the name/NRIC search. */
+  or?: Array<RoutineOrderFilter> | null | undefined;
+  patientName?: StringFilter | null | undefined;
+  patientNric?: StringFilter | null | undefined;
+};
+
+/** Routine Orders (/routineorder): the state of a patient's order in force on the centre's today. */
+export type RoutineOrderState =
+  /** The order in force is 30 days old or newer. */
+  | 'CURRENT'
+  /** The order in force is older than 30 days: due for renewal. */
+  | 'DUE'
+  /** The patient has no dialysis order. */
+  | 'MISSING';
+
 export type SeatFilter = {
   clinicID?: IntFilter | null | undefined;
   deleted?: IntFilter | null | undefined;
@@ -1849,6 +1865,16 @@ export type UpdateReferredPatientMutationVariables = Exact<{
 
 
 export type UpdateReferredPatientMutation = { updatePatient: { id: number, referringSource: string | null } };
+
+export type ListRoutineOrderQueryVariables = Exact<{
+  clinicID: number;
+  filter?: RoutineOrderFilter | null | undefined;
+  state?: RoutineOrderState | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListRoutineOrderQuery = { listRoutineOrder: { count: number, today: string, result: Array<{ patientID: number, patientName: string, patientNric: string | null, state: RoutineOrderState, order: { id: number, patientID: number, staffAccountID: string | null, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null } | null }> } };
 
 export type SeatFieldsFragment = { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, deleted: number, updatedOn: string };
 
@@ -4360,6 +4386,51 @@ export const UpdateReferredPatientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReferredPatientMutation, UpdateReferredPatientMutationVariables>;
+export const ListRoutineOrderDocument = new TypedDocumentString(`
+    query ListRoutineOrder($clinicID: Int!, $filter: RoutineOrderFilter, $state: RoutineOrderState, $pagination: Pagination) {
+  listRoutineOrder(
+    clinicID: $clinicID
+    filter: $filter
+    state: $state
+    pagination: $pagination
+  ) {
+    count
+    today
+    result {
+      patientID
+      patientName
+      patientNric
+      state
+      order {
+        ...DialysisOrderFields
+      }
+    }
+  }
+}
+    fragment DialysisOrderFields on DialysisOrder {
+  id
+  patientID
+  staffAccountID
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}`) as unknown as TypedDocumentString<ListRoutineOrderQuery, ListRoutineOrderQueryVariables>;
 export const ListSeatDocument = new TypedDocumentString(`
     query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
   listSeat(filter: $filter, pagination: $pagination) {

@@ -111,6 +111,8 @@ type Documents = {
     "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": typeof types.CreateAllergyDocument,
     "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": typeof types.UpdateAllergyDocument,
     "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
+    "\n  fragment RoutineOrderRow on RoutineOrder {\n    patientID patientName patientNric state order { ...DialysisOrderInForce }\n  }\n": typeof types.RoutineOrderRowFragmentDoc,
+    "\n  query ListRoutineOrders(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { ...RoutineOrderRow }\n    }\n  }\n": typeof types.ListRoutineOrdersDocument,
     "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": typeof types.ManagedSeatFragmentDoc,
     "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}": typeof types.ListSeatDocument,
     "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }": typeof types.CreateSeatDocument,
@@ -261,6 +263,8 @@ const documents: Documents = {
     "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": types.CreateAllergyDocument,
     "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": types.UpdateAllergyDocument,
     "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
+    "\n  fragment RoutineOrderRow on RoutineOrder {\n    patientID patientName patientNric state order { ...DialysisOrderInForce }\n  }\n": types.RoutineOrderRowFragmentDoc,
+    "\n  query ListRoutineOrders(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { ...RoutineOrderRow }\n    }\n  }\n": types.ListRoutineOrdersDocument,
     "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": types.ManagedSeatFragmentDoc,
     "query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n  listSeat(filter: $filter, pagination: $pagination) { count result { ...ManagedSeat } }\n}": types.ListSeatDocument,
     "mutation CreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { ...ManagedSeat } }": types.CreateSeatDocument,
@@ -699,6 +703,14 @@ export function graphql(source: "mutation UpdateAllergy($update: UpdateAllergyIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListReferringSource { listReferringSource }"): typeof import('./graphql.js').ListReferringSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoutineOrderRow on RoutineOrder {\n    patientID patientName patientNric state order { ...DialysisOrderInForce }\n  }\n"): typeof import('./graphql.js').RoutineOrderRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListRoutineOrders(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { ...RoutineOrderRow }\n    }\n  }\n"): typeof import('./graphql.js').ListRoutineOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -770,6 +770,22 @@ export type PatientSearchFilter = {
   referringSource?: StringFilter | null | undefined;
 };
 
+export type RoutineOrderFilter = {
+  /** Only patientName and patientNric inside: the name/NRIC search. */
+  or?: Array<RoutineOrderFilter> | null | undefined;
+  patientName?: StringFilter | null | undefined;
+  patientNric?: StringFilter | null | undefined;
+};
+
+/** Routine Orders (/routineorder): the state of a patient's order in force on the centre's today. */
+export type RoutineOrderState =
+  /** The order in force is 30 days old or newer. */
+  | 'CURRENT'
+  /** The order in force is older than 30 days: due for renewal. */
+  | 'DUE'
+  /** The patient has no dialysis order. */
+  | 'MISSING';
+
 export type SeatFilter = {
   clinicID?: IntFilter | null | undefined;
   deleted?: IntFilter | null | undefined;
@@ -1696,6 +1712,18 @@ export type ListReferringSourceQueryVariables = Exact<{ [key: string]: never; }>
 
 export type ListReferringSourceQuery = { listReferringSource: Array<string> };
 
+export type RoutineOrderRowFragment = { patientID: number, patientName: string, patientNric: string | null, state: RoutineOrderState, order: { id: number, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null } | null };
+
+export type ListRoutineOrdersQueryVariables = Exact<{
+  clinicID: number;
+  filter?: RoutineOrderFilter | null | undefined;
+  state?: RoutineOrderState | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListRoutineOrdersQuery = { listRoutineOrder: { count: number, today: string, result: Array<{ patientID: number, patientName: string, patientNric: string | null, state: RoutineOrderState, order: { id: number, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null } | null }> } };
+
 export type ManagedSeatFragment = { id: number, name: string, clinicID: number, clinicName: string | null, machineID: number | null, machineName: string | null, machineSerialNo: string | null, status: SeatStatus, updatedOn: string };
 
 export type ListSeatQueryVariables = Exact<{
@@ -2413,6 +2441,62 @@ export const PatientRecordFragmentDoc = new TypedDocumentString(`
   name
   knownDate
 }`, {"fragmentName":"PatientRecord"}) as unknown as TypedDocumentString<PatientRecordFragment, unknown>;
+export const DialysisOrderInForceFragmentDoc = new TypedDocumentString(`
+    fragment DialysisOrderInForce on DialysisOrder {
+  id
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}
+    `, {"fragmentName":"DialysisOrderInForce"}) as unknown as TypedDocumentString<DialysisOrderInForceFragment, unknown>;
+export const RoutineOrderRowFragmentDoc = new TypedDocumentString(`
+    fragment RoutineOrderRow on RoutineOrder {
+  patientID
+  patientName
+  patientNric
+  state
+  order {
+    ...DialysisOrderInForce
+  }
+}
+    fragment DialysisOrderInForce on DialysisOrder {
+  id
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}`, {"fragmentName":"RoutineOrderRow"}) as unknown as TypedDocumentString<RoutineOrderRowFragment, unknown>;
 export const ManagedSeatFragmentDoc = new TypedDocumentString(`
     fragment ManagedSeat on Seat {
   id
@@ -2478,30 +2562,6 @@ export const HospitalSummaryEntryFragmentDoc = new TypedDocumentString(`
   createdOn
 }
     `, {"fragmentName":"HospitalSummaryEntry"}) as unknown as TypedDocumentString<HospitalSummaryEntryFragment, unknown>;
-export const DialysisOrderInForceFragmentDoc = new TypedDocumentString(`
-    fragment DialysisOrderInForce on DialysisOrder {
-  id
-  staffName
-  dOrder
-  dryWeight
-  MSA
-  freqMth
-  duration
-  hepLoad
-  hepCont
-  antio
-  dialysate
-  accessPrim
-  accessID
-  aNeedle
-  vNeedle
-  bicarbonate
-  temp
-  QD
-  QB
-  notes
-}
-    `, {"fragmentName":"DialysisOrderInForce"}) as unknown as TypedDocumentString<DialysisOrderInForceFragment, unknown>;
 export const DialysisSessionRowFragmentDoc = new TypedDocumentString(`
     fragment DialysisSessionRow on Dialysis {
   id
@@ -4328,6 +4388,52 @@ export const ListReferringSourceDocument = new TypedDocumentString(`
   listReferringSource
 }
     `) as unknown as TypedDocumentString<ListReferringSourceQuery, ListReferringSourceQueryVariables>;
+export const ListRoutineOrdersDocument = new TypedDocumentString(`
+    query ListRoutineOrders($clinicID: Int!, $filter: RoutineOrderFilter, $state: RoutineOrderState, $pagination: Pagination) {
+  listRoutineOrder(
+    clinicID: $clinicID
+    filter: $filter
+    state: $state
+    pagination: $pagination
+  ) {
+    count
+    today
+    result {
+      ...RoutineOrderRow
+    }
+  }
+}
+    fragment RoutineOrderRow on RoutineOrder {
+  patientID
+  patientName
+  patientNric
+  state
+  order {
+    ...DialysisOrderInForce
+  }
+}
+fragment DialysisOrderInForce on DialysisOrder {
+  id
+  staffName
+  dOrder
+  dryWeight
+  MSA
+  freqMth
+  duration
+  hepLoad
+  hepCont
+  antio
+  dialysate
+  accessPrim
+  accessID
+  aNeedle
+  vNeedle
+  bicarbonate
+  temp
+  QD
+  QB
+  notes
+}`) as unknown as TypedDocumentString<ListRoutineOrdersQuery, ListRoutineOrdersQueryVariables>;
 export const ListSeatDocument = new TypedDocumentString(`
     query ListSeat($filter: SeatFilter!, $pagination: Pagination) {
   listSeat(filter: $filter, pagination: $pagination) {

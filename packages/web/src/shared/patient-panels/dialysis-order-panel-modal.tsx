@@ -1,18 +1,20 @@
 import {
   DIALYSIS_ORDER_DEFAULTS as D,
   type DialysisOrderNumberField,
+  kgFromGrams,
   DIALYSIS_ORDER_MESSAGES as M,
   NEEDLE_OPTIONS,
   orderNumberError,
   PRIMARY_ACCESS_OPTIONS,
   TEXT_LIMITS,
 } from '@dialysis/domain';
+import type { QueryKey } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { request } from '../../api/graphql.ts';
 import { pickerNow } from '../../lib/clock.ts';
-import { CREATE_DIALYSIS_ORDER } from './dialysis-order-panel-queries.ts';
+import { CREATE_DIALYSIS_ORDER, type DialysisOrder } from './dialysis-order-panel-queries.ts';
 import { useRecordMutation } from './use-record-write.ts';
 
 type Values = {
@@ -61,52 +63,90 @@ const initialValues = () => ({
   QB: String(D.QB),
 });
 
+const typed = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? undefined : String(value);
+
+/**
+ * A renewal (Routine Orders' Renew): every field as the order in force has it, the dry weight in kg as the form
+ * types it, and today's order date (a renewal is a new order of today).
+ */
+export const valuesFromOrder = (order: DialysisOrder): Partial<Values> => ({
+  dOrder: pickerNow(),
+  dryWeight: typed(order.dryWeight === null ? null : kgFromGrams(order.dryWeight)),
+  MSA: typed(order.MSA),
+  freqMth: typed(order.freqMth),
+  duration: typed(order.duration),
+  hepLoad: typed(order.hepLoad),
+  hepCont: typed(order.hepCont),
+  antio: typed(order.antio),
+  dialysate: typed(order.dialysate),
+  accessPrim: typed(order.accessPrim),
+  accessID: typed(order.accessID),
+  aNeedle: typed(order.aNeedle),
+  vNeedle: typed(order.vNeedle),
+  bicarbonate: typed(order.bicarbonate),
+  temp: typed(order.temp),
+  QD: typed(order.QD),
+  QB: typed(order.QB),
+  notes: typed(order.notes),
+});
+
 const blankToNull = (text: string | undefined) => text?.trim() || null;
 
 /**
  * New Order (spec 000 sections 5 and 9): the spec's defaults prefilled; numbers as typed ('Digits only'); the
  * dry weight in kg (3 digits or fewer without a decimal point is kg, a longer whole number grams). Save asks
  * 'Are you sure?', then 'Dialysis Order created.' and the panel shows the new order in force. A field the
- * server refuses shows its message on that field.
+ * server refuses shows its message on that field. Given `prefill` (Routine Orders' Renew), the form starts from
+ * that order instead of the defaults, dated today; the save is the same createDialysisOrder with its rules, and
+ * `reloads` names the calling screen's lists to reload after it (a stable array).
  */
 export function NewDialysisOrderModal({
   patientID,
   open,
   onClose,
+  prefill,
+  reloads,
 }: {
   patientID: number;
   open: boolean;
   onClose: () => void;
+  prefill?: DialysisOrder | null;
+  reloads?: readonly QueryKey[];
 }) {
   const [form] = Form.useForm<Values>();
 
-  const saveMutation = useRecordMutation(patientID, {
-    mutationFn: (v: Values) =>
-      request(CREATE_DIALYSIS_ORDER, {
-        create: {
-          patientID,
-          dOrder: v.dOrder.format('YYYY-MM-DD'),
-          dryWeight: v.dryWeight.trim(),
-          MSA: v.MSA.trim(),
-          freqMth: v.freqMth.trim(),
-          duration: v.duration.trim(),
-          hepLoad: blankToNull(v.hepLoad),
-          hepCont: blankToNull(v.hepCont),
-          antio: blankToNull(v.antio),
-          dialysate: v.dialysate.trim(),
-          accessPrim: v.accessPrim,
-          accessID: blankToNull(v.accessID),
-          aNeedle: v.aNeedle,
-          vNeedle: v.vNeedle,
-          bicarbonate: v.bicarbonate.trim(),
-          temp: v.temp.trim(),
-          QD: v.QD.trim(),
-          QB: v.QB.trim(),
-          notes: v.notes.trim(),
-        },
-      }),
-    meta: { done: M.created, failed: M.createFailed, form },
-  });
+  const saveMutation = useRecordMutation(
+    patientID,
+    {
+      mutationFn: (v: Values) =>
+        request(CREATE_DIALYSIS_ORDER, {
+          create: {
+            patientID,
+            dOrder: v.dOrder.format('YYYY-MM-DD'),
+            dryWeight: v.dryWeight.trim(),
+            MSA: v.MSA.trim(),
+            freqMth: v.freqMth.trim(),
+            duration: v.duration.trim(),
+            hepLoad: blankToNull(v.hepLoad),
+            hepCont: blankToNull(v.hepCont),
+            antio: blankToNull(v.antio),
+            dialysate: v.dialysate.trim(),
+            accessPrim: v.accessPrim,
+            accessID: blankToNull(v.accessID),
+            aNeedle: v.aNeedle,
+            vNeedle: v.vNeedle,
+            bicarbonate: v.bicarbonate.trim(),
+            temp: v.temp.trim(),
+            QD: v.QD.trim(),
+            QB: v.QB.trim(),
+            notes: v.notes.trim(),
+          },
+        }),
+      meta: { done: M.created, failed: M.createFailed, form },
+    },
+    reloads,
+  );
   const save = (v: Values) => saveMutation(v, onClose);
 
   const number = (field: DialysisOrderNumberField, label: string, required = true) => (
@@ -132,7 +172,7 @@ export function NewDialysisOrderModal({
         clearOnDestroy
         layout="vertical"
         name="newDialysisOrder"
-        initialValues={initialValues()}
+        initialValues={prefill ? valuesFromOrder(prefill) : initialValues()}
       >
         <Row gutter={16}>
           <Col xs={24} sm={12} md={8}>

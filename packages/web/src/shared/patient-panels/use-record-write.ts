@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { isUnauthenticated } from '../../api/errors.ts';
@@ -7,16 +8,20 @@ import {
 } from '../../components/use-confirmed-mutation.ts';
 import { recordKey } from '../../shared/patient-panels/record-queries.ts';
 
+const NONE: readonly QueryKey[] = [];
+
 /**
  * A panel's save as every screen does it (useConfirmedMutation): 'Are you sure?' (Yes/No), the call, the spec's
  * success text or the server's message for a known failure (`meta.failed` otherwise), then every panel of the
- * patient reloads. Given `meta.form`, a refusal naming one of its fields shows on that field instead.
+ * patient reloads, and the screen's own lists named in `alsoReloads` (a stable array: a module constant).
+ * Given `meta.form`, a refusal naming one of its fields shows on that field instead.
  */
 export function useRecordMutation<TVariables, TData = unknown>(
   patientID: number,
   options: Omit<ConfirmedMutationOptions<TVariables, TData>, 'invalidates'>,
+  alsoReloads: readonly QueryKey[] = NONE,
 ) {
-  const invalidates = useMemo(() => [recordKey(patientID)], [patientID]);
+  const invalidates = useMemo(() => [recordKey(patientID), ...alsoReloads], [patientID, alsoReloads]);
   return useConfirmedMutation({ ...options, invalidates });
 }
 

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { guard } from '../../graphql/guard.ts';
+import { listRoutineOrder } from './service.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    listRoutineOrder: guard('routineOrder:list', (args, ctx) => listRoutineOrder(ctx, args)),
+  },
+};
