@@ -60,3 +60,14 @@ export function funderTotals(
     missed: missed.length,
   };
 }
+
+/** Where the report's files are served (server modules/funder-report/routes.ts; the web links to them). */
+export const FUNDER_REPORT_PATH = '/reports/funder';
+
+/** One patient's PDF of a centre's month (YYYY-MM). */
+export const funderReportPdfPath = (clinicID: number, month: string, patientID: number): string =>
+  `${FUNDER_REPORT_PATH}/${clinicID}/${month}/${patientID}.pdf`;
+
+/** Every patient's PDF of a centre's month in one zip. */
+export const funderReportZipPath = (clinicID: number, month: string): string =>
+  `${FUNDER_REPORT_PATH}/${clinicID}/${month}/all.zip`;

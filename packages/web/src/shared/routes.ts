@@ -108,6 +108,7 @@ export const IMPLEMENTED_ROUTES = [
   'incidentReportSummary',
   'incidentReportCentre',
   'incidentReportCentreCreate',
+  'manageFund',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { funderReportPdfPath, funderReportZipPath } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect } from 'vitest';
@@ -12,7 +13,6 @@ import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
-import { funderReportPdfPath, funderReportZipPath } from './routes.ts';
 
 const REPORT = graphql(`
   query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {

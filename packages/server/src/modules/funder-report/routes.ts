@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { monthRange } from '@dialysis/domain';
+import { FUNDER_REPORT_PATH, monthRange } from '@dialysis/domain';
 import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -10,13 +10,6 @@ import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 import { viewerForToken } from '../identity/sessions.ts';
 import { funderReportPdf, reportFileName } from './pdf.ts';
 import { buildFunderReport, type FunderReport, type ReportContext } from './service.ts';
-
-/** Where the web page links to: one patient's PDF, or every patient's in one zip. */
-export const FUNDER_REPORT_PATH = '/reports/funder';
-export const funderReportPdfPath = (clinicID: number, month: string, patientID: number) =>
-  `${FUNDER_REPORT_PATH}/${clinicID}/${month}/${patientID}.pdf`;
-export const funderReportZipPath = (clinicID: number, month: string) =>
-  `${FUNDER_REPORT_PATH}/${clinicID}/${month}/all.zip`;
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400 };
 
