@@ -77,7 +77,13 @@ export function FunderReportPage() {
   return (
     <Flex vertical gap={16}>
       <ManageHeader title="Funder Report">
-        <Form<Values> form={form} layout="inline" onFinish={onFinish} requiredMark={false}>
+        <Form<Values>
+          form={form}
+          name="funder-report"
+          layout="inline"
+          onFinish={onFinish}
+          requiredMark={false}
+        >
           <Form.Item
             name="month"
             label="Month"
