@@ -91,7 +91,9 @@ export function funderReportPdf(report: FunderReport, person: FunderPatient): PD
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`Period: ${displayDay(report.startDate)} to ${displayDay(report.endDate)}`);
+    .text(
+      `Period: ${displayDay(report.startDate)} to ${displayDay(report.endDate)} (times in ${report.timezone})`,
+    );
   doc.moveDown();
 
   // The patient.
@@ -122,8 +124,13 @@ export function funderReportPdf(report: FunderReport, person: FunderPatient): PD
   doc.x = MARGIN;
   doc.font('Helvetica-Bold').fontSize(12).text('Dialysis sessions', MARGIN);
   doc.fontSize(9);
+  const header = COLUMNS.map((c) => c.title);
   const row = (cells: string[], bold: boolean) => {
-    if (doc.y > bottom()) doc.addPage();
+    if (doc.y > bottom()) {
+      // A table running onto the next page repeats its header there.
+      doc.addPage();
+      if (!bold) row(header, true);
+    }
     const y = doc.y;
     let x = MARGIN;
     let next = y;
@@ -145,10 +152,7 @@ export function funderReportPdf(report: FunderReport, person: FunderPatient): PD
   if (person.sessions.length === 0) {
     doc.font('Helvetica').fontSize(10).text('No sessions in this period.', MARGIN);
   } else {
-    row(
-      COLUMNS.map((c) => c.title),
-      true,
-    );
+    row(header, true);
     person.sessions.forEach((s, i) => {
       row(
         [
