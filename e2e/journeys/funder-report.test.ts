@@ -27,6 +27,7 @@ describe('funder report', () => {
       await page.getByRole('link', { name: 'Funder Report' }).click();
       await page.waitForURL('**/manage/fund');
       await page.getByRole('heading', { name: 'Funder Report' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Funder Report · Dialysis Centre');
       const form = page.locator('form#funder-report');
 
       // Both pickers are required.
