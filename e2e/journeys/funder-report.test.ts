@@ -91,6 +91,24 @@ describe('funder report', () => {
       await form.getByRole('button', { name: 'Clear' }).click();
       await card.waitFor({ state: 'detached' });
       expect(await form.getByRole('combobox', { name: 'Centre' }).inputValue()).toBe('');
+
+      // A report the server cannot answer says the spec's text.
+      await page.route('**/graphql', async (route) => {
+        if (!route.request().postData()?.includes('listFunderReport')) return route.continue();
+        return route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL' } }],
+          }),
+        });
+      });
+      await typeDate(form, 'Month', `${MONTHS[Number(month) - 1]} ${year}`);
+      await form.getByRole('combobox', { name: 'Centre' }).click();
+      await openOptions(page).filter({ hasText: 'Tampines Centre' }).click();
+      await form.getByRole('button', { name: 'View Report' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Unable to retrieve funder report' }).waitFor();
+      await page.unroute('**/graphql');
     });
   });
 });

@@ -7,12 +7,15 @@ import {
   MESSAGES,
   maskNric,
 } from '@dialysis/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Form, Select, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
+import { PermittedButton } from '../../components/permitted-button.tsx';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { ManageHeader } from '../../shared/manage-kit/kit.tsx';
+import { funderReportKeys } from './keys.ts';
 import { type FunderReportRow, useFunderReport } from './queries.ts';
 
 type Values = { month?: Dayjs | null; clinicID?: number | null };
@@ -24,17 +27,22 @@ type Values = { month?: Dayjs | null; clinicID?: number | null };
  */
 export function FunderReportPage() {
   const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
   const clinics = useClinics();
   const [chosen, setChosen] = useState<{ clinicID: number; month: string } | null>(null);
   const report = useFunderReport(chosen?.clinicID ?? null, chosen?.month ?? null);
 
+  // Each View Report and Clear forgets what was read before: a report is as of the moment it is asked for.
   const onFinish = (values: Values) => {
     if (!values.month || !values.clinicID) return;
-    setChosen({ clinicID: values.clinicID, month: values.month.format('YYYY-MM') });
+    const next = { clinicID: values.clinicID, month: values.month.format('YYYY-MM') };
+    if (chosen && chosen.clinicID === next.clinicID && chosen.month === next.month) void report.refetch();
+    else setChosen(next);
   };
   const onClear = () => {
     form.resetFields();
     setChosen(null);
+    queryClient.removeQueries({ queryKey: funderReportKeys.all });
   };
 
   const columns: TableColumnsType<FunderReportRow> = [
@@ -108,9 +116,14 @@ export function FunderReportPage() {
           </Form.Item>
           <Form.Item>
             <Flex gap={8}>
-              <Button type="primary" htmlType="submit" loading={report.isFetching}>
+              <PermittedButton
+                action="funderReport:list"
+                type="primary"
+                htmlType="submit"
+                loading={report.isFetching}
+              >
                 View Report
-              </Button>
+              </PermittedButton>
               <Button onClick={onClear}>Clear</Button>
             </Flex>
           </Form.Item>
