@@ -174,6 +174,11 @@ describe('listFunderReport', () => {
       await manager.request(REPORT, { clinicID: A.id, startDate: '2030-01-01', endDate: '2030-02-28' }),
       'BAD_USER_INPUT',
     );
+    expectRefused(
+      await manager.request(REPORT, { clinicID: A.id, startDate: '2030-02-01', endDate: '2030-02-30' }),
+      'BAD_USER_INPUT',
+      'Invalid date',
+    );
   });
 
   test('audits the read with the patients it answered', async ({ t, given: { A, alpha, beta } }) => {

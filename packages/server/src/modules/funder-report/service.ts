@@ -23,7 +23,12 @@ const MAX_DAYS = 31;
 
 /** A day as given, or the day of an instant in the centre; anything else is refused on its field. */
 function dayOf(field: 'startDate' | 'endDate', value: string, timeZone: string): string {
-  if (DAY.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  // A real calendar day only: 2030-02-30 is refused here, not by the database.
+  if (DAY.test(value)) {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    if (!Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value) return value;
+    throw invalid(field, 'Invalid date');
+  }
   const instant = new Date(value);
   if (!value.includes('T') || Number.isNaN(instant.getTime())) throw invalid(field, 'Invalid date');
   return localDateAndHour(instant, timeZone).date;
