@@ -9,6 +9,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxy: Record<string, ProxyOptions> = {
   '/graphql': { target: apiTarget, ws: true },
   '/healthz': { target: apiTarget },
+  '/reports': { target: apiTarget },
 };
 
 export default defineConfig({

@@ -18,6 +18,7 @@ export * from './rules/availability.ts';
 export * from './rules/certification.ts';
 export * from './rules/dialysis-card.ts';
 export * from './rules/dialysis-session.ts';
+export * from './rules/funder-report.ts';
 export * from './rules/hospital-entry.ts';
 export * from './rules/incident-report.ts';
 export * from './rules/insufficient-seats.ts';

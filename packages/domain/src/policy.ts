@@ -133,6 +133,10 @@ export const POLICY = {
   'incidentReport:create': ALL,
   'incidentReport:respond': ALL,
   'incidentReport:order': ['MedicalDirector'],
+  // Funder report (spec 002 Funder report, issue 15): a tile of Manage home, whose audience is Nurse Managers
+  // and Medical Directors; the query and its PDF and zip downloads are theirs, in their own centres
+  // (docs/decisions/funder-report.md).
+  'funderReport:list': ['ManagingNurse', 'MedicalDirector'],
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

@@ -17,6 +17,7 @@ import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
+import { registerFunderReportRoutes } from './modules/funder-report/routes.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
 import { registerQuickbooksSandbox } from './platform/accounting/sandbox.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -159,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads (POST /files?purpose=..) and signed local file links (GET /files/<key>): platform/storage.
   await registerFileRoutes(app, services);
   if (config.quickbooksSandbox) await registerQuickbooksSandbox(app);
+  // The funder report's PDFs and zip (session cookie, the report's action and centre): modules/funder-report.
+  registerFunderReportRoutes(app, services);
   app.addHook('onClose', async () => services.mailer.close());
 
   if (options.serveWeb && existsSync(path.join(config.webDist, 'index.html'))) {

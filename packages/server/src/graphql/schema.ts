@@ -11,6 +11,7 @@ import { resolvers as clinicalNotes } from '../modules/clinical-notes/resolvers.
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as dialysisOrders } from '../modules/dialysis-orders/resolvers.ts';
 import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
+import { resolvers as funderReport } from '../modules/funder-report/resolvers.ts';
 import { resolvers as hospitalReasons } from '../modules/hospital-reasons/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
 import { resolvers as incidents } from '../modules/incidents/resolvers.ts';
@@ -72,6 +73,7 @@ export const moduleResolvers: Resolvers[] = [
   patientDocuments,
   labs,
   incidents,
+  funderReport,
 ];
 
 /** Root fields whose aliases in one request are done in one go (graphql/batch-transaction.ts). */

@@ -185,6 +185,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
       })),
     access: 'centre',
   },
+  manageFund: {
+    load: () =>
+      import('../features/funder-report/funder-report-page.tsx').then((m) => ({
+        Component: m.FunderReportPage,
+      })),
+    access: 'centre',
+  },
   manageMachineStatus: {
     load: () =>
       import('../features/machine-status/machine-status-page.tsx').then((m) => ({

@@ -15,7 +15,8 @@ describe('route registry', () => {
     expect(isRegistered('forgotPassword')).toBe(true);
     expect(isRegistered('settingsAccount')).toBe(true);
     expect(isRegistered('availability')).toBe(true);
-    expect(isRegistered('manageFund')).toBe(false);
+    expect(isRegistered('manageFund')).toBe(true);
+    expect(isRegistered('manageInvoiceUnlinked')).toBe(false);
   });
 
   it('has no two names for one path', () => {

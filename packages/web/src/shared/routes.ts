@@ -111,6 +111,7 @@ export const IMPLEMENTED_ROUTES = [
   'incidentReportCentre',
   'incidentReportCentreCreate',
   'routineOrder',
+  'manageFund',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

@@ -967,6 +967,74 @@ export type DrugList = {
   result: Array<Drug>;
 };
 
+/**
+ * Funder report (spec 002 Funder report; docs/decisions/funder-report.md): one centre's month, per patient with
+ * sessions or appointments in it, for a VWO or government scheme. Days are read in the centre's time zone.
+ */
+export type FunderReport = {
+  __typename?: 'FunderReport';
+  clinicAddress?: Maybe<Scalars['String']['output']>;
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  clinicPhoneNo?: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['String']['output'];
+  /** Patients by name. */
+  patients: Array<FunderReportPatient>;
+  startDate: Scalars['String']['output'];
+  /** The centre's IANA time zone: every day and time of the report is read in it. */
+  timezone: Scalars['String']['output'];
+};
+
+export type FunderReportMissed = {
+  __typename?: 'FunderReportMissed';
+  appointmentID: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  shift: Scalars['String']['output'];
+};
+
+export type FunderReportPatient = {
+  __typename?: 'FunderReportPatient';
+  address?: Maybe<Scalars['String']['output']>;
+  dob?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  idType?: Maybe<Scalars['String']['output']>;
+  /** Booked days of the period that passed with no session started and were not cancelled, oldest first. */
+  missed: Array<FunderReportMissed>;
+  name: Scalars['String']['output'];
+  namecode?: Maybe<Scalars['String']['output']>;
+  nric?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  referringSource?: Maybe<Scalars['String']['output']>;
+  /** Started sessions of the period, oldest first. */
+  sessions: Array<FunderReportSession>;
+  socialWorker?: Maybe<Scalars['String']['output']>;
+  totals: FunderReportTotals;
+  /** The funding the patient is on (the record's VWO Support). */
+  vwoSupport?: Maybe<Scalars['String']['output']>;
+};
+
+export type FunderReportSession = {
+  __typename?: 'FunderReportSession';
+  /** The session's day (YYYY-MM-DD) in the centre's time zone. */
+  date: Scalars['String']['output'];
+  dialysisID: Scalars['Int']['output'];
+  /** Whole minutes from start to end; null while the session has not ended. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  endTime?: Maybe<Scalars['String']['output']>;
+  endedByName?: Maybe<Scalars['String']['output']>;
+  /** ISO instants. */
+  startTime: Scalars['String']['output'];
+};
+
+export type FunderReportTotals = {
+  __typename?: 'FunderReportTotals';
+  /** Minutes of the ended sessions. */
+  minutes: Scalars['Int']['output'];
+  missed: Scalars['Int']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
 export type Group =
   | 'Doctor'
   | 'ManagingNurse'
@@ -2318,6 +2386,12 @@ export type Query = {
   listDialysisSummary: Array<DialysisSummary>;
   /** Drugs that are not deleted, by name. */
   listDrug: DrugList;
+  /**
+   * The funder report of a centre of the user's for startDate to endDate (days YYYY-MM-DD, both included, at
+   * most 31 days: a month). The days are the centre's; timezoneOffsetMinutes (the spec's argument, -840 to 840)
+   * is checked but does not decide them. Audited.
+   */
+  listFunderReport: FunderReport;
   /** Hospital reasons that are not deleted, by hospDetail (a fixed list every login loads). */
   listHospitalReason: HospitalReasonList;
   /** One patient's clinical notes or hospital entries, newest first (admitTimestamp DESC), 5 per page unless told. */
@@ -2488,6 +2562,14 @@ export type QueryListDialysisSummaryArgs = {
 export type QueryListDrugArgs = {
   filter?: InputMaybe<DrugFilter>;
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListFunderReportArgs = {
+  clinicID: Scalars['Int']['input'];
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+  timezoneOffsetMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3243,6 +3325,11 @@ export type ResolversTypes = {
   DrugFilter: DrugFilter;
   DrugList: ResolverTypeWrapper<DrugList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FunderReport: ResolverTypeWrapper<FunderReport>;
+  FunderReportMissed: ResolverTypeWrapper<FunderReportMissed>;
+  FunderReportPatient: ResolverTypeWrapper<FunderReportPatient>;
+  FunderReportSession: ResolverTypeWrapper<FunderReportSession>;
+  FunderReportTotals: ResolverTypeWrapper<FunderReportTotals>;
   Group: Group;
   HospitalReason: ResolverTypeWrapper<HospitalReason>;
   HospitalReasonFilter: HospitalReasonFilter;
@@ -3415,6 +3502,11 @@ export type ResolversParentTypes = {
   DrugFilter: DrugFilter;
   DrugList: DrugList;
   Float: Scalars['Float']['output'];
+  FunderReport: FunderReport;
+  FunderReportMissed: FunderReportMissed;
+  FunderReportPatient: FunderReportPatient;
+  FunderReportSession: FunderReportSession;
+  FunderReportTotals: FunderReportTotals;
   HospitalReason: HospitalReason;
   HospitalReasonFilter: HospitalReasonFilter;
   HospitalReasonList: HospitalReasonList;
@@ -3870,6 +3962,56 @@ export type DrugResolvers<ContextType = Context, ParentType extends ResolversPar
 export type DrugListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DrugList'] = ResolversParentTypes['DrugList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['Drug']>, ParentType, ContextType>;
+};
+
+export type FunderReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FunderReport'] = ResolversParentTypes['FunderReport']> = {
+  clinicAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clinicPhoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patients?: Resolver<Array<ResolversTypes['FunderReportPatient']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FunderReportMissedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FunderReportMissed'] = ResolversParentTypes['FunderReportMissed']> = {
+  appointmentID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FunderReportPatientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FunderReportPatient'] = ResolversParentTypes['FunderReportPatient']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missed?: Resolver<Array<ResolversTypes['FunderReportMissed']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referringSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['FunderReportSession']>, ParentType, ContextType>;
+  socialWorker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['FunderReportTotals'], ParentType, ContextType>;
+  vwoSupport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FunderReportSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FunderReportSession'] = ResolversParentTypes['FunderReportSession']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FunderReportTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FunderReportTotals'] = ResolversParentTypes['FunderReportTotals']> = {
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HospitalReasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HospitalReason'] = ResolversParentTypes['HospitalReason']> = {
@@ -4434,6 +4576,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listDialysisOrder?: Resolver<ResolversTypes['DialysisOrderList'], ParentType, ContextType, RequireFields<QueryListDialysisOrderArgs, 'filter'>>;
   listDialysisSummary?: Resolver<Array<ResolversTypes['DialysisSummary']>, ParentType, ContextType, RequireFields<QueryListDialysisSummaryArgs, 'endDate' | 'patientID' | 'startDate'>>;
   listDrug?: Resolver<ResolversTypes['DrugList'], ParentType, ContextType, Partial<QueryListDrugArgs>>;
+  listFunderReport?: Resolver<ResolversTypes['FunderReport'], ParentType, ContextType, RequireFields<QueryListFunderReportArgs, 'clinicID' | 'endDate' | 'startDate'>>;
   listHospitalReason?: Resolver<ResolversTypes['HospitalReasonList'], ParentType, ContextType, Partial<QueryListHospitalReasonArgs>>;
   listHospitalSummary?: Resolver<ResolversTypes['HospitalSummaryList'], ParentType, ContextType, RequireFields<QueryListHospitalSummaryArgs, 'filter'>>;
   listIncidentReport?: Resolver<ResolversTypes['IncidentReportList'], ParentType, ContextType, RequireFields<QueryListIncidentReportArgs, 'filter'>>;
@@ -4592,6 +4735,11 @@ export type Resolvers<ContextType = Context> = {
   DialysisSummaryStat?: DialysisSummaryStatResolvers<ContextType>;
   Drug?: DrugResolvers<ContextType>;
   DrugList?: DrugListResolvers<ContextType>;
+  FunderReport?: FunderReportResolvers<ContextType>;
+  FunderReportMissed?: FunderReportMissedResolvers<ContextType>;
+  FunderReportPatient?: FunderReportPatientResolvers<ContextType>;
+  FunderReportSession?: FunderReportSessionResolvers<ContextType>;
+  FunderReportTotals?: FunderReportTotalsResolvers<ContextType>;
   HospitalReason?: HospitalReasonResolvers<ContextType>;
   HospitalReasonList?: HospitalReasonListResolvers<ContextType>;
   HospitalSummary?: HospitalSummaryResolvers<ContextType>;

@@ -78,6 +78,7 @@ type Documents = {
     "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": typeof types.ListDrugDocument,
     "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": typeof types.CreateDrugDocument,
     "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": typeof types.UpdateDrugDocument,
+    "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listFunderReport(clinicID: $clinicID, startDate: $startDate, endDate: $endDate, timezoneOffsetMinutes: $offset) {\n      clinicID\n      clinicName\n      timezone\n      startDate\n      endDate\n      patients {\n        patientID\n        name\n        vwoSupport\n        sessions { dialysisID date startTime endTime durationMinutes endedByName }\n        missed { appointmentID date shift }\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": typeof types.FunderReportDocument,
     "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": typeof types.HospitalReasonFieldsFragmentDoc,
     "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": typeof types.ListHospitalReasonDocument,
     "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": typeof types.CreateHospitalReasonDocument,
@@ -221,6 +222,7 @@ const documents: Documents = {
     "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": types.ListDrugDocument,
     "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": types.CreateDrugDocument,
     "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": types.UpdateDrugDocument,
+    "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listFunderReport(clinicID: $clinicID, startDate: $startDate, endDate: $endDate, timezoneOffsetMinutes: $offset) {\n      clinicID\n      clinicName\n      timezone\n      startDate\n      endDate\n      patients {\n        patientID\n        name\n        vwoSupport\n        sessions { dialysisID date startTime endTime durationMinutes endedByName }\n        missed { appointmentID date shift }\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": types.FunderReportDocument,
     "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": types.HospitalReasonFieldsFragmentDoc,
     "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": types.ListHospitalReasonDocument,
     "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": types.CreateHospitalReasonDocument,
@@ -553,6 +555,10 @@ export function graphql(source: "\n  mutation CreateDrug($create: CreateDrugInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n"): typeof import('./graphql.js').UpdateDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listFunderReport(clinicID: $clinicID, startDate: $startDate, endDate: $endDate, timezoneOffsetMinutes: $offset) {\n      clinicID\n      clinicName\n      timezone\n      startDate\n      endDate\n      patients {\n        patientID\n        name\n        vwoSupport\n        sessions { dialysisID date startTime endTime durationMinutes endedByName }\n        missed { appointmentID date shift }\n        totals { sessions minutes missed }\n      }\n    }\n  }\n"): typeof import('./graphql.js').FunderReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1536,6 +1536,16 @@ export type UpdateDrugMutationVariables = Exact<{
 
 export type UpdateDrugMutation = { updateDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
 
+export type FunderReportQueryVariables = Exact<{
+  clinicID: number;
+  startDate: string;
+  endDate: string;
+  offset?: number | null | undefined;
+}>;
+
+
+export type FunderReportQuery = { listFunderReport: { clinicID: number, clinicName: string, timezone: string, startDate: string, endDate: string, patients: Array<{ patientID: number, name: string, vwoSupport: string | null, sessions: Array<{ dialysisID: number, date: string, startTime: string, endTime: string | null, durationMinutes: number | null, endedByName: string | null }>, missed: Array<{ appointmentID: number, date: string, shift: string }>, totals: { sessions: number, minutes: number, missed: number } }> } };
+
 export type HospitalReasonFieldsFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number };
 
 export type ListHospitalReasonQueryVariables = Exact<{
@@ -3548,6 +3558,45 @@ export const UpdateDrugDocument = new TypedDocumentString(`
   createdOn
   deleted
 }`) as unknown as TypedDocumentString<UpdateDrugMutation, UpdateDrugMutationVariables>;
+export const FunderReportDocument = new TypedDocumentString(`
+    query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {
+  listFunderReport(
+    clinicID: $clinicID
+    startDate: $startDate
+    endDate: $endDate
+    timezoneOffsetMinutes: $offset
+  ) {
+    clinicID
+    clinicName
+    timezone
+    startDate
+    endDate
+    patients {
+      patientID
+      name
+      vwoSupport
+      sessions {
+        dialysisID
+        date
+        startTime
+        endTime
+        durationMinutes
+        endedByName
+      }
+      missed {
+        appointmentID
+        date
+        shift
+      }
+      totals {
+        sessions
+        minutes
+        missed
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FunderReportQuery, FunderReportQueryVariables>;
 export const ListHospitalReasonDocument = new TypedDocumentString(`
     query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
   listHospitalReason(filter: $filter, pagination: $pagination) {

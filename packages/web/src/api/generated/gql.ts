@@ -64,6 +64,7 @@ type Documents = {
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": typeof types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": typeof types.ForgotPasswordSubmitDocument,
+    "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": typeof types.FunderReportDocument,
     "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": typeof types.ManagedHospitalReasonFragmentDoc,
     "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": typeof types.ListManagedHospitalReasonDocument,
     "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": typeof types.CreateHospitalReasonDocument,
@@ -216,6 +217,7 @@ const documents: Documents = {
     "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": types.ForgotPasswordSubmitDocument,
+    "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": types.FunderReportDocument,
     "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": types.ManagedHospitalReasonFragmentDoc,
     "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": types.ListManagedHospitalReasonDocument,
     "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": types.CreateHospitalReasonDocument,
@@ -515,6 +517,10 @@ export function graphql(source: "mutation ForgotPassword($email: String!) { forg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}"): typeof import('./graphql.js').ForgotPasswordSubmitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n"): typeof import('./graphql.js').FunderReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1404,6 +1404,16 @@ export type ForgotPasswordSubmitMutationVariables = Exact<{
 
 export type ForgotPasswordSubmitMutation = { forgotPasswordSubmit: boolean };
 
+export type FunderReportQueryVariables = Exact<{
+  clinicID: number;
+  startDate: string;
+  endDate: string;
+  timezoneOffsetMinutes?: number | null | undefined;
+}>;
+
+
+export type FunderReportQuery = { listFunderReport: { clinicID: number, clinicName: string, startDate: string, endDate: string, patients: Array<{ patientID: number, name: string, nric: string | null, vwoSupport: string | null, totals: { sessions: number, minutes: number, missed: number } }> } };
+
 export type ManagedHospitalReasonFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string };
 
 export type ListManagedHospitalReasonQueryVariables = Exact<{
@@ -3431,6 +3441,32 @@ export const ForgotPasswordSubmitDocument = new TypedDocumentString(`
   forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ForgotPasswordSubmitMutation, ForgotPasswordSubmitMutationVariables>;
+export const FunderReportDocument = new TypedDocumentString(`
+    query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {
+  listFunderReport(
+    clinicID: $clinicID
+    startDate: $startDate
+    endDate: $endDate
+    timezoneOffsetMinutes: $timezoneOffsetMinutes
+  ) {
+    clinicID
+    clinicName
+    startDate
+    endDate
+    patients {
+      patientID
+      name
+      nric
+      vwoSupport
+      totals {
+        sessions
+        minutes
+        missed
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FunderReportQuery, FunderReportQueryVariables>;
 export const ListManagedHospitalReasonDocument = new TypedDocumentString(`
     query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
   listHospitalReason(filter: $filter, pagination: $pagination) {

@@ -1,0 +1,282 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { funderReportPdfPath, funderReportZipPath } from '@dialysis/domain';
+import { and, eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect } from 'vitest';
+import { appointment, auditLog, dialysis } from '../../db/schema.ts';
+import { SESSION_COOKIE } from '../../http/session-cookie.ts';
+import { apiTest } from '../../test/api-test.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
+import { graphql } from '../../test/generated/index.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { unique } from '../../test/unique.ts';
+
+const REPORT = graphql(`
+  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {
+    listFunderReport(clinicID: $clinicID, startDate: $startDate, endDate: $endDate, timezoneOffsetMinutes: $offset) {
+      clinicID
+      clinicName
+      timezone
+      startDate
+      endDate
+      patients {
+        patientID
+        name
+        vwoSupport
+        sessions { dialysisID date startTime endTime durationMinutes endedByName }
+        missed { appointmentID date shift }
+        totals { sessions minutes missed }
+      }
+    }
+  }
+`);
+
+const FEBRUARY = { startDate: '2030-02-01', endDate: '2030-02-28', offset: 480 };
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i += 1) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+async function download(t: TestApp, url: string, cookie?: string | null) {
+  return t.app.inject({ method: 'GET', url, ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}) });
+}
+
+const test = apiTest(async (t) => {
+  const [A, B] = await Promise.all([
+    t.aCentre({ timezone: 'Asia/Singapore', address: '1 Tampines Ave', phoneNo: '6123 4567' }),
+    t.aCentre(),
+  ]);
+  const [alpha, beta] = await t.somePatients(A, [
+    { name: unique('Alpha'), vwoSupport: 'NKF' },
+    { name: unique('Beta') },
+  ]);
+  const [elsewhere] = await t.somePatients(B, [{ name: unique('Gamma') }]);
+  if (!alpha || !beta || !elsewhere) throw new Error('no patients');
+  const manager = await t.asManager([A]);
+  const nurse = await t.asNurse([A]);
+  const booked = (patientID: number, clinicID: number, date: string, over: { deleted?: number } = {}) => ({
+    patientID,
+    clinicID,
+    date,
+    shift: 'M' as const,
+    ...over,
+  });
+  const [feb1, , feb14, , feb20] = await t.db
+    .insert(appointment)
+    .values([
+      booked(alpha.id, A.id, '2030-02-01'),
+      booked(alpha.id, A.id, '2030-02-10'),
+      booked(alpha.id, A.id, '2030-02-14'),
+      booked(alpha.id, A.id, '2030-02-17', { deleted: 1 }),
+      booked(beta.id, A.id, '2030-02-20'),
+      booked(beta.id, A.id, '2030-03-11'),
+      booked(beta.id, A.id, '2030-03-20'),
+      booked(elsewhere.id, B.id, '2030-02-14'),
+    ])
+    .returning();
+  if (!feb1 || !feb14 || !feb20) throw new Error('no appointments');
+  const session = (
+    startTime: string,
+    endTime: string | null,
+    over: Partial<typeof dialysis.$inferInsert> = {},
+  ) => ({
+    patientID: alpha.id,
+    clinicID: A.id,
+    startTime: new Date(startTime),
+    endTime: endTime ? new Date(endTime) : null,
+    endedBy: manager.staff.accountID,
+    ...over,
+  });
+  await t.db.insert(dialysis).values([
+    // 1 Feb 01:30 in Singapore, still 31 January in UTC: February's. 240 minutes.
+    session('2030-01-31T17:30:00Z', '2030-01-31T21:30:00Z', { appointmentID: feb1.id }),
+    // Checked in without its booking, on the booked day: the day is attended. 225 minutes, ended by a name.
+    session('2030-02-10T01:00:00Z', '2030-02-10T04:45:00Z', { endedBy: 'Old Name' }),
+    // 1 March 01:00 in Singapore, 28 February in UTC: March's.
+    session('2030-02-28T17:00:00Z', '2030-02-28T21:00:00Z'),
+    session('2030-02-12T01:00:00Z', '2030-02-12T05:00:00Z', { deleted: 1 }),
+    session('2030-02-14T01:00:00Z', null, { startTime: null }),
+    session('2030-02-14T01:00:00Z', '2030-02-14T05:00:00Z', { patientID: elsewhere.id, clinicID: B.id }),
+  ]);
+  return { A, B, alpha, beta, manager, nurse, feb14, feb20 };
+});
+
+describe('listFunderReport', () => {
+  test("answers the month's sessions, missed appointments and totals per patient, in the centre's days", async ({
+    given: { A, alpha, beta, manager, feb14, feb20 },
+  }) => {
+    const report = expectData(
+      await manager.request(REPORT, { clinicID: A.id, ...FEBRUARY }),
+    ).listFunderReport;
+    expect(report).toMatchObject({
+      clinicID: A.id,
+      timezone: 'Asia/Singapore',
+      startDate: FEBRUARY.startDate,
+      endDate: FEBRUARY.endDate,
+    });
+    expect(report.patients).toEqual([
+      {
+        patientID: alpha.id,
+        name: alpha.name,
+        vwoSupport: 'NKF',
+        sessions: [
+          expect.objectContaining({
+            date: '2030-02-01',
+            startTime: '2030-01-31T17:30:00.000Z',
+            endTime: '2030-01-31T21:30:00.000Z',
+            durationMinutes: 240,
+            endedByName: manager.staff.name,
+          }),
+          expect.objectContaining({ date: '2030-02-10', durationMinutes: 225, endedByName: 'Old Name' }),
+        ],
+        missed: [{ appointmentID: feb14.id, date: '2030-02-14', shift: 'M' }],
+        totals: { sessions: 2, minutes: 465, missed: 1 },
+      },
+      {
+        patientID: beta.id,
+        name: beta.name,
+        vwoSupport: null,
+        sessions: [],
+        missed: [{ appointmentID: feb20.id, date: '2030-02-20', shift: 'M' }],
+        totals: { sessions: 0, minutes: 0, missed: 1 },
+      },
+    ]);
+  });
+
+  test("counts neither today's nor a later booking as missed", async ({
+    given: { A, alpha, beta, manager },
+  }) => {
+    const report = expectData(
+      await manager.request(REPORT, { clinicID: A.id, startDate: '2030-03-01', endDate: '2030-03-31' }),
+    ).listFunderReport;
+    expect(report.patients.map((p) => [p.patientID, p.totals])).toEqual([
+      [alpha.id, { sessions: 1, minutes: 240, missed: 0 }],
+      [beta.id, { sessions: 0, minutes: 0, missed: 0 }],
+    ]);
+  });
+
+  test('refuses another centre, a Nurse, and a range longer than a month', async ({
+    given: { A, B, manager, nurse },
+  }) => {
+    expectRefused(await manager.request(REPORT, { clinicID: B.id, ...FEBRUARY }), 'FORBIDDEN');
+    expectRefused(await nurse.request(REPORT, { clinicID: A.id, ...FEBRUARY }), 'FORBIDDEN');
+    expectRefused(
+      await manager.request(REPORT, { clinicID: A.id, startDate: '2030-01-01', endDate: '2030-02-28' }),
+      'BAD_USER_INPUT',
+    );
+    expectRefused(
+      await manager.request(REPORT, { clinicID: A.id, startDate: '2030-02-01', endDate: '2030-02-30' }),
+      'BAD_USER_INPUT',
+      'Invalid date',
+    );
+  });
+
+  test('audits the read with the patients it answered', async ({ t, given: { A, alpha, beta } }) => {
+    const director = await t.asDirector([A]);
+    expectData(await director.request(REPORT, { clinicID: A.id, ...FEBRUARY }));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'listFunderReport'), eq(auditLog.accountID, director.staff.accountID)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      role: 'MedicalDirector',
+      clinicID: A.id,
+      entity: 'clinic',
+      entityID: String(A.id),
+      detail: { from: '2030-02-01', to: '2030-02-28', patientIDs: [alpha.id, beta.id] },
+    });
+  });
+});
+
+describe('funder report downloads', () => {
+  test("answers a patient's PDF with the centre, the patient, funding and totals", async ({
+    t,
+    given: { A, alpha, manager },
+  }) => {
+    const res = await download(t, funderReportPdfPath(A.id, '2030-02', alpha.id), manager.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(alpha.name);
+    expect(text).toContain(A.name);
+    expect(text).toContain('1 Tampines Ave');
+    expect(text).toContain('NKF');
+    expect(text).toContain('Funder Report: February 2030');
+    expect(text).toContain('14 Feb 2030');
+    expect(text).toContain('Page 1 of 1');
+    expect(text).toContain('Generated on 11 Mar 2030');
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'funderReport.pdf'), eq(auditLog.entityID, String(alpha.id))));
+    expect(row).toMatchObject({ accountID: manager.staff.accountID, clinicID: A.id });
+  });
+
+  test('refuses a PDF without a session, for another centre, to a Nurse, and for a patient not in it', async ({
+    t,
+    given: { A, B, alpha, manager, nurse },
+  }) => {
+    expect((await download(t, funderReportPdfPath(A.id, '2030-02', alpha.id))).statusCode).toBe(401);
+    const other = await download(t, funderReportPdfPath(B.id, '2030-02', alpha.id), manager.cookie);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'You do not have access to this centre.' },
+    });
+    expect((await download(t, funderReportPdfPath(A.id, '2030-02', alpha.id), nurse.cookie)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await download(t, funderReportPdfPath(A.id, '2030-04', alpha.id), manager.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await download(t, funderReportPdfPath(A.id, '2030-13', alpha.id), manager.cookie)).statusCode,
+    ).toBe(404);
+  });
+
+  test("answers the month's zip with one PDF per patient, and audits it", async ({
+    t,
+    given: { A, alpha, beta, manager },
+  }) => {
+    const res = await download(t, funderReportZipPath(A.id, '2030-02'), manager.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const dir = mkdtempSync(path.join(tmpdir(), 'funder-zip-'));
+    try {
+      const file = path.join(dir, 'report.zip');
+      writeFileSync(file, res.rawPayload);
+      const listing = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+      expect(listing).toEqual([
+        `funder-report_2030-02_${alpha.name.replace(/[^A-Za-z0-9]+/g, '_')}_${alpha.id}.pdf`,
+        `funder-report_2030-02_${beta.name.replace(/[^A-Za-z0-9]+/g, '_')}_${beta.id}.pdf`,
+      ]);
+      const second = execFileSync('unzip', ['-p', file, listing[1] ?? '']);
+      expect(await pdfText(second)).toContain(beta.name);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'funderReport.zip'), eq(auditLog.accountID, manager.staff.accountID)));
+    expect(rows[0]).toMatchObject({
+      clinicID: A.id,
+      detail: { month: '2030-02', patientIDs: [alpha.id, beta.id] },
+    });
+  });
+
+  test('refuses the zip without a session and for another centre', async ({ t, given: { B, manager } }) => {
+    expect((await download(t, funderReportZipPath(B.id, '2030-02'))).statusCode).toBe(401);
+    expect((await download(t, funderReportZipPath(B.id, '2030-02'), manager.cookie)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import { FUNDER_REPORT_PATH, monthRange } from '@dialysis/domain';
+import { ZipArchive } from 'archiver';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { Access } from '../../access/access.ts';
+import { audit } from '../../audit.ts';
+import type { AppServices } from '../../context.ts';
+import { SESSION_COOKIE } from '../../http/session-cookie.ts';
+import { viewerForToken } from '../identity/sessions.ts';
+import { funderReportPdf, reportFileName } from './pdf.ts';
+import { buildFunderReport, type FunderReport, type ReportContext } from './service.ts';
+
+const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400 };
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ error: { code, message } });
+}
+
+const PDF_FILE = /^(\d{1,9})\.pdf$/;
+
+/**
+ * GET /reports/funder/<clinicID>/<YYYY-MM>/<patientID>.pdf and .../all.zip: the funder report's PDFs, for the
+ * signed-in user (session cookie) under the same action and centre scope as listFunderReport, built on
+ * the fly (nothing stored) and streamed: the PDF is piped from pdfkit, the zip from archiver, one PDF made
+ * at a time. Each download is audited. Refusals answer { error: { code, message } } like the file routes.
+ */
+export function registerFunderReportRoutes(app: FastifyInstance, services: AppServices): void {
+  app.get(`${FUNDER_REPORT_PATH}/:clinicID/:month/:file`, async (request, reply) => {
+    const params = request.params as { clinicID: string; month: string; file: string };
+    const token = request.cookies[SESSION_COOKIE];
+    const viewer = token ? await viewerForToken(services.db, token, services.clock.now()) : null;
+    const ctx: ReportContext = {
+      db: services.db,
+      access: new Access(viewer, services.db),
+      clock: services.clock,
+    };
+    if (!viewer) return refuse(reply, 401, 'UNAUTHENTICATED', 'Token has expired, please re-login.');
+
+    const clinicID = /^\d{1,9}$/.test(params.clinicID) ? Number(params.clinicID) : null;
+    const range = monthRange(params.month);
+    const pdf = PDF_FILE.exec(params.file);
+    const zip = params.file === 'all.zip';
+    if (clinicID === null || !range || (!pdf && !zip)) return refuse(reply, 404, 'NOT_FOUND', 'Not found.');
+    const patientID = pdf ? Number(pdf[1]) : undefined;
+
+    let report: FunderReport;
+    try {
+      report = await buildFunderReport(ctx, { clinicID, ...range, patientID });
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      const code = String(error.extensions.code);
+      return refuse(reply, STATUS[code] ?? 400, code, error.message);
+    }
+    reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+
+    if (pdf) {
+      const person = report.patients.find((p) => p.patientID === patientID);
+      if (!person) return refuse(reply, 404, 'NOT_FOUND', 'Not found.');
+      await audit(ctx, {
+        action: 'funderReport.pdf',
+        entity: 'patient',
+        entityID: person.patientID,
+        clinicID: report.clinicID,
+        detail: { month: params.month },
+      });
+      const name = reportFileName(person, params.month);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .send(funderReportPdf(report, person));
+    }
+
+    await audit(ctx, {
+      action: 'funderReport.zip',
+      entity: 'clinic',
+      entityID: report.clinicID,
+      clinicID: report.clinicID,
+      detail: { month: params.month, patientIDs: report.patients.map((p) => p.patientID) },
+    });
+    const archive = new ZipArchive({ zlib: { level: 6 } });
+    archive.on('warning', (warning) => request.log.warn({ err: warning }, 'funder report zip'));
+    // One PDF at a time: the next is made when the archive has taken the previous one.
+    const fill = async () => {
+      for (const person of report.patients) {
+        const entry = once(archive, 'entry');
+        archive.append(funderReportPdf(report, person), { name: reportFileName(person, params.month) });
+        await entry;
+      }
+      await archive.finalize();
+    };
+    fill().catch((error: unknown) => {
+      request.log.error({ err: error }, 'funder report zip failed');
+      archive.destroy(error as Error);
+    });
+    const file = `funder-report_${params.month}_${report.clinicID}.zip`;
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .send(archive);
+  });
+}

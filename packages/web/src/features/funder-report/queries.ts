@@ -1,0 +1,39 @@
+import { monthRange } from '@dialysis/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { FunderReportQuery } from '../../api/generated/graphql.ts';
+import { graphql } from '../../api/generated/index.ts';
+import { request } from '../../api/graphql.ts';
+import { funderReportKeys } from './keys.ts';
+
+const REPORT = graphql(`
+  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {
+    listFunderReport(
+      clinicID: $clinicID
+      startDate: $startDate
+      endDate: $endDate
+      timezoneOffsetMinutes: $timezoneOffsetMinutes
+    ) {
+      clinicID clinicName startDate endDate
+      patients {
+        patientID name nric vwoSupport
+        totals { sessions minutes missed }
+      }
+    }
+  }
+`);
+
+export type FunderReportRow = FunderReportQuery['listFunderReport']['patients'][number];
+
+/** The report of a centre's month (YYYY-MM); nothing is asked until both are chosen. */
+export function useFunderReport(clinicID: number | null, month: string | null) {
+  return useQuery({
+    queryKey: funderReportKeys.report(clinicID ?? 0, month ?? ''),
+    queryFn: async ({ signal }) => {
+      const range = monthRange(month ?? '');
+      if (clinicID === null || !range) throw new Error('A centre and a month are required.');
+      const variables = { clinicID, ...range, timezoneOffsetMinutes: -new Date().getTimezoneOffset() };
+      return (await request(REPORT, variables, signal)).listFunderReport;
+    },
+    enabled: clinicID !== null && month !== null,
+  });
+}
