@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { openOptions, signInToCentre, typeDate } from '../support/actions.ts';
+import { clickMenuEntry, openOptions, signInToCentre, typeDate } from '../support/actions.ts';
 import { journey, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -19,10 +19,8 @@ describe('funder report', () => {
   }) => {
     await journey(browser, 'funder-report', async (page) => {
       await signInToCentre(page, 'manager@example.com', 'Tampines Centre');
-      // A Nurse Manager's menu is wide: at this size Manage sits in the menu's overflow (…).
-      const manage = page.getByRole('menuitem', { name: 'Manage', exact: true });
-      if (!(await manage.first().isVisible())) await page.locator('.ant-menu-overflow-item-rest').hover();
-      await manage.filter({ visible: true }).first().click();
+      // A Nurse Manager's menu is wide: at some sizes Manage sits in the menu's overflow (…).
+      await clickMenuEntry(page, 'Manage');
       await page.waitForURL('**/manage');
       await page.getByRole('link', { name: 'Funder Report' }).click();
       await page.waitForURL('**/manage/fund');

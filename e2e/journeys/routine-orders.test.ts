@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { clickMenuEntry, confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CREATE_ORDER } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -51,14 +51,8 @@ describe('routine orders', () => {
   }) => {
     await journey(browser, 'routine-orders', async (page) => {
       await signInToCentre(page, 'manager@example.com', CENTRE);
-      // On a narrow bar the entry may be folded into the overflow ('...'): open it there.
-      const entry = page
-        .getByRole('menuitem', { name: 'Routine Orders', exact: true })
-        .filter({ visible: true });
-      if ((await entry.count()) === 0) {
-        await page.locator('.ant-menu-overflow-item-rest').filter({ visible: true }).hover();
-      }
-      await entry.click();
+      // On a narrow bar the entry may be folded into the overflow ('...'): clickMenuEntry opens it there.
+      await clickMenuEntry(page, 'Routine Orders');
       await page.waitForURL((url) => url.pathname === '/routineorder');
       await page.getByRole('heading', { name: 'Routine Orders' }).waitFor();
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'dialysis-demo';
 
@@ -80,4 +81,19 @@ export async function headerClock(page: Page): Promise<string> {
   const clock = page.getByTestId('live-clock');
   const [time, date] = (await clock.innerText()).split('\n').map((part) => part.trim());
   return `${date} ${time}`;
+}
+
+/**
+ * Clicks an entry of the top menu, opening the menu's overflow ('...') first when the bar is too narrow to show
+ * it. The bar measures its entries after it renders (antd folds what does not fit), so this waits until either
+ * the entry or the overflow is visible before choosing.
+ */
+export async function clickMenuEntry(page: Page, name: string) {
+  const entry = page.getByRole('menuitem', { name, exact: true }).filter({ visible: true });
+  const more = page.locator('.ant-menu-overflow-item-rest').filter({ visible: true });
+  await expect
+    .poll(async () => (await entry.count()) + (await more.count()), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  if ((await entry.count()) === 0) await more.hover();
+  await entry.first().click();
 }
