@@ -137,6 +137,15 @@ export const POLICY = {
   // and Medical Directors; the query and its PDF and zip downloads are theirs, in their own centres
   // (docs/decisions/funder-report.md).
   'funderReport:list': ['ManagingNurse', 'MedicalDirector'],
+  // Accounting (issue 15; specs 000 and 002). Every login reads whether a centre is connected (the dashboard's
+  // card actions and the manual lab input's View Invoices depend on it). Invoicing is part of checking out, so
+  // the roles that check out connect their centre to QuickBooks and create invoices; a Doctor does neither.
+  // The unlinked invoices list is on the Manage home, reached by Nurse Managers and Medical Directors.
+  'accounting:status': ALL,
+  'accounting:connect': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
+  'invoice:create': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
+  'invoice:view': ALL,
+  'invoice:unlinked': ['ManagingNurse', 'MedicalDirector'],
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

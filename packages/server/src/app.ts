@@ -19,6 +19,9 @@ import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { registerFunderReportRoutes } from './modules/funder-report/routes.ts';
 import { viewerForToken } from './modules/identity/sessions.ts';
+import { quickbooksEndpoints } from './platform/accounting/endpoints.ts';
+import type { AccountingProvider } from './platform/accounting/provider.ts';
+import { quickbooksOnline } from './platform/accounting/quickbooks-online.ts';
 import { registerQuickbooksSandbox } from './platform/accounting/sandbox.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/index.ts';
@@ -38,6 +41,8 @@ export interface AppOptions {
   /** Defaults to what the configuration selects (platform/storage, platform/mail). */
   storage?: Storage;
   mailer?: Mailer;
+  /** The QuickBooks the configuration names, wrapped: tests make it fail at chosen points. */
+  wrapAccounting?: (configured: AccountingProvider) => AccountingProvider;
   /** The bus behind pubsub: /healthz reports Redis through it. */
   eventBus?: Pick<PubSubHandle, 'status'>;
   /** The PostgreSQL pool, when on a server: /metrics reports its connections. */
@@ -85,6 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.storage ?? createStorage(config, clock),
     mailer: options.mailer ?? createMailer(config, { db: options.db, clock, log: app.log }),
     secrets: accountingSecretBox(config),
+    accounting: (options.wrapAccounting ?? ((configured) => configured))(
+      quickbooksOnline({
+        endpoints: quickbooksEndpoints(config.quickbooks, () => listeningOrigin(app)),
+        timeoutMs: config.quickbooks.timeoutMs,
+      }),
+    ),
   };
   const metrics = options.metrics ?? createMetrics();
   if (options.pool) metrics.watchPool(options.pool);
@@ -141,7 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const context = buildContext(
         services,
         viewer,
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, sessionToken: token },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          sessionToken: token,
+          host: request.headers.host ?? null,
+        },
         replySessionCookie(reply, config.cookieSecure),
       );
       const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
@@ -178,4 +194,13 @@ async function registerWeb(app: FastifyInstance, root: string) {
     if (wantsPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ error: 'Not Found' });
   });
+}
+
+/** Where this server itself can be reached (the local QuickBooks sandbox it serves), once it listens. */
+function listeningOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const any = address.address === '0.0.0.0' || address.address === '::';
+  const host = any ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

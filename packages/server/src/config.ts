@@ -25,6 +25,14 @@ const schema = z.object({
     .default(30),
   DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   QUICKBOOKS_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  // Which QuickBooks the product talks to (platform/accounting/endpoints.ts): the local sandbox, Intuit's
+  // developer sandbox or production; each base URL may be overridden.
+  QUICKBOOKS_ENVIRONMENT: z.enum(['local', 'sandbox', 'production']).optional(),
+  QUICKBOOKS_AUTHORIZE_URL: z.url().optional(),
+  QUICKBOOKS_TOKEN_URL: z.url().optional(),
+  QUICKBOOKS_API_URL: z.url().optional(),
+  QUICKBOOKS_APP_URL: z.url().optional(),
+  QUICKBOOKS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -88,6 +96,19 @@ export interface Config {
   accountingSecretKey?: string;
   /** The local QuickBooks sandbox (platform/accounting/sandbox.ts): on by default outside production, never in it. */
   quickbooksSandbox: boolean;
+  quickbooks: QuickbooksConfig;
+}
+
+export interface QuickbooksConfig {
+  /** `local`: the app's own sandbox (the default where it is on); Intuit's `sandbox` or `production` otherwise. */
+  environment: 'local' | 'sandbox' | 'production';
+  /** Overrides of the environment's base URLs (docs/decisions/accounting.md). */
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  apiUrl?: string;
+  appUrl?: string;
+  /** How long one call to QuickBooks may take before the invoice answer says why not. */
+  timeoutMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -98,6 +119,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !env.DATABASE_URL;
   if (production && env.QUICKBOOKS_SANDBOX === 'true') {
     throw new Error('QUICKBOOKS_SANDBOX: the local QuickBooks sandbox is never enabled in production');
+  }
+  const sandbox = !production && env.QUICKBOOKS_SANDBOX !== 'false';
+  if (env.QUICKBOOKS_ENVIRONMENT === 'local' && !sandbox) {
+    throw new Error('QUICKBOOKS_ENVIRONMENT=local needs the local QuickBooks sandbox, which is off here');
   }
   return {
     env: env.NODE_ENV,
@@ -123,7 +148,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, path.resolve(env.DATA_DIR)),
     fileSigningSecret: env.FILE_SIGNING_SECRET,
     accountingSecretKey: env.ACCOUNTING_SECRET_KEY,
-    quickbooksSandbox: !production && env.QUICKBOOKS_SANDBOX !== 'false',
+    quickbooksSandbox: sandbox,
+    quickbooks: {
+      environment: env.QUICKBOOKS_ENVIRONMENT ?? (sandbox ? 'local' : 'production'),
+      authorizeUrl: env.QUICKBOOKS_AUTHORIZE_URL,
+      tokenUrl: env.QUICKBOOKS_TOKEN_URL,
+      apiUrl: env.QUICKBOOKS_API_URL,
+      appUrl: env.QUICKBOOKS_APP_URL,
+      timeoutMs: env.QUICKBOOKS_TIMEOUT_MS,
+    },
   };
 }
 

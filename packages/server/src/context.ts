@@ -3,6 +3,7 @@ import { Access } from './access/access.ts';
 import type { Viewer } from './access/viewer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { AccountingProvider } from './platform/accounting/provider.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/index.ts';
 import type { PubSub } from './platform/pubsub.ts';
@@ -22,6 +23,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Seals and opens the accounting secrets kept in the database (platform/secret-box). */
   secrets: SecretBox;
+  /** QuickBooks Online, Intuit's sandbox or the local one (platform/accounting). */
+  accounting: AccountingProvider;
 }
 
 /** Sets or clears the session cookie of the current HTTP response (a no-op on WebSocket connections). */
@@ -36,6 +39,8 @@ export interface ClientInfo {
   userAgent: string | null;
   /** The raw session token from the cookie, if any. */
   sessionToken: string | null;
+  /** The Host the browser asked for: the app's own origin (accounting redirect addresses must be on it). */
+  host?: string | null;
 }
 
 /** What every resolver receives: the services, the request, and the access decisions bound to its user. */

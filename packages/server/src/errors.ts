@@ -21,7 +21,10 @@ export type ErrorCode =
   // The database is out of reach (restart, outage): HTTP 503, try again shortly.
   | 'SERVICE_UNAVAILABLE'
   // A batch (several aliases in one mutation) is all or nothing: the others of a refused one are not saved.
-  | 'BATCH_REFUSED';
+  | 'BATCH_REFUSED'
+  // Accounting (modules/accounting): the centre has no QuickBooks settings; a connection could not be made.
+  | 'ACCOUNTING_NOT_CONFIGURED'
+  | 'QUICKBOOKS_CONNECTION_FAILED';
 
 export function appError(code: ErrorCode, message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

@@ -322,6 +322,10 @@ export const dialysis = pgTable(
     index('dialysis_machine_running_idx').on(t.machineID).where(sql`deleted = 0 and end_time is null`),
     index('dialysis_patient_start_idx').on(t.patientID, t.startTime),
     index('dialysis_clinic_idx').on(t.clinicID),
+    // Unlinked invoices (modules/accounting): a centre's ended sessions, newest first.
+    index('dialysis_clinic_ended_idx')
+      .on(t.clinicID, t.endTime)
+      .where(sql`deleted = 0 and end_time is not null`),
   ],
 );
 
@@ -876,5 +880,97 @@ export const incidentReport = pgTable(
     index('incident_report_patient_occurred_idx').on(t.patientID, t.datetimeOccurred),
     // The centre list and the centre search (clinicID eq, patientID absent, id DESC).
     index('incident_report_centre_idx').on(t.clinicID, t.id).where(sql`patient_id is null`),
+  ],
+);
+
+/**
+ * A centre's QuickBooks Online connection (issue 15; spec 002 listQBAccesses: id = the centre id). The tokens
+ * are sealed with the accounting secret box (platform/secret-box) and never answered by any query; `date` is
+ * when they were obtained or last refreshed, `expiresIn` the access token's lifetime in seconds (the spec's
+ * expiry rule: date + expiresIn more than 3 days past).
+ */
+export const qbAccess = pgTable('qb_access', {
+  id: integer('id')
+    .primaryKey()
+    .references(() => clinic.id),
+  realmID: text('realm_id').notNull(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresIn: integer('expires_in').notNull(),
+  refreshExpiresIn: integer('refresh_expires_in'),
+  date: ts('date').notNull(),
+  connectedBy: uuid('connected_by'),
+  createdOn: ts('created_on').notNull().defaultNow(),
+  updatedOn: ts('updated_on').notNull().defaultNow(),
+});
+
+/**
+ * The OAuth `state` of an authorisation in progress, kept server-side so that any instance can check the
+ * provider's answer: only its SHA-256 is stored, it is good once, for one user, one centre and one redirect
+ * address, for a few minutes.
+ */
+export const qbOAuthState = pgTable(
+  'qb_oauth_state',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    accountID: uuid('account_id').notNull(),
+    redirectURL: text('redirect_url').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdOn: ts('created_on').notNull().defaultNow(),
+  },
+  (t) => [index('qb_oauth_state_expires_idx').on(t.expiresAt)],
+);
+
+/** The patient's customer in a centre's QuickBooks company (the patient's link to the centre). */
+export const qbCustomer = pgTable(
+  'qb_customer',
+  {
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    realmID: text('realm_id').notNull(),
+    customerID: text('customer_id').notNull(),
+    createdOn: ts('created_on').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('qb_customer_clinic_patient_key').on(t.clinicID, t.patientID)],
+);
+
+/**
+ * The one invoice of a session. The unique dialysis id is the guarantee of "never two invoices": the row is
+ * claimed (PENDING) before QuickBooks is called with a requestid derived from the session, and completed
+ * (CREATED) with the provider's answer; a retry of a PENDING row asks with the same requestid, and QuickBooks
+ * answers the invoice it already made.
+ */
+export const dialysisInvoice = pgTable(
+  'dialysis_invoice',
+  {
+    id: serial('id').primaryKey(),
+    dialysisID: integer('dialysis_id')
+      .notNull()
+      .references(() => dialysis.id),
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    patientID: integer('patient_id')
+      .notNull()
+      .references(() => patient.id),
+    appointmentID: integer('appointment_id').references(() => appointment.id),
+    requestID: text('request_id').notNull(),
+    status: text('status', { enum: ['PENDING', 'CREATED'] }).notNull(),
+    invoiceID: text('invoice_id'),
+    invoiceURL: text('invoice_url'),
+    createdBy: uuid('created_by').notNull(),
+    createdOn: ts('created_on').notNull().defaultNow(),
+    updatedOn: ts('updated_on').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dialysis_invoice_dialysis_key').on(t.dialysisID),
+    index('dialysis_invoice_patient_idx').on(t.patientID),
   ],
 );

@@ -131,6 +131,7 @@ describe('schema walk: nothing is reachable without a session', () => {
         storage: t.storage,
         secrets: secretBox('test-'.repeat(8)),
         mailer: t.mailer,
+        accounting: t.accounting,
       },
       null,
       { ip: '127.0.0.1', userAgent: null, sessionToken: null },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createSchema } from 'graphql-yoga';
 import type { Context } from '../context.ts';
 import { resolvers as account } from '../modules/account/resolvers.ts';
+import { resolvers as accounting } from '../modules/accounting/resolvers.ts';
 import { resolvers as appointments } from '../modules/appointments/resolvers.ts';
 import { resolvers as availability } from '../modules/availability/resolvers.ts';
 import { resolvers as centres } from '../modules/centres/resolvers.ts';
@@ -74,6 +75,7 @@ export const moduleResolvers: Resolvers[] = [
   labs,
   incidents,
   funderReport,
+  accounting,
 ];
 
 /** Root fields whose aliases in one request are done in one go (graphql/batch-transaction.ts). */

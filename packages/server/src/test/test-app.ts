@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
+import type { AccountingProvider } from '../platform/accounting/provider.ts';
 import { fixedClock } from '../platform/clock.ts';
 import type { Mailer } from '../platform/mail/index.ts';
 import { outboxMailer } from '../platform/mail/outbox.ts';
@@ -56,6 +57,8 @@ export interface TestApp extends Builders {
   /** Local files under a temporary DATA_DIR of this app; e-mail into mail_outbox (nothing printed). */
   storage: Storage;
   mailer: Mailer;
+  /** The app's accounting provider (the local QuickBooks sandbox unless the test wrapped it). */
+  accounting: AccountingProvider;
   anonymous(options?: { remoteAddress?: string }): GqlClient;
   /** Creates a login account with its staff record (password PASSWORD unless told). */
   aStaffAccount(
@@ -86,6 +89,7 @@ export async function startTestApp(
     redisUrl?: string;
     metricsAllow?: string;
     env?: Record<string, string>;
+    wrapAccounting?: (configured: AccountingProvider) => AccountingProvider;
   } = {},
 ): Promise<TestApp> {
   // Files (and the generated link-signing secret) go to a temporary DATA_DIR, removed on close.
@@ -109,6 +113,7 @@ export async function startTestApp(
   bus.useLog(silentLog);
   const storage = createStorage(config, clock);
   const mailer = outboxMailer({ db: database.db, clock, showText: true });
+  let accounting: AccountingProvider | undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -119,6 +124,10 @@ export async function startTestApp(
     clock,
     storage,
     mailer,
+    wrapAccounting: (configured) => {
+      accounting = options.wrapAccounting?.(configured) ?? configured;
+      return accounting;
+    },
   });
   await app.ready();
   // With Redis, the test gets an app whose event bus is connected (its connections open asynchronously): a
@@ -167,6 +176,7 @@ export async function startTestApp(
     bus,
     storage,
     mailer,
+    accounting: accounting as AccountingProvider,
     anonymous: (opts) => new GqlClient(app, opts),
     aStaffAccount,
     signedIn,

@@ -16,6 +16,20 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A centre's accounting set-up, for the unlinked invoices page and Refresh authentication. */
+export type AccountingStatus = {
+  __typename?: 'AccountingStatus';
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  /** Client id, secret, realm and item are all set: the centre can invoice. */
+  configured: Scalars['Boolean']['output'];
+  /** A token record exists. */
+  connected: Scalars['Boolean']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  /** The token counts as expired by the spec's rule (or there is none). */
+  expired: Scalars['Boolean']['output'];
+};
+
 export type Allergy = {
   __typename?: 'Allergy';
   deleted: Scalars['Int']['output'];
@@ -215,7 +229,7 @@ export type CertificationStatus =
 /**
  * Check-out. simple: the post fields only, then endTime = now and endedBy = the signed-in user (the client's
  * values for those two are never trusted). full: every pre and post field and the notes as well. With fewer
- * than 8 readings notes (Additional Notes) are required. Invoicing arrives with the accounting issue.
+ * than 8 readings notes (Additional Notes) are required. A FULL check-out then invoices the session (modules/accounting).
  */
 export type CheckoutDialysisInput = {
   KTVonline?: InputMaybe<Scalars['String']['input']>;
@@ -244,7 +258,7 @@ export type CheckoutDialysisInput = {
   preSBP?: InputMaybe<Scalars['String']['input']>;
   preTemp?: InputMaybe<Scalars['String']['input']>;
   preWeight?: InputMaybe<Scalars['String']['input']>;
-  /** Accepted for the spec's call shape; used by the accounting issue. */
+  /** FULL: the query string of an authorisation to finish before invoicing, and the address it came back to. */
   quickbookURL?: InputMaybe<Scalars['String']['input']>;
   redirectURL?: InputMaybe<Scalars['String']['input']>;
   ufTargetStart?: InputMaybe<Scalars['String']['input']>;
@@ -1723,7 +1737,7 @@ export type Mutation = {
    * password is temporary (NEW_PASSWORD_REQUIRED at next sign-in) and every session of that user ends.
    */
   changePassword: Scalars['Boolean']['output'];
-  /** Answers JSON text {invoiceURL, qbMessage, dialysis} (invoiceURL null until accounting is built). */
+  /** Answers JSON text {invoiceURL, qbMessage, dialysis}: a FULL check-out invoices the session once saved. */
   checkoutDialysis: Scalars['String']['output'];
   completeNewPassword: SignInResult;
   createAllergy: Allergy;
@@ -1763,6 +1777,24 @@ export type Mutation = {
   forgotPassword: Scalars['Boolean']['output'];
   /** Forgot password, step 2 (public): the code and a new password; every session of the account ends. */
   forgotPasswordSubmit: Scalars['Boolean']['output'];
+  /**
+   * Creates the session's invoice (or answers the one it has). quickbookURL, when given, is the query string of
+   * a fresh authorisation to finish first. Answers JSON text {invoiceURL}.
+   */
+  linkAppointmentToQuickbooks: Scalars['String']['output'];
+  /** The refresh-token variant: the centre's stored connection; quickbookURL optional. */
+  linkAppointmentToQuickbooks3: Scalars['String']['output'];
+  /**
+   * Finishes a connection (refresh-token mode): quickbookURL is the query string QuickBooks sent back (code,
+   * state, realmId), redirectURL the address it was sent to. Answers JSON text {success}.
+   */
+  loginQuickbooks: Scalars['String']['output'];
+  /**
+   * Starts a connection to QuickBooks for a centre: stores a one-time state for this user, centre and redirect
+   * address (the app's own /redirect/quickbooks or /redirect/quickbooks/link) and answers the provider's
+   * authorisation page to send the browser to.
+   */
+  quickbooksAuthorizeURL: Scalars['String']['output'];
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   /**
@@ -1962,6 +1994,36 @@ export type MutationForgotPasswordSubmitArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationLinkAppointmentToQuickbooksArgs = {
+  dialysisID: Scalars['Int']['input'];
+  patientID: Scalars['Int']['input'];
+  quickbookURL: Scalars['String']['input'];
+  redirectURL: Scalars['String']['input'];
+};
+
+
+export type MutationLinkAppointmentToQuickbooks3Args = {
+  dialysisID: Scalars['Int']['input'];
+  patientID: Scalars['Int']['input'];
+  quickbookURL?: InputMaybe<Scalars['String']['input']>;
+  redirectURL?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationLoginQuickbooksArgs = {
+  clinicID?: InputMaybe<Scalars['Int']['input']>;
+  clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  quickbookURL: Scalars['String']['input'];
+  redirectURL: Scalars['String']['input'];
+};
+
+
+export type MutationQuickbooksAuthorizeUrlArgs = {
+  clinicID: Scalars['Int']['input'];
+  redirectURL: Scalars['String']['input'];
 };
 
 
@@ -2297,6 +2359,14 @@ export type PatientHeader = {
   nricMasked?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where the patient's invoices are: null url when the patient is not yet a customer of the centre's company. */
+export type PatientInvoices = {
+  __typename?: 'PatientInvoices';
+  clinicID: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type PatientSearchFilter = {
   existingClinicID?: InputMaybe<IntFilter>;
   name?: InputMaybe<StringFilter>;
@@ -2338,6 +2408,33 @@ export type PatientSearchList = {
   result: Array<PatientSearchItem>;
 };
 
+/**
+ * A centre's QuickBooks Online connection (spec 002 listQBAccesses: id = the centre id). The tokens themselves
+ * are encrypted at rest and never answered: the web reads whether the centre is connected and whether the token
+ * counts as expired (date + expiresIn more than 3 days past).
+ */
+export type QbAccess = {
+  __typename?: 'QBAccess';
+  /** When the tokens were obtained or last refreshed (ISO). */
+  date: Scalars['String']['output'];
+  /** The access token's lifetime in seconds. */
+  expiresIn: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** The QuickBooks company (realm) connected. */
+  realmID: Scalars['String']['output'];
+};
+
+export type QbAccessFilter = {
+  /** The centre id (eq, or in for several). */
+  id: IntFilter;
+};
+
+export type QbAccessList = {
+  __typename?: 'QBAccessList';
+  count: Scalars['Int']['output'];
+  result: Array<QbAccess>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The same filtered list as a CSV report (every matching item, at most 5000). */
@@ -2352,6 +2449,8 @@ export type Query = {
   getPatient: Patient;
   /** The patient appointment calendar from start to end (at most 42 days) for one centre. Audited. */
   getPatientAppointmentCalendar: PatientAppointmentCalendar;
+  /** Connection status of the user's centres (or those named). */
+  listAccountingStatus: Array<AccountingStatus>;
   /**
    * Free-seat figures per centre, date and session (spec 000 section 7), as JSON text:
    * {"appointmentAvailability": [{clinicID, date, shift, noOfActiveSeat, noOfAppointment}],
@@ -2438,6 +2537,8 @@ export type Query = {
   listPatient: PatientSearchList;
   /** One patient's documents, newest first (createdOn DESC), 10 per page unless told. */
   listPatientDocument: PatientDocumentList;
+  /** The centre's token record (limit 1); none when it never connected. */
+  listQBAccesses: QbAccessList;
   /** The Referring Source choices of the patient form, by name (values not in it are accepted too). */
   listReferringSource: Array<Scalars['String']['output']>;
   /**
@@ -2456,9 +2557,13 @@ export type Query = {
   listStaff: StaffList;
   /** Symptoms that are not deleted, by name ascending (spec 002, Manage Symptoms). */
   listSymptom: SymptomList;
+  /** Ended sessions without an invoice, newest first, 100 per page unless told. */
+  listUnlinkedInvoice: UnlinkedInvoiceList;
   me: Staff;
   /** The record page header of a patient of the user's centres. */
   patientHeader: PatientHeader;
+  /** The patient's customer in the centre's QuickBooks (View Invoices on the manual lab input page). */
+  patientInvoices: PatientInvoices;
   /** The import review: patients of the user's centres by NRIC, and which rows are already stored (at most 10,000 rows). */
   previewLabImport: LabImportPreview;
 };
@@ -2490,6 +2595,11 @@ export type QueryGetPatientAppointmentCalendarArgs = {
   end: Scalars['String']['input'];
   patientID: Scalars['Int']['input'];
   start: Scalars['String']['input'];
+};
+
+
+export type QueryListAccountingStatusArgs = {
+  clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -2660,6 +2770,12 @@ export type QueryListPatientDocumentArgs = {
 };
 
 
+export type QueryListQbAccessesArgs = {
+  filter: QbAccessFilter;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryListRoutineOrderArgs = {
   clinicID: Scalars['Int']['input'];
   filter?: InputMaybe<RoutineOrderFilter>;
@@ -2691,8 +2807,20 @@ export type QueryListSymptomArgs = {
 };
 
 
+export type QueryListUnlinkedInvoiceArgs = {
+  filter?: InputMaybe<UnlinkedInvoiceFilter>;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryPatientHeaderArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryPatientInvoicesArgs = {
+  clinicID: Scalars['Int']['input'];
+  patientID: Scalars['Int']['input'];
 };
 
 
@@ -2963,6 +3091,41 @@ export type SymptomList = {
   __typename?: 'SymptomList';
   count: Scalars['Int']['output'];
   result: Array<Symptom>;
+};
+
+/** An ended session without an invoice (spec 002 Unlinked invoices). */
+export type UnlinkedInvoice = {
+  __typename?: 'UnlinkedInvoice';
+  appointmentID?: Maybe<Scalars['Int']['output']>;
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  /** The session's day in its centre (YYYY-MM-DD) and shift (M, N, E) when booked. */
+  date: Scalars['String']['output'];
+  dialysisID: Scalars['Int']['output'];
+  endTime: Scalars['String']['output'];
+  endedByName?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  namecode?: Maybe<Scalars['String']['output']>;
+  /** NRIC masked except its last 4 characters. */
+  nric?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  /** An earlier attempt reached QuickBooks without an answer: the next one asks for the same invoice. */
+  pending: Scalars['Boolean']['output'];
+  shift?: Maybe<Scalars['String']['output']>;
+  startTime?: Maybe<Scalars['String']['output']>;
+};
+
+export type UnlinkedInvoiceFilter = {
+  /** Centres to list (each one the user may see); all of the user's centres when absent. */
+  clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UnlinkedInvoiceList = {
+  __typename?: 'UnlinkedInvoiceList';
+  count: Scalars['Int']['output'];
+  result: Array<UnlinkedInvoice>;
 };
 
 /** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
@@ -3262,6 +3425,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountingStatus: ResolverTypeWrapper<AccountingStatus>;
   Allergy: ResolverTypeWrapper<Allergy>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentDetail: ResolverTypeWrapper<AppointmentDetail>;
@@ -3391,9 +3555,13 @@ export type ResolversTypes = {
   PatientDocumentList: ResolverTypeWrapper<Omit<PatientDocumentList, 'result'> & { result: Array<ResolversTypes['PatientDocument']> }>;
   PatientFields: PatientFields;
   PatientHeader: ResolverTypeWrapper<PatientHeader>;
+  PatientInvoices: ResolverTypeWrapper<PatientInvoices>;
   PatientSearchFilter: PatientSearchFilter;
   PatientSearchItem: ResolverTypeWrapper<PatientSearchRowModel>;
   PatientSearchList: ResolverTypeWrapper<Omit<PatientSearchList, 'result'> & { result: Array<ResolversTypes['PatientSearchItem']> }>;
+  QBAccess: ResolverTypeWrapper<QbAccess>;
+  QBAccessFilter: QbAccessFilter;
+  QBAccessList: ResolverTypeWrapper<QbAccessList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RoutineOrder: ResolverTypeWrapper<RoutineOrder>;
   RoutineOrderFilter: RoutineOrderFilter;
@@ -3420,6 +3588,9 @@ export type ResolversTypes = {
   Symptom: ResolverTypeWrapper<Symptom>;
   SymptomFilter: SymptomFilter;
   SymptomList: ResolverTypeWrapper<SymptomList>;
+  UnlinkedInvoice: ResolverTypeWrapper<UnlinkedInvoice>;
+  UnlinkedInvoiceFilter: UnlinkedInvoiceFilter;
+  UnlinkedInvoiceList: ResolverTypeWrapper<UnlinkedInvoiceList>;
   UpdateAllergyInput: UpdateAllergyInput;
   UpdateAppointmentInput: UpdateAppointmentInput;
   UpdateCertificationInput: UpdateCertificationInput;
@@ -3441,6 +3612,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountingStatus: AccountingStatus;
   Allergy: Allergy;
   Appointment: Appointment;
   AppointmentDetail: AppointmentDetail;
@@ -3561,9 +3733,13 @@ export type ResolversParentTypes = {
   PatientDocumentList: Omit<PatientDocumentList, 'result'> & { result: Array<ResolversParentTypes['PatientDocument']> };
   PatientFields: PatientFields;
   PatientHeader: PatientHeader;
+  PatientInvoices: PatientInvoices;
   PatientSearchFilter: PatientSearchFilter;
   PatientSearchItem: PatientSearchRowModel;
   PatientSearchList: Omit<PatientSearchList, 'result'> & { result: Array<ResolversParentTypes['PatientSearchItem']> };
+  QBAccess: QbAccess;
+  QBAccessFilter: QbAccessFilter;
+  QBAccessList: QbAccessList;
   Query: Record<PropertyKey, never>;
   RoutineOrder: RoutineOrder;
   RoutineOrderFilter: RoutineOrderFilter;
@@ -3585,6 +3761,9 @@ export type ResolversParentTypes = {
   Symptom: Symptom;
   SymptomFilter: SymptomFilter;
   SymptomList: SymptomList;
+  UnlinkedInvoice: UnlinkedInvoice;
+  UnlinkedInvoiceFilter: UnlinkedInvoiceFilter;
+  UnlinkedInvoiceList: UnlinkedInvoiceList;
   UpdateAllergyInput: UpdateAllergyInput;
   UpdateAppointmentInput: UpdateAppointmentInput;
   UpdateCertificationInput: UpdateCertificationInput;
@@ -3602,6 +3781,15 @@ export type ResolversParentTypes = {
   UpdateSeatInput: UpdateSeatInput;
   UpdateStaffInput: UpdateStaffInput;
   UpdateSymptomInput: UpdateSymptomInput;
+};
+
+export type AccountingStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccountingStatus'] = ResolversParentTypes['AccountingStatus']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AllergyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
@@ -4392,6 +4580,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffArgs, 'accountID' | 'deleteCognito'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   forgotPasswordSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordSubmitArgs, 'code' | 'email' | 'newPassword'>>;
+  linkAppointmentToQuickbooks?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkAppointmentToQuickbooksArgs, 'dialysisID' | 'patientID' | 'quickbookURL' | 'redirectURL'>>;
+  linkAppointmentToQuickbooks3?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkAppointmentToQuickbooks3Args, 'dialysisID' | 'patientID'>>;
+  loginQuickbooks?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLoginQuickbooksArgs, 'quickbookURL' | 'redirectURL'>>;
+  quickbooksAuthorizeURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationQuickbooksAuthorizeUrlArgs, 'clinicID' | 'redirectURL'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'stayLoggedIn'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<MutationStartDialysisArgs, 'appointmentID' | 'create'>>;
@@ -4534,6 +4726,12 @@ export type PatientHeaderResolvers<ContextType = Context, ParentType extends Res
   nricMasked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PatientInvoicesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientInvoices'] = ResolversParentTypes['PatientInvoices']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PatientSearchItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientSearchItem'] = ResolversParentTypes['PatientSearchItem']> = {
   bucket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clinicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4558,6 +4756,18 @@ export type PatientSearchListResolvers<ContextType = Context, ParentType extends
   result?: Resolver<Array<ResolversTypes['PatientSearchItem']>, ParentType, ContextType>;
 };
 
+export type QbAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QBAccess'] = ResolversParentTypes['QBAccess']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  realmID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QbAccessListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QBAccessList'] = ResolversParentTypes['QBAccessList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['QBAccess']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   downloadMachineStatusReport?: Resolver<ResolversTypes['MachineStatusReport'], ParentType, ContextType, Partial<QueryDownloadMachineStatusReportArgs>>;
   getDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<QueryGetDialysisArgs, 'id' | 'patientID'>>;
@@ -4565,6 +4775,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getMyStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType>;
   getPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryGetPatientArgs, 'id'>>;
   getPatientAppointmentCalendar?: Resolver<ResolversTypes['PatientAppointmentCalendar'], ParentType, ContextType, RequireFields<QueryGetPatientAppointmentCalendarArgs, 'clinicID' | 'end' | 'patientID' | 'start'>>;
+  listAccountingStatus?: Resolver<Array<ResolversTypes['AccountingStatus']>, ParentType, ContextType, Partial<QueryListAccountingStatusArgs>>;
   listAppointmentAvailability?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryListAppointmentAvailabilityArgs, 'calendarStartDay' | 'calenderEndDay' | 'clinicIDs' | 'end' | 'start'>>;
   listAppointmentDetail?: Resolver<ResolversTypes['AppointmentDetailList'], ParentType, ContextType, RequireFields<QueryListAppointmentDetailArgs, 'filter'>>;
   listCalculatedLabResult?: Resolver<ResolversTypes['CalculatedLabResultList'], ParentType, ContextType, RequireFields<QueryListCalculatedLabResultArgs, 'filter'>>;
@@ -4591,14 +4802,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listMyCertification?: Resolver<ResolversTypes['CertificationList'], ParentType, ContextType, Partial<QueryListMyCertificationArgs>>;
   listPatient?: Resolver<ResolversTypes['PatientSearchList'], ParentType, ContextType, Partial<QueryListPatientArgs>>;
   listPatientDocument?: Resolver<ResolversTypes['PatientDocumentList'], ParentType, ContextType, RequireFields<QueryListPatientDocumentArgs, 'filter'>>;
+  listQBAccesses?: Resolver<ResolversTypes['QBAccessList'], ParentType, ContextType, RequireFields<QueryListQbAccessesArgs, 'filter'>>;
   listReferringSource?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   listRoutineOrder?: Resolver<ResolversTypes['RoutineOrderList'], ParentType, ContextType, RequireFields<QueryListRoutineOrderArgs, 'clinicID'>>;
   listSeat?: Resolver<ResolversTypes['SeatList'], ParentType, ContextType, RequireFields<QueryListSeatArgs, 'filter'>>;
   listSessionMachines?: Resolver<Array<ResolversTypes['SessionMachine']>, ParentType, ContextType, RequireFields<QueryListSessionMachinesArgs, 'clinicID'>>;
   listStaff?: Resolver<ResolversTypes['StaffList'], ParentType, ContextType, Partial<QueryListStaffArgs>>;
   listSymptom?: Resolver<ResolversTypes['SymptomList'], ParentType, ContextType, Partial<QueryListSymptomArgs>>;
+  listUnlinkedInvoice?: Resolver<ResolversTypes['UnlinkedInvoiceList'], ParentType, ContextType, Partial<QueryListUnlinkedInvoiceArgs>>;
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   patientHeader?: Resolver<ResolversTypes['PatientHeader'], ParentType, ContextType, RequireFields<QueryPatientHeaderArgs, 'id'>>;
+  patientInvoices?: Resolver<ResolversTypes['PatientInvoices'], ParentType, ContextType, RequireFields<QueryPatientInvoicesArgs, 'clinicID' | 'patientID'>>;
   previewLabImport?: Resolver<ResolversTypes['LabImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewLabImportArgs, 'rows'>>;
 };
 
@@ -4708,7 +4922,30 @@ export type SymptomListResolvers<ContextType = Context, ParentType extends Resol
   result?: Resolver<Array<ResolversTypes['Symptom']>, ParentType, ContextType>;
 };
 
+export type UnlinkedInvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnlinkedInvoice'] = ResolversParentTypes['UnlinkedInvoice']> = {
+  appointmentID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shift?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UnlinkedInvoiceListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnlinkedInvoiceList'] = ResolversParentTypes['UnlinkedInvoiceList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['UnlinkedInvoice']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  AccountingStatus?: AccountingStatusResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentDetail?: AppointmentDetailResolvers<ContextType>;
@@ -4775,8 +5012,11 @@ export type Resolvers<ContextType = Context> = {
   PatientDocument?: PatientDocumentResolvers<ContextType>;
   PatientDocumentList?: PatientDocumentListResolvers<ContextType>;
   PatientHeader?: PatientHeaderResolvers<ContextType>;
+  PatientInvoices?: PatientInvoicesResolvers<ContextType>;
   PatientSearchItem?: PatientSearchItemResolvers<ContextType>;
   PatientSearchList?: PatientSearchListResolvers<ContextType>;
+  QBAccess?: QbAccessResolvers<ContextType>;
+  QBAccessList?: QbAccessListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoutineOrder?: RoutineOrderResolvers<ContextType>;
   RoutineOrderList?: RoutineOrderListResolvers<ContextType>;
@@ -4791,5 +5031,7 @@ export type Resolvers<ContextType = Context> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Symptom?: SymptomResolvers<ContextType>;
   SymptomList?: SymptomListResolvers<ContextType>;
+  UnlinkedInvoice?: UnlinkedInvoiceResolvers<ContextType>;
+  UnlinkedInvoiceList?: UnlinkedInvoiceListResolvers<ContextType>;
 };
 

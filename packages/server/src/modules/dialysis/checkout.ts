@@ -12,6 +12,8 @@ import { dialysis, dialysisInterval } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CheckoutDialysisInput } from '../../graphql/generated/resolvers-types.ts';
+import { invoiceSession } from '../accounting/invoice.ts';
+import { AUTH_FAILED, connectIfAsked } from '../accounting/link.ts';
 import { invalid } from '../common/manage-input.ts';
 import { recomputeForDialysis } from '../labs/calculated.ts';
 import { publishCalculated } from '../labs/events.ts';
@@ -26,8 +28,10 @@ import { savedSession, sessionForWrite } from './session-reads.ts';
  * Check-out of a session in progress: saves the form's fields (on the version it was loaded with), then
  * endTime = server now and endedBy = the signed-in user, whatever the client sent. Fewer than 8 readings
  * is a check-out exception: notes (Additional Notes) must then be given or already saved. Answers the
- * spec's JSON text {invoiceURL, qbMessage, dialysis}; invoicing (quickbookURL, redirectURL) is ignored
- * until the accounting issue.
+ * spec's JSON text {invoiceURL, qbMessage, dialysis}. A FULL check-out then invoices the session
+ * (modules/accounting), after the session is saved: QuickBooks being slow, down or unauthorised never holds
+ * the check-out, the answer says why there is no invoice. quickbookURL, when given, is the query string of the
+ * authorisation the browser was sent to because the centre had no connection: it is finished first.
  */
 export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisInput) {
   const viewer = ctx.access.user();
@@ -95,6 +99,12 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
   if (saved.recomputed) {
     publishCalculated(ctx, { patientID: saved.patientID, dialysisID: saved.id, clinicID: saved.clinicID });
   }
+  const invoice =
+    checkout.mode === 'FULL'
+      ? (await connectIfAsked(ctx, saved.clinicID, checkout.quickbookURL, checkout.redirectURL))
+        ? await invoiceSession(ctx, saved, { quietWhenNotConfigured: true })
+        : AUTH_FAILED
+      : { invoiceURL: null, qbMessage: null };
   const answer = await savedSession(ctx.db, saved.id);
-  return JSON.stringify({ invoiceURL: null, qbMessage: null, dialysis: answer });
+  return JSON.stringify({ ...invoice, dialysis: answer });
 }

@@ -11,14 +11,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   GET  /connect/approve           -> redirect_uri?code&state&realmId
  *   POST /oauth2/v1/tokens/bearer   authorization_code and refresh_token grants (client id and secret as Basic)
  *   GET  /v3/company/:realm/query   select * from Customer where DisplayName = '...'
- *   POST /v3/company/:realm/customer
+ *   POST /v3/company/:realm/customer?requestid=...  the same requestid answers the same customer
  *   POST /v3/company/:realm/invoice?requestid=...   the same requestid answers the same invoice
+ *   GET  /v3/company/:realm/item/:id                the sandbox's one item, "Haemodialysis session"
  *   GET  /app/invoice?txnId=...     the invoice's page (the URL an invoice answer points to)
+ *   GET  /app/customerdetail?nameId=...   a customer's page with their invoices
  */
 export const SANDBOX_PATH = '/sandbox/quickbooks';
 export const SANDBOX_REALM = '9341450000000000';
 const ACCESS_SECONDS = 3600;
 const REFRESH_SECONDS = 8_726_400;
+/** The price the sandbox's item answers, so that demo invoices carry an amount. */
+export const SANDBOX_ITEM_PRICE = 250;
 
 interface Invoice {
   Id: string;
@@ -37,6 +41,7 @@ export function sandboxState() {
     customers: new Map<string, { Id: string; DisplayName: string }[]>(),
     invoices: new Map<string, Invoice[]>(),
     byRequestID: new Map<string, Invoice>(),
+    customerByRequestID: new Map<string, { Id: string; DisplayName: string }>(),
   };
 }
 type State = ReturnType<typeof sandboxState>;
@@ -171,12 +176,17 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
       sandbox.post('/v3/company/:realm/customer', async (request, reply) => {
         const { realm } = request.params as { realm: string };
         if (bearerRealm(state, request, now) !== realm) return fault(reply, 401, 'AuthenticationFailed');
+        const requestID = (request.query as { requestid?: string }).requestid;
+        const key = requestID ? `${realm}:customer:${requestID}` : undefined;
+        const earlier = key ? state.customerByRequestID.get(key) : undefined;
+        if (earlier) return { Customer: earlier };
         const name = String((request.body as { DisplayName?: unknown } | null)?.DisplayName ?? '').trim();
         if (!name) return fault(reply, 400, 'DisplayName is required');
         const list = state.customers.get(realm) ?? [];
         if (list.some((c) => c.DisplayName === name)) return fault(reply, 400, 'Duplicate Name Exists Error');
         const customer = { Id: String(list.length + 1), DisplayName: name };
         state.customers.set(realm, [...list, customer]);
+        if (key) state.customerByRequestID.set(key, customer);
         return { Customer: customer };
       });
 
@@ -211,6 +221,40 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
         state.invoices.set(realm, [...list, invoice]);
         if (key) state.byRequestID.set(key, invoice);
         return { Invoice: invoice };
+      });
+
+      sandbox.get('/v3/company/:realm/item/:id', async (request, reply) => {
+        const { realm, id } = request.params as { realm: string; id: string };
+        if (bearerRealm(state, request, now) !== realm) return fault(reply, 401, 'AuthenticationFailed');
+        return {
+          Item: { Id: id, Name: 'Haemodialysis session', Type: 'Service', UnitPrice: SANDBOX_ITEM_PRICE },
+        };
+      });
+
+      sandbox.get('/app/customerdetail', async (request, reply) => {
+        const { nameId } = request.query as { nameId?: string };
+        const found = [...state.customers.entries()].flatMap(([realm, list]) =>
+          list.filter((c) => c.Id === nameId).map((c) => ({ realm, customer: c })),
+        )[0];
+        if (!found)
+          return reply.code(404).type('text/html').send(page('Not found', '<p>No such customer.</p>'));
+        const invoices = (state.invoices.get(found.realm) ?? []).filter(
+          (i) => i.CustomerRef.value === found.customer.Id,
+        );
+        const rows = invoices
+          .map(
+            (i) =>
+              `<li><a href="${SANDBOX_PATH}/app/invoice?txnId=${escapeHtml(i.Id)}">Invoice ${escapeHtml(i.Id)}</a> · ${escapeHtml(i.TxnDate)} · ${i.TotalAmt}</li>`,
+          )
+          .join('');
+        return reply
+          .type('text/html')
+          .send(
+            page(
+              found.customer.DisplayName,
+              `<h1>${escapeHtml(found.customer.DisplayName)}</h1><h2>Invoices</h2><ul>${rows || '<li>None</li>'}</ul>`,
+            ),
+          );
       });
 
       sandbox.get('/app/invoice', async (request, reply) => {

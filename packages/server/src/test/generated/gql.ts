@@ -32,6 +32,14 @@ type Documents = {
     "\n  mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {\n    updateMyStaffAccount(update: $update) {\n      accountID name designation profilePictureKey profilePictureBucket profilePictureUrl updatedOn\n    }\n  }\n": typeof types.UpdateMyStaffAccountDocument,
     "\n  query MyName { me { name } }\n": typeof types.MyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": typeof types.QuickbooksAuthorizeUrlDocument,
+    "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int, $clinicIDs: [Int!]) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID, clinicIDs: $clinicIDs)\n  }\n": typeof types.LoginQuickbooksDocument,
+    "\n  query ListQBAccesses($id: Int!) { listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date realmID } count } }\n": typeof types.ListQbAccessesDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": typeof types.AccountingStatusDocument,
+    "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": typeof types.LinkAppointmentToQuickbooks3Document,
+    "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n": typeof types.LinkAppointmentToQuickbooksDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
+    "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) { patientInvoices(patientID: $patientID, clinicID: $clinicID) { url } }\n": typeof types.PatientInvoicesDocument,
     "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n": typeof types.ListAppointmentDetailDocument,
     "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": typeof types.ListCentreSeatsDocument,
     "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": typeof types.CreateAppointmentDocument,
@@ -176,6 +184,14 @@ const documents: Documents = {
     "\n  mutation UpdateMyStaffAccount($update: UpdateMyStaffAccountInput!) {\n    updateMyStaffAccount(update: $update) {\n      accountID name designation profilePictureKey profilePictureBucket profilePictureUrl updatedOn\n    }\n  }\n": types.UpdateMyStaffAccountDocument,
     "\n  query MyName { me { name } }\n": types.MyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": types.QuickbooksAuthorizeUrlDocument,
+    "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int, $clinicIDs: [Int!]) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID, clinicIDs: $clinicIDs)\n  }\n": types.LoginQuickbooksDocument,
+    "\n  query ListQBAccesses($id: Int!) { listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date realmID } count } }\n": types.ListQbAccessesDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": types.AccountingStatusDocument,
+    "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": types.LinkAppointmentToQuickbooks3Document,
+    "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n": types.LinkAppointmentToQuickbooksDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
+    "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) { patientInvoices(patientID: $patientID, clinicID: $clinicID) { url } }\n": types.PatientInvoicesDocument,
     "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n": types.ListAppointmentDetailDocument,
     "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": types.ListCentreSeatsDocument,
     "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": types.CreateAppointmentDocument,
@@ -371,6 +387,38 @@ export function graphql(source: "\n  query MyName { me { name } }\n"): typeof im
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql.js').ChangeMyPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n"): typeof import('./graphql.js').QuickbooksAuthorizeUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int, $clinicIDs: [Int!]) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID, clinicIDs: $clinicIDs)\n  }\n"): typeof import('./graphql.js').LoginQuickbooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListQBAccesses($id: Int!) { listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date realmID } count } }\n"): typeof import('./graphql.js').ListQbAccessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n"): typeof import('./graphql.js').AccountingStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n"): typeof import('./graphql.js').LinkAppointmentToQuickbooks3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n"): typeof import('./graphql.js').LinkAppointmentToQuickbooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n"): typeof import('./graphql.js').ListUnlinkedInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) { patientInvoices(patientID: $patientID, clinicID: $clinicID) { url } }\n"): typeof import('./graphql.js').PatientInvoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,7 +39,7 @@ export type CertificationStatus =
 /**
  * Check-out. simple: the post fields only, then endTime = now and endedBy = the signed-in user (the client's
  * values for those two are never trusted). full: every pre and post field and the notes as well. With fewer
- * than 8 readings notes (Additional Notes) are required. Invoicing arrives with the accounting issue.
+ * than 8 readings notes (Additional Notes) are required. A FULL check-out then invoices the session (modules/accounting).
  */
 export type CheckoutDialysisInput = {
   KTVonline?: string | null | undefined;
@@ -68,7 +68,7 @@ export type CheckoutDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
-  /** Accepted for the spec's call shape; used by the accounting issue. */
+  /** FULL: the query string of an authorisation to finish before invoicing, and the address it came back to. */
   quickbookURL?: string | null | undefined;
   redirectURL?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
@@ -875,6 +875,13 @@ export type SymptomFilter = {
   or?: Array<SymptomFilter> | null | undefined;
 };
 
+export type UnlinkedInvoiceFilter = {
+  /** Centres to list (each one the user may see); all of the user's centres when absent. */
+  clinicIDs?: Array<number> | null | undefined;
+  /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
+  search?: string | null | undefined;
+};
+
 /** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
 export type UpdateAllergyInput = {
   deleted: number;
@@ -1218,6 +1225,72 @@ export type ChangeMyPasswordMutationVariables = Exact<{
 
 
 export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
+export type QuickbooksAuthorizeUrlMutationVariables = Exact<{
+  clinicID: number;
+  redirectURL: string;
+}>;
+
+
+export type QuickbooksAuthorizeUrlMutation = { quickbooksAuthorizeURL: string };
+
+export type LoginQuickbooksMutationVariables = Exact<{
+  quickbookURL: string;
+  redirectURL: string;
+  clinicID?: number | null | undefined;
+  clinicIDs?: Array<number> | number | null | undefined;
+}>;
+
+
+export type LoginQuickbooksMutation = { loginQuickbooks: string };
+
+export type ListQbAccessesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ListQbAccessesQuery = { listQBAccesses: { count: number, result: Array<{ id: number, expiresIn: number, date: string, realmID: string }> } };
+
+export type AccountingStatusQueryVariables = Exact<{
+  clinicIDs?: Array<number> | number | null | undefined;
+}>;
+
+
+export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null }> };
+
+export type LinkAppointmentToQuickbooks3MutationVariables = Exact<{
+  patientID: number;
+  dialysisID: number;
+}>;
+
+
+export type LinkAppointmentToQuickbooks3Mutation = { linkAppointmentToQuickbooks3: string };
+
+export type LinkAppointmentToQuickbooksMutationVariables = Exact<{
+  patientID: number;
+  dialysisID: number;
+  quickbookURL: string;
+  redirectURL: string;
+}>;
+
+
+export type LinkAppointmentToQuickbooksMutation = { linkAppointmentToQuickbooks: string };
+
+export type ListUnlinkedInvoiceQueryVariables = Exact<{
+  filter?: UnlinkedInvoiceFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, appointmentID: number | null, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean }> } };
+
+export type PatientInvoicesQueryVariables = Exact<{
+  patientID: number;
+  clinicID: number;
+}>;
+
+
+export type PatientInvoicesQuery = { patientInvoices: { url: string | null } };
 
 export type ListAppointmentDetailQueryVariables = Exact<{
   filter: AppointmentDetailFilter;
@@ -2638,6 +2711,89 @@ export const ChangeMyPasswordDocument = new TypedDocumentString(`
   changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
     `) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const QuickbooksAuthorizeUrlDocument = new TypedDocumentString(`
+    mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {
+  quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)
+}
+    `) as unknown as TypedDocumentString<QuickbooksAuthorizeUrlMutation, QuickbooksAuthorizeUrlMutationVariables>;
+export const LoginQuickbooksDocument = new TypedDocumentString(`
+    mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int, $clinicIDs: [Int!]) {
+  loginQuickbooks(
+    quickbookURL: $quickbookURL
+    redirectURL: $redirectURL
+    clinicID: $clinicID
+    clinicIDs: $clinicIDs
+  )
+}
+    `) as unknown as TypedDocumentString<LoginQuickbooksMutation, LoginQuickbooksMutationVariables>;
+export const ListQbAccessesDocument = new TypedDocumentString(`
+    query ListQBAccesses($id: Int!) {
+  listQBAccesses(filter: {id: {eq: $id}}, limit: 1) {
+    result {
+      id
+      expiresIn
+      date
+      realmID
+    }
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<ListQbAccessesQuery, ListQbAccessesQueryVariables>;
+export const AccountingStatusDocument = new TypedDocumentString(`
+    query AccountingStatus($clinicIDs: [Int!]) {
+  listAccountingStatus(clinicIDs: $clinicIDs) {
+    clinicID
+    clinicName
+    configured
+    connected
+    expired
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<AccountingStatusQuery, AccountingStatusQueryVariables>;
+export const LinkAppointmentToQuickbooks3Document = new TypedDocumentString(`
+    mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {
+  linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)
+}
+    `) as unknown as TypedDocumentString<LinkAppointmentToQuickbooks3Mutation, LinkAppointmentToQuickbooks3MutationVariables>;
+export const LinkAppointmentToQuickbooksDocument = new TypedDocumentString(`
+    mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {
+  linkAppointmentToQuickbooks(
+    patientID: $patientID
+    dialysisID: $dialysisID
+    quickbookURL: $quickbookURL
+    redirectURL: $redirectURL
+  )
+}
+    `) as unknown as TypedDocumentString<LinkAppointmentToQuickbooksMutation, LinkAppointmentToQuickbooksMutationVariables>;
+export const ListUnlinkedInvoiceDocument = new TypedDocumentString(`
+    query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {
+  listUnlinkedInvoice(filter: $filter, pagination: $pagination) {
+    result {
+      dialysisID
+      appointmentID
+      patientID
+      clinicID
+      clinicName
+      name
+      nric
+      date
+      shift
+      endTime
+      endedByName
+      pending
+    }
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<ListUnlinkedInvoiceQuery, ListUnlinkedInvoiceQueryVariables>;
+export const PatientInvoicesDocument = new TypedDocumentString(`
+    query PatientInvoices($patientID: Int!, $clinicID: Int!) {
+  patientInvoices(patientID: $patientID, clinicID: $clinicID) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<PatientInvoicesQuery, PatientInvoicesQueryVariables>;
 export const ListAppointmentDetailDocument = new TypedDocumentString(`
     query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {
   listAppointmentDetail(filter: $filter, pagination: $pagination) {

@@ -39,7 +39,7 @@ export type CertificationStatus =
 /**
  * Check-out. simple: the post fields only, then endTime = now and endedBy = the signed-in user (the client's
  * values for those two are never trusted). full: every pre and post field and the notes as well. With fewer
- * than 8 readings notes (Additional Notes) are required. Invoicing arrives with the accounting issue.
+ * than 8 readings notes (Additional Notes) are required. A FULL check-out then invoices the session (modules/accounting).
  */
 export type CheckoutDialysisInput = {
   KTVonline?: string | null | undefined;
@@ -68,7 +68,7 @@ export type CheckoutDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
-  /** Accepted for the spec's call shape; used by the accounting issue. */
+  /** FULL: the query string of an authorisation to finish before invoicing, and the address it came back to. */
   quickbookURL?: string | null | undefined;
   redirectURL?: string | null | undefined;
   ufTargetStart?: string | null | undefined;

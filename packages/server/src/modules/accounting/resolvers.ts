@@ -1,0 +1,27 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { guard } from '../../graphql/guard.ts';
+import { linkAppointmentToQuickbooks } from './link.ts';
+import { loginQuickbooks, quickbooksAuthorizeURL } from './oauth.ts';
+import { listAccountingStatus, listQBAccesses, patientInvoices } from './reads.ts';
+import { listUnlinkedInvoice } from './unlinked.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    listQBAccesses: guard('accounting:status', (args, ctx) => listQBAccesses(ctx, args)),
+    listAccountingStatus: guard('accounting:status', (args, ctx) =>
+      listAccountingStatus(ctx, args.clinicIDs),
+    ),
+    listUnlinkedInvoice: guard('invoice:unlinked', (args, ctx) => listUnlinkedInvoice(ctx, args)),
+    patientInvoices: guard('invoice:view', (args, ctx) => patientInvoices(ctx, args)),
+  },
+  Mutation: {
+    quickbooksAuthorizeURL: guard('accounting:connect', (args, ctx) => quickbooksAuthorizeURL(ctx, args)),
+    loginQuickbooks: guard('accounting:connect', (args, ctx) => loginQuickbooks(ctx, args)),
+    linkAppointmentToQuickbooks: guard('invoice:create', (args, ctx) =>
+      linkAppointmentToQuickbooks(ctx, args),
+    ),
+    linkAppointmentToQuickbooks3: guard('invoice:create', (args, ctx) =>
+      linkAppointmentToQuickbooks(ctx, args),
+    ),
+  },
+};

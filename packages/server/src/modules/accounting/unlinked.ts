@@ -1,0 +1,98 @@
+import { isInvoiceSearchValid, ACCOUNTING_MESSAGES as M, maskNric } from '@dialysis/domain';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { audit } from '../../audit.ts';
+import type { Context } from '../../context.ts';
+import { compilePage } from '../../db/list.ts';
+import { appointment, clinic, dialysis, dialysisInvoice, patient, staff } from '../../db/schema.ts';
+import { invalid } from '../common/manage-input.ts';
+import { namedCentres } from './reads.ts';
+
+const PAGE = { fields: {}, defaultOrder: [], tiebreaker: dialysis.id, defaultLimit: 100, maxLimit: 100 };
+const ender = alias(staff, 'ender');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Unlinked invoices (spec 002): ended sessions of the user's centres (or those named) without a made invoice,
+ * newest first, 100 per page. One query with the count in SQL (a window), on the partial index of ended
+ * sessions per centre; the search is on name, patient code or NRIC.
+ */
+export async function listUnlinkedInvoice(
+  ctx: Context,
+  args: {
+    filter?: { clinicIDs?: number[] | null; search?: string | null } | null;
+    pagination?: { limit?: number | null; offset?: number | null } | null;
+  },
+) {
+  const ids = await namedCentres(ctx, 'invoice:unlinked', args.filter?.clinicIDs);
+  const search = args.filter?.search?.trim() ?? '';
+  if (!isInvoiceSearchValid(search)) throw invalid('search', M.searchAlphanumeric);
+  const page = compilePage(PAGE, args.pagination);
+  const rows = await ctx.db
+    .select({
+      dialysisID: dialysis.id,
+      appointmentID: dialysis.appointmentID,
+      patientID: dialysis.patientID,
+      clinicID: dialysis.clinicID,
+      clinicName: clinic.name,
+      name: patient.name,
+      namecode: patient.namecode,
+      nric: patient.nric,
+      date: sql<string>`coalesce(${appointment.date}::text, (${dialysis.startTime} at time zone ${clinic.timezone})::date::text)`,
+      shift: appointment.shift,
+      startTime: dialysis.startTime,
+      endTime: dialysis.endTime,
+      endedByName: ender.name,
+      pending: sql<boolean>`${dialysisInvoice.status} is not null`,
+      count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(dialysis)
+    .innerJoin(clinic, eq(clinic.id, dialysis.clinicID))
+    .innerJoin(patient, eq(patient.id, dialysis.patientID))
+    .leftJoin(appointment, eq(appointment.id, dialysis.appointmentID))
+    .leftJoin(ender, sql`${ender.accountID}::text = ${dialysis.endedBy}`)
+    .leftJoin(dialysisInvoice, eq(dialysisInvoice.dialysisID, dialysis.id))
+    .where(unlinkedWhere(ids, search))
+    .orderBy(desc(dialysis.endTime), desc(dialysis.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  await audit(ctx, {
+    action: 'invoice.listUnlinked',
+    entity: 'patient',
+    detail: { clinicIDs: ids, search: search || null, patients: [...new Set(rows.map((r) => r.patientID))] },
+  });
+  return {
+    result: rows.map(({ count: _count, nric, startTime, endTime, ...row }) => ({
+      ...row,
+      nric: maskNric(nric),
+      startTime: startTime?.toISOString() ?? null,
+      endTime: (endTime as Date).toISOString(),
+    })),
+    count: rows[0]?.count ?? (page.offset > 0 ? await countOnly(ctx, ids, search) : 0),
+  };
+}
+
+/** A page past the end has no row to carry the window count: count alone. */
+async function countOnly(ctx: Context, ids: number[], search: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(dialysis)
+    .innerJoin(patient, eq(patient.id, dialysis.patientID))
+    .leftJoin(dialysisInvoice, eq(dialysisInvoice.dialysisID, dialysis.id))
+    .where(unlinkedWhere(ids, search));
+  return row?.n ?? 0;
+}
+
+/** Ended, not deleted sessions of the centres with no made invoice, matching the search. */
+function unlinkedWhere(ids: readonly number[], search: string) {
+  const like = `%${escapeLike(search)}%`;
+  return and(
+    inArray(dialysis.clinicID, ids.length ? [...ids] : [-1]),
+    eq(dialysis.deleted, 0),
+    isNotNull(dialysis.endTime),
+    or(isNull(dialysisInvoice.status), ne(dialysisInvoice.status, 'CREATED')),
+    search
+      ? or(ilike(patient.name, like), ilike(patient.namecode, like), ilike(patient.nric, like))
+      : undefined,
+  );
+}
