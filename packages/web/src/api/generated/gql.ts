@@ -128,6 +128,12 @@ type Documents = {
     "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": typeof types.ListSymptomDocument,
     "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": typeof types.CreateSymptomDocument,
     "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": typeof types.DeleteSymptomDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": typeof types.AccountingStatusDocument,
+    "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": typeof types.ListQbAccessesDocument,
+    "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": typeof types.QuickbooksAuthorizeUrlDocument,
+    "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID)\n  }\n": typeof types.LoginQuickbooksDocument,
+    "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": typeof types.LinkAppointmentToQuickbooks3Document,
+    "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) {\n    patientInvoices(patientID: $patientID, clinicID: $clinicID) { url }\n  }\n": typeof types.PatientInvoicesDocument,
     "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": typeof types.UserClinicFragmentDoc,
     "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n": typeof types.ListClinicDocument,
     "\n  fragment HospitalSummaryEntry on HospitalSummary {\n    id patientID clinicID staffName admitTimestamp type observation assessment plan notes leaveTimestamp\n    noOfDays location hospitalMain hospitalReason createdOn\n  }\n": typeof types.HospitalSummaryEntryFragmentDoc,
@@ -281,6 +287,12 @@ const documents: Documents = {
     "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": types.ListSymptomDocument,
     "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": types.CreateSymptomDocument,
     "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": types.DeleteSymptomDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": types.AccountingStatusDocument,
+    "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": types.ListQbAccessesDocument,
+    "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": types.QuickbooksAuthorizeUrlDocument,
+    "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID)\n  }\n": types.LoginQuickbooksDocument,
+    "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": types.LinkAppointmentToQuickbooks3Document,
+    "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) {\n    patientInvoices(patientID: $patientID, clinicID: $clinicID) { url }\n  }\n": types.PatientInvoicesDocument,
     "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": types.UserClinicFragmentDoc,
     "\n  query ListClinic {\n    listClinic(pagination: { limit: 500, orderby: [{ field: \"name\", direction: ASC }] }) {\n      result { ...UserClinic }\n    }\n  }\n": types.ListClinicDocument,
     "\n  fragment HospitalSummaryEntry on HospitalSummary {\n    id patientID clinicID staffName admitTimestamp type observation assessment plan notes leaveTimestamp\n    noOfDays location hospitalMain hospitalReason createdOn\n  }\n": types.HospitalSummaryEntryFragmentDoc,
@@ -773,6 +785,30 @@ export function graphql(source: "mutation CreateSymptom($create: CreateSymptomIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n"): typeof import('./graphql.js').AccountingStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n"): typeof import('./graphql.js').ListQbAccessesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n"): typeof import('./graphql.js').QuickbooksAuthorizeUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID)\n  }\n"): typeof import('./graphql.js').LoginQuickbooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n"): typeof import('./graphql.js').LinkAppointmentToQuickbooks3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) {\n    patientInvoices(patientID: $patientID, clinicID: $clinicID) { url }\n  }\n"): typeof import('./graphql.js').PatientInvoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1822,6 +1822,53 @@ export type DeleteSymptomMutationVariables = Exact<{
 
 export type DeleteSymptomMutation = { updateSymptom: { id: number, deleted: number } };
 
+export type AccountingStatusQueryVariables = Exact<{
+  clinicIDs?: Array<number> | number | null | undefined;
+}>;
+
+
+export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null }> };
+
+export type ListQbAccessesQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ListQbAccessesQuery = { listQBAccesses: { result: Array<{ id: number, expiresIn: number, date: string }> } };
+
+export type QuickbooksAuthorizeUrlMutationVariables = Exact<{
+  clinicID: number;
+  redirectURL: string;
+}>;
+
+
+export type QuickbooksAuthorizeUrlMutation = { quickbooksAuthorizeURL: string };
+
+export type LoginQuickbooksMutationVariables = Exact<{
+  quickbookURL: string;
+  redirectURL: string;
+  clinicID?: number | null | undefined;
+}>;
+
+
+export type LoginQuickbooksMutation = { loginQuickbooks: string };
+
+export type LinkAppointmentToQuickbooks3MutationVariables = Exact<{
+  patientID: number;
+  dialysisID: number;
+}>;
+
+
+export type LinkAppointmentToQuickbooks3Mutation = { linkAppointmentToQuickbooks3: string };
+
+export type PatientInvoicesQueryVariables = Exact<{
+  patientID: number;
+  clinicID: number;
+}>;
+
+
+export type PatientInvoicesQuery = { patientInvoices: { url: string | null } };
+
 export type UserClinicFragment = { id: number, name: string, uid: string, status: ClinicStatus, timezone: string, today: string, currentShift: Shift };
 
 export type ListClinicQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4622,6 +4669,55 @@ export const DeleteSymptomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteSymptomMutation, DeleteSymptomMutationVariables>;
+export const AccountingStatusDocument = new TypedDocumentString(`
+    query AccountingStatus($clinicIDs: [Int!]) {
+  listAccountingStatus(clinicIDs: $clinicIDs) {
+    clinicID
+    clinicName
+    configured
+    connected
+    expired
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<AccountingStatusQuery, AccountingStatusQueryVariables>;
+export const ListQbAccessesDocument = new TypedDocumentString(`
+    query ListQBAccesses($id: Int!) {
+  listQBAccesses(filter: {id: {eq: $id}}, limit: 1) {
+    result {
+      id
+      expiresIn
+      date
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListQbAccessesQuery, ListQbAccessesQueryVariables>;
+export const QuickbooksAuthorizeUrlDocument = new TypedDocumentString(`
+    mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {
+  quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)
+}
+    `) as unknown as TypedDocumentString<QuickbooksAuthorizeUrlMutation, QuickbooksAuthorizeUrlMutationVariables>;
+export const LoginQuickbooksDocument = new TypedDocumentString(`
+    mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {
+  loginQuickbooks(
+    quickbookURL: $quickbookURL
+    redirectURL: $redirectURL
+    clinicID: $clinicID
+  )
+}
+    `) as unknown as TypedDocumentString<LoginQuickbooksMutation, LoginQuickbooksMutationVariables>;
+export const LinkAppointmentToQuickbooks3Document = new TypedDocumentString(`
+    mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {
+  linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)
+}
+    `) as unknown as TypedDocumentString<LinkAppointmentToQuickbooks3Mutation, LinkAppointmentToQuickbooks3MutationVariables>;
+export const PatientInvoicesDocument = new TypedDocumentString(`
+    query PatientInvoices($patientID: Int!, $clinicID: Int!) {
+  patientInvoices(patientID: $patientID, clinicID: $clinicID) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<PatientInvoicesQuery, PatientInvoicesQueryVariables>;
 export const ListClinicDocument = new TypedDocumentString(`
     query ListClinic {
   listClinic(pagination: {limit: 500, orderby: [{field: "name", direction: ASC}]}) {
