@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
+import { accountingSecretBox } from './platform/secret-box.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
@@ -7,7 +8,11 @@ const server = await startServer(config, { serveWeb: true });
 const { app } = server;
 
 if (config.demoData) {
-  const seeded = await seedDemoData(server.database.db, { timezone: config.defaultTimezone });
+  const seeded = await seedDemoData(server.database.db, {
+    timezone: config.defaultTimezone,
+    // The demo invoices through the local QuickBooks sandbox out of the box.
+    quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
+  });
   if (seeded) app.log.info('Demo data loaded.');
 }
 

@@ -13,6 +13,7 @@ import {
   seat,
 } from '../db/schema.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
+import type { SecretBox } from '../platform/secret-box.ts';
 import { seedCertifications } from './certifications.ts';
 import { seedMachineAudits } from './machine-audits.ts';
 import { demoPatient } from './people.ts';
@@ -57,7 +58,17 @@ const MINUTE = 60_000;
  * on later starts it only adds "today" for the demo centres when today has no appointments yet, so the
  * demo dashboard is never empty on the day it is shown.
  */
-export async function seedDemoData(db: Db, options: { timezone: string; now?: Date }): Promise<boolean> {
+/**
+ * The demo's QuickBooks settings (issue 15): with the local sandbox on, every open centre invoices through it
+ * out of the box (any client id and secret are accepted there; item 1 is its 'Haemodialysis session').
+ */
+export const DEMO_QUICKBOOKS = { qbClientID: 'demo-sandbox-client', qbItemID: '1', qbTaxCodeID: '7' };
+const DEMO_QUICKBOOKS_SECRET = 'demo-sandbox-secret';
+
+export async function seedDemoData(
+  db: Db,
+  options: { timezone: string; now?: Date; quickbooksSandbox?: SecretBox },
+): Promise<boolean> {
   const now = options.now ?? new Date();
   const [existing] = await db.select({ n: count() }).from(clinic);
   if ((existing?.n ?? 0) > 0) {
@@ -76,6 +87,9 @@ export async function seedDemoData(db: Db, options: { timezone: string; now?: Da
         phoneNo: `+65 6${i}00 1000`,
         email: `${c.uid.toLowerCase()}@example.com`,
         address: `${10 + i} Demo Road, Singapore`,
+        ...(options.quickbooksSandbox && c.status === 'ACTIVE'
+          ? { ...DEMO_QUICKBOOKS, qbClientSecret: options.quickbooksSandbox.seal(DEMO_QUICKBOOKS_SECRET) }
+          : {}),
       })),
     )
     .returning({ id: clinic.id, uid: clinic.uid });

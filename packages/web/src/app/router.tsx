@@ -17,7 +17,24 @@ type PageModule = Promise<{ Component: ComponentType }>;
  * the chunk before it commits the navigation, so the address bar changes when the page can render, and the
  * previous page stays on screen meanwhile instead of a loading flash.
  */
-const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public' | 'centre' }> = {
+type Access = 'public' | 'user' | 'centre';
+
+const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: Access }> = {
+  // A signed-in user without a centre may land here from QuickBooks (a connection window has none selected).
+  redirectQuickbooks: {
+    load: () =>
+      import('../features/quickbooks-redirect/redirect-page.tsx').then((m) => ({
+        Component: m.QuickbooksRedirectPage,
+      })),
+    access: 'user',
+  },
+  redirectQuickbooksLink: {
+    load: () =>
+      import('../features/quickbooks-redirect/redirect-page.tsx').then((m) => ({
+        Component: m.QuickbooksRedirectPage,
+      })),
+    access: 'user',
+  },
   login: {
     load: () => import('../features/login/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     access: 'public',
@@ -286,7 +303,7 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: 'public'
   },
 };
 
-function routesFor(access: 'public' | 'centre'): RouteObject[] {
+function routesFor(access: Access): RouteObject[] {
   return (Object.keys(PAGES) as ImplementedRoute[])
     .filter((name) => PAGES[name].access === access)
     .map((name) => ({ path: ROUTE_PATHS[name], lazy: PAGES[name].load }));
@@ -302,7 +319,7 @@ export function createAppRouter() {
         ...routesFor('public'),
         {
           element: <RequireAuth />,
-          children: [{ element: <RequireCentre />, children: routesFor('centre') }],
+          children: [...routesFor('user'), { element: <RequireCentre />, children: routesFor('centre') }],
         },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -57,6 +57,10 @@ export const ROUTE_PATHS = {
   patientDialysisCheckOutEdit: '/patient/:id/dialysis/:dialysisId/checkout/edit',
   // Manage variant of the dashboard (the Manage home's Dialysis Session tile).
   manageDialysis: '/manage/dialysis',
+  // Accounting redirect (spec 000 route table: redirectQuickbooks, two paths): resume a check-out, or (link)
+  // finish a connection in its own window and close it.
+  redirectQuickbooks: '/redirect/quickbooks',
+  redirectQuickbooksLink: '/redirect/quickbooks/link',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
@@ -112,6 +116,8 @@ export const IMPLEMENTED_ROUTES = [
   'incidentReportCentreCreate',
   'routineOrder',
   'manageFund',
+  'redirectQuickbooks',
+  'redirectQuickbooksLink',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];
@@ -138,6 +144,8 @@ export const HEADERLESS_PATHS: readonly string[] = [
   ROUTE_PATHS.login,
   ROUTE_PATHS.settingsCentreSelection,
   ROUTE_PATHS.forgotPassword,
+  ROUTE_PATHS.redirectQuickbooks,
+  ROUTE_PATHS.redirectQuickbooksLink,
 ];
 
 /** Pop-up windows (Add Clinical Note, spec 001 section 2) are pages of their own: no header either. */

@@ -12,6 +12,7 @@ import type { Context } from '../../context.ts';
 import { appointment, type dialysis, dialysisInvoice, patient, qbCustomer } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
 import { type AccountingCompany, AccountingError } from '../../platform/accounting/provider.ts';
+import { publishSessionChange } from '../dialysis/events.ts';
 import { type CentreAccounting, centreAccounting, TokenExpired, usableCompany } from './centre-accounting.ts';
 
 /** The invoice answer of a check-out or a link: the spec's JSON {invoiceURL, qbMessage}. */
@@ -109,6 +110,8 @@ export async function invoiceSession(
         detail: { patientID: session.patientID, invoiceID, requestID },
       });
     });
+    // Every open dashboard of the centre reloads: the card's Create Invoice becomes View Invoice.
+    await publishSessionChange(ctx, null, session);
     return { invoiceURL, qbMessage: null };
   } catch (error) {
     if (error instanceof TokenExpired) return { invoiceURL: null, qbMessage: M.tokenExpiredServer };

@@ -38,7 +38,7 @@ type Documents = {
     "mutation UpdateMyCertification($update: UpdateCertificationInput!) {\n  updateMyCertification(update: $update) { ...ManagedCertification }\n}": typeof types.UpdateMyCertificationDocument,
     "mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }": typeof types.DeleteMyCertificationDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangeMyPasswordDocument,
-    "\n  fragment AppointmentCard on AppointmentDetail {\n    id patientID date shift namecode name nric seatName dialysisID\n    dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n  }\n": typeof types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentCard on AppointmentDetail {\n    id patientID clinicID date shift namecode name nric seatName dialysisID quickbookInvoiceID\n    dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n  }\n": typeof types.AppointmentCardFragmentDoc,
     "\n  fragment CardDialysis on Dialysis {\n    id startTime endTime endedBy preEdema preWeight preTemp preSBP preDBP preHRT\n    ufTargetStart dryWeight machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP\n    postHRT KTVonline\n  }\n": typeof types.CardDialysisFragmentDoc,
     "query Dashboard($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {\n  listAppointmentDetail(filter: $filter, pagination: $pagination) {\n    count\n    result { ...AppointmentCard dialysis { ...CardDialysis } }\n  }\n  listSeat(filter: { clinicID: { eq: $clinicID }, status: { eq: \"AVAILABLE\" }, deleted: { eq: 0 } }, pagination: { limit: 1 }) {\n    count\n  }\n  listClinic(filter: { id: { eq: $clinicID } }) {\n    result { id today currentShift }\n  }\n}": typeof types.DashboardDocument,
     "\n  fragment PatientSearchItem on PatientSearchItem { id namecode name nric existingClinicID clinicName photoUrl }\n": typeof types.PatientSearchItemFragmentDoc,
@@ -49,6 +49,7 @@ type Documents = {
     "mutation StartDialysis($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {\n  startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionDialysis }\n}": typeof types.StartDialysisDocument,
     "mutation UpdateDialysis($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionDialysis } }": typeof types.UpdateDialysisDocument,
     "mutation CheckoutDialysis($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }": typeof types.CheckoutDialysisDocument,
+    "mutation CheckoutDialysis3($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }": typeof types.CheckoutDialysis3Document,
     "query ListSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }": typeof types.ListSessionMachinesDocument,
     "\n  fragment PatientAppointment on AppointmentDetail {\n    id patientID clinicID date shift seatName dialysisID dialysisStartTime dialysisEndTime\n  }\n": typeof types.PatientAppointmentFragmentDoc,
     "query PatientAppointmentsToday($patientID: Int!, $clinicID: Int!, $date: String!) {\n  listAppointmentDetail(\n    filter: { date: { eq: $date }, patientID: { eq: $patientID }, clinicID: { eq: $clinicID }, deleted: { eq: 0 } }\n    pagination: { limit: 10 }\n  ) { result { ...PatientAppointment } }\n}": typeof types.PatientAppointmentsTodayDocument,
@@ -197,7 +198,7 @@ const documents: Documents = {
     "mutation UpdateMyCertification($update: UpdateCertificationInput!) {\n  updateMyCertification(update: $update) { ...ManagedCertification }\n}": types.UpdateMyCertificationDocument,
     "mutation DeleteMyCertification($id: Int!) { deleteMyCertification(id: $id) }": types.DeleteMyCertificationDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangeMyPasswordDocument,
-    "\n  fragment AppointmentCard on AppointmentDetail {\n    id patientID date shift namecode name nric seatName dialysisID\n    dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n  }\n": types.AppointmentCardFragmentDoc,
+    "\n  fragment AppointmentCard on AppointmentDetail {\n    id patientID clinicID date shift namecode name nric seatName dialysisID quickbookInvoiceID\n    dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n  }\n": types.AppointmentCardFragmentDoc,
     "\n  fragment CardDialysis on Dialysis {\n    id startTime endTime endedBy preEdema preWeight preTemp preSBP preDBP preHRT\n    ufTargetStart dryWeight machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP\n    postHRT KTVonline\n  }\n": types.CardDialysisFragmentDoc,
     "query Dashboard($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {\n  listAppointmentDetail(filter: $filter, pagination: $pagination) {\n    count\n    result { ...AppointmentCard dialysis { ...CardDialysis } }\n  }\n  listSeat(filter: { clinicID: { eq: $clinicID }, status: { eq: \"AVAILABLE\" }, deleted: { eq: 0 } }, pagination: { limit: 1 }) {\n    count\n  }\n  listClinic(filter: { id: { eq: $clinicID } }) {\n    result { id today currentShift }\n  }\n}": types.DashboardDocument,
     "\n  fragment PatientSearchItem on PatientSearchItem { id namecode name nric existingClinicID clinicName photoUrl }\n": types.PatientSearchItemFragmentDoc,
@@ -208,6 +209,7 @@ const documents: Documents = {
     "mutation StartDialysis($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {\n  startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionDialysis }\n}": types.StartDialysisDocument,
     "mutation UpdateDialysis($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionDialysis } }": types.UpdateDialysisDocument,
     "mutation CheckoutDialysis($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }": types.CheckoutDialysisDocument,
+    "mutation CheckoutDialysis3($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }": types.CheckoutDialysis3Document,
     "query ListSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }": types.ListSessionMachinesDocument,
     "\n  fragment PatientAppointment on AppointmentDetail {\n    id patientID clinicID date shift seatName dialysisID dialysisStartTime dialysisEndTime\n  }\n": types.PatientAppointmentFragmentDoc,
     "query PatientAppointmentsToday($patientID: Int!, $clinicID: Int!, $date: String!) {\n  listAppointmentDetail(\n    filter: { date: { eq: $date }, patientID: { eq: $patientID }, clinicID: { eq: $clinicID }, deleted: { eq: 0 } }\n    pagination: { limit: 10 }\n  ) { result { ...PatientAppointment } }\n}": types.PatientAppointmentsTodayDocument,
@@ -428,7 +430,7 @@ export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentCard on AppointmentDetail {\n    id patientID date shift namecode name nric seatName dialysisID\n    dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n  }\n"): typeof import('./graphql.js').AppointmentCardFragmentDoc;
+export function graphql(source: "\n  fragment AppointmentCard on AppointmentDetail {\n    id patientID clinicID date shift namecode name nric seatName dialysisID quickbookInvoiceID\n    dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n  }\n"): typeof import('./graphql.js').AppointmentCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -469,6 +471,10 @@ export function graphql(source: "mutation UpdateDialysis($update: UpdateDialysis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CheckoutDialysis($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }"): typeof import('./graphql.js').CheckoutDialysisDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckoutDialysis3($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }"): typeof import('./graphql.js').CheckoutDialysis3Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1243,7 +1243,7 @@ export type ChangeMyPasswordMutationVariables = Exact<{
 
 export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
 
-export type AppointmentCardFragment = { id: number, patientID: number, date: string, shift: Shift, namecode: string | null, name: string, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalTimestamp: string | null };
+export type AppointmentCardFragment = { id: number, patientID: number, clinicID: number, date: string, shift: Shift, namecode: string | null, name: string, nric: string | null, seatName: string | null, dialysisID: number | null, quickbookInvoiceID: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalTimestamp: string | null };
 
 export type CardDialysisFragment = { id: number, startTime: string | null, endTime: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null };
 
@@ -1254,7 +1254,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, date: string, shift: Shift, namecode: string | null, name: string, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalTimestamp: string | null, dialysis: { id: number, startTime: string | null, endTime: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null } | null }> }, listSeat: { count: number }, listClinic: { result: Array<{ id: number, today: string, currentShift: Shift }> } };
+export type DashboardQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, date: string, shift: Shift, namecode: string | null, name: string, nric: string | null, seatName: string | null, dialysisID: number | null, quickbookInvoiceID: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalTimestamp: string | null, dialysis: { id: number, startTime: string | null, endTime: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null } | null }> }, listSeat: { count: number }, listClinic: { result: Array<{ id: number, today: string, currentShift: Shift }> } };
 
 export type PatientSearchItemFragment = { id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, photoUrl: string | null };
 
@@ -1300,6 +1300,13 @@ export type CheckoutDialysisMutationVariables = Exact<{
 
 
 export type CheckoutDialysisMutation = { checkoutDialysis: string };
+
+export type CheckoutDialysis3MutationVariables = Exact<{
+  checkout: CheckoutDialysisInput;
+}>;
+
+
+export type CheckoutDialysis3Mutation = { checkoutDialysis: string };
 
 export type ListSessionMachinesQueryVariables = Exact<{
   clinicID: number;
@@ -2171,6 +2178,7 @@ export const AppointmentCardFragmentDoc = new TypedDocumentString(`
     fragment AppointmentCard on AppointmentDetail {
   id
   patientID
+  clinicID
   date
   shift
   namecode
@@ -2178,6 +2186,7 @@ export const AppointmentCardFragmentDoc = new TypedDocumentString(`
   nric
   seatName
   dialysisID
+  quickbookInvoiceID
   dialysisStartTime
   dialysisEndTime
   lastDialysisIntervalTimestamp
@@ -3063,6 +3072,7 @@ export const DashboardDocument = new TypedDocumentString(`
     fragment AppointmentCard on AppointmentDetail {
   id
   patientID
+  clinicID
   date
   shift
   namecode
@@ -3070,6 +3080,7 @@ export const DashboardDocument = new TypedDocumentString(`
   nric
   seatName
   dialysisID
+  quickbookInvoiceID
   dialysisStartTime
   dialysisEndTime
   lastDialysisIntervalTimestamp
@@ -3282,6 +3293,11 @@ export const CheckoutDialysisDocument = new TypedDocumentString(`
   checkoutDialysis(checkout: $checkout)
 }
     `) as unknown as TypedDocumentString<CheckoutDialysisMutation, CheckoutDialysisMutationVariables>;
+export const CheckoutDialysis3Document = new TypedDocumentString(`
+    mutation CheckoutDialysis3($checkout: CheckoutDialysisInput!) {
+  checkoutDialysis(checkout: $checkout)
+}
+    `) as unknown as TypedDocumentString<CheckoutDialysis3Mutation, CheckoutDialysis3MutationVariables>;
 export const ListSessionMachinesDocument = new TypedDocumentString(`
     query ListSessionMachines($clinicID: Int!) {
   listSessionMachines(clinicID: $clinicID) {

@@ -86,6 +86,7 @@ describe('dashboard card actions', () => {
       ['Patient Record', '/patient/7/patientrecord'],
       ['Patient Incident Report', '/patient/7/incidentreport'],
       ['Update Check Out', '/patient/7/dialysis/42/checkout/edit'],
+      ['Create Invoice', null],
     ]);
   });
 
@@ -94,6 +95,7 @@ describe('dashboard card actions', () => {
       'Patient Info',
       'Patient Record',
       'Patient Incident Report',
+      'Create Invoice',
     ]);
   });
 
@@ -111,6 +113,24 @@ describe('dashboard card actions', () => {
         'Patient Record',
         'Patient Incident Report',
       ]);
+  });
+
+  it('invoices: Create Invoice for an ended session without one (not a Doctor); View Invoice once it has one', () => {
+    const keys = (input: CardActionInput, group: 'Nurse' | 'Doctor' = 'Nurse') =>
+      cardActions(input, group, 'daily', all).map((a) => a.key);
+    const done = ended({ ...complete, ...post, endedBy: 'acc-1' });
+    expect(keys(done)).toContain('createInvoice');
+    expect(keys(done, 'Doctor')).not.toContain('createInvoice');
+    expect(keys(running())).not.toContain('createInvoice');
+    expect(keys(waiting)).not.toContain('createInvoice');
+    const invoiced = { ...done, quickbookInvoiceID: '1043' };
+    expect(keys(invoiced)).toContain('viewInvoice');
+    expect(keys(invoiced)).not.toContain('createInvoice');
+    expect(keys(invoiced, 'Doctor')).toContain('viewInvoice');
+    expect(cardActions(invoiced, 'Nurse', 'daily', all).find((a) => a.key === 'viewInvoice')).toEqual({
+      key: 'viewInvoice',
+      label: 'View Invoice',
+    });
   });
 
   it('without the nested session the card state comes from the appointment times', () => {

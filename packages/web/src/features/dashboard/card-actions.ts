@@ -4,13 +4,21 @@ import { isRegistered, type RouteName, routePath } from '../../shared/routes.ts'
 /** Where the dashboard variant is shown: the daily dashboard (/) or the Manage home's dialysis session tile. */
 export type DashboardVariant = 'daily' | 'manage';
 
-export type CardActionKey = 'info' | 'dialysis' | 'record' | 'incidentReport' | 'edit' | 'sessions';
+export type CardActionKey =
+  | 'info'
+  | 'dialysis'
+  | 'record'
+  | 'incidentReport'
+  | 'edit'
+  | 'viewInvoice'
+  | 'createInvoice'
+  | 'sessions';
 
 export interface CardAction {
   key: CardActionKey;
   /** The visible text (edit, sessions) or the tooltip and accessible name (icon actions). */
   label: string;
-  /** The link; absent for View Dialysis Sessions, which opens a dialog on the card. */
+  /** The link; absent for View Dialysis Sessions (a dialog) and the invoice actions (calls, then a new tab). */
   to?: string;
 }
 
@@ -22,6 +30,8 @@ export interface CardActionInput {
   dialysisStartTime: string | null;
   dialysisEndTime: string | null;
   dialysis: DialysisCardFields | null;
+  /** The appointment's QuickBooks invoice, once made. */
+  quickbookInvoiceID?: string | null;
 }
 
 function fill(name: RouteName, params: Record<string, number>, registered: (n: RouteName) => boolean) {
@@ -38,8 +48,10 @@ function fill(name: RouteName, params: Record<string, number>, registered: (n: R
  * - Patient Incident Report;
  * - the edit button by the completeness rule (editAction): 'Update Check In' -> check-in edit; 'Update Check Out'
  *   -> the intra page while the session runs (its check-out flow lives there), check-out edit once ended;
+ * - View Invoice when the appointment has an invoice; Create Invoice for an ended session without one, for the
+ *   roles that invoice (invoice:create; a Doctor does not);
  * - View Dialysis Sessions on the manage variant only.
- * Links to unregistered screens are left out. View Invoice / Create Invoice belong to the accounting issue.
+ * Links to unregistered screens are left out.
  */
 export function cardActions(
   input: CardActionInput,
@@ -90,6 +102,10 @@ export function cardActions(
           ? fill('patientDialysis', { id, dialysisId }, registered)
           : fill('patientDialysisCheckOutEdit', { id, dialysisId }, registered),
       );
+  }
+  if (input.quickbookInvoiceID) actions.push({ key: 'viewInvoice', label: 'View Invoice' });
+  else if (state === 'checked-out' && group !== undefined && allows(group, 'invoice:create')) {
+    actions.push({ key: 'createInvoice', label: 'Create Invoice' });
   }
   if (variant === 'manage') actions.push({ key: 'sessions', label: 'View Dialysis Sessions' });
   return actions;

@@ -24,6 +24,8 @@ let nextId = 1;
 const anAppointment = (over: Partial<AppointmentCard> = {}): AppointmentCard => ({
   id: nextId++,
   patientID: nextId,
+  clinicID: 1,
+  quickbookInvoiceID: null,
   date: '2024-05-01',
   shift: 'M',
   namecode: 'P001',

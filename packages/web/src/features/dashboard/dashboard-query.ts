@@ -7,7 +7,7 @@ import { dashboardKeys } from './keys.ts';
 
 graphql(`
   fragment AppointmentCard on AppointmentDetail {
-    id patientID date shift namecode name nric seatName dialysisID
+    id patientID clinicID date shift namecode name nric seatName dialysisID quickbookInvoiceID
     dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp
   }
 `);

@@ -16,6 +16,7 @@ import { useAuth } from '../../shared/session/auth-context.tsx';
 import { type CardAction, type CardActionKey, cardActions, type DashboardVariant } from './card-actions.ts';
 import { parseTime } from './dashboard-model.ts';
 import type { DashboardAppointment } from './dashboard-query.ts';
+import { InvoiceButton } from './invoice-button.tsx';
 import { LinkButton } from './link-button.tsx';
 import { ReadingCountdown } from './reading-countdown.tsx';
 
@@ -74,11 +75,14 @@ export function PatientCard({
       dialysisStartTime: appointment.dialysisStartTime,
       dialysisEndTime: appointment.dialysisEndTime,
       dialysis: appointment.dialysis,
+      quickbookInvoiceID: appointment.quickbookInvoiceID,
     },
     user?.group,
     variant,
   );
-  const icons = actions.filter((a) => a.key !== 'edit' && a.key !== 'sessions');
+  const wide: readonly CardActionKey[] = ['edit', 'sessions', 'viewInvoice', 'createInvoice'];
+  const icons = actions.filter((a) => !wide.includes(a.key));
+  const invoice = actions.find((a) => a.key === 'viewInvoice' || a.key === 'createInvoice');
   const edit = actions.find((a) => a.key === 'edit');
   const sessions = actions.find((a) => a.key === 'sessions');
   return (
@@ -153,6 +157,7 @@ export function PatientCard({
               {edit.label}
             </LinkButton>
           )}
+          {invoice && <InvoiceButton action={invoice} appointment={appointment} />}
           {sessions && onViewSessions && (
             <Button
               style={{ height: 40 }}

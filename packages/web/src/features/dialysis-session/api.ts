@@ -68,8 +68,14 @@ export const UPDATE_DIALYSIS = graphql(
   `mutation UpdateDialysis($update: UpdateDialysisInput!) { updateDialysis(update: $update) { ...SessionDialysis } }`,
 );
 
+/** SIMPLE check-out, and a FULL one finishing the QuickBooks authorisation it waited for (quickbookURL). */
 export const CHECKOUT_DIALYSIS = graphql(
   `mutation CheckoutDialysis($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }`,
+);
+
+/** FULL check-out in the refresh-token mode: the centre's stored QuickBooks connection invoices it. */
+export const CHECKOUT_DIALYSIS3 = graphql(
+  `mutation CheckoutDialysis3($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }`,
 );
 
 const LIST_SESSION_MACHINES = graphql(

@@ -2,19 +2,23 @@ import {
   DIALYSIS_MESSAGES,
   FULL_CHECKOUT_FIELDS,
   FULL_ONLY_FIELDS,
+  QUICKBOOKS_REDIRECT_PATH,
   SIMPLE_CHECKOUT_FIELDS,
   sessionDurationMinutes,
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { CheckoutDialysisInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
+import { parseInvoiceAnswer, redirectAddress } from '../../shared/accounting/api.ts';
 import { pathOf, routePath } from '../../shared/routes.ts';
-import { CHECKOUT_DIALYSIS } from './api.ts';
+import { CHECKOUT_DIALYSIS, CHECKOUT_DIALYSIS3 } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
+import { useCheckoutInvoicing } from './check-out-invoicing.ts';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';
-import { checkoutExceptionOf } from './check-out-state.ts';
+import { checkoutExceptionOf, pendingCheckoutOf } from './check-out-state.ts';
 import { SessionForm } from './session-form.tsx';
 import {
   changedInput,
@@ -28,17 +32,14 @@ import { SessionPageLayout } from './session-page-layout.tsx';
 import { useSessionPage } from './use-session-page.tsx';
 import { validateOrScroll } from './use-session-save.ts';
 
-interface CheckoutAnswer {
-  invoiceURL?: string | null;
-  qbMessage?: string | null;
-}
-
 /**
  * Check-out (spec 000 sections 2 and 4): opened from the intra page with the exception flag in the navigation
  * state (without it, back to the intra page). Post-dialysis form under the pre data, the accuracy warning,
  * Additional Notes (required with the exception flag), the order in force in a modal, and Check Out with its
  * confirmation: the full check-out goes to the patient record, the simple one to the dashboard. A session
- * already checked out opens check-out edit.
+ * already checked out opens check-out edit. The full check-out invoices the session (check-out-invoicing.ts):
+ * a centre never connected to QuickBooks first sends the browser to authorise, and the check-out is sent on
+ * its return (CheckoutDialysis with the query string); otherwise CheckoutDialysis3 uses the stored connection.
  */
 export function CheckOutPage() {
   const { patientID, dialysisID, navigate, loaded, fallback, formProps, form, save, saveActions } =
@@ -52,6 +53,37 @@ export function CheckOutPage() {
     preChanged: boolean;
   } | null>(null);
   const [saving, setSaving] = useState<CheckoutMode | null>(null);
+  const { beforeFullCheckout, afterCheckout } = useCheckoutInvoicing(loaded?.clinicID ?? 0);
+  const pending = pendingCheckoutOf(location.state);
+  const resumed = useRef(false);
+
+  /** Sends a check-out and tells its outcome: the invoice, or why not, then the record or the dashboard. */
+  const send = async (mode: CheckoutMode, call: () => Promise<string>) => {
+    setSaving(mode);
+    const ok = await save(() => call().then(parseInvoiceAnswer), {
+      done: DIALYSIS_MESSAGES.checkedOut,
+      failed: DIALYSIS_MESSAGES.checkout,
+      onDone: (answer) => {
+        // 'QuickBooks token expired...' also closes the confirm modal; the session itself is saved.
+        if (afterCheckout(answer) === 'token-expired') setConfirm(null);
+        navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
+      },
+    });
+    setSaving(null);
+    if (!ok) setConfirm(null);
+  };
+
+  // Back from QuickBooks with the check-out it waited for: send it once, with the authorisation to finish.
+  useEffect(() => {
+    if (!pending || resumed.current || !loaded || loaded.endTime) return;
+    resumed.current = true;
+    const checkout = {
+      ...pending,
+      quickbookURL: location.search,
+      redirectURL: redirectAddress(QUICKBOOKS_REDIRECT_PATH),
+    } as CheckoutDialysisInput;
+    void send('FULL', () => request(CHECKOUT_DIALYSIS, { checkout }).then((d) => d.checkoutDialysis));
+  });
 
   if (exception === null)
     return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: dialysisID })} replace />;
@@ -90,28 +122,20 @@ export function CheckOutPage() {
     }
     const current = form.getFieldsValue(true);
     const fields = mode === 'FULL' ? FULL_CHECKOUT_FIELDS : SIMPLE_CHECKOUT_FIELDS;
+    const checkout = {
+      ...checkoutInput(initial, current, fields),
+      id: loaded.id,
+      version: loaded.version,
+      mode,
+    };
+    if (mode === 'SIMPLE') {
+      await send(mode, () => request(CHECKOUT_DIALYSIS, { checkout }).then((d) => d.checkoutDialysis));
+      return;
+    }
     setSaving(mode);
-    const ok = await save(
-      () =>
-        request(CHECKOUT_DIALYSIS, {
-          checkout: {
-            ...checkoutInput(initial, current, fields),
-            id: loaded.id,
-            version: loaded.version,
-            mode,
-          },
-        }).then((data) => JSON.parse(data.checkoutDialysis) as CheckoutAnswer),
-      {
-        done: DIALYSIS_MESSAGES.checkedOut,
-        failed: DIALYSIS_MESSAGES.checkout,
-        onDone: (answer) => {
-          if (answer.invoiceURL) window.open(answer.invoiceURL, '_blank', 'noopener');
-          navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
-        },
-      },
-    );
-    setSaving(null);
-    if (!ok) setConfirm(null);
+    const next = await beforeFullCheckout(checkout).catch(() => 'go' as const);
+    if (next === 'redirected') return; // the browser is on its way to QuickBooks
+    await send(mode, () => request(CHECKOUT_DIALYSIS3, { checkout }).then((d) => d.checkoutDialysis));
   };
 
   return (

@@ -43,9 +43,16 @@ export function redirectAddress(path: string): string {
   return new URL(path, window.location.origin).toString();
 }
 
+/**
+ * The centre a connection window is for: the link redirect page sends it with loginQuickbooks. In localStorage,
+ * which the window QuickBooks returns to shares with the page that opened it.
+ */
+export const CONNECT_CENTRE_KEY = 'dialysis.quickbooksConnectCentre';
+
 /** Asks the server for the provider's authorisation page (with a one-time state it keeps) for a centre. */
 export async function authorizeURL(clinicID: number, redirectPath: string): Promise<string> {
   const data = await request(AUTHORIZE_URL, { clinicID, redirectURL: redirectAddress(redirectPath) });
+  window.localStorage.setItem(CONNECT_CENTRE_KEY, String(clinicID));
   return new URL(data.quickbooksAuthorizeURL, window.location.origin).toString();
 }
 

@@ -1,5 +1,6 @@
 import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { createElement } from 'react';
 import type { InvoiceAnswer } from './api.ts';
 
 /** The key of the persistent token message: shown once however often it is raised, until closed. */
@@ -36,7 +37,17 @@ export function showInvoiceAnswer(
   if (answer.invoiceURL) {
     const url = new URL(answer.invoiceURL, window.location.origin).toString();
     if (options.target) options.target.location.href = url;
-    else window.open(url, '_blank', 'noopener');
+    else if (!openTab(url)) {
+      // The browser blocked the tab (no click just before, e.g. a check-out resumed after QuickBooks): offer it.
+      void message.success({
+        content: createElement(
+          'a',
+          { href: url, target: '_blank', rel: 'noopener' },
+          'Invoice created: open it',
+        ),
+        duration: 0,
+      });
+    }
     return 'opened';
   }
   options.target?.close();
@@ -51,12 +62,18 @@ export function showInvoiceAnswer(
   return 'none';
 }
 
+/** A new tab on `url`, cut from this page (no opener); null when the browser blocked it. */
+function openTab(url: string): Window | null {
+  // Not the 'noopener' feature: with it window.open answers null whether or not the tab opened.
+  const tab = window.open(url, '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
 /**
  * A tab opened on the user's click, before the call that knows its address: a tab opened after an await is
  * a popup the browser blocks. Blank until the answer comes; closed when there is nothing to show.
  */
 export function openPendingTab(): Window | null {
-  const tab = window.open('about:blank', '_blank');
-  if (tab) tab.opener = null;
-  return tab;
+  return openTab('about:blank');
 }

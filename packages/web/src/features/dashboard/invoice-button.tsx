@@ -1,0 +1,71 @@
+import { DollarOutlined } from '@ant-design/icons';
+import { isTokenExpired, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { request } from '../../api/graphql.ts';
+import { LINK_TO_QUICKBOOKS3, LIST_QB_ACCESSES, parseInvoiceAnswer } from '../../shared/accounting/api.ts';
+import {
+  openPendingTab,
+  showInvoiceAnswer,
+  showTokenExpired,
+} from '../../shared/accounting/invoice-feedback.ts';
+import type { CardAction } from './card-actions.ts';
+import type { DashboardAppointment } from './dashboard-query.ts';
+import { dashboardKeys } from './keys.ts';
+
+/**
+ * View Invoice and Create Invoice on a dashboard card (spec 000 sections 4 and 6). Both ask the server for the
+ * session's invoice (linkAppointmentToQuickbooks3: one made earlier is answered as it is) and open it in a tab
+ * opened on the click. Create Invoice first checks the centre's token by the spec's rule: expired (or none), the
+ * persistent message ' for {patient}' and no call.
+ */
+export function InvoiceButton({
+  action,
+  appointment,
+}: {
+  action: CardAction;
+  appointment: DashboardAppointment;
+}) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const dialysisID = appointment.dialysisID;
+  if (dialysisID === null) return null;
+
+  const run = async () => {
+    const tab = openPendingTab();
+    setBusy(true);
+    try {
+      if (action.key === 'createInvoice') {
+        const access = await request(LIST_QB_ACCESSES, { id: appointment.clinicID });
+        if (isTokenExpired(access.listQBAccesses.result[0], new Date())) {
+          tab?.close();
+          showTokenExpired(message, appointment.name);
+          return;
+        }
+      }
+      const data = await request(LINK_TO_QUICKBOOKS3, { patientID: appointment.patientID, dialysisID });
+      const answer = parseInvoiceAnswer(data.linkAppointmentToQuickbooks3);
+      showInvoiceAnswer(message, answer, { target: tab, patientName: appointment.name });
+      if (answer.invoiceURL) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    } catch {
+      tab?.close();
+      void message.error(action.key === 'createInvoice' ? M.createFailed : M.linkFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      icon={<DollarOutlined />}
+      loading={busy}
+      data-action={action.key}
+      style={{ height: 40 }}
+      onClick={() => void run()}
+    >
+      {action.label}
+    </Button>
+  );
+}
