@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { UpdateMachineInput } from '../generated/graphql.ts';
-import { DEMO_PASSWORD, signInToCentre, typeDate } from '../support/actions.ts';
+import { approveQuickbooksIfAsked, DEMO_PASSWORD, signInToCentre, typeDate } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { CREATE_MACHINE, SESSION, UPDATE_MACHINE } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -94,9 +94,35 @@ describe('dialysis check-out', () => {
         expect(text).toContain('+0.4 kg');
         expect(text).toMatch(/Readings\s+0 \(check-out exception\)/);
         await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' }).waitFor();
+        // The full check-out invoices the session (issue 15): the centre is connected to the local QuickBooks
+        // sandbox first when it is not yet (approve there, back through the redirect page), and the invoice
+        // opens in a new tab.
+        const invoiceTab = page.context().waitForEvent('page');
         await confirm.getByRole('button', { name: 'Check Out', exact: true }).click();
+        const record = `/patient/${patient.id}/patientrecord`;
+        if (await approveQuickbooksIfAsked(page, record)) {
+          await page
+            .getByText('Redirecting to QuickBooks...')
+            .or(page.getByText('Checked out.'))
+            .first()
+            .waitFor();
+        }
         await page.getByText('Checked out.').last().waitFor();
-        await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
+        await page.waitForURL((url) => url.pathname === record);
+        const invoice = await invoiceTab;
+        await invoice.waitForURL((url) => url.pathname === '/sandbox/quickbooks/app/invoice');
+        await invoice.getByText('Haemodialysis session').first().waitFor();
+        await invoice.close();
+
+        // The dashboard's card of the session now offers View Invoice.
+        await page.goto('/');
+        await page.getByTestId('daily-view').waitFor();
+        const card = page.getByRole('article', { name: patient.name });
+        // The morning section is folded outside the morning: unfold it.
+        const morning = page.getByTestId('shift-section').filter({ hasText: 'Morning' });
+        if (!(await card.isVisible())) await morning.locator('.ant-collapse-header').click();
+        await card.getByRole('button', { name: 'View Invoice' }).waitFor();
+        await page.goto(record);
 
         const ended = await api(SESSION, { patientID: patient.id, id: dialysisID });
         expect(ended.getDialysis.endTime).not.toBeNull();

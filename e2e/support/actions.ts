@@ -97,3 +97,20 @@ export async function clickMenuEntry(page: Page, name: string) {
   if ((await entry.count()) === 0) await more.hover();
   await entry.first().click();
 }
+
+/**
+ * After a FULL check-out's confirm: a centre not yet connected to QuickBooks sends the browser to the (local
+ * sandbox's) authorisation page first. Approves there when asked, and answers whether it was asked. The page
+ * then comes back through /redirect/quickbooks and finishes the check-out.
+ */
+export async function approveQuickbooksIfAsked(page: Page, donePath: string): Promise<boolean> {
+  const asked = await Promise.race([
+    page.waitForURL((url) => url.pathname.startsWith('/sandbox/quickbooks/connect')).then(() => true),
+    page.waitForURL((url) => url.pathname === donePath).then(() => false),
+  ]);
+  if (asked) {
+    await page.getByText('QuickBooks sandbox').first().waitFor();
+    await page.locator('#approve').click();
+  }
+  return asked;
+}
