@@ -252,6 +252,9 @@ try {
         slopeMBPerMinute: Math.round(slope * 10) / 10,
       },
     },
+    sql: Object.fromEntries(
+      Object.entries(captured).map(([kind, queries]) => [kind, queries.map((q) => q.text)]),
+    ),
     loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
   };
   printReport(report);

@@ -20,6 +20,8 @@ export interface Report {
     tally: Tally;
     rss: { startMB: number; maxMB: number; endMB: number; slopeMBPerMinute: number };
   };
+  /** The statements the app sent for one request of each kind (for EXPLAIN and for comparing runs). */
+  sql: Record<string, string[]>;
   /** The machine's 1, 5 and 15 minute load averages at the end (the load generator runs here too). */
   loadAverage: number[];
 }
