@@ -72,7 +72,8 @@ export async function measureLive(options: {
     for (let n = 0; n < options.rounds; n++) {
       const start = performance.now();
       const id = await submit(n);
-      const at = await waitFor(id, 5_000);
+      // Generous: a slow machine makes a figure slow, only a lost event fails the run.
+      const at = await waitFor(id, 30_000);
       if (at === undefined) throw new Error(`reading ${id} never reached instance B`);
       event.record(at - start);
       await gql(options.b, cookie, op.dashboard(options.clinicID, options.today));
