@@ -1,0 +1,44 @@
+/**
+ * One app instance for the benchmark, in a process of its own (forked by bench.ts), so the load generator
+ * never shares its event loop and the instance's RSS is its own. It runs startServer exactly as main.ts does
+ * (jobs off: they would add noise), listens on a free port and tells the parent which.
+ *
+ * On request it records the SQL the app sends (every pg query, text and values) while one operation runs:
+ * the benchmark replays exactly that SQL raw and behind the bare baseline server.
+ */
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { loadConfig } from '../../src/config.ts';
+import { startServer } from '../../src/server.ts';
+import type { CapturedQuery, ParentMessage } from './messages.ts';
+
+let recording: CapturedQuery[] | null = null;
+// biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; the wrapper passes them through
+type AnyQuery = (this: pg.Client, ...args: any[]) => any;
+const original = pg.Client.prototype.query as unknown as AnyQuery;
+const recordingQuery: AnyQuery = function (this: pg.Client, ...args) {
+  if (recording) {
+    // query(text, values), query({ text, values }) or, as drizzle calls it, query({ text, rowMode }, values).
+    const [first, second] = args;
+    const text = typeof first === 'string' ? first : first?.text;
+    const values = Array.isArray(second) ? second : Array.isArray(first?.values) ? first.values : [];
+    if (typeof text === 'string') recording.push({ text, values });
+  }
+  return original.apply(this, args);
+};
+(pg.Client.prototype as unknown as { query: AnyQuery }).query = recordingQuery;
+
+const server = await startServer(loadConfig(process.env), { jobs: false });
+await server.app.listen({ port: 0, host: '127.0.0.1' });
+const port = (server.app.server.address() as AddressInfo).port;
+
+process.on('message', (message: ParentMessage) => {
+  if (message.type === 'capture-start') recording = [];
+  else if (message.type === 'capture-stop') {
+    process.send?.({ type: 'captured', queries: recording ?? [] });
+    recording = null;
+  } else if (message.type === 'stop') {
+    void server.close().then(() => process.exit(0));
+  }
+});
+process.send?.({ type: 'listening', port });

@@ -1,0 +1,285 @@
+/**
+ * The performance benchmark of issue 16, against the scale data set (npm run seed:scale) on PostgreSQL:
+ * dashboard API vs its raw SQL, patient search over the whole network, live update latency across two
+ * instances, and a mixed nurse workload against the app and against a bare Fastify + pg baseline, with the
+ * app's RSS. Prints a table and writes bench-results/<time>.json. See docs/performance.md.
+ *
+ *   DATABASE_URL=postgres://.../scale npm run bench -- [--centres 10] [--duration 60] [--connections 50] [--smoke]
+ *
+ * --smoke runs every section for a second or two: it proves the benchmark still works (CI), and fails only
+ * when a section breaks, never on a figure. The app runs in child processes (app-process.ts), so the load
+ * generator (autocannon, in this process) never shares the server's event loop.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { linearRegression } from 'simple-statistics';
+import { DIRECTOR_EMAIL, NURSES_PER_CENTRE, nurseEmail, SCALE_PASSWORD } from '../scale/network-shape.ts';
+import { loadCentres, nextBooking } from './centre-state.ts';
+import { type Child, startChild } from './children.ts';
+import { gql, signIn, type User } from './client.ts';
+import { measureLive } from './live.ts';
+import { runLoad } from './load.ts';
+import type { CapturedQuery } from './messages.ts';
+import { appRequests, bareRequests, emptyTally, KINDS, type Kind } from './mix.ts';
+import * as op from './operations.ts';
+import { printReport, type Report } from './report.ts';
+import { timeEach } from './stats.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    centres: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '50' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl)
+  throw new Error('npm run bench needs DATABASE_URL (a database filled by npm run seed:scale)');
+const smoke = args.smoke;
+const duration = smoke ? 2 : Number(args.duration);
+const connections = smoke ? 5 : Number(args.connections);
+/** Seconds per latency probe (dashboard, each search shape) and rounds of the live test. */
+const probeSeconds = smoke ? 1 : 10;
+const liveRounds = smoke ? 5 : 100;
+
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  DATA_DIR: dataDir,
+  DEMO_DATA: 'false',
+  // autocannon drops its connections at the end of each run, mid-request: the app logs every one as an
+  // error ("Premature close"). Failures the benchmark cares about are counted from the answers instead.
+  LOG_LEVEL: 'fatal',
+};
+const children: Child[] = [];
+const started = new Date();
+try {
+  const centres = await loadCentres(db, Number(args.centres));
+  const [first] = centres;
+  if (!first) throw new Error('no scale centres in this database: run npm run seed:scale first');
+  const app = await startChild('app-process.ts', env);
+  children.push(app);
+
+  // Nurses enough for one connection each (a few per centre), and the director for the network search.
+  const perCentre = Math.min(NURSES_PER_CENTRE, Math.ceil(connections / centres.length));
+  const users: { user: User; centre: (typeof centres)[number] }[] = [];
+  for (const [i, centre] of centres.entries()) {
+    for (let n = 1; n <= perCentre; n++) {
+      users.push({ user: await signIn(app.base, nurseEmail(i + 1, n), SCALE_PASSWORD), centre });
+    }
+  }
+  const nurse = users[0]?.user as User;
+  const director = await signIn(app.base, DIRECTOR_EMAIL, SCALE_PASSWORD);
+  const [{ n: patients } = { n: 0 }] = (
+    await db.query<{ n: number }>('select count(*)::int as n from patient')
+  ).rows;
+
+  // The SQL of one request of each kind, as the app sent it: replayed raw and by the bare baseline.
+  const captured: Record<string, CapturedQuery[]> = {};
+  const capture = async (name: string, run: () => Promise<unknown>) => {
+    app.send({ type: 'capture-start' });
+    await run();
+    const done = app.next('captured');
+    app.send({ type: 'capture-stop' });
+    captured[name] = (await done).queries;
+  };
+  const running = first.running[0];
+  const waiting = first.waiting[0];
+  if (!running || !waiting) throw new Error('centre 1 has no session in progress or to start: seed again');
+  const asNurse = (body: op.GqlBody) => gql(app.base, nurse.cookie, body);
+  const dashboardBody = op.dashboard(first.clinicID, first.today);
+  await asNurse(dashboardBody); // warm the app before capturing
+  const captures: [Kind, () => Promise<unknown>][] = [
+    ['dashboard', () => asNurse(dashboardBody)],
+    ['record', () => asNurse(op.patientRecord(first.patients[0] ?? 0))],
+    ['session', () => asNurse(op.session(running.patientID, running.id))],
+    ['readings', () => asNurse(op.readings(running.id))],
+    ['search', () => asNurse(op.search(first.clinicID, 'Tan', 'centre'))],
+    ['reading', () => asNurse(op.submitReading(running.id, 0))],
+    [
+      'checkOut',
+      async () => {
+        const done = first.running.shift();
+        if (!done) throw new Error('no session to check out');
+        await asNurse(op.checkOut(done.id, done.version));
+        first.freeMachines.push(done.machineID);
+      },
+    ],
+    [
+      'checkIn',
+      async () => {
+        // The machine the check-out just freed (a run leaves the centre's free machines as it found them).
+        first.waiting.shift();
+        const machine = first.freeMachines.pop();
+        if (!machine) throw new Error('no free machine in centre 1');
+        const { data } = await asNurse(op.checkIn(waiting.appointmentID, machine));
+        // Soft-deleted again (as the app deletes), so the bare baseline's replay of this check-in inserts
+        // its session without meeting this one, and the machine is free for the mix.
+        const s = data.startDialysis as { id: number };
+        await db.query('update dialysis set deleted = 1, deleted_on = now() where id = $1', [s.id]);
+        first.freeMachines.push(machine);
+      },
+    ],
+    [
+      'booking',
+      () => {
+        const b = nextBooking(first);
+        return asNurse(op.book(b.patientID, first.clinicID, b.date, b.shift));
+      },
+    ],
+  ];
+  for (const [kind, run] of captures) await capture(kind, run);
+
+  // 1. The dashboard day of a full centre: the API, one user at a time, and the same SQL raw.
+  console.log('dashboard ...');
+  const dashboardApi = await runLoad({
+    url: app.base,
+    connections: 1,
+    seconds: probeSeconds,
+    requests: [{ method: 'POST', path: '/graphql', ...jsonRequest(dashboardBody, nurse, app.base) }],
+  });
+  const dashboardSql = captured.dashboard ?? [];
+  const rawRuns = Math.max(20, Math.min(2000, dashboardApi.requests));
+  const dashboardRaw = await timeEach(rawRuns, async () => {
+    for (const q of dashboardSql) await db.query(q.text, q.values);
+  });
+  const [{ n: dayAppointments } = { n: 0 }] = (
+    await db.query<{ n: number }>(
+      'select count(*)::int as n from appointment where clinic_id = $1 and date = $2 and deleted = 0',
+      [first.clinicID, first.today],
+    )
+  ).rows;
+
+  // 2. Patient search over the network (the director sees every centre): four shapes of the first page.
+  console.log('patient search ...');
+  const someone = first.names[7] ?? 'Tan';
+  const shapes: [string, string][] = [
+    ['broad "Tan"', 'Tan'],
+    [`name "${someone}"`, someone],
+    ['NRIC', first.nrics[7] ?? 'S0000000A'],
+    ['empty first page', ''],
+  ];
+  const searches = [];
+  for (const [label, text] of shapes) {
+    const result = await runLoad({
+      url: app.base,
+      connections: 1,
+      seconds: probeSeconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/graphql',
+          ...jsonRequest(op.search(first.clinicID, text, 'all'), director, app.base),
+        },
+      ],
+    });
+    const { data } = await gql(app.base, director.cookie, op.search(first.clinicID, text, 'all'));
+    const found = (data.listPatient as { count: number }).count;
+    searches.push({ label, found, ...result });
+  }
+
+  // 3. Live update: a second instance on the same PostgreSQL and Redis.
+  console.log('live update ...');
+  const b = await startChild('app-process.ts', env);
+  children.push(b);
+  const live = await measureLive({
+    a: app.base,
+    b: b.base,
+    user: nurse,
+    clinicID: first.clinicID,
+    today: first.today,
+    sessions: first.running.map((s) => s.id),
+    rounds: liveRounds,
+  });
+  await b.stop();
+
+  // 4. The mixed workload on the app, RSS sampled each second; then the same cycle on the bare baseline.
+  console.log(`mixed workload, ${connections} connections, ${duration} s ...`);
+  const tally = emptyTally();
+  const rss: { s: number; mb: number }[] = [];
+  const t0 = performance.now();
+  const sampler = setInterval(() => rss.push({ s: (performance.now() - t0) / 1000, mb: app.rssMB() }), 1000);
+  const mixed = await runLoad({
+    url: app.base,
+    connections,
+    seconds: duration,
+    requests: appRequests(users, tally, app.base),
+  });
+  clearInterval(sampler);
+  const slope = rss.length >= 2 ? linearRegression(rss.map((r) => [r.s, r.mb])).m * 60 : 0;
+
+  console.log('bare baseline ...');
+  const bare = await startChild('bare-process.ts', env);
+  children.push(bare);
+  bare.send({ type: 'operations', operations: captured });
+  await bare.next('ready');
+  const baseline = await runLoad({
+    url: bare.base,
+    connections,
+    seconds: Math.min(duration, 30),
+    requests: bareRequests(),
+  });
+
+  const report: Report = {
+    startedAt: started.toISOString(),
+    smoke,
+    dataSet: { centres: centres.length, patients, dayAppointments },
+    dashboard: {
+      api: dashboardApi.latency,
+      raw: dashboardRaw.summary(),
+      statements: dashboardSql.length,
+    },
+    search: searches.map((s) => ({ label: s.label, found: s.found, latency: s.latency })),
+    live: { event: live.event.summary(), reload: live.reload.summary() },
+    mixed: {
+      connections,
+      seconds: duration,
+      app: mixed,
+      bare: baseline,
+      tally,
+      rss: {
+        startMB: Math.round(rss[0]?.mb ?? 0),
+        maxMB: Math.round(Math.max(0, ...rss.map((r) => r.mb))),
+        endMB: Math.round(rss.at(-1)?.mb ?? 0),
+        slopeMBPerMinute: Math.round(slope * 10) / 10,
+      },
+    },
+    sql: Object.fromEntries(
+      Object.entries(captured).map(([kind, queries]) => [kind, queries.map((q) => q.text)]),
+    ),
+    loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+  printReport(report);
+  const dir = path.resolve('bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
+
+  // A kind that never succeeded means the benchmark itself is broken (a changed API): fail, in smoke too.
+  const broken = KINDS.filter((k) => tally[k].ok === 0 && tally[k].failed > 0);
+  if (broken.length > 0 || mixed.non2xx > 0 || baseline.non2xx > 0) {
+    console.error(`broken: ${broken.join(', ')}; non-2xx app ${mixed.non2xx}, bare ${baseline.non2xx}`);
+    process.exitCode = 1;
+  }
+} finally {
+  for (const child of children) await child.stop();
+  await db.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The headers and body of one fixed GraphQL request of a signed-in user, for autocannon. */
+function jsonRequest(body: op.GqlBody, user: User, origin: string) {
+  return {
+    headers: { 'content-type': 'application/json', cookie: user.cookie, origin },
+    body: JSON.stringify(body),
+  };
+}

@@ -1,0 +1,60 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ChildMessage, ParentMessage } from './messages.ts';
+
+/** A forked server (app-process.ts or bare-process.ts) and the way to talk to it. */
+export interface Child {
+  process: ChildProcess;
+  base: string;
+  send(message: ParentMessage): void;
+  /** The next message of the given type. */
+  next<T extends ChildMessage['type']>(type: T): Promise<Extract<ChildMessage, { type: T }>>;
+  /** Resident set size now, in MB, read from /proc (Linux). */
+  rssMB(): number;
+  stop(): Promise<void>;
+}
+
+/** Forks one of this folder's server scripts under tsx and waits until it listens. */
+export async function startChild(script: string, env: NodeJS.ProcessEnv): Promise<Child> {
+  const child = fork(path.join(import.meta.dirname, script), [], {
+    env,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends ChildMessage['type']>(type: T) =>
+    new Promise<Extract<ChildMessage, { type: T }>>((resolve, reject) => {
+      const onMessage = (message: ChildMessage) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as Extract<ChildMessage, { type: T }>);
+      };
+      const onExit = (code: number | null) =>
+        reject(new Error(`${script} exited (${code}) before "${type}"`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const { port } = await next('listening');
+  return {
+    process: child,
+    base: `http://127.0.0.1:${port}`,
+    send: (message) => child.send(message),
+    next,
+    rssMB: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.send({ type: 'stop' });
+      }),
+  };
+}

@@ -1,0 +1,19 @@
+/** What bench.ts and its child processes (app-process.ts, bare-process.ts) say to each other over IPC. */
+
+/** One statement as the app sent it to PostgreSQL. */
+export interface CapturedQuery {
+  text: string;
+  values: unknown[];
+}
+
+export type ParentMessage =
+  | { type: 'capture-start' }
+  | { type: 'capture-stop' }
+  /** To the bare server: the SQL of each operation it serves at POST /op/<name>. */
+  | { type: 'operations'; operations: Record<string, CapturedQuery[]> }
+  | { type: 'stop' };
+
+export type ChildMessage =
+  | { type: 'listening'; port: number }
+  | { type: 'captured'; queries: CapturedQuery[] }
+  | { type: 'ready' };
