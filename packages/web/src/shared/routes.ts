@@ -112,6 +112,7 @@ export const IMPLEMENTED_ROUTES = [
   'incidentReportCentreCreate',
   'routineOrder',
   'manageFund',
+  'manageInvoiceUnlinked',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];
