@@ -1,6 +1,6 @@
 import { Col, Empty, Flex, Pagination, Result, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
+import { useClinics } from '../../shared/centres/clinics.ts';
 import { FAILED, ManageHeader } from '../../shared/manage-kit/kit.tsx';
 import { useListFailureToast } from '../../shared/patient-panels/use-record-write.ts';
 import { useCan } from '../../shared/session/use-can.ts';
@@ -51,7 +51,7 @@ function UnlinkedInvoicesScreen() {
     <Flex vertical gap={16}>
       <ManageHeader title="Unlinked Invoices">
         <UnlinkedToolbar
-          centres={activeClinics(clinics.data)}
+          centres={clinics.data ?? []}
           clinicIDs={clinicIDs}
           onCentres={(ids) => {
             setClinicIDs(ids);
