@@ -153,6 +153,18 @@ describe('unlinked invoices', () => {
       await tab.close();
       await card.waitFor({ state: 'detached' });
       await page.getByText('No unlinked invoices').waitFor();
+
+      // The patient is now a customer of the centre's QuickBooks: View Invoices on the manual lab input page.
+      await page.goto(`/labresult/import/input/${given.patient.id}`);
+      const summary = page.getByTestId('patient-summary');
+      await summary.getByText(given.patient.name).waitFor();
+      const [invoices] = await Promise.all([
+        page.context().waitForEvent('page'),
+        summary.getByRole('button', { name: 'View Invoices' }).click(),
+      ]);
+      await expect.poll(() => invoices.url()).toContain('/sandbox/quickbooks/app/customerdetail');
+      await invoices.getByText(given.patient.name).first().waitFor();
+      await invoices.close();
     });
   });
 });
