@@ -93,7 +93,8 @@ describe('unlinked invoices', () => {
       await expect.poll(() => page.getByText(ALPHANUMERIC_ONLY).count()).toBe(0);
       const card = page.getByTestId('unlinked-invoice').filter({ hasText: given.patient.name });
       await card.waitFor();
-      expect(await page.getByTestId('unlinked-invoice').count()).toBe(1);
+      // The list before the search stays on screen until the search answers (other journeys end sessions too).
+      await expect.poll(() => page.getByTestId('unlinked-invoice').count()).toBe(1);
       const day = page.getByTestId('unlinked-day').filter({ has: card });
       expect(await day.getByRole('heading', { level: 3 }).innerText()).toBe('Evening');
       expect(await card.innerText()).toContain(CENTRE);
