@@ -37,7 +37,7 @@ export function InvoiceCard({
             </Tooltip>
           )}
         </Flex>
-        <Typography.Text type="secondary">{row.nric ?? '-'}</Typography.Text>
+        <Typography.Text type="secondary">NRIC {row.nric ?? '-'}</Typography.Text>
         <Typography.Text>{row.clinicName}</Typography.Text>
         <Typography.Text type="secondary">
           Ended {centreTime(row.endTime, 'HH:mm', timeZone)}
