@@ -38,6 +38,8 @@ type Documents = {
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.ApiUpdatePatientDocument,
     "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.ApiCreateLabReportDocument,
     "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": typeof types.JourneyCreateNoteDocument,
+    "\n  query ApiClinicAccounting($id: Int!) {\n    listClinicSummary(filter: { id: { eq: $id } }) {\n      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }\n    }\n  }\n": typeof types.ApiClinicAccountingDocument,
+    "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateClinicDocument,
 };
 const documents: Documents = {
     "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": types.ApiSignInDocument,
@@ -63,6 +65,8 @@ const documents: Documents = {
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.ApiUpdatePatientDocument,
     "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.ApiCreateLabReportDocument,
     "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": types.JourneyCreateNoteDocument,
+    "\n  query ApiClinicAccounting($id: Int!) {\n    listClinicSummary(filter: { id: { eq: $id } }) {\n      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }\n    }\n  }\n": types.ApiClinicAccountingDocument,
+    "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n": types.ApiUpdateClinicDocument,
 };
 
 /**
@@ -157,6 +161,14 @@ export function graphql(source: "\n  mutation ApiCreateLabReport($create: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n"): typeof import('./graphql.js').JourneyCreateNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiClinicAccounting($id: Int!) {\n    listClinicSummary(filter: { id: { eq: $id } }) {\n      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }\n    }\n  }\n"): typeof import('./graphql.js').ApiClinicAccountingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n"): typeof import('./graphql.js').ApiUpdateClinicDocument;
 
 
 export function graphql(source: string) {

@@ -452,6 +452,27 @@ export type UpdateAppointmentInput = {
 };
 
 /**
+ * Fields left out are kept. Optional texts sent as null or empty are cleared, except qbClientSecret:
+ * null or left out keeps the stored secret (the form never has it), an empty string clears it.
+ */
+export type UpdateClinicInput = {
+  address?: string | null | undefined;
+  email?: string | null | undefined;
+  id: number;
+  name?: string | null | undefined;
+  phoneNo?: string | null | undefined;
+  qbClientID?: string | null | undefined;
+  qbClientSecret?: string | null | undefined;
+  qbItemID?: number | null | undefined;
+  qbRealmID?: string | null | undefined;
+  qbTaxCodeID?: number | null | undefined;
+  status?: ClinicStatus | null | undefined;
+  uid?: string | null | undefined;
+  /** The version the edit was made on (the record's updatedOn as read): required; a newer one is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
+/**
  * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
  * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
  * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
@@ -706,6 +727,20 @@ export type JourneyCreateNoteMutationVariables = Exact<{
 
 export type JourneyCreateNoteMutation = { createHospitalSummary: { id: number, staffName: string | null } };
 
+export type ApiClinicAccountingQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ApiClinicAccountingQuery = { listClinicSummary: { result: Array<{ id: number, updatedOn: string, qbClientID: string | null, hasQbClientSecret: boolean, qbRealmID: string | null, qbItemID: number | null, qbTaxCodeID: number | null }> } };
+
+export type ApiUpdateClinicMutationVariables = Exact<{
+  update: UpdateClinicInput;
+}>;
+
+
+export type ApiUpdateClinicMutation = { updateClinic: { id: number, updatedOn: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -932,3 +967,26 @@ export const JourneyCreateNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JourneyCreateNoteMutation, JourneyCreateNoteMutationVariables>;
+export const ApiClinicAccountingDocument = new TypedDocumentString(`
+    query ApiClinicAccounting($id: Int!) {
+  listClinicSummary(filter: {id: {eq: $id}}) {
+    result {
+      id
+      updatedOn
+      qbClientID
+      hasQbClientSecret
+      qbRealmID
+      qbItemID
+      qbTaxCodeID
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiClinicAccountingQuery, ApiClinicAccountingQueryVariables>;
+export const ApiUpdateClinicDocument = new TypedDocumentString(`
+    mutation ApiUpdateClinic($update: UpdateClinicInput!) {
+  updateClinic(update: $update) {
+    id
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUpdateClinicMutation, ApiUpdateClinicMutationVariables>;

@@ -125,3 +125,16 @@ export const CREATE_NOTE = graphql(`
     createHospitalSummary(create: $create) { id staffName }
   }
 `);
+
+/** A centre's accounting fields as Manage Centres reads them (the secret only as hasQbClientSecret). */
+export const CLINIC_ACCOUNTING = graphql(`
+  query ApiClinicAccounting($id: Int!) {
+    listClinicSummary(filter: { id: { eq: $id } }) {
+      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }
+    }
+  }
+`);
+
+export const UPDATE_CLINIC = graphql(`
+  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }
+`);

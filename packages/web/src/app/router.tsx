@@ -209,6 +209,13 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: Access }
       })),
     access: 'centre',
   },
+  manageInvoiceUnlinked: {
+    load: () =>
+      import('../features/unlinked-invoices/unlinked-invoices-page.tsx').then((m) => ({
+        Component: m.UnlinkedInvoicesPage,
+      })),
+    access: 'centre',
+  },
   manageMachineStatus: {
     load: () =>
       import('../features/machine-status/machine-status-page.tsx').then((m) => ({

@@ -118,6 +118,7 @@ export const IMPLEMENTED_ROUTES = [
   'manageFund',
   'redirectQuickbooks',
   'redirectQuickbooksLink',
+  'manageInvoiceUnlinked',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

@@ -129,6 +129,7 @@ type Documents = {
     "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": typeof types.ListSymptomDocument,
     "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": typeof types.CreateSymptomDocument,
     "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": typeof types.DeleteSymptomDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
     "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": typeof types.AccountingStatusDocument,
     "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": typeof types.ListQbAccessesDocument,
     "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": typeof types.QuickbooksAuthorizeUrlDocument,
@@ -289,6 +290,7 @@ const documents: Documents = {
     "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": types.ListSymptomDocument,
     "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": types.CreateSymptomDocument,
     "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": types.DeleteSymptomDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
     "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": types.AccountingStatusDocument,
     "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": types.ListQbAccessesDocument,
     "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": types.QuickbooksAuthorizeUrlDocument,
@@ -791,6 +793,10 @@ export function graphql(source: "mutation CreateSymptom($create: CreateSymptomIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n"): typeof import('./graphql.js').ListUnlinkedInvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -867,6 +867,13 @@ export type SymptomFilter = {
   or?: Array<SymptomFilter> | null | undefined;
 };
 
+export type UnlinkedInvoiceFilter = {
+  /** Centres to list (each one the user may see); all of the user's centres when absent. */
+  clinicIDs?: Array<number> | null | undefined;
+  /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
+  search?: string | null | undefined;
+};
+
 /** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
 export type UpdateAllergyInput = {
   deleted: number;
@@ -1828,6 +1835,14 @@ export type DeleteSymptomMutationVariables = Exact<{
 
 
 export type DeleteSymptomMutation = { updateSymptom: { id: number, deleted: number } };
+
+export type ListUnlinkedInvoiceQueryVariables = Exact<{
+  filter?: UnlinkedInvoiceFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean }> } };
 
 export type AccountingStatusQueryVariables = Exact<{
   clinicIDs?: Array<number> | number | null | undefined;
@@ -4685,6 +4700,26 @@ export const DeleteSymptomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteSymptomMutation, DeleteSymptomMutationVariables>;
+export const ListUnlinkedInvoiceDocument = new TypedDocumentString(`
+    query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {
+  listUnlinkedInvoice(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      dialysisID
+      patientID
+      clinicID
+      clinicName
+      name
+      nric
+      date
+      shift
+      endTime
+      endedByName
+      pending
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListUnlinkedInvoiceQuery, ListUnlinkedInvoiceQueryVariables>;
 export const AccountingStatusDocument = new TypedDocumentString(`
     query AccountingStatus($clinicIDs: [Int!]) {
   listAccountingStatus(clinicIDs: $clinicIDs) {

@@ -11,6 +11,7 @@ import { useCentre } from '../../shared/session/guards.tsx';
 import { useCan } from '../../shared/session/use-can.ts';
 import { AllergyModal, type Patient, usePatientOrLeave } from '../patient/index.ts';
 import { SEARCH_PLACEHOLDER } from './patient-list-page.tsx';
+import { ViewInvoicesButton } from './view-invoices.tsx';
 
 /** A day with how long ago it was: '15 Sep 2023 (3 years 2 months)'. */
 const dayWithElapsed = (day: string | null | undefined, today: string) =>
@@ -18,15 +19,27 @@ const dayWithElapsed = (day: string | null | undefined, today: string) =>
 
 /**
  * The patient details summary of the manual input page (spec 001 section 2). 'In Dialysis' counts from the
- * first dialysis at a hospital, 'Current Centre' from the registration at this centre. View Invoices needs
- * the patient's accounting customer id, which comes with the invoicing work: until then it is not shown.
+ * first dialysis at a hospital, 'Current Centre' from the registration at this centre. View Invoices shows
+ * when the patient is an accounting customer of the selected centre's QuickBooks company (issue 15).
  */
-function PatientSummary({ patient: p, today }: { patient: Patient; today: string }) {
+function PatientSummary({
+  patient: p,
+  today,
+  clinicID,
+}: {
+  patient: Patient;
+  today: string;
+  clinicID: number;
+}) {
   const canEdit = useCan('patient:update');
   const [allergiesOpen, setAllergiesOpen] = useState(false);
   const age = ageOn(p.dob, today);
   return (
-    <Card title="Patient Details" data-testid="patient-summary">
+    <Card
+      title="Patient Details"
+      data-testid="patient-summary"
+      extra={<ViewInvoicesButton patientID={p.id} clinicID={clinicID} />}
+    >
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label="Name">{p.name}</Descriptions.Item>
         <Descriptions.Item label="NRIC">{maskNric(p.nric)}</Descriptions.Item>
@@ -72,7 +85,7 @@ function PatientSummary({ patient: p, today }: { patient: Patient; today: string
 export function LabInputPatientPage() {
   const { patient, failed } = usePatientOrLeave();
   const navigate = useNavigate();
-  const { today } = useCentre();
+  const { today, id: clinicID } = useCentre();
   if (failed)
     return (
       <Result
@@ -93,7 +106,7 @@ export function LabInputPatientPage() {
       />
       {patient.data ? (
         <>
-          <PatientSummary patient={patient.data} today={today} />
+          <PatientSummary patient={patient.data} today={today} clinicID={clinicID} />
           <LabResultsPanel patientID={patient.data.id} />
           <LastNonNullLabPanel patientID={patient.data.id} />
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '../../shared/routes.ts';
+import { isRegistered, type RouteName } from '../../shared/routes.ts';
 import { TILE_ROWS, visibleTiles } from './tiles.ts';
 
 const labels = (rows: { label: string }[][]) => rows.map((row) => row.map((t) => t.label));
@@ -35,6 +35,17 @@ describe('Manage home tiles (spec 002)', () => {
     expect(labels(visibleTiles('Doctor', every))).toEqual([
       ['Machines', 'Machine Status'],
       ['Staff', 'Certifications'],
+    ]);
+  });
+
+  it('Unlinked Invoice is a built screen: Nurse Managers and Medical Directors see its tile, Nurses and Doctors do not', () => {
+    const has = (group: 'ManagingNurse' | 'MedicalDirector' | 'Nurse' | 'Doctor') =>
+      visibleTiles(group, isRegistered).some((row) => row.some((tile) => tile.label === 'Unlinked Invoice'));
+    expect([has('ManagingNurse'), has('MedicalDirector'), has('Nurse'), has('Doctor')]).toEqual([
+      true,
+      true,
+      false,
+      false,
     ]);
   });
 });

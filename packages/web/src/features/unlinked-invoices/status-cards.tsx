@@ -1,0 +1,81 @@
+import { LinkOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { PermittedButton } from '../../components/permitted-button.tsx';
+import { showDateTime } from '../../lib/clock.ts';
+import type { AccountingStatus } from './queries.ts';
+
+export type ConnectionState = 'connected' | 'expired' | 'notConnected' | 'notSetUp';
+
+/** The state of a centre's connection, as the tag says it. */
+export function connectionState(status: AccountingStatus): ConnectionState {
+  if (!status.configured) return 'notSetUp';
+  if (!status.connected) return 'notConnected';
+  return status.expired ? 'expired' : 'connected';
+}
+
+const TAGS: Record<ConnectionState, { label: string; color: string; hint?: string }> = {
+  connected: { label: 'Connected', color: 'success' },
+  expired: { label: 'Expired', color: 'error', hint: 'The connection has expired: connect again.' },
+  notConnected: {
+    label: 'Not connected',
+    color: 'warning',
+    hint: 'Connect to QuickBooks to create invoices.',
+  },
+  notSetUp: {
+    label: 'Not set up',
+    color: 'default',
+    hint: 'A Nurse Manager sets the QuickBooks fields on the centre (Manage, Centres).',
+  },
+};
+
+/** One card per centre: its name, the connection tag, when it last connected, and Refresh authentication. */
+export function StatusCards({
+  statuses,
+  connecting,
+  onRefresh,
+}: {
+  statuses: readonly AccountingStatus[];
+  connecting: number | undefined;
+  onRefresh: (clinicID: number) => void;
+}) {
+  return (
+    <Flex gap={12} wrap component="section" aria-label="Accounting connection">
+      {statuses.map((status) => {
+        const state = connectionState(status);
+        const tag = TAGS[state];
+        return (
+          <Card
+            key={status.clinicID}
+            size="small"
+            title={status.clinicName}
+            extra={
+              <Tag color={tag.color} data-testid="connection-status">
+                {tag.label}
+              </Tag>
+            }
+            style={{ width: 300 }}
+            data-testid={`accounting-status-${status.clinicID}`}
+          >
+            <Flex vertical gap={8}>
+              <Typography.Text type="secondary">
+                Last connected: {status.date ? showDateTime(status.date) : 'never'}
+              </Typography.Text>
+              {tag.hint && <Typography.Text>{tag.hint}</Typography.Text>}
+              {status.configured && (
+                <PermittedButton
+                  action="accounting:connect"
+                  icon={<LinkOutlined />}
+                  loading={connecting === status.clinicID}
+                  onClick={() => onRefresh(status.clinicID)}
+                  aria-label={`Refresh authentication of ${status.clinicName}`}
+                >
+                  Refresh authentication
+                </PermittedButton>
+              )}
+            </Flex>
+          </Card>
+        );
+      })}
+    </Flex>
+  );
+}
