@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, type SQL } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
 import type { Db } from '../db/client.ts';
 import { isZero, preparedPerDb } from '../db/prepared.ts';
@@ -14,7 +14,7 @@ const liveCentres = preparedPerDb((db) =>
   db
     .select({ id: clinic.id, status: clinic.status })
     .from(clinic)
-    .where(eq(clinic.deleted, 0))
+    .where(isZero(clinic.deleted))
     .prepare('live_centres'),
 );
 
