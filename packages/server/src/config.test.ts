@@ -45,4 +45,12 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 25 });
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '10' }).shutdownDrainSeconds).toBe(10);
   });
+  it('runs one process unless CLUSTER_WORKERS says more, which needs a PostgreSQL server and Redis', () => {
+    expect(loadConfig({}).clusterWorkers).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379' };
+    expect(loadConfig({ ...shared, CLUSTER_WORKERS: '2' }).clusterWorkers).toBe(2);
+    expect(() => loadConfig({ CLUSTER_WORKERS: '2' })).toThrow('CLUSTER_WORKERS');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', CLUSTER_WORKERS: '2' })).toThrow('REDIS_URL');
+    expect(() => loadConfig({ ...shared, CLUSTER_WORKERS: '0' })).toThrow();
+  });
 });

@@ -36,6 +36,8 @@ const schema = z.object({
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Server processes on this machine (node:cluster, main.ts): one per core; 1 is a single process.
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Operations (docs/operations.md): who may read /metrics, and how a shutdown drains.
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
@@ -97,6 +99,8 @@ export interface Config {
   /** The local QuickBooks sandbox (platform/accounting/sandbox.ts): on by default outside production, never in it. */
   quickbooksSandbox: boolean;
   quickbooks: QuickbooksConfig;
+  /** Server processes main.ts runs on this machine (node:cluster); 1: this process serves. */
+  clusterWorkers: number;
 }
 
 export interface QuickbooksConfig {
@@ -157,7 +161,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       appUrl: env.QUICKBOOKS_APP_URL,
       timeoutMs: env.QUICKBOOKS_TIMEOUT_MS,
     },
+    clusterWorkers: clusterWorkersOf(env),
   };
+}
+
+/**
+ * Several processes need what several instances need: a PostgreSQL server (the embedded database is open in one
+ * process only) and Redis (an event raised in one process must reach the subscribers of the others).
+ */
+function clusterWorkersOf(env: Env): number {
+  if (env.CLUSTER_WORKERS > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+    throw new Error('CLUSTER_WORKERS above 1 needs DATABASE_URL and REDIS_URL (as several instances do)');
+  }
+  return env.CLUSTER_WORKERS;
 }
 
 function addresses(list: string): string[] {

@@ -1,46 +1,59 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 import { accountingSecretBox } from './platform/secret-box.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
-const server = await startServer(config, { serveWeb: true });
-const { app } = server;
-
-if (config.demoData) {
-  const seeded = await seedDemoData(server.database.db, {
-    timezone: config.defaultTimezone,
-    // The demo invoices through the local QuickBooks sandbox out of the box.
-    quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
-  });
-  if (seeded) app.log.info('Demo data loaded.');
+if (config.clusterWorkers > 1 && cluster.isPrimary) {
+  // The primary forks the servers and does nothing else (cluster.ts).
+  runPrimary(config.clusterWorkers);
+} else {
+  await serve();
 }
 
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (error) {
-  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-  console.error(inUse ? `Port ${config.port} is already in use: stop the other server or set PORT.` : error);
-  await server.close();
-  process.exit(1);
-}
-const url = config.publicUrl ?? `http://localhost:${config.port}`;
-const lines = [`Dialysis centre app listening on ${url}`];
-if (config.demoData) {
-  lines.push(
-    `Demo logins (password: ${DEMO_PASSWORD}):`,
-    ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(24)} ${l.label}`),
-  );
-}
-// Plain console output so that the URL and logins are readable whatever the log format.
-console.log(`\n${lines.join('\n')}\n`);
+async function serve() {
+  const server = await startServer(config, { serveWeb: true });
+  const { app } = server;
 
-// Graceful shutdown (server.ts): stop taking traffic, finish in-flight requests, close sockets, then exit.
-// A second signal, or the timeout, exits at once.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  if (config.demoData) {
+    const seeded = await seedDemoData(server.database.db, {
+      timezone: config.defaultTimezone,
+      // The demo invoices through the local QuickBooks sandbox out of the box.
+      quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
+    });
+    if (seeded) app.log.info('Demo data loaded.');
+  }
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    console.error(
+      inUse ? `Port ${config.port} is already in use: stop the other server or set PORT.` : error,
+    );
+    await server.close();
+    process.exit(1);
+  }
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const lines = [`Dialysis centre app listening on ${url}`];
+  if (config.demoData) {
+    lines.push(
+      `Demo logins (password: ${DEMO_PASSWORD}):`,
+      ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(24)} ${l.label}`),
+    );
+  }
+  // Plain console output so that the URL and logins are readable whatever the log format.
+  console.log(`\n${lines.join('\n')}\n`);
+  // Under CLUSTER_WORKERS the primary starts the other workers once this one listens (cluster.ts).
+  process.send?.({ listening: true });
+
+  // Graceful shutdown (server.ts): stop taking traffic, finish in-flight requests, close sockets, then exit.
+  // A second signal, or the timeout, exits at once. A cluster worker hears Ctrl-C from the terminal and the
+  // signal its primary passes on: it shuts down once, and the timeout still bounds it.
+  const shutdown = (signal: string) => {
     app.log.info(`${signal} received: finishing in-flight requests, then exiting`);
-    process.once(signal, () => process.exit(1));
     server.shutdown().then(
       () => {
         app.log.info('shut down cleanly');
@@ -51,5 +64,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.exit(1);
       },
     );
-  });
+  };
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    if (cluster.isWorker) {
+      process.on(signal, () => {
+        if (stopping) return;
+        stopping = true;
+        shutdown(signal);
+      });
+      continue;
+    }
+    process.once(signal, () => {
+      process.once(signal, () => process.exit(1));
+      shutdown(signal);
+    });
+  }
 }

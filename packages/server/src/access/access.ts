@@ -1,12 +1,22 @@
-import { type AnyColumn, and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, type SQL } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
 import type { Db } from '../db/client.ts';
+import { isZero, preparedPerDb } from '../db/prepared.ts';
 import { clinic } from '../db/schema.ts';
 import { appError, MESSAGES } from '../errors.ts';
 import { visibleCentreIds } from './centre-visibility.ts';
 import { type Action, allows } from './policy.ts';
 import { auditRefusal } from './refusal-audit.ts';
 import type { Viewer } from './viewer.ts';
+
+/** The centres visibility is decided from, read once per request (prepared: db/prepared.ts). */
+const liveCentres = preparedPerDb((db) =>
+  db
+    .select({ id: clinic.id, status: clinic.status })
+    .from(clinic)
+    .where(isZero(clinic.deleted))
+    .prepare('live_centres'),
+);
 
 /**
  * The one place that decides, per request, what the signed-in user may do and which centres they may
@@ -38,10 +48,8 @@ export class Access {
   /** Ids of the centres this user may see (memoised for the request). */
   visibleClinicIds(): Promise<number[]> {
     const viewer = this.user();
-    this.#visible ??= this.db
-      .select({ id: clinic.id, status: clinic.status })
-      .from(clinic)
-      .where(eq(clinic.deleted, 0))
+    this.#visible ??= liveCentres(this.db)
+      .execute()
       .then((rows) => visibleCentreIds(viewer, rows));
     return this.#visible;
   }

@@ -51,6 +51,11 @@ export interface Pagination {
 export interface ListSpec {
   /** Filterable and sortable fields, by their GraphQL name. */
   fields: Record<string, AnyColumn | SQL>;
+  /**
+   * Sort expressions that differ from the filter's (by GraphQL name); the field's own otherwise. A list uses
+   * it to steer the planner (modules/patient-search) without changing which rows come in which order.
+   */
+  orderFields?: Record<string, AnyColumn | SQL>;
   /** Order when the client names none; a unique column last keeps pages stable. */
   defaultOrder: SQL[];
   /** Appended to every order so that equal sort keys still page deterministically. */
@@ -105,7 +110,7 @@ export function compileFilter(spec: ListSpec, filter: Filter | null | undefined)
 export function compileOrder(spec: ListSpec, orderby: readonly OrderBy[] | null | undefined): SQL[] {
   const order = orderby?.length
     ? orderby.map(({ field, direction }) => {
-        const column = spec.fields[field];
+        const column = spec.orderFields?.[field] ?? spec.fields[field];
         if (!column) throw appError('BAD_USER_INPUT', `Unknown order field: ${field}`);
         return direction === 'DESC' ? desc(column) : asc(column);
       })

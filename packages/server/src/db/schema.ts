@@ -235,6 +235,10 @@ export const patient = pgTable(
   },
   (t) => [
     index('patient_clinic_idx').on(t.existingClinicID),
+    // Patient search without text (docs/performance.md, Server levers): its first page walks the live names in
+    // order (instead of sorting every patient), and its count reads this index alone (an index-only scan).
+    index('patient_name_live_idx').on(t.name, t.id).where(sql`deleted = 0`),
+    index('patient_clinic_live_idx').on(t.existingClinicID).where(sql`deleted = 0`),
     index('patient_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('patient_nric_trgm_idx').using('gin', sql`${t.nric} gin_trgm_ops`),
     index('patient_referring_source_trgm_idx').using('gin', sql`${t.referringSource} gin_trgm_ops`),

@@ -1,5 +1,5 @@
 import { test as base, describe, expect } from 'vitest';
-import { READINGS } from '../modules/dialysis/test-documents.ts';
+import { aReadyCheckIn, checkInForm, READINGS, START } from '../modules/dialysis/test-documents.ts';
 import { expectData } from './expect.ts';
 import { graphql } from './generated/index.ts';
 import { GqlClient } from './graphql.ts';
@@ -15,6 +15,33 @@ import { type Outcome, payloadOf, WsClient } from './ws.ts';
 const INTERVALS = graphql(`
   subscription OnIntervalOnAnyInstance($clinicID: Int!) {
     onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }
+  }
+`);
+/** The dashboard's live event of a check-in (packages/web/src/api/centre-events.ts, ON_START_DIALYSIS). */
+const ON_START = graphql(`
+  subscription OnStartDialysisOnAnyInstance($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }
+`);
+/** The web dashboard's one query (packages/web/src/features/dashboard/dashboard-query.ts), same selection. */
+const DASHBOARD = graphql(`
+  query DashboardOnInstance($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {
+    listAppointmentDetail(filter: $filter, pagination: $pagination) {
+      count
+      result {
+        id patientID date shift namecode name nric seatName dialysisID
+        dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp
+        dialysis {
+          id startTime endTime endedBy preEdema preWeight preTemp preSBP preDBP preHRT
+          ufTargetStart dryWeight machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP
+          postHRT KTVonline
+        }
+      }
+    }
+    listSeat(filter: { clinicID: { eq: $clinicID }, status: { eq: "AVAILABLE" }, deleted: { eq: 0 } }, pagination: { limit: 1 }) {
+      count
+    }
+    listClinic(filter: { id: { eq: $clinicID } }) {
+      result { id today currentShift }
+    }
   }
 `);
 const SUBMIT = graphql(`
@@ -34,7 +61,9 @@ const test = base.extend(
     }
     const [one, two] = await Promise.all([startTestApp(), startTestApp()]);
     onCleanup(() => Promise.all([one.close(), two.close()]).then(() => undefined));
-    return { one, two };
+    // Both listen (WebSockets need a port); the tests subscribe on instance 1.
+    const [url1] = await Promise.all([one.listen(), two.listen()]);
+    return { one, two, url1 };
   },
 );
 test.beforeAll(async ({ instances }) => {
@@ -43,11 +72,10 @@ test.beforeAll(async ({ instances }) => {
 
 describe('two instances on one PostgreSQL and one Redis', () => {
   test('a reading submitted through instance 2 reaches a nurse subscribed on instance 1', async ({
-    instances: { one, two },
+    instances: { one, two, url1 },
   }) => {
     expect(one.database.kind).toBe('postgres');
     expect(one.config.redisUrl).toBeTruthy();
-    const [url1] = await Promise.all([one.listen(), two.listen()]);
 
     const centre = await one.aCentre();
     const { dialysis } = await one.aBookedPatient(centre, TODAY, { session: 'started', at: T0 });
@@ -83,6 +111,66 @@ describe('two instances on one PostgreSQL and one Redis', () => {
         clinicID: centre.id,
         staffAccountID: nurse.staff.accountID,
         SBP: 128,
+      });
+    } finally {
+      await socket.close();
+    }
+  });
+
+  test('a check-in made on instance 2 shows on the dashboard of a nurse on instance 1', async ({
+    instances: { one, two, url1 },
+  }) => {
+    const centre = await one.aCentre();
+    const { appointment, machine, patient } = await aReadyCheckIn(one, centre);
+    const nurse = await one.asNurse([centre]);
+    const onOne = new GqlClient(one.app, { cookie: nurse.cookie });
+    const dashboardVariables = {
+      clinicID: centre.id,
+      filter: { clinicID: { eq: centre.id }, date: { eq: TODAY }, deleted: { eq: 0 } },
+      pagination: { limit: 500, offset: 0, orderby: [{ field: 'name', direction: 'ASC' as const }] },
+    };
+    const cardOf = async () => {
+      const res = await onOne.request(DASHBOARD, dashboardVariables);
+      expect(res.errors).toBeUndefined();
+      return expectData(res).listAppointmentDetail.result.find((a) => a.id === appointment.id);
+    };
+    // The dashboard as the nurse opens it: the patient booked, not started.
+    expect(await cardOf()).toMatchObject({ patientID: patient.id, dialysisID: null, dialysis: null });
+
+    // The dashboard's live subscription (packages/web/src/api/centre-events.ts) on instance 1.
+    const socket = new WsClient(url1, nurse.cookie);
+    try {
+      const sub = socket.subscribe(ON_START, { clinicID: centre.id });
+      await sub.untilLive(
+        () =>
+          two.bus.pubsub.publish('onStartDialysis', centre.id, {
+            id: -1,
+            clinicID: centre.id,
+            patientID: patient.id,
+            appointmentID: appointment.id,
+          }),
+        (o) => payloadOf(o, 'onStartDialysis')?.id === -1,
+      );
+
+      // The check-in, by another nurse of the centre signed in on instance 2.
+      const other = await two.asNurse([centre]);
+      const started = await other.request(START, {
+        create: checkInForm(machine.id),
+        appointmentID: appointment.id,
+      });
+      expect(started.errors).toBeUndefined();
+      const dialysisID = expectData(started).startDialysis.id;
+
+      const heard = await sub.waitFor((o) => payloadOf(o, 'onStartDialysis')?.id === dialysisID);
+      expect(payloadOf(heard, 'onStartDialysis')).toEqual({ id: dialysisID });
+
+      // What the web does on the event: reload the dashboard query, here on instance 1.
+      const card = await cardOf();
+      expect(card).toMatchObject({
+        dialysisID,
+        dialysisStartTime: T0.toISOString(),
+        dialysisEndTime: null,
+        dialysis: { id: dialysisID, startTime: T0.toISOString(), endTime: null, machineID: machine.id },
       });
     } finally {
       await socket.close();

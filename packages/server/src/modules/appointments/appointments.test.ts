@@ -113,6 +113,47 @@ describe('listAppointmentDetail', () => {
     });
   });
 
+  test("the dashboard's day (its prepared statements) answers exactly as the list helper does", async ({
+    t,
+    given: { A },
+  }) => {
+    const nurse = await t.asNurse([A]);
+    // The web's shape (dashboard-day.ts takes it), and the same request with an empty `or`, which the list
+    // helper compiles to nothing: the same rows, order and count, whole page or not, with a session or not.
+    const byName = [{ field: 'name', direction: 'ASC' as const }];
+    const shapes = [
+      { filter: { clinicID: { eq: A.id }, date: { eq: TODAY }, deleted: { eq: 0 } }, limit: 500, offset: 0 },
+      { filter: { clinicID: { eq: A.id }, date: { eq: TODAY }, deleted: { eq: 0 } }, limit: 1, offset: 0 },
+      { filter: { clinicID: { eq: A.id }, date: { eq: TODAY }, deleted: { eq: 0 } }, limit: 1, offset: 1 },
+      {
+        filter: { clinicID: { eq: A.id }, date: { eq: TODAY }, deleted: { eq: 0 }, shift: { eq: 'N' } },
+        limit: 500,
+        offset: 0,
+      },
+      { filter: { clinicID: { eq: A.id }, date: { eq: TODAY }, deleted: { eq: 1 } }, limit: 500, offset: 0 },
+    ];
+    for (const { filter, limit, offset } of shapes) {
+      const pagination = { limit, offset, orderby: byName };
+      const fast = await nurse.request(LIST, { filter, pagination });
+      const general = await nurse.request(LIST, { filter: { ...filter, or: [] }, pagination });
+      expect(fast.errors).toBeUndefined();
+      expect(fast.data).toEqual(general.data);
+    }
+    const whole = await nurse.request(LIST, {
+      filter: shapes[0]?.filter ?? {},
+      pagination: { orderby: byName, limit: 500 },
+    });
+    expect(whole.data?.listAppointmentDetail.count).toBe(2);
+    const page = await nurse.request(LIST, {
+      filter: shapes[0]?.filter ?? {},
+      pagination: { orderby: byName, limit: 1 },
+    });
+    expect(page.data?.listAppointmentDetail).toMatchObject({
+      count: 2,
+      result: [{ name: 'Ann In Progress' }],
+    });
+  });
+
   test('leaves out deleted appointments and deleted patients, and other days', async ({
     t,
     given: { A, B },

@@ -2,11 +2,12 @@ import { maskNric } from '@dialysis/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { compilePage, type ListSpec, runList } from '../../db/list.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import type { QueryListAppointmentDetailArgs } from '../../graphql/generated/resolvers-types.ts';
-import { intervalCountSql } from '../dialysis/session-reads.ts';
+import { columns, type Row } from './columns.ts';
+import { dayQueries, dayShape } from './dashboard-day.ts';
 
 const shiftOrder = sql`case ${appointment.shift} when 'M' then 0 when 'N' then 1 else 2 end`;
 
@@ -26,42 +27,6 @@ const spec: ListSpec = {
   defaultLimit: 20,
   // A centre's whole day fits: daily mode shows it on one page.
   maxLimit: 500,
-};
-
-// The latest reading of the session: one indexed look-up per row, inside the same query (no N+1).
-const lastInterval = (column: 'id' | 'timestamp') =>
-  sql.raw(
-    `(select di.${column} from dialysis_interval di where di.dialysis_id = "dialysis"."id" and di.deleted = 0 order by di.timestamp desc, di.id desc limit 1)`,
-  );
-
-const columns = {
-  appointment,
-  patientName: patient.name,
-  namecode: patient.namecode,
-  nric: patient.nric,
-  key: patient.photoKey,
-  bucket: patient.photoBucket,
-  region: patient.photoRegion,
-  seatName: seat.name,
-  dialysis,
-  lastDialysisIntervalID: sql<number | null>`${lastInterval('id')}`.mapWith(Number),
-  lastDialysisIntervalTimestamp: sql<Date | null>`${lastInterval('timestamp')}`,
-  intervalCount: intervalCountSql,
-};
-
-type Row = {
-  appointment: typeof appointment.$inferSelect;
-  patientName: string;
-  namecode: string | null;
-  nric: string | null;
-  key: string | null;
-  bucket: string | null;
-  region: string | null;
-  seatName: string | null;
-  dialysis: typeof dialysis.$inferSelect | null;
-  lastDialysisIntervalID: number | null;
-  lastDialysisIntervalTimestamp: Date | string | null;
-  intervalCount: number;
 };
 
 function toApi(row: Row) {
@@ -88,11 +53,10 @@ function toApi(row: Row) {
   };
 }
 
-/** The dashboard's appointments of one centre, with patient, seat, session and last reading in one query. */
-export async function listAppointmentDetail(ctx: Context, input: QueryListAppointmentDetailArgs) {
-  const clinicID = await ctx.access.assertIn('appointment:list', input.filter?.clinicID?.eq);
+/** Any other filter or order: through the list helper. */
+function anyList(ctx: Context, clinicID: number, input: QueryListAppointmentDetailArgs) {
   const scope = and(eq(appointment.clinicID, clinicID), eq(appointment.deleted, 0), eq(patient.deleted, 0));
-  const list = await runList(
+  return runList(
     spec,
     { ...input, scope },
     {
@@ -117,6 +81,15 @@ export async function listAppointmentDetail(ctx: Context, input: QueryListAppoin
         )[0]?.n ?? 0,
     },
   );
+}
+
+/** The dashboard's appointments of one centre, with patient, seat, session and last reading in one query. */
+export async function listAppointmentDetail(ctx: Context, input: QueryListAppointmentDetailArgs) {
+  const clinicID = await ctx.access.assertIn('appointment:list', input.filter?.clinicID?.eq);
+  const shape = dayShape(clinicID, input.filter, input.pagination?.orderby);
+  const list = shape
+    ? await dayQueries(ctx.db, clinicID, shape, compilePage(spec, input.pagination))
+    : await anyList(ctx, clinicID, input);
   await audit(ctx, {
     action: 'listAppointmentDetail',
     entity: 'patient',

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { loginType } from '@dialysis/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Viewer } from '../../access/viewer.ts';
 import type { Db } from '../../db/client.ts';
+import { isZero, preparedPerDb } from '../../db/prepared.ts';
 import { loginAccount, loginSession, staff } from '../../db/schema.ts';
 
 export const SESSION_HOURS = 12;
@@ -48,6 +49,38 @@ export async function createSession(
   return { token, expiresOn };
 }
 
+/**
+ * Every request's session look-up, prepared once (db/prepared.ts): a named statement on a server. The session
+ * is still read on every request, never cached, so a sign-out, an expiry or a disabled account takes effect on
+ * the next request of any instance.
+ */
+const sessionLookup = preparedPerDb((db) =>
+  db
+    .select({
+      accountID: loginAccount.id,
+      email: loginAccount.email,
+      groups: loginAccount.groups,
+      name: staff.name,
+      clinicIDs: staff.clinicIDs,
+      lastSeenOn: loginSession.lastSeenOn,
+      idleMinutes: loginSession.idleMinutes,
+    })
+    .from(loginSession)
+    .innerJoin(loginAccount, eq(loginAccount.id, loginSession.accountID))
+    .innerJoin(staff, eq(staff.accountID, loginAccount.id))
+    .where(
+      and(
+        eq(loginSession.tokenHash, sql.placeholder('tokenHash')),
+        gt(loginSession.expiresOn, sql.placeholder('now')),
+        sql`${loginAccount.enabled}`,
+        isZero(loginAccount.deleted),
+        isZero(staff.deleted),
+      ),
+    )
+    .limit(1)
+    .prepare('session_viewer'),
+);
+
 // The last-seen time is written at most this often per session: not one write per request.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -64,29 +97,7 @@ export async function viewerForToken(
   options: { touch?: boolean } = {},
 ): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      accountID: loginAccount.id,
-      email: loginAccount.email,
-      groups: loginAccount.groups,
-      name: staff.name,
-      clinicIDs: staff.clinicIDs,
-      lastSeenOn: loginSession.lastSeenOn,
-      idleMinutes: loginSession.idleMinutes,
-    })
-    .from(loginSession)
-    .innerJoin(loginAccount, eq(loginAccount.id, loginSession.accountID))
-    .innerJoin(staff, eq(staff.accountID, loginAccount.id))
-    .where(
-      and(
-        eq(loginSession.tokenHash, tokenHash),
-        gt(loginSession.expiresOn, now),
-        eq(loginAccount.enabled, true),
-        eq(loginAccount.deleted, 0),
-        eq(staff.deleted, 0),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionLookup(db).execute({ tokenHash, now });
   if (!row) return null;
   if (row.idleMinutes !== null && now.getTime() - row.lastSeenOn.getTime() >= row.idleMinutes * 60_000) {
     await endSession(db, tokenHash);

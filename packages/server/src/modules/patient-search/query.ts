@@ -1,6 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ListSpec } from '../../db/list.ts';
+import type { FieldFilter, Filter, ListSpec } from '../../db/list.ts';
 import { clinic, patient } from '../../db/schema.ts';
 
 /**
@@ -26,6 +26,30 @@ export const patientSearchSpec: ListSpec = {
   defaultLimit: 20,
   maxLimit: 100,
 };
+
+/**
+ * The same list when the filter has text. `patient_name_live_idx` (name order of the live patients) makes the
+ * empty search's first page a short index walk, but with a term the planner would walk it too, hoping for early
+ * matches, and read most of the table when the matches sort late (a surname like "Tan": 100 ms and more instead
+ * of about 40 ms through the trigram indexes, measured on 100,000 patients). Sorting by `name || ''` gives the
+ * same order (same value, same collation) but no index provides it, so text searches keep the trigram plans.
+ */
+export const patientTextSearchSpec: ListSpec = {
+  ...patientSearchSpec,
+  orderFields: { name: sql`${patient.name} || ''` },
+  defaultOrder: [asc(sql`${patient.name} || ''`)],
+};
+
+/** Any `contains` at any depth of the filter. */
+export function hasText(filter: Filter | null | undefined): boolean {
+  if (!filter) return false;
+  return Object.entries(filter).some(([name, value]) => {
+    if (!value) return false;
+    if (name === 'or') return (value as readonly Filter[]).some(hasText);
+    const contains = (value as FieldFilter).contains;
+    return contains !== undefined && contains !== null;
+  });
+}
 
 /** Always applied: live patients only; the caller adds the centre scope. */
 export const notDeleted = eq(patient.deleted, 0);

@@ -7,10 +7,12 @@ import { patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { QueryListPatientArgs } from '../../graphql/generated/resolvers-types.ts';
 import {
+  hasText,
   type PatientSearchRow,
   patientCountQuery,
   patientRowsQuery,
   patientSearchSpec,
+  patientTextSearchSpec,
   scopeWith,
 } from './query.ts';
 
@@ -47,7 +49,7 @@ export async function listPatient(ctx: Context, input: QueryListPatientArgs) {
   if (input.unmasked) throw appError('FORBIDDEN', UNMASKED_REFUSED);
   const scope = scopeWith(await centreScope(ctx, input.filter));
   const list = await runList(
-    patientSearchSpec,
+    hasText(input.filter) ? patientTextSearchSpec : patientSearchSpec,
     { filter: input.filter, pagination: input.pagination, scope },
     {
       rows: (q) => patientRowsQuery(ctx.db, q),

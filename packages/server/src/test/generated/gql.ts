@@ -164,6 +164,8 @@ type Documents = {
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n": typeof types.ForgotPasswordSubmitDocument,
     "\n  subscription OnIntervalOnAnyInstance($clinicID: Int!) {\n    onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }\n  }\n": typeof types.OnIntervalOnAnyInstanceDocument,
+    "\n  subscription OnStartDialysisOnAnyInstance($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }\n": typeof types.OnStartDialysisOnAnyInstanceDocument,
+    "\n  query DashboardOnInstance($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID date shift namecode name nric seatName dialysisID\n        dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n        dialysis {\n          id startTime endTime endedBy preEdema preWeight preTemp preSBP preDBP preHRT\n          ufTargetStart dryWeight machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP\n          postHRT KTVonline\n        }\n      }\n    }\n    listSeat(filter: { clinicID: { eq: $clinicID }, status: { eq: \"AVAILABLE\" }, deleted: { eq: 0 } }, pagination: { limit: 1 }) {\n      count\n    }\n    listClinic(filter: { id: { eq: $clinicID } }) {\n      result { id today currentShift }\n    }\n  }\n": typeof types.DashboardOnInstanceDocument,
     "\n  mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id }\n  }\n": typeof types.SubmitIntervalOnInstanceDocument,
 };
 const documents: Documents = {
@@ -316,6 +318,8 @@ const documents: Documents = {
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }\n": types.ForgotPasswordDocument,
     "\n  mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n    forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n  }\n": types.ForgotPasswordSubmitDocument,
     "\n  subscription OnIntervalOnAnyInstance($clinicID: Int!) {\n    onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }\n  }\n": types.OnIntervalOnAnyInstanceDocument,
+    "\n  subscription OnStartDialysisOnAnyInstance($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }\n": types.OnStartDialysisOnAnyInstanceDocument,
+    "\n  query DashboardOnInstance($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID date shift namecode name nric seatName dialysisID\n        dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n        dialysis {\n          id startTime endTime endedBy preEdema preWeight preTemp preSBP preDBP preHRT\n          ufTargetStart dryWeight machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP\n          postHRT KTVonline\n        }\n      }\n    }\n    listSeat(filter: { clinicID: { eq: $clinicID }, status: { eq: \"AVAILABLE\" }, deleted: { eq: 0 } }, pagination: { limit: 1 }) {\n      count\n    }\n    listClinic(filter: { id: { eq: $clinicID } }) {\n      result { id today currentShift }\n    }\n  }\n": types.DashboardOnInstanceDocument,
     "\n  mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) { id }\n  }\n": types.SubmitIntervalOnInstanceDocument,
 };
 
@@ -915,6 +919,14 @@ export function graphql(source: "\n  mutation ForgotPasswordSubmit($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OnIntervalOnAnyInstance($clinicID: Int!) {\n    onSubmitDialysisInterval(clinicID: $clinicID) { id dialysisID clinicID staffAccountID SBP }\n  }\n"): typeof import('./graphql.js').OnIntervalOnAnyInstanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnStartDialysisOnAnyInstance($clinicID: Int!) { onStartDialysis(clinicID: $clinicID) { id } }\n"): typeof import('./graphql.js').OnStartDialysisOnAnyInstanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardOnInstance($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID date shift namecode name nric seatName dialysisID\n        dialysisStartTime dialysisEndTime lastDialysisIntervalTimestamp\n        dialysis {\n          id startTime endTime endedBy preEdema preWeight preTemp preSBP preDBP preHRT\n          ufTargetStart dryWeight machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP\n          postHRT KTVonline\n        }\n      }\n    }\n    listSeat(filter: { clinicID: { eq: $clinicID }, status: { eq: \"AVAILABLE\" }, deleted: { eq: 0 } }, pagination: { limit: 1 }) {\n      count\n    }\n    listClinic(filter: { id: { eq: $clinicID } }) {\n      result { id today currentShift }\n    }\n  }\n"): typeof import('./graphql.js').DashboardOnInstanceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2110,6 +2110,22 @@ export type OnIntervalOnAnyInstanceSubscriptionVariables = Exact<{
 
 export type OnIntervalOnAnyInstanceSubscription = { onSubmitDialysisInterval: { id: number, dialysisID: number, clinicID: number, staffAccountID: string | null, SBP: number | null } };
 
+export type OnStartDialysisOnAnyInstanceSubscriptionVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type OnStartDialysisOnAnyInstanceSubscription = { onStartDialysis: { id: number } };
+
+export type DashboardOnInstanceQueryVariables = Exact<{
+  clinicID: number;
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type DashboardOnInstanceQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, date: string, shift: Shift, namecode: string | null, name: string, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalTimestamp: string | null, dialysis: { id: number, startTime: string | null, endTime: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null } | null }> }, listSeat: { count: number }, listClinic: { result: Array<{ id: number, today: string, currentShift: Shift }> } };
+
 export type SubmitIntervalOnInstanceMutationVariables = Exact<{
   create: CreateDialysisIntervalInput;
 }>;
@@ -4874,6 +4890,72 @@ export const OnIntervalOnAnyInstanceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnIntervalOnAnyInstanceSubscription, OnIntervalOnAnyInstanceSubscriptionVariables>;
+export const OnStartDialysisOnAnyInstanceDocument = new TypedDocumentString(`
+    subscription OnStartDialysisOnAnyInstance($clinicID: Int!) {
+  onStartDialysis(clinicID: $clinicID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OnStartDialysisOnAnyInstanceSubscription, OnStartDialysisOnAnyInstanceSubscriptionVariables>;
+export const DashboardOnInstanceDocument = new TypedDocumentString(`
+    query DashboardOnInstance($clinicID: Int!, $filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      patientID
+      date
+      shift
+      namecode
+      name
+      nric
+      seatName
+      dialysisID
+      dialysisStartTime
+      dialysisEndTime
+      lastDialysisIntervalTimestamp
+      dialysis {
+        id
+        startTime
+        endTime
+        endedBy
+        preEdema
+        preWeight
+        preTemp
+        preSBP
+        preDBP
+        preHRT
+        ufTargetStart
+        dryWeight
+        machineID
+        dialyser
+        MSA
+        membraneUse
+        postWeight
+        postTemp
+        postEdema
+        postSBP
+        postDBP
+        postHRT
+        KTVonline
+      }
+    }
+  }
+  listSeat(
+    filter: {clinicID: {eq: $clinicID}, status: {eq: "AVAILABLE"}, deleted: {eq: 0}}
+    pagination: {limit: 1}
+  ) {
+    count
+  }
+  listClinic(filter: {id: {eq: $clinicID}}) {
+    result {
+      id
+      today
+      currentShift
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardOnInstanceQuery, DashboardOnInstanceQueryVariables>;
 export const SubmitIntervalOnInstanceDocument = new TypedDocumentString(`
     mutation SubmitIntervalOnInstance($create: CreateDialysisIntervalInput!) {
   submitDialysisInterval(create: $create) {

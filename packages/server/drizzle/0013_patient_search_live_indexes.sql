@@ -1,0 +1,2 @@
+CREATE INDEX "patient_name_live_idx" ON "patient" USING btree ("name","id") WHERE deleted = 0;--> statement-breakpoint
+CREATE INDEX "patient_clinic_live_idx" ON "patient" USING btree ("existing_clinic_id") WHERE deleted = 0;
