@@ -13,6 +13,7 @@ const SOURCES = [
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/vite-plugins.ts',
   'packages/web/package.json',
   'packages/domain/src',
 ];
