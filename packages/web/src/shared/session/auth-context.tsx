@@ -13,6 +13,7 @@ import { isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { onUnauthenticated } from '../../api/session-events.ts';
 import { PlainSpin } from '../../components/plain-spin.tsx';
+import { ROUTE_PATHS } from '../routes.ts';
 import { toast } from '../toast.ts';
 import type { Staff } from './documents.ts';
 import { ME, SIGN_OUT } from './documents.ts';
@@ -134,7 +135,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, centreId, stayLoggedIn, exitReason, clearCentre, clearSession],
   );
 
-  if (loading) {
+  // The login page does not wait for the answer (it shows at once, and redirects if someone is signed in).
+  if (loading && window.location.pathname !== ROUTE_PATHS.login) {
     return <PlainSpin fullPage />;
   }
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
