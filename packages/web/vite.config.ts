@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { graphqlDocuments, precompress } from './vite-plugins.ts';
+import { graphqlDocuments, inlineEntryCss, precompress } from './vite-plugins.ts';
 
 // The API server the dev server forwards to; API_TARGET overrides it (e.g. a server on another port).
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -15,7 +15,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), graphqlDocuments(), precompress()],
+  plugins: [react(), graphqlDocuments(), inlineEntryCss(), precompress()],
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),
     emptyOutDir: true,
