@@ -82,7 +82,7 @@ export function inlineEntryCss(): Plugin {
           /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
           (link, file: string) => {
             const asset = bundle[file];
-            if (!asset || asset.type !== 'asset' || asset.source.length > 16_000) return link;
+            if (asset?.type !== 'asset' || asset.source.length > 16_000) return link;
             return `<style>${String(asset.source)}</style>`;
           },
         );
