@@ -186,9 +186,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-/** The built single-page app: files as they are, and index.html for any other page the browser asks for. */
+/**
+ * The built single-page app: files as they are, and index.html for any other page the browser asks for.
+ * The build writes a .br and a .gz beside each text file (packages/web/vite-plugins.ts), sent to browsers
+ * that accept them; the hashed files under /assets/ never change, so browsers keep them a year.
+ */
 async function registerWeb(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return reply.type('text/html').sendFile('index.html');

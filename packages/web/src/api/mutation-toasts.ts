@@ -1,6 +1,4 @@
-import { App } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { useEffect } from 'react';
 import type { FieldErrorForm } from '../components/form-field-error.ts';
 import { showFieldError } from '../components/form-field-error.ts';
 import { errorText, isUnauthenticated } from './errors.ts';
@@ -76,11 +74,4 @@ export function toastFailure(error: unknown, meta: MutationToastMeta | undefined
   if (meta.form && showFieldError(meta.form, error)) return;
   const failed = typeof meta.failed === 'function' ? meta.failed(variables) : meta.failed;
   toaster?.error(errorText(error, failed));
-}
-
-/** Mount once inside antd's <App>: mutation toasts use its message API. */
-export function MutationToasts() {
-  const { message } = App.useApp();
-  useEffect(() => setToaster(message), [message]);
-  return null;
 }

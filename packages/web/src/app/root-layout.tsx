@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { setCentreTimeZone } from '../lib/clock.ts';
 import { useSelectedClinic } from '../shared/centres/clinics.ts';
 import { isHeaderless } from '../shared/routes.ts';
@@ -23,7 +23,6 @@ export function RootLayout() {
       <Layout.Content className={showHeader ? 'app-content' : undefined}>
         <Outlet />
       </Layout.Content>
-      <ScrollRestoration />
     </Layout>
   );
 }

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { PlainSpin } from '../components/plain-spin.tsx';
+import { LoginPage } from '../features/login/login-page.tsx';
 import { type ImplementedRoute, ROUTE_PATHS } from '../shared/routes.ts';
-import { FullPageSpin, RequireAuth, RequireCentre } from '../shared/session/guards.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
-import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { PlainRouteError } from './plain-route-error.tsx';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -17,9 +16,11 @@ type PageModule = Promise<{ Component: ComponentType }>;
  * the chunk before it commits the navigation, so the address bar changes when the page can render, and the
  * previous page stays on screen meanwhile instead of a loading flash.
  */
-type Access = 'public' | 'user' | 'centre';
-
+type Access = 'plain' | 'public' | 'user' | 'centre';
 const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: Access }> = {
+  // The one page outside antd's shell (it renders without antd): the first thing every visitor loads, so it
+  // comes with the entry (preloaded beside it) instead of a second round trip.
+  login: { load: () => Promise.resolve({ Component: LoginPage }), access: 'plain' },
   // A signed-in user without a centre may land here from QuickBooks (a connection window has none selected).
   redirectQuickbooks: {
     load: () =>
@@ -34,10 +35,6 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: Access }
         Component: m.QuickbooksRedirectPage,
       })),
     access: 'user',
-  },
-  login: {
-    load: () => import('../features/login/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
-    access: 'public',
   },
   settingsCentreSelection: {
     load: () =>
@@ -316,19 +313,54 @@ function routesFor(access: Access): RouteObject[] {
     .map((name) => ({ path: ROUTE_PATHS[name], lazy: PAGES[name].load }));
 }
 
+/**
+ * The guards and the 404 page load with the first page that needs them. Antd's shell (theme, App, header)
+ * is a lazy layout route around every page but login, and the root frame is antd-free: the login page's
+ * JavaScript stays small (docs/performance.md, Web loading).
+ */
+const loadGuards = () => import('../shared/session/guards.tsx');
+
+function RootFrame() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <FullPageSpin />,
+      element: <RootFrame />,
+      errorElement: <PlainRouteError />,
+      hydrateFallbackElement: <PlainSpin fullPage />,
       children: [
-        ...routesFor('public'),
+        ...routesFor('plain'),
         {
-          element: <RequireAuth />,
-          children: [...routesFor('user'), { element: <RequireCentre />, children: routesFor('centre') }],
+          lazy: () =>
+            import('./antd-shell.tsx').then((m) => ({
+              Component: m.AntdShell,
+              ErrorBoundary: m.ShellRouteError,
+            })),
+          children: [
+            ...routesFor('public'),
+            {
+              lazy: () => loadGuards().then((m) => ({ Component: m.RequireAuth })),
+              children: [
+                ...routesFor('user'),
+                {
+                  lazy: () => loadGuards().then((m) => ({ Component: m.RequireCentre })),
+                  children: routesFor('centre'),
+                },
+              ],
+            },
+            {
+              path: '*',
+              lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            },
+          ],
         },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ]);

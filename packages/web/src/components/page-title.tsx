@@ -1,8 +1,8 @@
 import { Typography, theme } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { type ReactNode, useRef } from 'react';
+import { usePageTitle } from './use-page-title.ts';
 
-export const APP_NAME = 'Dialysis Centre';
+export { APP_NAME } from './use-page-title.ts';
 
 /**
  * The page's one h1: it names the page in the browser's tab (document.title) and, after a navigation inside
@@ -22,17 +22,7 @@ export function PageTitle({
 }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { token } = theme.useToken();
-  const location = useLocation();
-  const text = title ?? (typeof children === 'string' ? children : '');
-
-  useEffect(() => {
-    document.title = text ? `${text} · ${APP_NAME}` : APP_NAME;
-  }, [text]);
-
-  useEffect(() => {
-    // The first page of a visit keeps the browser's own focus (a sign-in field); later ones move it here.
-    if (location.key !== 'default') ref.current?.focus({ preventScroll: true });
-  }, [location.key]);
+  usePageTitle(title ?? (typeof children === 'string' ? children : ''), ref);
 
   return (
     <Typography.Title

@@ -1,25 +1,33 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { Logo } from '../../components/logo.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PlainSpin } from '../../components/plain-spin.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
 import { type OriginState, originOf, originOrHome } from '../../shared/location-state.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import type { SignInResult } from '../../shared/session/documents.ts';
 import { COMPLETE_NEW_PASSWORD, SIGN_IN } from '../../shared/session/documents.ts';
+import { toast } from '../../shared/toast.ts';
 import { LoginForm, type LoginValues } from './login-form.tsx';
-import { NewPasswordForm } from './new-password-form.tsx';
 import { NOT_AUTHORISED, SIGN_IN_FAILED, signInOutcome } from './sign-in-result.ts';
 
-/** Login (spec 000 section 2). Once signed in, the redirect below takes over. */
+// The new-password challenge (a first sign-in) is antd's form, loaded when the challenge comes.
+const NewPasswordForm = lazy(() => import('./new-password-card.tsx'));
+
+/**
+ * Login (spec 000 section 2). Once signed in, the redirect below takes over. Drawn without antd (the card,
+ * the title and the form are plain elements styled like antd's, styles.css): the first page every visitor
+ * loads stays small (docs/performance.md, Web loading).
+ */
 export function LoginPage() {
   const auth = useAuth();
   const location = useLocation();
-  const { message } = App.useApp();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  usePageTitle('Login', titleRef);
   // Kept between the two forms: completeNewPassword needs the password the user just typed.
   const [challenge, setChallenge] = useState<LoginValues | null>(null);
 
@@ -27,13 +35,9 @@ export function LoginPage() {
     const outcome = signInOutcome(result);
     if (outcome.kind === 'new-password') setChallenge(values);
     else if (outcome.kind === 'signed-in') auth.signedIn(outcome.user, values.stayLoggedIn);
-    else message.error(NOT_AUTHORISED);
+    else toast('error', NOT_AUTHORISED);
   };
-  // A block body on purpose: message.error returns a thenable that TanStack would wait for, keeping the
-  // Log In button busy until the toast closes.
-  const onError = (error: unknown) => {
-    message.error(errorText(error, SIGN_IN_FAILED));
-  };
+  const onError = (error: unknown) => toast('error', errorText(error, SIGN_IN_FAILED));
 
   const signIn = useMutation({
     mutationFn: (values: LoginValues) => request(SIGN_IN, values).then((data) => data.signIn),
@@ -55,23 +59,27 @@ export function LoginPage() {
 
   return (
     <main className="centred-page">
-      <Card className="centred-card" variant="borderless" style={{ boxShadow: '0 8px 24px rgb(0 0 0 / 8%)' }}>
-        <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+      <div className="centred-card plain-card">
+        <div className="plain-card-head">
           <Logo showName={false} />
-          <PageTitle size={3}>Login</PageTitle>
-        </Flex>
+          <h1 ref={titleRef} tabIndex={-1} className="plain-title">
+            Login
+          </h1>
+        </div>
         {challenge ? (
-          <NewPasswordForm
-            email={challenge.email}
-            temporaryPassword={challenge.password}
-            submitting={completeNewPassword.isPending}
-            onSubmit={({ newPassword }) => completeNewPassword.mutate({ ...challenge, newPassword })}
-            onCancel={() => setChallenge(null)}
-          />
+          <Suspense fallback={<PlainSpin />}>
+            <NewPasswordForm
+              email={challenge.email}
+              temporaryPassword={challenge.password}
+              submitting={completeNewPassword.isPending}
+              onSubmit={({ newPassword }) => completeNewPassword.mutate({ ...challenge, newPassword })}
+              onCancel={() => setChallenge(null)}
+            />
+          </Suspense>
         ) : (
           <LoginForm initialStay={auth.stayLoggedIn} submitting={signIn.isPending} onSubmit={signIn.mutate} />
         )}
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Flex, Spin } from 'antd';
 import {
   createContext,
   type ReactNode,
@@ -13,6 +12,9 @@ import {
 import { isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { onUnauthenticated } from '../../api/session-events.ts';
+import { PlainSpin } from '../../components/plain-spin.tsx';
+import { ROUTE_PATHS } from '../routes.ts';
+import { toast } from '../toast.ts';
 import type { Staff } from './documents.ts';
 import { ME, SIGN_OUT } from './documents.ts';
 import {
@@ -45,7 +47,6 @@ const AuthContext = createContext<AuthValue | null>(null);
 const stores = (): SessionStores => ({ local: window.localStorage, session: window.sessionStorage });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [loading, setLoading] = useState(true);
   const [user, setUser] = useState<Staff | null>(null);
@@ -94,9 +95,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!userRef.current) return;
         userRef.current = null;
         clearSession('expired');
-        message.error('Token has expired, please re-login.');
+        toast('error', 'Token has expired, please re-login.');
       }),
-    [clearSession, message],
+    [clearSession],
   );
 
   const value = useMemo<AuthValue>(
@@ -128,18 +129,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Signing out locally matters more than the server's answer (it may already have no session).
         }
         clearSession('logout');
-        message.success('Log out successfully');
+        toast('success', 'Log out successfully');
       },
     }),
-    [user, centreId, stayLoggedIn, exitReason, clearCentre, clearSession, message],
+    [user, centreId, stayLoggedIn, exitReason, clearCentre, clearSession],
   );
 
-  if (loading) {
-    return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <Spin size="large" />
-      </Flex>
-    );
+  // The login page does not wait for the answer (it shows at once, and redirects if someone is signed in).
+  if (loading && window.location.pathname !== ROUTE_PATHS.login) {
+    return <PlainSpin fullPage />;
   }
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

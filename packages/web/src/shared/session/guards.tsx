@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { createContext, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Clinic } from '../centres/clinics.ts';
@@ -6,14 +6,7 @@ import { useClinics, useSelectedClinic } from '../centres/clinics.ts';
 import type { OriginState } from '../location-state.ts';
 import { ROUTE_PATHS } from '../routes.ts';
 import { useAuth } from './auth-context.tsx';
-
-function FullPageSpin() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
-}
+import { FullPageSpin } from './full-page-spin.tsx';
 
 /** Signed-out users go to login; the page is remembered unless they just chose Log Out. */
 export function RequireAuth() {
