@@ -53,9 +53,12 @@ describe('forgot password', () => {
       await page.getByRole('link', { name: 'Back to Login' }).click();
       await page.waitForURL('**/login');
       await page.getByRole('link', { name: 'Forgot password' }).click();
+      // The router keeps the login page on screen until this page's chunk is in: its Email field is another.
+      await page.waitForURL('**/forgotpassword');
 
       // Step 1: the e-mail.
       const send = page.getByRole('button', { name: 'Send Verifcation Code' });
+      await send.waitFor();
       await page.getByLabel('Email').fill('not-an-email');
       await send.click();
       await page.getByText('This is not a valid email.').waitFor();

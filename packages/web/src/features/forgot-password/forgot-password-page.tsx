@@ -12,6 +12,7 @@ import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts
 import { newPasswordRule } from '../../lib/password-rule.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
+import { toast } from '../../shared/toast.ts';
 import {
   codeSentText,
   FORGOT_PASSWORD,
@@ -46,7 +47,8 @@ export function ForgotPasswordPage() {
     meta: { done: doneText((_data: unknown, address: string) => codeSentText(address)), failed: SEND_FAILED },
     onSuccess: (_data, address) => setEmail(address),
   });
-  // Every save asks first (spec 002 section 4); the outcome is told by the MutationCache.
+  // Every save asks first (spec 002 section 4); a failure is told by the MutationCache. The success shows on the
+  // login page it leads to, outside antd's shell (whose message host unmounts with this page): shared/toast.
   const reset = useConfirmedMutation({
     mutationKey: RESET_KEY,
     mutationFn: (values: ResetValues) =>
@@ -55,7 +57,7 @@ export function ForgotPasswordPage() {
         code: values.code.trim(),
         newPassword: values.newPassword,
       }),
-    meta: { done: RESET_DONE, failed: RESET_FAILED },
+    meta: { failed: RESET_FAILED },
   });
   const resetting = useIsMutating({ mutationKey: RESET_KEY }) > 0;
 
@@ -101,7 +103,10 @@ export function ForgotPasswordPage() {
             requiredMark={false}
             initialValues={{ email }}
             onFinish={(values) =>
-              reset({ ...values, email }, () => navigate(ROUTE_PATHS.login, { replace: true }))
+              reset({ ...values, email }, () => {
+                toast('success', RESET_DONE);
+                navigate(ROUTE_PATHS.login, { replace: true });
+              })
             }
           >
             <Form.Item label="Email" name="email">
