@@ -69,8 +69,9 @@ export interface ListResult<T> {
   count: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** An ILIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function fieldCondition(field: AnyColumn | SQL, f: FieldFilter): SQL[] {
@@ -79,8 +80,7 @@ function fieldCondition(field: AnyColumn | SQL, f: FieldFilter): SQL[] {
   const parts: SQL[] = [];
   if (f.eq !== undefined && f.eq !== null) parts.push(eq(column, f.eq));
   if (f.ne !== undefined && f.ne !== null) parts.push(ne(column, f.ne));
-  if (f.contains !== undefined && f.contains !== null)
-    parts.push(ilike(column, `%${escapeLike(f.contains)}%`));
+  if (f.contains !== undefined && f.contains !== null) parts.push(ilike(column, containsPattern(f.contains)));
   if (f.ge !== undefined && f.ge !== null) parts.push(gte(column, f.ge));
   if (f.le !== undefined && f.le !== null) parts.push(lte(column, f.le));
   if (f.in) parts.push(f.in.length === 0 ? sql`false` : inArray(column, [...f.in]));

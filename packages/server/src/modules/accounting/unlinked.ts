@@ -3,14 +3,13 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { compilePage } from '../../db/list.ts';
+import { compilePage, containsPattern } from '../../db/list.ts';
 import { appointment, clinic, dialysis, dialysisInvoice, patient, staff } from '../../db/schema.ts';
 import { invalid } from '../common/manage-input.ts';
 import { namedCentres } from './reads.ts';
 
 const PAGE = { fields: {}, defaultOrder: [], tiebreaker: dialysis.id, defaultLimit: 100, maxLimit: 100 };
 const ender = alias(staff, 'ender');
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Unlinked invoices (spec 002): ended sessions of the user's centres (or those named) without a made invoice,
@@ -85,7 +84,7 @@ async function countOnly(ctx: Context, ids: number[], search: string): Promise<n
 
 /** Ended, not deleted sessions of the centres with no made invoice, matching the search. */
 function unlinkedWhere(ids: readonly number[], search: string) {
-  const like = `%${escapeLike(search)}%`;
+  const like = containsPattern(search);
   return and(
     inArray(dialysis.clinicID, ids.length ? [...ids] : [-1]),
     eq(dialysis.deleted, 0),

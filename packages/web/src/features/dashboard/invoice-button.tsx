@@ -1,6 +1,6 @@
 import { DollarOutlined } from '@ant-design/icons';
 import { isTokenExpired, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { request } from '../../api/graphql.ts';
@@ -30,12 +30,19 @@ export function InvoiceButton({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  // The one way to write: a failed call is told by the MutationCache from `meta`.
+  const { mutateAsync } = useMutation({
+    mutationFn: (dialysisID: number) =>
+      request(LINK_TO_QUICKBOOKS3, { patientID: appointment.patientID, dialysisID }),
+    meta: { failed: action.key === 'createInvoice' ? M.createFailed : M.linkFailed },
+  });
   const dialysisID = appointment.dialysisID;
   if (dialysisID === null) return null;
 
   const run = async () => {
     const tab = openPendingTab();
     setBusy(true);
+    let sent = false;
     try {
       if (action.key === 'createInvoice') {
         const access = await request(LIST_QB_ACCESSES, { id: appointment.clinicID });
@@ -45,13 +52,15 @@ export function InvoiceButton({
           return;
         }
       }
-      const data = await request(LINK_TO_QUICKBOOKS3, { patientID: appointment.patientID, dialysisID });
+      sent = true;
+      const data = await mutateAsync(dialysisID);
       const answer = parseInvoiceAnswer(data.linkAppointmentToQuickbooks3);
       showInvoiceAnswer(message, answer, { target: tab, patientName: appointment.name });
       if (answer.invoiceURL) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     } catch {
       tab?.close();
-      void message.error(action.key === 'createInvoice' ? M.createFailed : M.linkFailed);
+      // A failed call is told by the MutationCache; a failed status read is told here.
+      if (!sent) void message.error(M.createFailed);
     } finally {
       setBusy(false);
     }
