@@ -395,6 +395,14 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     const { patient, session } = await anEndedSession(t, A);
     expectRefused(await doctor.request(LINK, { patientID: patient.id, dialysisID: session.id }), 'FORBIDDEN');
     expectRefused(await nurseB.request(LINK, { patientID: patient.id, dialysisID: session.id }), 'NOT_FOUND');
+    const plainVariant = {
+      patientID: patient.id,
+      dialysisID: session.id,
+      quickbookURL: '',
+      redirectURL: REDIRECT,
+    };
+    expectRefused(await nurseB.request(LINK_PLAIN, plainVariant), 'NOT_FOUND');
+    expectRefused(await doctor.request(LINK_PLAIN, plainVariant), 'FORBIDDEN');
     const other = await anEndedSession(t, A);
     expectRefused(
       await nurse.request(LINK, { patientID: other.patient.id, dialysisID: session.id }),
