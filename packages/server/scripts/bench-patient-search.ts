@@ -14,12 +14,10 @@ import { compileFilter, compileOrder, type Filter, runList } from '../src/db/lis
 import { migrate } from '../src/db/migrate.ts';
 import { patient } from '../src/db/schema.ts';
 import {
-  hasText,
   patientCountQuery,
   patientRowsQuery,
-  patientSearchSpec,
-  patientTextSearchSpec,
   scopeWith,
+  searchListInput,
 } from '../src/modules/patient-search/query.ts';
 
 const PATIENTS = Number(process.argv[2] ?? 100_000);
@@ -83,10 +81,13 @@ try {
   ];
 
   for (const [label, filter] of cases) {
-    const scope = scopeWith(and(inArray(patient.existingClinicID, centreIds)) ?? sql`true`);
-    // The spec listPatient uses for this filter (service.ts): text searches sort without the name index.
-    const spec = hasText(filter) ? patientTextSearchSpec : patientSearchSpec;
-    const where = and(scope, compileFilter(spec, filter));
+    // What listPatient builds for this filter (service.ts): the search box through the search key.
+    const {
+      spec,
+      filter: listFilter,
+      scope,
+    } = searchListInput(filter, scopeWith(and(inArray(patient.existingClinicID, centreIds)) ?? sql`true`));
+    const where = and(scope, compileFilter(spec, listFilter));
     const order = compileOrder(spec, null);
     const page = patientRowsQuery(db, { where, order, limit: 20, offset: 0 }).toSQL();
     const plan = await pglite.query<{ 'QUERY PLAN': string }>(`explain analyze ${page.sql}`, page.params);
@@ -102,7 +103,7 @@ try {
       const start = performance.now();
       const list = await runList(
         spec,
-        { filter, scope },
+        { filter: listFilter, scope },
         {
           rows: (q) => patientRowsQuery(db, q),
           count: async (w) => (await patientCountQuery(db, w))[0]?.n ?? 0,

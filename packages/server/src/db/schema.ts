@@ -231,13 +231,30 @@ export const patient = pgTable(
     vaccination: text('vaccination'),
     history: text('history'),
     causeOfKidneyFailure: text('cause_of_kidney_failure'),
+    /**
+     * The four fields the dashboard's search box looks in (name, NRIC, referring source, referrer), lower-cased
+     * and joined by a unit separator (chr(31)), which no search text contains: `search_key LIKE '%text%'` is
+     * then exactly `name ILIKE '%text%' OR nric ILIKE ... OR referrer ILIKE ...` (modules/patient-search),
+     * at a fraction of the cost (one LIKE instead of four ILIKEs, one trigram index instead of four).
+     * Maintained by PostgreSQL; never written, never answered.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || chr(31) || coalesce(nric, '') || chr(31) || coalesce(referring_source, '') || chr(31) || coalesce(referrer, ''))`,
+    ),
     ...softDelete,
   },
   (t) => [
     index('patient_clinic_idx').on(t.existingClinicID),
-    // Patient search without text (docs/performance.md, Server levers): its first page walks the live names in
-    // order (instead of sorting every patient), and its count reads this index alone (an index-only scan).
-    index('patient_name_live_idx').on(t.name, t.id).where(sql`deleted = 0`),
+    // Patient search in name order (docs/performance.md, Server levers): the first page walks the live names
+    // in order instead of sorting every match, and the centre and search key in the index let that walk,
+    // and the capped count, filter without visiting the table (index-only scans). The fields are at most
+    // 200 characters each (TEXT_LIMITS.line), so an entry stays within a B-tree page's limit.
+    index('patient_name_search_idx')
+      .on(t.name, t.id, t.existingClinicID, t.searchKey)
+      .where(sql`deleted = 0`),
+    index('patient_search_key_trgm_idx')
+      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
+      .where(sql`deleted = 0`),
     index('patient_clinic_live_idx').on(t.existingClinicID).where(sql`deleted = 0`),
     index('patient_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('patient_nric_trgm_idx').using('gin', sql`${t.nric} gin_trgm_ops`),

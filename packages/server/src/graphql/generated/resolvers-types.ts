@@ -2404,7 +2404,13 @@ export type PatientSearchItem = {
 
 export type PatientSearchList = {
   __typename?: 'PatientSearchList';
+  /** How many patients match, counted up to 1,000 (countCapped tells when more match). */
   count: Scalars['Int']['output'];
+  /**
+   * True when more than 1,000 patients match: count is then 1,000 and the search should be refined
+   * (docs/decisions/dashboard-patient-search.md). An exact count of a broad term would read every match.
+   */
+  countCapped: Scalars['Boolean']['output'];
   result: Array<PatientSearchItem>;
 };
 
@@ -4753,6 +4759,7 @@ export type PatientSearchItemResolvers<ContextType = Context, ParentType extends
 
 export type PatientSearchListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientSearchList'] = ResolversParentTypes['PatientSearchList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['PatientSearchItem']>, ParentType, ContextType>;
 };
 

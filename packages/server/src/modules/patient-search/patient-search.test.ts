@@ -1,16 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import { unique, uniqueNric } from '../../test/unique.ts';
+import { COUNT_CAP } from './query.ts';
 import { UNMASKED_REFUSED } from './service.ts';
 
 const LIST = graphql(`
   query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {
     listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {
       count
+      countCapped
       result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }
     }
   }
@@ -113,6 +115,60 @@ describe('listPatient', () => {
     expectRefused(tooMany, 'BAD_USER_INPUT');
   });
 
+  test('counts up to 1,000 and says when more match; the pages stay in name order', async ({ t }) => {
+    const D = await t.aCentre();
+    const many = unique('Cap').replace(/[^A-Za-z0-9]/g, '');
+    await t.db.execute(sql`
+      insert into patient (name, existing_clinic_id, referrer)
+      select ${many} || ' ' || lpad(i::text, 4, '0'), ${D.id}, case when i % 500 = 0 then 'Dr Few' end
+      from generate_series(1, ${COUNT_CAP + 5}) i`);
+    const nurse = await t.asNurse([D]);
+    const broad = expectData(await nurse.request(LIST, { filter: search(many, D.id) })).listPatient;
+    expect(broad).toMatchObject({ count: COUNT_CAP, countCapped: true });
+    expect(broad.result.map((p) => p.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `${many} ${String(i + 1).padStart(4, '0')}`),
+    );
+    const last = expectData(
+      await nurse.request(LIST, { filter: search(many, D.id), pagination: { limit: 20, offset: 980 } }),
+    ).listPatient;
+    expect(last.result.map((p) => p.name).at(-1)).toBe(`${many} 1000`);
+    // Under the cap the count is exact.
+    const few = expectData(await nurse.request(LIST, { filter: search('Dr Few', D.id) })).listPatient;
+    expect(few).toMatchObject({ count: 2, countCapped: false });
+  });
+
+  test('the search box matches each field case-insensitively, never across two fields, % and _ literally', async ({
+    t,
+  }) => {
+    const D = await t.aCentre();
+    const word = unique('Bx').replace(/[^A-Za-z0-9]/g, '');
+    const nric = uniqueNric('111A');
+    await t.somePatients(D, [
+      { name: `Anne ${word}`, nric, referringSource: 'Tan Tock Seng Hospital' },
+      { name: `Ben ${word}`, referrer: 'Dr 50%_off' },
+    ]);
+    const nurse = await t.asNurse([D]);
+    const names = async (text: string) =>
+      expectData(await nurse.request(LIST, { filter: search(text, D.id) })).listPatient.result.map(
+        (p) => p.name,
+      );
+    expect(await names(word.toUpperCase())).toEqual([`Anne ${word}`, `Ben ${word}`]);
+    expect(await names('tOCK sENG')).toEqual([`Anne ${word}`]);
+    expect(await names('50%_')).toEqual([`Ben ${word}`]);
+    expect(await names('5_%')).toEqual([]);
+    // The end of the name and the start of the NRIC are two fields: no match across them.
+    expect(await names(`${word}${nric.slice(0, 2)}`)).toEqual([]);
+    expect(await names(nric.slice(0, 2))).toContain(`Anne ${word}`);
+    // Any other filter shape takes the per-field conditions, with the same answer.
+    const general = await nurse.request(LIST, {
+      filter: {
+        existingClinicID: { eq: D.id },
+        or: [...search('tock seng').or, { name: { contains: 'tock seng' } }],
+      },
+    });
+    expect(expectData(general).listPatient.result.map((p) => p.name)).toEqual([`Anne ${word}`]);
+  });
+
   test('refuses a centre outside the user’s list, also inside `or`, with no data', async ({
     t,
     given: { A, C },
@@ -145,6 +201,6 @@ describe('listPatient', () => {
       .where(and(eq(auditLog.accountID, doctor.staff.accountID), eq(auditLog.action, 'listPatient')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'Doctor', clinicID: A.id, entity: 'patient' });
-    expect(rows[0]?.detail).toEqual({ patientIDs: ids, count: 3 });
+    expect(rows[0]?.detail).toEqual({ patientIDs: ids, count: 3, countCapped: false });
   });
 });

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { FieldFilter, Filter, ListSpec } from '../../db/list.ts';
+import { containsPattern, type FieldFilter, type Filter, type ListSpec } from '../../db/list.ts';
 import { clinic, patient } from '../../db/schema.ts';
 
 /**
  * The SQL of listPatient, apart from access and audit (service.ts), so the benchmark
  * (scripts/bench-patient-search.ts) and the plan test EXPLAIN exactly the query the API runs.
  *
- * The search fields are compared on the bare columns (`name ILIKE '%text%'`): that is the form the trigram
- * GIN indexes (patient_*_trgm_idx) serve. Wrapping a column (lower(name), coalesce) would lose the index.
+ * The dashboard's search box (the same text over name, NRIC, referring source and referrer) is one LIKE on the
+ * generated `search_key` (searchBoxText, searchKeyMatches). Any other filter compares the bare columns
+ * (`name ILIKE '%text%'`), the form the per-field trigram GIN indexes (patient_*_trgm_idx) serve.
  */
 export const patientSearchSpec: ListSpec = {
   fields: {
@@ -28,11 +29,13 @@ export const patientSearchSpec: ListSpec = {
 };
 
 /**
- * The same list when the filter has text. `patient_name_live_idx` (name order of the live patients) makes the
- * empty search's first page a short index walk, but with a term the planner would walk it too, hoping for early
- * matches, and read most of the table when the matches sort late (a surname like "Tan": 100 ms and more instead
- * of about 40 ms through the trigram indexes, measured on 100,000 patients). Sorting by `name || ''` gives the
- * same order (same value, same collation) but no index provides it, so text searches keep the trigram plans.
+ * The same list when the filter compares the bare columns (not the search box). `patient_name_search_idx` (name
+ * order of the live patients) makes the empty search's first page a short index walk, but with an ILIKE term the
+ * planner would walk it too, hoping for early matches, and read most of the table when the matches sort late (a
+ * surname like "Tan": 100 ms and more instead of about 40 ms through the trigram indexes, measured on 100,000
+ * patients). Sorting by `name || ''` gives the same order (same value, same collation) but no index provides it,
+ * so these searches keep the trigram plans. The search key needs no such steer: its index-only walk costs
+ * little even when it reads far (docs/performance.md).
  */
 export const patientTextSearchSpec: ListSpec = {
   ...patientSearchSpec,
@@ -49,6 +52,58 @@ export function hasText(filter: Filter | null | undefined): boolean {
     const contains = (value as FieldFilter).contains;
     return contains !== undefined && contains !== null;
   });
+}
+
+/** The fields `search_key` joins (db/schema.ts), in any order. */
+const SEARCH_KEY_FIELDS = ['name', 'nric', 'referringSource', 'referrer'];
+/** What separates the fields in `search_key`: a text holding it could match across two fields. */
+const FIELD_SEPARATOR = String.fromCharCode(31);
+
+/**
+ * The dashboard's search box: `or` over exactly the four search-key fields, each `{ contains: text }` with the
+ * same text and nothing else. Answers the text, or null for any other shape (which keeps the general path).
+ */
+export function searchBoxText(filter: Filter | null | undefined): string | null {
+  const branches = filter?.or;
+  if (!branches || branches.length !== SEARCH_KEY_FIELDS.length) return null;
+  const texts = new Map<string, unknown>();
+  for (const branch of branches) {
+    const entries = Object.entries(branch).filter(([, v]) => v !== null && v !== undefined);
+    const [only] = entries;
+    if (entries.length !== 1 || !only) return null;
+    const [field, condition] = only;
+    const keys = Object.entries(condition as FieldFilter).filter(([, v]) => v !== null && v !== undefined);
+    if (keys.length !== 1 || keys[0]?.[0] !== 'contains') return null;
+    texts.set(field, keys[0][1]);
+  }
+  if (texts.size !== SEARCH_KEY_FIELDS.length || !SEARCH_KEY_FIELDS.every((f) => texts.has(f))) return null;
+  const [text, ...others] = texts.values();
+  if (typeof text !== 'string' || others.some((other) => other !== text)) return null;
+  return text.includes(FIELD_SEPARATOR) ? null : text;
+}
+
+/**
+ * `search_key LIKE lower('%text%')`: the same rows as the four `ILIKE`s (PostgreSQL's ILIKE lower-cases both
+ * sides), served by one trigram index. The pattern escapes `%` and `_` as `contains` does everywhere.
+ */
+export function searchKeyMatches(text: string): SQL {
+  return sql`${patient.searchKey} like lower(${containsPattern(text)})`;
+}
+
+/**
+ * What listPatient hands the list helper: the search box's text as the search-key condition (with the order
+ * by plain name), or the filter as it is (with the order that keeps the per-field trigram plans).
+ */
+export function searchListInput(filter: Filter | null | undefined, centres: SQL) {
+  const text = searchBoxText(filter);
+  if (text === null) {
+    return { spec: hasText(filter) ? patientTextSearchSpec : patientSearchSpec, filter, scope: centres };
+  }
+  return {
+    spec: patientSearchSpec,
+    filter: { ...filter, or: null },
+    scope: and(centres, searchKeyMatches(text)) as SQL,
+  };
 }
 
 /** Always applied: live patients only; the caller adds the centre scope. */
@@ -90,23 +145,45 @@ export interface PatientSearchRow {
   region: string | null;
 }
 
-/** One page of patients with their centre's name (one join, no N+1). */
+/**
+ * One page of patients with their centre's name (one join, no N+1), in two steps: the page's ids first, which
+ * the name-ordered index answers alone (patient_name_search_idx carries the centre and the search key, so a
+ * broad search's walk never reads the table), then the page's 20 rows by primary key, in the same order.
+ */
 export function patientRowsQuery(
   db: Db,
   q: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
 ) {
-  return db
-    .select(columns)
+  const page = db
+    .select({ pageID: patient.id })
     .from(patient)
-    .leftJoin(clinic, eq(clinic.id, patient.existingClinicID))
     .where(q.where)
     .orderBy(...q.order)
     .limit(q.limit)
-    .offset(q.offset);
+    .offset(q.offset)
+    .as('page');
+  return db
+    .select(columns)
+    .from(page)
+    .innerJoin(patient, eq(patient.id, page.pageID))
+    .leftJoin(clinic, eq(clinic.id, patient.existingClinicID))
+    .orderBy(...q.order);
 }
 
+/**
+ * The count stops at COUNT_CAP + 1 matches: "Tan" over a network matches tens of thousands of patients, and an
+ * exact count would read every one of them on every keystroke's search (docs/decisions/dashboard-patient-search.md).
+ */
+export const COUNT_CAP = 1000;
+
 export function patientCountQuery(db: Db, where: SQL | undefined) {
-  return db.select({ n: count() }).from(patient).where(where);
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(patient)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  return db.select({ n: count() }).from(matches);
 }
 
 export const scopeWith = (centreCondition: SQL) => and(notDeleted, centreCondition) as SQL;

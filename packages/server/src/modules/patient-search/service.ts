@@ -7,13 +7,12 @@ import { patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { QueryListPatientArgs } from '../../graphql/generated/resolvers-types.ts';
 import {
-  hasText,
+  COUNT_CAP,
   type PatientSearchRow,
   patientCountQuery,
   patientRowsQuery,
-  patientSearchSpec,
-  patientTextSearchSpec,
   scopeWith,
+  searchListInput,
 } from './query.ts';
 
 export const UNMASKED_REFUSED = 'The full NRIC is not available in patient search.';
@@ -47,21 +46,24 @@ export async function listPatient(ctx: Context, input: QueryListPatientArgs) {
   // The spec keeps an `unmasked` flag, but no search screen shows a full NRIC: the card masks it and the
   // patient's own page is where the full one belongs. Refusing (not ignoring) tells a caller plainly.
   if (input.unmasked) throw appError('FORBIDDEN', UNMASKED_REFUSED);
-  const scope = scopeWith(await centreScope(ctx, input.filter));
+  const centres = scopeWith(await centreScope(ctx, input.filter));
+  const { spec, filter, scope } = searchListInput(input.filter, centres);
   const list = await runList(
-    hasText(input.filter) ? patientTextSearchSpec : patientSearchSpec,
-    { filter: input.filter, pagination: input.pagination, scope },
+    spec,
+    { filter, pagination: input.pagination, scope },
     {
       rows: (q) => patientRowsQuery(ctx.db, q),
       count: async (where) => (await patientCountQuery(ctx.db, where))[0]?.n ?? 0,
     },
   );
+  const countCapped = list.count > COUNT_CAP;
+  const count = Math.min(list.count, COUNT_CAP);
   const centre = (input.filter?.existingClinicID as IdFilter)?.eq;
   await audit(ctx, {
     action: 'listPatient',
     entity: 'patient',
     clinicID: typeof centre === 'number' ? centre : null,
-    detail: { patientIDs: list.result.map((r) => r.id), count: list.count },
+    detail: { patientIDs: list.result.map((r) => r.id), count, countCapped },
   });
-  return { count: list.count, result: list.result.map(toApi) };
+  return { count, countCapped, result: list.result.map(toApi) };
 }

@@ -130,7 +130,7 @@ type Documents = {
     "\n  fragment PatientDocumentFields on PatientDocument {\n    id patientID staffAccountID staffName title key bucket region fileName contentType url createdOn\n  }\n": typeof types.PatientDocumentFieldsFragmentDoc,
     "\n  query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n    listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentFields } }\n  }\n": typeof types.ListPatientDocumentDocument,
     "\n  mutation CreatePatientDocument($create: CreatePatientDocumentInput!) { createPatientDocument(create: $create) { ...PatientDocumentFields } }\n": typeof types.CreatePatientDocumentDocument,
-    "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }\n    }\n  }\n": typeof types.ListPatientDocument,
+    "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      countCapped\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }\n    }\n  }\n": typeof types.ListPatientDocument,
     "\n  fragment PatientFields on Patient {\n    id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight\n    phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }\n  }\n": typeof types.PatientFieldsFragmentDoc,
     "\n  query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientFields } }\n": typeof types.GetPatientDocument,
     "\n  mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientFields } }\n": typeof types.CreatePatientDocument,
@@ -284,7 +284,7 @@ const documents: Documents = {
     "\n  fragment PatientDocumentFields on PatientDocument {\n    id patientID staffAccountID staffName title key bucket region fileName contentType url createdOn\n  }\n": types.PatientDocumentFieldsFragmentDoc,
     "\n  query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n    listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentFields } }\n  }\n": types.ListPatientDocumentDocument,
     "\n  mutation CreatePatientDocument($create: CreatePatientDocumentInput!) { createPatientDocument(create: $create) { ...PatientDocumentFields } }\n": types.CreatePatientDocumentDocument,
-    "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }\n    }\n  }\n": types.ListPatientDocument,
+    "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      countCapped\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }\n    }\n  }\n": types.ListPatientDocument,
     "\n  fragment PatientFields on Patient {\n    id name nric gender dob existingClinicID clinicName status amputee height weight wheelchairWeight\n    phoneNo email DESRD key photoUrl updatedOn allergies { id name knownDate deleted }\n  }\n": types.PatientFieldsFragmentDoc,
     "\n  query GetPatient($id: Int!) { getPatient(id: $id) { ...PatientFields } }\n": types.GetPatientDocument,
     "\n  mutation CreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { ...PatientFields } }\n": types.CreatePatientDocument,
@@ -786,7 +786,7 @@ export function graphql(source: "\n  mutation CreatePatientDocument($create: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }\n    }\n  }\n"): typeof import('./graphql.js').ListPatientDocument;
+export function graphql(source: "\n  query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {\n    listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {\n      count\n      countCapped\n      result { id namecode name nric existingClinicID clinicName referringSource referrer photoUrl phoneNo email }\n    }\n  }\n"): typeof import('./graphql.js').ListPatientDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

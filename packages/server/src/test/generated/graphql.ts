@@ -1891,7 +1891,7 @@ export type ListPatientQueryVariables = Exact<{
 }>;
 
 
-export type ListPatientQuery = { listPatient: { count: number, result: Array<{ id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, referringSource: string | null, referrer: string | null, photoUrl: string | null, phoneNo: string | null, email: string | null }> } };
+export type ListPatientQuery = { listPatient: { count: number, countCapped: boolean, result: Array<{ id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, referringSource: string | null, referrer: string | null, photoUrl: string | null, phoneNo: string | null, email: string | null }> } };
 
 export type PatientFieldsFragment = { id: number, name: string, nric: string | null, gender: string | null, dob: string | null, existingClinicID: number | null, clinicName: string | null, status: string, amputee: string | null, height: number | null, weight: number | null, wheelchairWeight: number | null, phoneNo: string | null, email: string | null, DESRD: string | null, key: string | null, photoUrl: string | null, updatedOn: string, allergies: Array<{ id: number, name: string, knownDate: string, deleted: number }> };
 
@@ -4456,6 +4456,7 @@ export const ListPatientDocument = new TypedDocumentString(`
     query ListPatient($filter: PatientSearchFilter, $pagination: Pagination, $unmasked: Boolean) {
   listPatient(filter: $filter, pagination: $pagination, unmasked: $unmasked) {
     count
+    countCapped
     result {
       id
       namecode

@@ -1271,7 +1271,7 @@ export type ListPatientQueryVariables = Exact<{
 }>;
 
 
-export type ListPatientQuery = { listPatient: { count: number, result: Array<{ id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, photoUrl: string | null }> } };
+export type ListPatientQuery = { listPatient: { count: number, countCapped: boolean, result: Array<{ id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, photoUrl: string | null }> } };
 
 export type SessionDialysisFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string };
 
@@ -3129,6 +3129,7 @@ export const ListPatientDocument = new TypedDocumentString(`
     query ListPatient($filter: PatientSearchFilter, $pagination: Pagination) {
   listPatient(filter: $filter, pagination: $pagination) {
     count
+    countCapped
     result {
       ...PatientSearchItem
     }

@@ -161,6 +161,8 @@ describe('sections', () => {
 describe('texts', () => {
   it('result text', () => {
     expect(resultText(12)).toBe('12 record(s) found, showing page 1 out of 1');
+    // A search that matched more than the server counts.
+    expect(resultText(1000, 3, 50, true)).toBe('1000+ record(s) found, showing page 3 out of 50');
   });
 
   it('insufficient seats banner from the largest shift, today or later only', () => {

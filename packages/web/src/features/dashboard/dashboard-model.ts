@@ -114,9 +114,13 @@ export function sectionLayout(input: {
   return { shown, expanded: [input.currentShift], highlighted: input.currentShift };
 }
 
-/** 'N record(s) found, showing page X out of Y'; the daily mode always has one page. */
-export function resultText(count: number, page = 1, pages = 1): string {
-  return `${count} record(s) found, showing page ${page} out of ${pages}`;
+/**
+ * 'N record(s) found, showing page X out of Y'; the daily mode always has one page. A patient search that
+ * matches more than the server counts (countCapped, 1,000) reads 'N+': its pages are the first 1,000 patients,
+ * and the nurse refines the search for the rest (docs/decisions/dashboard-patient-search.md).
+ */
+export function resultText(count: number, page = 1, pages = 1, capped = false): string {
+  return `${count}${capped ? '+' : ''} record(s) found, showing page ${page} out of ${pages}`;
 }
 
 export function seatBanner(input: {

@@ -15,6 +15,7 @@ const LIST_PATIENT = graphql(
   `query ListPatient($filter: PatientSearchFilter, $pagination: Pagination) {
   listPatient(filter: $filter, pagination: $pagination) {
     count
+    countCapped
     result { ...PatientSearchItem }
   }
 }`,

@@ -69,7 +69,7 @@ export function PatientSearchView({
     <Spin spinning={query.isPlaceholderData} delay={200}>
       <Flex vertical gap={12}>
         <Typography.Text type="secondary" data-testid="result-text" role="status">
-          {resultText(data.count, page, pageCount(data.count))}
+          {resultText(data.count, page, pageCount(data.count), data.countCapped)}
         </Typography.Text>
         <Row gutter={[12, 12]}>
           {data.result.map((patient) => (
