@@ -47,6 +47,9 @@ const config: CodegenConfig = {
           MachineStatus: '../../modules/machine-status/items.ts#ApiItem',
           PatientDocument: '../../modules/patient-documents/service.ts#ApiPatientDocument',
           PatientSearchItem: '../../modules/patient-search/query.ts#PatientSearchRow',
+          // Lists whose page and count run only when selected (db/list.ts lazyList).
+          SeatList: '../../modules/seats/service.ts#LazySeatList',
+          ClinicList: '../../modules/centres/service.ts#LazyClinicList',
         },
         avoidOptionals: false,
         maybeValue: 'T | null | undefined',

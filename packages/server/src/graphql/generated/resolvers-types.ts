@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ApiItem as ApiItemModel } from '../../modules/machine-status/items.ts';
 import type { ApiPatientDocument as ApiPatientDocumentModel } from '../../modules/patient-documents/service.ts';
 import type { PatientSearchRow as PatientSearchRowModel } from '../../modules/patient-search/query.ts';
+import type { LazySeatList as LazySeatListModel } from '../../modules/seats/service.ts';
+import type { LazyClinicList as LazyClinicListModel } from '../../modules/centres/service.ts';
 import type { Context } from '../../context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -3451,7 +3453,7 @@ export type ResolversTypes = {
   CheckoutDialysisInput: CheckoutDialysisInput;
   Clinic: ResolverTypeWrapper<Clinic>;
   ClinicFilter: ClinicFilter;
-  ClinicList: ResolverTypeWrapper<ClinicList>;
+  ClinicList: ResolverTypeWrapper<LazyClinicListModel>;
   ClinicStatus: ClinicStatus;
   ClinicSummary: ResolverTypeWrapper<ClinicSummary>;
   ClinicSummaryFilter: ClinicSummaryFilter;
@@ -3575,7 +3577,7 @@ export type ResolversTypes = {
   RoutineOrderState: RoutineOrderState;
   Seat: ResolverTypeWrapper<Seat>;
   SeatFilter: SeatFilter;
-  SeatList: ResolverTypeWrapper<SeatList>;
+  SeatList: ResolverTypeWrapper<LazySeatListModel>;
   SeatStatus: SeatStatus;
   SessionBooking: ResolverTypeWrapper<SessionBooking>;
   SessionMachine: ResolverTypeWrapper<SessionMachine>;
@@ -3637,7 +3639,7 @@ export type ResolversParentTypes = {
   CheckoutDialysisInput: CheckoutDialysisInput;
   Clinic: Clinic;
   ClinicFilter: ClinicFilter;
-  ClinicList: ClinicList;
+  ClinicList: LazyClinicListModel;
   ClinicSummary: ClinicSummary;
   ClinicSummaryFilter: ClinicSummaryFilter;
   ClinicSummaryList: ClinicSummaryList;
@@ -3752,7 +3754,7 @@ export type ResolversParentTypes = {
   RoutineOrderList: RoutineOrderList;
   Seat: Seat;
   SeatFilter: SeatFilter;
-  SeatList: SeatList;
+  SeatList: LazySeatListModel;
   SessionBooking: SessionBooking;
   SessionMachine: SessionMachine;
   SignInResult: SignInResult;

@@ -1,7 +1,7 @@
 import { centreDay } from '@dialysis/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type LazyList, type ListSpec, lazyList } from '../../db/list.ts';
 import { clinic } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import type { QueryListClinicArgs } from '../../graphql/generated/resolvers-types.ts';
@@ -35,20 +35,24 @@ function toApi(ctx: Context, row: ClinicRow) {
 /** Centres the user may see (spec 000 section 4, Centre visibility). */
 export async function listClinic(ctx: Context, input: QueryListClinicArgs) {
   const scope = and(await ctx.access.clinicScope(clinic.id), eq(clinic.deleted, 0));
-  const list = await runList(
+  return lazyList(
     spec,
     { ...input, scope },
     {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select()
-          .from(clinic)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
+      rows: async ({ where, order, limit, offset }) =>
+        (
+          await ctx.db
+            .select()
+            .from(clinic)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        ).map((row) => toApi(ctx, row)),
       count: async (where) => (await ctx.db.select({ n: count() }).from(clinic).where(where))[0]?.n ?? 0,
     },
   );
-  return { count: list.count, result: list.result.map((row) => toApi(ctx, row)) };
 }
+
+/** listClinic's answer: its page and count are read only when selected (db/list.ts lazyList). */
+export type LazyClinicList = LazyList<ReturnType<typeof toApi>>;

@@ -1,3 +1,4 @@
+import { lazyListFields } from '../../db/list.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard } from '../../graphql/guard.ts';
 import { listSeat } from './service.ts';
@@ -7,6 +8,8 @@ export const resolvers: Resolvers = {
   Query: {
     listSeat: guard('seat:list', (args, ctx) => listSeat(ctx, args)),
   },
+  // Page and count each read only when selected (db/list.ts lazyList).
+  SeatList: lazyListFields(),
   Mutation: {
     createSeat: guard('seat:write', (args, ctx) => createSeat(ctx, args.create)),
     updateSeat: guard('seat:write', (args, ctx) => updateSeat(ctx, args.update)),

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type LazyList, type ListSpec, lazyList } from '../../db/list.ts';
 import { clinic, machine, seat } from '../../db/schema.ts';
-import { serialize } from '../../db/serialize.ts';
+import { type Serialized, serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
 import type { QueryListSeatArgs } from '../../graphql/generated/resolvers-types.ts';
 import { assertNamedClinics } from '../centres/clinic-filter.ts';
@@ -43,6 +43,8 @@ const columns = {
   deletedOn: seat.deletedOn,
 };
 
+type SeatRow = Awaited<ReturnType<ReturnType<typeof selectSeats>['execute']>>[number];
+
 function selectSeats(ctx: Context) {
   return ctx.db
     .select(columns)
@@ -59,21 +61,25 @@ export async function listSeat(ctx: Context, input: QueryListSeatArgs) {
   const clinicIDs = await assertNamedClinics(ctx, 'seat:list', input.filter?.clinicID);
   if (!clinicIDs) throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
   const scope = and(inArray(seat.clinicID, clinicIDs), eq(seat.deleted, 0));
-  const list = await runList(
+  return lazyList(
     spec,
     { ...input, scope },
     {
-      rows: ({ where, order, limit, offset }) =>
-        selectSeats(ctx)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
+      rows: async ({ where, order, limit, offset }) =>
+        (
+          await selectSeats(ctx)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        ).map(serialize),
       count: async (where) => (await ctx.db.select({ n: count() }).from(seat).where(where))[0]?.n ?? 0,
     },
   );
-  return { count: list.count, result: list.result.map(serialize) };
 }
+
+/** listSeat's answer: its page and count are read only when selected (db/list.ts lazyList). */
+export type LazySeatList = LazyList<Serialized<SeatRow>>;
 
 /** One seat as a create or update answers it. */
 export async function seatById(ctx: Context, id: number) {
