@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { FUNDER_REPORT_PATH, monthRange } from '@dialysis/domain';
-import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { Access } from '../../access/access.ts';
@@ -8,7 +7,6 @@ import { audit } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
 import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 import { viewerForToken } from '../identity/sessions.ts';
-import { funderReportPdf, reportFileName } from './pdf.ts';
 import { buildFunderReport, type FunderReport, type ReportContext } from './service.ts';
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400 };
@@ -18,6 +16,12 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 }
 
 const PDF_FILE = /^(\d{1,9})\.pdf$/;
+
+/**
+ * pdfkit (with its fonts) and archiver are loaded on the first report, not at start: about 25 MB that every
+ * process would otherwise hold for a page used once a month (docs/performance.md, Memory).
+ */
+const loadPdf = () => import('./pdf.ts');
 
 /**
  * GET /reports/funder/<clinicID>/<YYYY-MM>/<patientID>.pdf and .../all.zip: the funder report's PDFs, for the
@@ -64,6 +68,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
         clinicID: report.clinicID,
         detail: { month: params.month },
       });
+      const { funderReportPdf, reportFileName } = await loadPdf();
       const name = reportFileName(person, params.month);
       return reply
         .header('content-type', 'application/pdf')
@@ -78,6 +83,10 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
       clinicID: report.clinicID,
       detail: { month: params.month, patientIDs: report.patients.map((p) => p.patientID) },
     });
+    const [{ funderReportPdf, reportFileName }, { ZipArchive }] = await Promise.all([
+      loadPdf(),
+      import('archiver'),
+    ]);
     const archive = new ZipArchive({ zlib: { level: 6 } });
     archive.on('warning', (warning) => request.log.warn({ err: warning }, 'funder report zip'));
     // One PDF at a time: the next is made when the archive has taken the previous one.
