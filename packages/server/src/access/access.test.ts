@@ -1,5 +1,7 @@
 import { GROUPS, type Group } from '@dialysis/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { clinic } from '../db/schema.ts';
 import { MESSAGES } from '../errors.ts';
 import { apiTest } from '../test/api-test.ts';
 import { expectRefused } from '../test/expect.ts';
@@ -91,6 +93,20 @@ describe('listClinic through the API', () => {
     expect(res.data?.listClinic.count).toBe(2);
     const ids = res.data?.listClinic.result.map((r: { id: number }) => r.id);
     expect(ids?.sort()).toEqual([a?.id, b?.id].sort());
+  });
+
+  test('a centre made inactive is out of sight on the next request of the same session', async ({ t }) => {
+    // The centres arrive with the session's own statement (access/viewer.ts liveCentres): read per request,
+    // never kept between requests.
+    const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
+    const nurse = await t.asNurse([a, b]);
+    const before = await nurse.request(LIST_CLINIC);
+    expect(before.data?.listClinic.result.map((r: { id: number }) => r.id).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
+    await t.db.update(clinic).set({ status: 'INACTIVE' }).where(eq(clinic.id, a.id));
+    const after = await nurse.request(LIST_CLINIC);
+    expect(after.data?.listClinic.result.map((r: { id: number }) => r.id)).toEqual([b.id]);
   });
 
   test("answers each centre's today and session of the day by the server clock", async ({ t }) => {

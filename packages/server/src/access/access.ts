@@ -48,9 +48,12 @@ export class Access {
   /** Ids of the centres this user may see (memoised for the request). */
   visibleClinicIds(): Promise<number[]> {
     const viewer = this.user();
-    this.#visible ??= liveCentres(this.db)
-      .execute()
-      .then((rows) => visibleCentreIds(viewer, rows));
+    const centres = viewer.liveCentres;
+    this.#visible ??= centres
+      ? Promise.resolve(visibleCentreIds(viewer, centres))
+      : liveCentres(this.db)
+          .execute()
+          .then((rows) => visibleCentreIds(viewer, rows));
     return this.#visible;
   }
 

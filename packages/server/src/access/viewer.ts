@@ -1,4 +1,5 @@
 import type { Group } from '@dialysis/domain';
+import type { CentreRow } from './centre-visibility.ts';
 
 /** The signed-in staff member, bound once per request (or per WebSocket connection). */
 export interface Viewer {
@@ -10,4 +11,10 @@ export interface Viewer {
   clinicIDs: number[];
   /** SHA-256 of the session token, so sign-out can end exactly this session. */
   sessionHash: string;
+  /**
+   * Every live centre with its status, read by the same statement as the session (modules/identity/sessions.ts),
+   * so the access module decides visibility without a second round trip. Absent where a viewer is built
+   * otherwise; the access module then reads the centres itself.
+   */
+  liveCentres?: readonly CentreRow[];
 }

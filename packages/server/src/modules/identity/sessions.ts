@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { loginType } from '@dialysis/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { CentreRow } from '../../access/centre-visibility.ts';
 import type { Viewer } from '../../access/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { isZero, preparedPerDb } from '../../db/prepared.ts';
-import { loginAccount, loginSession, staff } from '../../db/schema.ts';
+import { clinic, loginAccount, loginSession, staff } from '../../db/schema.ts';
 
 export const SESSION_HOURS = 12;
 export const STAY_LOGGED_IN_DAYS = 14;
@@ -64,6 +65,11 @@ const sessionLookup = preparedPerDb((db) =>
       clinicIDs: staff.clinicIDs,
       lastSeenOn: loginSession.lastSeenOn,
       idleMinutes: loginSession.idleMinutes,
+      // The live centres for the access module, in the same round trip (access/viewer.ts liveCentres).
+      liveCentres: sql<CentreRow[]>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'status', c.status) order by c.id), '[]'::json)
+        from ${clinic} c where c.deleted = 0
+      )`,
     })
     .from(loginSession)
     .innerJoin(loginAccount, eq(loginAccount.id, loginSession.accountID))
@@ -115,6 +121,7 @@ export async function viewerForToken(
     group,
     clinicIDs: row.clinicIDs,
     sessionHash: tokenHash,
+    liveCentres: row.liveCentres,
   };
 }
 
