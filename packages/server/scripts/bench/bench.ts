@@ -65,6 +65,19 @@ try {
   const centres = await loadCentres(db, Number(args.centres));
   const [first] = centres;
   if (!first) throw new Error('no scale centres in this database: run npm run seed:scale first');
+  // Today's sessions are seeded for the centres' day at the time of the seed (their time zone, not UTC's):
+  // once that day has passed, check-in refuses the old day's appointments ('Invalid Appointment.').
+  const { rows: seeded } = await db.query<{ day: string | null }>(
+    `select to_char(max(a.date), 'YYYY-MM-DD') as day from dialysis d join appointment a on a.id = d.appointment_id
+     where d.clinic_id = $1 and d.deleted = 0 and d.start_time is not null and d.end_time is null`,
+    [first.clinicID],
+  );
+  const seededDay = seeded[0]?.day;
+  if (seededDay && seededDay !== first.today) {
+    throw new Error(
+      `the data set was seeded for ${seededDay} but the centres' day is now ${first.today}: run npm run seed:scale again`,
+    );
+  }
   const app = await startChild('app-process.ts', env);
   children.push(app);
 
