@@ -32,8 +32,9 @@ const spec: ListSpec = {
 function toApi(row: Row) {
   const d = row.dialysis;
   const last = row.lastDialysisIntervalTimestamp;
-  return {
-    ...serialize(row.appointment),
+  // Built on serialize's fresh objects instead of spreading them into new ones: the dashboard maps 90 cards of
+  // about 60 columns per load, and every copy is garbage to collect (docs/performance.md, Server levers).
+  return Object.assign(serialize(row.appointment), {
     name: row.patientName,
     namecode: row.namecode,
     nric: maskNric(row.nric),
@@ -49,8 +50,8 @@ function toApi(row: Row) {
     lastDialysisIntervalID: row.lastDialysisIntervalID,
     lastDialysisIntervalTimestamp: last ? new Date(last).toISOString() : null,
     // The session's own columns and its reading count; display names come with getDialysis / listDialysis.
-    dialysis: d ? { ...serialize(d), intervalCount: row.intervalCount } : null,
-  };
+    dialysis: d ? Object.assign(serialize(d), { intervalCount: row.intervalCount }) : null,
+  });
 }
 
 /** Any other filter or order: through the list helper. */
