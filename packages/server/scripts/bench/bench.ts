@@ -20,6 +20,7 @@ import { DIRECTOR_EMAIL, NURSES_PER_CENTRE, nurseEmail, SCALE_PASSWORD } from '.
 import { loadCentres, nextBooking } from './centre-state.ts';
 import { type Child, startChild } from './children.ts';
 import { gql, signIn, type User } from './client.ts';
+import { cpuPerThousand } from './cpu.ts';
 import { measureLive } from './live.ts';
 import { runLoad } from './load.ts';
 import type { CapturedQuery } from './messages.ts';
@@ -220,12 +221,9 @@ try {
   const rss: { s: number; mb: number }[] = [];
   const t0 = performance.now();
   const sampler = setInterval(() => rss.push({ s: (performance.now() - t0) / 1000, mb: app.rssMB() }), 1000);
-  const mixed = await runLoad({
-    url: app.base,
-    connections,
-    seconds: duration,
-    requests: appRequests(users, tally, app.base),
-  });
+  const mixed = await cpuPerThousand(app.pid, () =>
+    runLoad({ url: app.base, connections, seconds: duration, requests: appRequests(users, tally, app.base) }),
+  );
   clearInterval(sampler);
   const slope = rss.length >= 2 ? linearRegression(rss.map((r) => [r.s, r.mb])).m * 60 : 0;
 
@@ -234,12 +232,9 @@ try {
   children.push(bare);
   bare.send({ type: 'operations', operations: captured });
   await bare.next('ready');
-  const baseline = await runLoad({
-    url: bare.base,
-    connections,
-    seconds: Math.min(duration, 30),
-    requests: bareRequests(),
-  });
+  const baseline = await cpuPerThousand(bare.pid, () =>
+    runLoad({ url: bare.base, connections, seconds: Math.min(duration, 30), requests: bareRequests() }),
+  );
 
   const report: Report = {
     startedAt: started.toISOString(),

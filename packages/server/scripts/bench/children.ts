@@ -6,6 +6,7 @@ import type { ChildMessage, ParentMessage } from './messages.ts';
 /** A forked server (app-process.ts or bare-process.ts) and the way to talk to it. */
 export interface Child {
   process: ChildProcess;
+  pid: number;
   base: string;
   send(message: ParentMessage): void;
   /** The next message of the given type. */
@@ -38,6 +39,7 @@ export async function startChild(script: string, env: NodeJS.ProcessEnv): Promis
   const { port } = await next('listening');
   return {
     process: child,
+    pid: child.pid ?? 0,
     base: `http://127.0.0.1:${port}`,
     send: (message) => child.send(message),
     next,

@@ -3,6 +3,8 @@ import type { Tally } from './mix.ts';
 import type { Latencies } from './stats.ts';
 
 type Summary = ReturnType<Latencies['summary']>;
+/** CPU seconds per 1,000 requests of the server process and of PostgreSQL (cpu.ts). */
+type CpuPer1000 = { appSecondsPer1000: number; postgresSecondsPer1000: number };
 
 /** Everything one run measured: printed as a table and written as JSON (bench-results/). */
 export interface Report {
@@ -15,8 +17,8 @@ export interface Report {
   mixed: {
     connections: number;
     seconds: number;
-    app: LoadResult;
-    bare: LoadResult;
+    app: LoadResult & { cpu: CpuPer1000 };
+    bare: LoadResult & { cpu: CpuPer1000 };
     tally: Tally;
     rss: { startMB: number; maxMB: number; endMB: number; slopeMBPerMinute: number };
   };
@@ -82,5 +84,7 @@ export function printReport(r: Report): void {
   console.log(
     `app RSS under the mix: ${m.startMB} MB at start, max ${m.maxMB} MB, ${m.endMB} MB at end, slope ${m.slopeMBPerMinute} MB/min`,
   );
+  const cpu = (c: CpuPer1000) => `server ${c.appSecondsPer1000} s, PostgreSQL ${c.postgresSecondsPer1000} s`;
+  console.log(`CPU per 1,000 requests of the mix: app: ${cpu(app.cpu)}; bare baseline: ${cpu(bare.cpu)}`);
   console.log(`load average at the end: ${r.loadAverage.join(' ')}`);
 }

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU seconds spent so far (user + system) by one process, or by every process of a command name (PostgreSQL's
+ * backends are all `postgres`), read from /proc (Linux). The benchmark takes the difference over a run and
+ * divides by the requests answered: CPU time per request does not depend on what else the machine is doing,
+ * so it is the sizing input (docs/operations.md, Sizing), where requests per second on this shared machine
+ * are not.
+ */
+export function cpuSecondsOfPid(pid: number): number {
+  return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) / clockTicksPerSecond();
+}
+
+export function cpuSecondsOfCommand(command: string): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command) ticks += ticksOf(stat);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / clockTicksPerSecond();
+}
+
+/** utime + stime: fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis. */
+function ticksOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+let ticks: number | undefined;
+
+/** The kernel's clock ticks per second for /proc's CPU times (`getconf CLK_TCK`; 100 on Linux by default). */
+function clockTicksPerSecond(): number {
+  if (ticks === undefined) {
+    try {
+      ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticks = 100;
+    }
+  }
+  return ticks;
+}
+
+/** CPU seconds per 1,000 requests of a process and of PostgreSQL over one run (`measure` wraps the run). */
+export async function cpuPerThousand<T extends { requests: number }>(
+  pid: number,
+  run: () => Promise<T>,
+): Promise<T & { cpu: { appSecondsPer1000: number; postgresSecondsPer1000: number } }> {
+  const app0 = cpuSecondsOfPid(pid);
+  const pg0 = cpuSecondsOfCommand('postgres');
+  const result = await run();
+  const per1000 = (seconds: number) =>
+    result.requests > 0 ? Math.round((seconds / result.requests) * 1000 * 100) / 100 : 0;
+  return {
+    ...result,
+    cpu: {
+      appSecondsPer1000: per1000(cpuSecondsOfPid(pid) - app0),
+      postgresSecondsPer1000: per1000(cpuSecondsOfCommand('postgres') - pg0),
+    },
+  };
+}
