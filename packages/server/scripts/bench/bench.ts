@@ -216,13 +216,28 @@ try {
   await b.stop();
 
   // 4. The mixed workload on the app, RSS sampled each second; then the same cycle on the bare baseline.
+  // A checked-out session is soft-deleted and its appointment checked in again later (mix.ts Recycle), so the
+  // mix stays the same however long it runs.
+  const recycleSession = async (sessionID: number) => {
+    const { rows } = await db.query<{ appointmentID: number; patientID: number }>(
+      `update dialysis set deleted = 1, deleted_on = now() where id = $1 and end_time is not null
+       returning appointment_id as "appointmentID", patient_id as "patientID"`,
+      [sessionID],
+    );
+    return rows[0] ?? null;
+  };
   console.log(`mixed workload, ${connections} connections, ${duration} s ...`);
   const tally = emptyTally();
   const rss: { s: number; mb: number }[] = [];
   const t0 = performance.now();
   const sampler = setInterval(() => rss.push({ s: (performance.now() - t0) / 1000, mb: app.rssMB() }), 1000);
   const mixed = await cpuPerThousand(app.pid, () =>
-    runLoad({ url: app.base, connections, seconds: duration, requests: appRequests(users, tally, app.base) }),
+    runLoad({
+      url: app.base,
+      connections,
+      seconds: duration,
+      requests: appRequests(users, tally, app.base, recycleSession),
+    }),
   );
   clearInterval(sampler);
   const slope = rss.length >= 2 ? linearRegression(rss.map((r) => [r.s, r.mb])).m * 60 : 0;

@@ -55,10 +55,18 @@ interface Connection {
   user: User;
   centre: CentreState;
   /** What each request in flight was, in order (autocannon sends one at a time per connection). */
-  pending: { kind: Kind; machineID?: number }[];
+  pending: { kind: Kind; machineID?: number; sessionID?: number }[];
 }
 
-type Built = { kind: Kind; body: op.GqlBody; machineID?: number };
+type Built = { kind: Kind; body: op.GqlBody; machineID?: number; sessionID?: number };
+
+/**
+ * Puts a checked-out session's appointment back in the queue for check-in (the benchmark soft-deletes the
+ * session, as the app deletes one): without it a long run uses up the day's appointments within a minute or two
+ * (30 to check in per centre) and its check-ins, then its readings and session pages, turn into dashboard loads,
+ * so a 10-minute run would measure another workload than a 1-minute one.
+ */
+export type Recycle = (sessionID: number) => Promise<{ appointmentID: number; patientID: number } | null>;
 
 let turn = 0;
 /** One step's request for this connection's centre; a step whose state ran out (no one left to check in) reads the dashboard. */
@@ -95,7 +103,14 @@ function build(kind: Kind, c: CentreState): Built {
     }
     case 'checkOut': {
       const done = c.running.shift();
-      if (done) return { kind, body: op.checkOut(done.id, done.version), machineID: done.machineID };
+      if (done) {
+        return {
+          kind,
+          body: op.checkOut(done.id, done.version),
+          machineID: done.machineID,
+          sessionID: done.id,
+        };
+      }
       break;
     }
     case 'booking': {
@@ -113,6 +128,7 @@ function settle(
   status: number,
   body: string,
   tally: Tally,
+  recycle?: Recycle,
 ) {
   const parsed = (() => {
     try {
@@ -139,6 +155,11 @@ function settle(
     c.running.push({ id: s.id, patientID: s.patientID, version: s.version, machineID: s.machineID });
   } else if (sent.kind === 'checkOut' && sent.machineID) {
     c.freeMachines.push(sent.machineID);
+    if (recycle && sent.sessionID) {
+      void recycle(sent.sessionID).then((again) => {
+        if (again) c.waiting.push(again);
+      });
+    }
   }
 }
 
@@ -147,6 +168,7 @@ export function appRequests(
   users: { user: User; centre: CentreState }[],
   tally: Tally,
   origin: string,
+  recycle?: Recycle,
 ): autocannon.Request[] {
   let next = 0;
   const connectionOf = (context: object): Connection => {
@@ -164,7 +186,7 @@ export function appRequests(
     setupRequest: (request, context) => {
       const conn = connectionOf(context);
       const built = build(kind, conn.centre);
-      conn.pending.push({ kind: built.kind, machineID: built.machineID });
+      conn.pending.push({ kind: built.kind, machineID: built.machineID, sessionID: built.sessionID });
       return {
         ...request,
         headers: { 'content-type': 'application/json', cookie: conn.user.cookie, origin },
@@ -174,7 +196,7 @@ export function appRequests(
     onResponse: (status, body, context) => {
       const conn = connectionOf(context);
       const sent = conn.pending.shift();
-      if (sent) settle(conn.centre, sent, status, body, tally);
+      if (sent) settle(conn.centre, sent, status, body, tally, recycle);
     },
   }));
 }
