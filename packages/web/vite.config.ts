@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { trimAntdStylesheet } from './vite-antd-css.ts';
 import { graphqlDocuments, inlineEntryCss, precompress } from './vite-plugins.ts';
 
 // The API server the dev server forwards to; API_TARGET overrides it (e.g. a server on another port).
@@ -15,7 +16,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), graphqlDocuments(), inlineEntryCss(), precompress()],
+  plugins: [react(), graphqlDocuments(), inlineEntryCss(), trimAntdStylesheet(), precompress()],
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),
     emptyOutDir: true,
