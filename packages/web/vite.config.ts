@@ -1,6 +1,8 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { trimAntdStylesheet } from './vite-antd-css.ts';
+import { shellChunk } from './vite-chunks.ts';
 import { graphqlDocuments, inlineEntryCss, precompress } from './vite-plugins.ts';
 
 // The API server the dev server forwards to; API_TARGET overrides it (e.g. a server on another port).
@@ -15,7 +17,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), graphqlDocuments(), inlineEntryCss(), precompress()],
+  plugins: [react(), graphqlDocuments(), inlineEntryCss(), trimAntdStylesheet(), precompress()],
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),
     emptyOutDir: true,
@@ -29,7 +31,12 @@ export default defineConfig({
         // No vendor chunk: each page loads the libraries it uses (a catch-all vendor chunk made the login page
         // load antd whole). chart.js alone, since two lazy chunks share it.
         codeSplitting: {
-          groups: [{ name: 'chart', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/, priority: 3 }],
+          groups: [
+            { name: 'chart', test: /node_modules[\\/](chart\.js|@kurkle)[\\/]/, priority: 3 },
+            // Exactly the shell's modules (vite-chunks.ts): pulling in their dependencies would move the
+            // entry's own libraries (React) out of the entry.
+            { name: shellChunk(import.meta.dirname), priority: 2, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -5,6 +5,9 @@ import type { ThemeConfig } from 'antd';
  * background so white cards stand out.
  */
 export const theme: ThemeConfig = {
+  // No styles computed in the browser: antd's prebuilt stylesheet (components/antd-styles.ts) draws the
+  // components, and antd injects only this theme's tokens as CSS variables, which that sheet reads.
+  zeroRuntime: true,
   token: {
     colorPrimary: '#0e7c86',
     colorInfo: '#0e7c86',

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { Result } from '../components/result.tsx';
 import { ROUTE_PATHS } from '../shared/routes.ts';
 
 export function NotFoundPage() {

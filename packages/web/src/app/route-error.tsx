@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useRouteError } from 'react-router';
+import { Result } from '../components/result.tsx';
 
 /**
  * Last resort for a page that failed to render or load (typically a page chunk missing after a new

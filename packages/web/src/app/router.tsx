@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { loadAntdStyles } from '../components/antd-styles.ts';
 import { PlainSpin } from '../components/plain-spin.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { type ImplementedRoute, ROUTE_PATHS } from '../shared/routes.ts';
@@ -338,8 +339,9 @@ export function createAppRouter() {
       children: [
         ...routesFor('plain'),
         {
+          // antd's stylesheet with the shell: the router shows the page once both are in.
           lazy: () =>
-            import('./antd-shell.tsx').then((m) => ({
+            Promise.all([import('./antd-shell.tsx'), loadAntdStyles()]).then(([m]) => ({
               Component: m.AntdShell,
               ErrorBoundary: m.ShellRouteError,
             })),

@@ -1,13 +1,14 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Result, Skeleton, Upload } from 'antd';
+import { App, Button, Card, Flex, Form, Input, Skeleton, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';

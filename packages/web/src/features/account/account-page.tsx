@@ -1,9 +1,10 @@
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Flex, Result, Skeleton } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthenticated } from '../../api/errors.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { ROUTE_PATHS } from '../../shared/routes.ts';
 import { AccountCertifications } from '../certifications/index.ts';
 import { ProfilePicture } from './profile-picture.tsx';

@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Space, type TableColumnsType } from 'antd';
+import { Button, Flex, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { request } from '../../api/graphql.ts';
 import {
@@ -6,6 +6,7 @@ import {
   CentreTreeSelect,
   centreIdsOf,
 } from '../../components/centre-tree-select.tsx';
+import { Result } from '../../components/result.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { useClinics } from '../../shared/centres/clinics.ts';
 import { DONE, FAILED } from '../../shared/manage-kit/kit.tsx';

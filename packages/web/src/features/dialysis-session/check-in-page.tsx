@@ -1,10 +1,11 @@
 import { allowedRoleNames, DIALYSIS_MESSAGES } from '@dialysis/domain';
-import { Alert, App, Button, Flex, Form, Result, Spin } from 'antd';
+import { Alert, App, Button, Flex, Form, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { PermittedButton } from '../../components/permitted-button.tsx';
+import { Result } from '../../components/result.tsx';
 import { useClinics } from '../../shared/centres/clinics.ts';
 import { NewDialysisOrderModal } from '../../shared/patient-panels/dialysis-order-panel-modal.tsx';
 import { useDialysisOrderInForce } from '../../shared/patient-panels/dialysis-order-panel-queries.ts';

@@ -1,9 +1,10 @@
 import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException, RUNNING_LOCKED } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Collapse, Descriptions, Flex, Result, Spin } from 'antd';
+import { App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
+import { Result } from '../../components/result.tsx';
 import { centreTime } from '../../lib/clock.ts';
 import { useSelectedClinic } from '../../shared/centres/clinics.ts';
 import { routePath } from '../../shared/routes.ts';

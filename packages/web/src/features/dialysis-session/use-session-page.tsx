@@ -1,11 +1,12 @@
 import { DIALYSIS_MESSAGES } from '@dialysis/domain';
-import { Button, Flex, Form, Result, Spin } from 'antd';
+import { Button, Flex, Form, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import type { UpdateDialysisInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { PermittedButton } from '../../components/permitted-button.tsx';
+import { Result } from '../../components/result.tsx';
 import { pathOf } from '../../shared/routes.ts';
 import { useCentre } from '../../shared/session/guards.tsx';
 import { patientIdParam } from '../patient/index.ts';

@@ -1,8 +1,9 @@
 import { ageOn, elapsedText, maskNric, optionLabel } from '@dialysis/domain';
-import { Button, Card, Descriptions, Flex, Input, Result, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { showDay } from '../../lib/clock.ts';
 import { LastNonNullLabPanel } from '../../shared/patient-panels/lab-panels.tsx';
 import { LabResultsPanel } from '../../shared/patient-panels/lab-results-panel.tsx';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
+import { loadAntdStyles } from '../../components/antd-styles.ts';
 import { Logo } from '../../components/logo.tsx';
 import { PlainSpin } from '../../components/plain-spin.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -15,8 +16,11 @@ import { toast } from '../../shared/toast.ts';
 import { LoginForm, type LoginValues } from './login-form.tsx';
 import { NOT_AUTHORISED, SIGN_IN_FAILED, signInOutcome } from './sign-in-result.ts';
 
-// The new-password challenge (a first sign-in) is antd's form, loaded when the challenge comes.
-const NewPasswordForm = lazy(() => import('./new-password-card.tsx'));
+// The new-password challenge (a first sign-in) is antd's form, loaded with antd's stylesheet when the challenge
+// comes.
+const NewPasswordForm = lazy(() =>
+  Promise.all([import('./new-password-card.tsx'), loadAntdStyles()]).then(([m]) => m),
+);
 
 /**
  * Login (spec 000 section 2). Once signed in, the redirect below takes over. Drawn without antd (the card,

@@ -18,7 +18,6 @@ import {
   Descriptions,
   Flex,
   Modal,
-  Result,
   Select,
   Skeleton,
   Spin,
@@ -31,6 +30,7 @@ import { isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { doneText } from '../../api/mutation-toasts.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { useCentre } from '../../shared/session/guards.tsx';

@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Flex, Segmented, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
 import { usePatientOrLeave } from '../patient/index.ts';
@@ -7,6 +7,7 @@ import { HistoryView } from './history-view.tsx';
 import { SessionsPrintView } from './sessions-print-view.tsx';
 import { SummaryView } from './summary-view.tsx';
 import './print.css';
+import { Result } from '../../components/result.tsx';
 
 /** The three prints of the page (spec 001 section 2: the export, 'Patient Summary' and the per-dialysis print). */
 const VIEWS = {

@@ -1,11 +1,12 @@
 import { PATIENT_MESSAGES as M, PATIENT_OPTIONS } from '@dialysis/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Flex, Result } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { ROUTE_PATHS, routePath } from '../../shared/routes.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import { useCan } from '../../shared/session/use-can.ts';

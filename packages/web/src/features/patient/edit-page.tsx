@@ -1,11 +1,12 @@
 import { PATIENT_MESSAGES as M } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Result, Skeleton } from 'antd';
+import { Button, Flex, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { request } from '../../api/graphql.ts';
 import { uploadFile } from '../../api/upload.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { routePath } from '../../shared/routes.ts';
 import { useCan } from '../../shared/session/use-can.ts';
 import { AllergyModal } from './allergy-modal.tsx';

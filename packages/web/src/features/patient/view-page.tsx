@@ -1,6 +1,7 @@
-import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { isRegistered, routePath } from '../../shared/routes.ts';
 import { useCan } from '../../shared/session/use-can.ts';
 import { usePatientOrLeave } from './use-patient-or-leave.ts';

@@ -1,8 +1,9 @@
 import { ACCOUNTING_MESSAGES as M, QUICKBOOKS_LINK_REDIRECT_PATH } from '@dialysis/domain';
-import { App, Button, Flex, Result, Spin, Typography } from 'antd';
+import { App, Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { request } from '../../api/graphql.ts';
+import { Result } from '../../components/result.tsx';
 import { CONNECT_CENTRE_KEY, LOGIN_QUICKBOOKS, redirectAddress } from '../../shared/accounting/api.ts';
 import { takePendingCheckout } from '../../shared/accounting/pending-checkout.ts';
 import { pathOf } from '../../shared/routes.ts';

@@ -5,22 +5,12 @@ import {
   ROUTINE_ORDER_STATE_LABELS,
   ROUTINE_ORDERS_PAGE_SIZE,
 } from '@dialysis/domain';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Radio,
-  Result,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Input, Radio, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RoutineOrderState } from '../../api/generated/graphql.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { showDay } from '../../lib/clock.ts';
 import { NewDialysisOrderModal } from '../../shared/patient-panels/dialysis-order-panel-modal.tsx';
 import { useListFailureToast } from '../../shared/patient-panels/use-record-write.ts';

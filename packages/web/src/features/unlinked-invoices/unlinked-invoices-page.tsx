@@ -1,5 +1,6 @@
-import { Col, Empty, Flex, Pagination, Result, Row, Skeleton, Typography } from 'antd';
+import { Col, Empty, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { Result } from '../../components/result.tsx';
 import { useClinics } from '../../shared/centres/clinics.ts';
 import { FAILED, ManageHeader } from '../../shared/manage-kit/kit.tsx';
 import { useListFailureToast } from '../../shared/patient-panels/use-record-write.ts';

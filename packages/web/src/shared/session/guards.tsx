@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { createContext, useContext, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Result } from '../../components/result.tsx';
 import type { Clinic } from '../centres/clinics.ts';
 import { useClinics, useSelectedClinic } from '../centres/clinics.ts';
 import type { OriginState } from '../location-state.ts';
