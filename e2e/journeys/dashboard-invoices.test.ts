@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { DEMO_PASSWORD, signInToCentre, unfoldedShift } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
@@ -23,8 +23,7 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
       await signInToCentre(page, MANAGER, CENTRE);
       await page.getByTestId('daily-view').waitFor();
       const card = page.getByRole('article', { name: patient.name });
-      const morning = page.getByTestId('shift-section').filter({ hasText: 'Morning' });
-      if (!(await card.isVisible())) await morning.locator('.ant-collapse-header').click();
+      await unfoldedShift(page, 'M');
 
       // Not connected yet: the token counts as expired, told with the patient's name, and it stays.
       await card.getByRole('button', { name: 'Create Invoice' }).click();
@@ -64,7 +63,7 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
       await page.waitForURL((url) => url.pathname === '/redirect/quickbooks/link' || url.pathname === '/');
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('daily-view').waitFor();
-      if (!(await card.isVisible())) await morning.locator('.ant-collapse-header').click();
+      await unfoldedShift(page, 'M');
 
       // Create Invoice opens the invoice in a new tab; the card then offers View Invoice, which opens it again.
       const created = page.context().waitForEvent('page');

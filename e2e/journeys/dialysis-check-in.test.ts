@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, signInToCentre, unfoldedShift } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { shownDate } from '../support/dates.ts';
 import { SESSION, UPDATE_SESSION } from '../support/documents.ts';
@@ -43,14 +43,7 @@ async function openEveningDashboard(page: Page, email: string): Promise<Locator>
   await signInToCentre(page, email, CENTRE);
   await page.goto('/?session=E');
   await page.getByTestId('daily-view').waitFor();
-  const evening = page.locator('[data-testid="shift-section"][data-shift="E"]');
-  await evening.waitFor();
-  const panel = evening.locator('.ant-collapse-item');
-  if (!((await panel.getAttribute('class')) ?? '').includes('ant-collapse-item-active')) {
-    await evening.locator('.ant-collapse-header').click();
-  }
-  await evening.locator('.ant-collapse-item-active').waitFor();
-  return evening;
+  return unfoldedShift(page, 'E');
 }
 
 /** The form field's input by its label (the session form and the order dialog both label every input). */

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { UpdateMachineInput } from '../generated/graphql.ts';
-import { approveQuickbooksIfAsked, DEMO_PASSWORD, signInToCentre, typeDate } from '../support/actions.ts';
+import {
+  approveQuickbooksIfAsked,
+  DEMO_PASSWORD,
+  signInToCentre,
+  typeDate,
+  unfoldedShift,
+} from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { CREATE_MACHINE, SESSION, UPDATE_MACHINE } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -119,8 +125,7 @@ describe('dialysis check-out', () => {
         await page.getByTestId('daily-view').waitFor();
         const card = page.getByRole('article', { name: patient.name });
         // The morning section is folded outside the morning: unfold it.
-        const morning = page.getByTestId('shift-section').filter({ hasText: 'Morning' });
-        if (!(await card.isVisible())) await morning.locator('.ant-collapse-header').click();
+        await unfoldedShift(page, 'M');
         await card.getByRole('button', { name: 'View Invoice' }).waitFor();
         await page.goto(record);
 

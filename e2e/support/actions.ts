@@ -114,3 +114,19 @@ export async function approveQuickbooksIfAsked(page: Page, donePath: string): Pr
   }
   return asked;
 }
+
+/**
+ * The dashboard's section of a session ('M', 'N', 'E'), unfolded. Only the current session starts unfolded, and
+ * which one is current depends on the demo centre's clock: read the section's state instead of guessing it
+ * (a click on an unfolded section folds it).
+ */
+export async function unfoldedShift(page: Page, shift: 'M' | 'N' | 'E'): Promise<Locator> {
+  const section = page.locator(`[data-testid="shift-section"][data-shift="${shift}"]`);
+  await section.waitFor();
+  const panel = section.locator('.ant-collapse-item');
+  if (!((await panel.getAttribute('class')) ?? '').includes('ant-collapse-item-active')) {
+    await section.locator('.ant-collapse-header').click();
+  }
+  await section.locator('.ant-collapse-item-active').waitFor();
+  return section;
+}
