@@ -12,18 +12,31 @@ export function cpuSecondsOfPid(pid: number): number {
   return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) / clockTicksPerSecond();
 }
 
-export function cpuSecondsOfCommand(command: string): number {
-  let ticks = 0;
+/**
+ * CPU seconds so far of each process of a command name, by pid. A run's CPU is the sum over the processes alive
+ * at its end of what each spent since the start (0 for one started meanwhile): a backend that ended during the run
+ * (a pool closing idle connections) would otherwise take its whole past CPU out of the sum.
+ */
+export function cpuSecondsByPid(command: string): Map<number, number> {
+  const seconds = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command) ticks += ticksOf(stat);
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command) {
+        seconds.set(Number(entry), ticksOf(stat) / clockTicksPerSecond());
+      }
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return ticks / clockTicksPerSecond();
+  return seconds;
+}
+
+function spentSince(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** utime + stime: fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis. */
@@ -52,7 +65,7 @@ export async function cpuPerThousand<T extends { requests: number }>(
   run: () => Promise<T>,
 ): Promise<T & { cpu: { appSecondsPer1000: number; postgresSecondsPer1000: number } }> {
   const app0 = cpuSecondsOfPid(pid);
-  const pg0 = cpuSecondsOfCommand('postgres');
+  const pg0 = cpuSecondsByPid('postgres');
   const result = await run();
   const per1000 = (seconds: number) =>
     result.requests > 0 ? Math.round((seconds / result.requests) * 1000 * 100) / 100 : 0;
@@ -60,7 +73,7 @@ export async function cpuPerThousand<T extends { requests: number }>(
     ...result,
     cpu: {
       appSecondsPer1000: per1000(cpuSecondsOfPid(pid) - app0),
-      postgresSecondsPer1000: per1000(cpuSecondsOfCommand('postgres') - pg0),
+      postgresSecondsPer1000: per1000(spentSince(pg0, cpuSecondsByPid('postgres'))),
     },
   };
 }
