@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Action } from '../access/policy.ts';
 import type { Context } from '../context.ts';
 import { Revoked, whileAllowed } from './live-access.ts';
@@ -11,6 +12,7 @@ export type Resolver<TArgs, TResult> = (
   parent: unknown,
   args: TArgs,
   ctx: Context,
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 /** The action each guarded resolver asserts, for the access snapshot (graphql/access-snapshot.test.ts). */
@@ -22,11 +24,11 @@ export function assertedAction(resolver: unknown): Action | undefined {
 
 export function guard<TArgs, TResult>(
   action: Action,
-  fn: (args: TArgs, ctx: Context) => Promise<TResult> | TResult,
+  fn: (args: TArgs, ctx: Context, info: GraphQLResolveInfo) => Promise<TResult> | TResult,
 ): Resolver<TArgs, TResult> {
-  const resolver: Resolver<TArgs, TResult> = (_parent, args, ctx) => {
+  const resolver: Resolver<TArgs, TResult> = (_parent, args, ctx, info) => {
     ctx.access.assert(action);
-    return fn(args, ctx);
+    return fn(args, ctx, info);
   };
   ASSERTED.set(resolver, action);
   return resolver;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
-import { expectRefused } from '../../test/expect.ts';
+import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import { T0, TODAY } from '../../test/test-app.ts';
 import { uniqueNric } from '../../test/unique.ts';
@@ -18,6 +18,25 @@ const LIST = graphql(`
         dialysis { id clinicID startTime endTime intervalCount version }
         deleted
       }
+    }
+  }
+`);
+// The day's query reads only the card's session columns when nothing else of the session is selected (columns.ts
+// CARD_DIALYSIS_FIELDS), here through a fragment as the web selects them; any other session field reads them all.
+graphql(`
+  fragment TestCardSession on Dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount }
+`);
+const CARD_DAY = graphql(`
+  query ListDayCards($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+    listAppointmentDetail(filter: $filter, pagination: $pagination) {
+      result { id dialysis { ...TestCardSession } }
+    }
+  }
+`);
+const FULL_DAY = graphql(`
+  query ListDayFull($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+    listAppointmentDetail(filter: $filter, pagination: $pagination) {
+      result { id dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount clinicID version } }
     }
   }
 `);
@@ -152,6 +171,30 @@ describe('listAppointmentDetail', () => {
       count: 2,
       result: [{ name: 'Ann In Progress' }],
     });
+  });
+
+  test("the day's card read answers the card's session fields as the full read does; other fields still come", async ({
+    t,
+    given: { A, ids },
+  }) => {
+    const nurse = await t.asNurse([A]);
+    const variables = {
+      filter: { clinicID: { eq: A.id }, date: { eq: TODAY }, deleted: { eq: 0 } },
+      pagination: { limit: 500, orderby: [{ field: 'name', direction: 'ASC' as const }] },
+    };
+    const cards = expectData(await nurse.request(CARD_DAY, variables)).listAppointmentDetail.result;
+    const full = expectData(await nurse.request(FULL_DAY, variables)).listAppointmentDetail.result;
+    expect(cards.map((c) => c.id)).toEqual([ids.a1, ids.a2]);
+    expect(cards[0]?.dialysis).toMatchObject({
+      id: ids.session,
+      startTime: at(60).toISOString(),
+      intervalCount: 2,
+    });
+    expect(cards[1]?.dialysis).toBeNull();
+    // The full read's extra fields are there; the shared ones are equal.
+    expect(full[0]?.dialysis).toMatchObject({ clinicID: A.id, version: 1 });
+    const { clinicID: _c, version: _v, ...shared } = full[0]?.dialysis ?? {};
+    expect(cards[0]?.dialysis).toEqual(shared);
   });
 
   test('leaves out deleted appointments and deleted patients, and other days', async ({

@@ -24,6 +24,55 @@ export const columns = {
   intervalCount: intervalCountSql,
 };
 
+/**
+ * The session columns a dashboard card reads: the web's CardDialysis fragment
+ * (packages/web/src/features/dashboard/dashboard-query.ts) and what toApi derives the card's own fields from.
+ * When a day's request selects no other session field, the day's query reads only these (dashboard-day.ts):
+ * about half of the session's columns, so half the values to parse, map and copy for 90 cards. A request that
+ * selects any other field reads them all, so this list decides speed, never what is answered.
+ */
+export const CARD_DIALYSIS_FIELDS = [
+  'id',
+  'startTime',
+  'endTime',
+  'startedBy',
+  'endedBy',
+  'preEdema',
+  'preWeight',
+  'preTemp',
+  'preSBP',
+  'preDBP',
+  'preHRT',
+  'ufTargetStart',
+  'dryWeight',
+  'machineID',
+  'dialyser',
+  'MSA',
+  'membraneUse',
+  'postWeight',
+  'postTemp',
+  'postEdema',
+  'postSBP',
+  'postDBP',
+  'postHRT',
+  'KTVonline',
+] as const satisfies readonly (keyof typeof dialysis.$inferSelect)[];
+
+/** `columns` with only the card's session columns. */
+export const cardColumns = {
+  ...columns,
+  dialysis: Object.fromEntries(CARD_DIALYSIS_FIELDS.map((field) => [field, dialysis[field]])) as {
+    [K in (typeof CARD_DIALYSIS_FIELDS)[number]]: (typeof dialysis)[K];
+  },
+};
+
+/** Whether the selected session fields (null: none) are all read by the card columns. */
+export function cardColumnsSuffice(selected: ReadonlySet<string> | null): boolean {
+  if (!selected) return true;
+  const card = new Set<string>([...CARD_DIALYSIS_FIELDS, 'intervalCount', '__typename']);
+  return [...selected].every((field) => card.has(field));
+}
+
 export type Row = {
   appointment: typeof appointment.$inferSelect;
   patientName: string;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { FieldFilter, Filter, ListResult, OrderBy } from '../../db/list.ts';
 import { isZero, preparedPerDb } from '../../db/prepared.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
-import { columns, type Row } from './columns.ts';
+import { cardColumns, columns, type Row } from './columns.ts';
 
 /**
  * The dashboard's day (packages/web/src/features/dashboard/dashboard-query.ts) as prepared statements: the one
@@ -74,10 +74,10 @@ function dayWhere(withShift: boolean) {
   );
 }
 
-function prepareRows(withShift: boolean) {
+function prepareRows(withShift: boolean, card: boolean) {
   return preparedPerDb((db) =>
     db
-      .select(columns)
+      .select(card ? cardColumns : columns)
       .from(appointment)
       .innerJoin(patient, eq(patient.id, appointment.patientID))
       .leftJoin(seat, eq(seat.id, appointment.seatID))
@@ -86,7 +86,7 @@ function prepareRows(withShift: boolean) {
       .orderBy(asc(patient.name), asc(appointment.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(withShift ? 'dashboard_day_shift' : 'dashboard_day'),
+      .prepare(`${withShift ? 'dashboard_day_shift' : 'dashboard_day'}${card ? '_card' : ''}`),
   );
 }
 
@@ -101,7 +101,12 @@ function prepareCount(withShift: boolean) {
   );
 }
 
-const rows = { all: prepareRows(false), shift: prepareRows(true) };
+const rows = {
+  all: prepareRows(false, false),
+  shift: prepareRows(true, false),
+  cardAll: prepareRows(false, true),
+  cardShift: prepareRows(true, true),
+};
 const counts = { all: prepareCount(false), shift: prepareCount(true) };
 
 /** The day's rows and count, in the list helper's answer shape. */
@@ -110,10 +115,13 @@ export async function dayQueries(
   clinicID: number,
   shape: DayShape,
   page: { limit: number; offset: number },
+  /** Only the card's session columns (columns.ts CARD_DIALYSIS_FIELDS): the rest of a session stays unread. */
+  card = false,
 ): Promise<ListResult<Row>> {
   const which = shape.shift === null ? 'all' : 'shift';
   const values = { clinicID, date: shape.date, deleted: shape.deleted, shift: shape.shift, ...page };
-  const result = (await rows[which](db).execute(values)) as Row[];
+  const statement = card ? rows[which === 'all' ? 'cardAll' : 'cardShift'] : rows[which];
+  const result = (await statement(db).execute(values)) as Row[];
   // A first page that is not full holds every matching row: its length is the count (same WHERE), and the
   // count's round trip is saved. A full centre's day (about 90) is far below the page the web asks (500).
   if (page.offset === 0 && result.length < page.limit) return { result, count: result.length };

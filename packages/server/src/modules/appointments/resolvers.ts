@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard, guardSubscription } from '../../graphql/guard.ts';
+import { selectedFields } from '../../graphql/selection.ts';
 import { getPatientAppointmentCalendar } from './calendar.ts';
 import { createAppointmentSeries } from './series.ts';
 import { listAppointmentDetail, subscribeAppointments } from './service.ts';
@@ -7,7 +8,9 @@ import { createAppointment, updateAppointment } from './writes.ts';
 
 export const resolvers: Resolvers = {
   Query: {
-    listAppointmentDetail: guard('appointment:list', (args, ctx) => listAppointmentDetail(ctx, args)),
+    listAppointmentDetail: guard('appointment:list', (args, ctx, info) =>
+      listAppointmentDetail(ctx, args, selectedFields(info, ['result', 'dialysis'])),
+    ),
     getPatientAppointmentCalendar: guard('appointment:calendar', (args, ctx) =>
       getPatientAppointmentCalendar(ctx, args),
     ),

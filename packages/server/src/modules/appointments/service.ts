@@ -6,7 +6,7 @@ import { compilePage, type ListSpec, runList } from '../../db/list.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import type { QueryListAppointmentDetailArgs } from '../../graphql/generated/resolvers-types.ts';
-import { columns, type Row } from './columns.ts';
+import { cardColumnsSuffice, columns, type Row } from './columns.ts';
 import { dayQueries, dayShape } from './dashboard-day.ts';
 
 const shiftOrder = sql`case ${appointment.shift} when 'M' then 0 when 'N' then 1 else 2 end`;
@@ -85,11 +85,17 @@ function anyList(ctx: Context, clinicID: number, input: QueryListAppointmentDeta
 }
 
 /** The dashboard's appointments of one centre, with patient, seat, session and last reading in one query. */
-export async function listAppointmentDetail(ctx: Context, input: QueryListAppointmentDetailArgs) {
+export async function listAppointmentDetail(
+  ctx: Context,
+  input: QueryListAppointmentDetailArgs,
+  /** The session fields the client selected (graphql/selection.ts), or null for none. */
+  sessionFields: ReadonlySet<string> | null = null,
+) {
   const clinicID = await ctx.access.assertIn('appointment:list', input.filter?.clinicID?.eq);
   const shape = dayShape(clinicID, input.filter, input.pagination?.orderby);
+  const card = cardColumnsSuffice(sessionFields);
   const list = shape
-    ? await dayQueries(ctx.db, clinicID, shape, compilePage(spec, input.pagination))
+    ? await dayQueries(ctx.db, clinicID, shape, compilePage(spec, input.pagination), card)
     : await anyList(ctx, clinicID, input);
   await audit(ctx, {
     action: 'listAppointmentDetail',

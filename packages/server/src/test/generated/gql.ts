@@ -41,6 +41,9 @@ type Documents = {
     "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
     "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) { patientInvoices(patientID: $patientID, clinicID: $clinicID) { url } }\n": typeof types.PatientInvoicesDocument,
     "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n": typeof types.ListAppointmentDetailDocument,
+    "\n  fragment TestCardSession on Dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount }\n": typeof types.TestCardSessionFragmentDoc,
+    "\n  query ListDayCards($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id dialysis { ...TestCardSession } }\n    }\n  }\n": typeof types.ListDayCardsDocument,
+    "\n  query ListDayFull($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount clinicID version } }\n    }\n  }\n": typeof types.ListDayFullDocument,
     "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": typeof types.ListCentreSeatsDocument,
     "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": typeof types.CreateAppointmentDocument,
     "\n  mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id date shift deleted deletedOn }\n  }\n": typeof types.UpdateAppointmentDocument,
@@ -195,6 +198,9 @@ const documents: Documents = {
     "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
     "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) { patientInvoices(patientID: $patientID, clinicID: $clinicID) { url } }\n": types.PatientInvoicesDocument,
     "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n": types.ListAppointmentDetailDocument,
+    "\n  fragment TestCardSession on Dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount }\n": types.TestCardSessionFragmentDoc,
+    "\n  query ListDayCards($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id dialysis { ...TestCardSession } }\n    }\n  }\n": types.ListDayCardsDocument,
+    "\n  query ListDayFull($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount clinicID version } }\n    }\n  }\n": types.ListDayFullDocument,
     "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": types.ListCentreSeatsDocument,
     "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": types.CreateAppointmentDocument,
     "\n  mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id date shift deleted deletedOn }\n  }\n": types.UpdateAppointmentDocument,
@@ -427,6 +433,18 @@ export function graphql(source: "\n  query PatientInvoices($patientID: Int!, $cl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount version }\n        deleted\n      }\n    }\n  }\n"): typeof import('./graphql.js').ListAppointmentDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestCardSession on Dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount }\n"): typeof import('./graphql.js').TestCardSessionFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListDayCards($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id dialysis { ...TestCardSession } }\n    }\n  }\n"): typeof import('./graphql.js').ListDayCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListDayFull($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount clinicID version } }\n    }\n  }\n"): typeof import('./graphql.js').ListDayFullDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1300,6 +1300,24 @@ export type ListAppointmentDetailQueryVariables = Exact<{
 
 export type ListAppointmentDetailQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, seatID: number | null, date: string, shift: Shift, name: string, namecode: string | null, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartedBy: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null, deleted: number, dialysis: { id: number, clinicID: number, startTime: string | null, endTime: string | null, intervalCount: number, version: number } | null }> } };
 
+export type TestCardSessionFragment = { id: number, startTime: string | null, endTime: string | null, preWeight: number | null, postSBP: number | null, KTVonline: number | null, intervalCount: number };
+
+export type ListDayCardsQueryVariables = Exact<{
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDayCardsQuery = { listAppointmentDetail: { result: Array<{ id: number, dialysis: { id: number, startTime: string | null, endTime: string | null, preWeight: number | null, postSBP: number | null, KTVonline: number | null, intervalCount: number } | null }> } };
+
+export type ListDayFullQueryVariables = Exact<{
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDayFullQuery = { listAppointmentDetail: { result: Array<{ id: number, dialysis: { id: number, startTime: string | null, endTime: string | null, preWeight: number | null, postSBP: number | null, KTVonline: number | null, intervalCount: number, clinicID: number, version: number } | null }> } };
+
 export type ListCentreSeatsQueryVariables = Exact<{
   filter: SeatFilter;
 }>;
@@ -2151,6 +2169,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const TestCardSessionFragmentDoc = new TypedDocumentString(`
+    fragment TestCardSession on Dialysis {
+  id
+  startTime
+  endTime
+  preWeight
+  postSBP
+  KTVonline
+  intervalCount
+}
+    `, {"fragmentName":"TestCardSession"}) as unknown as TypedDocumentString<TestCardSessionFragment, unknown>;
 export const ClinicSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClinicSummaryFields on ClinicSummary {
   id
@@ -2844,6 +2873,46 @@ export const ListAppointmentDetailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListAppointmentDetailQuery, ListAppointmentDetailQueryVariables>;
+export const ListDayCardsDocument = new TypedDocumentString(`
+    query ListDayCards($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    result {
+      id
+      dialysis {
+        ...TestCardSession
+      }
+    }
+  }
+}
+    fragment TestCardSession on Dialysis {
+  id
+  startTime
+  endTime
+  preWeight
+  postSBP
+  KTVonline
+  intervalCount
+}`) as unknown as TypedDocumentString<ListDayCardsQuery, ListDayCardsQueryVariables>;
+export const ListDayFullDocument = new TypedDocumentString(`
+    query ListDayFull($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    result {
+      id
+      dialysis {
+        id
+        startTime
+        endTime
+        preWeight
+        postSBP
+        KTVonline
+        intervalCount
+        clinicID
+        version
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListDayFullQuery, ListDayFullQueryVariables>;
 export const ListCentreSeatsDocument = new TypedDocumentString(`
     query ListCentreSeats($filter: SeatFilter!) {
   listSeat(filter: $filter) {
