@@ -218,13 +218,18 @@ try {
   // 4. The mixed workload on the app, RSS sampled each second; then the same cycle on the bare baseline.
   // A checked-out session is soft-deleted and its appointment checked in again later (mix.ts Recycle), so the
   // mix stays the same however long it runs.
+  // One at a time on the benchmark's one client (pg deprecates overlapping queries on a client).
+  let recycling: Promise<unknown> = Promise.resolve();
   const recycleSession = async (sessionID: number) => {
-    const { rows } = await db.query<{ appointmentID: number; patientID: number }>(
-      `update dialysis set deleted = 1, deleted_on = now() where id = $1 and end_time is not null
-       returning appointment_id as "appointmentID", patient_id as "patientID"`,
-      [sessionID],
+    const next = recycling.then(() =>
+      db.query<{ appointmentID: number; patientID: number }>(
+        `update dialysis set deleted = 1, deleted_on = now() where id = $1 and end_time is not null
+         returning appointment_id as "appointmentID", patient_id as "patientID"`,
+        [sessionID],
+      ),
     );
-    return rows[0] ?? null;
+    recycling = next.catch(() => undefined);
+    return (await next).rows[0] ?? null;
   };
   console.log(`mixed workload, ${connections} connections, ${duration} s ...`);
   const tally = emptyTally();
