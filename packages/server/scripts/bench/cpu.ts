@@ -59,7 +59,7 @@ function clockTicksPerSecond(): number {
   return ticks;
 }
 
-/** CPU seconds per 1,000 requests of a process and of PostgreSQL over one run (`measure` wraps the run). */
+/** CPU seconds per 1,000 requests of a process and of PostgreSQL over `run` (an autocannon load). */
 export async function cpuPerThousand<T extends { requests: number }>(
   pid: number,
   run: () => Promise<T>,

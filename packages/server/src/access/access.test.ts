@@ -177,6 +177,7 @@ describe('listClinic through the API', () => {
       group,
       clinicIDs: [mine.id],
       sessionHash: 'h',
+      liveCentres: [mine, other].map((c) => ({ id: c.id, status: 'ACTIVE' as const })),
     });
     const doctor = new Access(viewer('Doctor'), t.db);
     await expect(doctor.assertIn('appointment:book', mine.id)).rejects.toMatchObject({

@@ -1,22 +1,11 @@
 import { type AnyColumn, and, inArray, type SQL } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
 import type { Db } from '../db/client.ts';
-import { isZero, preparedPerDb } from '../db/prepared.ts';
-import { clinic } from '../db/schema.ts';
 import { appError, MESSAGES } from '../errors.ts';
 import { visibleCentreIds } from './centre-visibility.ts';
 import { type Action, allows } from './policy.ts';
 import { auditRefusal } from './refusal-audit.ts';
 import type { Viewer } from './viewer.ts';
-
-/** The centres visibility is decided from, read once per request (prepared: db/prepared.ts). */
-const liveCentres = preparedPerDb((db) =>
-  db
-    .select({ id: clinic.id, status: clinic.status })
-    .from(clinic)
-    .where(isZero(clinic.deleted))
-    .prepare('live_centres'),
-);
 
 /**
  * The one place that decides, per request, what the signed-in user may do and which centres they may
@@ -48,12 +37,8 @@ export class Access {
   /** Ids of the centres this user may see (memoised for the request). */
   visibleClinicIds(): Promise<number[]> {
     const viewer = this.user();
-    const centres = viewer.liveCentres;
-    this.#visible ??= centres
-      ? Promise.resolve(visibleCentreIds(viewer, centres))
-      : liveCentres(this.db)
-          .execute()
-          .then((rows) => visibleCentreIds(viewer, rows));
+    // The centres came with the session, in its own statement (modules/identity/sessions.ts).
+    this.#visible ??= Promise.resolve(visibleCentreIds(viewer, viewer.liveCentres));
     return this.#visible;
   }
 

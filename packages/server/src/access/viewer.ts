@@ -13,8 +13,7 @@ export interface Viewer {
   sessionHash: string;
   /**
    * Every live centre with its status, read by the same statement as the session (modules/identity/sessions.ts),
-   * so the access module decides visibility without a second round trip. Absent where a viewer is built
-   * otherwise; the access module then reads the centres itself.
+   * so the access module decides visibility without a second round trip, still fresh on every request.
    */
-  liveCentres?: readonly CentreRow[];
+  liveCentres: readonly CentreRow[];
 }
