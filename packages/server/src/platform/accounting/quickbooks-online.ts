@@ -1,4 +1,5 @@
-import OAuthClient from 'intuit-oauth';
+import { createRequire } from 'node:module';
+import type OAuthClient from 'intuit-oauth';
 import type { QuickbooksEndpoints } from './endpoints.ts';
 import {
   type AccountingApp,
@@ -8,6 +9,18 @@ import {
   type AccountingTokens,
   type InvoiceDraft,
 } from './provider.ts';
+
+/**
+ * intuit-oauth (with axios behind it, about 20 MB) is required on the first QuickBooks call, not at start:
+ * most instances never link a company. It is CommonJS, so `require` loads it synchronously and
+ * `authorizeURL` stays synchronous.
+ */
+const require = createRequire(import.meta.url);
+let oauthModule: typeof OAuthClient | undefined;
+function OAuth(): typeof OAuthClient {
+  oauthModule ??= require('intuit-oauth') as typeof OAuthClient;
+  return oauthModule;
+}
 
 const SCOPE = 'com.intuit.quickbooks.accounting';
 /** Intuit's Accounting API minor version the requests are written for. */
@@ -31,7 +44,8 @@ export function quickbooksOnline(options: {
    */
   function oauthClient(app: { clientID: string; clientSecret?: string }, redirectURL?: string) {
     const urls = endpoints();
-    const client = new OAuthClient({
+    const Client = OAuth();
+    const client = new Client({
       clientId: app.clientID,
       clientSecret: app.clientSecret ?? '',
       environment: 'production',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
@@ -21,7 +21,14 @@ export function smtpMailer(options: {
   clock: Clock;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  // nodemailer is loaded with the first message, not at start (about 14 MB the outbox never needs).
+  let transport: Promise<Transporter> | undefined;
+  const connected = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options.url),
+    );
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
@@ -36,7 +43,7 @@ export function smtpMailer(options: {
         .returning({ id: mailOutbox.id });
       const id = row?.id ?? 0;
       try {
-        await transport.sendMail({
+        await (await connected()).sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -56,7 +63,7 @@ export function smtpMailer(options: {
       options.log.info({ outboxID: id, subject: message.subject }, 'e-mail sent');
     },
     close: async () => {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

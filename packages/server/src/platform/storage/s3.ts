@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Clock } from '../clock.ts';
 import { isSafeKey } from './keys.ts';
 import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef } from './storage.ts';
@@ -20,7 +13,18 @@ export interface S3Options {
   secretAccessKey?: string;
 }
 
-export function s3Client(options: S3Options): S3Client {
+/**
+ * The AWS SDK is loaded on the first call, not at start: it costs about 15 MB of memory and a quarter of a
+ * second, and a centre on local storage never needs it.
+ */
+let sdk: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/s3-request-presigner')]> | undefined;
+function loadSdk() {
+  sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  return sdk;
+}
+
+export async function s3Client(options: S3Options): Promise<S3Client> {
+  const [{ S3Client }] = await loadSdk();
   return new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
@@ -32,7 +36,11 @@ export function s3Client(options: S3Options): S3Client {
 
 /** An S3-compatible bucket. Links are presigned GET URLs of the bucket itself (the app serves nothing). */
 export function s3Storage(options: S3Options & { clock: Clock; client?: S3Client }): Storage {
-  const client = options.client ?? s3Client(options);
+  let client: Promise<S3Client> | undefined;
+  const connected = () => {
+    client ??= options.client ? Promise.resolve(options.client) : s3Client(options);
+    return client;
+  };
   const Bucket = options.bucket;
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error('unsafe storage key');
@@ -45,7 +53,8 @@ export function s3Storage(options: S3Options & { clock: Clock; client?: S3Client
     region: options.region,
 
     async put(key, bytes, contentType): Promise<StoredRef> {
-      await client.send(
+      const [{ PutObjectCommand }] = await loadSdk();
+      await (await connected()).send(
         new PutObjectCommand({ Bucket, Key: checked(key), Body: bytes, ContentType: contentType }),
       );
       return { key, bucket: Bucket, region: options.region };
@@ -53,8 +62,9 @@ export function s3Storage(options: S3Options & { clock: Clock; client?: S3Client
 
     async get(key): Promise<StoredObject | null> {
       if (!isSafeKey(key)) return null;
+      const [{ GetObjectCommand, NoSuchKey }] = await loadSdk();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await (await connected()).send(new GetObjectCommand({ Bucket, Key: key }));
         if (!out.Body) return null;
         const bytes = Buffer.from(await out.Body.transformToByteArray());
         return { bytes, contentType: out.ContentType ?? 'application/octet-stream' };
@@ -65,14 +75,16 @@ export function s3Storage(options: S3Options & { clock: Clock; client?: S3Client
     },
 
     async signedUrl(key, signOptions = {}): Promise<string> {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: checked(key) }), {
+      const [{ GetObjectCommand }, { getSignedUrl }] = await loadSdk();
+      return getSignedUrl(await connected(), new GetObjectCommand({ Bucket, Key: checked(key) }), {
         expiresIn: signOptions.expiresInSeconds ?? DEFAULT_LINK_SECONDS,
         signingDate: options.clock.now(),
       });
     },
 
     async delete(key): Promise<void> {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      const [{ DeleteObjectCommand }] = await loadSdk();
+      await (await connected()).send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
   };
 }
