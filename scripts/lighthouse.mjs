@@ -66,11 +66,12 @@ function run(command, args) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await run('node', ['scripts/ensure-web-build.mjs']);
+await run('node', ['scripts/build-server.mjs']);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-lighthouse-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],

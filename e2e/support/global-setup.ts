@@ -97,8 +97,10 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  // node itself (not npx): SIGTERM must reach the server, not a wrapper that leaves it running.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // The server as `npm start` runs it: bundled from today's sources (about a second), then node itself (not
+  // npx), so SIGTERM reaches the server, not a wrapper that leaves it running.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],

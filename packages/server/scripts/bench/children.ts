@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChildMessage, ParentMessage } from './messages.ts';
@@ -16,11 +16,31 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Forks one of this folder's server scripts under tsx and waits until it listens. */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+let bundled = false;
+
+/**
+ * The app runs as `npm start` runs it: the esbuild bundle (scripts/build-server.mjs, whose second entry is
+ * app-process.ts), built once per benchmark run from today's sources, so its RSS is the shipped server's. The
+ * bare baseline runs under tsx (it is the yardstick, not the product).
+ */
+function command(script: string): { file: string; execArgv: string[] } {
+  if (script !== 'app-process.ts') {
+    return { file: path.join(import.meta.dirname, script), execArgv: ['--import', 'tsx'] };
+  }
+  if (!bundled) {
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+    bundled = true;
+  }
+  return { file: path.join(repoRoot, 'packages/server/dist/bench-app-process.js'), execArgv: [] };
+}
+
+/** Forks one of this folder's server scripts and waits until it listens. */
 export async function startChild(script: string, env: NodeJS.ProcessEnv): Promise<Child> {
-  const child = fork(path.join(import.meta.dirname, script), [], {
+  const { file, execArgv } = command(script);
+  const child = fork(file, [], {
     env,
-    execArgv: ['--import', 'tsx'],
+    execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <T extends ChildMessage['type']>(type: T) =>
