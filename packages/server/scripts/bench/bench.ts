@@ -56,6 +56,8 @@ const env: NodeJS.ProcessEnv = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   DATA_DIR: dataDir,
   DEMO_DATA: 'false',
+  // The app as deployed: production mode (graphql-js skips its development checks, no GraphiQL, masked errors).
+  NODE_ENV: 'production',
   // autocannon drops its connections at the end of each run, mid-request: the app logs every one as an
   // error ("Premature close"). Failures the benchmark cares about are counted from the answers instead.
   LOG_LEVEL: 'fatal',
