@@ -33,3 +33,16 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
  * query's conditions go in as literals.
  */
 export const isZero = (column: AnyColumn): SQL => sql`${column} = 0`;
+
+/**
+ * A prepared query's rows as the driver parsed them (numbers parsed, timestamps left as PostgreSQL's text), keyed
+ * by column name or alias, without Drizzle's row mapping. Both drivers' prepared queries (node-postgres and
+ * PGlite) have `all()`; it is typed here because `Db` is the driver-neutral PgDatabase, whose prepared query
+ * declares only `execute`.
+ */
+export function rawRows(
+  prepared: object,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  return (prepared as { all(v: Record<string, unknown>): Promise<Record<string, unknown>[]> }).all(values);
+}

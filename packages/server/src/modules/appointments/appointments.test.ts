@@ -40,6 +40,27 @@ const FULL_DAY = graphql(`
     }
   }
 `);
+// Every AppointmentDetail field and every session field a card may read (columns.ts CARD_DIALYSIS_FIELDS): the
+// day's card read (card-rows.ts) must answer all of them as the general path does.
+graphql(`
+  fragment TestEveryCardSessionField on Dialysis {
+    id startTime endTime startedBy endedBy preEdema preWeight preTemp preSBP preDBP preHRT ufTargetStart dryWeight
+    machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP postHRT KTVonline intervalCount
+  }
+`);
+const EVERY_CARD_FIELD = graphql(`
+  query ListDayEveryCardField($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+    listAppointmentDetail(filter: $filter, pagination: $pagination) {
+      count
+      result {
+        id patientID clinicID seatID date shift time dialysisID quickbookInvoiceID namecode name nric key bucket
+        region seatName dialysisStartedBy dialysisStartTime dialysisEndedBy dialysisEndTime lastDialysisIntervalID
+        lastDialysisIntervalTimestamp createdOn updatedOn deleted deletedOn
+        dialysis { ...TestEveryCardSessionField }
+      }
+    }
+  }
+`);
 const MINUTE = 60_000;
 const at = (minutesBefore: number) => new Date(T0.getTime() - minutesBefore * MINUTE);
 
@@ -195,6 +216,71 @@ describe('listAppointmentDetail', () => {
     expect(full[0]?.dialysis).toMatchObject({ clinicID: A.id, version: 1 });
     const { clinicID: _c, version: _v, ...shared } = full[0]?.dialysis ?? {};
     expect(cards[0]?.dialysis).toEqual(shared);
+  });
+
+  test("the day's card read answers every field exactly as the general path does", async ({ t }) => {
+    const C = await t.aCentre();
+    const machine = await t.aMachine(C, { name: 'HD-9' });
+    const seat = await t.aSeat(C, { name: 'Seat 9', machineID: machine.id });
+    const [ended, started, waiting] = await t.somePatients(C, [
+      { name: 'Fay Ended', nric: uniqueNric('111A') },
+      { name: 'Gus Started' },
+      { name: 'Hal Waiting' },
+    ]);
+    if (!ended || !started || !waiting) throw new Error('patients not built');
+    const done = await t.aDialysis(
+      await t.anAppointment(ended, { date: TODAY, shift: 'M', seatID: seat.id, quickbookInvoiceID: 'INV-9' }),
+      'ended',
+      T0,
+      {
+        preEdema: 1,
+        preWeight: 70500,
+        preTemp: 36.6,
+        preSBP: 140,
+        preDBP: 85,
+        preHRT: 72,
+        ufTargetStart: 2500,
+        dryWeight: 68000,
+        machineID: machine.id,
+        dialyser: 'FX80',
+        MSA: 1.8,
+        membraneUse: 3,
+        postWeight: 68200,
+        postTemp: 36.4,
+        postEdema: 0,
+        postSBP: 125,
+        postDBP: 80,
+        postHRT: 70,
+        KTVonline: 1.35,
+      },
+    );
+    await t.anInterval(done, { timestamp: at(30) });
+    await t.aDialysis(
+      await t.anAppointment(started, { date: TODAY, shift: 'N', time: '12:30' }),
+      'started',
+      T0,
+    );
+    await t.anAppointment(waiting, { date: TODAY, shift: 'E' });
+    const nurse = await t.asNurse([C]);
+    const filter = { clinicID: { eq: C.id }, date: { eq: TODAY }, deleted: { eq: 0 } };
+    const pagination = { limit: 500, offset: 0, orderby: [{ field: 'name', direction: 'ASC' as const }] };
+    const fast = expectData(await nurse.request(EVERY_CARD_FIELD, { filter, pagination }));
+    const general = expectData(
+      await nurse.request(EVERY_CARD_FIELD, { filter: { ...filter, or: [] }, pagination }),
+    );
+    expect(fast).toEqual(general);
+    expect(fast.listAppointmentDetail.result.map((c) => c.name)).toEqual([
+      'Fay Ended',
+      'Gus Started',
+      'Hal Waiting',
+    ]);
+    expect(fast.listAppointmentDetail.result[0]).toMatchObject({
+      nric: '*****111A',
+      quickbookInvoiceID: 'INV-9',
+      dialysisEndedBy: 'Nurse Ender',
+      dialysisEndTime: new Date(T0.getTime() - 5 * MINUTE).toISOString(),
+      dialysis: { preTemp: 36.6, KTVonline: 1.35, dialyser: 'FX80', intervalCount: 1 },
+    });
   });
 
   test('leaves out deleted appointments and deleted patients, and other days', async ({

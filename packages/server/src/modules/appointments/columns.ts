@@ -4,7 +4,7 @@ import { intervalCountSql } from '../dialysis/session-reads.ts';
 
 /** The columns of listAppointmentDetail (service.ts), shared with its prepared day (dashboard-day.ts). */
 // The latest reading of the session: one indexed look-up per row, inside the same query (no N+1).
-const lastInterval = (column: 'id' | 'timestamp') =>
+export const lastInterval = (column: 'id' | 'timestamp') =>
   sql.raw(
     `(select di.${column} from dialysis_interval di where di.dialysis_id = "dialysis"."id" and di.deleted = 0 order by di.timestamp desc, di.id desc limit 1)`,
   );
@@ -26,10 +26,10 @@ export const columns = {
 
 /**
  * The session columns a dashboard card reads: the web's CardDialysis fragment
- * (packages/web/src/features/dashboard/dashboard-query.ts) and what toApi derives the card's own fields from.
- * When a day's request selects no other session field, the day's query reads only these (dashboard-day.ts):
- * about half of the session's columns, so half the values to parse, map and copy for 90 cards. A request that
- * selects any other field reads them all, so this list decides speed, never what is answered.
+ * (packages/web/src/features/dashboard/dashboard-query.ts) and what the card's own fields derive from.
+ * When a day's request selects no other session field, the day's query reads only these (dashboard-day.ts,
+ * card-rows.ts): about half of the session's columns, mapped straight into the cards. A request that selects
+ * any other field reads them all, so this list decides speed, never what is answered.
  */
 export const CARD_DIALYSIS_FIELDS = [
   'id',
@@ -57,14 +57,6 @@ export const CARD_DIALYSIS_FIELDS = [
   'postHRT',
   'KTVonline',
 ] as const satisfies readonly (keyof typeof dialysis.$inferSelect)[];
-
-/** `columns` with only the card's session columns. */
-export const cardColumns = {
-  ...columns,
-  dialysis: Object.fromEntries(CARD_DIALYSIS_FIELDS.map((field) => [field, dialysis[field]])) as {
-    [K in (typeof CARD_DIALYSIS_FIELDS)[number]]: (typeof dialysis)[K];
-  },
-};
 
 /** Whether the selected session fields (null: none) are all read by the card columns. */
 export function cardColumnsSuffice(selected: ReadonlySet<string> | null): boolean {

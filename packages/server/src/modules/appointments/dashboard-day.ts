@@ -1,9 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FieldFilter, Filter, ListResult, OrderBy } from '../../db/list.ts';
-import { isZero, preparedPerDb } from '../../db/prepared.ts';
+import { isZero, preparedPerDb, rawRows } from '../../db/prepared.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
-import { cardColumns, columns, type Row } from './columns.ts';
+import { type CardApi, cardSelection, cardToApi } from './card-rows.ts';
+import { columns, type Row } from './columns.ts';
 
 /**
  * The dashboard's day (packages/web/src/features/dashboard/dashboard-query.ts) as prepared statements: the one
@@ -74,10 +75,10 @@ function dayWhere(withShift: boolean) {
   );
 }
 
-function prepareRows(withShift: boolean, card: boolean) {
+function prepareRows(withShift: boolean) {
   return preparedPerDb((db) =>
     db
-      .select(card ? cardColumns : columns)
+      .select(columns)
       .from(appointment)
       .innerJoin(patient, eq(patient.id, appointment.patientID))
       .leftJoin(seat, eq(seat.id, appointment.seatID))
@@ -86,7 +87,24 @@ function prepareRows(withShift: boolean, card: boolean) {
       .orderBy(asc(patient.name), asc(appointment.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`${withShift ? 'dashboard_day_shift' : 'dashboard_day'}${card ? '_card' : ''}`),
+      .prepare(withShift ? 'dashboard_day_shift' : 'dashboard_day'),
+  );
+}
+
+/** The same day, flat and aliased for the cards (card-rows.ts): read raw with `all()`, mapped in one pass. */
+function prepareCards(withShift: boolean) {
+  return preparedPerDb((db) =>
+    db
+      .select(cardSelection)
+      .from(appointment)
+      .innerJoin(patient, eq(patient.id, appointment.patientID))
+      .leftJoin(seat, eq(seat.id, appointment.seatID))
+      .leftJoin(dialysis, and(eq(dialysis.appointmentID, appointment.id), isZero(dialysis.deleted)))
+      .where(dayWhere(withShift))
+      .orderBy(asc(patient.name), asc(appointment.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(withShift ? 'dashboard_day_shift_card' : 'dashboard_day_card'),
   );
 }
 
@@ -101,12 +119,8 @@ function prepareCount(withShift: boolean) {
   );
 }
 
-const rows = {
-  all: prepareRows(false, false),
-  shift: prepareRows(true, false),
-  cardAll: prepareRows(false, true),
-  cardShift: prepareRows(true, true),
-};
+const rows = { all: prepareRows(false), shift: prepareRows(true) };
+const cards = { all: prepareCards(false), shift: prepareCards(true) };
 const counts = { all: prepareCount(false), shift: prepareCount(true) };
 
 /** The day's rows and count, in the list helper's answer shape. */
@@ -115,16 +129,39 @@ export async function dayQueries(
   clinicID: number,
   shape: DayShape,
   page: { limit: number; offset: number },
-  /** Only the card's session columns (columns.ts CARD_DIALYSIS_FIELDS): the rest of a session stays unread. */
-  card = false,
 ): Promise<ListResult<Row>> {
   const which = shape.shift === null ? 'all' : 'shift';
   const values = { clinicID, date: shape.date, deleted: shape.deleted, shift: shape.shift, ...page };
-  const statement = card ? rows[which === 'all' ? 'cardAll' : 'cardShift'] : rows[which];
-  const result = (await statement(db).execute(values)) as Row[];
+  const result = (await rows[which](db).execute(values)) as Row[];
+  return { result, count: await dayCount(db, which, values, page, result.length) };
+}
+
+/**
+ * The day as answered cards, when the request selects no session field beyond the card's
+ * (columns.ts CARD_DIALYSIS_FIELDS): the rest of a session stays unread, and no generic row mapping runs.
+ */
+export async function dayCards(
+  db: Db,
+  clinicID: number,
+  shape: DayShape,
+  page: { limit: number; offset: number },
+): Promise<ListResult<CardApi>> {
+  const which = shape.shift === null ? 'all' : 'shift';
+  const values = { clinicID, date: shape.date, deleted: shape.deleted, shift: shape.shift, ...page };
+  const result = (await rawRows(cards[which](db), values)).map(cardToApi);
+  return { result, count: await dayCount(db, which, values, page, result.length) };
+}
+
+async function dayCount(
+  db: Db,
+  which: 'all' | 'shift',
+  values: Record<string, unknown>,
+  page: { limit: number; offset: number },
+  length: number,
+): Promise<number> {
   // A first page that is not full holds every matching row: its length is the count (same WHERE), and the
   // count's round trip is saved. A full centre's day (about 90) is far below the page the web asks (500).
-  if (page.offset === 0 && result.length < page.limit) return { result, count: result.length };
+  if (page.offset === 0 && length < page.limit) return length;
   const n = await counts[which](db).execute(values);
-  return { result, count: n[0]?.n ?? 0 };
+  return n[0]?.n ?? 0;
 }

@@ -7,7 +7,7 @@ import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import type { QueryListAppointmentDetailArgs } from '../../graphql/generated/resolvers-types.ts';
 import { cardColumnsSuffice, columns, type Row } from './columns.ts';
-import { dayQueries, dayShape } from './dashboard-day.ts';
+import { dayCards, dayQueries, dayShape } from './dashboard-day.ts';
 
 const shiftOrder = sql`case ${appointment.shift} when 'M' then 0 when 'N' then 1 else 2 end`;
 
@@ -93,16 +93,30 @@ export async function listAppointmentDetail(
 ) {
   const clinicID = await ctx.access.assertIn('appointment:list', input.filter?.clinicID?.eq);
   const shape = dayShape(clinicID, input.filter, input.pagination?.orderby);
-  const card = cardColumnsSuffice(sessionFields);
-  const list = shape
-    ? await dayQueries(ctx.db, clinicID, shape, compilePage(spec, input.pagination), card)
-    : await anyList(ctx, clinicID, input);
+  const page = () => compilePage(spec, input.pagination);
+  const list =
+    shape && cardColumnsSuffice(sessionFields)
+      ? await dayCards(ctx.db, clinicID, shape, page())
+      : await fullList(ctx, clinicID, input, shape);
   await audit(ctx, {
     action: 'listAppointmentDetail',
     entity: 'patient',
     clinicID,
-    detail: { patientIDs: list.result.map((r) => r.appointment.patientID), count: list.count },
+    detail: { patientIDs: list.result.map((r) => r.patientID), count: list.count },
   });
+  return list;
+}
+
+/** Every session column, mapped by Drizzle and toApi: the day's prepared read, or any other filter. */
+async function fullList(
+  ctx: Context,
+  clinicID: number,
+  input: QueryListAppointmentDetailArgs,
+  shape: ReturnType<typeof dayShape>,
+) {
+  const list = shape
+    ? await dayQueries(ctx.db, clinicID, shape, compilePage(spec, input.pagination))
+    : await anyList(ctx, clinicID, input);
   return { count: list.count, result: list.result.map(toApi) };
 }
 

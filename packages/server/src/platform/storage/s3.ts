@@ -17,7 +17,9 @@ export interface S3Options {
  * The AWS SDK is loaded on the first call, not at start: it costs about 15 MB of memory and a quarter of a
  * second, and a centre on local storage never needs it.
  */
-let sdk: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/s3-request-presigner')]> | undefined;
+let sdk:
+  | Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/s3-request-presigner')]>
+  | undefined;
 function loadSdk() {
   sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
   return sdk;

@@ -1318,6 +1318,16 @@ export type ListDayFullQueryVariables = Exact<{
 
 export type ListDayFullQuery = { listAppointmentDetail: { result: Array<{ id: number, dialysis: { id: number, startTime: string | null, endTime: string | null, preWeight: number | null, postSBP: number | null, KTVonline: number | null, intervalCount: number, clinicID: number, version: number } | null }> } };
 
+export type TestEveryCardSessionFieldFragment = { id: number, startTime: string | null, endTime: string | null, startedBy: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null, intervalCount: number };
+
+export type ListDayEveryCardFieldQueryVariables = Exact<{
+  filter: AppointmentDetailFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDayEveryCardFieldQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, seatID: number | null, date: string, shift: Shift, time: string | null, dialysisID: number | null, quickbookInvoiceID: string | null, namecode: string | null, name: string, nric: string | null, key: string | null, bucket: string | null, region: string | null, seatName: string | null, dialysisStartedBy: string | null, dialysisStartTime: string | null, dialysisEndedBy: string | null, dialysisEndTime: string | null, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null, createdOn: string, updatedOn: string, deleted: number, deletedOn: string | null, dialysis: { id: number, startTime: string | null, endTime: string | null, startedBy: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null, intervalCount: number } | null }> } };
+
 export type ListCentreSeatsQueryVariables = Exact<{
   filter: SeatFilter;
 }>;
@@ -2180,6 +2190,35 @@ export const TestCardSessionFragmentDoc = new TypedDocumentString(`
   intervalCount
 }
     `, {"fragmentName":"TestCardSession"}) as unknown as TypedDocumentString<TestCardSessionFragment, unknown>;
+export const TestEveryCardSessionFieldFragmentDoc = new TypedDocumentString(`
+    fragment TestEveryCardSessionField on Dialysis {
+  id
+  startTime
+  endTime
+  startedBy
+  endedBy
+  preEdema
+  preWeight
+  preTemp
+  preSBP
+  preDBP
+  preHRT
+  ufTargetStart
+  dryWeight
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  postWeight
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  KTVonline
+  intervalCount
+}
+    `, {"fragmentName":"TestEveryCardSessionField"}) as unknown as TypedDocumentString<TestEveryCardSessionFieldFragment, unknown>;
 export const ClinicSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClinicSummaryFields on ClinicSummary {
   id
@@ -2913,6 +2952,70 @@ export const ListDayFullDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListDayFullQuery, ListDayFullQueryVariables>;
+export const ListDayEveryCardFieldDocument = new TypedDocumentString(`
+    query ListDayEveryCardField($filter: AppointmentDetailFilter!, $pagination: Pagination) {
+  listAppointmentDetail(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      id
+      patientID
+      clinicID
+      seatID
+      date
+      shift
+      time
+      dialysisID
+      quickbookInvoiceID
+      namecode
+      name
+      nric
+      key
+      bucket
+      region
+      seatName
+      dialysisStartedBy
+      dialysisStartTime
+      dialysisEndedBy
+      dialysisEndTime
+      lastDialysisIntervalID
+      lastDialysisIntervalTimestamp
+      createdOn
+      updatedOn
+      deleted
+      deletedOn
+      dialysis {
+        ...TestEveryCardSessionField
+      }
+    }
+  }
+}
+    fragment TestEveryCardSessionField on Dialysis {
+  id
+  startTime
+  endTime
+  startedBy
+  endedBy
+  preEdema
+  preWeight
+  preTemp
+  preSBP
+  preDBP
+  preHRT
+  ufTargetStart
+  dryWeight
+  machineID
+  dialyser
+  MSA
+  membraneUse
+  postWeight
+  postTemp
+  postEdema
+  postSBP
+  postDBP
+  postHRT
+  KTVonline
+  intervalCount
+}`) as unknown as TypedDocumentString<ListDayEveryCardFieldQuery, ListDayEveryCardFieldQueryVariables>;
 export const ListCentreSeatsDocument = new TypedDocumentString(`
     query ListCentreSeats($filter: SeatFilter!) {
   listSeat(filter: $filter) {
