@@ -32,7 +32,10 @@ function command(script: string): { file: string; execArgv: string[] } {
     execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { stdio: 'inherit' });
     bundled = true;
   }
-  return { file: path.join(repoRoot, 'packages/server/dist/bench-app-process.js'), execArgv: [] };
+  // BENCH_APP_NODE_ARGS passes Node flags to the app processes only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
+  // for a CPU profile of the app under the benchmark (Node refuses --cpu-prof in NODE_OPTIONS).
+  const execArgv = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return { file: path.join(repoRoot, 'packages/server/dist/bench-app-process.js'), execArgv };
 }
 
 /** Forks one of this folder's server scripts and waits until it listens. */

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadCentres } from './centre-state.ts';
+import { signIn } from './client.ts';
+import * as op from './operations.ts';
+const url = process.env.DATABASE_URL!;
+const db = new pg.Client({ connectionString: url }); await db.connect();
+const c = (await loadCentres(db, 1))[0]!;
+const port = 4998;
+const srv = spawn(process.execPath, [...(process.env.FLAGS ? process.env.FLAGS.split(' ') : []), ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), process.env.MAIN ?? 'packages/server/dist/main.js'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', DEMO_DATA: 'false', DATA_DIR: '/tmp/profdata' }, stdio: 'inherit' });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 60; i++) { try { await fetch(base + '/health'); break; } catch { await new Promise(r => setTimeout(r, 500)); } }
+const u = await signIn(base, 'nurse1.c1@scale.example.com', 'Scale-Bench-Password-7');
+import { readFileSync } from 'node:fs';
+const cpu = () => { const f = readFileSync(`/proc/${srv.pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
+const body = JSON.stringify(op.dashboard(c.clinicID, c.today));
+const c0 = cpu();
+let maxRss = 0; const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${srv.pid}/status`, 'utf8'))?.[1]) / 1024;
+const rssStart = rss(); const timer = setInterval(() => { maxRss = Math.max(maxRss, rss()); }, 100);
+const r = await autocannon({ url: base + '/graphql', method: 'POST', connections: Number(process.env.CONNS ?? 1), duration: Number(process.env.DUR ?? 15), headers: { 'content-type': 'application/json', cookie: u.cookie, origin: base }, body });
+const cms = cpu() - c0; clearInterval(timer); console.log('rss start', rssStart.toFixed(0), 'max', maxRss.toFixed(0), 'end', rss().toFixed(0));
+console.log('cpu ms/req', (cms / (r.requests.total)).toFixed(3), 'req/s', r.requests.average, 'p50', r.latency.p50, 'p97.5', r.latency.p97_5, 'non2xx', r.non2xx, 'bytes', r.throughput.average / r.requests.average);
+srv.kill('SIGTERM'); await new Promise(r => srv.once('exit', r)); await db.end();
