@@ -3,7 +3,9 @@
  * size (10) that, for POST /op/<name>, runs the SQL the app ran for that operation (captured from the app,
  * same text and values, in the same order) and answers the last statement's rows as JSON. No GraphQL, no
  * sessions, no access checks, no audit code: what is left is the database and HTTP, so app / bare is the
- * framework's overhead. A captured transaction is rolled back instead of committed, so writes repeat.
+ * framework's overhead. A captured transaction is rolled back instead of committed, so writes repeat. The reads
+ * come in one variant per centre the mix reaches (their SQL with that centre's values), taken in turn, so the
+ * baseline reads the same spread of data as the app, not one centre's rows kept warm in cache.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -11,14 +13,19 @@ import pg from 'pg';
 import type { CapturedQuery, ParentMessage } from './messages.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-let operations: Record<string, CapturedQuery[]> = {};
+let operations: Record<string, CapturedQuery[][]> = {};
+/** How many times each operation was served: the next variant to run. */
+const served: Record<string, number> = {};
 /** Operations whose failure was printed already (once each). */
 const reported = new Set<string>();
 
 const app = Fastify({ logger: false });
 app.post<{ Params: { name: string } }>('/op/:name', async (request, reply) => {
-  const queries = operations[request.params.name];
-  if (!queries) return reply.code(404).send({ error: 'unknown operation' });
+  const variants = operations[request.params.name];
+  if (!variants?.length) return reply.code(404).send({ error: 'unknown operation' });
+  const turn = served[request.params.name] ?? 0;
+  served[request.params.name] = turn + 1;
+  const queries = variants[turn % variants.length] ?? [];
   const client = await pool.connect();
   try {
     let rows: unknown[] = [];

@@ -100,12 +100,15 @@ try {
 
   // The SQL of one request of each kind, as the app sent it: replayed raw and by the bare baseline.
   const captured: Record<string, CapturedQuery[]> = {};
-  const capture = async (name: string, run: () => Promise<unknown>) => {
+  const record = async (run: () => Promise<unknown>) => {
     app.send({ type: 'capture-start' });
     await run();
     const done = app.next('captured');
     app.send({ type: 'capture-stop' });
-    captured[name] = (await done).queries;
+    return (await done).queries;
+  };
+  const capture = async (name: string, run: () => Promise<unknown>) => {
+    captured[name] = await record(run);
   };
   const running = first.running[0];
   const waiting = first.waiting[0];
@@ -153,6 +156,31 @@ try {
     ],
   ];
   for (const [kind, run] of captures) await capture(kind, run);
+
+  // The reads once more for every other centre the mix reaches (one connection per nurse, in users' order),
+  // with that centre's nurse and rows: the bare baseline takes the variants in turn, so it reads the same
+  // spread of data as the app. The writes keep their one capture (replayed and rolled back).
+  const variants: Record<string, CapturedQuery[][]> = Object.fromEntries(
+    Object.entries(captured).map(([kind, queries]) => [kind, [queries]]),
+  );
+  const reached = [...new Set(users.slice(0, connections).map((u) => u.centre))].filter((c) => c !== first);
+  for (const c of reached) {
+    const cookie = users.find((u) => u.centre === c)?.user.cookie ?? nurse.cookie;
+    const inCentre = (body: op.GqlBody) => gql(app.base, cookie, body);
+    const sessionOf = c.running[0];
+    const reads: [Kind, () => Promise<unknown>][] = [
+      ['dashboard', () => inCentre(op.dashboard(c.clinicID, c.today))],
+      ['record', () => inCentre(op.patientRecord(c.patients[0] ?? 0))],
+      ['search', () => inCentre(op.search(c.clinicID, 'Tan', 'centre'))],
+      ...(sessionOf
+        ? ([
+            ['session', () => inCentre(op.session(sessionOf.patientID, sessionOf.id))],
+            ['readings', () => inCentre(op.readings(sessionOf.id))],
+          ] as [Kind, () => Promise<unknown>][])
+        : []),
+    ];
+    for (const [kind, run] of reads) variants[kind]?.push(await record(run));
+  }
 
   // 1. The dashboard day of a full centre: the API, one user at a time, and the same SQL raw.
   console.log('dashboard ...');
@@ -252,7 +280,7 @@ try {
   console.log('bare baseline ...');
   const bare = await startChild('bare-process.ts', env);
   children.push(bare);
-  bare.send({ type: 'operations', operations: captured });
+  bare.send({ type: 'operations', operations: variants });
   await bare.next('ready');
   const baseline = await cpuPerThousand(bare.pid, () =>
     runLoad({ url: bare.base, connections, seconds: Math.min(duration, 30), requests: bareRequests() }),

@@ -9,8 +9,11 @@ export interface CapturedQuery {
 export type ParentMessage =
   | { type: 'capture-start' }
   | { type: 'capture-stop' }
-  /** To the bare server: the SQL of each operation it serves at POST /op/<name>. */
-  | { type: 'operations'; operations: Record<string, CapturedQuery[]> }
+  /**
+   * To the bare server: the SQL of each operation it serves at POST /op/<name>, in one or more variants (the
+   * reads once per centre the mix reaches), which it takes in turn.
+   */
+  | { type: 'operations'; operations: Record<string, CapturedQuery[][]> }
   | { type: 'stop' };
 
 export type ChildMessage =
