@@ -75,10 +75,14 @@ function dayWhere(withShift: boolean) {
   );
 }
 
-function prepareRows(withShift: boolean) {
+/**
+ * The day's page with either SELECT list: every column for Drizzle to map (`columns`), or the cards' flat
+ * aliases read raw (card-rows.ts). Same joins, WHERE and order, so both answer the same rows.
+ */
+function prepareDay(selection: typeof columns | typeof cardSelection, withShift: boolean, name: string) {
   return preparedPerDb((db) =>
     db
-      .select(columns)
+      .select(selection)
       .from(appointment)
       .innerJoin(patient, eq(patient.id, appointment.patientID))
       .leftJoin(seat, eq(seat.id, appointment.seatID))
@@ -87,24 +91,7 @@ function prepareRows(withShift: boolean) {
       .orderBy(asc(patient.name), asc(appointment.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(withShift ? 'dashboard_day_shift' : 'dashboard_day'),
-  );
-}
-
-/** The same day, flat and aliased for the cards (card-rows.ts): read raw with `all()`, mapped in one pass. */
-function prepareCards(withShift: boolean) {
-  return preparedPerDb((db) =>
-    db
-      .select(cardSelection)
-      .from(appointment)
-      .innerJoin(patient, eq(patient.id, appointment.patientID))
-      .leftJoin(seat, eq(seat.id, appointment.seatID))
-      .leftJoin(dialysis, and(eq(dialysis.appointmentID, appointment.id), isZero(dialysis.deleted)))
-      .where(dayWhere(withShift))
-      .orderBy(asc(patient.name), asc(appointment.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(withShift ? 'dashboard_day_shift_card' : 'dashboard_day_card'),
+      .prepare(name),
   );
 }
 
@@ -119,8 +106,25 @@ function prepareCount(withShift: boolean) {
   );
 }
 
-const rows = { all: prepareRows(false), shift: prepareRows(true) };
-const cards = { all: prepareCards(false), shift: prepareCards(true) };
+const rows = {
+  all: prepareDay(columns, false, 'dashboard_day'),
+  shift: prepareDay(columns, true, 'dashboard_day_shift'),
+};
+const cards = {
+  all: prepareDay(cardSelection, false, 'dashboard_day_card'),
+  shift: prepareDay(cardSelection, true, 'dashboard_day_shift_card'),
+};
+
+type Page = { limit: number; offset: number };
+
+/** Which prepared pair the shape takes, and the values of its placeholders. */
+function dayValues(clinicID: number, shape: DayShape, page: Page) {
+  const which: 'all' | 'shift' = shape.shift === null ? 'all' : 'shift';
+  return {
+    which,
+    values: { clinicID, date: shape.date, deleted: shape.deleted, shift: shape.shift, ...page },
+  };
+}
 const counts = { all: prepareCount(false), shift: prepareCount(true) };
 
 /** The day's rows and count, in the list helper's answer shape. */
@@ -128,10 +132,9 @@ export async function dayQueries(
   db: Db,
   clinicID: number,
   shape: DayShape,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<ListResult<Row>> {
-  const which = shape.shift === null ? 'all' : 'shift';
-  const values = { clinicID, date: shape.date, deleted: shape.deleted, shift: shape.shift, ...page };
+  const { which, values } = dayValues(clinicID, shape, page);
   const result = (await rows[which](db).execute(values)) as Row[];
   return { result, count: await dayCount(db, which, values, page, result.length) };
 }
@@ -144,10 +147,9 @@ export async function dayCards(
   db: Db,
   clinicID: number,
   shape: DayShape,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<ListResult<CardApi>> {
-  const which = shape.shift === null ? 'all' : 'shift';
-  const values = { clinicID, date: shape.date, deleted: shape.deleted, shift: shape.shift, ...page };
+  const { which, values } = dayValues(clinicID, shape, page);
   const result = (await rawRows(cards[which](db), values)).map(cardToApi);
   return { result, count: await dayCount(db, which, values, page, result.length) };
 }
@@ -156,7 +158,7 @@ async function dayCount(
   db: Db,
   which: 'all' | 'shift',
   values: Record<string, unknown>,
-  page: { limit: number; offset: number },
+  page: Page,
   length: number,
 ): Promise<number> {
   // A first page that is not full holds every matching row: its length is the count (same WHERE), and the

@@ -93,10 +93,9 @@ export async function listAppointmentDetail(
 ) {
   const clinicID = await ctx.access.assertIn('appointment:list', input.filter?.clinicID?.eq);
   const shape = dayShape(clinicID, input.filter, input.pagination?.orderby);
-  const page = () => compilePage(spec, input.pagination);
   const list =
     shape && cardColumnsSuffice(sessionFields)
-      ? await dayCards(ctx.db, clinicID, shape, page())
+      ? await dayCards(ctx.db, clinicID, shape, compilePage(spec, input.pagination))
       : await fullList(ctx, clinicID, input, shape);
   await audit(ctx, {
     action: 'listAppointmentDetail',
