@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 const GENERATED = path.join(import.meta.dirname, 'src/api/generated');
 const DOCUMENTS_FILE = path.join(GENERATED, 'graphql.ts');
 const CALL = /\bgraphql\(\s*(`[^`]*`|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*,?\s*\)/g;
+const PURE_DOCUMENT = /^(export const \w+ = )new TypedDocumentString\(/gm;
 const OPERATION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/;
 
 /**
@@ -50,6 +51,15 @@ export function graphqlDocuments(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
+      // The generated file builds every document at its top level; unmarked, a bundler must keep them all
+      // (a constructor may have side effects), so the entry, which imports the class from it, carried every
+      // document of the app. Marked pure, a document is kept only where a chunk uses it.
+      if (file === DOCUMENTS_FILE) {
+        return {
+          code: code.replaceAll(PURE_DOCUMENT, '$1/*#__PURE__*/ new TypedDocumentString('),
+          map: null,
+        };
+      }
       if (file.startsWith(GENERATED) || !/\.tsx?$/.test(file) || !code.includes('graphql(')) return;
       const imports = new Map<string, string>();
       const replaced = code.replace(CALL, (_call, literal: string) => {

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Empty, Flex } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { PlainSpin } from '../../components/plain-spin.tsx';
 import { useCentre } from '../../shared/session/guards.tsx';
 import { BellMuteSwitch } from './bell-mute-switch.tsx';
 import type { DashboardVariant } from './card-actions.ts';
@@ -10,10 +11,19 @@ import { DailyView } from './daily-view.tsx';
 import { type DashboardParams, dashboardSearchParams, parseDashboardParams } from './dashboard-model.ts';
 import { dashboardKey } from './dashboard-query.ts';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
-import { DialysisSessionsModal, type SessionsPatient } from './dialysis-sessions-modal.tsx';
+import type { SessionsPatient } from './dialysis-sessions-modal.tsx';
 import { patientSearchKey } from './patient-search-query.ts';
-import { PatientSearchView } from './patient-search-view.tsx';
 import { useBellMuted } from './use-reading-bell.ts';
+
+// Loaded when first needed, not with the day's cards: the search results (antd's Pagination and its Select)
+// and the sessions table (antd's Table) are half of the page's JavaScript, and a nurse opening the dashboard
+// sees neither (docs/performance.md, Web loading).
+const PatientSearchView = lazy(() =>
+  import('./patient-search-view.tsx').then((m) => ({ default: m.PatientSearchView })),
+);
+const DialysisSessionsModal = lazy(() =>
+  import('./dialysis-sessions-modal.tsx').then((m) => ({ default: m.DialysisSessionsModal })),
+);
 
 /**
  * Dashboard (spec 000 section 2): the daily appointments of the centre, or a patient search over the current
@@ -26,7 +36,15 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
   const [searchParams, setSearchParams] = useSearchParams();
   const [bellMuted, setBellMuted] = useBellMuted();
   const [sessionsOf, setSessionsOf] = useState<SessionsPatient | null>(null);
-  const onViewSessions = variant === 'manage' ? setSessionsOf : undefined;
+  // Mounted from the first opening on, so the modal closes with its animation.
+  const [sessionsOpened, setSessionsOpened] = useState(false);
+  const onViewSessions =
+    variant === 'manage'
+      ? (patient: SessionsPatient) => {
+          setSessionsOpened(true);
+          setSessionsOf(patient);
+        }
+      : undefined;
   const params = useMemo(
     () => parseDashboardParams(searchParams, centre.today),
     [searchParams, centre.today],
@@ -81,17 +99,23 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
             }
           />
         ) : (
-          <PatientSearchView
-            mode={params.mode}
-            clinicID={centre.id}
-            search={params.search}
-            page={params.page}
-            onPage={onPage}
-            onViewSessions={onViewSessions}
-          />
+          <Suspense fallback={<PlainSpin />}>
+            <PatientSearchView
+              mode={params.mode}
+              clinicID={centre.id}
+              search={params.search}
+              page={params.page}
+              onPage={onPage}
+              onViewSessions={onViewSessions}
+            />
+          </Suspense>
         )}
       </div>
-      <DialysisSessionsModal patient={sessionsOf} onClose={() => setSessionsOf(null)} />
+      {sessionsOpened && (
+        <Suspense fallback={null}>
+          <DialysisSessionsModal patient={sessionsOf} onClose={() => setSessionsOf(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
