@@ -45,6 +45,12 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ shutdownDrainSeconds: 0, shutdownTimeoutSeconds: 25 });
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '10' }).shutdownDrainSeconds).toBe(10);
   });
+  it('bounds the heap growth at 100 % unless HEAP_GROWING_PERCENT says otherwise (0: V8 decides)', () => {
+    expect(loadConfig({}).heapGrowingPercent).toBe(100);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow('HEAP_GROWING_PERCENT');
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '1000' })).toThrow('HEAP_GROWING_PERCENT');
+  });
   it('runs one process unless CLUSTER_WORKERS says more, which needs a PostgreSQL server and Redis', () => {
     expect(loadConfig({}).clusterWorkers).toBe(1);
     const shared = { DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r:6379' };

@@ -38,6 +38,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   // Server processes on this machine (node:cluster, main.ts): one per core; 1 is a single process.
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // How far V8 lets the heap grow past what survived the last full collection (platform/heap.ts); 0: V8's own.
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   // Operations (docs/operations.md): who may read /metrics, and how a shutdown drains.
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
@@ -101,6 +103,8 @@ export interface Config {
   quickbooks: QuickbooksConfig;
   /** Server processes main.ts runs on this machine (node:cluster); 1: this process serves. */
   clusterWorkers: number;
+  /** V8's heap growth after a full collection, in percent (platform/heap.ts); 0 leaves V8's own factor. */
+  heapGrowingPercent: number;
 }
 
 export interface QuickbooksConfig {
@@ -162,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.QUICKBOOKS_TIMEOUT_MS,
     },
     clusterWorkers: clusterWorkersOf(env),
+    heapGrowingPercent: env.HEAP_GROWING_PERCENT,
   };
 }
 

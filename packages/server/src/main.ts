@@ -2,10 +2,12 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
+import { boundHeapGrowth } from './platform/heap.ts';
 import { accountingSecretBox } from './platform/secret-box.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
+boundHeapGrowth(config.heapGrowingPercent);
 if (config.clusterWorkers > 1 && cluster.isPrimary) {
   // The primary forks the servers and does nothing else (cluster.ts).
   runPrimary(config.clusterWorkers);

@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { loadConfig } from '../../src/config.ts';
+import { boundHeapGrowth } from '../../src/platform/heap.ts';
 import { startServer } from '../../src/server.ts';
 import type { CapturedQuery, ParentMessage } from './messages.ts';
 
@@ -28,7 +29,9 @@ const recordingQuery: AnyQuery = function (this: pg.Client, ...args) {
 };
 (pg.Client.prototype as unknown as { query: AnyQuery }).query = recordingQuery;
 
-const server = await startServer(loadConfig(process.env), { jobs: false });
+const config = loadConfig(process.env);
+boundHeapGrowth(config.heapGrowingPercent); // as main.ts does
+const server = await startServer(config, { jobs: false });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (server.app.server.address() as AddressInfo).port;
 
