@@ -38,13 +38,16 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
   const [sessionsOf, setSessionsOf] = useState<SessionsPatient | null>(null);
   // Mounted from the first opening on, so the modal closes with its animation.
   const [sessionsOpened, setSessionsOpened] = useState(false);
-  const onViewSessions =
-    variant === 'manage'
-      ? (patient: SessionsPatient) => {
-          setSessionsOpened(true);
-          setSessionsOf(patient);
-        }
-      : undefined;
+  // Stable callbacks: the daily cards are memoised (patient-card.tsx) and re-render only when a prop changes.
+  const viewSessions = useCallback((patient: SessionsPatient) => {
+    setSessionsOpened(true);
+    setSessionsOf(patient);
+  }, []);
+  const viewCardSessions = useCallback(
+    (a: { patientID: number; name: string }) => viewSessions({ patientID: a.patientID, name: a.name }),
+    [viewSessions],
+  );
+  const onViewSessions = variant === 'manage' ? viewSessions : undefined;
   const params = useMemo(
     () => parseDashboardParams(searchParams, centre.today),
     [searchParams, centre.today],
@@ -94,9 +97,7 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
             params={params}
             variant={variant}
             bellMuted={bellMuted}
-            onViewSessions={
-              onViewSessions && ((a) => onViewSessions({ patientID: a.patientID, name: a.name }))
-            }
+            onViewSessions={variant === 'manage' ? viewCardSessions : undefined}
           />
         ) : (
           <Suspense fallback={<PlainSpin />}>

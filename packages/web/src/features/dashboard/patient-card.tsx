@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { cardState, maskNric } from '@dialysis/domain';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import { type CardAction, type CardActionKey, cardActions, type DashboardVariant } from './card-actions.ts';
@@ -55,7 +55,7 @@ function IconAction({ action, icon }: { action: CardAction; icon: ReactNode }) {
 }
 
 /** One patient of the day: who, where their dialysis session stands (spec 000 section 4), and what to open. */
-export function PatientCard({
+function PatientCardView({
   appointment,
   variant = 'daily',
   onViewSessions,
@@ -173,3 +173,10 @@ export function PatientCard({
     </Card>
   );
 }
+
+/**
+ * Memoised: a live reload answers the whole day again, and TanStack Query keeps every unchanged appointment the
+ * same object (structural sharing), so only the cards whose appointment changed render again, not all 90
+ * (each with its avatar, tags and buttons) on every event of the centre.
+ */
+export const PatientCard = memo(PatientCardView);
