@@ -114,6 +114,7 @@ const cards = {
   all: prepareDay(cardSelection, false, 'dashboard_day_card'),
   shift: prepareDay(cardSelection, true, 'dashboard_day_shift_card'),
 };
+const counts = { all: prepareCount(false), shift: prepareCount(true) };
 
 type Page = { limit: number; offset: number };
 
@@ -125,7 +126,6 @@ function dayValues(clinicID: number, shape: DayShape, page: Page) {
     values: { clinicID, date: shape.date, deleted: shape.deleted, shift: shape.shift, ...page },
   };
 }
-const counts = { all: prepareCount(false), shift: prepareCount(true) };
 
 /** The day's rows and count, in the list helper's answer shape. */
 export async function dayQueries(

@@ -38,15 +38,12 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
   const [sessionsOf, setSessionsOf] = useState<SessionsPatient | null>(null);
   // Mounted from the first opening on, so the modal closes with its animation.
   const [sessionsOpened, setSessionsOpened] = useState(false);
-  // Stable callbacks: the daily cards are memoised (patient-card.tsx) and re-render only when a prop changes.
+  // A stable callback: the daily cards are memoised (patient-card.tsx) and re-render only when a prop changes.
+  // A card passes its appointment, which carries the patient's id and name.
   const viewSessions = useCallback((patient: SessionsPatient) => {
     setSessionsOpened(true);
     setSessionsOf(patient);
   }, []);
-  const viewCardSessions = useCallback(
-    (a: { patientID: number; name: string }) => viewSessions({ patientID: a.patientID, name: a.name }),
-    [viewSessions],
-  );
   const onViewSessions = variant === 'manage' ? viewSessions : undefined;
   const params = useMemo(
     () => parseDashboardParams(searchParams, centre.today),
@@ -97,7 +94,7 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
             params={params}
             variant={variant}
             bellMuted={bellMuted}
-            onViewSessions={variant === 'manage' ? viewCardSessions : undefined}
+            onViewSessions={onViewSessions}
           />
         ) : (
           <Suspense fallback={<PlainSpin />}>
