@@ -8,15 +8,14 @@
 // Each page is measured RUNS times (default 3) and the median counts, as Lighthouse advises for noisy
 // machines. Exits 1 when a median is below MIN_SCORE (default 95). Not part of `npm test`.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { lighthouseRunner } from './lib/lighthouse-runs.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,8 +62,6 @@ function run(command, args) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 await run('node', ['scripts/ensure-web-build.mjs']);
 await run('node', ['scripts/build-server.mjs']);
 
@@ -85,53 +82,7 @@ try {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-
-  /** One Lighthouse run: the score (0-100) and the metrics that make it. */
-  async function measure(url, options, label, i) {
-    const result = await lighthouse(url, { ...flags, ...options }, desktop ? desktopConfig : undefined);
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    if (reportDir) {
-      mkdirSync(reportDir, { recursive: true });
-      writeFileSync(path.join(reportDir, `${label}-${i + 1}.json`), JSON.stringify(lhr));
-    }
-    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      finalUrl: lhr.finalDisplayedUrl,
-    };
-  }
-
-  async function page(label, url, options, beforeEach = async () => {}) {
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      // A trace Lighthouse could not record (NO_NAVSTART on a loaded machine) is run again, twice at most.
-      for (let attempt = 1; ; attempt++) {
-        await beforeEach();
-        try {
-          results.push(await measure(url, options, label, i));
-          break;
-        } catch (error) {
-          if (attempt === 3 || !String(error).includes('Lighthouse:')) throw error;
-          console.warn(`${label}: ${error.message}; running it again`);
-        }
-      }
-    }
-    const score = median(results.map((r) => r.score));
-    const finalUrl = results[0].finalUrl;
-    console.log(
-      `${label.padEnd(10)} performance ${String(score).padStart(3)} (runs: ${results.map((r) => r.score).join(', ')}; ` +
-        `median FCP ${Math.round(median(results.map((r) => r.fcp)))} ms, LCP ${Math.round(median(results.map((r) => r.lcp)))} ms, ` +
-        `TBT ${Math.round(median(results.map((r) => r.tbt)))} ms, CLS ${median(results.map((r) => r.cls)).toFixed(3)}) at ${finalUrl}`,
-    );
-    return { label, score, finalUrl };
-  }
+  const page = lighthouseRunner({ port: chrome.port, runs, desktop, reportDir });
 
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile (default)'} configuration, median of ${runs} runs`);
   const login = await page('login', `${baseUrl}/login`, {});
