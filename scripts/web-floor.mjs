@@ -82,8 +82,8 @@ try {
   );
   for (const [i, [name, what]] of Object.entries(FIXTURES).entries()) {
     const kB = sizes[i].size / 1000;
-    const verdict = sizes[i].size > ROUTE_BUDGET ? 'over the 350 kB route budget' : '';
-    console.log(`  ${name.padEnd(13)} ${`${kB.toFixed(1)} kB`.padStart(9)}  ${what} ${verdict}`);
+    const verdict = sizes[i].size > ROUTE_BUDGET ? ': over the 350 kB route budget' : '';
+    console.log(`  ${name.padEnd(13)} ${`${kB.toFixed(1)} kB`.padStart(9)}  ${what}${verdict}`);
   }
   if (process.env.LIGHTHOUSE) {
     served = await serveDay(built.day);
