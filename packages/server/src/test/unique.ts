@@ -26,9 +26,14 @@ export function uniqueAddress(): string {
 /**
  * An NRIC-shaped value no other test uses (one live patient per NRIC is a rule of the database), ending with
  * `last4` so tests can still assert the masked form '*****' + last4. Nine characters, like a real NRIC.
+ *
+ * The first five vary: a letter and four digits, 260,000 values, from this file's random start in steps of
+ * 7,919 (prime to 260,000, so a file never repeats itself). Files running side by side on one PostgreSQL
+ * draw their starts apart; with the digits alone (10,000 values) two files once drew the same NRIC in CI.
  */
 export function uniqueNric(last4 = '000A'): string {
   counter += 1;
-  const middle = (Number.parseInt(run, 16) + counter * 7919) % 10_000;
-  return `S${String(middle).padStart(4, '0')}${last4}`;
+  const n = (Number.parseInt(run, 16) + counter * 7919) % 260_000;
+  const letter = String.fromCharCode(65 + Math.floor(n / 10_000));
+  return `${letter}${String(n % 10_000).padStart(4, '0')}${last4}`;
 }
