@@ -6,11 +6,10 @@
 // LIGHTHOUSE=1 also serves the `day` fixture (a header menu and 15 patient cards, antd's stylesheet trimmed as
 // the app ships it, every file precompressed) and runs Lighthouse's default mobile configuration on it,
 // median of RUNS (default 3), with the system Chromium. A measurement, not a test: it never fails on a figure.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import filePlugin from '@size-limit/file';
 import react from '@vitejs/plugin-react';
@@ -19,6 +18,7 @@ import Fastify from 'fastify';
 import sizeLimit from 'size-limit';
 import { build } from 'vite';
 import { trimAntdStylesheet } from '../packages/web/vite-antd-css.ts';
+import { precompress } from '../packages/web/vite-plugins.ts';
 import { lighthouseRunner } from './lib/lighthouse-runs.mjs';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-floor');
@@ -31,39 +31,31 @@ const FIXTURES = {
 const ROUTE_BUDGET = 350_000;
 const out = mkdtempSync(path.join(tmpdir(), 'web-floor-'));
 
-/** Builds one fixture into its own folder; answers the folder and the entry's JavaScript and CSS files. */
+/** Builds one fixture into its own folder, precompressed as the app's build is; answers it and its JavaScript. */
 async function buildFixture(name) {
   const outDir = path.join(out, name);
   await build({
     configFile: false,
     root: fixtures,
     logLevel: 'error',
-    plugins: [react(), trimAntdStylesheet()],
+    plugins: [react(), trimAntdStylesheet(), precompress()],
     build: {
       outDir,
-      manifest: true,
       chunkSizeWarningLimit: 5000,
       rolldownOptions: { input: path.join(fixtures, `${name}.tsx`) },
     },
   });
   const files = readdirSync(path.join(outDir, 'assets')).map((file) => path.join(outDir, 'assets', file));
-  return { outDir, js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+  return { outDir, js: files.filter((f) => f.endsWith('.js')) };
 }
 
-/** The day fixture behind a static server (precompressed, as the app serves its assets); its URL. */
+/** The day fixture behind a static server serving the precompressed files, as the app does; its URL. */
 async function serveDay({ outDir, js }) {
   const script = `/assets/${path.basename(js[0])}`;
   writeFileSync(
     path.join(outDir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dashboard</title></head><body><div id="root"></div><script type="module" src="${script}"></script></body></html>`,
   );
-  for (const dir of [outDir, path.join(outDir, 'assets')]) {
-    for (const file of readdirSync(dir).filter((f) => /\.(html|js|css)$/.test(f))) {
-      const body = readFileSync(path.join(dir, file));
-      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
-      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body));
-    }
-  }
   const server = Fastify();
   await server.register(fastifyStatic, { root: outDir, preCompressed: true });
   return { server, url: await server.listen({ port: 0, host: '127.0.0.1' }) };
