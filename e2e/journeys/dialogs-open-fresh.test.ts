@@ -75,7 +75,7 @@ describe('dialogs open fresh', () => {
 
       const milestones = page.locator('.ant-card', { hasText: 'Medical Milestone' });
       for (const round of [1, 2]) {
-        await milestones.getByRole('button', { name: 'Add' }).click();
+        await milestones.getByRole('button', { name: 'Add Milestone', exact: true }).click();
         const add = page.getByRole('dialog', { name: 'Add Milestone' });
         expect(await fieldValue(add, 'Milestone')).toBe('');
         expect(await fieldValue(add, 'Date')).toBe('');

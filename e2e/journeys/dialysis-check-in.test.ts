@@ -205,7 +205,7 @@ describe('dialysis check-in', () => {
           await field(page, 'Pre HRT').fill('80');
           await page.getByRole('button', { name: 'Update', exact: true }).click();
           await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-          await page.getByRole('button', { name: 'Yes' }).click();
+          await page.getByRole('button', { name: 'Yes', exact: true }).click();
           const conflict = page.getByText(/^Someone else saved this dialysis session after you opened it\./);
           await conflict.waitFor();
           // Shown where the nurse is looking (beside Update), not only at the top of a long page.

@@ -165,7 +165,7 @@ describe('dialysis check-out', () => {
         await typeDate(page, 'Start Time', `${shown.slice(0, 11)} 00:01`);
         await page.getByRole('button', { name: 'Update', exact: true }).click();
         await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-        await page.getByRole('button', { name: 'Yes' }).click();
+        await page.getByRole('button', { name: 'Yes', exact: true }).click();
         await page.getByText('Dialysis updated.').last().waitFor();
         await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
         const edited = await api(SESSION, { patientID: patient.id, id: dialysisID });
@@ -273,7 +273,7 @@ describe('dialysis check-out', () => {
         await setSpare({ status: 'NOTAVAILABLE' });
         await page.getByRole('button', { name: 'Update', exact: true }).click();
         await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-        await page.getByRole('button', { name: 'Yes' }).click();
+        await page.getByRole('button', { name: 'Yes', exact: true }).click();
 
         // On the Machine field, not as a message; the page and the nurse's entries stay.
         const refusal = 'MachineStatus expired. Or Machine not AVAILABLE';

@@ -65,7 +65,7 @@ describe('dialysis order', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
 
       await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await page.getByText('Dialysis Order created.').last().waitFor();
       await dialog.waitFor({ state: 'detached' });
 

@@ -130,7 +130,7 @@ describe('dialysis readings', () => {
 
       await form.getByRole('button', { name: 'Submit Reading' }).click();
       await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await page.getByText('Reading recorded.').waitFor();
       // After a reading the nurse goes back to the dashboard (spec 001 section 4).
       await page.waitForURL((url) => url.pathname === '/');
@@ -193,7 +193,7 @@ describe('dialysis readings', () => {
         await checkIn.getByLabel(label, { exact: true }).fill(value);
         await checkIn.getByRole('button', { name: 'Update', exact: true }).click();
         await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-        await page.getByRole('button', { name: 'Yes' }).click();
+        await page.getByRole('button', { name: 'Yes', exact: true }).click();
       };
       await updateTo('Pre SBP', '142');
       await expect.poll(async () => (await savedPre()).preSBP).toBe(142);
@@ -219,7 +219,7 @@ describe('dialysis readings', () => {
       await dialog.getByText('Digits only').waitFor({ state: 'detached' });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await page.getByText('Reading updated.').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(async () => (await first.locator('td').allInnerTexts()).includes('132')).toBe(true);
@@ -233,7 +233,7 @@ describe('dialysis readings', () => {
       if (!reading) throw new Error('no reading');
       await director(UPDATE_READING, { update: { id: reading.id, version: reading.version, SBP: '135' } });
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await dialog
         .getByText('Someone else saved this reading after you opened it.', { exact: false })
         .waitFor();
@@ -242,7 +242,7 @@ describe('dialysis readings', () => {
       expect(await dialog.getByLabel('HR', { exact: true }).inputValue()).toBe('72');
       await dialog.getByLabel('HR', { exact: true }).fill('75');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect
         .poll(async () => {

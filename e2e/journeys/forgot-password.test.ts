@@ -33,7 +33,7 @@ const logLength = () => readFileSync(inject('serverLog'), 'utf8').length;
 async function confirmYes(page: Page) {
   const dialog = page.locator('.ant-modal-confirm:visible').last();
   await dialog.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
 }
 
 async function toast(page: Page, text: string) {

@@ -56,18 +56,18 @@ describe('manual lab input', () => {
       expect(await summary.getByText('Yes').count()).toBeGreaterThan(0); // Allergies: Penicillin
 
       // The date alone is not a lab result.
-      await page.getByTestId('lab-add-row').getByRole('button', { name: 'Add' }).click();
+      await page.getByTestId('lab-add-row').getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByText('Lab Result require at least 1 input.').waitFor();
 
       // A value that is no number is refused on its field.
       await labInput(page, 'K (mmol/L)').fill('4,1');
-      await page.getByTestId('lab-add-row').getByRole('button', { name: 'Add' }).click();
+      await page.getByTestId('lab-add-row').getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByTestId('lab-add-row').getByText('Digits only').waitFor();
 
       await labInput(page, 'K (mmol/L)').fill('4.1');
       await labInput(page, 'Hb (g/dL)').fill('9.5');
       await labInput(page, 'Ferritin (µg/L)').fill('820');
-      await page.getByTestId('lab-add-row').getByRole('button', { name: 'Add' }).click();
+      await page.getByTestId('lab-add-row').getByRole('button', { name: 'Add', exact: true }).click();
       await confirmYes(page, 'Created successfully');
 
       // The history: Hb 9.5 and ferritin 820 are red with their reason; K 4.1 is not.

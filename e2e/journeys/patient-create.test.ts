@@ -102,16 +102,16 @@ describe('create patient', () => {
       // The allergy modal: add, copy, delete after 'Are you sure?'; each change is saved at once.
       await page.getByRole('button', { name: 'Manage Allergies' }).click();
       const allergies = page.getByRole('dialog', { name: 'Allergies' });
-      await allergies.getByRole('button', { name: 'Add' }).click();
+      await allergies.getByRole('button', { name: 'Add', exact: true }).click();
       await allergies.getByText('Required.').waitFor();
       await allergies.getByLabel('New allergy').fill('Latex');
-      await allergies.getByRole('button', { name: 'Add' }).click();
+      await allergies.getByRole('button', { name: 'Add', exact: true }).click();
       await allergies.getByText('Latex', { exact: true }).waitFor();
       await allergies.getByRole('button', { name: 'Copy Latex' }).click();
       await page.getByText('Copied!').waitFor();
       await allergies.getByRole('button', { name: 'Delete Latex' }).click();
       await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await page.getByText('Deleted successfully').waitFor();
       await expect.poll(() => allergies.getByText('Latex', { exact: true }).count()).toBe(0);
       await allergies.getByRole('button', { name: 'Close' }).click();

@@ -63,7 +63,7 @@ describe('patient record', () => {
 
       // Administered Medication: the same person cannot give and witness.
       const given = page.locator('.ant-card', { hasText: 'Administered Medication' });
-      await given.getByRole('button', { name: 'Add' }).click();
+      await given.getByRole('button', { name: 'Add', exact: true }).click();
       await given.getByText('Missing medication').waitFor();
       await given.getByText('Missing witness').waitFor();
       await given.getByLabel('Medication').fill(GIVEN);
@@ -76,7 +76,7 @@ describe('patient record', () => {
       await given.getByText("Same user can't be witness").waitFor();
       await pick(page, given, 'Witness', 'Grace Lim');
       await given.getByText("Same user can't be witness").waitFor({ state: 'detached' });
-      await given.getByRole('button', { name: 'Add' }).click();
+      await given.getByRole('button', { name: 'Add', exact: true }).click();
       await confirmYes(page, 'Created successfully');
       const row = given.getByRole('row').filter({ hasText: GIVEN });
       await row.waitFor();

@@ -57,7 +57,7 @@ describe('a Medical Director adds a nurse, who signs in with the temporary passw
       await dialog.getByLabel('Temporary Password').fill(NEW_NURSE.temporary);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-      await page.getByRole('button', { name: 'Yes' }).click();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       await page.getByText('Created successfully').waitFor();
 
       const row = page.getByRole('row', { name: new RegExp(NEW_NURSE.name) });
@@ -152,7 +152,7 @@ describe('a Medical Director adds a nurse, who signs in with the temporary passw
       await row.getByRole('button', { name: 'Delete' }).click();
       const remove = page.getByRole('dialog', { name: 'Are you sure?' });
       await remove.getByText('Also delete the login account').waitFor();
-      await remove.getByRole('button', { name: 'Yes' }).click();
+      await remove.getByRole('button', { name: 'Yes', exact: true }).click();
       await page.getByText('Deleted successfully').waitFor();
       await row.waitFor({ state: 'detached' });
     });

@@ -43,7 +43,7 @@ export function openOptions(page: Page) {
 /** 'Are you sure?', Yes, and (when given) the spec's success text. */
 export async function confirmYes(page: Page, done?: string) {
   await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
   if (done !== undefined) await page.getByText(done).last().waitFor();
 }
 
