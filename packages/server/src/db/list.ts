@@ -2,6 +2,7 @@ import {
   type AnyColumn,
   and,
   asc,
+  count,
   desc,
   eq,
   gte,
@@ -15,7 +16,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { appError } from '../errors.ts';
+import type { Db } from './client.ts';
 
 /**
  * The one list helper: GraphQL `filter` and `pagination {limit, offset, orderby}` compile to SQL here,
@@ -147,6 +150,27 @@ function compileList(
 interface ListQueries<T> {
   rows(q: { where: SQL | undefined; order: SQL[]; limit: number; offset: number }): Promise<T[]>;
   count(where: SQL | undefined): Promise<number>;
+}
+
+/**
+ * The ListQueries of most lists: `select` builds the statement without its WHERE (columns, joins, then
+ * `.$dynamic()`), and gets the page's where, order, limit and offset; the count reads `table` alone under the
+ * same where. So the where may name only `table`'s columns: a filter on a joined column would count wrong.
+ */
+export function tableQueries<Q extends PgSelect>(
+  db: Db,
+  table: PgTable,
+  select: () => Q,
+): ListQueries<Awaited<Q>[number]> {
+  return {
+    rows: ({ where, order, limit, offset }) =>
+      select()
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    count: async (where) => (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0,
+  };
 }
 
 /**

@@ -8,12 +8,12 @@ import {
   parseOrderNumber,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { dialysisOrder, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
@@ -57,19 +57,13 @@ export async function listDialysisOrder(ctx: Context, input: QueryListDialysisOr
   const list = await runList(
     spec,
     { ...input, scope },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select({ order: dialysisOrder, staffName: staff.name })
-          .from(dialysisOrder)
-          .leftJoin(staff, eq(staff.accountID, dialysisOrder.staffAccountID))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) =>
-        (await ctx.db.select({ n: count() }).from(dialysisOrder).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, dialysisOrder, () =>
+      ctx.db
+        .select({ order: dialysisOrder, staffName: staff.name })
+        .from(dialysisOrder)
+        .leftJoin(staff, eq(staff.accountID, dialysisOrder.staffAccountID))
+        .$dynamic(),
+    ),
   );
   await audit(ctx, { action: 'listDialysisOrder', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   return {

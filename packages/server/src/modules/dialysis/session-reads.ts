@@ -6,7 +6,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { FieldFilter, ListSpec } from '../../db/list.ts';
-import { runList } from '../../db/list.ts';
+import { runList, tableQueries } from '../../db/list.ts';
 import { clinic, dialysis, dialysisInterval, machine, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
@@ -208,19 +208,13 @@ export async function listDialysisInterval(ctx: Context, input: QueryListDialysi
   const list = await runList(
     intervalSpec,
     { ...input, scope },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select({ row: dialysisInterval, staffName: staff.name })
-          .from(dialysisInterval)
-          .leftJoin(staff, sql`${staff.accountID}::text = ${dialysisInterval.staffAccountID}`)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) =>
-        (await ctx.db.select({ n: count() }).from(dialysisInterval).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, dialysisInterval, () =>
+      ctx.db
+        .select({ row: dialysisInterval, staffName: staff.name })
+        .from(dialysisInterval)
+        .leftJoin(staff, sql`${staff.accountID}::text = ${dialysisInterval.staffAccountID}`)
+        .$dynamic(),
+    ),
   );
   await audit(ctx, {
     action: 'listDialysisInterval',

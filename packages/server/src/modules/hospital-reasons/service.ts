@@ -1,9 +1,9 @@
 import { HOSPITAL_ENTRY_MESSAGES } from '@dialysis/domain';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { hospitalReason } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { versionedUpdate } from '../../db/versioned-update.ts';
@@ -37,18 +37,7 @@ export async function listHospitalReason(ctx: Context, input: QueryListHospitalR
   const list = await runList(
     spec,
     { ...input, scope: eq(hospitalReason.deleted, 0) },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select()
-          .from(hospitalReason)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) =>
-        (await ctx.db.select({ n: count() }).from(hospitalReason).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, hospitalReason, () => ctx.db.select().from(hospitalReason).$dynamic()),
   );
   return { count: list.count, result: list.result.map(serialize) };
 }

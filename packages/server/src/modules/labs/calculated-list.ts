@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { calculatedLabResult as result } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import type { QueryListCalculatedLabResultArgs } from '../../graphql/generated/resolvers-types.ts';
@@ -21,17 +21,7 @@ export async function listCalculatedLabResult(ctx: Context, input: QueryListCalc
   const list = await runList(
     spec,
     { ...input, scope: and(eq(result.patientID, p.id), eq(result.deleted, 0)) },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select()
-          .from(result)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) => (await ctx.db.select({ n: count() }).from(result).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, result, () => ctx.db.select().from(result).$dynamic()),
   );
   await audit(ctx, {
     action: 'listCalculatedLabResult',

@@ -9,7 +9,7 @@ import {
   PATIENT_RECORD_MESSAGES as M,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import {
   invalidPatient,
@@ -21,7 +21,7 @@ import {
 } from '../../access/patient-scope.ts';
 import { audit, auditMany } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { labReport } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
@@ -56,17 +56,7 @@ export async function listLabReport(ctx: Context, input: QueryListLabReportArgs)
   const list = await runList(
     spec,
     { ...input, scope: and(eq(labReport.patientID, p.id), eq(labReport.deleted, 0)) },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select()
-          .from(labReport)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) => (await ctx.db.select({ n: count() }).from(labReport).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, labReport, () => ctx.db.select().from(labReport).$dynamic()),
   );
   await audit(ctx, { action: 'listLabReport', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   return { count: list.count, result: list.result.map(apiLabReport) };

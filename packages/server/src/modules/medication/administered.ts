@@ -1,10 +1,10 @@
 import { ADMINISTERED_MESSAGES as A, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listedPatientID, type ScopedPatient, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { medicationAdministered as given, loginAccount, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
@@ -38,19 +38,14 @@ export async function listMedicationAdministered(ctx: Context, input: QueryListM
   const list = await runList(
     spec,
     { ...input, scope: and(eq(given.patientID, p.id), eq(given.deleted, 0)) },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select({ row: given, givenByStaffName: giver.name, witnessedByStaffName: witness.name })
-          .from(given)
-          .leftJoin(giver, eq(giver.accountID, given.givenBy))
-          .leftJoin(witness, eq(witness.accountID, given.witnessedBy))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) => (await ctx.db.select({ n: count() }).from(given).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, given, () =>
+      ctx.db
+        .select({ row: given, givenByStaffName: giver.name, witnessedByStaffName: witness.name })
+        .from(given)
+        .leftJoin(giver, eq(giver.accountID, given.givenBy))
+        .leftJoin(witness, eq(witness.accountID, given.witnessedBy))
+        .$dynamic(),
+    ),
   );
   await audit(ctx, {
     action: 'listMedicationAdministered',

@@ -1,9 +1,9 @@
 import { PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { invalidPatient, listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { medication } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
@@ -37,17 +37,7 @@ export async function listMedication(ctx: Context, input: QueryListMedicationArg
   const list = await runList(
     spec,
     { ...input, scope: and(eq(medication.patientID, p.id), eq(medication.deleted, 0)) },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select()
-          .from(medication)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) => (await ctx.db.select({ n: count() }).from(medication).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, medication, () => ctx.db.select().from(medication).$dynamic()),
   );
   await audit(ctx, { action: 'listMedication', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   return { count: list.count, result: list.result.map(serialize) };

@@ -1,9 +1,9 @@
 import { localDateAndHour, PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { medicalMilestone as milestone } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
@@ -33,17 +33,7 @@ export async function listMedicalMilestone(ctx: Context, input: QueryListMedical
   const list = await runList(
     spec,
     { ...input, scope: and(eq(milestone.patientID, p.id), eq(milestone.deleted, 0)) },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select()
-          .from(milestone)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) => (await ctx.db.select({ n: count() }).from(milestone).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, milestone, () => ctx.db.select().from(milestone).$dynamic()),
   );
   await audit(ctx, {
     action: 'listMedicalMilestone',

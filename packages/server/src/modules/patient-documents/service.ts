@@ -1,10 +1,10 @@
 import { HOSPITAL_ENTRY_MESSAGES } from '@dialysis/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { patientDocument, staff, storedFile } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
@@ -58,16 +58,7 @@ export async function listPatientDocument(ctx: Context, input: QueryListPatientD
   const list = await runList(
     listSpec,
     { ...input, scope },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        selectRows(ctx.db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) =>
-        (await ctx.db.select({ n: count() }).from(patientDocument).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, patientDocument, () => selectRows(ctx.db).$dynamic()),
   );
   await audit(ctx, {
     action: 'patientDocument.list',

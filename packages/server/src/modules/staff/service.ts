@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import { type Filter, type ListSpec, runList } from '../../db/list.ts';
+import { type Filter, type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import type { QueryListStaffArgs } from '../../graphql/generated/resolvers-types.ts';
 import { staffColumns, toStaffView } from './records.ts';
@@ -33,18 +33,13 @@ export async function listStaff(ctx: Context, input: QueryListStaffArgs) {
   const list = await runList(
     spec,
     { filter: filter as Filter, pagination: input.pagination, scope },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select(staffColumns)
-          .from(staff)
-          .innerJoin(loginAccount, eq(loginAccount.id, staff.accountID))
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) => (await ctx.db.select({ n: count() }).from(staff).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, staff, () =>
+      ctx.db
+        .select(staffColumns)
+        .from(staff)
+        .innerJoin(loginAccount, eq(loginAccount.id, staff.accountID))
+        .$dynamic(),
+    ),
   );
   return { count: list.count, result: list.result.map(toStaffView) };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import { type ListSpec, runList } from '../../db/list.ts';
+import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { symptom } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { versionedUpdate } from '../../db/versioned-update.ts';
@@ -29,17 +29,7 @@ export async function listSymptom(ctx: Context, input: QueryListSymptomArgs) {
   const list = await runList(
     spec,
     { ...input, scope: eq(symptom.deleted, 0) },
-    {
-      rows: ({ where, order, limit, offset }) =>
-        ctx.db
-          .select()
-          .from(symptom)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      count: async (where) => (await ctx.db.select({ n: count() }).from(symptom).where(where))[0]?.n ?? 0,
-    },
+    tableQueries(ctx.db, symptom, () => ctx.db.select().from(symptom).$dynamic()),
   );
   return { count: list.count, result: list.result.map(serialize) };
 }
