@@ -1,6 +1,6 @@
 import { isDigitsOnly, isValidContactNo, MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Divider, Form, Input, Modal, Select } from 'antd';
-import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
+import { Divider, Form, Input, Select } from 'antd';
+import { FormModal } from '../../shared/manage-kit/form-modal.tsx';
 import type { ClinicInput, ClinicSummary } from './queries.ts';
 
 interface Values {
@@ -85,74 +85,62 @@ export function CentreForm({
   const [form] = Form.useForm<Values>();
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={centre ? 'Edit Centre' : 'Add Centre'}
-      width={MODAL_WIDTH}
-      okText="Save"
-      onOk={() =>
-        form.validateFields().then(
-          (values) => onSubmit(toClinicInput(values)),
-          () => undefined,
-        )
-      }
+      form={form}
+      name="centre"
+      initialValues={initialValues(centre)}
+      onSave={(values) => onSubmit(toClinicInput(values))}
       onCancel={onCancel}
-      // A fresh form each time it opens, filled from `centre`.
-      destroyOnHidden
     >
-      <Form form={form} clearOnDestroy layout="vertical" name="centre" initialValues={initialValues(centre)}>
-        <Form.Item name="name" label="Name" rules={[required]}>
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item name="uid" label="Centre Code" rules={[required]}>
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item
-          name="status"
-          label="Status"
-          rules={[{ required: true, message: MANAGE_MESSAGES.required }]}
-        >
-          <Select
-            options={[
-              { value: 'ACTIVE', label: 'ACTIVE' },
-              { value: 'INACTIVE', label: 'INACTIVE' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="address" label="Address">
-          <Input.TextArea rows={2} maxLength={TEXT_LIMITS.multiline} showCount />
-        </Form.Item>
-        <Form.Item name="phoneNo" label="Phone No." rules={[phone]}>
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[{ type: 'email', message: MANAGE_MESSAGES.invalidEmail }]}
-        >
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Divider titlePlacement="start">QuickBooks</Divider>
-        <Form.Item name="qbClientID" label="Client ID">
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item
-          name="qbClientSecret"
-          label="Client Secret"
-          extra={centre?.hasQbClientSecret ? 'A secret is stored. Leave blank to keep it.' : undefined}
-        >
-          <Input.Password maxLength={200} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="qbRealmID" label="Realm ID">
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item name="qbItemID" label="Item ID" rules={[digitsOnly]}>
-          <Input inputMode="numeric" maxLength={9} />
-        </Form.Item>
-        <Form.Item name="qbTaxCodeID" label="Tax Code ID" rules={[digitsOnly]}>
-          <Input inputMode="numeric" maxLength={9} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Name" rules={[required]}>
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item name="uid" label="Centre Code" rules={[required]}>
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item name="status" label="Status" rules={[{ required: true, message: MANAGE_MESSAGES.required }]}>
+        <Select
+          options={[
+            { value: 'ACTIVE', label: 'ACTIVE' },
+            { value: 'INACTIVE', label: 'INACTIVE' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="address" label="Address">
+        <Input.TextArea rows={2} maxLength={TEXT_LIMITS.multiline} showCount />
+      </Form.Item>
+      <Form.Item name="phoneNo" label="Phone No." rules={[phone]}>
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[{ type: 'email', message: MANAGE_MESSAGES.invalidEmail }]}
+      >
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Divider titlePlacement="start">QuickBooks</Divider>
+      <Form.Item name="qbClientID" label="Client ID">
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item
+        name="qbClientSecret"
+        label="Client Secret"
+        extra={centre?.hasQbClientSecret ? 'A secret is stored. Leave blank to keep it.' : undefined}
+      >
+        <Input.Password maxLength={200} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="qbRealmID" label="Realm ID">
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item name="qbItemID" label="Item ID" rules={[digitsOnly]}>
+        <Input inputMode="numeric" maxLength={9} />
+      </Form.Item>
+      <Form.Item name="qbTaxCodeID" label="Tax Code ID" rules={[digitsOnly]}>
+        <Input inputMode="numeric" maxLength={9} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Form, Input, Modal, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import type { CreateDrugInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { FormModal } from '../../shared/manage-kit/form-modal.tsx';
 import { manageKeys } from '../../shared/manage-kit/keys.ts';
-import { DONE, FAILED, MODAL_WIDTH, showDate } from '../../shared/manage-kit/kit.tsx';
+import { DONE, FAILED, showDate } from '../../shared/manage-kit/kit.tsx';
 import { ManageListPage, RowActions } from '../../shared/manage-kit/manage-list-page.tsx';
 import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
 import { useCan } from '../../shared/session/use-can.ts';
@@ -77,31 +78,28 @@ export function DrugsPage() {
       list={list}
       paging={manage.paging}
     >
-      <Modal
+      <FormModal
         open={manage.open}
         title="Add Drug"
-        width={MODAL_WIDTH}
-        okText="Save"
-        onOk={() => form.validateFields().then(onAdd, () => undefined)}
+        form={form}
+        name="drug"
+        onSave={onAdd}
         onCancel={manage.close}
-        destroyOnHidden
       >
-        <Form form={form} clearOnDestroy layout="vertical" name="drug">
-          <Form.Item
-            name="name"
-            label="Name"
-            rules={[{ required: true, whitespace: true, message: MANAGE_MESSAGES.required }]}
-          >
-            <Input maxLength={TEXT_LIMITS.line} showCount />
-          </Form.Item>
-          <Form.Item name="purpose" label="Purpose">
-            <Input maxLength={TEXT_LIMITS.line} showCount />
-          </Form.Item>
-          <Form.Item name="manufacturer" label="Manufacturer">
-            <Input maxLength={TEXT_LIMITS.line} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: MANAGE_MESSAGES.required }]}
+        >
+          <Input maxLength={TEXT_LIMITS.line} showCount />
+        </Form.Item>
+        <Form.Item name="purpose" label="Purpose">
+          <Input maxLength={TEXT_LIMITS.line} showCount />
+        </Form.Item>
+        <Form.Item name="manufacturer" label="Manufacturer">
+          <Input maxLength={TEXT_LIMITS.line} showCount />
+        </Form.Item>
+      </FormModal>
     </ManageListPage>
   );
 }

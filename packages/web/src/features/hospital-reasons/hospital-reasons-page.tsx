@@ -1,10 +1,11 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Form, Input, Modal, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import type { CreateHospitalReasonInput, UpdateHospitalReasonInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { FormModal } from '../../shared/manage-kit/form-modal.tsx';
 import { manageKeys } from '../../shared/manage-kit/keys.ts';
-import { DONE, FAILED, MODAL_WIDTH, showDate } from '../../shared/manage-kit/kit.tsx';
+import { DONE, FAILED, showDate } from '../../shared/manage-kit/kit.tsx';
 import { ManageListPage, RowActions } from '../../shared/manage-kit/manage-list-page.tsx';
 import { useManageList } from '../../shared/manage-kit/use-manage-list.ts';
 import { hospitalReasonOptionKeys } from '../../shared/patient-panels/keys.ts';
@@ -93,31 +94,23 @@ export function HospitalReasonsPage() {
       list={list}
       paging={manage.paging}
     >
-      <Modal
+      <FormModal
         open={manage.open}
         title={editing ? 'Edit Hospital Reason' : 'Add Hospital Reason'}
-        width={MODAL_WIDTH}
-        okText="Save"
-        onOk={() => form.validateFields().then(onSave, () => undefined)}
+        form={form}
+        name="hospital-reason"
+        initialValues={editing ? { hospDetail: editing.hospDetail } : {}}
+        onSave={onSave}
         onCancel={manage.close}
-        destroyOnHidden
       >
-        <Form
-          form={form}
-          clearOnDestroy
-          layout="vertical"
-          name="hospital-reason"
-          initialValues={editing ? { hospDetail: editing.hospDetail } : {}}
+        <Form.Item
+          name="hospDetail"
+          label="Reason"
+          rules={[{ required: true, whitespace: true, message: MANAGE_MESSAGES.required }]}
         >
-          <Form.Item
-            name="hospDetail"
-            label="Reason"
-            rules={[{ required: true, whitespace: true, message: MANAGE_MESSAGES.required }]}
-          >
-            <Input maxLength={TEXT_LIMITS.line} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+          <Input maxLength={TEXT_LIMITS.line} showCount />
+        </Form.Item>
+      </FormModal>
     </ManageListPage>
   );
 }

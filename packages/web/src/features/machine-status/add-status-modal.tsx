@@ -1,7 +1,7 @@
-import { AutoComplete, Form, Modal, Select } from 'antd';
+import { AutoComplete, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { Clinic } from '../../shared/centres/clinics.ts';
-import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
+import { FormModal } from '../../shared/manage-kit/form-modal.tsx';
 import {
   DateItem,
   DocumentField,
@@ -51,89 +51,75 @@ export function AddStatusModal({
   const today = clinics.find((c) => c.id === clinicID)?.today ?? '';
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="Add Status"
-      width={MODAL_WIDTH}
-      okText="Save"
-      onCancel={onCancel}
-      destroyOnHidden
-      onOk={() =>
-        form.validateFields().then(
-          (v) =>
-            onSubmit({
-              machineID: v.machineID,
-              name: v.name.trim(),
-              expiryDate: iso(v.expiryDate) as string,
-              nextAudit: iso(v.nextAudit),
-              remarks: v.remarks?.trim() || null,
-              key: v.document?.key ?? null,
-            }),
-          () => undefined,
-        )
+      form={form}
+      name="add-machine-status"
+      initialValues={{ clinicID: clinics.length === 1 ? clinics[0]?.id : undefined }}
+      onSave={(v) =>
+        onSubmit({
+          machineID: v.machineID,
+          name: v.name.trim(),
+          expiryDate: iso(v.expiryDate) as string,
+          nextAudit: iso(v.nextAudit),
+          remarks: v.remarks?.trim() || null,
+          key: v.document?.key ?? null,
+        })
       }
+      onCancel={onCancel}
     >
-      <Form
-        form={form}
-        clearOnDestroy
-        layout="vertical"
-        name="add-machine-status"
-        initialValues={{ clinicID: clinics.length === 1 ? clinics[0]?.id : undefined }}
-      >
-        <Form.Item name="clinicID" label="Centre" rules={[requiredRule]}>
-          <Select
-            aria-label="Centre"
-            options={clinics.map((c) => ({ value: c.id, label: c.name }))}
-            placeholder="Select a centre"
-            // Another centre offers other machines: the one picked before no longer applies.
-            onChange={() => form.setFieldValue('machineID', undefined)}
-          />
-        </Form.Item>
-        <Form.Item name="machineID" label="Machine" rules={[requiredRule]}>
-          <Select
-            aria-label="Machine"
-            showSearch
-            optionFilterProp="label"
-            disabled={clinicID === undefined}
-            loading={machines.isFetching}
-            placeholder="Select a machine"
-            options={(machines.data ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.serialNo})` }))}
-          />
-        </Form.Item>
-        <Form.Item name="name" label="Test Case" rules={[{ ...requiredRule, whitespace: true }]}>
-          <AutoComplete
-            aria-label="Test Case"
-            options={testCases.map((name) => ({ value: name }))}
-            filterOption={(input, option) =>
-              String(option?.value).toLowerCase().includes(input.toLowerCase())
-            }
-            placeholder="e.g. Electrical safety"
-          />
-        </Form.Item>
-        <DateItem
-          name="expiryDate"
-          label="Expiry Date"
-          rules={[requiredRule]}
-          disabledDate={(date) => beforeToday(date, today)}
+      <Form.Item name="clinicID" label="Centre" rules={[requiredRule]}>
+        <Select
+          aria-label="Centre"
+          options={clinics.map((c) => ({ value: c.id, label: c.name }))}
+          placeholder="Select a centre"
+          // Another centre offers other machines: the one picked before no longer applies.
+          onChange={() => form.setFieldValue('machineID', undefined)}
         />
-        <DateItem
-          name="nextAudit"
-          label="Next Audit"
-          rules={[
-            {
-              validator: (_, value: Dayjs | null | undefined) =>
-                value && nextAuditTooLate(iso(value) as string, expiry, 'create')
-                  ? Promise.reject(new Error(NEXT_AUDIT_MESSAGE))
-                  : Promise.resolve(),
-            },
-          ]}
-          disabledDate={(date) => nextAuditTooLate(date, expiry, 'create')}
+      </Form.Item>
+      <Form.Item name="machineID" label="Machine" rules={[requiredRule]}>
+        <Select
+          aria-label="Machine"
+          showSearch
+          optionFilterProp="label"
+          disabled={clinicID === undefined}
+          loading={machines.isFetching}
+          placeholder="Select a machine"
+          options={(machines.data ?? []).map((m) => ({ value: m.id, label: `${m.name} (${m.serialNo})` }))}
         />
-        <RemarksItem />
-        <Form.Item name="document" label="Document">
-          <DocumentField />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+      <Form.Item name="name" label="Test Case" rules={[{ ...requiredRule, whitespace: true }]}>
+        <AutoComplete
+          aria-label="Test Case"
+          options={testCases.map((name) => ({ value: name }))}
+          filterOption={(input, option) => String(option?.value).toLowerCase().includes(input.toLowerCase())}
+          placeholder="e.g. Electrical safety"
+        />
+      </Form.Item>
+      <DateItem
+        name="expiryDate"
+        label="Expiry Date"
+        rules={[requiredRule]}
+        disabledDate={(date) => beforeToday(date, today)}
+      />
+      <DateItem
+        name="nextAudit"
+        label="Next Audit"
+        rules={[
+          {
+            validator: (_, value: Dayjs | null | undefined) =>
+              value && nextAuditTooLate(iso(value) as string, expiry, 'create')
+                ? Promise.reject(new Error(NEXT_AUDIT_MESSAGE))
+                : Promise.resolve(),
+          },
+        ]}
+        disabledDate={(date) => nextAuditTooLate(date, expiry, 'create')}
+      />
+      <RemarksItem />
+      <Form.Item name="document" label="Document">
+        <DocumentField />
+      </Form.Item>
+    </FormModal>
   );
 }

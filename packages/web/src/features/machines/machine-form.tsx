@@ -1,7 +1,7 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Clinic } from '../../shared/centres/clinics.ts';
-import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
+import { FormModal } from '../../shared/manage-kit/form-modal.tsx';
 import type { Availability, Machine, MachineInput } from './queries.ts';
 
 interface Values {
@@ -52,50 +52,38 @@ export function MachineForm({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={machine ? 'Edit Machine' : 'Add Machine'}
-      width={MODAL_WIDTH}
-      okText="Save"
-      onOk={() =>
-        form.validateFields().then(
-          (v) =>
-            onSubmit({
-              clinicID: v.clinicID,
-              name: v.name.trim(),
-              serialNo: v.serialNo.trim(),
-              manufacturer: v.manufacturer?.trim() || null,
-              status: v.status,
-            }),
-          () => undefined,
-        )
+      form={form}
+      name="machine"
+      initialValues={initial}
+      onSave={(v) =>
+        onSubmit({
+          clinicID: v.clinicID,
+          name: v.name.trim(),
+          serialNo: v.serialNo.trim(),
+          manufacturer: v.manufacturer?.trim() || null,
+          status: v.status,
+        })
       }
       onCancel={onCancel}
-      // A fresh form each time it opens, filled from `machine`.
-      destroyOnHidden
     >
-      <Form form={form} clearOnDestroy layout="vertical" name="machine" initialValues={initial}>
-        <Form.Item name="clinicID" label="Centre" rules={[required]}>
-          <Select
-            options={options}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Please select a centre"
-          />
-        </Form.Item>
-        <Form.Item name="name" label="Name" rules={[requiredText]}>
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item name="serialNo" label="Serial Number" rules={[requiredText]}>
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item name="manufacturer" label="Manufacturer">
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item name="status" label="Status" rules={[required]}>
-          <Select options={AVAILABILITY_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="clinicID" label="Centre" rules={[required]}>
+        <Select options={options} showSearch optionFilterProp="label" placeholder="Please select a centre" />
+      </Form.Item>
+      <Form.Item name="name" label="Name" rules={[requiredText]}>
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item name="serialNo" label="Serial Number" rules={[requiredText]}>
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item name="manufacturer" label="Manufacturer">
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item name="status" label="Status" rules={[required]}>
+        <Select options={AVAILABILITY_OPTIONS} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { MANAGE_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
-import { Form, type FormInstance, Input, Modal, Select } from 'antd';
+import { Form, type FormInstance, Input, Select } from 'antd';
 import type { Clinic } from '../../shared/centres/clinics.ts';
-import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
+import { FormModal } from '../../shared/manage-kit/form-modal.tsx';
 import { AVAILABILITY_OPTIONS, useAvailableMachines } from '../machines/index.ts';
 import type { Seat, SeatInput, SeatStatus } from './queries.ts';
 
@@ -60,65 +60,52 @@ export function SeatForm({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={seat ? 'Edit Seat' : 'Add Seat'}
-      width={MODAL_WIDTH}
-      okText="Save"
-      onOk={() =>
-        form.validateFields().then(
-          (v) =>
-            onSubmit({ clinicID: v.clinicID, name: v.name.trim(), machineID: v.machineID, status: v.status }),
-          () => undefined,
-        )
+      form={form}
+      name="seat"
+      initialValues={{
+        clinicID: initialCentre,
+        name: seat?.name,
+        machineID: seat?.machineID ?? undefined,
+        status: seat?.status ?? 'AVAILABLE',
+      }}
+      onValuesChange={(changed) => {
+        // Another centre: its own machines, so the choice starts again.
+        if ('clinicID' in changed) form.setFieldValue('machineID', undefined);
+      }}
+      onSave={(v) =>
+        onSubmit({ clinicID: v.clinicID, name: v.name.trim(), machineID: v.machineID, status: v.status })
       }
       onCancel={onCancel}
-      // A fresh form each time it opens, filled from `seat`.
-      destroyOnHidden
     >
-      <Form
-        form={form}
-        clearOnDestroy
-        layout="vertical"
-        name="seat"
-        initialValues={{
-          clinicID: initialCentre,
-          name: seat?.name,
-          machineID: seat?.machineID ?? undefined,
-          status: seat?.status ?? 'AVAILABLE',
-        }}
-        onValuesChange={(changed: Partial<SeatFormValues>) => {
-          // Another centre: its own machines, so the choice starts again.
-          if ('clinicID' in changed) form.setFieldValue('machineID', undefined);
-        }}
-      >
-        <Form.Item name="clinicID" label="Centre" rules={[required]}>
-          <Select
-            options={centreOptions}
-            disabled={seat !== null}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Please select a centre"
-          />
-        </Form.Item>
-        <Form.Item name="name" label="Seat Number" rules={[{ ...required, whitespace: true }]}>
-          <Input maxLength={TEXT_LIMITS.line} showCount />
-        </Form.Item>
-        <Form.Item name="machineID" label="Machine" rules={[required]}>
-          <Select
-            options={machineOptions}
-            loading={machines.isFetching}
-            disabled={chosenCentre === undefined}
-            showSearch
-            optionFilterProp="label"
-            placeholder={chosenCentre === undefined ? 'Choose a centre first' : 'Please select a machine'}
-            notFoundContent="No available machine in this centre"
-          />
-        </Form.Item>
-        <Form.Item name="status" label="Status" rules={[required]}>
-          <Select options={AVAILABILITY_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="clinicID" label="Centre" rules={[required]}>
+        <Select
+          options={centreOptions}
+          disabled={seat !== null}
+          showSearch
+          optionFilterProp="label"
+          placeholder="Please select a centre"
+        />
+      </Form.Item>
+      <Form.Item name="name" label="Seat Number" rules={[{ ...required, whitespace: true }]}>
+        <Input maxLength={TEXT_LIMITS.line} showCount />
+      </Form.Item>
+      <Form.Item name="machineID" label="Machine" rules={[required]}>
+        <Select
+          options={machineOptions}
+          loading={machines.isFetching}
+          disabled={chosenCentre === undefined}
+          showSearch
+          optionFilterProp="label"
+          placeholder={chosenCentre === undefined ? 'Choose a centre first' : 'Please select a machine'}
+          notFoundContent="No available machine in this centre"
+        />
+      </Form.Item>
+      <Form.Item name="status" label="Status" rules={[required]}>
+        <Select options={AVAILABILITY_OPTIONS} />
+      </Form.Item>
+    </FormModal>
   );
 }
