@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { PNG_1PX, upload } from '../platform/storage/test-files.ts';
 import { apiTest } from '../test/api-test.ts';
 import { expectRefused } from '../test/expect.ts';
 
@@ -119,5 +120,38 @@ describe('/graphql and other origins', () => {
       payload: `query=${encodeURIComponent(ME)}`,
     });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('POST /files and other origins', () => {
+  test('follows the rule of /graphql: the app and a configured origin may upload, a sibling page may not', async ({
+    t,
+    given: { nurse },
+  }) => {
+    const picture = (headers: Record<string, string>) =>
+      upload(t.app, {
+        purpose: 'profilePicture',
+        cookie: nurse.cookie,
+        parts: [{ filename: 'me.png', type: 'image/png', bytes: PNG_1PX }],
+        headers: { host: 'dialysis.example.org', ...headers },
+      });
+    const refusedFrom: Record<string, string>[] = [
+      { origin: SIBLING },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of refusedFrom) {
+      const refused = await picture(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.body.error).toEqual({ code: 'FORBIDDEN', message: 'Cross-site upload refused.' });
+    }
+    const acceptedFrom: Record<string, string>[] = [
+      { origin: APP },
+      { origin: PARTNER },
+      { 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of acceptedFrom) {
+      expect((await picture(headers)).status, JSON.stringify(headers)).toBe(201);
+    }
   });
 });

@@ -171,7 +171,7 @@ describe('POST /files (upload)', () => {
       purpose: 'profilePicture',
       cookie: nurse.cookie,
       parts: [png()],
-      origin: 'https://evil.example',
+      headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
   });

@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { Access } from '../../access/access.ts';
 import { audit } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
+import { allowedOrigin } from '../../http/origin.ts';
 import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 import { viewerForToken } from '../../modules/identity/sessions.ts';
 import { findStoredFile, recordStoredFile } from './files.ts';
@@ -22,17 +23,6 @@ const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
 
 function refuse(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.status(status).send({ error: { code, message } } satisfies FileRouteError);
-}
-
-/** A page of another site must not upload with our cookie (SameSite=Lax already stops most browsers). */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 function multipartCode(error: unknown): string | undefined {
@@ -60,7 +50,11 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
 
     scope.post(FILES_PATH, async (request, reply) => {
       const now = services.clock.now();
-      if (!sameOrigin(request)) return refuse(reply, 403, 'FORBIDDEN', 'Cross-site upload refused.');
+      // The cookie rule of /graphql (http/origin.ts): the app's own origin or a configured one, never a page of
+      // another origin, even of the same site.
+      if (!allowedOrigin(request.headers, services.config.allowedOrigins)) {
+        return refuse(reply, 403, 'FORBIDDEN', 'Cross-site upload refused.');
+      }
       const purposeName = (request.query as Record<string, string | undefined>).purpose;
       const purpose = purposeNamed(purposeName);
       if (!purpose) return refuse(reply, 400, 'BAD_USER_INPUT', 'Unknown upload purpose.');

@@ -43,10 +43,10 @@ export interface UploadAnswer {
   body: any;
 }
 
-/** POST /files?purpose=.. with the given session cookie (or none). */
+/** POST /files?purpose=.. with the given session cookie (or none) and request headers (Host, Origin...). */
 export async function upload(
   app: FastifyInstance,
-  options: { purpose: string; cookie?: string | null; parts: UploadPart[]; origin?: string },
+  options: { purpose: string; cookie?: string | null; parts: UploadPart[]; headers?: Record<string, string> },
 ): Promise<UploadAnswer> {
   const { payload, contentType } = multipart(options.parts);
   const res = await app.inject({
@@ -56,7 +56,7 @@ export async function upload(
     headers: {
       'content-type': contentType,
       ...(options.cookie ? { cookie: `${SESSION_COOKIE}=${options.cookie}` } : {}),
-      ...(options.origin ? { origin: options.origin } : {}),
+      ...options.headers,
     },
   });
   return { status: res.statusCode, body: res.json() };
