@@ -1,19 +1,11 @@
 import { once } from 'node:events';
 import { FUNDER_REPORT_PATH, monthRange } from '@dialysis/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GraphQLError } from 'graphql';
+import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
 import { audit } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
-import { SESSION_COOKIE } from '../../http/session-cookie.ts';
-import { viewerForToken } from '../identity/sessions.ts';
+import { cookieViewer, refuse, refuseWith } from '../../http/route-answers.ts';
 import { buildFunderReport, type FunderReport, type ReportContext } from './service.ts';
-
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400 };
-
-function refuse(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ error: { code, message } });
-}
 
 const PDF_FILE = /^(\d{1,9})\.pdf$/;
 
@@ -27,13 +19,12 @@ const loadPdf = () => import('./pdf.ts');
  * GET /reports/funder/<clinicID>/<YYYY-MM>/<patientID>.pdf and .../all.zip: the funder report's PDFs, for the
  * signed-in user (session cookie) under the same action and centre scope as listFunderReport, built on
  * the fly (nothing stored) and streamed: the PDF is piped from pdfkit, the zip from archiver, one PDF made
- * at a time. Each download is audited. Refusals answer { error: { code, message } } like the file routes.
+ * at a time. Each download is audited. Refusals answer { error: { code, message } } like the file routes (http/route-answers.ts).
  */
 export function registerFunderReportRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(`${FUNDER_REPORT_PATH}/:clinicID/:month/:file`, async (request, reply) => {
     const params = request.params as { clinicID: string; month: string; file: string };
-    const token = request.cookies[SESSION_COOKIE];
-    const viewer = token ? await viewerForToken(services.db, token, services.clock.now()) : null;
+    const viewer = await cookieViewer(request, services);
     const ctx: ReportContext = {
       db: services.db,
       access: new Access(viewer, services.db),
@@ -52,9 +43,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
     try {
       report = await buildFunderReport(ctx, { clinicID, ...range, patientID });
     } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      const code = String(error.extensions.code);
-      return refuse(reply, STATUS[code] ?? 400, code, error.message);
+      return refuseWith(reply, error);
     }
     reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
 

@@ -1,29 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GraphQLError } from 'graphql';
+import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
 import { audit } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
 import { allowedOrigin } from '../../http/origin.ts';
-import { SESSION_COOKIE } from '../../http/session-cookie.ts';
-import { viewerForToken } from '../../modules/identity/sessions.ts';
+import { cookieViewer, refuse, refuseWith } from '../../http/route-answers.ts';
 import { findStoredFile, recordStoredFile } from './files.ts';
 import { fileSigningSecret } from './index.ts';
 import { buildKey, isSafeKey, safeFileName } from './keys.ts';
 import { acceptedType, CONTENT_TYPE, purposeNamed, tooLargeMessage, UPLOAD_PURPOSES } from './purposes.ts';
 import { UPLOAD_QUOTA_MESSAGE, withinUploadQuota } from './quota.ts';
 import { checkSignature, FILES_PATH } from './signing.ts';
-
-/** The body of every refusal of these routes: the same code and message as a GraphQL error would carry. */
-export interface FileRouteError {
-  error: { code: string; message: string };
-}
-
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
-
-function refuse(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ error: { code, message } } satisfies FileRouteError);
-}
 
 function multipartCode(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
@@ -59,16 +46,12 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
       const purpose = purposeNamed(purposeName);
       if (!purpose) return refuse(reply, 400, 'BAD_USER_INPUT', 'Unknown upload purpose.');
 
-      const token = request.cookies[SESSION_COOKIE];
-      const viewer = token ? await viewerForToken(services.db, token, now) : null;
-      const access = new Access(viewer, services.db);
+      const access = new Access(await cookieViewer(request, services), services.db);
       let accountID: string;
       try {
         accountID = access.assert(purpose.action).accountID;
       } catch (error) {
-        if (!(error instanceof GraphQLError)) throw error;
-        const code = String(error.extensions.code);
-        return refuse(reply, STATUS[code] ?? 403, code, error.message);
+        return refuseWith(reply, error);
       }
       if (!request.isMultipart()) return refuse(reply, 400, 'BAD_USER_INPUT', 'A file is required.');
 
