@@ -1,4 +1,4 @@
-import { ageOn, kgFromGrams, maskNric } from '@dialysis/domain';
+import { ageOn, kgFromGrams, maskNric, oneDecimal } from '@dialysis/domain';
 import { Card, Col, Descriptions, Empty, Flex, Row, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -23,12 +23,14 @@ const MEDICATION_SIZE = 24;
 
 const kg = (grams: number | null | undefined) =>
   grams === null || grams === undefined ? '' : `${kgFromGrams(grams)}`;
-const oneDp = (n: number | null | undefined) => (n === null || n === undefined ? '' : n.toFixed(1));
 /** A measure's month: the average, with the lowest and highest. */
 const stat = (
   s: { min: number | null; max: number | null; avg: number | null },
   show: (n: number) => string,
 ) => (s.avg === null ? '' : `${show(s.avg)} (${show(s.min ?? s.avg)}–${show(s.max ?? s.avg)})`);
+/** Dry weight (spec 001 section 9): kg with 1 decimal. */
+export const dw = (grams: number | null | undefined) =>
+  grams === null || grams === undefined ? '' : `${oneDecimal(kgFromGrams(grams))} kg`;
 const kgOf = (n: number) => (n / 1000).toFixed(1);
 const whole = (n: number) => n.toFixed(0);
 
@@ -110,7 +112,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
             { title: 'UF Target (kg)', key: 'uf', render: (_, m) => stat(m.ufTargetStart, kgOf) },
             { title: 'Post SBP', key: 'sbp', render: (_, m) => stat(m.postSBP, whole) },
             { title: 'Post DBP', key: 'dbp', render: (_, m) => stat(m.postDBP, whole) },
-            { title: 'Kt/V online', key: 'ktv', render: (_, m) => stat(m.KTVonline, (n) => n.toFixed(2)) },
+            { title: 'Kt/V online', key: 'ktv', render: (_, m) => stat(m.KTVonline, oneDecimal) },
           ]}
         />
       </Panel>
@@ -173,7 +175,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
               key: 'postbp',
               render: (_, s) => (s.postSBP ? `${s.postSBP}/${s.postDBP ?? ''}` : ''),
             },
-            { title: 'Kt/V online', key: 'ktv', render: (_, s) => oneDp(s.KTVonline) },
+            { title: 'Kt/V online', key: 'ktv', render: (_, s) => oneDecimal(s.KTVonline) },
           ]}
         />
       </Panel>
@@ -201,7 +203,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
               <Descriptions size="small" column={2}>
                 <Descriptions.Item label="Order Date">{showDay(order.data.dOrder)}</Descriptions.Item>
                 <Descriptions.Item label="Ordered By">{order.data.staffName}</Descriptions.Item>
-                <Descriptions.Item label="Dry Weight">{kg(order.data.dryWeight)} kg</Descriptions.Item>
+                <Descriptions.Item label="Dry Weight">{dw(order.data.dryWeight)}</Descriptions.Item>
                 <Descriptions.Item label="Duration">{order.data.duration} min</Descriptions.Item>
                 <Descriptions.Item label="QB / QD">
                   {order.data.QB} / {order.data.QD}

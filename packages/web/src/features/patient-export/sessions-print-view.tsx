@@ -1,4 +1,4 @@
-import { kgFromGrams } from '@dialysis/domain';
+import { kgFromGrams, oneDecimal, shownReading } from '@dialysis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Empty, Flex, Skeleton, Table } from 'antd';
 import { errorText } from '../../api/errors.ts';
@@ -7,7 +7,7 @@ import { request } from '../../api/graphql.ts';
 import { showDateTime } from '../../lib/clock.ts';
 import { recordKey } from '../../shared/patient-panels/record-queries.ts';
 import { EXPORT_MESSAGES as M } from './export-queries.ts';
-import { Panel } from './history-view.tsx';
+import { dw, Panel } from './history-view.tsx';
 
 /** Spec 001 section 9: the per-dialysis print loads 4 sessions. */
 const PRINTED_SESSIONS = 4;
@@ -62,11 +62,11 @@ function SessionSheet({ patientID, session: s }: { patientID: number; session: S
           <Descriptions.Item label="Pre / Post Weight">
             {kg(s.preWeight)} / {kg(s.postWeight)}
           </Descriptions.Item>
-          <Descriptions.Item label="Dry Weight">{kg(s.dryWeight)}</Descriptions.Item>
+          <Descriptions.Item label="Dry Weight">{dw(s.dryWeight)}</Descriptions.Item>
           <Descriptions.Item label="Pre / Post BP">
             {bp(s.preSBP, s.preDBP)} / {bp(s.postSBP, s.postDBP)}
           </Descriptions.Item>
-          <Descriptions.Item label="Kt/V online">{s.KTVonline ?? ''}</Descriptions.Item>
+          <Descriptions.Item label="Kt/V online">{oneDecimal(s.KTVonline)}</Descriptions.Item>
           <Descriptions.Item label="Started By">{s.startedByName}</Descriptions.Item>
           <Descriptions.Item label="Ended By">{s.endedByName}</Descriptions.Item>
           <Descriptions.Item label="Notes" span={2}>
@@ -94,9 +94,10 @@ function SessionSheet({ patientID, session: s }: { patientID: number; session: S
                 { title: 'VP', dataIndex: 'VP', key: 'VP' },
                 { title: 'QB', dataIndex: 'QB', key: 'QB' },
                 { title: 'DFLOW', dataIndex: 'DFLOW', key: 'DFLOW' },
-                { title: 'UFR', dataIndex: 'UFR', key: 'UFR' },
-                { title: 'cUF', dataIndex: 'cUF', key: 'cUF' },
-                { title: 'KTV', dataIndex: 'KTV', key: 'KTV' },
+                // Stored x1000, shown in litres (spec 001 section 3), as on the session pages.
+                { title: 'UFR (L)', key: 'UFR', render: (_, r) => shownReading('UFR', r.UFR) },
+                { title: 'cUF (L)', key: 'cUF', render: (_, r) => shownReading('cUF', r.cUF) },
+                { title: 'KTV', key: 'KTV', render: (_, r) => oneDecimal(r.KTV) },
                 { title: 'Temp', dataIndex: 'temp', key: 'temp' },
                 { title: 'Note', dataIndex: 'note', key: 'note' },
                 { title: 'By', dataIndex: 'staffName', key: 'by' },
