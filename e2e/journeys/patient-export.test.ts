@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -7,6 +7,7 @@ import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../su
 
 const MANAGER = 'manager@example.com';
 const CENTRE = 'Tampines Centre';
+const GIVEN = `Heparin ${Date.now().toString(36).toUpperCase()}`;
 
 const test = journeyTest();
 
@@ -33,6 +34,25 @@ describe('patient record export', () => {
         await screenshot(page, 'vital-trends');
 
         await page.goto(`/patient/${patient.id}/dialysis/${dialysisID}/checkout/edit`);
+        // Medication given on a session page is given in that session: the session's print lists it.
+        const administered = page.locator('.ant-card', { hasText: 'Administered Medication' });
+        await administered.getByLabel('Medication').fill(GIVEN);
+        await administered.getByLabel('Dose').fill('1000 IU');
+        await administered.getByLabel('Route').fill('IV');
+        await administered.getByLabel('Frequency').fill('Once');
+        await administered.getByLabel('Frequency').press('Escape');
+        for (const [label, nth] of [
+          ['Given By', 0],
+          ['Witness', 1],
+        ] as const) {
+          await administered.getByLabel(label, { exact: true }).click();
+          await openOptions(page).nth(nth).click();
+          await expect.poll(() => openOptions(page).count()).toBe(0);
+        }
+        await administered.getByRole('button', { name: 'Add', exact: true }).click();
+        await confirmYes(page, 'Created successfully');
+        await administered.getByRole('row').filter({ hasText: GIVEN }).waitFor();
+
         await page.getByRole('button', { name: 'Export to PDF' }).click();
         await page.waitForURL(`**/patient/${patient.id}/patientrecord/export`);
         await page.getByRole('heading', { name: 'Patient Dialysis History', level: 1 }).waitFor();
@@ -68,16 +88,23 @@ describe('patient record export', () => {
         await page.getByText('Patient Summary', { exact: true }).click();
         await page.getByRole('heading', { name: 'Patient Summary', level: 1 }).waitFor();
         await page.getByText('Personal Particulars').waitFor();
+        // A printed sheet leaves access control behind: the NRIC is masked to its last 4, as in every list.
+        const nric = page
+          .locator('.ant-descriptions-item-container')
+          .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: /^NRIC$/ }) })
+          .locator('.ant-descriptions-item-content');
+        expect(await nric.innerText()).toMatch(/^\*{5}\w{4}$/);
         await page.getByRole('button', { name: 'Print - Patient Summary' }).waitFor();
         await page.getByText('Dialysis Sessions', { exact: true }).click();
         await page.getByRole('heading', { name: 'Dialysis Sessions', level: 1 }).waitFor();
         await page.getByText('Administered Medication').first().waitFor();
         await page.getByText('No readings').first().waitFor();
-        await page.getByText('No medication given').first().waitFor();
+        await page.getByRole('cell', { name: GIVEN, exact: true }).waitFor();
         await page.emulateMedia({ media: 'print' });
         const sessionsPdf = (await pdfText(await page.pdf({ preferCSSPageSize: true }))).join('\n');
         expect(sessionsPdf).toContain('Readings');
         expect(sessionsPdf).toContain('Tampines Centre');
+        expect(sessionsPdf).toContain(GIVEN);
         expect(sessionsPdf).not.toContain('Print - Dialysis Sessions');
       });
     } finally {

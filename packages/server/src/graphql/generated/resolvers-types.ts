@@ -686,6 +686,8 @@ export type CreateMedicalMilestoneInput = {
 
 /** givenBy and witnessedBy are staff accountIDs of the patient's centre, two different people. */
 export type CreateMedicationAdministeredInput = {
+  /** On a dialysis session page: the session (of this patient) the medication was given in. */
+  dialysisID?: InputMaybe<Scalars['Int']['input']>;
   dose?: InputMaybe<Scalars['String']['input']>;
   freq?: InputMaybe<Scalars['String']['input']>;
   givenBy?: InputMaybe<Scalars['String']['input']>;

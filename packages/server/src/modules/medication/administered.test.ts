@@ -124,6 +124,45 @@ describe('createMedicationAdministered', () => {
     expect(ok.data?.createMedicationAdministered.witnessedByStaffName).toBe(everywhere.name);
   });
 
+  test("from a session page it carries the session, which lists it; another patient's session is refused", async ({
+    t,
+    given: { centre, giver, witness },
+  }) => {
+    const { patient, dialysis } = await t.aBookedPatient(centre, '2030-01-01', {
+      session: 'started',
+      at: t.clock.now(),
+    });
+    const other = await t.aBookedPatient(centre, '2030-01-01', { session: 'started', at: t.clock.now() });
+    if (!dialysis || !other.dialysis) throw new Error('sessions not made');
+    const nurse = await t.signedIn(giver);
+    const res = await nurse.request(CREATE_ADMINISTERED, {
+      create: given({ giver, witness }, patient.id, { dialysisID: dialysis.id }),
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.createMedicationAdministered.dialysisID).toBe(dialysis.id);
+    const inSession = await nurse.request(LIST_ADMINISTERED, {
+      filter: { patientID: { eq: patient.id }, dialysisID: { eq: dialysis.id } },
+    });
+    expect(inSession.data?.listMedicationAdministered.result.map((r) => r.id)).toEqual([
+      res.data?.createMedicationAdministered.id,
+    ]);
+
+    for (const dialysisID of [other.dialysis.id, 2_000_000_000]) {
+      expectRefused(
+        await nurse.request(CREATE_ADMINISTERED, {
+          create: given({ giver, witness }, patient.id, { dialysisID }),
+        }),
+        'NOT_FOUND',
+        'Unable to retrieve Dialysis',
+      );
+    }
+    const rows = await t.db
+      .select({ id: medicationAdministered.id })
+      .from(medicationAdministered)
+      .where(eq(medicationAdministered.patientID, patient.id));
+    expect(rows).toHaveLength(1);
+  });
+
   test('is refused to a Doctor (the dialysis session is not in their menu), who still reads the list', async ({
     t,
     given: { centre, giver, witness },

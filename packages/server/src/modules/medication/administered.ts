@@ -1,4 +1,4 @@
-import { ADMINISTERED_MESSAGES as A, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
+import { ADMINISTERED_MESSAGES as A, DIALYSIS_MESSAGES, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listedPatientID, type ScopedPatient, scopedPatient } from '../../access/patient-scope.ts';
@@ -8,11 +8,13 @@ import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { medicationAdministered as given, loginAccount, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
+import { appError } from '../../errors.ts';
 import type {
   CreateMedicationAdministeredInput,
   QueryListMedicationAdministeredArgs,
 } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
+import { sessionForWrite } from '../dialysis/session-reads.ts';
 import { required } from './input.ts';
 
 const giver = alias(staff, 'giver');
@@ -91,17 +93,27 @@ export async function validateAdministered(
   return { values, givenByStaffName, witnessedByStaffName };
 }
 
-/** Records a medication given to a patient of the user's centres (rules: validateAdministered). */
+/**
+ * Records a medication given to a patient of the user's centres (rules: validateAdministered). From a dialysis
+ * session page it carries that session (spec 001 section 7: "the dialysis session context adds dialysisID"),
+ * so the session's print lists it; a session that is unknown, deleted, another patient's or another centre's
+ * answers 'Unable to retrieve Dialysis' alike.
+ */
 export async function createMedicationAdministered(ctx: Context, create: CreateMedicationAdministeredInput) {
   const p = await scopedPatient(ctx, create.patientID);
   const { values, givenByStaffName, witnessedByStaffName } = await validateAdministered(ctx, create, p);
+  const dialysisID = create.dialysisID ?? null;
+  if (dialysisID !== null) {
+    const session = await sessionForWrite(ctx, dialysisID);
+    if (session.patientID !== p.id) throw appError('NOT_FOUND', DIALYSIS_MESSAGES.retrieve);
+  }
 
   const now = ctx.clock.now();
   return withWrite(ctx, async (w) => {
     const db = w.db;
     const [row] = await db
       .insert(given)
-      .values({ ...values, createdOn: now, updatedOn: now })
+      .values({ ...values, dialysisID, createdOn: now, updatedOn: now })
       .returning();
     if (!row) throw new Error('administered medication not created');
     await audit(w, {
@@ -109,7 +121,7 @@ export async function createMedicationAdministered(ctx: Context, create: CreateM
       entity: 'medicationAdministered',
       entityID: row.id,
       clinicID: p.clinicID,
-      detail: values,
+      detail: { ...values, dialysisID },
     });
     return { ...serialize(row), givenByStaffName, witnessedByStaffName };
   });

@@ -21,7 +21,8 @@ export const UPDATE_MEDICATION = graphql(`
 
 graphql(`
   fragment MedicationGivenFields on MedicationAdministered {
-    id patientID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn
+    id patientID dialysisID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName
+    createdOn
   }
 `);
 

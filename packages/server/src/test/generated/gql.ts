@@ -125,7 +125,7 @@ type Documents = {
     "\n  query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {\n    listMedication(filter: $filter, pagination: $pagination) { count result { ...MedicationFields } }\n  }\n": typeof types.ListMedicationDocument,
     "\n  mutation CreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { ...MedicationFields } }\n": typeof types.CreateMedicationDocument,
     "\n  mutation UpdateMedication($update: UpdateMedicationInput!) { updateMedication(update: $update) { ...MedicationFields } }\n": typeof types.UpdateMedicationDocument,
-    "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": typeof types.MedicationGivenFieldsFragmentDoc,
+    "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID dialysisID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName\n    createdOn\n  }\n": typeof types.MedicationGivenFieldsFragmentDoc,
     "\n  query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {\n    listMedicationAdministered(filter: $filter, pagination: $pagination) { count result { ...MedicationGivenFields } }\n  }\n": typeof types.ListMedicationAdministeredDocument,
     "\n  mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {\n    createMedicationAdministered(create: $create) { ...MedicationGivenFields }\n  }\n": typeof types.CreateMedicationAdministeredDocument,
     "\n  query MedicationPatientHeader($id: Int!) { patientHeader(id: $id) { id name namecode nricMasked clinicID clinicName } }\n": typeof types.MedicationPatientHeaderDocument,
@@ -284,7 +284,7 @@ const documents: Documents = {
     "\n  query ListMedication($filter: MedicationFilter!, $pagination: Pagination) {\n    listMedication(filter: $filter, pagination: $pagination) { count result { ...MedicationFields } }\n  }\n": types.ListMedicationDocument,
     "\n  mutation CreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { ...MedicationFields } }\n": types.CreateMedicationDocument,
     "\n  mutation UpdateMedication($update: UpdateMedicationInput!) { updateMedication(update: $update) { ...MedicationFields } }\n": types.UpdateMedicationDocument,
-    "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n": types.MedicationGivenFieldsFragmentDoc,
+    "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID dialysisID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName\n    createdOn\n  }\n": types.MedicationGivenFieldsFragmentDoc,
     "\n  query ListMedicationAdministered($filter: MedicationAdministeredFilter!, $pagination: Pagination) {\n    listMedicationAdministered(filter: $filter, pagination: $pagination) { count result { ...MedicationGivenFields } }\n  }\n": types.ListMedicationAdministeredDocument,
     "\n  mutation CreateMedicationAdministered($create: CreateMedicationAdministeredInput!) {\n    createMedicationAdministered(create: $create) { ...MedicationGivenFields }\n  }\n": types.CreateMedicationAdministeredDocument,
     "\n  query MedicationPatientHeader($id: Int!) { patientHeader(id: $id) { id name namecode nricMasked clinicID clinicName } }\n": types.MedicationPatientHeaderDocument,
@@ -776,7 +776,7 @@ export function graphql(source: "\n  mutation UpdateMedication($update: UpdateMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName createdOn\n  }\n"): typeof import('./graphql.js').MedicationGivenFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MedicationGivenFields on MedicationAdministered {\n    id patientID dialysisID medication dose route freq givenBy givenByStaffName witnessedBy witnessedByStaffName\n    createdOn\n  }\n"): typeof import('./graphql.js').MedicationGivenFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -423,6 +423,8 @@ export type CreateMedicalMilestoneInput = {
 
 /** givenBy and witnessedBy are staff accountIDs of the patient's centre, two different people. */
 export type CreateMedicationAdministeredInput = {
+  /** On a dialysis session page: the session (of this patient) the medication was given in. */
+  dialysisID?: number | null | undefined;
   dose?: string | null | undefined;
   freq?: string | null | undefined;
   givenBy?: string | null | undefined;
@@ -1854,7 +1856,7 @@ export type UpdateMedicationMutationVariables = Exact<{
 
 export type UpdateMedicationMutation = { updateMedication: { id: number, patientID: number, medication: string, status: string, dose: string | null, route: string | null, freq: string | null, start: string | null, end: string | null, note: string | null, createdOn: string, deleted: number } };
 
-export type MedicationGivenFieldsFragment = { id: number, patientID: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string };
+export type MedicationGivenFieldsFragment = { id: number, patientID: number, dialysisID: number | null, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string };
 
 export type ListMedicationAdministeredQueryVariables = Exact<{
   filter: MedicationAdministeredFilter;
@@ -1862,14 +1864,14 @@ export type ListMedicationAdministeredQueryVariables = Exact<{
 }>;
 
 
-export type ListMedicationAdministeredQuery = { listMedicationAdministered: { count: number, result: Array<{ id: number, patientID: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string }> } };
+export type ListMedicationAdministeredQuery = { listMedicationAdministered: { count: number, result: Array<{ id: number, patientID: number, dialysisID: number | null, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string }> } };
 
 export type CreateMedicationAdministeredMutationVariables = Exact<{
   create: CreateMedicationAdministeredInput;
 }>;
 
 
-export type CreateMedicationAdministeredMutation = { createMedicationAdministered: { id: number, patientID: number, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string } };
+export type CreateMedicationAdministeredMutation = { createMedicationAdministered: { id: number, patientID: number, dialysisID: number | null, medication: string, dose: string, route: string, freq: string, givenBy: string, givenByStaffName: string | null, witnessedBy: string, witnessedByStaffName: string | null, createdOn: string } };
 
 export type MedicationPatientHeaderQueryVariables = Exact<{
   id: number;
@@ -2521,6 +2523,7 @@ export const MedicationGivenFieldsFragmentDoc = new TypedDocumentString(`
     fragment MedicationGivenFields on MedicationAdministered {
   id
   patientID
+  dialysisID
   medication
   dose
   route
@@ -4511,6 +4514,7 @@ export const ListMedicationAdministeredDocument = new TypedDocumentString(`
     fragment MedicationGivenFields on MedicationAdministered {
   id
   patientID
+  dialysisID
   medication
   dose
   route
@@ -4530,6 +4534,7 @@ export const CreateMedicationAdministeredDocument = new TypedDocumentString(`
     fragment MedicationGivenFields on MedicationAdministered {
   id
   patientID
+  dialysisID
   medication
   dose
   route

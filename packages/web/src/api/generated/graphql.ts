@@ -415,6 +415,8 @@ export type CreateMedicalMilestoneInput = {
 
 /** givenBy and witnessedBy are staff accountIDs of the patient's centre, two different people. */
 export type CreateMedicationAdministeredInput = {
+  /** On a dialysis session page: the session (of this patient) the medication was given in. */
+  dialysisID?: number | null | undefined;
   dose?: string | null | undefined;
   freq?: string | null | undefined;
   givenBy?: string | null | undefined;

@@ -24,7 +24,7 @@ export function CheckInEditPage() {
     );
 
   return (
-    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
+    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id}>
       <SessionHeader page="checkinEdit" patientID={patientID} />
       <SessionForm {...formProps} mode="checkinEdit">
         {saveActions('Update', onUpdate)}

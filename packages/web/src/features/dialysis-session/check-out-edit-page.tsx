@@ -78,7 +78,7 @@ export function CheckOutEditPage() {
   };
 
   return (
-    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
+    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id}>
       <SessionHeader page="checkoutEdit" patientID={patientID} />
       <SessionForm {...formProps} mode="checkoutEdit">
         <TreatmentTimeFields

@@ -139,7 +139,7 @@ export function CheckOutPage() {
   };
 
   return (
-    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID}>
+    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id}>
       <SessionHeader
         page="checkout"
         patientID={patientID}

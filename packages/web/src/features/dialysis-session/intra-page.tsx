@@ -85,7 +85,7 @@ export function IntraPage() {
   const count = intervals.data?.count ?? data.intervalCount;
   const lastReading = intervals.data?.result[0]?.timestamp;
   return (
-    <SessionPageLayout patientID={patientID} clinicID={data.clinicID}>
+    <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id}>
       <IntraHeader
         session={data}
         count={count}

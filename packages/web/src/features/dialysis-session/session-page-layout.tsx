@@ -18,10 +18,13 @@ import { MedicalMilestonePanel } from '../../shared/patient-panels/medical-miles
 export function SessionPageLayout({
   patientID,
   clinicID,
+  dialysisID,
   children,
 }: {
   patientID: number;
   clinicID: number;
+  /** The session shown (none yet on check-in): medication given here is recorded against it. */
+  dialysisID?: number;
   children: ReactNode;
 }) {
   return (
@@ -31,7 +34,7 @@ export function SessionPageLayout({
       <LabResultsPanel patientID={patientID} />
       <CurrentMedicationPanel patientID={patientID} />
       <MedicalMilestonePanel patientID={patientID} />
-      <AdministeredMedicationPanel patientID={patientID} clinicID={clinicID} />
+      <AdministeredMedicationPanel patientID={patientID} clinicID={clinicID} dialysisID={dialysisID} />
       <ClinicalNotesPanel patientID={patientID} />
       <HospitalEntriesPanel patientID={patientID} />
       <CalculatedLabResultsPanel patientID={patientID} />

@@ -135,9 +135,12 @@ export function AdministeredMedicationFields({
 export function AdministeredMedicationPanel({
   patientID,
   clinicID,
+  dialysisID,
 }: {
   patientID: number;
   clinicID: number;
+  /** On a session page: the session the medication is given in, so its print lists it (spec 001 section 7). */
+  dialysisID?: number;
 }) {
   const canGive = useCan('medicationAdministered:write');
   const [page, setPage] = useState(1);
@@ -154,6 +157,7 @@ export function AdministeredMedicationPanel({
       request(CREATE_ADMINISTERED, {
         create: {
           patientID,
+          dialysisID,
           medication: v.medication.trim(),
           dose: v.dose.trim(),
           route: v.route.trim(),
