@@ -31,19 +31,22 @@ export async function createMachine(ctx: Context, create: CreateMachineInput) {
   if (!values.status) throw invalid('status', MANAGE_MESSAGES.required);
   await assertSerialFree(ctx, values.serialNo);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(machine)
-    .values({ ...values, createdOn: now, updatedOn: now })
-    .returning({ id: machine.id });
-  if (!row) throw new Error('machine not created');
-  await audit(ctx, {
-    action: 'createMachine',
-    entity: 'machine',
-    entityID: row.id,
-    clinicID,
-    detail: values,
+  const id = await withWrite(ctx, async (w) => {
+    const [row] = await w.db
+      .insert(machine)
+      .values({ ...values, createdOn: now, updatedOn: now })
+      .returning({ id: machine.id });
+    if (!row) throw new Error('machine not created');
+    await audit(w, {
+      action: 'createMachine',
+      entity: 'machine',
+      entityID: row.id,
+      clinicID,
+      detail: values,
+    });
+    return row.id;
   });
-  return machineById(ctx, row.id);
+  return machineById(ctx, id);
 }
 
 /**
