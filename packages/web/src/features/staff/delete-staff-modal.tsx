@@ -1,5 +1,6 @@
 import { Checkbox, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { MODAL_WIDTH } from '../../shared/manage-kit/kit.tsx';
 import type { StaffMember } from './queries.ts';
 
 /**
@@ -24,6 +25,7 @@ export function DeleteStaffModal({
     <Modal
       title="Are you sure?"
       open={member !== null}
+      width={MODAL_WIDTH}
       okText="Yes"
       cancelText="No"
       okButtonProps={{ danger: true }}
