@@ -100,6 +100,10 @@ describe('forgotPassword', () => {
     );
   });
 
+  test("answers a blank e-mail with 'Required.' (spec 002 section 5)", async ({ t: shared }) => {
+    expectRefused(await shared.anonymous().request(FORGOT, { email: '  ' }), 'BAD_USER_INPUT', 'Required.');
+  });
+
   test('matches the e-mail without regard to case or surrounding spaces', async ({ t: shared }) => {
     const account = await shared.aStaffAccount('Doctor');
     const res = await shared.anonymous().request(FORGOT, { email: `  ${account.email.toUpperCase()} ` });
@@ -286,6 +290,26 @@ describe('forgotPasswordSubmit', () => {
       .orderBy(desc(passwordResetCode.id))
       .limit(1);
     expect(row?.attempts).toBe(RESET_CODE.maxAttempts);
+  });
+
+  test("answers a blank e-mail, code or new password with 'Required.', and keeps the code", async ({
+    t: shared,
+  }) => {
+    const account = await shared.aStaffAccount('Nurse');
+    const code = await requestCode(shared, account.email);
+    for (const blank of [{ email: ' ' }, { code: ' ' }, { newPassword: '' }]) {
+      expectRefused(
+        await shared
+          .anonymous()
+          .request(SUBMIT, { email: account.email, code, newPassword: NEW_PASSWORD, ...blank }),
+        'BAD_USER_INPUT',
+        'Required.',
+      );
+    }
+    const res = await shared
+      .anonymous()
+      .request(SUBMIT, { email: account.email, code, newPassword: NEW_PASSWORD });
+    expect(res.errors).toBeUndefined();
   });
 
   test("answers 'Email not found.' for an unknown e-mail", async ({ t: shared }) => {

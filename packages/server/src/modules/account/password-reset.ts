@@ -1,6 +1,7 @@
 import {
   isValidEmail,
   loginType,
+  MANAGE_MESSAGES,
   newPasswordProblem,
   PASSWORD_MESSAGES,
   MESSAGES as TEXT,
@@ -42,6 +43,7 @@ const actorOf = (account: { id: string; groups: string[] }) => ({
  */
 export async function forgotPassword(ctx: Context, args: MutationForgotPasswordArgs): Promise<boolean> {
   const email = args.email.trim();
+  if (!email) throw appError('BAD_USER_INPUT', MANAGE_MESSAGES.required);
   if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
   const now = ctx.clock.now();
   if (!(await take(ctx.db, K.requestByAddress(ctx.client.ip), L.requestsPerAddress, now))) {
@@ -90,8 +92,9 @@ export async function forgotPasswordSubmit(
 ): Promise<boolean> {
   const email = args.email.trim();
   const code = normaliseCode(args.code);
+  // Spec 002 section 5: email, verification code and new password are required ('Required.').
+  if (!email || !code || !args.newPassword) throw appError('BAD_USER_INPUT', MANAGE_MESSAGES.required);
   if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
-  if (!code) throw appError('BAD_USER_INPUT', M.codeMismatch);
   const problem = newPasswordProblem(args.newPassword);
   if (problem) throw appError('BAD_USER_INPUT', problem);
   const now = ctx.clock.now();
