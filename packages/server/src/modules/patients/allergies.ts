@@ -1,4 +1,4 @@
-import { PATIENT_MESSAGES as M } from '@dialysis/domain';
+import { PATIENT_MESSAGES as M, MANAGE_MESSAGES } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
@@ -7,12 +7,14 @@ import { allergy } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CreateAllergyInput, UpdateAllergyInput } from '../../graphql/generated/resolvers-types.ts';
-import { softDeleted } from '../common/manage-input.ts';
+import { invalid, softDeleted } from '../common/manage-input.ts';
 import { allergyNames } from './fields.ts';
 import { allergyView } from './service.ts';
 
 /** The allergy modal's add: known from now (spec 001 section 4), for a patient of the user's centres. */
 export async function createAllergy(ctx: Context, create: CreateAllergyInput) {
+  // Spec 001 section 5: the modal's one name answers 'Required.' (the create form's list says 'Missing allergy').
+  if (!create.name.trim()) throw invalid('name', MANAGE_MESSAGES.required);
   const [name] = allergyNames([create.name]);
   const owner = await scopedPatient(ctx, create.patientID);
   const now = ctx.clock.now();
