@@ -34,6 +34,8 @@ export const PATIENT_RECORD_MESSAGES = {
   retrieveMedication: 'Unable to retrieve Medication',
   retrieveMedicationHistory: 'Unable to retrieve Medication History',
   retrievePatient: 'Unable to retrieve Patient',
+  /** Spec 001 section 8: a patient page's own read of the patient (its 'bundle') failed. */
+  retrievePatientDetails: 'Unable to retrieve Patient Details',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { ageOn, elapsedText, maskNric, optionLabel } from '@dialysis/domain';
+import { ageOn, elapsedText, maskNric, optionLabel, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
 import { Button, Card, Descriptions, Flex, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -91,7 +91,7 @@ export function LabInputPatientPage() {
     return (
       <Result
         status="warning"
-        title="Unable to retrieve Patient"
+        title={PATIENT_RECORD_MESSAGES.retrievePatientDetails}
         extra={<Button onClick={() => patient.refetch()}>Retry</Button>}
       />
     );

@@ -4,6 +4,7 @@ import {
   canCancelAppointment,
   DATE_FORMAT,
   APPOINTMENT_MESSAGES as M,
+  PATIENT_RECORD_MESSAGES,
   SHIFT_LABELS,
   SHIFTS,
   type Shift,
@@ -127,7 +128,7 @@ export function PatientAppointmentPage() {
     return (
       <Result
         status="warning"
-        title="Unable to retrieve Patient"
+        title={PATIENT_RECORD_MESSAGES.retrievePatientDetails}
         extra={<Button onClick={() => patient.refetch()}>Retry</Button>}
       />
     );

@@ -17,6 +17,7 @@ export const EXPORT_MESSAGES = {
   order: 'Unable to retrieve dilysis order',
   milestones: 'Unable to retrieve medical milestones',
   sessions: 'Unable to retrieve Dialysis',
+  administered: 'Unable to retrieve current medication administered',
 } as const;
 
 const CENTRE = graphql(`

@@ -91,7 +91,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
         </Descriptions>
       </Panel>
 
-      <LastNonNullLabPanel patientID={p.id} />
+      <LastNonNullLabPanel patientID={p.id} failed={M.lastLab} />
 
       <Panel title="Dialysis History Summary" failed={fail(summary, M.summary)}>
         <Table

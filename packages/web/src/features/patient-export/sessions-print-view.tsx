@@ -74,7 +74,11 @@ function SessionSheet({ patientID, session: s }: { patientID: number; session: S
           </Descriptions.Item>
         </Descriptions>
         {detail.isError ? (
-          errorText(detail.error, 'Unable to retrieve Dialysis Interval')
+          // One request reads both: its failure is each list's own message (spec 001 section 8).
+          <Flex vertical>
+            <span>{errorText(detail.error, 'Unable to retrieve Dialysis Interval')}</span>
+            <span>{errorText(detail.error, M.administered)}</span>
+          </Flex>
         ) : !detail.data ? (
           <Skeleton active />
         ) : (

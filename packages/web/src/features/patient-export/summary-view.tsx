@@ -2,6 +2,7 @@ import { maskNric } from '@dialysis/domain';
 import { Descriptions, Flex } from 'antd';
 import { LastNonNullLabPanel } from '../../shared/patient-panels/lab-panels.tsx';
 import { type Patient, sectionItems, VIEW_SECTIONS } from '../patient/index.ts';
+import { EXPORT_MESSAGES as M } from './export-queries.ts';
 import { Panel } from './history-view.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function SummaryView({ patient }: { patient: Patient }) {
           />
         </Panel>
       ))}
-      <LastNonNullLabPanel patientID={patient.id} />
+      <LastNonNullLabPanel patientID={patient.id} failed={M.lastLab} />
     </Flex>
   );
 }

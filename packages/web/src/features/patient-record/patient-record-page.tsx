@@ -34,7 +34,7 @@ export function PatientRecordPage() {
   useEffect(() => {
     if (!header.isError || isUnauthenticated(header.error)) return;
     const notFound = header.error instanceof ApiError && header.error.code === 'NOT_FOUND';
-    message.error(notFound ? M.invalidPatient : errorText(header.error, M.retrievePatient));
+    message.error(notFound ? M.invalidPatient : errorText(header.error, M.retrievePatientDetails));
     if (notFound) navigate(pathOf('dashboard'), { replace: true });
   }, [header.isError, header.error, message, navigate]);
 

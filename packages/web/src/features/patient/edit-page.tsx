@@ -1,4 +1,4 @@
-import { PATIENT_MESSAGES as M } from '@dialysis/domain';
+import { PATIENT_MESSAGES as M, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function PatientEditPage() {
     return (
       <Result
         status="warning"
-        title="Unable to retrieve Patient"
+        title={PATIENT_RECORD_MESSAGES.retrievePatientDetails}
         extra={<Button onClick={() => patient.refetch()}>Retry</Button>}
       />
     );

@@ -1,3 +1,4 @@
+import { PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
 import { Avatar, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -20,7 +21,7 @@ export function PatientInformationPage() {
     return (
       <Result
         status="warning"
-        title="Unable to retrieve Patient"
+        title={PATIENT_RECORD_MESSAGES.retrievePatientDetails}
         extra={<Button onClick={() => patient.refetch()}>Retry</Button>}
       />
     );

@@ -72,13 +72,20 @@ const CALCULATED_PAGE = 20;
  * spec marks are red and bold with an icon; a stale virology date (HBsAg and HCV over 3.5 months, HIV over 5.5)
  * is red with its reason.
  */
-export function LastNonNullLabPanel({ patientID }: { patientID: number }) {
+export function LastNonNullLabPanel({
+  patientID,
+  failed = M.lastNonNull,
+}: {
+  patientID: number;
+  /** The failure's text: the summary and export prints say 'Unable to retrieve last lab' (spec 001 section 8). */
+  failed?: string;
+}) {
   const today = useCentre().today;
   const cards = useQuery({
     queryKey: [...recordKey(patientID, 'lastNonNullLab')],
     queryFn: async ({ signal }) => (await request(LAST_NON_NULL, { patientID }, signal)).getLastNonNullLab,
   });
-  useListFailureToast(cards, M.lastNonNull);
+  useListFailureToast(cards, failed);
   return (
     <Card title="Last Non Null Lab" data-testid="last-non-null-lab">
       <Row gutter={[16, 16]}>
