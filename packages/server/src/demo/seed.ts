@@ -421,7 +421,8 @@ async function addAppointment(
       tmp: 40,
       DFLOW: 500,
       UFR: 500,
-      cUF: 500 * (r + 1),
+      // Cumulative: it grows with each reading, and readings[0] is the newest.
+      cUF: 500 * (readings.length - r),
       CDT: 13.8,
       temp: 36.5,
       hepRate: 0.5,
