@@ -157,6 +157,17 @@ describe('listAppointmentAvailability', () => {
     ]);
   });
 
+  test("answers 'Invalid Patient' for another centre's, a deleted or an unknown patient, with no data", async ({
+    t,
+    given: { A, B },
+  }) => {
+    const nurse = await t.asNurse([A]);
+    const [gone] = await t.somePatients(A, [{ deleted: 1 }]);
+    for (const patientID of [(await t.aPatient(B)).id, Number(gone?.id), 2_000_000_000]) {
+      expectRefused(await nurse.request(LIST, range([A.id], { patientID })), 'NOT_FOUND', 'Invalid Patient');
+    }
+  });
+
   test('answers every login type for their centres', async ({ t, given: { A } }) => {
     const callers = await Promise.all([t.asDoctor([A]), t.asManager([A]), t.asDirector()]);
     for (const caller of callers) {

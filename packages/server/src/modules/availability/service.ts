@@ -1,5 +1,6 @@
 import type { AvailabilityEntry, Shift } from '@dialysis/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appError } from '../../errors.ts';
@@ -43,6 +44,9 @@ export async function listAppointmentAvailability(
   const clinicIDs = [...new Set(args.clinicIDs)];
   // Every named centre is checked: another centre is refused, never answered empty.
   for (const id of clinicIDs) await ctx.access.assertIn('availability:list', id);
+  // A named patient is one the user may see, like on the patient's own page: unknown, deleted or another
+  // centre's patient answers 'Invalid Patient', before anything is read.
+  const named = args.patientID ? await scopedPatient(ctx, args.patientID) : null;
   if (first > last || clinicIDs.length === 0) {
     return JSON.stringify({
       appointmentAvailability: [],
@@ -92,19 +96,20 @@ export async function listAppointmentAvailability(
     noOfActiveSeat: Number(row.seats),
     noOfAppointment: Number(row.appointments),
   }));
-  if (!args.patientID) return JSON.stringify({ appointmentAvailability });
+  if (!named) return JSON.stringify({ appointmentAvailability });
 
   const booked = (await ctx.db.execute(sql`
     select a.id, a.clinic_id, to_char(a.date, 'YYYY-MM-DD') as date, a.shift
       from appointment a
-     where a.patient_id = ${args.patientID} and a.deleted = 0 and a.clinic_id in (${ids})
+     where a.patient_id = ${named.id} and a.deleted = 0 and a.clinic_id in (${ids})
        and a.date between ${first}::date and ${last}::date
      order by a.date, case a.shift when 'M' then 0 when 'N' then 1 else 2 end, a.id
   `)) as unknown as { rows: { id: number; clinic_id: number; date: string; shift: Shift }[] };
   await audit(ctx, {
     action: 'appointment.listForPatient',
     entity: 'patient',
-    entityID: args.patientID,
+    entityID: named.id,
+    clinicID: named.clinicID,
     detail: { first, last, clinicIDs },
   });
   const patientAppointments = booked.rows.map((row) => ({
