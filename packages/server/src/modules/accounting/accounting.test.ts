@@ -1,7 +1,7 @@
 import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { appointment, dialysis, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
+import { appointment, auditLog, dialysis, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -201,6 +201,28 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
         .linkAppointmentToQuickbooks3,
     );
     expect(again.invoiceURL).toBe(first.invoiceURL);
+    // Audited: the first try, the invoice, the handing back; and the patient's name going to QuickBooks.
+    const audited = async (entity: string, id: number) =>
+      (
+        await t.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.entity, entity),
+              eq(auditLog.entityID, String(id)),
+              like(auditLog.action, 'invoice.%'),
+            ),
+          )
+      )
+        .map((r) => r.action)
+        .sort();
+    expect(await audited('dialysis', session.id)).toEqual([
+      'invoice.create',
+      'invoice.pending',
+      'invoice.view',
+    ]);
+    expect(await audited('patient', patient.id)).toEqual(['invoice.customer']);
     const page = await t.app.inject({ method: 'GET', url: first.invoiceURL as string });
     expect(page.body).toContain('Haemodialysis session');
     const url = expectData(await nurse.request(INVOICES_URL, { patientID: patient.id, clinicID: A.id }));

@@ -50,7 +50,17 @@ export async function invoiceSession(
     .from(dialysisInvoice)
     .where(eq(dialysisInvoice.dialysisID, session.id))
     .limit(1);
-  if (done?.status === 'CREATED' && done.invoiceURL) return { invoiceURL: done.invoiceURL, qbMessage: null };
+  if (done?.status === 'CREATED' && done.invoiceURL) {
+    // Handing back a patient's invoice is a read of their billing: audited like the first link.
+    await audit(ctx, {
+      action: 'invoice.view',
+      entity: 'dialysis',
+      entityID: session.id,
+      clinicID: session.clinicID,
+      detail: { patientID: session.patientID, invoiceID: done.invoiceID },
+    });
+    return { invoiceURL: done.invoiceURL, qbMessage: null };
+  }
 
   const centre = await centreAccounting(ctx, session.clinicID);
   // A centre without QuickBooks settings does not invoice: a check-out there says nothing of it.
@@ -60,20 +70,33 @@ export async function invoiceSession(
   try {
     const company = await usableCompany(ctx, centre);
     const requestID = invoiceRequestID(session.clinicID, session.id);
-    await ctx.db
-      .insert(dialysisInvoice)
-      .values({
-        dialysisID: session.id,
-        clinicID: session.clinicID,
-        patientID: session.patientID,
-        appointmentID: session.appointmentID,
-        requestID,
-        status: 'PENDING',
-        createdBy: ctx.access.user().accountID,
-        createdOn: ctx.clock.now(),
-        updatedOn: ctx.clock.now(),
-      })
-      .onConflictDoNothing({ target: dialysisInvoice.dialysisID });
+    await withWrite(ctx, async (w) => {
+      const [pending] = await w.db
+        .insert(dialysisInvoice)
+        .values({
+          dialysisID: session.id,
+          clinicID: session.clinicID,
+          patientID: session.patientID,
+          appointmentID: session.appointmentID,
+          requestID,
+          status: 'PENDING',
+          createdBy: ctx.access.user().accountID,
+          createdOn: ctx.clock.now(),
+          updatedOn: ctx.clock.now(),
+        })
+        .onConflictDoNothing({ target: dialysisInvoice.dialysisID })
+        .returning({ id: dialysisInvoice.id });
+      // The first try of a session is recorded before anything goes to QuickBooks; a retry finds it.
+      if (pending) {
+        await audit(w, {
+          action: 'invoice.pending',
+          entity: 'dialysis',
+          entityID: session.id,
+          clinicID: session.clinicID,
+          detail: { patientID: session.patientID, requestID },
+        });
+      }
+    });
     const customerID = await customerOf(ctx, centre, company, session.patientID);
     const date = await sessionDay(ctx, session, centre);
     const unitPrice = (await ctx.accounting.itemPrice(company, centre.itemID)) ?? 0;
@@ -157,19 +180,29 @@ async function customerOf(
       displayName,
       customerRequestID(centre.clinicID, patientID),
     ));
-  await ctx.db
-    .insert(qbCustomer)
-    .values({
+  // The patient's name and id code are now with QuickBooks: the link and its audit row are kept together.
+  await withWrite(ctx, async (w) => {
+    await w.db
+      .insert(qbCustomer)
+      .values({
+        clinicID: centre.clinicID,
+        patientID,
+        realmID: company.realmID,
+        customerID,
+        createdOn: ctx.clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: [qbCustomer.clinicID, qbCustomer.patientID],
+        set: { realmID: company.realmID, customerID },
+      });
+    await audit(w, {
+      action: 'invoice.customer',
+      entity: 'patient',
+      entityID: patientID,
       clinicID: centre.clinicID,
-      patientID,
-      realmID: company.realmID,
-      customerID,
-      createdOn: ctx.clock.now(),
-    })
-    .onConflictDoUpdate({
-      target: [qbCustomer.clinicID, qbCustomer.patientID],
-      set: { realmID: company.realmID, customerID },
+      detail: { realmID: company.realmID, customerID },
     });
+  });
   return customerID;
 }
 
