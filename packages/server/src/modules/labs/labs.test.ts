@@ -206,6 +206,26 @@ describe('createLabReport', () => {
     expect(new Set([good.r0.id, good.r1.id, good.r2.id]).size).toBe(3);
   });
 
+  test("a batch naming another centre's patient is refused whole: 'Invalid Patient', nothing stored", async ({
+    t,
+    given: { centre, other },
+  }) => {
+    const mine = await t.aPatient(centre);
+    const theirs = await t.aPatient(other);
+    const nurse = await t.asNurse([centre]);
+    const res = await nurse.request(CREATE_THREE, {
+      c0: report(mine.id, { K: 4 }),
+      c1: report(theirs.id, { K: 4.5 }),
+      c2: report(mine.id, { K: 5 }),
+    });
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.[0]?.message).toBe('Invalid Patient');
+    expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    for (const p of [mine, theirs]) {
+      expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toEqual([]);
+    }
+  });
+
   test('a batch of 30 aliases is accepted, 31 are refused before anything runs', async ({
     t,
     given: { centre },
