@@ -56,7 +56,12 @@ export async function previewLabImport(ctx: Context, rows: readonly LabImportRow
   await audit(ctx, {
     action: 'previewLabImport',
     entity: 'patient',
-    detail: { rows: rows.length, matchedPatients: patients.length },
+    // Which patients the file was matched to (their ids, never the file's NRICs or names).
+    detail: {
+      rows: rows.length,
+      matchedPatients: patients.length,
+      patientIDs: patients.map((p) => p.patientID),
+    },
   });
   return {
     patients: patients.map((p) => ({ nric: p.nric, patientID: p.patientID, name: p.name ?? '' })),

@@ -592,5 +592,11 @@ describe('previewLabImport', () => {
     ).previewLabImport;
     expect(preview.patients).toEqual([{ nric, patientID: mine.id, name: mine.name }]);
     expect(preview.duplicate).toEqual([true, false, false, false]);
+    // Audited with the patients matched (by id), not the file's NRICs.
+    const [audited] = await t.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'previewLabImport'), eq(auditLog.accountID, nurse.staff.accountID)));
+    expect(audited?.detail).toEqual({ rows: 4, matchedPatients: 1, patientIDs: [mine.id] });
   });
 });
