@@ -10,7 +10,10 @@ import type { Db } from './client.ts';
  * The user's centres are read before the transaction opens: Access reads them on the app's own connection,
  * which the embedded database (one connection) could not serve while the transaction holds it.
  */
-export async function withWrite<T>(ctx: Context, fn: (w: Context) => Promise<T>): Promise<T> {
+export async function withWrite<C extends Pick<Context, 'db' | 'access'>, T>(
+  ctx: C,
+  fn: (w: C) => Promise<T>,
+): Promise<T> {
   if (ctx.access.viewer) await ctx.access.visibleClinicIds();
   return ctx.db.transaction((tx) => fn({ ...ctx, db: tx as unknown as Db }));
 }

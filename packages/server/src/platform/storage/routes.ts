@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
 import { audit } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
+import { withWrite } from '../../db/write.ts';
 import { allowedOrigin } from '../../http/origin.ts';
 import { cookieViewer, refuse, refuseWith } from '../../http/route-answers.ts';
 import { findStoredFile, recordStoredFile } from './files.ts';
@@ -92,22 +93,23 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
       const contentType = CONTENT_TYPE[type];
       const ref = await services.storage.put(key, file.bytes, contentType);
       const originalName = safeFileName(file.fileName);
-      await recordStoredFile(services.db, ref, {
-        contentType,
-        size: file.bytes.length,
-        originalName,
-        uploadedBy: accountID,
-        at: now,
-      });
-      await audit(
-        { db: services.db, access, clock: services.clock },
-        {
+      // The file's row and its audit row are stored together (the bytes are already in storage: a failure
+      // here leaves an unrecorded object, never a record without its audit row).
+      await withWrite({ db: services.db, access, clock: services.clock }, async (w) => {
+        await recordStoredFile(w.db, ref, {
+          contentType,
+          size: file.bytes.length,
+          originalName,
+          uploadedBy: accountID,
+          at: now,
+        });
+        await audit(w, {
           action: 'file.upload',
           entity: 'storedFile',
           entityID: key,
           detail: { purpose: purposeName, contentType, size: file.bytes.length },
-        },
-      );
+        });
+      });
       return reply.status(201).send({ ...ref, contentType, size: file.bytes.length, originalName });
     });
   });
