@@ -265,9 +265,15 @@ describe('listIncidentReportSummary', () => {
       }),
     ).listIncidentReportSummary;
     expect(byNric.result.map((c) => c.patientID)).toEqual([p2.id]);
-    // Another centre's user finds nothing of them.
+    // Another centre's user finds nothing of them, and naming the centre or the patient is refused.
     const other = expectData(await nurseB.request(SUMMARY, { filter })).listIncidentReportSummary;
     expect(other).toEqual({ count: 0, result: [] });
+    expectRefused(await nurseB.request(SUMMARY, { filter: { clinicID: { eq: C.id } } }), 'FORBIDDEN');
+    expectRefused(
+      await nurseB.request(SUMMARY, { filter: { patientID: { eq: p2.id } } }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
     const paged = expectData(
       await nurseC.request(SUMMARY, { filter, pagination: { limit: 1, offset: 1 } }),
     ).listIncidentReportSummary;
