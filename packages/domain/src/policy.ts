@@ -114,6 +114,12 @@ export const POLICY = {
   // patients of their centres. Calculated results are written by the server only.
   'labReport:list': ALL,
   'labReport:create': ALL,
+  'labReport:subscribe': ALL,
+  // Correcting a stored report (issue 25 item 4; docs/decisions/labs.md, "Corrections"): whoever may enter a
+  // result may correct a mistyped one (versioned, old and new values audited). Deleting takes a result out of
+  // every clinical view (Last Non Null Lab, adequacy), so it is for the senior roles, with a reason.
+  'labReport:update': ALL,
+  'labReport:delete': ['ManagingNurse', 'MedicalDirector'],
   'labImport:preview': ALL,
   'calculatedLabResult:list': ALL,
   'calculatedLabResult:subscribe': ALL,

@@ -793,6 +793,11 @@ export const labReport = pgTable(
     hte: text('hte'),
     fingerprint: text('fingerprint').notNull(),
     createdBy: text('created_by'),
+    /** The account of the last correction (issue 25 item 4); the audit log keeps every one with its values. */
+    updatedBy: text('updated_by'),
+    /** A deleted report is kept (soft): who deleted it and why (deletedOn says when). */
+    deletedBy: text('deleted_by'),
+    deleteReason: text('delete_reason'),
     ...softDelete,
   },
   (t) => [

@@ -34,6 +34,14 @@ export interface CalculatedLabResultPayload {
   clinicID: number;
 }
 
+/** A lab report of the patient was added, corrected or deleted; keyed by patient, with the patient's centre. */
+export interface LabReportEventPayload {
+  patientID: number;
+  clinicID: number;
+  labReportID: number;
+  change: 'CREATE' | 'UPDATE' | 'DELETE';
+}
+
 type Topics = {
   onCreateAppointment: [clinicID: number, payload: AppointmentEventPayload];
   onUpdateAppointment: [clinicID: number, payload: AppointmentEventPayload];
@@ -41,6 +49,7 @@ type Topics = {
   onSubmitDialysisInterval: [clinicID: number, payload: DialysisIntervalPayload];
   onCheckoutDialysis: [clinicID: number, payload: DialysisEventPayload];
   onUpdateCalculatedLabResult: [patientID: number, payload: CalculatedLabResultPayload];
+  onChangeLabReport: [patientID: number, payload: LabReportEventPayload];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>>;

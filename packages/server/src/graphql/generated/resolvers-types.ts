@@ -756,6 +756,15 @@ export type CreateSymptomInput = {
   name: Scalars['String']['input'];
 };
 
+/** A lab report taken out of the record (soft: kept with who, when and why; excluded from every read). */
+export type DeleteLabReportInput = {
+  id: Scalars['Int']['input'];
+  /** Why it is deleted: required, one line. */
+  reason: Scalars['String']['input'];
+  /** The report's updatedOn as read: a report changed since is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
+};
+
 /** A dialysis session. Weights are in grams. */
 export type Dialysis = {
   __typename?: 'Dialysis';
@@ -1408,6 +1417,8 @@ export type LabReport = {
   timestamp: Scalars['String']['output'];
   /** Urine Creatinine (mmol/L) */
   uCreatinine?: Maybe<Scalars['Float']['output']>;
+  /** The version: send it back with an edit or a delete (ISO-8601). */
+  updatedOn: Scalars['String']['output'];
   /** Urea Post (mmol/L) */
   ureaPost?: Maybe<Scalars['Float']['output']>;
   /** Urea Pre (mmol/L) */
@@ -1416,6 +1427,19 @@ export type LabReport = {
   uric?: Maybe<Scalars['Float']['output']>;
   /** Urine Albumin (mg/L) */
   urineMA?: Maybe<Scalars['Float']['output']>;
+};
+
+export type LabReportChange =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
+/** A lab report of the patient was added, corrected or deleted: open lab panels reload. */
+export type LabReportEvent = {
+  __typename?: 'LabReportEvent';
+  change: LabReportChange;
+  labReportID: Scalars['Int']['output'];
+  patientID: Scalars['Int']['output'];
 };
 
 export type LabReportFilter = {
@@ -1774,6 +1798,8 @@ export type Mutation = {
   createStaff: Staff;
   createSymptom: Symptom;
   deleteCertification: Scalars['Boolean']['output'];
+  /** Deletes a lab report (soft, with a reason); Last Non Null Lab and the calculated results follow. */
+  deleteLabReport: LabReport;
   deleteMyCertification: Scalars['Boolean']['output'];
   /** Soft-deletes the staff record; deleteCognito also deletes the login account, else it is disabled. */
   deleteStaff: Scalars['Boolean']['output'];
@@ -1821,6 +1847,8 @@ export type Mutation = {
   updateDrug: Drug;
   updateHospitalReason: HospitalReason;
   updateIncidentReport: IncidentReport;
+  /** Corrects a lab report; old and new values of each changed field are audited. Answers the report as saved. */
+  updateLabReport: LabReport;
   /** Refused with 'MachineStatus expired.' while one of the machine's audit items has expired (delete is not). */
   updateMachine: Machine;
   updateMachineStatus: MachineStatus;
@@ -1978,6 +2006,11 @@ export type MutationDeleteCertificationArgs = {
 };
 
 
+export type MutationDeleteLabReportArgs = {
+  delete: DeleteLabReportInput;
+};
+
+
 export type MutationDeleteMyCertificationArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2093,6 +2126,11 @@ export type MutationUpdateHospitalReasonArgs = {
 
 export type MutationUpdateIncidentReportArgs = {
   update: UpdateIncidentReportInput;
+};
+
+
+export type MutationUpdateLabReportArgs = {
+  update: UpdateLabReportInput;
 };
 
 
@@ -3037,6 +3075,8 @@ export type StringFilter = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A lab report of the patient was added, corrected or deleted. */
+  onChangeLabReport: LabReportEvent;
   onCheckoutDialysis: DialysisEvent;
   onCreateAppointment: AppointmentEvent;
   onStartDialysis: DialysisEvent;
@@ -3044,6 +3084,11 @@ export type Subscription = {
   onUpdateAppointment: AppointmentEvent;
   /** A calculated lab result of the patient was written or recomputed. */
   onUpdateCalculatedLabResult: CalculatedLabResultEvent;
+};
+
+
+export type SubscriptionOnChangeLabReportArgs = {
+  patientID: Scalars['Int']['input'];
 };
 
 
@@ -3278,6 +3323,153 @@ export type UpdateIncidentReportInput = {
   updatedOn: Scalars['String']['input'];
 };
 
+/**
+ * A correction of a stored lab report (issue 25 item 4), made on the version the user read (`updatedOn`). A field
+ * left out keeps its value, a field sent as null is cleared; the report must still hold at least one value.
+ */
+export type UpdateLabReportInput = {
+  /** Albumin (g/L) */
+  Alb?: InputMaybe<Scalars['Float']['input']>;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: InputMaybe<Scalars['Float']['input']>;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: InputMaybe<Scalars['Float']['input']>;
+  /** CNI */
+  CNI?: InputMaybe<Scalars['String']['input']>;
+  /** CRP (mg/L) */
+  CRP?: InputMaybe<Scalars['Float']['input']>;
+  /** Ca (mmol/L) */
+  Ca?: InputMaybe<Scalars['Float']['input']>;
+  /** DBP (mmHg) */
+  DBP?: InputMaybe<Scalars['Float']['input']>;
+  /** ESR (mm/h) */
+  ESR?: InputMaybe<Scalars['Float']['input']>;
+  /** FT4 (pmol/L) */
+  FT4?: InputMaybe<Scalars['Float']['input']>;
+  /** Iron (µmol/L) */
+  Fe?: InputMaybe<Scalars['Float']['input']>;
+  /** HCO3 (mmol/L) */
+  HCO3?: InputMaybe<Scalars['Float']['input']>;
+  /** HCV: POS or NEG */
+  HCV?: InputMaybe<Scalars['String']['input']>;
+  /** HDL (mmol/L) */
+  HDL?: InputMaybe<Scalars['Float']['input']>;
+  /** HIV: POS or NEG */
+  HIV?: InputMaybe<Scalars['String']['input']>;
+  /** Hb (g/dL) */
+  Hb?: InputMaybe<Scalars['Float']['input']>;
+  /** HbA1c (%) */
+  Hba1c?: InputMaybe<Scalars['Float']['input']>;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: InputMaybe<Scalars['Float']['input']>;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: InputMaybe<Scalars['String']['input']>;
+  /** iPTH (pmol/L) */
+  IPTH?: InputMaybe<Scalars['Float']['input']>;
+  /** K (mmol/L) */
+  K?: InputMaybe<Scalars['Float']['input']>;
+  /** LDL (mmol/L) */
+  LDL?: InputMaybe<Scalars['Float']['input']>;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: InputMaybe<Scalars['Float']['input']>;
+  /** MCV (fL) */
+  MCV?: InputMaybe<Scalars['Float']['input']>;
+  /** Mg (mmol/L) */
+  Mg?: InputMaybe<Scalars['Float']['input']>;
+  /** Myco */
+  Myco?: InputMaybe<Scalars['String']['input']>;
+  /** Na (mmol/L) */
+  Na?: InputMaybe<Scalars['Float']['input']>;
+  /** Platelets (×10⁹/L) */
+  Plt?: InputMaybe<Scalars['Float']['input']>;
+  /** PO4 (mmol/L) */
+  Po4?: InputMaybe<Scalars['Float']['input']>;
+  /** Pred */
+  Pred?: InputMaybe<Scalars['String']['input']>;
+  /** Ratio */
+  Ratio?: InputMaybe<Scalars['Float']['input']>;
+  /** ALP (U/L) */
+  SAP?: InputMaybe<Scalars['Float']['input']>;
+  /** SBP (mmHg) */
+  SBP?: InputMaybe<Scalars['Float']['input']>;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: InputMaybe<Scalars['Float']['input']>;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: InputMaybe<Scalars['Float']['input']>;
+  /** Total Cholesterol (mmol/L) */
+  TC?: InputMaybe<Scalars['Float']['input']>;
+  /** Triglycerides (mmol/L) */
+  TG?: InputMaybe<Scalars['Float']['input']>;
+  /** TIBC (µmol/L) */
+  TIBC?: InputMaybe<Scalars['Float']['input']>;
+  /** TSH (mIU/L) */
+  TSH?: InputMaybe<Scalars['Float']['input']>;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: InputMaybe<Scalars['Float']['input']>;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: InputMaybe<Scalars['Float']['input']>;
+  /** WBC (×10⁹/L) */
+  TW?: InputMaybe<Scalars['Float']['input']>;
+  /** Tacrolimus (µg/L) */
+  Tac?: InputMaybe<Scalars['Float']['input']>;
+  /** Timing */
+  Timing?: InputMaybe<Scalars['String']['input']>;
+  /** Urine Blood */
+  Ublood?: InputMaybe<Scalars['String']['input']>;
+  /** Urine Protein */
+  Uprt?: InputMaybe<Scalars['String']['input']>;
+  /** Urine RBC */
+  Urbc?: InputMaybe<Scalars['String']['input']>;
+  /** Urine Volume (mL) */
+  Uvol?: InputMaybe<Scalars['Float']['input']>;
+  /** Urine WBC */
+  Uwbc?: InputMaybe<Scalars['String']['input']>;
+  /** 2nd HBsAb */
+  _two?: InputMaybe<Scalars['String']['input']>;
+  /** Chloride (mmol/L) */
+  chlorine?: InputMaybe<Scalars['Float']['input']>;
+  /** Creatinine (µmol/L) */
+  creatinine?: InputMaybe<Scalars['Float']['input']>;
+  /** Ferritin (µg/L) */
+  ferritin?: InputMaybe<Scalars['Float']['input']>;
+  /** GGT (U/L) */
+  ggt?: InputMaybe<Scalars['Float']['input']>;
+  /** GIS */
+  gis?: InputMaybe<Scalars['String']['input']>;
+  /** Glucose (mmol/L) */
+  glucose?: InputMaybe<Scalars['Float']['input']>;
+  /** HTE */
+  hte?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  /** Labs Noted */
+  labsNoted?: InputMaybe<Scalars['String']['input']>;
+  /** Noted */
+  noted?: InputMaybe<Scalars['String']['input']>;
+  /** Others */
+  others?: InputMaybe<Scalars['String']['input']>;
+  /** Others Details */
+  othersDetails?: InputMaybe<Scalars['String']['input']>;
+  /** Total Protein (g/L) */
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** T4 (nmol/L) */
+  t4?: InputMaybe<Scalars['Float']['input']>;
+  /** The sample's day, YYYY-MM-DD (read in the centre's time zone), or an ISO instant. Not in the future. */
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: InputMaybe<Scalars['Float']['input']>;
+  /** The report's updatedOn as read: a report changed since is refused (VERSION_CONFLICT). */
+  updatedOn: Scalars['String']['input'];
+  /** Urea Post (mmol/L) */
+  ureaPost?: InputMaybe<Scalars['Float']['input']>;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: InputMaybe<Scalars['Float']['input']>;
+  /** Uric Acid (µmol/L) */
+  uric?: InputMaybe<Scalars['Float']['input']>;
+  /** Urine Albumin (mg/L) */
+  urineMA?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
 export type UpdateMachineInput = {
   clinicID?: InputMaybe<Scalars['Int']['input']>;
@@ -3483,6 +3675,7 @@ export type ResolversTypes = {
   CreateSeatInput: CreateSeatInput;
   CreateStaffInput: CreateStaffInput;
   CreateSymptomInput: CreateSymptomInput;
+  DeleteLabReportInput: DeleteLabReportInput;
   Dialysis: ResolverTypeWrapper<Dialysis>;
   DialysisEvent: ResolverTypeWrapper<DialysisEvent>;
   DialysisFilter: DialysisFilter;
@@ -3526,6 +3719,8 @@ export type ResolversTypes = {
   LabImportPreview: ResolverTypeWrapper<LabImportPreview>;
   LabImportRowInput: LabImportRowInput;
   LabReport: ResolverTypeWrapper<LabReport>;
+  LabReportChange: LabReportChange;
+  LabReportEvent: ResolverTypeWrapper<LabReportEvent>;
   LabReportFilter: LabReportFilter;
   LabReportList: ResolverTypeWrapper<LabReportList>;
   LastNonNullLabGroup: ResolverTypeWrapper<LastNonNullLabGroup>;
@@ -3610,6 +3805,7 @@ export type ResolversTypes = {
   UpdateDrugInput: UpdateDrugInput;
   UpdateHospitalReasonInput: UpdateHospitalReasonInput;
   UpdateIncidentReportInput: UpdateIncidentReportInput;
+  UpdateLabReportInput: UpdateLabReportInput;
   UpdateMachineInput: UpdateMachineInput;
   UpdateMachineStatusInput: UpdateMachineStatusInput;
   UpdateMedicationInput: UpdateMedicationInput;
@@ -3668,6 +3864,7 @@ export type ResolversParentTypes = {
   CreateSeatInput: CreateSeatInput;
   CreateStaffInput: CreateStaffInput;
   CreateSymptomInput: CreateSymptomInput;
+  DeleteLabReportInput: DeleteLabReportInput;
   Dialysis: Dialysis;
   DialysisEvent: DialysisEvent;
   DialysisFilter: DialysisFilter;
@@ -3708,6 +3905,7 @@ export type ResolversParentTypes = {
   LabImportPreview: LabImportPreview;
   LabImportRowInput: LabImportRowInput;
   LabReport: LabReport;
+  LabReportEvent: LabReportEvent;
   LabReportFilter: LabReportFilter;
   LabReportList: LabReportList;
   LastNonNullLabGroup: LastNonNullLabGroup;
@@ -3783,6 +3981,7 @@ export type ResolversParentTypes = {
   UpdateDrugInput: UpdateDrugInput;
   UpdateHospitalReasonInput: UpdateHospitalReasonInput;
   UpdateIncidentReportInput: UpdateIncidentReportInput;
+  UpdateLabReportInput: UpdateLabReportInput;
   UpdateMachineInput: UpdateMachineInput;
   UpdateMachineStatusInput: UpdateMachineStatusInput;
   UpdateMedicationInput: UpdateMedicationInput;
@@ -4383,10 +4582,17 @@ export type LabReportResolvers<ContextType = Context, ParentType extends Resolve
   t4?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uCreatinine?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ureaPost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ureaPre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   uric?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   urineMA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LabReportEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabReportEvent'] = ResolversParentTypes['LabReportEvent']> = {
+  change?: Resolver<ResolversTypes['LabReportChange'], ParentType, ContextType>;
+  labReportID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LabReportListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabReportList'] = ResolversParentTypes['LabReportList']> = {
@@ -4586,6 +4792,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createStaff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType, RequireFields<MutationCreateStaffArgs, 'create'>>;
   createSymptom?: Resolver<ResolversTypes['Symptom'], ParentType, ContextType, RequireFields<MutationCreateSymptomArgs, 'create'>>;
   deleteCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCertificationArgs, 'id'>>;
+  deleteLabReport?: Resolver<ResolversTypes['LabReport'], ParentType, ContextType, RequireFields<MutationDeleteLabReportArgs, 'delete'>>;
   deleteMyCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyCertificationArgs, 'id'>>;
   deleteStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffArgs, 'accountID' | 'deleteCognito'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
@@ -4607,6 +4814,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateDrug?: Resolver<ResolversTypes['Drug'], ParentType, ContextType, RequireFields<MutationUpdateDrugArgs, 'update'>>;
   updateHospitalReason?: Resolver<ResolversTypes['HospitalReason'], ParentType, ContextType, RequireFields<MutationUpdateHospitalReasonArgs, 'update'>>;
   updateIncidentReport?: Resolver<ResolversTypes['IncidentReport'], ParentType, ContextType, RequireFields<MutationUpdateIncidentReportArgs, 'update'>>;
+  updateLabReport?: Resolver<ResolversTypes['LabReport'], ParentType, ContextType, RequireFields<MutationUpdateLabReportArgs, 'update'>>;
   updateMachine?: Resolver<ResolversTypes['Machine'], ParentType, ContextType, RequireFields<MutationUpdateMachineArgs, 'update'>>;
   updateMachineStatus?: Resolver<ResolversTypes['MachineStatus'], ParentType, ContextType, RequireFields<MutationUpdateMachineStatusArgs, 'state' | 'update'>>;
   updateMedication?: Resolver<ResolversTypes['Medication'], ParentType, ContextType, RequireFields<MutationUpdateMedicationArgs, 'update'>>;
@@ -4910,6 +5118,7 @@ export type StaffListResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  onChangeLabReport?: SubscriptionResolver<ResolversTypes['LabReportEvent'], "onChangeLabReport", ParentType, ContextType, RequireFields<SubscriptionOnChangeLabReportArgs, 'patientID'>>;
   onCheckoutDialysis?: SubscriptionResolver<ResolversTypes['DialysisEvent'], "onCheckoutDialysis", ParentType, ContextType, RequireFields<SubscriptionOnCheckoutDialysisArgs, 'clinicID'>>;
   onCreateAppointment?: SubscriptionResolver<ResolversTypes['AppointmentEvent'], "onCreateAppointment", ParentType, ContextType, RequireFields<SubscriptionOnCreateAppointmentArgs, 'clinicID'>>;
   onStartDialysis?: SubscriptionResolver<ResolversTypes['DialysisEvent'], "onStartDialysis", ParentType, ContextType, RequireFields<SubscriptionOnStartDialysisArgs, 'clinicID'>>;
@@ -4999,6 +5208,7 @@ export type Resolvers<ContextType = Context> = {
   LabImportPatient?: LabImportPatientResolvers<ContextType>;
   LabImportPreview?: LabImportPreviewResolvers<ContextType>;
   LabReport?: LabReportResolvers<ContextType>;
+  LabReportEvent?: LabReportEventResolvers<ContextType>;
   LabReportList?: LabReportListResolvers<ContextType>;
   LastNonNullLabGroup?: LastNonNullLabGroupResolvers<ContextType>;
   LastNonNullLabItem?: LastNonNullLabItemResolvers<ContextType>;

@@ -73,6 +73,36 @@ export async function recomputeForDialysis(ctx: WriteCtx, dialysisID: number): P
   return true;
 }
 
+/**
+ * A lab report was corrected or deleted (issue 25 item 4): every session whose result it gave is recomputed
+ * from the reports of its day still standing, and a session left with none loses its result (soft-deleted),
+ * so no result rests on a value the record no longer holds. Answers the sessions touched, for the events.
+ */
+export async function recomputeAfterLabReportChange(
+  ctx: WriteCtx,
+  labReportID: number,
+): Promise<{ patientID: number; clinicID: number; dialysisID: number }[]> {
+  const used = await ctx.db
+    .select({
+      id: calculatedLabResult.id,
+      patientID: calculatedLabResult.patientID,
+      clinicID: calculatedLabResult.clinicID,
+      dialysisID: calculatedLabResult.dialysisID,
+    })
+    .from(calculatedLabResult)
+    .where(and(eq(calculatedLabResult.labReportID, labReportID), eq(calculatedLabResult.deleted, 0)));
+  for (const row of used) {
+    if (await recomputeForDialysis(ctx, row.dialysisID)) continue;
+    const now = ctx.clock.now();
+    await ctx.db
+      .update(calculatedLabResult)
+      .set({ deleted: 1, deletedOn: now, updatedOn: now, latest: false })
+      .where(eq(calculatedLabResult.id, row.id));
+    await markLatest(ctx, row.patientID);
+  }
+  return used.map(({ patientID, clinicID, dialysisID }) => ({ patientID, clinicID, dialysisID }));
+}
+
 /** Computes one session's result from one report and stores it (one row per session), then marks the latest. */
 async function writeResult(ctx: WriteCtx, dialysisID: number, labReportID: number) {
   const [row] = await ctx.db

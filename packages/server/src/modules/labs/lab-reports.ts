@@ -32,7 +32,7 @@ import type {
 } from '../../graphql/generated/resolvers-types.ts';
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 import { recomputeForLabReports } from './calculated.ts';
-import { publishCalculated } from './events.ts';
+import { publishCalculated, publishLabReport } from './events.ts';
 
 /** Spec 001 section 9: the lab results panel shows 5 per page (its full-history modal asks for 20). */
 const LAB_PANEL_PAGE = 5;
@@ -62,9 +62,9 @@ export async function listLabReport(ctx: Context, input: QueryListLabReportArgs)
   return { count: list.count, result: list.result.map(apiLabReport) };
 }
 
-/** The row as the API answers it (the fingerprint and author stay inside). */
-function apiLabReport(row: typeof labReport.$inferSelect) {
-  const { fingerprint: _f, createdBy: _c, ...rest } = row;
+/** The row as the API answers it (the fingerprint, the authors and a deletion's reason stay inside). */
+export function apiLabReport(row: typeof labReport.$inferSelect) {
+  const { fingerprint: _f, createdBy: _c, updatedBy: _u, deletedBy: _d, deleteReason: _r, ...rest } = row;
   return serialize(rest);
 }
 
@@ -72,7 +72,7 @@ function apiLabReport(row: typeof labReport.$inferSelect) {
  * The sample's day as 'YYYY-MM-DD': a plain date is taken as written (a day of the centre's calendar); an
  * instant is read on the centre's calendar. 'Required.' when absent, 'Invalid date.' when not a day.
  */
-function sampleDay(text: string | null | undefined, timeZone: string): string {
+export function sampleDay(text: string | null | undefined, timeZone: string): string {
   const value = text?.trim() ?? '';
   if (!value) throw invalid('timestamp', M.required);
   if (isRealDate(value)) return value;
@@ -84,10 +84,10 @@ function sampleDay(text: string | null | undefined, timeZone: string): string {
 }
 
 /** The lab values of the input, checked by the domain's one rule (form and server give the same message). */
-function checkedValues(create: CreateLabReportInput): LabValues {
+export function checkedValues(input: Readonly<Partial<Record<LabFieldName, unknown>>>): LabValues {
   const values: Partial<Record<LabFieldName, unknown>> = {};
   for (const name of LAB_FIELD_NAMES) {
-    const value = create[name];
+    const value = input[name];
     values[name] = typeof value === 'string' ? value.trim() || undefined : value;
   }
   const errors = labReportErrors(values);
@@ -193,9 +193,21 @@ export async function createLabReports(
       w,
       withUrea.map(({ row }) => row.id),
     );
-    return { answers, calculated };
+    return { answers, calculated, created };
   });
   for (const event of result.calculated) publishCalculated(ctx, event);
+  // One event per patient of the batch (an import of 30 reports of one patient reloads its open pages once).
+  const newest = new Map(
+    result.answers.filter(({ row }) => result.created.has(row.id)).map(({ row }) => [row.patientID, row]),
+  );
+  for (const row of newest.values()) {
+    publishLabReport(ctx, {
+      patientID: row.patientID,
+      clinicID: row.clinicID,
+      labReportID: row.id,
+      change: 'CREATE',
+    });
+  }
   return result.answers.map(({ row }) => ({ report: apiLabReport(row) }));
 }
 

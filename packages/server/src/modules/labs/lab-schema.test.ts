@@ -10,8 +10,8 @@ describe('lab report SDL', () => {
     LAB_FIELD_NAMES.map((name) => [name, LAB_FIELDS[name].kind === 'number' ? 'Float' : 'String']),
   );
 
-  it('LabReport and CreateLabReportInput carry every domain lab field with its type', () => {
-    for (const typeName of ['LabReport', 'CreateLabReportInput']) {
+  it('LabReport, CreateLabReportInput and UpdateLabReportInput carry every domain lab field with its type', () => {
+    for (const typeName of ['LabReport', 'CreateLabReportInput', 'UpdateLabReportInput']) {
       const type = schema.getType(typeName) as GraphQLObjectType | GraphQLInputObjectType;
       const fields = type.getFields();
       const actual = Object.fromEntries(

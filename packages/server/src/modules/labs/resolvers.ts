@@ -2,8 +2,9 @@ import { type BulkHandler, preparedResult } from '../../graphql/batch-transactio
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard, guardSubscription } from '../../graphql/guard.ts';
 import { listCalculatedLabResult } from './calculated-list.ts';
-import { subscribeCalculated } from './events.ts';
+import { subscribeCalculated, subscribeLabReports } from './events.ts';
 import { previewLabImport } from './import-preview.ts';
+import { deleteLabReport, updateLabReport } from './lab-report-corrections.ts';
 import { createLabReport, createLabReports, listLabReport } from './lab-reports.ts';
 import { getLastNonNullLab } from './last-non-null.ts';
 
@@ -24,10 +25,15 @@ export const resolvers: Resolvers = {
           | Awaited<ReturnType<typeof createLabReport>>
           | undefined) ?? createLabReport(ctx, args.create),
     ),
+    updateLabReport: guard('labReport:update', (args, ctx) => updateLabReport(ctx, args.update)),
+    deleteLabReport: guard('labReport:delete', (args, ctx) => deleteLabReport(ctx, args.delete)),
   },
   Subscription: {
     onUpdateCalculatedLabResult: guardSubscription('calculatedLabResult:subscribe', (args, ctx) =>
       subscribeCalculated(ctx, args.patientID),
+    ),
+    onChangeLabReport: guardSubscription('labReport:subscribe', (args, ctx) =>
+      subscribeLabReports(ctx, args.patientID),
     ),
   },
 };

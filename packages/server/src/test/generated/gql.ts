@@ -104,6 +104,13 @@ type Documents = {
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": typeof types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportForEventDocument,
+    "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n": typeof types.CorrectedLabReportFragmentDoc,
+    "\n  mutation CreateLabReportToCorrect($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { ...CorrectedLabReport }\n  }\n": typeof types.CreateLabReportToCorrectDocument,
+    "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...CorrectedLabReport }\n  }\n": typeof types.UpdateLabReportDocument,
+    "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) {\n    deleteLabReport(delete: $delete) { id deleted }\n  }\n": typeof types.DeleteLabReportDocument,
+    "\n  query ListCorrectedLabReports($filter: LabReportFilter!) {\n    listLabReport(filter: $filter) { count result { id K } }\n  }\n": typeof types.ListCorrectedLabReportsDocument,
+    "\n  query LastNonNullAfterCorrection($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key items { item value timestamp } }\n  }\n": typeof types.LastNonNullAfterCorrectionDocument,
+    "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n": typeof types.OnChangeLabReportDocument,
     "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": typeof types.LabReportFieldsFragmentDoc,
     "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": typeof types.CalculatedFieldsFragmentDoc,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": typeof types.CreateLabReportDocument,
@@ -263,6 +270,13 @@ const documents: Documents = {
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportForEventDocument,
+    "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n": types.CorrectedLabReportFragmentDoc,
+    "\n  mutation CreateLabReportToCorrect($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { ...CorrectedLabReport }\n  }\n": types.CreateLabReportToCorrectDocument,
+    "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...CorrectedLabReport }\n  }\n": types.UpdateLabReportDocument,
+    "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) {\n    deleteLabReport(delete: $delete) { id deleted }\n  }\n": types.DeleteLabReportDocument,
+    "\n  query ListCorrectedLabReports($filter: LabReportFilter!) {\n    listLabReport(filter: $filter) { count result { id K } }\n  }\n": types.ListCorrectedLabReportsDocument,
+    "\n  query LastNonNullAfterCorrection($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key items { item value timestamp } }\n  }\n": types.LastNonNullAfterCorrectionDocument,
+    "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n": types.OnChangeLabReportDocument,
     "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": types.LabReportFieldsFragmentDoc,
     "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": types.CalculatedFieldsFragmentDoc,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": types.CreateLabReportDocument,
@@ -689,6 +703,34 @@ export function graphql(source: "\n  subscription OnUpdateCalculatedLabResult($p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').CreateLabReportForEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n"): typeof import('./graphql.js').CorrectedLabReportFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLabReportToCorrect($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { ...CorrectedLabReport }\n  }\n"): typeof import('./graphql.js').CreateLabReportToCorrectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...CorrectedLabReport }\n  }\n"): typeof import('./graphql.js').UpdateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) {\n    deleteLabReport(delete: $delete) { id deleted }\n  }\n"): typeof import('./graphql.js').DeleteLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListCorrectedLabReports($filter: LabReportFilter!) {\n    listLabReport(filter: $filter) { count result { id K } }\n  }\n"): typeof import('./graphql.js').ListCorrectedLabReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LastNonNullAfterCorrection($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key items { item value timestamp } }\n  }\n"): typeof import('./graphql.js').LastNonNullAfterCorrectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n"): typeof import('./graphql.js').OnChangeLabReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

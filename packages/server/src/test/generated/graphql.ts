@@ -493,6 +493,15 @@ export type CreateSymptomInput = {
   name: string;
 };
 
+/** A lab report taken out of the record (soft: kept with who, when and why; excluded from every read). */
+export type DeleteLabReportInput = {
+  id: number;
+  /** Why it is deleted: required, one line. */
+  reason: string;
+  /** The report's updatedOn as read: a report changed since is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
 export type DialysisFilter = {
   clinicID?: IntFilter | null | undefined;
   deleted?: IntFilter | null | undefined;
@@ -598,6 +607,11 @@ export type LabImportRowInput = {
   /** The row's values as JSON (field name to value), as the import will send them. */
   values: string;
 };
+
+export type LabReportChange =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
 
 export type LabReportFilter = {
   deleted?: IntFilter | null | undefined;
@@ -1022,6 +1036,153 @@ export type UpdateIncidentReportInput = {
   order?: string | null | undefined;
   /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
   updatedOn: string;
+};
+
+/**
+ * A correction of a stored lab report (issue 25 item 4), made on the version the user read (`updatedOn`). A field
+ * left out keeps its value, a field sent as null is cleared; the report must still hold at least one value.
+ */
+export type UpdateLabReportInput = {
+  /** Albumin (g/L) */
+  Alb?: number | null | undefined;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: number | null | undefined;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: number | null | undefined;
+  /** CNI */
+  CNI?: string | null | undefined;
+  /** CRP (mg/L) */
+  CRP?: number | null | undefined;
+  /** Ca (mmol/L) */
+  Ca?: number | null | undefined;
+  /** DBP (mmHg) */
+  DBP?: number | null | undefined;
+  /** ESR (mm/h) */
+  ESR?: number | null | undefined;
+  /** FT4 (pmol/L) */
+  FT4?: number | null | undefined;
+  /** Iron (µmol/L) */
+  Fe?: number | null | undefined;
+  /** HCO3 (mmol/L) */
+  HCO3?: number | null | undefined;
+  /** HCV: POS or NEG */
+  HCV?: string | null | undefined;
+  /** HDL (mmol/L) */
+  HDL?: number | null | undefined;
+  /** HIV: POS or NEG */
+  HIV?: string | null | undefined;
+  /** Hb (g/dL) */
+  Hb?: number | null | undefined;
+  /** HbA1c (%) */
+  Hba1c?: number | null | undefined;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: number | null | undefined;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: string | null | undefined;
+  /** iPTH (pmol/L) */
+  IPTH?: number | null | undefined;
+  /** K (mmol/L) */
+  K?: number | null | undefined;
+  /** LDL (mmol/L) */
+  LDL?: number | null | undefined;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: number | null | undefined;
+  /** MCV (fL) */
+  MCV?: number | null | undefined;
+  /** Mg (mmol/L) */
+  Mg?: number | null | undefined;
+  /** Myco */
+  Myco?: string | null | undefined;
+  /** Na (mmol/L) */
+  Na?: number | null | undefined;
+  /** Platelets (×10⁹/L) */
+  Plt?: number | null | undefined;
+  /** PO4 (mmol/L) */
+  Po4?: number | null | undefined;
+  /** Pred */
+  Pred?: string | null | undefined;
+  /** Ratio */
+  Ratio?: number | null | undefined;
+  /** ALP (U/L) */
+  SAP?: number | null | undefined;
+  /** SBP (mmHg) */
+  SBP?: number | null | undefined;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: number | null | undefined;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: number | null | undefined;
+  /** Total Cholesterol (mmol/L) */
+  TC?: number | null | undefined;
+  /** Triglycerides (mmol/L) */
+  TG?: number | null | undefined;
+  /** TIBC (µmol/L) */
+  TIBC?: number | null | undefined;
+  /** TSH (mIU/L) */
+  TSH?: number | null | undefined;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: number | null | undefined;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: number | null | undefined;
+  /** WBC (×10⁹/L) */
+  TW?: number | null | undefined;
+  /** Tacrolimus (µg/L) */
+  Tac?: number | null | undefined;
+  /** Timing */
+  Timing?: string | null | undefined;
+  /** Urine Blood */
+  Ublood?: string | null | undefined;
+  /** Urine Protein */
+  Uprt?: string | null | undefined;
+  /** Urine RBC */
+  Urbc?: string | null | undefined;
+  /** Urine Volume (mL) */
+  Uvol?: number | null | undefined;
+  /** Urine WBC */
+  Uwbc?: string | null | undefined;
+  /** 2nd HBsAb */
+  _two?: string | null | undefined;
+  /** Chloride (mmol/L) */
+  chlorine?: number | null | undefined;
+  /** Creatinine (µmol/L) */
+  creatinine?: number | null | undefined;
+  /** Ferritin (µg/L) */
+  ferritin?: number | null | undefined;
+  /** GGT (U/L) */
+  ggt?: number | null | undefined;
+  /** GIS */
+  gis?: string | null | undefined;
+  /** Glucose (mmol/L) */
+  glucose?: number | null | undefined;
+  /** HTE */
+  hte?: string | null | undefined;
+  id: number;
+  /** Labs Noted */
+  labsNoted?: string | null | undefined;
+  /** Noted */
+  noted?: string | null | undefined;
+  /** Others */
+  others?: string | null | undefined;
+  /** Others Details */
+  othersDetails?: string | null | undefined;
+  /** Total Protein (g/L) */
+  protein?: number | null | undefined;
+  source?: string | null | undefined;
+  /** T4 (nmol/L) */
+  t4?: number | null | undefined;
+  /** The sample's day, YYYY-MM-DD (read in the centre's time zone), or an ISO instant. Not in the future. */
+  timestamp?: string | null | undefined;
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: number | null | undefined;
+  /** The report's updatedOn as read: a report changed since is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+  /** Urea Post (mmol/L) */
+  ureaPost?: number | null | undefined;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: number | null | undefined;
+  /** Uric Acid (µmol/L) */
+  uric?: number | null | undefined;
+  /** Urine Albumin (mg/L) */
+  urineMA?: number | null | undefined;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
@@ -1724,6 +1885,50 @@ export type CreateLabReportForEventMutationVariables = Exact<{
 
 export type CreateLabReportForEventMutation = { createLabReport: { id: number } };
 
+export type CorrectedLabReportFragment = { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number };
+
+export type CreateLabReportToCorrectMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type CreateLabReportToCorrectMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number } };
+
+export type UpdateLabReportMutationVariables = Exact<{
+  update: UpdateLabReportInput;
+}>;
+
+
+export type UpdateLabReportMutation = { updateLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number } };
+
+export type DeleteLabReportMutationVariables = Exact<{
+  delete: DeleteLabReportInput;
+}>;
+
+
+export type DeleteLabReportMutation = { deleteLabReport: { id: number, deleted: number } };
+
+export type ListCorrectedLabReportsQueryVariables = Exact<{
+  filter: LabReportFilter;
+}>;
+
+
+export type ListCorrectedLabReportsQuery = { listLabReport: { count: number, result: Array<{ id: number, K: number | null }> } };
+
+export type LastNonNullAfterCorrectionQueryVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type LastNonNullAfterCorrectionQuery = { getLastNonNullLab: Array<{ key: string, items: Array<{ item: string, value: string, timestamp: string }> }> };
+
+export type OnChangeLabReportSubscriptionVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type OnChangeLabReportSubscription = { onChangeLabReport: { patientID: number, labReportID: number, change: LabReportChange } };
+
 export type LabReportFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number };
 
 export type CalculatedFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null };
@@ -2418,6 +2623,23 @@ export const IncidentReportFieldsFragmentDoc = new TypedDocumentString(`
   updatedOn
 }
     `, {"fragmentName":"IncidentReportFields"}) as unknown as TypedDocumentString<IncidentReportFieldsFragment, unknown>;
+export const CorrectedLabReportFragmentDoc = new TypedDocumentString(`
+    fragment CorrectedLabReport on LabReport {
+  id
+  patientID
+  clinicID
+  timestamp
+  source
+  K
+  Hb
+  Na
+  ureaPre
+  ureaPost
+  HIV
+  updatedOn
+  deleted
+}
+    `, {"fragmentName":"CorrectedLabReport"}) as unknown as TypedDocumentString<CorrectedLabReportFragment, unknown>;
 export const LabReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment LabReportFields on LabReport {
   id
@@ -4150,6 +4372,88 @@ export const CreateLabReportForEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateLabReportForEventMutation, CreateLabReportForEventMutationVariables>;
+export const CreateLabReportToCorrectDocument = new TypedDocumentString(`
+    mutation CreateLabReportToCorrect($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    ...CorrectedLabReport
+  }
+}
+    fragment CorrectedLabReport on LabReport {
+  id
+  patientID
+  clinicID
+  timestamp
+  source
+  K
+  Hb
+  Na
+  ureaPre
+  ureaPost
+  HIV
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateLabReportToCorrectMutation, CreateLabReportToCorrectMutationVariables>;
+export const UpdateLabReportDocument = new TypedDocumentString(`
+    mutation UpdateLabReport($update: UpdateLabReportInput!) {
+  updateLabReport(update: $update) {
+    ...CorrectedLabReport
+  }
+}
+    fragment CorrectedLabReport on LabReport {
+  id
+  patientID
+  clinicID
+  timestamp
+  source
+  K
+  Hb
+  Na
+  ureaPre
+  ureaPost
+  HIV
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateLabReportMutation, UpdateLabReportMutationVariables>;
+export const DeleteLabReportDocument = new TypedDocumentString(`
+    mutation DeleteLabReport($delete: DeleteLabReportInput!) {
+  deleteLabReport(delete: $delete) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteLabReportMutation, DeleteLabReportMutationVariables>;
+export const ListCorrectedLabReportsDocument = new TypedDocumentString(`
+    query ListCorrectedLabReports($filter: LabReportFilter!) {
+  listLabReport(filter: $filter) {
+    count
+    result {
+      id
+      K
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListCorrectedLabReportsQuery, ListCorrectedLabReportsQueryVariables>;
+export const LastNonNullAfterCorrectionDocument = new TypedDocumentString(`
+    query LastNonNullAfterCorrection($patientID: Int!) {
+  getLastNonNullLab(patientID: $patientID) {
+    key
+    items {
+      item
+      value
+      timestamp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LastNonNullAfterCorrectionQuery, LastNonNullAfterCorrectionQueryVariables>;
+export const OnChangeLabReportDocument = new TypedDocumentString(`
+    subscription OnChangeLabReport($patientID: Int!) {
+  onChangeLabReport(patientID: $patientID) {
+    patientID
+    labReportID
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<OnChangeLabReportSubscription, OnChangeLabReportSubscriptionVariables>;
 export const CreateLabReportDocument = new TypedDocumentString(`
     mutation CreateLabReport($create: CreateLabReportInput!) {
   createLabReport(create: $create) {
