@@ -45,7 +45,7 @@ export type LabCorrectionSnapshot = { day: string; source: string | null } & Par
   Record<LabFieldName, string | number | null>
 >;
 
-const valueOf = (value: unknown): string | number | null =>
+const measured = (value: unknown): string | number | null =>
   isMeasured(value) ? (value as string | number) : null;
 
 /**
@@ -58,11 +58,11 @@ export function labReportChanges(
 ): Partial<Record<LabCorrectionField, LabChange>> {
   const changes: Partial<Record<LabCorrectionField, LabChange>> = {};
   if (before.day !== after.day) changes.day = [before.day, after.day];
-  const source = [valueOf(before.source), valueOf(after.source)] as const;
+  const source = [measured(before.source), measured(after.source)] as const;
   if (source[0] !== source[1]) changes.source = [source[0], source[1]];
   for (const name of LAB_FIELD_NAMES) {
-    const old = valueOf(before[name]);
-    const next = valueOf(after[name]);
+    const old = measured(before[name]);
+    const next = measured(after[name]);
     if (old !== next) changes[name] = [old, next];
   }
   return changes;
