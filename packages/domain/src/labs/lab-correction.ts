@@ -17,8 +17,10 @@ export const LAB_CORRECTION_MESSAGES = {
   reasonRequired: LAB_MESSAGES.required,
   /** The edit would make the report equal (day, source, values) to another live report of the patient. */
   duplicate: 'Another lab report of this patient has the same date, source and values.',
-  /** Beside the Delete button of a login type that may not delete (only senior roles delete). */
-  seniorOnly: 'Only a Nurse Manager or a Medical Director can delete a lab report.',
+  /** The correction dialog, when someone saved the report after it was opened (Load latest follows). */
+  conflict: 'Someone else saved this lab report after you opened it.',
+  /** ... and when someone deleted it meanwhile. */
+  gone: 'This lab report has been deleted.',
 } as const;
 
 /** The reason a lab report is deleted: required, one line. Answers the message it earns, or null. */

@@ -150,9 +150,12 @@ type Documents = {
     "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime\n      }\n    }\n  }\n": typeof types.RecordCalculatedLabResultsDocument,
     "\n  query AdequacyChartData($patientID: Int!, $from: String!) {\n    listCalculatedLabResult(filter: { patientID: { eq: $patientID } }, pagination: { limit: 100 }) {\n      result { id timestamp URR URRD }\n    }\n    listLabReport(\n      filter: { patientID: { eq: $patientID }, deleted: { eq: 0 }, timestamp: { ge: $from } }\n      pagination: { limit: 100 }\n    ) {\n      result { id timestamp Hb }\n    }\n  }\n": typeof types.AdequacyChartDataDocument,
     "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.RecordOnCalculatedLabResultDocument,
-    "\n  fragment LabReportRow on LabReport {\n    id timestamp source\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n": typeof types.LabReportRowFragmentDoc,
+    "\n  fragment LabReportRow on LabReport {\n    id timestamp source updatedOn\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n": typeof types.LabReportRowFragmentDoc,
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportRow } }\n  }\n": typeof types.ListLabReportDocument,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportDocument,
+    "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...LabReportRow }\n  }\n": typeof types.UpdateLabReportDocument,
+    "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) { deleteLabReport(delete: $delete) { id } }\n": typeof types.DeleteLabReportDocument,
+    "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n": typeof types.OnChangeLabReportDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": typeof types.ListDrugOptionsDocument,
     "query ListHospitalReasonOptions($pagination: Pagination) { listHospitalReason(pagination: $pagination) { result { id hospDetail } } }": typeof types.ListHospitalReasonOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": typeof types.MedicationRowFragmentDoc,
@@ -311,9 +314,12 @@ const documents: Documents = {
     "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime\n      }\n    }\n  }\n": types.RecordCalculatedLabResultsDocument,
     "\n  query AdequacyChartData($patientID: Int!, $from: String!) {\n    listCalculatedLabResult(filter: { patientID: { eq: $patientID } }, pagination: { limit: 100 }) {\n      result { id timestamp URR URRD }\n    }\n    listLabReport(\n      filter: { patientID: { eq: $patientID }, deleted: { eq: 0 }, timestamp: { ge: $from } }\n      pagination: { limit: 100 }\n    ) {\n      result { id timestamp Hb }\n    }\n  }\n": types.AdequacyChartDataDocument,
     "\n  subscription RecordOnCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.RecordOnCalculatedLabResultDocument,
-    "\n  fragment LabReportRow on LabReport {\n    id timestamp source\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n": types.LabReportRowFragmentDoc,
+    "\n  fragment LabReportRow on LabReport {\n    id timestamp source updatedOn\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n": types.LabReportRowFragmentDoc,
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportRow } }\n  }\n": types.ListLabReportDocument,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportDocument,
+    "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...LabReportRow }\n  }\n": types.UpdateLabReportDocument,
+    "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) { deleteLabReport(delete: $delete) { id } }\n": types.DeleteLabReportDocument,
+    "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n": types.OnChangeLabReportDocument,
     "query ListDrugOptions($pagination: Pagination) { listDrug(pagination: $pagination) { result { name } } }": types.ListDrugOptionsDocument,
     "query ListHospitalReasonOptions($pagination: Pagination) { listHospitalReason(pagination: $pagination) { result { id hospDetail } } }": types.ListHospitalReasonOptionsDocument,
     "fragment MedicationRow on Medication { id medication status dose route freq start end note createdOn }": types.MedicationRowFragmentDoc,
@@ -880,7 +886,7 @@ export function graphql(source: "\n  subscription RecordOnCalculatedLabResult($p
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LabReportRow on LabReport {\n    id timestamp source\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n"): typeof import('./graphql.js').LabReportRowFragmentDoc;
+export function graphql(source: "\n  fragment LabReportRow on LabReport {\n    id timestamp source updatedOn\n    glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe\n    TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC\n    HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr\n    uCreatinine ESR CRP CNI Myco Pred noted t4 FT4 TSH gis hte\n  }\n"): typeof import('./graphql.js').LabReportRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -889,6 +895,18 @@ export function graphql(source: "\n  query ListLabReport($filter: LabReportFilte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').CreateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...LabReportRow }\n  }\n"): typeof import('./graphql.js').UpdateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) { deleteLabReport(delete: $delete) { id } }\n"): typeof import('./graphql.js').DeleteLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n"): typeof import('./graphql.js').OnChangeLabReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

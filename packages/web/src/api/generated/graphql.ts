@@ -485,6 +485,15 @@ export type CreateSymptomInput = {
   name: string;
 };
 
+/** A lab report taken out of the record (soft: kept with who, when and why; excluded from every read). */
+export type DeleteLabReportInput = {
+  id: number;
+  /** Why it is deleted: required, one line. */
+  reason: string;
+  /** The report's updatedOn as read: a report changed since is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+};
+
 export type DialysisFilter = {
   clinicID?: IntFilter | null | undefined;
   deleted?: IntFilter | null | undefined;
@@ -590,6 +599,11 @@ export type LabImportRowInput = {
   /** The row's values as JSON (field name to value), as the import will send them. */
   values: string;
 };
+
+export type LabReportChange =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
 
 export type LabReportFilter = {
   deleted?: IntFilter | null | undefined;
@@ -1014,6 +1028,153 @@ export type UpdateIncidentReportInput = {
   order?: string | null | undefined;
   /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
   updatedOn: string;
+};
+
+/**
+ * A correction of a stored lab report (issue 25 item 4), made on the version the user read (`updatedOn`). A field
+ * left out keeps its value, a field sent as null is cleared; the report must still hold at least one value.
+ */
+export type UpdateLabReportInput = {
+  /** Albumin (g/L) */
+  Alb?: number | null | undefined;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: number | null | undefined;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: number | null | undefined;
+  /** CNI */
+  CNI?: string | null | undefined;
+  /** CRP (mg/L) */
+  CRP?: number | null | undefined;
+  /** Ca (mmol/L) */
+  Ca?: number | null | undefined;
+  /** DBP (mmHg) */
+  DBP?: number | null | undefined;
+  /** ESR (mm/h) */
+  ESR?: number | null | undefined;
+  /** FT4 (pmol/L) */
+  FT4?: number | null | undefined;
+  /** Iron (µmol/L) */
+  Fe?: number | null | undefined;
+  /** HCO3 (mmol/L) */
+  HCO3?: number | null | undefined;
+  /** HCV: POS or NEG */
+  HCV?: string | null | undefined;
+  /** HDL (mmol/L) */
+  HDL?: number | null | undefined;
+  /** HIV: POS or NEG */
+  HIV?: string | null | undefined;
+  /** Hb (g/dL) */
+  Hb?: number | null | undefined;
+  /** HbA1c (%) */
+  Hba1c?: number | null | undefined;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: number | null | undefined;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: string | null | undefined;
+  /** iPTH (pmol/L) */
+  IPTH?: number | null | undefined;
+  /** K (mmol/L) */
+  K?: number | null | undefined;
+  /** LDL (mmol/L) */
+  LDL?: number | null | undefined;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: number | null | undefined;
+  /** MCV (fL) */
+  MCV?: number | null | undefined;
+  /** Mg (mmol/L) */
+  Mg?: number | null | undefined;
+  /** Myco */
+  Myco?: string | null | undefined;
+  /** Na (mmol/L) */
+  Na?: number | null | undefined;
+  /** Platelets (×10⁹/L) */
+  Plt?: number | null | undefined;
+  /** PO4 (mmol/L) */
+  Po4?: number | null | undefined;
+  /** Pred */
+  Pred?: string | null | undefined;
+  /** Ratio */
+  Ratio?: number | null | undefined;
+  /** ALP (U/L) */
+  SAP?: number | null | undefined;
+  /** SBP (mmHg) */
+  SBP?: number | null | undefined;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: number | null | undefined;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: number | null | undefined;
+  /** Total Cholesterol (mmol/L) */
+  TC?: number | null | undefined;
+  /** Triglycerides (mmol/L) */
+  TG?: number | null | undefined;
+  /** TIBC (µmol/L) */
+  TIBC?: number | null | undefined;
+  /** TSH (mIU/L) */
+  TSH?: number | null | undefined;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: number | null | undefined;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: number | null | undefined;
+  /** WBC (×10⁹/L) */
+  TW?: number | null | undefined;
+  /** Tacrolimus (µg/L) */
+  Tac?: number | null | undefined;
+  /** Timing */
+  Timing?: string | null | undefined;
+  /** Urine Blood */
+  Ublood?: string | null | undefined;
+  /** Urine Protein */
+  Uprt?: string | null | undefined;
+  /** Urine RBC */
+  Urbc?: string | null | undefined;
+  /** Urine Volume (mL) */
+  Uvol?: number | null | undefined;
+  /** Urine WBC */
+  Uwbc?: string | null | undefined;
+  /** 2nd HBsAb */
+  _two?: string | null | undefined;
+  /** Chloride (mmol/L) */
+  chlorine?: number | null | undefined;
+  /** Creatinine (µmol/L) */
+  creatinine?: number | null | undefined;
+  /** Ferritin (µg/L) */
+  ferritin?: number | null | undefined;
+  /** GGT (U/L) */
+  ggt?: number | null | undefined;
+  /** GIS */
+  gis?: string | null | undefined;
+  /** Glucose (mmol/L) */
+  glucose?: number | null | undefined;
+  /** HTE */
+  hte?: string | null | undefined;
+  id: number;
+  /** Labs Noted */
+  labsNoted?: string | null | undefined;
+  /** Noted */
+  noted?: string | null | undefined;
+  /** Others */
+  others?: string | null | undefined;
+  /** Others Details */
+  othersDetails?: string | null | undefined;
+  /** Total Protein (g/L) */
+  protein?: number | null | undefined;
+  source?: string | null | undefined;
+  /** T4 (nmol/L) */
+  t4?: number | null | undefined;
+  /** The sample's day, YYYY-MM-DD (read in the centre's time zone), or an ISO instant. Not in the future. */
+  timestamp?: string | null | undefined;
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: number | null | undefined;
+  /** The report's updatedOn as read: a report changed since is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+  /** Urea Post (mmol/L) */
+  ureaPost?: number | null | undefined;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: number | null | undefined;
+  /** Uric Acid (µmol/L) */
+  uric?: number | null | undefined;
+  /** Urine Albumin (mg/L) */
+  urineMA?: number | null | undefined;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
@@ -1974,7 +2135,7 @@ export type RecordOnCalculatedLabResultSubscriptionVariables = Exact<{
 
 export type RecordOnCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number } };
 
-export type LabReportRowFragment = { id: number, timestamp: string, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null };
+export type LabReportRowFragment = { id: number, timestamp: string, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null };
 
 export type ListLabReportQueryVariables = Exact<{
   filter: LabReportFilter;
@@ -1982,7 +2143,7 @@ export type ListLabReportQueryVariables = Exact<{
 }>;
 
 
-export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, timestamp: string, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null }> } };
+export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, timestamp: string, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null }> } };
 
 export type CreateLabReportMutationVariables = Exact<{
   create: CreateLabReportInput;
@@ -1990,6 +2151,27 @@ export type CreateLabReportMutationVariables = Exact<{
 
 
 export type CreateLabReportMutation = { createLabReport: { id: number } };
+
+export type UpdateLabReportMutationVariables = Exact<{
+  update: UpdateLabReportInput;
+}>;
+
+
+export type UpdateLabReportMutation = { updateLabReport: { id: number, timestamp: string, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null } };
+
+export type DeleteLabReportMutationVariables = Exact<{
+  delete: DeleteLabReportInput;
+}>;
+
+
+export type DeleteLabReportMutation = { deleteLabReport: { id: number } };
+
+export type OnChangeLabReportSubscriptionVariables = Exact<{
+  patientID: number;
+}>;
+
+
+export type OnChangeLabReportSubscription = { onChangeLabReport: { patientID: number, labReportID: number, change: LabReportChange } };
 
 export type ListDrugOptionsQueryVariables = Exact<{
   pagination?: Pagination | null | undefined;
@@ -2664,6 +2846,7 @@ export const LabReportRowFragmentDoc = new TypedDocumentString(`
   id
   timestamp
   source
+  updatedOn
   glucose
   TW
   Plt
@@ -4984,6 +5167,7 @@ export const ListLabReportDocument = new TypedDocumentString(`
   id
   timestamp
   source
+  updatedOn
   glucose
   TW
   Plt
@@ -5059,6 +5243,101 @@ export const CreateLabReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateLabReportMutation, CreateLabReportMutationVariables>;
+export const UpdateLabReportDocument = new TypedDocumentString(`
+    mutation UpdateLabReport($update: UpdateLabReportInput!) {
+  updateLabReport(update: $update) {
+    ...LabReportRow
+  }
+}
+    fragment LabReportRow on LabReport {
+  id
+  timestamp
+  source
+  updatedOn
+  glucose
+  TW
+  Plt
+  Hb
+  MCV
+  K
+  Na
+  ureaPre
+  ureaPost
+  creatinine
+  HCO3
+  chlorine
+  Ca
+  Po4
+  IPTH
+  HepBsAg
+  HepBsAb
+  _two
+  Fe
+  TIBC
+  ferritin
+  protein
+  Alb
+  Ublood
+  Urbc
+  Uprt
+  Uwbc
+  TUP24
+  TUP12
+  Uvol
+  CCT
+  uric
+  HCV
+  HIV
+  ggt
+  others
+  othersDetails
+  TC
+  HDL
+  LDL
+  TG
+  Ratio
+  Timing
+  Biltotal
+  SAP
+  SGPT_ALT
+  SGOT_AST
+  Hba1c
+  labsNoted
+  SBP
+  DBP
+  Mg
+  Tac
+  urineMA
+  MACr
+  uCreatinine
+  ESR
+  CRP
+  CNI
+  Myco
+  Pred
+  noted
+  t4
+  FT4
+  TSH
+  gis
+  hte
+}`) as unknown as TypedDocumentString<UpdateLabReportMutation, UpdateLabReportMutationVariables>;
+export const DeleteLabReportDocument = new TypedDocumentString(`
+    mutation DeleteLabReport($delete: DeleteLabReportInput!) {
+  deleteLabReport(delete: $delete) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteLabReportMutation, DeleteLabReportMutationVariables>;
+export const OnChangeLabReportDocument = new TypedDocumentString(`
+    subscription OnChangeLabReport($patientID: Int!) {
+  onChangeLabReport(patientID: $patientID) {
+    patientID
+    labReportID
+    change
+  }
+}
+    `) as unknown as TypedDocumentString<OnChangeLabReportSubscription, OnChangeLabReportSubscriptionVariables>;
 export const ListDrugOptionsDocument = new TypedDocumentString(`
     query ListDrugOptions($pagination: Pagination) {
   listDrug(pagination: $pagination) {

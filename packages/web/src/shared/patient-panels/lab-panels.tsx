@@ -20,6 +20,7 @@ import { AlertValue } from '../../components/alert-value.tsx';
 import { centreTime, instantOf, showDay } from '../../lib/clock.ts';
 import { useCentre } from '../session/guards.tsx';
 import { adequacySeries, twelveMonthsBefore } from './adequacy-series.ts';
+import { useLabReportEvents } from './lab-report-queries.ts';
 import { recordKey } from './record-queries.ts';
 import { useListFailureToast } from './use-record-write.ts';
 
@@ -70,7 +71,7 @@ const CALCULATED_PAGE = 20;
 /**
  * Last Non Null Lab (spec 001 section 2): four cards, each item's latest value with its own date. Values the
  * spec marks are red and bold with an icon; a stale virology date (HBsAg and HCV over 3.5 months, HIV over 5.5)
- * is red with its reason.
+ * is red with its reason. Live: a report of the patient added, corrected or deleted anywhere reloads the cards.
  */
 export function LastNonNullLabPanel({
   patientID,
@@ -86,6 +87,8 @@ export function LastNonNullLabPanel({
     queryFn: async ({ signal }) => (await request(LAST_NON_NULL, { patientID }, signal)).getLastNonNullLab,
   });
   useListFailureToast(cards, failed);
+  // A report added, corrected or deleted on any page: the cards follow at once (issue 25 item 4).
+  useLabReportEvents(patientID, 'lastNonNullLab');
   return (
     <Card title="Last Non Null Lab" data-testid="last-non-null-lab">
       <Row gutter={[16, 16]}>
@@ -258,6 +261,8 @@ const AdequacyCharts = lazy(() => import('./adequacy-charts.tsx'));
  */
 function AdequacyChartsOf({ patientID }: { patientID: number }) {
   const { today } = useCentre();
+  // The Hb line comes from the lab reports: a report corrected or deleted anywhere redraws it.
+  useLabReportEvents(patientID, 'adequacyCharts');
   const from = twelveMonthsBefore(today);
   const data = useQuery({
     queryKey: [...recordKey(patientID, 'adequacyCharts'), today],

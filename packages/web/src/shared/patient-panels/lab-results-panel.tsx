@@ -1,26 +1,33 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   DATE_FORMAT,
   isLabHighlighted,
   LAB_FIELD_NAMES,
-  LAB_FIELDS,
   LAB_MESSAGES,
   type LabFieldName,
   labInputValues,
-  POS_NEG,
   PATIENT_RECORD_MESSAGES as R,
-  TEXT_LIMITS,
 } from '@dialysis/domain';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Table } from 'antd';
+import { App, Button, Card, DatePicker, Form, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
+import { PermittedButton } from '../../components/permitted-button.tsx';
 import { instantOf, pickerNow, showDay } from '../../lib/clock.ts';
 import { notFutureDate } from '../../lib/not-future.ts';
-import { CREATE_LAB_REPORT, type LabPeriod, type LabReportRow, useLabReports } from './lab-report-queries.ts';
+import { LabFieldInput, labLabel } from './lab-field-input.tsx';
+import { LabReportDeleteModal, LabReportEditModal } from './lab-report-corrections.tsx';
+import {
+  CREATE_LAB_REPORT,
+  type LabPeriod,
+  type LabReportRow,
+  useLabReportEvents,
+  useLabReports,
+} from './lab-report-queries.ts';
 import { useListFailureToast, useRecordMutation } from './use-record-write.ts';
 
 /** Spec 001 section 9: the panel's history 5 per page, the full-history modal 20. */
@@ -28,13 +35,39 @@ const PANEL_PAGE = 5;
 const ALL_PAGE = 20;
 const M = { results: 'Unable to retrieve Lab Results' };
 
-const unitOf = (name: LabFieldName) => {
-  const field = LAB_FIELDS[name];
-  return field.kind === 'number' && field.unit ? ` (${field.unit})` : '';
-};
+/** What a row's Edit and Delete open: the correction dialogs (issue 25 item 4). */
+type Correction = { kind: 'edit' | 'delete'; report: LabReportRow };
 
-/** Every lab field as a column: the spec's highlighted values red and bold, with an icon and its reason. */
-const COLUMNS: ColumnsType<LabReportRow> = [
+/** The row's Edit (every login type) and Delete (Nurse Managers and Medical Directors; disabled, with why). */
+function RowCorrections({ row, onOpen }: { row: LabReportRow; onOpen: (c: Correction) => void }) {
+  const day = showDay(row.timestamp);
+  return (
+    <Space size={0}>
+      <Button
+        type="text"
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={`Edit lab report of ${day}`}
+        onClick={() => onOpen({ kind: 'edit', report: row })}
+      />
+      <PermittedButton
+        action="labReport:delete"
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={`Delete lab report of ${day}`}
+        onClick={() => onOpen({ kind: 'delete', report: row })}
+      />
+    </Space>
+  );
+}
+
+/**
+ * Every lab field as a column: the spec's highlighted values red and bold, with an icon and its reason; the
+ * date and the row's corrections stay in view while the table scrolls sideways.
+ */
+const columns = (onOpen: (c: Correction) => void): ColumnsType<LabReportRow> => [
   {
     title: 'Date',
     key: 'timestamp',
@@ -42,9 +75,16 @@ const COLUMNS: ColumnsType<LabReportRow> = [
     width: 120,
     render: (_, row) => showDay(row.timestamp),
   },
+  {
+    title: '',
+    key: 'corrections',
+    fixed: 'left',
+    width: 80,
+    render: (_, row) => <RowCorrections row={row} onOpen={onOpen} />,
+  },
   { title: 'Source', key: 'source', dataIndex: 'source', width: 120 },
   ...LAB_FIELD_NAMES.map((name) => ({
-    title: `${LAB_FIELDS[name].label}${unitOf(name)}`,
+    title: labLabel(name),
     key: name,
     width: 110,
     render: (_: unknown, row: LabReportRow) => {
@@ -60,36 +100,6 @@ const COLUMNS: ColumnsType<LabReportRow> = [
 ];
 
 type RowValues = { timestamp: Dayjs | null } & Partial<Record<LabFieldName, string>>;
-
-/**
- * One input per lab field, in the table's order: POS/NEG choices for the virology tests, else a text box. The
- * Form.Item's value, onChange and id are passed on to the control.
- */
-function LabFieldInput({ name, ...control }: { name: LabFieldName; value?: string; onChange?: () => void }) {
-  const field = LAB_FIELDS[name];
-  const label = `${field.label}${unitOf(name)}`;
-  if (field.kind === 'posneg')
-    return (
-      <Select
-        {...control}
-        allowClear
-        aria-label={label}
-        placeholder={field.label}
-        options={POS_NEG.map((value) => ({ value, label: value }))}
-        style={{ width: 100 }}
-      />
-    );
-  return (
-    <Input
-      {...control}
-      aria-label={label}
-      placeholder={field.label}
-      inputMode={field.kind === 'number' ? 'decimal' : undefined}
-      maxLength={TEXT_LIMITS.line}
-      style={{ width: 100 }}
-    />
-  );
-}
 
 /**
  * The inline add row (spec 001 sections 2 and 5): the date (required, not in the future) and any of the lab
@@ -156,10 +166,12 @@ function AllLabRecordsModal({
   patientID,
   open,
   onClose,
+  tableColumns,
 }: {
   patientID: number;
   open: boolean;
   onClose: () => void;
+  tableColumns: ColumnsType<LabReportRow>;
 }) {
   const [form] = Form.useForm<{ period: [Dayjs, Dayjs] }>();
   const [period, setPeriod] = useState<LabPeriod | null>(null);
@@ -185,7 +197,7 @@ function AllLabRecordsModal({
       <Table<LabReportRow>
         rowKey="id"
         size="small"
-        columns={COLUMNS}
+        columns={tableColumns}
         dataSource={period ? (list.data?.result ?? []) : []}
         loading={!!period && list.isFetching}
         scroll={{ x: 4500 }}
@@ -204,13 +216,24 @@ function AllLabRecordsModal({
 /**
  * Lab results (spec 001 sections 2 and 9): the inline add row above the history (5 per page, 300 px high,
  * scrolling 4,500 px wide), and 'View All Records'. Every login type enters lab reports (the spec's menu gives
- * Import Lab Result to all); the server scopes them to the patient's centre and audits them.
+ * Import Lab Result to all); the server scopes them to the patient's centre and audits them. Each row can be
+ * corrected or deleted (issue 25 item 4), and the panel follows reports added, corrected or deleted on any
+ * other page, live.
  */
 export function LabResultsPanel({ patientID }: { patientID: number }) {
   const [page, setPage] = useState(1);
   const [allOpen, setAllOpen] = useState(false);
+  const [correction, setCorrection] = useState<Correction | null>(null);
+  const tableColumns = useMemo(() => columns(setCorrection), []);
   const list = useLabReports(patientID, page, PANEL_PAGE);
   useListFailureToast(list, M.results);
+  useLabReportEvents(patientID, 'labReports');
+  // The last report of a page deleted (here or elsewhere): back one page rather than an empty one.
+  const emptyPage = page > 1 && list.data?.result.length === 0;
+  useEffect(() => {
+    if (emptyPage) setPage((p) => p - 1);
+  }, [emptyPage]);
+  const close = () => setCorrection(null);
   return (
     <Card
       title="Lab Results"
@@ -221,7 +244,7 @@ export function LabResultsPanel({ patientID }: { patientID: number }) {
       <Table<LabReportRow>
         rowKey="id"
         size="small"
-        columns={COLUMNS}
+        columns={tableColumns}
         dataSource={list.data?.result ?? []}
         loading={list.isPending}
         locale={list.isError ? { emptyText: errorText(list.error, M.results) } : undefined}
@@ -234,7 +257,18 @@ export function LabResultsPanel({ patientID }: { patientID: number }) {
           onChange: setPage,
         }}
       />
-      <AllLabRecordsModal patientID={patientID} open={allOpen} onClose={() => setAllOpen(false)} />
+      <AllLabRecordsModal
+        patientID={patientID}
+        open={allOpen}
+        onClose={() => setAllOpen(false)}
+        tableColumns={tableColumns}
+      />
+      {correction?.kind === 'edit' && (
+        <LabReportEditModal patientID={patientID} report={correction.report} onClose={close} />
+      )}
+      {correction?.kind === 'delete' && (
+        <LabReportDeleteModal patientID={patientID} report={correction.report} onClose={close} />
+      )}
     </Card>
   );
 }
