@@ -37,6 +37,8 @@ type Documents = {
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": typeof types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.ApiUpdatePatientDocument,
     "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.ApiCreateLabReportDocument,
+    "\n  mutation ApiCreateLabReportVersioned($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { id updatedOn }\n  }\n": typeof types.ApiCreateLabReportVersionedDocument,
+    "\n  mutation ApiUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateLabReportDocument,
     "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": typeof types.JourneyCreateNoteDocument,
     "\n  query ApiClinicAccounting($id: Int!) {\n    listClinicSummary(filter: { id: { eq: $id } }) {\n      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }\n    }\n  }\n": typeof types.ApiClinicAccountingDocument,
     "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateClinicDocument,
@@ -64,6 +66,8 @@ const documents: Documents = {
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.ApiUpdatePatientDocument,
     "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.ApiCreateLabReportDocument,
+    "\n  mutation ApiCreateLabReportVersioned($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { id updatedOn }\n  }\n": types.ApiCreateLabReportVersionedDocument,
+    "\n  mutation ApiUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id updatedOn } }\n": types.ApiUpdateLabReportDocument,
     "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": types.JourneyCreateNoteDocument,
     "\n  query ApiClinicAccounting($id: Int!) {\n    listClinicSummary(filter: { id: { eq: $id } }) {\n      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }\n    }\n  }\n": types.ApiClinicAccountingDocument,
     "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n": types.ApiUpdateClinicDocument,
@@ -157,6 +161,14 @@ export function graphql(source: "\n  mutation ApiUpdatePatient($update: UpdatePa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').ApiCreateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCreateLabReportVersioned($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { id updatedOn }\n  }\n"): typeof import('./graphql.js').ApiCreateLabReportVersionedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id updatedOn } }\n"): typeof import('./graphql.js').ApiUpdateLabReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

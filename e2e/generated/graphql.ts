@@ -537,6 +537,153 @@ export type UpdateDialysisIntervalInput = {
   version: number;
 };
 
+/**
+ * A correction of a stored lab report (issue 25 item 4), made on the version the user read (`updatedOn`). A field
+ * left out keeps its value, a field sent as null is cleared; the report must still hold at least one value.
+ */
+export type UpdateLabReportInput = {
+  /** Albumin (g/L) */
+  Alb?: number | null | undefined;
+  /** Bilirubin (µmol/L) */
+  Biltotal?: number | null | undefined;
+  /** Creatinine Clearance (mL/min) */
+  CCT?: number | null | undefined;
+  /** CNI */
+  CNI?: string | null | undefined;
+  /** CRP (mg/L) */
+  CRP?: number | null | undefined;
+  /** Ca (mmol/L) */
+  Ca?: number | null | undefined;
+  /** DBP (mmHg) */
+  DBP?: number | null | undefined;
+  /** ESR (mm/h) */
+  ESR?: number | null | undefined;
+  /** FT4 (pmol/L) */
+  FT4?: number | null | undefined;
+  /** Iron (µmol/L) */
+  Fe?: number | null | undefined;
+  /** HCO3 (mmol/L) */
+  HCO3?: number | null | undefined;
+  /** HCV: POS or NEG */
+  HCV?: string | null | undefined;
+  /** HDL (mmol/L) */
+  HDL?: number | null | undefined;
+  /** HIV: POS or NEG */
+  HIV?: string | null | undefined;
+  /** Hb (g/dL) */
+  Hb?: number | null | undefined;
+  /** HbA1c (%) */
+  Hba1c?: number | null | undefined;
+  /** HBsAb (mIU/mL) */
+  HepBsAb?: number | null | undefined;
+  /** HBsAg: POS or NEG */
+  HepBsAg?: string | null | undefined;
+  /** iPTH (pmol/L) */
+  IPTH?: number | null | undefined;
+  /** K (mmol/L) */
+  K?: number | null | undefined;
+  /** LDL (mmol/L) */
+  LDL?: number | null | undefined;
+  /** Urine Albumin Creatinine Ratio (mg/mmol) */
+  MACr?: number | null | undefined;
+  /** MCV (fL) */
+  MCV?: number | null | undefined;
+  /** Mg (mmol/L) */
+  Mg?: number | null | undefined;
+  /** Myco */
+  Myco?: string | null | undefined;
+  /** Na (mmol/L) */
+  Na?: number | null | undefined;
+  /** Platelets (×10⁹/L) */
+  Plt?: number | null | undefined;
+  /** PO4 (mmol/L) */
+  Po4?: number | null | undefined;
+  /** Pred */
+  Pred?: string | null | undefined;
+  /** Ratio */
+  Ratio?: number | null | undefined;
+  /** ALP (U/L) */
+  SAP?: number | null | undefined;
+  /** SBP (mmHg) */
+  SBP?: number | null | undefined;
+  /** SGOT (AST) (U/L) */
+  SGOT_AST?: number | null | undefined;
+  /** SGPT (ALT) (U/L) */
+  SGPT_ALT?: number | null | undefined;
+  /** Total Cholesterol (mmol/L) */
+  TC?: number | null | undefined;
+  /** Triglycerides (mmol/L) */
+  TG?: number | null | undefined;
+  /** TIBC (µmol/L) */
+  TIBC?: number | null | undefined;
+  /** TSH (mIU/L) */
+  TSH?: number | null | undefined;
+  /** 12h Urine Protein (g/12h) */
+  TUP12?: number | null | undefined;
+  /** 24h Urine Protein (g/24h) */
+  TUP24?: number | null | undefined;
+  /** WBC (×10⁹/L) */
+  TW?: number | null | undefined;
+  /** Tacrolimus (µg/L) */
+  Tac?: number | null | undefined;
+  /** Timing */
+  Timing?: string | null | undefined;
+  /** Urine Blood */
+  Ublood?: string | null | undefined;
+  /** Urine Protein */
+  Uprt?: string | null | undefined;
+  /** Urine RBC */
+  Urbc?: string | null | undefined;
+  /** Urine Volume (mL) */
+  Uvol?: number | null | undefined;
+  /** Urine WBC */
+  Uwbc?: string | null | undefined;
+  /** 2nd HBsAb */
+  _two?: string | null | undefined;
+  /** Chloride (mmol/L) */
+  chlorine?: number | null | undefined;
+  /** Creatinine (µmol/L) */
+  creatinine?: number | null | undefined;
+  /** Ferritin (µg/L) */
+  ferritin?: number | null | undefined;
+  /** GGT (U/L) */
+  ggt?: number | null | undefined;
+  /** GIS */
+  gis?: string | null | undefined;
+  /** Glucose (mmol/L) */
+  glucose?: number | null | undefined;
+  /** HTE */
+  hte?: string | null | undefined;
+  id: number;
+  /** Labs Noted */
+  labsNoted?: string | null | undefined;
+  /** Noted */
+  noted?: string | null | undefined;
+  /** Others */
+  others?: string | null | undefined;
+  /** Others Details */
+  othersDetails?: string | null | undefined;
+  /** Total Protein (g/L) */
+  protein?: number | null | undefined;
+  source?: string | null | undefined;
+  /** T4 (nmol/L) */
+  t4?: number | null | undefined;
+  /** The sample's day, YYYY-MM-DD (read in the centre's time zone), or an ISO instant. Not in the future. */
+  timestamp?: string | null | undefined;
+  /** Urine Creatinine (mmol/L) */
+  uCreatinine?: number | null | undefined;
+  /** The report's updatedOn as read: a report changed since is refused (VERSION_CONFLICT). */
+  updatedOn: string;
+  /** Urea Post (mmol/L) */
+  ureaPost?: number | null | undefined;
+  /** Urea Pre (mmol/L) */
+  ureaPre?: number | null | undefined;
+  /** Uric Acid (µmol/L) */
+  uric?: number | null | undefined;
+  /** Urine Albumin (mg/L) */
+  urineMA?: number | null | undefined;
+};
+
 /** Fields left out are kept. deleted: 1 deletes the machine (soft). */
 export type UpdateMachineInput = {
   clinicID?: number | null | undefined;
@@ -719,6 +866,20 @@ export type ApiCreateLabReportMutationVariables = Exact<{
 
 
 export type ApiCreateLabReportMutation = { createLabReport: { id: number } };
+
+export type ApiCreateLabReportVersionedMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type ApiCreateLabReportVersionedMutation = { createLabReport: { id: number, updatedOn: string } };
+
+export type ApiUpdateLabReportMutationVariables = Exact<{
+  update: UpdateLabReportInput;
+}>;
+
+
+export type ApiUpdateLabReportMutation = { updateLabReport: { id: number, updatedOn: string } };
 
 export type JourneyCreateNoteMutationVariables = Exact<{
   create: CreateHospitalSummaryInput;
@@ -959,6 +1120,22 @@ export const ApiCreateLabReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiCreateLabReportMutation, ApiCreateLabReportMutationVariables>;
+export const ApiCreateLabReportVersionedDocument = new TypedDocumentString(`
+    mutation ApiCreateLabReportVersioned($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<ApiCreateLabReportVersionedMutation, ApiCreateLabReportVersionedMutationVariables>;
+export const ApiUpdateLabReportDocument = new TypedDocumentString(`
+    mutation ApiUpdateLabReport($update: UpdateLabReportInput!) {
+  updateLabReport(update: $update) {
+    id
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUpdateLabReportMutation, ApiUpdateLabReportMutationVariables>;
 export const JourneyCreateNoteDocument = new TypedDocumentString(`
     mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {
   createHospitalSummary(create: $create) {

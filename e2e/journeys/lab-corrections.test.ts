@@ -3,7 +3,7 @@ import { describe, expect, inject } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, journeyViewport, screenshot } from '../support/browser.ts';
 import { shownDate } from '../support/dates.ts';
-import { CREATE_LAB_REPORT } from '../support/documents.ts';
+import { CREATE_LAB_REPORT, CREATE_LAB_REPORT_VERSIONED, UPDATE_LAB_REPORT } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { aFreshPatient, type Call, centreId, centreToday } from '../support/session-fixtures.ts';
 
@@ -52,7 +52,7 @@ describe('correcting a lab report', () => {
     await api(CREATE_LAB_REPORT, {
       create: { patientID: patient.id, timestamp: older, source: 'Quest', K: 5.1 },
     });
-    await api(CREATE_LAB_REPORT, {
+    const { createLabReport: entered } = await api(CREATE_LAB_REPORT_VERSIONED, {
       create: { patientID: patient.id, timestamp: today, source: 'Quest', K: 6.4, Hb: 10.8 },
     });
 
@@ -83,6 +83,15 @@ describe('correcting a lab report', () => {
         await k.fill('4,6');
         await dialog.getByRole('button', { name: 'Save', exact: true }).click();
         await dialog.getByText('Digits only').waitFor();
+        await k.fill('4.6');
+        // Meanwhile someone else corrects the Hb of the same report: the nurse's save overwrites nothing.
+        await api(UPDATE_LAB_REPORT, { update: { id: entered.id, updatedOn: entered.updatedOn, Hb: 10.9 } });
+        await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+        await confirmYes(page);
+        await dialog.getByText('Someone else saved this lab report after you opened it.').waitFor();
+        await dialog.getByRole('button', { name: 'Load latest' }).click();
+        await expect.poll(() => dialog.getByLabel('Hb (g/dL)', { exact: true }).inputValue()).toBe('10.9');
+        expect(await k.inputValue()).toBe('6.4');
         await k.fill('4.6');
         await screenshot(page, 'lab-correction-edit');
         await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -120,6 +120,17 @@ export const CREATE_LAB_REPORT = graphql(`
   mutation ApiCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }
 `);
 
+/** A report as entered, with its version: a journey corrects it "on another screen". */
+export const CREATE_LAB_REPORT_VERSIONED = graphql(`
+  mutation ApiCreateLabReportVersioned($create: CreateLabReportInput!) {
+    createLabReport(create: $create) { id updatedOn }
+  }
+`);
+
+export const UPDATE_LAB_REPORT = graphql(`
+  mutation ApiUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id updatedOn } }
+`);
+
 export const CREATE_NOTE = graphql(`
   mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {
     createHospitalSummary(create: $create) { id staffName }
