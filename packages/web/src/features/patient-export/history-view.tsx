@@ -34,18 +34,23 @@ export const dw = (grams: number | null | undefined) =>
 const kgOf = (n: number) => (n / 1000).toFixed(1);
 const whole = (n: number) => n.toFixed(0);
 
-/** A panel of the export: its title, and its own message when its data failed (spec 001 section 8). */
+/**
+ * A panel of the export: its title, and its own message when its data failed (spec 001 section 8). On paper a
+ * panel is kept whole, unless it `flow`s: a long list or a whole session runs over pages (print.css).
+ */
 export function Panel({
   title,
   failed,
+  flow = false,
   children,
 }: {
   title: string;
   failed?: unknown;
+  flow?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <Card title={title} size="small" className="export-panel">
+    <Card title={title} size="small" className={flow ? 'export-panel export-panel-flow' : 'export-panel'}>
       {failed ? <Typography.Text type="danger">{String(failed)}</Typography.Text> : children}
     </Card>
   );
@@ -87,7 +92,6 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
           <Descriptions.Item label="Allergies">
             {p.allergies.length ? p.allergies.map((a) => a.name).join(', ') : 'None known'}
           </Descriptions.Item>
-          <Descriptions.Item label="Printed">{showDateTime(new Date())}</Descriptions.Item>
         </Descriptions>
       </Panel>
 
@@ -117,7 +121,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
         />
       </Panel>
 
-      <Panel title="Current Medication" failed={fail(medication, M.medication)}>
+      <Panel title="Current Medication" failed={fail(medication, M.medication)} flow>
         <Table
           rowKey="id"
           size="small"
@@ -135,7 +139,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
         />
       </Panel>
 
-      <Panel title="Dialysis Sessions" failed={fail(sessions, M.sessions)}>
+      <Panel title="Dialysis Sessions" failed={fail(sessions, M.sessions)} flow>
         <Table
           className="export-sessions"
           rowKey="id"
