@@ -35,7 +35,7 @@ export function PatientExportPage() {
   if (!p) return <Skeleton active />;
   const centreName = centre.data?.name ?? p.clinicName ?? '';
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} className="patient-export">
       <PrintPageHeader patient={p} centre={centreName} />
       <div className="print-only" data-testid="print-header">
         <Typography.Title level={4} style={{ margin: 0 }}>
