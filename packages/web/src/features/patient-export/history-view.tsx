@@ -36,7 +36,7 @@ const whole = (n: number) => n.toFixed(0);
 
 /**
  * A panel of the export: its title, and its own message when its data failed (spec 001 section 8). On paper a
- * panel is kept whole, unless it `flow`s: a long list or a whole session runs over pages (print.css).
+ * panel is kept whole, unless it `flow`s: a whole session (its readings) runs over pages (print.css).
  */
 export function Panel({
   title,
@@ -121,7 +121,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
         />
       </Panel>
 
-      <Panel title="Current Medication" failed={fail(medication, M.medication)} flow>
+      <Panel title="Current Medication" failed={fail(medication, M.medication)}>
         <Table
           rowKey="id"
           size="small"
@@ -139,7 +139,7 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
         />
       </Panel>
 
-      <Panel title="Dialysis Sessions" failed={fail(sessions, M.sessions)} flow>
+      <Panel title="Dialysis Sessions" failed={fail(sessions, M.sessions)}>
         <Table
           className="export-sessions"
           rowKey="id"
