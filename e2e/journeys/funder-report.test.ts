@@ -3,20 +3,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { clickMenuEntry, openOptions, signInToCentre, typeDate } from '../support/actions.ts';
-import { journey, screenshot } from '../support/browser.ts';
+import { clickMenuEntry, DEMO_PASSWORD, openOptions, signInToCentre, typeDate } from '../support/actions.ts';
+import { apiSession, journey, keepPrint, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
-import { pdfText } from '../support/pdf-text.ts';
-import { centreToday } from '../support/session-fixtures.ts';
+import { expectEveryPageHeaded, pdfText } from '../support/pdf-text.ts';
+import { aPatientToPrint } from '../support/print-fixtures.ts';
+import { centreId, centreToday, checkOutIfRunning } from '../support/session-fixtures.ts';
 
 const test = journeyTest();
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 describe('funder report', () => {
-  test("a Nurse Manager picks a month and a centre, previews a patient's PDF and downloads the zip", async ({
+  test("a Nurse Manager picks a month and a centre, previews a patient's PDF, every page headed with the patient (full NRIC), and downloads the zip", async ({
     browser,
   }) => {
+    // A patient dialysed today at Tampines, whose identifiers the journey knows.
+    const api = await apiSession('manager@example.com', DEMO_PASSWORD);
+    const patient = await aPatientToPrint(api, await centreId(api, 'Tampines Centre'), 'Funder');
+    await checkOutIfRunning(api, patient.id, patient.dialysisID, 'e2e funder report');
     await journey(browser, 'funder-report', async (page) => {
       await signInToCentre(page, 'manager@example.com', 'Tampines Centre');
       // A Nurse Manager's menu is wide: at some sizes Manage sits in the menu's overflow (…).
@@ -49,22 +54,32 @@ describe('funder report', () => {
       await screenshot(page, 'funder-report');
 
       // A patient's PDF opens in a new tab; its text (fetched with the page's session) names the patient.
-      const first = rows.first();
-      const name = (await first.locator('td').first().innerText()).trim();
-      const preview = first.getByRole('link', { name: `PDF of ${name}` });
+      const name = patient.name;
+      const preview = rows.filter({ hasText: name }).getByRole('link', { name: `PDF of ${name}` });
       const href = await preview.getAttribute('href');
       expect(href).toMatch(new RegExp(`^/reports/funder/\\d+/${year}-${month}/\\d+\\.pdf$`));
       const [tab] = await Promise.all([page.waitForEvent('popup'), preview.click()]);
       await expect.poll(() => tab.url()).toContain(href ?? '');
       await tab.close();
+      const since = new Date();
       const pdf = await page.request.get(href ?? '');
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
-      const text = (await pdfText(await pdf.body())).join('\n');
-      expect(text).toContain(name);
-      expect(text).toContain('Tampines Centre');
-      expect(text).toContain(`Funder Report: `);
-      expect(text).toMatch(/Page 1 of \d+/);
+      keepPrint('funder-report', await pdf.body());
+      const pages = await pdfText(await pdf.body());
+      // Every page: the patient with the NRIC in full (the scheme matches claims by it), the centre, the page
+      // of how many, and who printed it when.
+      const bodies = expectEveryPageHeaded(
+        pages,
+        {
+          identity: `${name} · ID ${patient.namecode} · DOB ${patient.dob} · NRIC ${patient.nric}`,
+          centre: 'Tampines Centre',
+          printedBy: 'Grace Lim',
+        },
+        since,
+      );
+      expect(bodies[0]).toContain(`Funder Report: `);
+      expect(bodies[0]).toContain('Dialysis sessions');
 
       // Download all (zip): one PDF per patient listed.
       const [download] = await Promise.all([

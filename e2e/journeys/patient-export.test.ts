@@ -1,24 +1,58 @@
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, screenshot } from '../support/browser.ts';
+import { apiSession, journey, keepPrint, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
-import { pdfText } from '../support/pdf-text.ts';
-import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
+import { expectEveryPageHeaded, pdfPageSizes, pdfText, tablesCutOnA4Landscape } from '../support/pdf-text.ts';
+import { aPatientToPrint } from '../support/print-fixtures.ts';
+import {
+  aFreeMachine,
+  bookTodayWithASeat,
+  type Call,
+  centreId,
+  checkIn,
+  checkOutIfRunning,
+} from '../support/session-fixtures.ts';
 
 const MANAGER = 'manager@example.com';
+const MANAGER_NAME = 'Grace Lim';
 const CENTRE = 'Tampines Centre';
 const GIVEN = `Heparin ${Date.now().toString(36).toUpperCase()}`;
 
 const test = journeyTest();
 
+/** The print as Chromium makes it from the page's print styles and @page settings, read page by page. */
+async function printed(page: Page, name: string): Promise<{ pages: string[]; since: Date }> {
+  await page.emulateMedia({ media: 'print' });
+  const since = new Date();
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  keepPrint(name, pdf);
+  // The paper is the print's own: A4 landscape (842 x 595 points) on every page.
+  expect(new Set((await pdfPageSizes(pdf)).map(([w, h]) => `${w} x ${h}`))).toEqual(new Set(['842 x 595']));
+  return { pages: await pdfText(pdf), since };
+}
+
 describe('patient record export', () => {
-  test("Export to PDF opens the patient's real record, which prints landscape with the centre on top and page numbers, without menus or buttons", async ({
+  test("Export to PDF opens the patient's real record; each print is A4 landscape, every page headed with the patient, the centre, 'Page x of y' and printed at/by, no column cut, no blank page, no menus or buttons", async ({
     browser,
   }) => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
-    const { patient, dialysisID } = await aCheckedInPatient(api, await centreId(api, CENTRE), 'Export', 'E');
+    const clinicID = await centreId(api, CENTRE);
+    const patient = await aPatientToPrint(api, clinicID, 'Export');
+    const { dialysisID, name, nric: NRIC } = patient;
+    // On paper the NRIC is masked to its last 4; the name, ID code and date of birth identify the patient.
+    const header = {
+      identity: `${name} · ID ${patient.namecode} · DOB ${patient.dob} · NRIC *****${NRIC.slice(-4)}`,
+      centre: CENTRE,
+      printedBy: MANAGER_NAME,
+    };
+    let second: number | undefined;
     try {
       await checkOutIfRunning(api, patient.id, dialysisID, 'e2e export');
+      // A second session today, so the per-dialysis print has two sessions, each on a page of its own.
+      const appointment = await bookTodayWithASeat(api, patient.id, clinicID, 'N');
+      second = await checkIn(api, appointment, (await aFreeMachine(api, clinicID)).id);
+      await checkOutIfRunning(api, patient.id, second, 'e2e export, second session');
       await journey(browser, 'patient-export', async (page) => {
         await signInToCentre(page, MANAGER, CENTRE);
 
@@ -28,7 +62,7 @@ describe('patient record export', () => {
         await trends.getByRole('img', { name: /^Weight \(kg\)\. Pre weight: \w{3} \d{4} 64\.2\./ }).waitFor();
         await trends.getByText('Last 40 sessions').click();
         await trends
-          .getByRole('img', { name: /^Weight \(kg\)\. Pre weight: \d{2} \w{3} \d{4} 64\.2\./ })
+          .getByRole('img', { name: /^Weight \(kg\)\. Pre weight: \d{2} \w{3} \d{4} 64\.2[.,]/ })
           .waitFor();
         await trends.scrollIntoViewIfNeeded();
         await screenshot(page, 'vital-trends');
@@ -60,7 +94,7 @@ describe('patient record export', () => {
 
         // Real data at once: this month's session in the summary, the session, the order in force.
         const summary = page.locator('.export-panel').filter({ hasText: 'Dialysis History Summary' });
-        await summary.getByRole('cell', { name: '1', exact: true }).waitFor();
+        await summary.getByRole('cell', { name: '2', exact: true }).waitFor();
         const sessions = page.locator('.export-panel').filter({ hasText: 'Dialysis Sessions' });
         await sessions.getByText('Tampines Centre').first().waitFor();
         await page
@@ -70,18 +104,21 @@ describe('patient record export', () => {
           .waitFor();
         await screenshot(page, 'patient-export');
 
-        await page.emulateMedia({ media: 'print' });
+        // Every column of every table fits an A4 landscape page (a scroller on paper cuts the last ones).
+        expect(await tablesCutOnA4Landscape(page)).toEqual([]);
         await screenshot(page, 'patient-export-print');
-        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-        const pages = await pdfText(pdf);
-        const all = pages.join('\n');
-        expect(all).toContain(CENTRE);
-        expect(all).toContain('Patient Dialysis History');
-        expect(all).toContain(patient.name);
+        const history = await printed(page, 'patient-dialysis-history');
+        const historyPages = expectEveryPageHeaded(history.pages, header, history.since);
+        const all = history.pages.join('\n');
+        // The first page is the history itself: the centre, the title and the patient panel.
+        expect(historyPages[0]).toContain('Patient Dialysis History');
+        expect(historyPages[0]).toContain('Date of Birth');
         expect(all).toContain('Dialysis History Summary');
-        expect(all).toContain(`Page 1 of ${pages.length}`);
+        expect(all).toMatch(/Kt\/V\s+online/);
         expect(all).not.toContain('Print - Patient Dialysis History');
         expect(all).not.toContain('Availability'); // the header's menu
+        expect(all).not.toContain('Created successfully'); // a toast still showing
+        expect(all).not.toContain(NRIC);
 
         // The other prints: the Patient Summary, and the last sessions with their readings and medication.
         await page.emulateMedia({ media: 'screen' });
@@ -93,22 +130,39 @@ describe('patient record export', () => {
           .locator('.ant-descriptions-item-container')
           .filter({ has: page.locator('.ant-descriptions-item-label', { hasText: /^NRIC$/ }) })
           .locator('.ant-descriptions-item-content');
-        expect(await nric.innerText()).toMatch(/^\*{5}\w{4}$/);
+        expect(await nric.innerText()).toBe(`*****${NRIC.slice(-4)}`);
         await page.getByRole('button', { name: 'Print - Patient Summary' }).waitFor();
+        expect(await tablesCutOnA4Landscape(page)).toEqual([]);
+        const summaryPrint = await printed(page, 'patient-summary');
+        const summaryPages = expectEveryPageHeaded(summaryPrint.pages, header, summaryPrint.since);
+        expect(summaryPages[0]).toContain('Dialysis Details');
+        expect(summaryPrint.pages.join('\n')).not.toContain(NRIC);
+
+        await page.emulateMedia({ media: 'screen' });
         await page.getByText('Dialysis Sessions', { exact: true }).click();
         await page.getByRole('heading', { name: 'Dialysis Sessions', level: 1 }).waitFor();
         await page.getByText('Administered Medication').first().waitFor();
         await page.getByText('No readings').first().waitFor();
         await page.getByRole('cell', { name: GIVEN, exact: true }).waitFor();
-        await page.emulateMedia({ media: 'print' });
-        const sessionsPdf = (await pdfText(await page.pdf({ preferCSSPageSize: true }))).join('\n');
-        expect(sessionsPdf).toContain('Readings');
-        expect(sessionsPdf).toContain('Tampines Centre');
-        expect(sessionsPdf).toContain(GIVEN);
-        expect(sessionsPdf).not.toContain('Print - Dialysis Sessions');
+        await expect.poll(() => page.locator('.export-sessions-print > .export-panel').count()).toBe(2);
+        expect(await tablesCutOnA4Landscape(page)).toEqual([]);
+        const sessionsPrint = await printed(page, 'dialysis-sessions');
+        await screenshot(page, 'patient-export-sessions-print');
+        const sessionPages = expectEveryPageHeaded(sessionsPrint.pages, header, sessionsPrint.since);
+        // Two sessions, each from the top of a page: the first page holds the first session, not a title alone.
+        expect(sessionPages).toHaveLength(2);
+        sessionPages.forEach((body) => {
+          expect(body).toMatch(/Dialysis Session \d{2} \w{3} \d{4} \d{2}:\d{2}/);
+          expect(body).toContain('Readings');
+          expect(body).toContain('Administered Medication');
+        });
+        // The newest first: the medication was given in the first session, printed second.
+        expect(sessionPages[1]).toContain(GIVEN);
+        expect(sessionsPrint.pages.join('\n')).not.toContain('Print - Dialysis Sessions');
       });
     } finally {
       await checkOutIfRunning(api, patient.id, dialysisID);
+      if (second) await checkOutIfRunning(api, patient.id, second);
     }
   });
 });

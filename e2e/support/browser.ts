@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
@@ -73,6 +73,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.join(artifacts, 'screens');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** Keeps a print as it came out under e2e/artifacts/prints/ (a document someone has to look at). */
+export function keepPrint(name: string, pdf: Uint8Array): void {
+  const dir = path.join(artifacts, 'prints');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.pdf`), pdf);
 }
 
 /** A GraphQL client of its own (another staff member's session), for acting "through the API". */

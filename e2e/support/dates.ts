@@ -14,3 +14,18 @@ export function shownDatesIn(text: string): string[] {
     ([, dd, mmm, yyyy]) => `${yyyy}-${String(MONTHS.indexOf(mmm ?? '') + 1).padStart(2, '0')}-${dd}`,
   );
 }
+
+/** An instant as the app prints it, 'DD MMM YYYY HH:mm', on a centre's clock (computed here, not by the app). */
+export function shownDateTime(instant: Date, timeZone = 'Asia/Singapore'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${shownDate(`${get('year')}-${get('month')}-${get('day')}`)} ${get('hour')}:${get('minute')}`;
+}

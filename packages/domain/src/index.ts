@@ -27,6 +27,7 @@ export * from './rules/insufficient-seats.ts';
 export * from './rules/login-type.ts';
 export * from './rules/machine-status.ts';
 export * from './rules/password.ts';
+export * from './rules/print-header.ts';
 export * from './rules/reading-countdown.ts';
 export * from './rules/routine-order.ts';
 export * from './rules/session-of-day.ts';

@@ -36,7 +36,8 @@ const REPORT = graphql(`
 
 const FEBRUARY = { startDate: '2030-02-01', endDate: '2030-02-28', offset: 480 };
 
-async function pdfText(bytes: Buffer): Promise<string> {
+/** The text of each page of a PDF. */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i += 1) {
@@ -44,7 +45,11 @@ async function pdfText(bytes: Buffer): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   await pdf.destroy();
-  return pages.join('\n');
+  return pages;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  return (await pdfPages(bytes)).join('\n');
 }
 
 async function download(t: TestApp, url: string, cookie?: string | null) {
@@ -61,7 +66,11 @@ const test = apiTest(async (t) => {
     { name: unique('Beta') },
   ]);
   const [elsewhere] = await t.somePatients(B, [{ name: unique('Gamma') }]);
-  if (!alpha || !beta || !elsewhere) throw new Error('no patients');
+  // January's only patient: a session every day, so the report runs over more than one page.
+  const [daily] = await t.somePatients(A, [
+    { name: unique('Delta'), namecode: 'D0042', dob: '1961-05-20', nric: 'S7654321Z' },
+  ]);
+  if (!alpha || !beta || !elsewhere || !daily) throw new Error('no patients');
   const manager = await t.asManager([A]);
   const nurse = await t.asNurse([A]);
   const booked = (patientID: number, clinicID: number, date: string, over: { deleted?: number } = {}) => ({
@@ -108,7 +117,13 @@ const test = apiTest(async (t) => {
     session('2030-02-14T01:00:00Z', null, { startTime: null }),
     session('2030-02-14T01:00:00Z', '2030-02-14T05:00:00Z', { patientID: elsewhere.id, clinicID: B.id }),
   ]);
-  return { A, B, alpha, beta, manager, nurse, feb14, feb20 };
+  await t.db.insert(dialysis).values(
+    Array.from({ length: 31 }, (_, d) => {
+      const day = `2030-01-${String(d + 1).padStart(2, '0')}`;
+      return session(`${day}T01:00:00Z`, `${day}T05:00:00Z`, { patientID: daily.id });
+    }),
+  );
+  return { A, B, alpha, beta, daily, manager, nurse, feb14, feb20 };
 });
 
 describe('listFunderReport', () => {
@@ -215,12 +230,39 @@ describe('funder report downloads', () => {
     expect(text).toContain('Funder Report: February 2030');
     expect(text).toContain('14 Feb 2030');
     expect(text).toContain('Page 1 of 1');
-    expect(text).toContain('Generated on 11 Mar 2030');
+    // Printed on the centre's clock (01:30 UTC is 09:30 in Singapore), by the user who took it.
+    expect(text).toContain(`Printed 11 Mar 2030 09:30 by ${manager.staff.name}`);
     const [row] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'funderReport.pdf'), eq(auditLog.entityID, String(alpha.id))));
     expect(row).toMatchObject({ accountID: manager.staff.accountID, clinicID: A.id });
+  });
+
+  test('names the patient (full NRIC), the centre, the page of how many and who printed it when on every page', async ({
+    t,
+    given: { A, daily, manager },
+  }) => {
+    const res = await download(t, funderReportPdfPath(A.id, '2030-01', daily.id), manager.cookie);
+    expect(res.statusCode).toBe(200);
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    const identity = `${daily.name} · ID D0042 · DOB 20 May 1961 · NRIC S7654321Z`;
+    const printed = `Printed 11 Mar 2030 09:30 by ${manager.staff.name}`;
+    pages.forEach((page, i) => {
+      expect(page).toContain(identity);
+      expect(page).toContain(A.name);
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+      expect(page).toContain(printed);
+      // Not a page of the header alone: the report goes on under it.
+      const body = [identity, A.name, `Page ${i + 1} of ${pages.length}`, printed]
+        .reduce((rest, part) => rest.replace(part, ''), page)
+        .trim();
+      expect(body.length).toBeGreaterThan(20);
+    });
+    // Nothing is lost to the header: the last session and the totals are there.
+    expect(pages.join('\n')).toContain('31 Jan 2030');
+    expect(pages.at(-1)).toContain('Sessions: 31');
   });
 
   test('refuses a PDF without a session, for another centre, to a Nurse, and for a patient not in it', async ({

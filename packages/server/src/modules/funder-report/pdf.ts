@@ -1,4 +1,12 @@
-import { formatMinutes, SHIFT_LABELS, type Shift } from '@dialysis/domain';
+import {
+  centreDateTime,
+  formatMinutes,
+  type PrintHeader,
+  pageOfPages,
+  printHeader,
+  SHIFT_LABELS,
+  type Shift,
+} from '@dialysis/domain';
 import PDFDocument from 'pdfkit';
 import type { FunderPatient, FunderReport } from './service.ts';
 
@@ -54,6 +62,9 @@ const clock = (iso: string | null, timeZone: string) =>
     : '-';
 
 const MARGIN = 50;
+/** The top margin holds the running header (two or three lines) above the page's content. */
+const TOP = 84;
+const HEADER_Y = 26;
 const COLUMNS = [
   { title: '#', width: 25 },
   { title: 'Date', width: 80 },
@@ -65,13 +76,19 @@ const COLUMNS = [
 
 /**
  * One patient's funder report as a PDF stream (pdfkit): the centre's name, address and phone; the patient's
- * particulars and funding; the session table; missed appointments; totals; the generated date and page
- * numbers. The caller pipes the document and calls nothing else: it is ended here.
+ * particulars and funding; the session table; missed appointments; totals; and on every page the running
+ * header (issue 25 item 5): the patient's name, ID code, date of birth and full NRIC (a scheme matches its
+ * claims by it), the centre, 'Page x of y', and when (the centre's clock) and by whom it was printed. The caller
+ * pipes the document and calls nothing else: it is ended here.
  */
-export function funderReportPdf(report: FunderReport, person: FunderPatient): PDFKit.PDFDocument {
+export function funderReportPdf(
+  report: FunderReport,
+  person: FunderPatient,
+  printedBy: string,
+): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
+    margins: { top: TOP, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: `Funder report ${periodTitle(report)}: ${person.name}`, Author: report.clinicName },
   });
@@ -191,18 +208,48 @@ export function funderReportPdf(report: FunderReport, person: FunderPatient): PD
   );
   doc.text(`Missed appointments: ${person.totals.missed}`, MARGIN);
 
-  // Generated date and page numbers on every page, in the bottom margin.
+  // The running header on every page, written once the number of pages is known.
+  const running = printHeader({
+    patient: person,
+    nric: 'full',
+    centre: report.clinicName,
+    printedAt: centreDateTime(report.generatedAt, report.timezone),
+    printedBy,
+  });
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
-    const keep = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN + 10;
-    doc.font('Helvetica').fontSize(8).fillColor('#555555');
-    doc.text(`Generated on ${displayDay(report.generatedOn)}`, MARGIN, y, { lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = keep;
+    writeHeader(doc, running, pageOfPages(i - range.start + 1, range.count), width);
   }
   doc.end();
   return doc;
+}
+
+/**
+ * The header in the page's top margin: the patient's identity (bold) with the page of how many on its right;
+ * under it the centre, with who printed it when on the right; a rule under both. Each part is as wide as its
+ * text allows, so a long name wraps inside its own part rather than over another.
+ */
+function writeHeader(doc: PDFKit.PDFDocument, header: PrintHeader, page: string, width: number) {
+  const keep = doc.page.margins.top;
+  doc.page.margins.top = 0;
+  const gap = 12;
+  const part = (text: string, most: number) => Math.min(Math.ceil(doc.widthOfString(text)) + 1, most);
+  doc.fillColor('#222222').font('Helvetica').fontSize(8.5);
+  const pageWidth = part(page, width / 4);
+  const printedWidth = part(header.printed, width * 0.6);
+  doc.text(page, MARGIN + width - pageWidth, HEADER_Y, { width: pageWidth, align: 'right' });
+  doc.font('Helvetica-Bold').text(header.patient, MARGIN, HEADER_Y, { width: width - pageWidth - gap });
+  const second = doc.y + 1;
+  doc.font('Helvetica').text(header.centre, MARGIN, second, { width: width - printedWidth - gap });
+  const centreEnd = doc.y;
+  doc.text(header.printed, MARGIN + width - printedWidth, second, { width: printedWidth, align: 'right' });
+  const line = Math.max(centreEnd, doc.y) + 4;
+  doc
+    .moveTo(MARGIN, line)
+    .lineTo(MARGIN + width, line)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.page.margins.top = keep;
 }

@@ -62,7 +62,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${name}"`)
-        .send(funderReportPdf(report, person));
+        .send(funderReportPdf(report, person, viewer.name));
     }
 
     await audit(ctx, {
@@ -82,7 +82,9 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
     const fill = async () => {
       for (const person of report.patients) {
         const entry = once(archive, 'entry');
-        archive.append(funderReportPdf(report, person), { name: reportFileName(person, params.month) });
+        archive.append(funderReportPdf(report, person, viewer.name), {
+          name: reportFileName(person, params.month),
+        });
         await entry;
       }
       await archive.finalize();

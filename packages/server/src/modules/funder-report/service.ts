@@ -75,8 +75,8 @@ export interface FunderReport {
   timezone: string;
   startDate: string;
   endDate: string;
-  /** The centre's day the report was made on. */
-  generatedOn: string;
+  /** When the report was read (its PDFs say 'Printed <this, on the centre's clock> by <the user>'). */
+  generatedAt: Date;
   patients: FunderPatient[];
 }
 
@@ -108,7 +108,8 @@ export async function buildFunderReport(
   const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (span < 0) throw invalid('endDate', 'The end date cannot be before the start date.');
   if (span >= MAX_DAYS) throw invalid('endDate', 'A funder report covers one month at most.');
-  const today = localDateAndHour(ctx.clock.now(), centre.timezone).date;
+  const now = ctx.clock.now();
+  const today = localDateAndHour(now, centre.timezone).date;
 
   const localDay = sql<string>`to_char(${dialysis.startTime} at time zone ${centre.timezone}, 'YYYY-MM-DD')`;
   const onlyPatient = input.patientID === undefined ? [] : [eq(patient.id, input.patientID)];
@@ -218,7 +219,7 @@ export async function buildFunderReport(
     timezone: centre.timezone,
     startDate: from,
     endDate: to,
-    generatedOn: today,
+    generatedAt: now,
     patients,
   };
 }

@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { usePatientOrLeave } from '../patient/index.ts';
 import { EXPORT_MESSAGES as M, useExportCentre } from './export-queries.ts';
 import { HistoryView } from './history-view.tsx';
+import { PrintPageHeader } from './print-page-header.tsx';
 import { SessionsPrintView } from './sessions-print-view.tsx';
 import { SummaryView } from './summary-view.tsx';
 import './print.css';
@@ -20,9 +21,10 @@ type View = keyof typeof VIEWS;
 /**
  * Patient record export (spec 001 section 2, /patient/{id}/patientrecord/export) and the patient's other prints:
  * the Patient Dialysis History (the export's panels), the Patient Summary (the patient's details with what is in
- * force) and the last 4 dialysis sessions with their readings and administered medication. Each prints landscape
- * with the centre's name, address and phone on top and page numbers, without the app's menus or buttons
- * (print.css). The document title begins 'Patient - '.
+ * force) and the last 4 dialysis sessions with their readings and administered medication. Each prints A4
+ * landscape without the app's menus or buttons (print.css), the centre's name, address and phone on the first
+ * page, and on every page a header naming the patient, the centre, the page of how many and who printed it when
+ * (PrintPageHeader). The document title begins 'Patient - '.
  */
 export function PatientExportPage() {
   const { patient, failed } = usePatientOrLeave();
@@ -31,11 +33,13 @@ export function PatientExportPage() {
   const centre = useExportCentre(p?.existingClinicID ?? undefined);
   if (failed) return <Result status="warning" title={M.patient} />;
   if (!p) return <Skeleton active />;
+  const centreName = centre.data?.name ?? p.clinicName ?? '';
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} className="patient-export">
+      <PrintPageHeader patient={p} centre={centreName} />
       <div className="print-only" data-testid="print-header">
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {centre.data?.name ?? p.clinicName}
+          {centreName}
         </Typography.Title>
         <Typography.Text>
           {[centre.data?.address, centre.data?.phoneNo && `Tel ${centre.data.phoneNo}`]

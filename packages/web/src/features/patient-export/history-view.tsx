@@ -34,18 +34,23 @@ export const dw = (grams: number | null | undefined) =>
 const kgOf = (n: number) => (n / 1000).toFixed(1);
 const whole = (n: number) => n.toFixed(0);
 
-/** A panel of the export: its title, and its own message when its data failed (spec 001 section 8). */
+/**
+ * A panel of the export: its title, and its own message when its data failed (spec 001 section 8). On paper a
+ * panel is kept whole, unless it `flow`s: a whole session (its readings) runs over pages (print.css).
+ */
 export function Panel({
   title,
   failed,
+  flow = false,
   children,
 }: {
   title: string;
   failed?: unknown;
+  flow?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <Card title={title} size="small" className="export-panel">
+    <Card title={title} size="small" className={flow ? 'export-panel export-panel-flow' : 'export-panel'}>
       {failed ? <Typography.Text type="danger">{String(failed)}</Typography.Text> : children}
     </Card>
   );
@@ -87,7 +92,6 @@ export function HistoryView({ patient: p }: { patient: Patient }) {
           <Descriptions.Item label="Allergies">
             {p.allergies.length ? p.allergies.map((a) => a.name).join(', ') : 'None known'}
           </Descriptions.Item>
-          <Descriptions.Item label="Printed">{showDateTime(new Date())}</Descriptions.Item>
         </Descriptions>
       </Panel>
 

@@ -52,7 +52,7 @@ function SessionSheet({ patientID, session: s }: { patientID: number; session: S
   });
   const readings = [...(detail.data?.listDialysisInterval.result ?? [])].reverse();
   return (
-    <Panel title={`Dialysis Session ${showDateTime(s.startTime)}`}>
+    <Panel title={`Dialysis Session ${showDateTime(s.startTime)}`} flow>
       <div className="export-session-sheet">
         <Descriptions size="small" column={4}>
           <Descriptions.Item label="Centre">{s.clinicName}</Descriptions.Item>

@@ -1,0 +1,98 @@
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../constants.ts';
+import { maskNric } from '../format.ts';
+
+/**
+ * The header of every printed page (issue 25 item 5; docs/decisions/summaries-prints-trends.md and
+ * funder-report.md): a sheet that falls out of a pile must still say whose it is, where it comes from, which
+ * page of how many it is, and when and by whom it was printed. One rule for the browser's prints (the record's
+ * export page) and the server's PDFs (the funder report), so both say it in the same words.
+ */
+
+/** Who the sheet is about: the identifiers a nurse checks against the wristband and the folder. */
+export interface PrintedPatient {
+  name: string;
+  /** The patient's ID code (spec 'namecode'). */
+  namecode?: string | null;
+  /** A calendar date, YYYY-MM-DD. */
+  dob?: string | null;
+  nric?: string | null;
+}
+
+/**
+ * How a print shows the NRIC: masked to its last 4 on the record's prints (a sheet leaves the system's access
+ * control behind), in full on the funder report (a scheme matches its claims by the number).
+ */
+export type PrintedNric = 'masked' | 'full';
+
+export interface PrintHeaderInput {
+  patient: PrintedPatient;
+  nric: PrintedNric;
+  /** The patient's centre. */
+  centre: string;
+  /** When, already on the centre's clock ('DD MMM YYYY HH:mm', e.g. from centreDateTime). */
+  printedAt: string;
+  /** The signed-in user's name. */
+  printedBy: string;
+}
+
+export interface PrintHeader {
+  /** 'Tan Wei Ming · ID P0001 · DOB 20 May 1961 · NRIC *****567D' */
+  patient: string;
+  centre: string;
+  /** 'Printed 27 Nov 2026 21:54 by Grace Lim' */
+  printed: string;
+}
+
+/** What a header shows for an identifier not recorded: a dash, never an empty label a reader could misread. */
+export const NOT_RECORDED = '-';
+
+const orDash = (value: string | null | undefined) => (value?.trim() ? value.trim() : NOT_RECORDED);
+
+/** The header's three lines. Every label is always there, so a missing identifier is visibly missing. */
+export function printHeader(input: PrintHeaderInput): PrintHeader {
+  const { patient } = input;
+  const nric = input.nric === 'full' ? patient.nric : maskNric(patient.nric);
+  const dob = patient.dob ? dayjs(patient.dob.slice(0, 10)).format(DATE_FORMAT) : null;
+  return {
+    patient: [
+      orDash(patient.name),
+      `ID ${orDash(patient.namecode)}`,
+      `DOB ${orDash(dob)}`,
+      `NRIC ${orDash(nric)}`,
+    ].join(' · '),
+    centre: orDash(input.centre),
+    printed: `Printed ${orDash(input.printedAt)} by ${orDash(input.printedBy)}`,
+  };
+}
+
+/** 'Page 2 of 5', on every page of every print. */
+export function pageOfPages(page: number, pages: number): string {
+  return `Page ${page} of ${pages}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as 'DD MMM YYYY HH:mm' on a centre's clock (its IANA zone), for the server, which has no selected
+ * centre. Numeric parts only: Intl's short month names vary with the ICU version ('Sep' or 'Sept').
+ */
+export function centreDateTime(instant: Date, timeZone: string): string {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')} ${MONTHS[Number(get('month')) - 1]} ${get('year')} ${get('hour')}:${get('minute')}`;
+}
