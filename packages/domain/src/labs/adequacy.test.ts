@@ -4,6 +4,7 @@ import {
   adequacy,
   adequacyMark,
   eKtV,
+  elapsedHours,
   isLikelySwappedUrea,
   oneDecimal,
   spKtV,
@@ -57,7 +58,9 @@ describe('dialysis adequacy', () => {
     expect(hour.eKtV).toBeCloseTo((hour.spKtV ?? 0) * 0.4 + 0.03, 10);
     expect(adequacy({ ...CASE_A, hours: 8 }).reason).toBeNull();
     expect(shown({ ...CASE_A, hours: null }).reason).toBe(R.noTimes);
-    expect(shown({ ...CASE_A, hours: 0 }).reason).toBe(R.noTimes);
+    // Checked out the second it started, or an end before the start: no treatment time to speak of.
+    expect(shown({ ...CASE_A, hours: 0 }).reason).toBe(R.treatmentTime);
+    expect(shown({ ...CASE_A, hours: -1 }).reason).toBe(R.treatmentTime);
   });
 
   it('urea post must be below pre: above is a likely swapped sample, equal no fall; URR follows the urea rule', () => {
@@ -120,6 +123,8 @@ describe('dialysis adequacy', () => {
     expect(treatmentHours(start, new Date('2030-03-11T05:15:00Z'))).toBe(3.75);
     expect(treatmentHours(start, start)).toBeNull();
     expect(treatmentHours(start, null)).toBeNull();
+    expect(elapsedHours(start, new Date('2030-03-11T01:29:00Z'))).toBeCloseTo(-1 / 60, 10);
+    expect(elapsedHours(null, start)).toBeNull();
   });
 
   it('marks results against KDOQI on the unrounded value: below 1.2 / 65 % red, at 1.4 / 70 % met', () => {

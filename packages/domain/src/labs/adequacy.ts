@@ -89,9 +89,9 @@ export function urr(pre: number | null | undefined, post: number | null | undefi
   return r === null ? null : (1 - r) * 100;
 }
 
-/** Why the treatment time rules Kt/V out (outside 60-480 minutes, or unknown), else null. */
+/** Why the treatment time rules Kt/V out (unknown, or outside 60-480 minutes: none or backwards too), else null. */
 export function treatmentTimeReason(hours: number | null | undefined): string | null {
-  if (!finite(hours) || hours <= 0) return ADEQUACY_REASONS.noTimes;
+  if (!finite(hours)) return ADEQUACY_REASONS.noTimes;
   const minutes = hours * 60;
   return minutes < TREATMENT_MINUTES.min || minutes > TREATMENT_MINUTES.max
     ? ADEQUACY_REASONS.treatmentTime
@@ -157,11 +157,15 @@ export function adequacy(inputs: AdequacyInputs): Adequacy {
   };
 }
 
-/** Hours between two instants, or null unless the end is after the start. */
+/** Hours between two instants, or null unless the end is after the start (for display). */
 export function treatmentHours(start: Date | null | undefined, end: Date | null | undefined): number | null {
-  if (!start || !end) return null;
-  const ms = end.getTime() - start.getTime();
-  return ms > 0 ? ms / 3_600_000 : null;
+  const hours = elapsedHours(start, end);
+  return hours !== null && hours > 0 ? hours : null;
+}
+
+/** Hours from start to end as recorded, backwards or zero included (what adequacy judges), null without both. */
+export function elapsedHours(start: Date | null | undefined, end: Date | null | undefined): number | null {
+  return start && end ? (end.getTime() - start.getTime()) / 3_600_000 : null;
 }
 
 export const KDOQI = {

@@ -104,8 +104,8 @@ type Documents = {
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": typeof types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportForEventDocument,
-    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": typeof types.LabReportFieldsFragmentDoc,
-    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": typeof types.CalculatedFieldsFragmentDoc,
+    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp sampleTime source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": typeof types.LabReportFieldsFragmentDoc,
+    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n    dialysisDischargeTime reason\n  }\n": typeof types.CalculatedFieldsFragmentDoc,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": typeof types.CreateLabReportDocument,
     "\n  mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {\n    r0: createLabReport(create: $c0) { id }\n    r1: createLabReport(create: $c1) { id }\n    r2: createLabReport(create: $c2) { id }\n  }\n": typeof types.CreateLabReportBatchDocument,
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": typeof types.ListLabReportDocument,
@@ -263,8 +263,8 @@ const documents: Documents = {
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportForEventDocument,
-    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": types.LabReportFieldsFragmentDoc,
-    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": types.CalculatedFieldsFragmentDoc,
+    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp sampleTime source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": types.LabReportFieldsFragmentDoc,
+    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n    dialysisDischargeTime reason\n  }\n": types.CalculatedFieldsFragmentDoc,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": types.CreateLabReportDocument,
     "\n  mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {\n    r0: createLabReport(create: $c0) { id }\n    r1: createLabReport(create: $c1) { id }\n    r2: createLabReport(create: $c2) { id }\n  }\n": types.CreateLabReportBatchDocument,
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": types.ListLabReportDocument,
@@ -692,11 +692,11 @@ export function graphql(source: "\n  mutation CreateLabReportForEvent($create: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n"): typeof import('./graphql.js').LabReportFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp sampleTime source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n"): typeof import('./graphql.js').LabReportFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n"): typeof import('./graphql.js').CalculatedFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n    dialysisDischargeTime reason\n  }\n"): typeof import('./graphql.js').CalculatedFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

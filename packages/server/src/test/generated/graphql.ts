@@ -45,6 +45,11 @@ export type CheckoutDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /**
+   * When the patient left, ISO-8601 (issue 25): not before the check-out (the end), not in the future. Without it the
+   * discharge is the check-out time. Check-out edit corrects it.
+   */
+  dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -373,6 +378,11 @@ export type CreateLabReportInput = {
   patientID: number;
   /** Total Protein (g/L) */
   protein?: number | null | undefined;
+  /**
+   * The time the sample was taken on that day, HH:mm (24-hour, the centre's clock); optional. It links the report to
+   * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
+   */
+  sampleTime?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -935,11 +945,13 @@ export type UpdateClinicInput = {
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
+  /** Check-in and check-in edit: when the patient arrived, not after the start. */
   arriveTime?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /** Check-out edit only: the corrected discharge (the patient left), not before the end, not in the future. */
   dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
-  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future, not after the discharge. */
   endTime?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -961,7 +973,10 @@ export type UpdateDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
-  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  /**
+   * Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day, not
+   * before the arrival; the treatment (start to end) lasts 60 to 480 minutes.
+   */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
   version: number;
@@ -1715,7 +1730,7 @@ export type OnUpdateCalculatedLabResultSubscriptionVariables = Exact<{
 }>;
 
 
-export type OnUpdateCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number } };
+export type OnUpdateCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number | null } };
 
 export type CreateLabReportForEventMutationVariables = Exact<{
   create: CreateLabReportInput;
@@ -1724,16 +1739,16 @@ export type CreateLabReportForEventMutationVariables = Exact<{
 
 export type CreateLabReportForEventMutation = { createLabReport: { id: number } };
 
-export type LabReportFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number };
+export type LabReportFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number };
 
-export type CalculatedFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null };
+export type CalculatedFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number | null, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null, dialysisDischargeTime: string | null, reason: string | null };
 
 export type CreateLabReportMutationVariables = Exact<{
   create: CreateLabReportInput;
 }>;
 
 
-export type CreateLabReportMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number } };
+export type CreateLabReportMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number } };
 
 export type CreateLabReportBatchMutationVariables = Exact<{
   c0: CreateLabReportInput;
@@ -1750,7 +1765,7 @@ export type ListLabReportQueryVariables = Exact<{
 }>;
 
 
-export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number }> } };
+export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number }> } };
 
 export type GetLastNonNullLabQueryVariables = Exact<{
   patientID: number;
@@ -1765,7 +1780,7 @@ export type ListCalculatedLabResultQueryVariables = Exact<{
 }>;
 
 
-export type ListCalculatedLabResultQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null }> } };
+export type ListCalculatedLabResultQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number | null, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null, dialysisDischargeTime: string | null, reason: string | null }> } };
 
 export type PreviewLabImportQueryVariables = Exact<{
   rows: Array<LabImportRowInput> | LabImportRowInput;
@@ -2424,6 +2439,7 @@ export const LabReportFieldsFragmentDoc = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   name
   K
@@ -2463,6 +2479,8 @@ export const CalculatedFieldsFragmentDoc = new TypedDocumentString(`
   dialysisStartTime
   dialysisEndTime
   dialysisIntervalLastTime
+  dialysisDischargeTime
+  reason
 }
     `, {"fragmentName":"CalculatedFields"}) as unknown as TypedDocumentString<CalculatedFieldsFragment, unknown>;
 export const MachineStatusItemFieldsFragmentDoc = new TypedDocumentString(`
@@ -4161,6 +4179,7 @@ export const CreateLabReportDocument = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   name
   K
@@ -4200,6 +4219,7 @@ export const ListLabReportDocument = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   name
   K
@@ -4259,6 +4279,8 @@ export const ListCalculatedLabResultDocument = new TypedDocumentString(`
   dialysisStartTime
   dialysisEndTime
   dialysisIntervalLastTime
+  dialysisDischargeTime
+  reason
 }`) as unknown as TypedDocumentString<ListCalculatedLabResultQuery, ListCalculatedLabResultQueryVariables>;
 export const PreviewLabImportDocument = new TypedDocumentString(`
     query PreviewLabImport($rows: [LabImportRowInput!]!) {
