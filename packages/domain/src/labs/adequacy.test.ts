@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADEQUACY_REASONS as R,
   adequacy,
   adequacyMark,
   eKtV,
   elapsedHours,
   isLikelySwappedUrea,
   oneDecimal,
+  ADEQUACY_REASONS as R,
   spKtV,
   treatmentHours,
   urr,
@@ -83,7 +83,10 @@ describe('dialysis adequacy', () => {
 
   it('the weights: both known, post weight 20-300 kg, no gain beyond 0.5 kg, no loss over 10 % of the pre weight', () => {
     expect(shown({ ...CASE_A, postWeightGrams: null })).toMatchObject({ reason: R.noWeights, spKtV: null });
-    expect(shown({ ...CASE_A, preWeightGrams: null })).toMatchObject({ reason: R.noWeights, URR: 'a number' });
+    expect(shown({ ...CASE_A, preWeightGrams: null })).toMatchObject({
+      reason: R.noWeights,
+      URR: 'a number',
+    });
     expect(adequacy({ ...CASE_A, preWeightGrams: 19_500, postWeightGrams: 19_000 }).reason).toBe(
       'Post weight outside 20-300 kg',
     );
@@ -98,7 +101,9 @@ describe('dialysis adequacy', () => {
     expect(gain.reason).toBeNull();
     expect(gain.UF).toBeCloseTo(-0.5, 10);
     // 72 kg in: 7.2 kg off is the most a treatment may take.
-    expect(adequacy({ ...CASE_A, postWeightGrams: 64_700 }).reason).toBe('Weight loss over 10 % of pre weight');
+    expect(adequacy({ ...CASE_A, postWeightGrams: 64_700 }).reason).toBe(
+      'Weight loss over 10 % of pre weight',
+    );
     expect(adequacy({ ...CASE_A, postWeightGrams: 64_800 }).reason).toBeNull();
   });
 

@@ -67,7 +67,10 @@ const finite = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 /** A report's urea post above its pre: the tubes were most likely swapped (stored as sent, marked). */
-export function isLikelySwappedUrea(pre: number | null | undefined, post: number | null | undefined): boolean {
+export function isLikelySwappedUrea(
+  pre: number | null | undefined,
+  post: number | null | undefined,
+): boolean {
   return finite(pre) && finite(post) && post > pre;
 }
 

@@ -58,14 +58,17 @@ export function sessionOfSample(
   if (sessions.length === 0) return { reason: SAMPLE_LINK_REASONS.noSession };
   if (report.sampleTime === null) {
     const [only] = sessions;
-    return sessions.length === 1 && only ? { session: only } : { reason: SAMPLE_LINK_REASONS.severalSessions };
+    return sessions.length === 1 && only
+      ? { session: only }
+      : { reason: SAMPLE_LINK_REASONS.severalSessions };
   }
   const at = report.sampleTime;
   const holding = sessions.filter((s) => windowHolds(s, at));
   const [one] = holding;
   if (holding.length === 1 && one) return { session: one };
   return {
-    reason: holding.length === 0 ? SAMPLE_LINK_REASONS.outsideSessions : SAMPLE_LINK_REASONS.inSeveralSessions,
+    reason:
+      holding.length === 0 ? SAMPLE_LINK_REASONS.outsideSessions : SAMPLE_LINK_REASONS.inSeveralSessions,
   };
 }
 
@@ -83,7 +86,8 @@ export function linkSamples(reports: readonly LinkReport[], sessions: readonly L
       continue;
     }
     const held = bySession.get(found.session.id);
-    if (!held || held.report.id < report.id) bySession.set(found.session.id, { report, session: found.session });
+    if (!held || held.report.id < report.id)
+      bySession.set(found.session.id, { report, session: found.session });
   }
   for (const { report, session } of bySession.values()) {
     links.push({

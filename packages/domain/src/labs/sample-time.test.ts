@@ -3,12 +3,16 @@ import { SAMPLE_TIME_MESSAGES as M, sampleInstant, sampleTimeError } from './sam
 
 describe("a lab report's sample time", () => {
   it("is HH:mm on the report's day, on the centre's clock", () => {
-    expect(sampleInstant('2030-03-11', '08:05', 'Asia/Singapore')?.toISOString()).toBe('2030-03-11T00:05:00.000Z');
+    expect(sampleInstant('2030-03-11', '08:05', 'Asia/Singapore')?.toISOString()).toBe(
+      '2030-03-11T00:05:00.000Z',
+    );
     expect(sampleInstant('2030-03-11', ' 23:59 ', 'Asia/Singapore')?.toISOString()).toBe(
       '2030-03-11T15:59:00.000Z',
     );
     // A centre elsewhere reads its own clock (London in summer time: UTC+1).
-    expect(sampleInstant('2030-07-01', '09:30', 'Europe/London')?.toISOString()).toBe('2030-07-01T08:30:00.000Z');
+    expect(sampleInstant('2030-07-01', '09:30', 'Europe/London')?.toISOString()).toBe(
+      '2030-07-01T08:30:00.000Z',
+    );
   });
 
   it('refuses what is not a time of day, and a time still to come; blank is no time', () => {

@@ -25,7 +25,9 @@ describe('session times: arrival <= start < end <= discharge, on the day, not in
   it('accepts corrected times in order, on the session day, with a treatment of 60 to 480 minutes', () => {
     expect(check({ startTime: at('07:45:00'), endTime: at('11:45:00') })).toBeNull();
     expect(check({ endTime: at('09:00:00') })).toBeNull(); // 60 minutes, the lower bound
-    expect(check({ startTime: at('07:40:00'), endTime: at('15:40:00'), dischargeTime: at('16:00:00') })).toBeNull();
+    expect(
+      check({ startTime: at('07:40:00'), endTime: at('15:40:00'), dischargeTime: at('16:00:00') }),
+    ).toBeNull();
     expect(check({ dischargeTime: at('13:00:00') })).toBeNull();
   });
 
@@ -73,7 +75,10 @@ describe('session times: arrival <= start < end <= discharge, on the day, not in
   });
 
   it("refuses a time on another day of the centre's calendar, or in the future", () => {
-    expect(check({ startTime: at('23:30:00', '2030-03-10') })).toEqual({ field: 'startTime', message: M.otherDay });
+    expect(check({ startTime: at('23:30:00', '2030-03-10') })).toEqual({
+      field: 'startTime',
+      message: M.otherDay,
+    });
     expect(check({ dischargeTime: at('00:10:00', '2030-03-12') })).toEqual({
       field: 'dischargeTime',
       message: "Times must be on the session's day.",
@@ -87,11 +92,15 @@ describe('session times: arrival <= start < end <= discharge, on the day, not in
   it('judges only the times that changed: a session checked out short keeps its times', () => {
     const short = { ...SESSION, endTime: at('08:00:30'), dischargeTime: at('08:01:00') };
     expect(sessionTimesError(short, [], DAY, SG, now)).toBeNull();
-    expect(sessionTimesError({ ...short, dischargeTime: at('08:30:00') }, ['dischargeTime'], DAY, SG, now)).toBeNull();
+    expect(
+      sessionTimesError({ ...short, dischargeTime: at('08:30:00') }, ['dischargeTime'], DAY, SG, now),
+    ).toBeNull();
   });
 
   it('the arrival is not after the start (check-in and check-in edit)', () => {
-    expect(arrivalError(at('08:01:00'), at('08:00:30'))).toBe('The arrival time cannot be after the start time.');
+    expect(arrivalError(at('08:01:00'), at('08:00:30'))).toBe(
+      'The arrival time cannot be after the start time.',
+    );
     expect(arrivalError(at('08:00:00'), at('08:00:30'))).toBeNull();
     expect(arrivalError(null, at('08:00:30'))).toBeNull();
   });

@@ -63,7 +63,12 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
   const discharge = checkout.dischargeTime ? parseTime('dischargeTime', checkout.dischargeTime) : null;
   if (discharge) {
     const { timeZone, sessionDay } = await sessionCalendar(ctx, row);
-    const times = { arriveTime: row.arriveTime, startTime: row.startTime, endTime: now, dischargeTime: discharge };
+    const times = {
+      arriveTime: row.arriveTime,
+      startTime: row.startTime,
+      endTime: now,
+      dischargeTime: discharge,
+    };
     const error = sessionTimesError(times, ['dischargeTime'], sessionDay, timeZone, now);
     if (error) throw invalid(error.field, error.message);
   }

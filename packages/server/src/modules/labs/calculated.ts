@@ -1,4 +1,11 @@
-import { adequacy, elapsedHours, type LinkSession, linkSamples, type SampleLink, urr } from '@dialysis/domain';
+import {
+  adequacy,
+  elapsedHours,
+  type LinkSession,
+  linkSamples,
+  type SampleLink,
+  urr,
+} from '@dialysis/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import {

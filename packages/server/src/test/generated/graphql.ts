@@ -1547,6 +1547,13 @@ export type ListLastReadingsQueryVariables = Exact<{
 
 export type ListLastReadingsQuery = { listAppointmentDetail: { result: Array<{ id: number, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null }> } };
 
+export type SessionTimesLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type SessionTimesLabReportMutation = { createLabReport: { id: number } };
+
 export type MonthlySummaryQueryVariables = Exact<{
   patientID: number;
   startDate: string;
@@ -1738,6 +1745,20 @@ export type CreateLabReportForEventMutationVariables = Exact<{
 
 
 export type CreateLabReportForEventMutation = { createLabReport: { id: number } };
+
+export type AdequacyAddLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type AdequacyAddLabReportMutation = { createLabReport: { id: number, timestamp: string, sampleTime: string | null, ureaPre: number | null, ureaPost: number | null, Hb: number | null } };
+
+export type AdequacyResultsQueryVariables = Exact<{
+  filter: CalculatedLabResultFilter;
+}>;
+
+
+export type AdequacyResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, dialysisID: number | null, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, reason: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisDischargeTime: string | null }> } };
 
 export type LabReportFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number };
 
@@ -3499,6 +3520,13 @@ export const ListLastReadingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListLastReadingsQuery, ListLastReadingsQueryVariables>;
+export const SessionTimesLabReportDocument = new TypedDocumentString(`
+    mutation SessionTimesLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionTimesLabReportMutation, SessionTimesLabReportMutationVariables>;
 export const MonthlySummaryDocument = new TypedDocumentString(`
     query MonthlySummary($patientID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {
   listDialysisSummary(
@@ -4168,6 +4196,39 @@ export const CreateLabReportForEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateLabReportForEventMutation, CreateLabReportForEventMutationVariables>;
+export const AdequacyAddLabReportDocument = new TypedDocumentString(`
+    mutation AdequacyAddLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+    timestamp
+    sampleTime
+    ureaPre
+    ureaPost
+    Hb
+  }
+}
+    `) as unknown as TypedDocumentString<AdequacyAddLabReportMutation, AdequacyAddLabReportMutationVariables>;
+export const AdequacyResultsDocument = new TypedDocumentString(`
+    query AdequacyResults($filter: CalculatedLabResultFilter!) {
+  listCalculatedLabResult(filter: $filter) {
+    count
+    result {
+      id
+      dialysisID
+      labReportID
+      latest
+      URR
+      URRD
+      KTVe
+      UF
+      reason
+      dialysisStartTime
+      dialysisEndTime
+      dialysisDischargeTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdequacyResultsQuery, AdequacyResultsQueryVariables>;
 export const CreateLabReportDocument = new TypedDocumentString(`
     mutation CreateLabReport($create: CreateLabReportInput!) {
   createLabReport(create: $create) {
