@@ -1972,7 +1972,7 @@ export type RecordCalculatedLabResultsQueryVariables = Exact<{
 }>;
 
 
-export type RecordCalculatedLabResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, timestamp: string, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, KTVonline: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, UF: number | null, MSA: number | null, dialyser: string | null, QB: number | null, QD: number | null, dialysisStartTime: string | null, dialysisDischargeTime: string | null }> } };
+export type RecordCalculatedLabResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, timestamp: string, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, KTVonline: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, UF: number | null, MSA: number | null, dialyser: string | null, QB: number | null, QD: number | null, dialysisStartTime: string | null, dialysisDischargeTime: string | null, reason: string | null }> } };
 
 export type AdequacyChartDataQueryVariables = Exact<{
   patientID: number;
@@ -1989,7 +1989,7 @@ export type RecordOnCalculatedLabResultSubscriptionVariables = Exact<{
 
 export type RecordOnCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number | null } };
 
-export type LabReportRowFragment = { id: number, timestamp: string, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null };
+export type LabReportRowFragment = { id: number, timestamp: string, sampleTime: string | null, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null };
 
 export type ListLabReportQueryVariables = Exact<{
   filter: LabReportFilter;
@@ -1997,7 +1997,7 @@ export type ListLabReportQueryVariables = Exact<{
 }>;
 
 
-export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, timestamp: string, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null }> } };
+export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, timestamp: string, sampleTime: string | null, source: string | null, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null }> } };
 
 export type CreateLabReportMutationVariables = Exact<{
   create: CreateLabReportInput;
@@ -2678,6 +2678,7 @@ export const LabReportRowFragmentDoc = new TypedDocumentString(`
     fragment LabReportRow on LabReport {
   id
   timestamp
+  sampleTime
   source
   glucose
   TW
@@ -4949,6 +4950,7 @@ export const RecordCalculatedLabResultsDocument = new TypedDocumentString(`
       QD
       dialysisStartTime
       dialysisDischargeTime
+      reason
     }
   }
 }
@@ -4998,6 +5000,7 @@ export const ListLabReportDocument = new TypedDocumentString(`
     fragment LabReportRow on LabReport {
   id
   timestamp
+  sampleTime
   source
   glucose
   TW

@@ -1,6 +1,8 @@
 import {
+  ADEQUACY_REASONS,
   DATE_FORMAT,
   isLabHighlighted,
+  isLikelySwappedUrea,
   LAB_FIELD_NAMES,
   LAB_FIELDS,
   LAB_MESSAGES,
@@ -10,7 +12,7 @@ import {
   PATIENT_RECORD_MESSAGES as R,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Table } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Select, Table, Tag, TimePicker } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -18,7 +20,7 @@ import { errorText } from '../../api/errors.ts';
 import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
-import { instantOf, pickerNow, showDay } from '../../lib/clock.ts';
+import { centreTime, instantOf, pickerNow, showDay } from '../../lib/clock.ts';
 import { notFutureDate } from '../../lib/not-future.ts';
 import { CREATE_LAB_REPORT, type LabPeriod, type LabReportRow, useLabReports } from './lab-report-queries.ts';
 import { useListFailureToast, useRecordMutation } from './use-record-write.ts';
@@ -33,14 +35,37 @@ const unitOf = (name: LabFieldName) => {
   return field.kind === 'number' && field.unit ? ` (${field.unit})` : '';
 };
 
+/**
+ * Urea post above pre (issue 25): stored as the laboratory sent it, marked where the row is always in view (the
+ * fixed Date column) and on the value; the calculated result gives no adequacy number for it.
+ */
+const SWAPPED = ADEQUACY_REASONS.ureaSwapped;
+const swapped = (row: LabReportRow) => isLikelySwappedUrea(row.ureaPre, row.ureaPost);
+
 /** Every lab field as a column: the spec's highlighted values red and bold, with an icon and its reason. */
 const COLUMNS: ColumnsType<LabReportRow> = [
   {
     title: 'Date',
     key: 'timestamp',
     fixed: 'left',
-    width: 120,
-    render: (_, row) => showDay(row.timestamp),
+    width: 150,
+    render: (_, row) => (
+      <>
+        {showDay(row.timestamp)}
+        {row.sampleTime && ` ${centreTime(row.sampleTime, 'HH:mm')}`}
+        {swapped(row) && (
+          <Tag
+            color="warning"
+            title={SWAPPED}
+            aria-label={SWAPPED}
+            data-testid="urea-swapped"
+            style={{ marginTop: 4 }}
+          >
+            Urea swapped?
+          </Tag>
+        )}
+      </>
+    ),
   },
   { title: 'Source', key: 'source', dataIndex: 'source', width: 120 },
   ...LAB_FIELD_NAMES.map((name) => ({
@@ -50,6 +75,12 @@ const COLUMNS: ColumnsType<LabReportRow> = [
     render: (_: unknown, row: LabReportRow) => {
       const value = row[name];
       if (value === null || value === undefined) return '';
+      if ((name === 'ureaPre' || name === 'ureaPost') && swapped(row))
+        return (
+          <AlertValue alert reason={SWAPPED}>
+            {String(value)}
+          </AlertValue>
+        );
       return (
         <AlertValue alert={isLabHighlighted(name, value)} reason="Outside the target range">
           {String(value)}
@@ -59,7 +90,9 @@ const COLUMNS: ColumnsType<LabReportRow> = [
   })),
 ];
 
-type RowValues = { timestamp: Dayjs | null } & Partial<Record<LabFieldName, string>>;
+type RowValues = { timestamp: Dayjs | null; sampleTime?: Dayjs | null } & Partial<
+  Record<LabFieldName, string>
+>;
 
 /**
  * One input per lab field, in the table's order: POS/NEG choices for the virology tests, else a text box. The
@@ -103,7 +136,7 @@ function AddLabRow({ patientID }: { patientID: number }) {
     mutationFn: (create: CreateLabReportInput) => request(CREATE_LAB_REPORT, { create }),
     meta: { done: R.created, failed: R.createFailed, form },
   });
-  const submit = ({ timestamp, ...raw }: RowValues) => {
+  const submit = ({ timestamp, sampleTime, ...raw }: RowValues) => {
     const { values, errors } = labInputValues(raw);
     const { timestamp: nothing, ...fieldErrors } = errors;
     if (Object.keys(fieldErrors).length > 0) {
@@ -116,8 +149,14 @@ function AddLabRow({ patientID }: { patientID: number }) {
       message.error(nothing);
       return;
     }
-    save({ patientID, timestamp: timestamp?.format('YYYY-MM-DD') ?? '', ...values }, () =>
-      form.resetFields(),
+    save(
+      {
+        patientID,
+        timestamp: timestamp?.format('YYYY-MM-DD') ?? '',
+        ...(sampleTime ? { sampleTime: sampleTime.format('HH:mm') } : {}),
+        ...values,
+      },
+      () => form.resetFields(),
     );
   };
   return (
@@ -135,6 +174,15 @@ function AddLabRow({ patientID }: { patientID: number }) {
           format={DATE_FORMAT}
           aria-label="Lab date"
           disabledDate={(d) => d.isAfter(pickerNow(), 'day')}
+        />
+      </Form.Item>
+      {/* Optional: links the report to its session when the patient has two that day (issue 25). */}
+      <Form.Item name="sampleTime">
+        <TimePicker
+          format="HH:mm"
+          aria-label="Sample time"
+          placeholder="Sample time"
+          style={{ width: 110 }}
         />
       </Form.Item>
       <Form.Item>
