@@ -663,7 +663,7 @@ export type ApiSessionQueryVariables = Exact<{
 }>;
 
 
-export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, startTime: string | null, endTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
+export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
 
 export type ApiUpdateSessionMutationVariables = Exact<{
   update: UpdateDialysisInput;
@@ -885,8 +885,10 @@ export const ApiSessionDocument = new TypedDocumentString(`
     id
     patientID
     version
+    arriveTime
     startTime
     endTime
+    dischargeTime
     machineID
     notes
     KTVonline
