@@ -9,7 +9,7 @@ import {
   typeDate,
   unfoldedShift,
 } from '../support/actions.ts';
-import { apiSession, journey } from '../support/browser.ts';
+import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CREATE_MACHINE, SESSION, UPDATE_MACHINE } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import {
@@ -89,6 +89,8 @@ describe('dialysis check-out', () => {
           .poll(async () => (await field(page, 'Discharge Time').inputValue()) === (await headerClock(page)))
           .toBe(true);
         await page.getByText('The check-out time unless changed.').waitFor();
+        await field(page, 'Discharge Time').scrollIntoViewIfNeeded();
+        await screenshot(page, 'check-out-discharge');
 
         // An exception needs Additional Notes.
         const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
@@ -180,6 +182,7 @@ describe('dialysis check-out', () => {
           .locator('.ant-form-item-explain')
           .getByText('The start time cannot be before the arrival time.')
           .waitFor();
+        await screenshot(page, 'check-out-edit-start-before-arrival');
         expect(new URL(page.url()).pathname).toBe(`${intra}/checkout/edit`);
 
         // Afresh: the discharge is corrected to now (the patient left after the check-out), with the post data.
@@ -190,6 +193,9 @@ describe('dialysis check-out', () => {
           await field(page, 'End Time').inputValue(),
         );
         await field(page, 'Post Temp (°C)').fill('36.4');
+        // A discharge after the check-out's minute (the picker shows minutes; it cannot be in the future).
+        const endShown = await field(page, 'End Time').inputValue();
+        await expect.poll(() => headerClock(page), { timeout: 70_000, interval: 1_000 }).not.toBe(endShown);
         const leftAt = await headerClock(page);
         await typeDate(page, 'Discharge Time', leftAt);
         await update();

@@ -182,7 +182,7 @@ function AddLabRow({ patientID }: { patientID: number }) {
           format="HH:mm"
           aria-label="Sample time"
           placeholder="Sample time"
-          style={{ width: 110 }}
+          style={{ width: 140 }}
         />
       </Form.Item>
       <Form.Item>
