@@ -117,7 +117,7 @@ describe('discharge time at check-out', () => {
 });
 
 describe('check-out edit: corrected times', () => {
-  const update = async (row: { id: number; version: number }, times: Record<string, string>) => {
+  const update = async (row: AnyData, times: Record<string, string>) => {
     const nurse = await t.asNurse([A]);
     return nurse.request(UPDATE, { update: { id: row.id, version: row.version, ...times } });
   };

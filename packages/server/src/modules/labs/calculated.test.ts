@@ -41,7 +41,7 @@ const minutesAfter = (from: Date, minutes: number) => new Date(from.getTime() + 
 /** An ended session of today, 72.0 kg in and 70.0 kg out unless told. */
 async function aSession(
   t: TestApp,
-  p: { id: number; clinicID: number },
+  p: { id: number; existingClinicID: number | null },
   times: { start: Date; end: Date | null; arrive?: Date; discharge?: Date },
   over: { preWeight?: number; postWeight?: number } = {},
 ) {
