@@ -172,6 +172,8 @@ describe('manual lab input', () => {
         );
         await reason.filter({ hasText: 'Urea post above pre: likely swapped sample' }).waitFor();
         expect(await calculated.getByText('70.0').count()).toBe(0);
+        await calculated.scrollIntoViewIfNeeded();
+        await screenshot(page, 'lab-swapped-urea-result');
         await labs.scrollIntoViewIfNeeded();
         await screenshot(page, 'lab-swapped-urea');
       });

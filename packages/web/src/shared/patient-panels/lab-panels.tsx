@@ -160,8 +160,11 @@ const reasonSpan = (row: CalculatedRow, column: 'URR' | 'URRD' | 'KTVe') => {
 
 function AdequacyReason({ reason }: { reason: string }) {
   return (
-    <Typography.Text type="warning" data-testid="adequacy-reason">
-      <InfoCircleOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+    // The text in the body colour (orange text is hard to read on white); the icon carries the colour.
+    <Typography.Text data-testid="adequacy-reason">
+      <Typography.Text type="warning">
+        <InfoCircleOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+      </Typography.Text>
       {reason}
     </Typography.Text>
   );
