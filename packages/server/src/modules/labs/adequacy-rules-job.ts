@@ -2,8 +2,11 @@ import type { Job, JobServices } from '../../platform/jobs.ts';
 import { outdatedDays, recomputeDays } from './calculated.ts';
 import { publishCalculated } from './events.ts';
 
-/** Patient-days rewritten per run: a large backlog is worked off over a few runs, each a short transaction. */
-const BATCH = 500;
+/**
+ * Patient-days rewritten per run, each run one transaction holding those patients' result locks: small enough
+ * that a nurse's lab write for one of them waits seconds at most; a large backlog is worked off run by run.
+ */
+const BATCH = 200;
 
 /**
  * Results written by older adequacy rules (ADEQUACY_RULES_VERSION; 0 before issue 25, when a seconds-long
@@ -23,7 +26,8 @@ export async function rewriteOutdatedResults(services: Pick<JobServices, 'db' | 
 
 export const adequacyRulesJob: Job = {
   name: 'adequacy-rules',
-  intervalMs: 10 * 60 * 1000,
+  // Every minute: with nothing left to rewrite a run is one small query.
+  intervalMs: 60 * 1000,
   run: async (services) => {
     await rewriteOutdatedResults(services);
   },
