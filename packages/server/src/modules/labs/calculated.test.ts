@@ -9,7 +9,7 @@ import { graphql } from '../../test/generated/index.ts';
 import { T0, type TestApp, TODAY } from '../../test/test-app.ts';
 import { CHECKOUT } from '../dialysis/test-documents.ts';
 import { adequacyRulesJob, rewriteOutdatedResults } from './adequacy-rules-job.ts';
-import { ADEQUACY_RULES_VERSION } from './calculated.ts';
+import { ADEQUACY_RULES_VERSION, recomputeForLabReports } from './calculated.ts';
 
 /**
  * Issue 25 item 1: adequacy only where the formula holds, one result per blood sample, the reason shown when
@@ -298,6 +298,42 @@ describe('one blood sample, at most one result', () => {
     expectFieldError(await add('8.05'), 'sampleTime', 'Enter the time as HH:mm (24-hour).');
     expectFieldError(await add('10:00'), 'sampleTime', 'The date cannot be in the future.');
     expect(expectData(await add('08:05')).createLabReport.sampleTime).toBe(at('08:05').toISOString());
+  });
+});
+
+describe('a report edited or deleted (the recomputation lab report edits call)', () => {
+  test('a deleted report, or one moved to another day, leaves no result behind; the day is placed afresh', async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre);
+    const session = await aSession(t, p, { start: at('04:30'), end: at('08:30') });
+    const older = await addReport(t, centre, p.id, { ureaPre: 20, ureaPost: 6 });
+    const newer = await addReport(t, centre, p.id, { ureaPre: 22, ureaPost: 7 });
+    expect(await results(t, centre, p.id)).toMatchObject([{ labReportID: newer.id, dialysisID: session.id }]);
+
+    // The newer report is deleted: the session's result goes back to the older one.
+    await t.db.update(labReport).set({ deleted: 1 }).where(eq(labReport.id, newer.id));
+    const changed = await recomputeForLabReports(t, [newer.id]);
+    expect(changed).toEqual(
+      expect.arrayContaining([{ patientID: p.id, clinicID: centre.id, dialysisID: session.id }]),
+    );
+    expect(await results(t, centre, p.id)).toMatchObject([{ labReportID: older.id, dialysisID: session.id }]);
+
+    // The older one moves to the day before (no session then): its row says so, the session has none.
+    await t.db
+      .update(labReport)
+      .set({ timestamp: new Date(`2030-03-10T00:00:00+08:00`) })
+      .where(eq(labReport.id, older.id));
+    await recomputeForLabReports(t, [older.id]);
+    expect(await results(t, centre, p.id)).toMatchObject([
+      { labReportID: older.id, dialysisID: null, reason: 'No dialysis session on this day' },
+    ]);
+
+    // Its urea is removed: no result at all.
+    await t.db.update(labReport).set({ ureaPost: null }).where(eq(labReport.id, older.id));
+    await recomputeForLabReports(t, [older.id]);
+    expect(await results(t, centre, p.id)).toEqual([]);
   });
 });
 
