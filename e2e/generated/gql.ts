@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": typeof types.ApiCreateOrderDocument,
     "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": typeof types.ApiSessionMachinesDocument,
     "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": typeof types.ApiCheckInDocument,
-    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version startTime endTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": typeof types.ApiSessionDocument,
+    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": typeof types.ApiSessionDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": typeof types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": typeof types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": typeof types.ApiSubmitReadingDocument,
@@ -55,7 +55,7 @@ const documents: Documents = {
     "\n  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": types.ApiCreateOrderDocument,
     "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": types.ApiSessionMachinesDocument,
     "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": types.ApiCheckInDocument,
-    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version startTime endTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": types.ApiSessionDocument,
+    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": types.ApiSessionDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": types.ApiSubmitReadingDocument,
@@ -120,7 +120,7 @@ export function graphql(source: "\n  mutation ApiCheckIn($create: StartDialysisI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version startTime endTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n"): typeof import('./graphql.js').ApiSessionDocument;
+export function graphql(source: "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n"): typeof import('./graphql.js').ApiSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,11 @@ export type CheckoutDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /**
+   * When the patient left, ISO-8601 (issue 25): not before the check-out (the end), not in the future. Without it the
+   * discharge is the check-out time. Check-out edit corrects it.
+   */
+  dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -265,6 +270,11 @@ export type CreateLabReportInput = {
   patientID: number;
   /** Total Protein (g/L) */
   protein?: number | null | undefined;
+  /**
+   * The time the sample was taken on that day, HH:mm (24-hour, the centre's clock); optional. It links the report to
+   * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
+   */
+  sampleTime?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -483,11 +493,13 @@ export type UpdateClinicInput = {
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
+  /** Check-in and check-in edit: when the patient arrived, not after the start. */
   arriveTime?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /** Check-out edit only: the corrected discharge (the patient left), not before the end, not in the future. */
   dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
-  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future, not after the discharge. */
   endTime?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -509,7 +521,10 @@ export type UpdateDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
-  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  /**
+   * Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day, not
+   * before the arrival; the treatment (start to end) lasts 60 to 480 minutes.
+   */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
   version: number;
@@ -665,6 +680,8 @@ export type UpdateLabReportInput = {
   othersDetails?: string | null | undefined;
   /** Total Protein (g/L) */
   protein?: number | null | undefined;
+  /** The sample's time of day, HH:mm on the centre's clock (it places the sample on a session); blank clears it. */
+  sampleTime?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -795,7 +812,7 @@ export type ApiSessionQueryVariables = Exact<{
 }>;
 
 
-export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, startTime: string | null, endTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
+export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
 
 export type ApiUpdateSessionMutationVariables = Exact<{
   update: UpdateDialysisInput;
@@ -1031,8 +1048,10 @@ export const ApiSessionDocument = new TypedDocumentString(`
     id
     patientID
     version
+    arriveTime
     startTime
     endTime
+    dischargeTime
     machineID
     notes
     KTVonline

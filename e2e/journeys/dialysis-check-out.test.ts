@@ -4,11 +4,12 @@ import type { UpdateMachineInput } from '../generated/graphql.ts';
 import {
   approveQuickbooksIfAsked,
   DEMO_PASSWORD,
+  headerClock,
   signInToCentre,
   typeDate,
   unfoldedShift,
 } from '../support/actions.ts';
-import { apiSession, journey } from '../support/browser.ts';
+import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CREATE_MACHINE, SESSION, UPDATE_MACHINE } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import {
@@ -83,6 +84,13 @@ describe('dialysis check-out', () => {
         await field(page, 'Post DBP').fill('78');
         await field(page, 'Post HRT').fill('72');
         await field(page, 'KTV Online').fill('1.2');
+        // The discharge (issue 25): it reads the current time, which is recorded when left as it is.
+        await expect
+          .poll(async () => (await field(page, 'Discharge Time').inputValue()) === (await headerClock(page)))
+          .toBe(true);
+        await page.getByText('The check-out time unless changed.').waitFor();
+        await field(page, 'Discharge Time').scrollIntoViewIfNeeded();
+        await screenshot(page, 'check-out-discharge');
 
         // An exception needs Additional Notes.
         const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
@@ -131,6 +139,8 @@ describe('dialysis check-out', () => {
 
         const ended = await api(SESSION, { patientID: patient.id, id: dialysisID });
         expect(ended.getDialysis.endTime).not.toBeNull();
+        // Discharged at the check-out time, as the form said.
+        expect(ended.getDialysis.dischargeTime).toBe(ended.getDialysis.endTime);
         expect(ended.getDialysis.postWeight).toBe(62400);
         expect(ended.getDialysis.KTVonline).toBe(1.2);
         expect(ended.getDialysis.notes).toBe('Cramps after two hours; stopped early');
@@ -156,22 +166,49 @@ describe('dialysis check-out', () => {
           'Cramps after two hours; stopped early',
         );
 
-        await field(page, 'Post Temp (°C)').fill('36.4');
-        // The treatment started earlier than checked in (Kt/V depends on it): the start is corrected to 00:01
-        // of the session's day.
+        // The treatment cannot have started before the patient arrived (checked in a moment ago): refused on the
+        // field, with the nurse's entries kept.
         const start = field(page, 'Start Time');
         const shown = await start.inputValue();
         expect(shown).toMatch(/^\d{2} \w{3} \d{4} \d{2}:\d{2}$/);
         await typeDate(page, 'Start Time', `${shown.slice(0, 11)} 00:01`);
-        await page.getByRole('button', { name: 'Update', exact: true }).click();
-        await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
-        await page.getByRole('button', { name: 'Yes', exact: true }).click();
+        const update = async () => {
+          await page.getByRole('button', { name: 'Update', exact: true }).click();
+          await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+          await page.getByRole('button', { name: 'Yes', exact: true }).click();
+        };
+        await update();
+        await formItem(page, 'Start Time')
+          .locator('.ant-form-item-explain')
+          .getByText('The start time cannot be before the arrival time.')
+          .waitFor();
+        await screenshot(page, 'check-out-edit-start-before-arrival');
+        expect(new URL(page.url()).pathname).toBe(`${intra}/checkout/edit`);
+
+        // Afresh: the discharge is corrected to now (the patient left after the check-out), with the post data.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Update Check Out', level: 1 }).waitFor();
+        await expect.poll(() => field(page, 'Post Weight (kg)').inputValue()).toBe('62.4');
+        expect(await field(page, 'Discharge Time').inputValue()).toBe(
+          await field(page, 'End Time').inputValue(),
+        );
+        await field(page, 'Post Temp (°C)').fill('36.4');
+        // A discharge after the check-out's minute (the picker shows minutes; it cannot be in the future).
+        const endShown = await field(page, 'End Time').inputValue();
+        await expect.poll(() => headerClock(page), { timeout: 70_000, interval: 1_000 }).not.toBe(endShown);
+        const leftAt = await headerClock(page);
+        await typeDate(page, 'Discharge Time', leftAt);
+        await update();
         await page.getByText('Dialysis updated.').last().waitFor();
         await page.waitForURL((url) => url.pathname === `/patient/${patient.id}/patientrecord`);
         const edited = await api(SESSION, { patientID: patient.id, id: dialysisID });
-        const { postTemp, preWeight, startTime } = edited.getDialysis;
-        expect({ postTemp, preWeight }).toEqual({ postTemp: 36.4, preWeight: 64200 });
-        expect(startTime).toBe(new Date(`${centreToday()}T00:01:00+08:00`).toISOString());
+        const { postTemp, preWeight, startTime, dischargeTime } = edited.getDialysis;
+        expect({ postTemp, preWeight, startTime }).toEqual({
+          postTemp: 36.4,
+          preWeight: 64200,
+          startTime: ended.getDialysis.startTime,
+        });
+        expect(dischargeTime).toBe(new Date(`${centreToday()}T${leftAt.slice(-5)}:00+08:00`).toISOString());
       });
     } finally {
       await checkOutIfRunning(api, patient.id, dialysisID);

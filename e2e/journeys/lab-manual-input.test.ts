@@ -150,10 +150,32 @@ describe('manual lab input', () => {
         await calculated.getByText('Latest').waitFor();
         await calculated.getByText('70.0').waitFor();
         expect(await calculated.getByLabel('Target met').count()).toBeGreaterThan(0);
+        // Checked out seconds after check-in: URR needs only the urea, but spKt/V and eKt/V would be nonsense
+        // (issue 25: -17315.4), so the row says why there are none instead of showing numbers.
+        const reason = calculated.getByTestId('adequacy-reason');
+        await reason.filter({ hasText: 'Treatment time outside 60-480 min' }).waitFor();
         // The 12-month chart draws it too (its figures are in the chart's label).
         await calculated.getByRole('img', { name: /^URR \(%\), last 12 months: .*70\.0$/ }).waitFor();
         await calculated.scrollIntoViewIfNeeded();
         await screenshot(page, 'lab-calculated-live');
+
+        // A laboratory sends urea post above pre: stored as sent, marked on the lab report as a likely swapped
+        // sample, and the session's result (the newer report) has no number at all.
+        await labInput(page, 'Urea Pre (mmol/L)').fill('6');
+        await labInput(page, 'Urea Post (mmol/L)').fill('20');
+        await page.getByTestId('lab-add-row').getByRole('button', { name: 'Add', exact: true }).click();
+        await confirmYes(page, 'Created successfully');
+        const labs = page.getByTestId('lab-results');
+        await labs.getByTestId('urea-swapped').first().waitFor();
+        expect(await labs.getByTestId('urea-swapped').first().getAttribute('aria-label')).toBe(
+          'Urea post above pre: likely swapped sample',
+        );
+        await reason.filter({ hasText: 'Urea post above pre: likely swapped sample' }).waitFor();
+        expect(await calculated.getByText('70.0').count()).toBe(0);
+        await calculated.scrollIntoViewIfNeeded();
+        await screenshot(page, 'lab-swapped-urea-result');
+        await labs.scrollIntoViewIfNeeded();
+        await screenshot(page, 'lab-swapped-urea');
       });
     } finally {
       await checkOutIfRunning(manager, patient.id, dialysisID);

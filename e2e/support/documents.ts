@@ -73,7 +73,7 @@ export const CHECK_IN = graphql(`
 export const SESSION = graphql(`
   query ApiSession($patientID: Int!, $id: Int!) {
     getDialysis(patientID: $patientID, id: $id) {
-      id patientID version startTime endTime machineID notes KTVonline
+      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline
       preWeight preSBP preHRT postWeight postTemp
     }
   }

@@ -9,6 +9,8 @@ export * from './labs/lab-fields.ts';
 export * from './labs/lab-highlight.ts';
 export * from './labs/lab-import.ts';
 export * from './labs/lab-report.ts';
+export * from './labs/sample-link.ts';
+export * from './labs/sample-time.ts';
 export * from './manage-fields.ts';
 export * from './patient-fields.ts';
 export * from './patient-record.ts';

@@ -40,12 +40,14 @@ export const LAB_DELETE_REASONS = [
 /** What an audit row of an edit keeps per field: the value before and after. */
 export type LabChange = [before: string | number | null, after: string | number | null];
 
-/** The fields a correction may change: the sample day, the source and every lab value. */
-export type LabCorrectionField = 'day' | 'source' | LabFieldName;
+/** The fields a correction may change: the sample day and time, the source and every lab value. */
+export type LabCorrectionField = 'day' | 'sampleTime' | 'source' | LabFieldName;
 
-export type LabCorrectionSnapshot = { day: string; source: string | null } & Partial<
-  Record<LabFieldName, string | number | null>
->;
+export type LabCorrectionSnapshot = {
+  day: string;
+  sampleTime?: string | null;
+  source: string | null;
+} & Partial<Record<LabFieldName, string | number | null>>;
 
 const measured = (value: unknown): string | number | null =>
   isMeasured(value) ? (value as string | number) : null;
@@ -60,6 +62,8 @@ export function labReportChanges(
 ): Partial<Record<LabCorrectionField, LabChange>> {
   const changes: Partial<Record<LabCorrectionField, LabChange>> = {};
   if (before.day !== after.day) changes.day = [before.day, after.day];
+  const time = [before.sampleTime || null, after.sampleTime || null] as const;
+  if (time[0] !== time[1]) changes.sampleTime = [time[0], time[1]];
   const source = [measured(before.source), measured(after.source)] as const;
   if (source[0] !== source[1]) changes.source = [source[0], source[1]];
   for (const name of LAB_FIELD_NAMES) {

@@ -6,7 +6,9 @@ import type { Range } from '../ranges.ts';
  * short text (urine dipstick grades, notes). The spec lists the fields but not their units; these are the
  * SI units Singapore's laboratories report (Hb in g/dL, as the spec's 'Hb at or below 10' rule implies;
  * iPTH in pmol/L, where 'above 80' is the spec's high mark). Ranges are ours: wide enough for any real
- * result, narrow enough to catch a slip of units or garbage, as for the session's numbers (ranges.ts).
+ * result, narrow enough to catch a slip of units or garbage, as for the session's numbers (ranges.ts). Where no
+ * living patient has a zero (Hb, K, urea, creatinine, HCO3, Ca, protein, albumin, Mg, glucose), the minimum is
+ * below the lowest value ever survived, so a 0 typed for 'not done' or a dropped digit is refused (issue 25).
  */
 export type LabFieldKind = 'number' | 'posneg' | 'text';
 
@@ -32,19 +34,19 @@ const posneg = (label: string) => ({ label, kind: 'posneg' }) as const;
 const text = (label: string) => ({ label, kind: 'text' }) as const;
 
 export const LAB_FIELDS = {
-  glucose: n('Glucose', 'mmol/L', 0, 100),
+  glucose: n('Glucose', 'mmol/L', 0.1, 100),
   TW: n('WBC', '×10⁹/L', 0, 500),
   Plt: n('Platelets', '×10⁹/L', 0, 3000),
-  Hb: n('Hb', 'g/dL', 0, 25),
+  Hb: n('Hb', 'g/dL', 0.5, 25),
   MCV: n('MCV', 'fL', 30, 200),
-  K: n('K', 'mmol/L', 0, 15),
+  K: n('K', 'mmol/L', 0.5, 15),
   Na: n('Na', 'mmol/L', 80, 200),
-  ureaPre: n('Urea Pre', 'mmol/L', 0, 150),
-  ureaPost: n('Urea Post', 'mmol/L', 0, 150),
-  creatinine: n('Creatinine', 'µmol/L', 0, 5000),
-  HCO3: n('HCO3', 'mmol/L', 0, 60),
+  ureaPre: n('Urea Pre', 'mmol/L', 0.1, 150),
+  ureaPost: n('Urea Post', 'mmol/L', 0.1, 150),
+  creatinine: n('Creatinine', 'µmol/L', 5, 5000),
+  HCO3: n('HCO3', 'mmol/L', 1, 60),
   chlorine: n('Chloride', 'mmol/L', 50, 150),
-  Ca: n('Ca', 'mmol/L', 0, 6),
+  Ca: n('Ca', 'mmol/L', 0.3, 6),
   Po4: n('PO4', 'mmol/L', 0, 10),
   IPTH: n('iPTH', 'pmol/L', 0, 1000),
   HepBsAg: posneg('HBsAg'),
@@ -53,8 +55,8 @@ export const LAB_FIELDS = {
   Fe: n('Iron', 'µmol/L', 0, 200),
   TIBC: n('TIBC', 'µmol/L', 0, 200),
   ferritin: n('Ferritin', 'µg/L', 0, 100000),
-  protein: n('Total Protein', 'g/L', 0, 150),
-  Alb: n('Albumin', 'g/L', 0, 80),
+  protein: n('Total Protein', 'g/L', 10, 150),
+  Alb: n('Albumin', 'g/L', 5, 80),
   Ublood: text('Urine Blood'),
   Urbc: text('Urine RBC'),
   Uprt: text('Urine Protein'),
@@ -83,7 +85,7 @@ export const LAB_FIELDS = {
   labsNoted: text('Labs Noted'),
   SBP: n('SBP', 'mmHg', 30, 300),
   DBP: n('DBP', 'mmHg', 10, 200),
-  Mg: n('Mg', 'mmol/L', 0, 10),
+  Mg: n('Mg', 'mmol/L', 0.1, 10),
   Tac: n('Tacrolimus', 'µg/L', 0, 100),
   urineMA: n('Urine Albumin', 'mg/L', 0, 10000),
   MACr: n('Urine Albumin Creatinine Ratio', 'mg/mmol', 0, 5000),

@@ -92,7 +92,7 @@ describe('lab import rows', () => {
       date: 'Date must be DD/MM/YYYY.',
       K: LAB_MESSAGES.digitsOnly,
       HIV: LAB_MESSAGES.posNeg,
-      Hb: 'Must be between 0 and 25 g/dL.',
+      Hb: 'Must be between 0.5 and 25 g/dL.',
     });
   });
 
@@ -112,7 +112,7 @@ describe('lab report checks', () => {
 
   it('refuses numbers out of range, choices other than POS/NEG and over-long text', () => {
     expect(labReportErrors({ K: -1, HCV: 'YES', others: 'x'.repeat(201) })).toEqual({
-      K: 'Must be between 0 and 15 mmol/L.',
+      K: 'Must be between 0.5 and 15 mmol/L.',
       HCV: 'Choose POS or NEG.',
       others: 'At most 200 characters.',
     });

@@ -74,8 +74,11 @@ export const FULL_CHECKOUT_FIELDS = [
 /** Check-out edit sends what an ended session may still change: the post data, dialyser and notes. */
 export const CHECKOUT_EDIT_FIELDS = SIMPLE_CHECKOUT_FIELDS;
 
-/** What an edit of a started session may carry (check-in edit, intra page, check-out edit). */
-export const EDIT_FIELDS = [...SESSION_PRE_FIELDS, ...SESSION_POST_FIELDS, 'dischargeTime', 'notes'] as const;
+/**
+ * What an edit of a started session may carry (check-in edit, intra page, check-out edit). The start, end and
+ * discharge times are not among them: check-out edit corrects them with their own rules (treatment-times.ts).
+ */
+export const EDIT_FIELDS = [...SESSION_PRE_FIELDS, ...SESSION_POST_FIELDS, 'notes'] as const;
 
 /** The pages of a session, each with its phase and its form's rules. */
 export type SessionPage = 'checkin' | 'checkinEdit' | 'intra' | 'checkout' | 'checkoutEdit';

@@ -721,6 +721,11 @@ export const labReport = pgTable(
       .notNull()
       .references(() => clinic.id),
     timestamp: ts('timestamp').notNull(),
+    /**
+     * When the sample was taken, if the report says (issue 25): it links the report to the session whose window
+     * holds it (docs/decisions/labs.md). Null for a report dated by day only (`timestamp` is that day).
+     */
+    sampleTime: ts('sample_time'),
     source: text('source'),
     accessIDlab: text('access_id_lab'),
     name: text('name'),
@@ -807,9 +812,13 @@ export const labReport = pgTable(
 );
 
 /**
- * Dialysis adequacy of one session from one lab report's urea (issue 13): written by the server when a
- * report with urea pre and post meets a session of the same day, rewritten when either changes. One row per
- * session; `latest` marks the patient's most recent one.
+ * Dialysis adequacy of one session from one lab report's urea (issues 13 and 25): written by the server for
+ * every report with urea pre and post, rewritten when the report or its day's sessions change
+ * (modules/labs/calculated.ts). At most one live row per report and one per session (both unique indexes);
+ * `dialysisID` is null when no session could be chosen, and `reason` says why a row has no Kt/V.
+ * `latest` marks the patient's most recent one. `rulesVersion` is the version of the rules that wrote the row:
+ * rows of older rules are rewritten by the adequacy-rules job (rows before issue 25 are version 0, kept out of
+ * the report index until then, as a report could hold two of them).
  */
 export const calculatedLabResult = pgTable(
   'calculated_lab_result',
@@ -822,9 +831,7 @@ export const calculatedLabResult = pgTable(
       .notNull()
       .references(() => clinic.id),
     timestamp: ts('timestamp').notNull(),
-    dialysisID: integer('dialysis_id')
-      .notNull()
-      .references(() => dialysis.id),
+    dialysisID: integer('dialysis_id').references(() => dialysis.id),
     labReportID: integer('lab_report_id')
       .notNull()
       .references(() => labReport.id),
@@ -848,10 +855,16 @@ export const calculatedLabResult = pgTable(
     dialysisEndTime: ts('dialysis_end_time'),
     dialysisDischargeTime: ts('dialysis_discharge_time'),
     dialysisIntervalLastTime: ts('dialysis_interval_last_time'),
+    /** Why there is no spKt/V and eKt/V (or why the report has no session); null when they are given. */
+    reason: text('reason'),
+    rulesVersion: integer('rules_version').notNull().default(0),
     ...softDelete,
   },
   (t) => [
     uniqueIndex('calculated_lab_result_dialysis_key').on(t.dialysisID).where(sql`deleted = 0`),
+    uniqueIndex('calculated_lab_result_report_key')
+      .on(t.labReportID)
+      .where(sql`deleted = 0 and rules_version > 0`),
     index('calculated_lab_result_patient_idx').on(t.patientID, t.timestamp),
   ],
 );

@@ -387,6 +387,8 @@ async function addAppointment(
       ...(checkedOut
         ? {
             endTime: at(30),
+            // Discharged a quarter of an hour after the end (issue 25: recorded at check-out).
+            dischargeTime: at(15),
             endedBy: a.nurse,
             postWeight: 60_200,
             postTemp: 36.5,

@@ -1,5 +1,6 @@
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
 import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
+import { adequacyRulesJob } from '../modules/labs/adequacy-rules-job.ts';
 import { machineStatusJob } from '../modules/machine-status/automatic.ts';
 import type { Job } from '../platform/jobs.ts';
 import { unattachedUploadsJob } from '../platform/storage/cleanup-job.ts';
@@ -10,4 +11,5 @@ export const JOBS: Job[] = [
   certificationExpiryJob,
   identityCleanupJob,
   unattachedUploadsJob,
+  adequacyRulesJob,
 ];

@@ -30,7 +30,8 @@ export interface DialysisIntervalPayload {
 /** A patient's calculated lab result was written; keyed by patient, carrying the patient's centre for access. */
 export interface CalculatedLabResultPayload {
   patientID: number;
-  dialysisID: number;
+  /** Null for a result of a report that no session could be chosen for. */
+  dialysisID: number | null;
   clinicID: number;
 }
 

@@ -149,7 +149,8 @@ export type CalculatedLabResult = {
   dialysisArriveTime?: Maybe<Scalars['String']['output']>;
   dialysisDischargeTime?: Maybe<Scalars['String']['output']>;
   dialysisEndTime?: Maybe<Scalars['String']['output']>;
-  dialysisID: Scalars['Int']['output'];
+  /** The session the report's sample belongs to (docs/decisions/labs.md); null when none could be chosen (see reason). */
+  dialysisID?: Maybe<Scalars['Int']['output']>;
   dialysisIntervalLastTime?: Maybe<Scalars['String']['output']>;
   dialysisStartTime?: Maybe<Scalars['String']['output']>;
   /** Grams. */
@@ -162,6 +163,12 @@ export type CalculatedLabResult = {
   /** Lowest and highest blood flow of the session's readings. */
   minQA?: Maybe<Scalars['Float']['output']>;
   patientID: Scalars['Int']['output'];
+  /**
+   * Why spKt/V and eKt/V are not given (e.g. 'Treatment time outside 60-480 min', 'Urea post above pre: likely
+   * swapped sample', 'Several sessions on this day: add the sample time to the lab report'); null when they are.
+   * Shown on the result row instead of the numbers.
+   */
+  reason?: Maybe<Scalars['String']['output']>;
   /** The lab report's day. */
   timestamp: Scalars['String']['output'];
   ureaPost?: Maybe<Scalars['Float']['output']>;
@@ -170,7 +177,8 @@ export type CalculatedLabResult = {
 
 export type CalculatedLabResultEvent = {
   __typename?: 'CalculatedLabResultEvent';
-  dialysisID: Scalars['Int']['output'];
+  /** Null for a result of a report without a session. */
+  dialysisID?: Maybe<Scalars['Int']['output']>;
   patientID: Scalars['Int']['output'];
 };
 
@@ -237,6 +245,11 @@ export type CheckoutDialysisInput = {
   KTVonline?: InputMaybe<Scalars['String']['input']>;
   MSA?: InputMaybe<Scalars['String']['input']>;
   dialyser?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * When the patient left, ISO-8601 (issue 25): not before the check-out (the end), not in the future. Without it the
+   * discharge is the check-out time. Check-out edit corrects it.
+   */
+  dischargeTime?: InputMaybe<Scalars['String']['input']>;
   dryWeight?: InputMaybe<Scalars['String']['input']>;
   height?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
@@ -636,6 +649,11 @@ export type CreateLabReportInput = {
   patientID: Scalars['Int']['input'];
   /** Total Protein (g/L) */
   protein?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * The time the sample was taken on that day, HH:mm (24-hour, the centre's clock); optional. It links the report to
+   * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
+   */
+  sampleTime?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   /** T4 (nmol/L) */
   t4?: InputMaybe<Scalars['Float']['input']>;
@@ -1409,6 +1427,8 @@ export type LabReport = {
   patientID: Scalars['Int']['output'];
   /** Total Protein (g/L) */
   protein?: Maybe<Scalars['Float']['output']>;
+  /** When the sample was taken (ISO-8601 instant), if known; null for a report dated by day only. */
+  sampleTime?: Maybe<Scalars['String']['output']>;
   /** The laboratory (the lab source chosen on import; free text on manual input). */
   source?: Maybe<Scalars['String']['output']>;
   /** T4 (nmol/L) */
@@ -3234,11 +3254,13 @@ export type UpdateClinicInput = {
 export type UpdateDialysisInput = {
   KTVonline?: InputMaybe<Scalars['String']['input']>;
   MSA?: InputMaybe<Scalars['String']['input']>;
+  /** Check-in and check-in edit: when the patient arrived, not after the start. */
   arriveTime?: InputMaybe<Scalars['String']['input']>;
   dialyser?: InputMaybe<Scalars['String']['input']>;
+  /** Check-out edit only: the corrected discharge (the patient left), not before the end, not in the future. */
   dischargeTime?: InputMaybe<Scalars['String']['input']>;
   dryWeight?: InputMaybe<Scalars['String']['input']>;
-  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future, not after the discharge. */
   endTime?: InputMaybe<Scalars['String']['input']>;
   height?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
@@ -3260,7 +3282,10 @@ export type UpdateDialysisInput = {
   preSBP?: InputMaybe<Scalars['String']['input']>;
   preTemp?: InputMaybe<Scalars['String']['input']>;
   preWeight?: InputMaybe<Scalars['String']['input']>;
-  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  /**
+   * Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day, not
+   * before the arrival; the treatment (start to end) lasts 60 to 480 minutes.
+   */
   startTime?: InputMaybe<Scalars['String']['input']>;
   ufTargetStart?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
@@ -3451,6 +3476,8 @@ export type UpdateLabReportInput = {
   othersDetails?: InputMaybe<Scalars['String']['input']>;
   /** Total Protein (g/L) */
   protein?: InputMaybe<Scalars['Float']['input']>;
+  /** The sample's time of day, HH:mm on the centre's clock (it places the sample on a session); blank clears it. */
+  sampleTime?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   /** T4 (nmol/L) */
   t4?: InputMaybe<Scalars['Float']['input']>;
@@ -4087,7 +4114,7 @@ export type CalculatedLabResultResolvers<ContextType = Context, ParentType exten
   dialysisArriveTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dialysisDischargeTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dialysisEndTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dialysisID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dialysisIntervalLastTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dialysisStartTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dryWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4097,13 +4124,14 @@ export type CalculatedLabResultResolvers<ContextType = Context, ParentType exten
   maxQA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   minQA?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ureaPost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   ureaPre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type CalculatedLabResultEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalculatedLabResultEvent'] = ResolversParentTypes['CalculatedLabResultEvent']> = {
-  dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dialysisID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4578,6 +4606,7 @@ export type LabReportResolvers<ContextType = Context, ParentType extends Resolve
   othersDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   protein?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sampleTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   t4?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,5 @@
 import {
+  arrivalError,
   localDateAndHour,
   DIALYSIS_MESSAGES as M,
   nextSessionMonth,
@@ -11,6 +12,7 @@ import { appointment, clinic, dialysis, patient } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { StartDialysisInput } from '../../graphql/generated/resolvers-types.ts';
+import { invalid as invalidField } from '../common/manage-input.ts';
 import { orderInForceID } from '../dialysis-orders/service.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
@@ -29,6 +31,9 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
   const values = parseSessionFields(create, SESSION_PRE_FIELDS, { requireAll: true });
   const machineID = values.machineID as number;
   const now = ctx.clock.now();
+  // The treatment starts now: an arrival after that is a slip of the picker (issue 25: arrival <= start).
+  const lateArrival = arrivalError(values.arriveTime, now);
+  if (lateArrival) throw invalidField('arriveTime', lateArrival);
 
   const started = await withWrite(ctx, async (w) => {
     const db = w.db;

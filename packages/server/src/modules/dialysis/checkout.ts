@@ -4,6 +4,7 @@ import {
   isCheckoutException,
   DIALYSIS_MESSAGES as M,
   SIMPLE_CHECKOUT_FIELDS,
+  sessionTimesError,
 } from '@dialysis/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
@@ -18,15 +19,16 @@ import { invalid } from '../common/manage-input.ts';
 import { recomputeForDialysis } from '../labs/calculated.ts';
 import { publishCalculated } from '../labs/events.ts';
 import { publishSessionChange } from './events.ts';
-import { editOf, saveSessionEdit, versionConflict } from './session-edits.ts';
-import { parseSessionFields } from './session-input.ts';
+import { editOf, saveSessionEdit, sessionCalendar, versionConflict } from './session-edits.ts';
+import { parseSessionFields, parseTime } from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
 
 /** SIMPLE takes the post data (and the dialyser and notes); FULL every field of the form. */
 
 /**
  * Check-out of a session in progress: saves the form's fields (on the version it was loaded with), then
- * endTime = server now and endedBy = the signed-in user, whatever the client sent. Fewer than 8 readings
+ * endTime = server now and endedBy = the signed-in user, whatever the client sent; dischargeTime is the one
+ * recorded on the form (not before the end, not in the future) or the check-out time. Fewer than 8 readings
  * is a check-out exception: notes (Additional Notes) must then be given or already saved. Answers the
  * spec's JSON text {invoiceURL, qbMessage, dialysis}. A FULL check-out then invoices the session
  * (modules/accounting), after the session is saved: QuickBooks being slow, down or unauthorised never holds
@@ -57,6 +59,19 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     }
   }
   const now = ctx.clock.now();
+  // The discharge (issue 25): the check-out time unless the nurse records another, never before the end (now).
+  const discharge = checkout.dischargeTime ? parseTime('dischargeTime', checkout.dischargeTime) : null;
+  if (discharge) {
+    const { timeZone, sessionDay } = await sessionCalendar(ctx, row);
+    const times = {
+      arriveTime: row.arriveTime,
+      startTime: row.startTime,
+      endTime: now,
+      dischargeTime: discharge,
+    };
+    const error = sessionTimesError(times, ['dischargeTime'], sessionDay, timeZone, now);
+    if (error) throw invalid(error.field, error.message);
+  }
 
   const saved = await withWrite(ctx, async (w) => {
     const db = w.db;
@@ -70,7 +85,7 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     if (exception && !notes?.trim()) throw invalid('notes', M.exceptionNotesRequired);
     const after = await saveSessionEdit(db, row, {
       version: checkout.version,
-      set: { ...set, endTime: now, endedBy: viewer.accountID },
+      set: { ...set, endTime: now, endedBy: viewer.accountID, dischargeTime: discharge ?? now },
       newMachine,
       accountID: viewer.accountID,
       now,
@@ -87,6 +102,7 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
         fields: changed,
         intervalCount,
         exception,
+        dischargeTime: after.dischargeTime?.toISOString() ?? null,
         version: after.version,
       },
     });

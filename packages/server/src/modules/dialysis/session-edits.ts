@@ -1,11 +1,13 @@
 import {
+  arrivalError,
+  type CorrectableTime,
   EDIT_FIELDS,
   localDateAndHour,
   lockedFields,
   DIALYSIS_MESSAGES as M,
   sessionPhase,
+  sessionTimesError,
   TREATMENT_TIME_MESSAGES,
-  treatmentTimesError,
 } from '@dialysis/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
@@ -95,37 +97,59 @@ export function editOf(row: DialysisRow, values: SessionValues, phase: 'edit' | 
   return { changed, set: set as Partial<DialysisRow>, newMachine };
 }
 
-/**
- * Corrected treatment times of an ended session (check-out edit; issue 13: Kt/V depends on them): both on the
- * session's day in its centre, the end after the start, neither in the future. Answers what changes, with
- * the old and new values for the audit, or nothing when the times are not sent or unchanged.
- */
-async function correctedTimes(ctx: Context, row: DialysisRow, update: UpdateDialysisInput) {
-  if (!update.startTime && !update.endTime) return null;
-  if (!row.endTime || !row.startTime) throw invalid('startTime', TREATMENT_TIME_MESSAGES.notEnded);
-  const startTime = update.startTime
-    ? (parseTime('startTime', update.startTime) ?? row.startTime)
-    : row.startTime;
-  const endTime = update.endTime ? (parseTime('endTime', update.endTime) ?? row.endTime) : row.endTime;
+/** The session's day and its centre's time zone (times are judged on the centre's calendar). */
+export async function sessionCalendar(ctx: Pick<Context, 'db'>, row: DialysisRow) {
   const [centre] = await ctx.db
     .select({ timezone: clinic.timezone })
     .from(clinic)
     .where(eq(clinic.id, row.clinicID));
   const timeZone = centre?.timezone ?? 'Asia/Singapore';
-  const sessionDay = localDateAndHour(row.startTime, timeZone).date;
-  const error = treatmentTimesError({ startTime, endTime }, sessionDay, timeZone, ctx.clock.now());
+  const sessionDay = localDateAndHour(row.startTime ?? row.createdOn, timeZone).date;
+  return { timeZone, sessionDay };
+}
+
+const CORRECTABLE: readonly CorrectableTime[] = ['startTime', 'endTime', 'dischargeTime'];
+
+/**
+ * Corrected start, end and discharge times of an ended session (check-out edit; Kt/V depends on the treatment
+ * time, the Duration on the discharge): the domain's sessionTimesError judges the changed ones (on the session's
+ * day, not in the future, arrival <= start < end <= discharge, a treatment of 60 to 480 minutes). Answers what
+ * changes, with the old and new values for the audit, or nothing when no time is sent or none changed.
+ */
+async function correctedTimes(ctx: Context, row: DialysisRow, update: UpdateDialysisInput) {
+  const sent = CORRECTABLE.filter((field) => update[field]);
+  if (sent.length === 0) return null;
+  if (!row.endTime || !row.startTime) throw invalid(sent[0] as string, TREATMENT_TIME_MESSAGES.notEnded);
+  const stored: Record<CorrectableTime, Date | null> = {
+    startTime: row.startTime,
+    endTime: row.endTime,
+    dischargeTime: row.dischargeTime,
+  };
+  const after = { ...stored };
+  for (const field of sent) after[field] = parseTime(field, update[field] as string) ?? stored[field];
+  const changed = CORRECTABLE.filter((field) => after[field]?.getTime() !== stored[field]?.getTime());
+  if (changed.length === 0) return null;
+  const { timeZone, sessionDay } = await sessionCalendar(ctx, row);
+  const error = sessionTimesError(
+    {
+      arriveTime: row.arriveTime,
+      startTime: after.startTime as Date,
+      endTime: after.endTime as Date,
+      dischargeTime: after.dischargeTime,
+    },
+    changed,
+    sessionDay,
+    timeZone,
+    ctx.clock.now(),
+  );
   if (error) throw invalid(error.field, error.message);
   const set: Partial<DialysisRow> = {};
-  const audit: Record<string, [string, string]> = {};
-  if (startTime.getTime() !== row.startTime.getTime()) {
-    set.startTime = startTime;
-    audit.startTime = [row.startTime.toISOString(), startTime.toISOString()];
+  const audit: Record<string, [string | null, string | null]> = {};
+  for (const field of changed) {
+    set[field] = after[field] as Date;
+    audit[field] = [stored[field]?.toISOString() ?? null, after[field]?.toISOString() ?? null];
   }
-  if (endTime.getTime() !== row.endTime.getTime()) {
-    set.endTime = endTime;
-    audit.endTime = [row.endTime.toISOString(), endTime.toISOString()];
-  }
-  return Object.keys(set).length ? { set, audit } : null;
+  return { set, audit };
 }
 
 /** An edit of a started session (check-in edit, the intra page's pre data, check-out edit). */
@@ -136,6 +160,11 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
   if (row.version !== update.version) throw versionConflict();
   const values = parseSessionFields(update, EDIT_FIELDS);
   const { changed, set, newMachine } = editOf(row, values, 'edit');
+  // An arrival moved after the start (check-in edit, while the session runs) is refused.
+  if (changed.includes('arriveTime')) {
+    const error = arrivalError(set.arriveTime, row.startTime);
+    if (error) throw invalid('arriveTime', error);
+  }
   const times = await correctedTimes(ctx, row, update);
   const now = ctx.clock.now();
 

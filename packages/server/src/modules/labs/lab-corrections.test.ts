@@ -1,3 +1,4 @@
+import { SAMPLE_TIME_MESSAGES } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog, calculatedLabResult, labReport } from '../../db/schema.ts';
@@ -11,7 +12,7 @@ import { errorsOf, payloadOf, WsClient } from '../../test/ws.ts';
 
 graphql(`
   fragment CorrectedLabReport on LabReport {
-    id patientID clinicID timestamp source K Hb Na ureaPre ureaPost HIV updatedOn deleted
+    id patientID clinicID timestamp sampleTime source K Hb Na ureaPre ureaPost HIV updatedOn deleted
   }
 `);
 const CREATE = graphql(`
@@ -120,6 +121,40 @@ describe('updateLabReport', () => {
     });
   });
 
+  test('the sample time is corrected on its day, follows a new day, is checked, and can be cleared', async ({
+    t,
+    given: { centre },
+  }) => {
+    const { nurse, report } = await aReport(t, centre, { sampleTime: '08:40' });
+    expect(report.sampleTime).toBe('2030-03-01T00:40:00.000Z');
+    const timed = expectData(
+      await nurse.request(UPDATE, {
+        update: { id: report.id, updatedOn: report.updatedOn, sampleTime: '09:15' },
+      }),
+    ).updateLabReport;
+    expect(timed.sampleTime).toBe('2030-03-01T01:15:00.000Z');
+    const [row] = await auditsOf(t, 'updateLabReport', report.id);
+    expect(row?.detail).toMatchObject({ changes: { sampleTime: ['08:40', '09:15'] } });
+    // A new day keeps the time of day: the sample is placed on that day, never left on the old one.
+    const moved = expectData(
+      await nurse.request(UPDATE, {
+        update: { id: report.id, updatedOn: timed.updatedOn, timestamp: '2030-02-28' },
+      }),
+    ).updateLabReport;
+    expect(moved.sampleTime).toBe('2030-02-28T01:15:00.000Z');
+    expectFieldError(
+      await nurse.request(UPDATE, {
+        update: { id: report.id, updatedOn: moved.updatedOn, sampleTime: '9.15' },
+      }),
+      'sampleTime',
+      SAMPLE_TIME_MESSAGES.invalid,
+    );
+    const cleared = expectData(
+      await nurse.request(UPDATE, { update: { id: report.id, updatedOn: moved.updatedOn, sampleTime: '' } }),
+    ).updateLabReport;
+    expect(cleared.sampleTime).toBeNull();
+  });
+
   test('a value sent as null is cleared; a report left with no value is refused', async ({
     t,
     given: { centre },
@@ -137,7 +172,7 @@ describe('updateLabReport', () => {
     expectFieldError(
       await nurse.request(UPDATE, { update: { id: report.id, updatedOn: cleared.updatedOn, K: 99 } }),
       'K',
-      'Must be between 0 and 15 mmol/L.',
+      'Must be between 0.5 and 15 mmol/L.',
     );
     expectFieldError(
       await nurse.request(UPDATE, {

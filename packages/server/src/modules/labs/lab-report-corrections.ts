@@ -7,6 +7,9 @@ import {
   labReportChanges,
   labReportFingerprint,
   localDateAndHour,
+  sampleClockTime,
+  sampleInstant,
+  sampleTimeError,
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,12 +22,11 @@ import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { DeleteLabReportInput, UpdateLabReportInput } from '../../graphql/generated/resolvers-types.ts';
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
-import { recomputeAfterLabReportChange, recomputeForLabReports } from './calculated.ts';
+import { type ChangedResult, recomputeForLabReports } from './calculated.ts';
 import { publishCalculated, publishLabReport } from './events.ts';
 import { apiLabReport, checkedValues, sampleDay } from './lab-reports.ts';
 
 type LabRow = typeof labReport.$inferSelect;
-type Session = { patientID: number; clinicID: number; dialysisID: number };
 
 /** An unknown report, a deleted one and one of another centre's patient answer alike, so ids cannot be probed. */
 const notFound = () => appError('NOT_FOUND', C.unknown);
@@ -53,6 +55,7 @@ async function reportForWrite(ctx: Context, id: number) {
 function snapshotOf(row: LabRow, timeZone: string): LabCorrectionSnapshot {
   const snapshot: LabCorrectionSnapshot = {
     day: localDateAndHour(row.timestamp, timeZone).date,
+    sampleTime: row.sampleTime ? sampleClockTime(row.sampleTime, timeZone) : null,
     source: row.source,
   };
   for (const name of LAB_FIELD_NAMES) snapshot[name] = row[name] as string | number | null;
@@ -69,8 +72,8 @@ function isDuplicate(error: unknown): boolean {
 }
 
 /** The calculated results follow at once: one event per session touched, after the commit. */
-function publishSessions(ctx: Context, sessions: readonly Session[]) {
-  const unique = new Map(sessions.map((s) => [s.dialysisID, s]));
+function publishSessions(ctx: Context, sessions: readonly ChangedResult[]) {
+  const unique = new Map(sessions.map((s) => [`${s.patientID} ${s.dialysisID}`, s]));
   for (const session of unique.values()) publishCalculated(ctx, session);
 }
 
@@ -95,18 +98,25 @@ export async function updateLabReport(ctx: Context, update: UpdateLabReportInput
   const values = checkedValues(merged);
   const source =
     update.source === undefined ? row.source : optionalText(update.source, 'source', TEXT_LIMITS.line);
-  const changes = labReportChanges(before, { day, source, ...values });
+  // The sample time is a time of the report's day: kept as HH:mm and placed again on a new day.
+  const time =
+    update.sampleTime === undefined ? (before.sampleTime ?? '') : (update.sampleTime?.trim() ?? '');
+  const timeError = sampleTimeError(day, time, p.timezone, ctx.clock.now());
+  if (timeError) throw invalid('sampleTime', timeError);
+  const changes = labReportChanges(before, { day, sampleTime: time || null, source, ...values });
   // Nothing changes: nothing is written (and no version is spent).
   if (Object.keys(changes).length === 0) return apiLabReport(row);
 
   const set: Record<string, unknown> = { source, updatedBy: viewer.accountID };
   for (const name of LAB_FIELD_NAMES) set[name] = values[name] ?? null;
   if (changes.day) set.timestamp = sql`(${day}::date::timestamp at time zone ${p.timezone})`;
-  set.fingerprint = labReportFingerprint(String(p.id), day, source ?? '', values);
+  set.sampleTime = time ? sampleInstant(day, time, p.timezone) : null;
+  // As createLabReport: two samples of one day with the same values are two reports when their times differ.
+  set.fingerprint = `${labReportFingerprint(String(p.id), day, source ?? '', values)}${time ? ` at ${time}` : ''}`;
   const now = ctx.clock.now();
-  const adequacyInputs = changes.day || changes.ureaPre || changes.ureaPost;
+  const adequacyInputs = changes.day || changes.sampleTime || changes.ureaPre || changes.ureaPost;
 
-  let result: { saved: LabRow; sessions: Session[] };
+  let result: { saved: LabRow; sessions: ChangedResult[] };
   try {
     result = await withWrite(ctx, async (w) => {
       const target = { key: labReport.id, id: row.id, version: update.updatedOn };
@@ -118,12 +128,7 @@ export async function updateLabReport(ctx: Context, update: UpdateLabReportInput
         clinicID: row.clinicID,
         detail: { patientID: row.patientID, changes },
       });
-      const sessions = adequacyInputs
-        ? [
-            ...(await recomputeAfterLabReportChange(w, row.id)),
-            ...(await recomputeForLabReports(w, [row.id])),
-          ]
-        : [];
+      const sessions = adequacyInputs ? await recomputeForLabReports(w, [row.id]) : [];
       return { saved, sessions };
     });
   } catch (error) {
@@ -171,7 +176,7 @@ export async function deleteLabReport(ctx: Context, input: DeleteLabReportInput)
       clinicID: row.clinicID,
       detail: { patientID: row.patientID, reason, day, source, values: kept },
     });
-    const sessions = await recomputeAfterLabReportChange(w, row.id);
+    const sessions = await recomputeForLabReports(w, [row.id]);
     return { saved, sessions };
   });
   publishSessions(ctx, result.sessions);

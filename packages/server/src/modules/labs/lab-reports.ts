@@ -7,6 +7,8 @@ import {
   labReportFingerprint,
   localDateAndHour,
   PATIENT_RECORD_MESSAGES as M,
+  sampleInstant,
+  sampleTimeError,
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -141,6 +143,7 @@ export async function createLabReports(
           clinicID: r.patient.clinicID,
           // Midnight of the sample's day in the centre's zone: the day reads the same on every screen.
           timestamp: sql`(${r.day}::date::timestamp at time zone ${r.patient.timezone})`,
+          sampleTime: r.sampleTime,
           fingerprint: r.fingerprint,
           createdBy: accountID,
         })),
@@ -217,6 +220,8 @@ const BATCH_REFUSED = 'Not saved: another lab report of this batch was refused.'
 interface CheckedReport {
   patient: ScopedPatient;
   day: string;
+  /** When the sample was drawn, if given (HH:mm on the day, the centre's clock). */
+  sampleTime: Date | null;
   values: LabValues;
   fingerprint: string;
   columns: { source: string | null; accessIDlab: string | null; name: string | null } & LabValues;
@@ -232,13 +237,18 @@ function checkReport(
     if (!patient) throw invalidPatient();
     const day = sampleDay(create.timestamp, patient.timezone);
     assertNotFuture('timestamp', day, ctx.clock.now(), todayFor(ctx, patient));
+    const time = create.sampleTime?.trim() ?? '';
+    const timeError = sampleTimeError(day, time, patient.timezone, ctx.clock.now());
+    if (timeError) throw invalid('sampleTime', timeError);
     const values = checkedValues(create);
     const source = optionalText(create.source, 'source', TEXT_LIMITS.line);
     return {
       patient,
       day,
+      sampleTime: time ? sampleInstant(day, time, patient.timezone) : null,
       values,
-      fingerprint: labReportFingerprint(String(patient.id), day, source ?? '', values),
+      // Two samples of one day with the same values are two reports when their times differ.
+      fingerprint: `${labReportFingerprint(String(patient.id), day, source ?? '', values)}${time ? ` at ${time}` : ''}`,
       columns: {
         ...values,
         source,

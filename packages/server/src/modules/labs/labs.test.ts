@@ -11,13 +11,14 @@ import { CHECKOUT, UPDATE } from '../dialysis/test-documents.ts';
 
 graphql(`
   fragment LabReportFields on LabReport {
-    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted
+    id patientID clinicID timestamp sampleTime source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted
   }
 `);
 graphql(`
   fragment CalculatedFields on CalculatedLabResult {
     id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost
     dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime
+    dialysisDischargeTime reason
   }
 `);
 const CREATE = graphql(`
@@ -104,7 +105,7 @@ describe('createLabReport', () => {
   }) => {
     const p = await t.aPatient(centre);
     for (const client of [await t.asDoctor([centre]), await t.asManager([centre]), await t.asDirector()]) {
-      expectData(await client.request(CREATE, { create: report(p.id, { K: Math.random() * 5 }) }));
+      expectData(await client.request(CREATE, { create: report(p.id, { K: 1 + Math.random() * 5 }) }));
     }
   });
 
@@ -132,7 +133,7 @@ describe('createLabReport', () => {
     expectFieldError(
       await nurse.request(CREATE, { create: report(p.id, { K: -1 }) }),
       'K',
-      'Must be between 0 and 15 mmol/L.',
+      'Must be between 0.5 and 15 mmol/L.',
     );
     expectFieldError(
       await nurse.request(CREATE, { create: report(p.id, { others: 'x'.repeat(201) }) }),
@@ -193,7 +194,7 @@ describe('createLabReport', () => {
       c2: report(p.id, { K: 5 }),
     });
     expect(bad.data ?? null).toBeNull();
-    expect(bad.errors?.[0]?.message).toBe('Must be between 0 and 15 mmol/L.');
+    expect(bad.errors?.[0]?.message).toBe('Must be between 0.5 and 15 mmol/L.');
     expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toEqual([]);
 
     const good = expectData(
@@ -417,19 +418,32 @@ describe('calculated lab results', () => {
     expect(row?.UF).toBeCloseTo(2, 10);
   });
 
-  test('no urea, or no ended session that day: no result, never a wrong one', async ({
+  test('no urea: no result; no session that day: a result that says so, never a wrong number', async ({
     t,
     given: { centre },
   }) => {
     const { p } = await endedSession(t, centre);
     const nurse = await t.asNurse([centre]);
     await nurse.request(CREATE, { create: report(p.id, { ureaPre: 20 }) });
-    await nurse.request(CREATE, {
-      create: report(p.id, { timestamp: '2030-03-10', ureaPre: 20, ureaPost: 6 }),
-    });
     expect(
       await t.db.select().from(calculatedLabResult).where(eq(calculatedLabResult.patientID, p.id)),
     ).toEqual([]);
+    const labID = expectData(
+      await nurse.request(CREATE, {
+        create: report(p.id, { timestamp: '2030-03-10', ureaPre: 20, ureaPost: 6 }),
+      }),
+    ).createLabReport.id;
+    const [row] = expectData(await nurse.request(CALCULATED, { filter: { patientID: { eq: p.id } } }))
+      .listCalculatedLabResult.result;
+    expect(row).toMatchObject({
+      labReportID: labID,
+      dialysisID: null,
+      reason: 'No dialysis session on this day',
+      URRD: null,
+      KTVe: null,
+      dialysisStartTime: null,
+    });
+    expect(row?.URR).toBeCloseTo(70, 6);
   });
 
   test('a later report of the day recomputes the session; the latest is listed first', async ({
@@ -443,8 +457,10 @@ describe('calculated lab results', () => {
     const rows = await t.db
       .select()
       .from(calculatedLabResult)
-      .where(eq(calculatedLabResult.dialysisID, d.id));
+      .where(and(eq(calculatedLabResult.patientID, p.id), eq(calculatedLabResult.deleted, 0)));
+    // The session takes the newer report; the older one is superseded and gives no result.
     expect(rows).toHaveLength(1);
+    expect(rows[0]?.dialysisID).toBe(d.id);
     expect(rows[0]?.URR).toBeCloseTo(60, 6);
   });
 
@@ -457,11 +473,15 @@ describe('calculated lab results', () => {
     const d = await t.aDialysis(a, 'started', T0, { preWeight: 64_000, dryWeight: 62_000 });
     const nurse = await t.asNurse([centre]);
     await nurse.request(CREATE, { create: report(p.id, { ureaPre: 25, ureaPost: 10 }) });
-    expect(
-      await t.db.select().from(calculatedLabResult).where(eq(calculatedLabResult.dialysisID, d.id)),
-    ).toEqual([]);
-    expectData(
-      await nurse.request(CHECKOUT, {
+    const [waiting] = await t.db
+      .select()
+      .from(calculatedLabResult)
+      .where(eq(calculatedLabResult.dialysisID, d.id));
+    expect(waiting).toMatchObject({ reason: 'Session not checked out yet', URRD: null, KTVe: null });
+    // Checked out 4 hours after its start (3 hours after T0).
+    t.clock.set(new Date(T0.getTime() + 3 * 3_600_000));
+    const ended = await nurse
+      .request(CHECKOUT, {
         checkout: {
           id: d.id,
           version: d.version,
@@ -474,13 +494,20 @@ describe('calculated lab results', () => {
           postHRT: '70',
           notes: 'labs taken',
         },
-      }),
-    );
+      })
+      .finally(() => t.clock.set(T0));
+    expectData(ended);
     const [row] = await t.db
       .select()
       .from(calculatedLabResult)
       .where(eq(calculatedLabResult.dialysisID, d.id));
     expect(row?.URR).toBeCloseTo(60, 6);
+    expect(row?.reason).toBeNull();
+    expect(row?.URRD).toBeCloseTo(
+      adequacy({ ureaPre: 25, ureaPost: 10, hours: 4, preWeightGrams: 64_000, postWeightGrams: 62_500 })
+        .spKtV ?? 0,
+      10,
+    );
     expect(row?.latest).toBe(true);
   });
 
@@ -550,7 +577,7 @@ describe('calculated lab results', () => {
         update: { id: running.id, version: running.version, startTime: T0.toISOString() },
       }),
       'startTime',
-      'Start and end times can be corrected after check-out.',
+      'Start, end and discharge times can be corrected after check-out.',
     );
   });
 

@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n": typeof types.CancelAppointmentForCheckInDocument,
     "\n  mutation SubmitReading($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) {\n      id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted\n    }\n  }\n": typeof types.SubmitReadingDocument,
     "\n  query ListLastReadings($filter: AppointmentDetailFilter!) {\n    listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }\n  }\n": typeof types.ListLastReadingsDocument,
+    "\n  mutation SessionTimesLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.SessionTimesLabReportDocument,
     "\n  query MonthlySummary($patientID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listDialysisSummary(\n      patientID: $patientID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $offset\n    ) {\n      yearMonth\n      totalSession\n      dryWeight { min max avg }\n      postWeight { min max avg }\n      offTarget { min max avg }\n      postSBP { min max avg }\n      KTVonline { min max avg }\n      weightGain { min max avg }\n    }\n  }\n": typeof types.MonthlySummaryDocument,
     "\n  fragment SessionFields on Dialysis {\n    id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy\n    preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin\n    ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA\n    membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName\n    lastUpdatedByName clinicName intervalCount deleted\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {\n    startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionFields }\n  }\n": typeof types.StartSessionDocument,
@@ -104,15 +105,17 @@ type Documents = {
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": typeof types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateLabReportForEventDocument,
-    "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n": typeof types.CorrectedLabReportFragmentDoc,
+    "\n  mutation AdequacyAddLabReport($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { id timestamp sampleTime ureaPre ureaPost Hb }\n  }\n": typeof types.AdequacyAddLabReportDocument,
+    "\n  query AdequacyResults($filter: CalculatedLabResultFilter!) {\n    listCalculatedLabResult(filter: $filter) {\n      count\n      result {\n        id dialysisID labReportID latest URR URRD KTVe UF reason\n        dialysisStartTime dialysisEndTime dialysisDischargeTime\n      }\n    }\n  }\n": typeof types.AdequacyResultsDocument,
+    "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp sampleTime source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n": typeof types.CorrectedLabReportFragmentDoc,
     "\n  mutation CreateLabReportToCorrect($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { ...CorrectedLabReport }\n  }\n": typeof types.CreateLabReportToCorrectDocument,
     "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...CorrectedLabReport }\n  }\n": typeof types.UpdateLabReportDocument,
     "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) {\n    deleteLabReport(delete: $delete) { id deleted }\n  }\n": typeof types.DeleteLabReportDocument,
     "\n  query ListCorrectedLabReports($filter: LabReportFilter!) {\n    listLabReport(filter: $filter) { count result { id K } }\n  }\n": typeof types.ListCorrectedLabReportsDocument,
     "\n  query LastNonNullAfterCorrection($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key items { item value timestamp } }\n  }\n": typeof types.LastNonNullAfterCorrectionDocument,
     "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n": typeof types.OnChangeLabReportDocument,
-    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": typeof types.LabReportFieldsFragmentDoc,
-    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": typeof types.CalculatedFieldsFragmentDoc,
+    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp sampleTime source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": typeof types.LabReportFieldsFragmentDoc,
+    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n    dialysisDischargeTime reason\n  }\n": typeof types.CalculatedFieldsFragmentDoc,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": typeof types.CreateLabReportDocument,
     "\n  mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {\n    r0: createLabReport(create: $c0) { id }\n    r1: createLabReport(create: $c1) { id }\n    r2: createLabReport(create: $c2) { id }\n  }\n": typeof types.CreateLabReportBatchDocument,
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": typeof types.ListLabReportDocument,
@@ -241,6 +244,7 @@ const documents: Documents = {
     "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n": types.CancelAppointmentForCheckInDocument,
     "\n  mutation SubmitReading($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) {\n      id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted\n    }\n  }\n": types.SubmitReadingDocument,
     "\n  query ListLastReadings($filter: AppointmentDetailFilter!) {\n    listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }\n  }\n": types.ListLastReadingsDocument,
+    "\n  mutation SessionTimesLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.SessionTimesLabReportDocument,
     "\n  query MonthlySummary($patientID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listDialysisSummary(\n      patientID: $patientID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $offset\n    ) {\n      yearMonth\n      totalSession\n      dryWeight { min max avg }\n      postWeight { min max avg }\n      offTarget { min max avg }\n      postSBP { min max avg }\n      KTVonline { min max avg }\n      weightGain { min max avg }\n    }\n  }\n": types.MonthlySummaryDocument,
     "\n  fragment SessionFields on Dialysis {\n    id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy\n    preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin\n    ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA\n    membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName\n    lastUpdatedByName clinicName intervalCount deleted\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation StartSession($create: StartDialysisInput!, $appointmentID: Int!, $redirectURL: String) {\n    startDialysis(create: $create, appointmentID: $appointmentID, redirectURL: $redirectURL) { ...SessionFields }\n  }\n": types.StartSessionDocument,
@@ -270,15 +274,17 @@ const documents: Documents = {
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.OnUpdateCalculatedLabResultDocument,
     "\n  mutation CreateLabReportForEvent($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateLabReportForEventDocument,
-    "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n": types.CorrectedLabReportFragmentDoc,
+    "\n  mutation AdequacyAddLabReport($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { id timestamp sampleTime ureaPre ureaPost Hb }\n  }\n": types.AdequacyAddLabReportDocument,
+    "\n  query AdequacyResults($filter: CalculatedLabResultFilter!) {\n    listCalculatedLabResult(filter: $filter) {\n      count\n      result {\n        id dialysisID labReportID latest URR URRD KTVe UF reason\n        dialysisStartTime dialysisEndTime dialysisDischargeTime\n      }\n    }\n  }\n": types.AdequacyResultsDocument,
+    "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp sampleTime source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n": types.CorrectedLabReportFragmentDoc,
     "\n  mutation CreateLabReportToCorrect($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { ...CorrectedLabReport }\n  }\n": types.CreateLabReportToCorrectDocument,
     "\n  mutation UpdateLabReport($update: UpdateLabReportInput!) {\n    updateLabReport(update: $update) { ...CorrectedLabReport }\n  }\n": types.UpdateLabReportDocument,
     "\n  mutation DeleteLabReport($delete: DeleteLabReportInput!) {\n    deleteLabReport(delete: $delete) { id deleted }\n  }\n": types.DeleteLabReportDocument,
     "\n  query ListCorrectedLabReports($filter: LabReportFilter!) {\n    listLabReport(filter: $filter) { count result { id K } }\n  }\n": types.ListCorrectedLabReportsDocument,
     "\n  query LastNonNullAfterCorrection($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key items { item value timestamp } }\n  }\n": types.LastNonNullAfterCorrectionDocument,
     "\n  subscription OnChangeLabReport($patientID: Int!) {\n    onChangeLabReport(patientID: $patientID) { patientID labReportID change }\n  }\n": types.OnChangeLabReportDocument,
-    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": types.LabReportFieldsFragmentDoc,
-    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n": types.CalculatedFieldsFragmentDoc,
+    "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp sampleTime source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n": types.LabReportFieldsFragmentDoc,
+    "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n    dialysisDischargeTime reason\n  }\n": types.CalculatedFieldsFragmentDoc,
     "\n  mutation CreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { ...LabReportFields } }\n": types.CreateLabReportDocument,
     "\n  mutation CreateLabReportBatch($c0: CreateLabReportInput!, $c1: CreateLabReportInput!, $c2: CreateLabReportInput!) {\n    r0: createLabReport(create: $c0) { id }\n    r1: createLabReport(create: $c1) { id }\n    r2: createLabReport(create: $c2) { id }\n  }\n": types.CreateLabReportBatchDocument,
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": types.ListLabReportDocument,
@@ -590,6 +596,10 @@ export function graphql(source: "\n  query ListLastReadings($filter: Appointment
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SessionTimesLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').SessionTimesLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MonthlySummary($patientID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listDialysisSummary(\n      patientID: $patientID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $offset\n    ) {\n      yearMonth\n      totalSession\n      dryWeight { min max avg }\n      postWeight { min max avg }\n      offTarget { min max avg }\n      postSBP { min max avg }\n      KTVonline { min max avg }\n      weightGain { min max avg }\n    }\n  }\n"): typeof import('./graphql.js').MonthlySummaryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -706,7 +716,15 @@ export function graphql(source: "\n  mutation CreateLabReportForEvent($create: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n"): typeof import('./graphql.js').CorrectedLabReportFragmentDoc;
+export function graphql(source: "\n  mutation AdequacyAddLabReport($create: CreateLabReportInput!) {\n    createLabReport(create: $create) { id timestamp sampleTime ureaPre ureaPost Hb }\n  }\n"): typeof import('./graphql.js').AdequacyAddLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdequacyResults($filter: CalculatedLabResultFilter!) {\n    listCalculatedLabResult(filter: $filter) {\n      count\n      result {\n        id dialysisID labReportID latest URR URRD KTVe UF reason\n        dialysisStartTime dialysisEndTime dialysisDischargeTime\n      }\n    }\n  }\n"): typeof import('./graphql.js').AdequacyResultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CorrectedLabReport on LabReport {\n    id patientID clinicID timestamp sampleTime source K Hb Na ureaPre ureaPost HIV updatedOn deleted\n  }\n"): typeof import('./graphql.js').CorrectedLabReportFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,11 +752,11 @@ export function graphql(source: "\n  subscription OnChangeLabReport($patientID: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n"): typeof import('./graphql.js').LabReportFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LabReportFields on LabReport {\n    id patientID clinicID timestamp sampleTime source name K Hb ureaPre ureaPost HepBsAg HCV HIV others deleted\n  }\n"): typeof import('./graphql.js').LabReportFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n  }\n"): typeof import('./graphql.js').CalculatedFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CalculatedFields on CalculatedLabResult {\n    id patientID clinicID timestamp dialysisID labReportID latest URR URRD KTVe UF ureaPre ureaPost\n    dryWeight MSA dialyser KTVonline QB QD minQA maxQA dialysisStartTime dialysisEndTime dialysisIntervalLastTime\n    dialysisDischargeTime reason\n  }\n"): typeof import('./graphql.js').CalculatedFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,6 +45,11 @@ export type CheckoutDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /**
+   * When the patient left, ISO-8601 (issue 25): not before the check-out (the end), not in the future. Without it the
+   * discharge is the check-out time. Check-out edit corrects it.
+   */
+  dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -373,6 +378,11 @@ export type CreateLabReportInput = {
   patientID: number;
   /** Total Protein (g/L) */
   protein?: number | null | undefined;
+  /**
+   * The time the sample was taken on that day, HH:mm (24-hour, the centre's clock); optional. It links the report to
+   * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
+   */
+  sampleTime?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -949,11 +959,13 @@ export type UpdateClinicInput = {
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
+  /** Check-in and check-in edit: when the patient arrived, not after the start. */
   arriveTime?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /** Check-out edit only: the corrected discharge (the patient left), not before the end, not in the future. */
   dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
-  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future, not after the discharge. */
   endTime?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -975,7 +987,10 @@ export type UpdateDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
-  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  /**
+   * Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day, not
+   * before the arrival; the treatment (start to end) lasts 60 to 480 minutes.
+   */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
   version: number;
@@ -1166,6 +1181,8 @@ export type UpdateLabReportInput = {
   othersDetails?: string | null | undefined;
   /** Total Protein (g/L) */
   protein?: number | null | undefined;
+  /** The sample's time of day, HH:mm on the centre's clock (it places the sample on a session); blank clears it. */
+  sampleTime?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -1693,6 +1710,13 @@ export type ListLastReadingsQueryVariables = Exact<{
 
 export type ListLastReadingsQuery = { listAppointmentDetail: { result: Array<{ id: number, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null }> } };
 
+export type SessionTimesLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type SessionTimesLabReportMutation = { createLabReport: { id: number } };
+
 export type MonthlySummaryQueryVariables = Exact<{
   patientID: number;
   startDate: string;
@@ -1876,7 +1900,7 @@ export type OnUpdateCalculatedLabResultSubscriptionVariables = Exact<{
 }>;
 
 
-export type OnUpdateCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number } };
+export type OnUpdateCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number | null } };
 
 export type CreateLabReportForEventMutationVariables = Exact<{
   create: CreateLabReportInput;
@@ -1885,21 +1909,35 @@ export type CreateLabReportForEventMutationVariables = Exact<{
 
 export type CreateLabReportForEventMutation = { createLabReport: { id: number } };
 
-export type CorrectedLabReportFragment = { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number };
+export type AdequacyAddLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type AdequacyAddLabReportMutation = { createLabReport: { id: number, timestamp: string, sampleTime: string | null, ureaPre: number | null, ureaPost: number | null, Hb: number | null } };
+
+export type AdequacyResultsQueryVariables = Exact<{
+  filter: CalculatedLabResultFilter;
+}>;
+
+
+export type AdequacyResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, dialysisID: number | null, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, reason: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisDischargeTime: string | null }> } };
+
+export type CorrectedLabReportFragment = { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number };
 
 export type CreateLabReportToCorrectMutationVariables = Exact<{
   create: CreateLabReportInput;
 }>;
 
 
-export type CreateLabReportToCorrectMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number } };
+export type CreateLabReportToCorrectMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number } };
 
 export type UpdateLabReportMutationVariables = Exact<{
   update: UpdateLabReportInput;
 }>;
 
 
-export type UpdateLabReportMutation = { updateLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number } };
+export type UpdateLabReportMutation = { updateLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, K: number | null, Hb: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, HIV: string | null, updatedOn: string, deleted: number } };
 
 export type DeleteLabReportMutationVariables = Exact<{
   delete: DeleteLabReportInput;
@@ -1929,16 +1967,16 @@ export type OnChangeLabReportSubscriptionVariables = Exact<{
 
 export type OnChangeLabReportSubscription = { onChangeLabReport: { patientID: number, labReportID: number, change: LabReportChange } };
 
-export type LabReportFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number };
+export type LabReportFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number };
 
-export type CalculatedFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null };
+export type CalculatedFieldsFragment = { id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number | null, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null, dialysisDischargeTime: string | null, reason: string | null };
 
 export type CreateLabReportMutationVariables = Exact<{
   create: CreateLabReportInput;
 }>;
 
 
-export type CreateLabReportMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number } };
+export type CreateLabReportMutation = { createLabReport: { id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number } };
 
 export type CreateLabReportBatchMutationVariables = Exact<{
   c0: CreateLabReportInput;
@@ -1955,7 +1993,7 @@ export type ListLabReportQueryVariables = Exact<{
 }>;
 
 
-export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number }> } };
+export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, sampleTime: string | null, source: string | null, name: string | null, K: number | null, Hb: number | null, ureaPre: number | null, ureaPost: number | null, HepBsAg: string | null, HCV: string | null, HIV: string | null, others: string | null, deleted: number }> } };
 
 export type GetLastNonNullLabQueryVariables = Exact<{
   patientID: number;
@@ -1970,7 +2008,7 @@ export type ListCalculatedLabResultQueryVariables = Exact<{
 }>;
 
 
-export type ListCalculatedLabResultQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null }> } };
+export type ListCalculatedLabResultQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, timestamp: string, dialysisID: number | null, labReportID: number, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, UF: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, MSA: number | null, dialyser: string | null, KTVonline: number | null, QB: number | null, QD: number | null, minQA: number | null, maxQA: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null, dialysisIntervalLastTime: string | null, dialysisDischargeTime: string | null, reason: string | null }> } };
 
 export type PreviewLabImportQueryVariables = Exact<{
   rows: Array<LabImportRowInput> | LabImportRowInput;
@@ -2629,6 +2667,7 @@ export const CorrectedLabReportFragmentDoc = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   K
   Hb
@@ -2646,6 +2685,7 @@ export const LabReportFieldsFragmentDoc = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   name
   K
@@ -2685,6 +2725,8 @@ export const CalculatedFieldsFragmentDoc = new TypedDocumentString(`
   dialysisStartTime
   dialysisEndTime
   dialysisIntervalLastTime
+  dialysisDischargeTime
+  reason
 }
     `, {"fragmentName":"CalculatedFields"}) as unknown as TypedDocumentString<CalculatedFieldsFragment, unknown>;
 export const MachineStatusItemFieldsFragmentDoc = new TypedDocumentString(`
@@ -3703,6 +3745,13 @@ export const ListLastReadingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListLastReadingsQuery, ListLastReadingsQueryVariables>;
+export const SessionTimesLabReportDocument = new TypedDocumentString(`
+    mutation SessionTimesLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionTimesLabReportMutation, SessionTimesLabReportMutationVariables>;
 export const MonthlySummaryDocument = new TypedDocumentString(`
     query MonthlySummary($patientID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {
   listDialysisSummary(
@@ -4372,6 +4421,39 @@ export const CreateLabReportForEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateLabReportForEventMutation, CreateLabReportForEventMutationVariables>;
+export const AdequacyAddLabReportDocument = new TypedDocumentString(`
+    mutation AdequacyAddLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+    timestamp
+    sampleTime
+    ureaPre
+    ureaPost
+    Hb
+  }
+}
+    `) as unknown as TypedDocumentString<AdequacyAddLabReportMutation, AdequacyAddLabReportMutationVariables>;
+export const AdequacyResultsDocument = new TypedDocumentString(`
+    query AdequacyResults($filter: CalculatedLabResultFilter!) {
+  listCalculatedLabResult(filter: $filter) {
+    count
+    result {
+      id
+      dialysisID
+      labReportID
+      latest
+      URR
+      URRD
+      KTVe
+      UF
+      reason
+      dialysisStartTime
+      dialysisEndTime
+      dialysisDischargeTime
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdequacyResultsQuery, AdequacyResultsQueryVariables>;
 export const CreateLabReportToCorrectDocument = new TypedDocumentString(`
     mutation CreateLabReportToCorrect($create: CreateLabReportInput!) {
   createLabReport(create: $create) {
@@ -4383,6 +4465,7 @@ export const CreateLabReportToCorrectDocument = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   K
   Hb
@@ -4404,6 +4487,7 @@ export const UpdateLabReportDocument = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   K
   Hb
@@ -4465,6 +4549,7 @@ export const CreateLabReportDocument = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   name
   K
@@ -4504,6 +4589,7 @@ export const ListLabReportDocument = new TypedDocumentString(`
   patientID
   clinicID
   timestamp
+  sampleTime
   source
   name
   K
@@ -4563,6 +4649,8 @@ export const ListCalculatedLabResultDocument = new TypedDocumentString(`
   dialysisStartTime
   dialysisEndTime
   dialysisIntervalLastTime
+  dialysisDischargeTime
+  reason
 }`) as unknown as TypedDocumentString<ListCalculatedLabResultQuery, ListCalculatedLabResultQueryVariables>;
 export const PreviewLabImportDocument = new TypedDocumentString(`
     query PreviewLabImport($rows: [LabImportRowInput!]!) {

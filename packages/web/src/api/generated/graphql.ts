@@ -45,6 +45,11 @@ export type CheckoutDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /**
+   * When the patient left, ISO-8601 (issue 25): not before the check-out (the end), not in the future. Without it the
+   * discharge is the check-out time. Check-out edit corrects it.
+   */
+  dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -365,6 +370,11 @@ export type CreateLabReportInput = {
   patientID: number;
   /** Total Protein (g/L) */
   protein?: number | null | undefined;
+  /**
+   * The time the sample was taken on that day, HH:mm (24-hour, the centre's clock); optional. It links the report to
+   * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
+   */
+  sampleTime?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -941,11 +951,13 @@ export type UpdateClinicInput = {
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
+  /** Check-in and check-in edit: when the patient arrived, not after the start. */
   arriveTime?: string | null | undefined;
   dialyser?: string | null | undefined;
+  /** Check-out edit only: the corrected discharge (the patient left), not before the end, not in the future. */
   dischargeTime?: string | null | undefined;
   dryWeight?: string | null | undefined;
-  /** Check-out edit only: the corrected end of treatment, after the start, not in the future. */
+  /** Check-out edit only: the corrected end of treatment, after the start, not in the future, not after the discharge. */
   endTime?: string | null | undefined;
   height?: string | null | undefined;
   id: number;
@@ -967,7 +979,10 @@ export type UpdateDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
-  /** Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day. */
+  /**
+   * Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day, not
+   * before the arrival; the treatment (start to end) lasts 60 to 480 minutes.
+   */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
   version: number;
@@ -1158,6 +1173,8 @@ export type UpdateLabReportInput = {
   othersDetails?: string | null | undefined;
   /** Total Protein (g/L) */
   protein?: number | null | undefined;
+  /** The sample's time of day, HH:mm on the centre's clock (it places the sample on a session); blank clears it. */
+  sampleTime?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -2118,7 +2135,7 @@ export type RecordCalculatedLabResultsQueryVariables = Exact<{
 }>;
 
 
-export type RecordCalculatedLabResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, timestamp: string, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, KTVonline: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, UF: number | null, MSA: number | null, dialyser: string | null, QB: number | null, QD: number | null, dialysisStartTime: string | null, dialysisDischargeTime: string | null }> } };
+export type RecordCalculatedLabResultsQuery = { listCalculatedLabResult: { count: number, result: Array<{ id: number, timestamp: string, latest: boolean, URR: number | null, URRD: number | null, KTVe: number | null, KTVonline: number | null, ureaPre: number | null, ureaPost: number | null, dryWeight: number | null, UF: number | null, MSA: number | null, dialyser: string | null, QB: number | null, QD: number | null, dialysisStartTime: string | null, dialysisDischargeTime: string | null, reason: string | null }> } };
 
 export type AdequacyChartDataQueryVariables = Exact<{
   patientID: number;
@@ -2133,9 +2150,9 @@ export type RecordOnCalculatedLabResultSubscriptionVariables = Exact<{
 }>;
 
 
-export type RecordOnCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number } };
+export type RecordOnCalculatedLabResultSubscription = { onUpdateCalculatedLabResult: { patientID: number, dialysisID: number | null } };
 
-export type LabReportRowFragment = { id: number, timestamp: string, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null };
+export type LabReportRowFragment = { id: number, timestamp: string, sampleTime: string | null, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null };
 
 export type ListLabReportQueryVariables = Exact<{
   filter: LabReportFilter;
@@ -2143,7 +2160,7 @@ export type ListLabReportQueryVariables = Exact<{
 }>;
 
 
-export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, timestamp: string, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null }> } };
+export type ListLabReportQuery = { listLabReport: { count: number, result: Array<{ id: number, timestamp: string, sampleTime: string | null, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null }> } };
 
 export type CreateLabReportMutationVariables = Exact<{
   create: CreateLabReportInput;
@@ -2157,7 +2174,7 @@ export type UpdateLabReportMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLabReportMutation = { updateLabReport: { id: number, timestamp: string, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null } };
+export type UpdateLabReportMutation = { updateLabReport: { id: number, timestamp: string, sampleTime: string | null, source: string | null, updatedOn: string, glucose: number | null, TW: number | null, Plt: number | null, Hb: number | null, MCV: number | null, K: number | null, Na: number | null, ureaPre: number | null, ureaPost: number | null, creatinine: number | null, HCO3: number | null, chlorine: number | null, Ca: number | null, Po4: number | null, IPTH: number | null, HepBsAg: string | null, HepBsAb: number | null, _two: string | null, Fe: number | null, TIBC: number | null, ferritin: number | null, protein: number | null, Alb: number | null, Ublood: string | null, Urbc: string | null, Uprt: string | null, Uwbc: string | null, TUP24: number | null, TUP12: number | null, Uvol: number | null, CCT: number | null, uric: number | null, HCV: string | null, HIV: string | null, ggt: number | null, others: string | null, othersDetails: string | null, TC: number | null, HDL: number | null, LDL: number | null, TG: number | null, Ratio: number | null, Timing: string | null, Biltotal: number | null, SAP: number | null, SGPT_ALT: number | null, SGOT_AST: number | null, Hba1c: number | null, labsNoted: string | null, SBP: number | null, DBP: number | null, Mg: number | null, Tac: number | null, urineMA: number | null, MACr: number | null, uCreatinine: number | null, ESR: number | null, CRP: number | null, CNI: string | null, Myco: string | null, Pred: string | null, noted: string | null, t4: number | null, FT4: number | null, TSH: number | null, gis: string | null, hte: string | null } };
 
 export type DeleteLabReportMutationVariables = Exact<{
   delete: DeleteLabReportInput;
@@ -2845,6 +2862,7 @@ export const LabReportRowFragmentDoc = new TypedDocumentString(`
     fragment LabReportRow on LabReport {
   id
   timestamp
+  sampleTime
   source
   updatedOn
   glucose
@@ -5117,6 +5135,7 @@ export const RecordCalculatedLabResultsDocument = new TypedDocumentString(`
       QD
       dialysisStartTime
       dialysisDischargeTime
+      reason
     }
   }
 }
@@ -5166,6 +5185,7 @@ export const ListLabReportDocument = new TypedDocumentString(`
     fragment LabReportRow on LabReport {
   id
   timestamp
+  sampleTime
   source
   updatedOn
   glucose
@@ -5252,6 +5272,7 @@ export const UpdateLabReportDocument = new TypedDocumentString(`
     fragment LabReportRow on LabReport {
   id
   timestamp
+  sampleTime
   source
   updatedOn
   glucose

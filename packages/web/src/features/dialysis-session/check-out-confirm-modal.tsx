@@ -1,4 +1,4 @@
-import { isDurationAlert, isOffTargetAlert } from '@dialysis/domain';
+import { ADEQUACY_REASONS, isDurationAlert, isOffTargetAlert, TREATMENT_MINUTES } from '@dialysis/domain';
 import { Alert, Button, Descriptions, Flex, Modal, Typography } from 'antd';
 import { AlertValue } from '../../components/alert-value.tsx';
 import { kgLabel } from './session-form-values.ts';
@@ -77,6 +77,14 @@ export function CheckOutConfirmModal({
             {exception && <Typography.Text type="warning"> (check-out exception)</Typography.Text>}
           </Descriptions.Item>
         </Descriptions>
+        {durationMinutes !== null &&
+          (durationMinutes < TREATMENT_MINUTES.min || durationMinutes > TREATMENT_MINUTES.max) && (
+            <Alert
+              type="warning"
+              showIcon
+              title={`${ADEQUACY_REASONS.treatmentTime}: spKt/V and eKt/V will not be calculated for this session.`}
+            />
+          )}
         {preChanged && (
           <Alert
             type="info"

@@ -1,65 +1,24 @@
 import { CHECKOUT_EDIT_FIELDS, TEXT_LIMITS } from '@dialysis/domain';
-import { Col, DatePicker, Form, Input, Row } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Input } from 'antd';
 import { Navigate } from 'react-router';
-import { instantOf, pickerValue } from '../../lib/clock.ts';
 import { routePath } from '../../shared/routes.ts';
 import { SessionForm } from './session-form.tsx';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
+import { CorrectedTimeFields } from './session-time-fields.tsx';
 import { useSessionPage } from './use-session-page.tsx';
 
 const TREATMENT_TIMES = [
   ['startTime', 'Start Time'],
   ['endTime', 'End Time'],
+  ['dischargeTime', 'Discharge Time'],
 ] as const;
 
 /**
- * The treatment's start and end, correctable after check-out because Kt/V depends on them (issue 13): on the
- * session's own day only (the picker offers no other); the server checks the day, the order and the future
- * (domain treatmentTimesError) and audits old and new values. Sent only when changed.
- */
-function TreatmentTimeFields({
-  startTime,
-  endTime,
-  timeZone,
-}: {
-  startTime: string | null;
-  endTime: string | null;
-  timeZone: string | undefined;
-}) {
-  const day = pickerValue(startTime, timeZone);
-  const initial = { startTime, endTime };
-  return (
-    <Row gutter={16}>
-      {TREATMENT_TIMES.map(([name, label]) => (
-        <Col key={name} xs={24} sm={12} lg={6}>
-          <Form.Item
-            name={name}
-            label={label}
-            initialValue={initial[name]}
-            getValueProps={(value: string | null | undefined) => ({ value: pickerValue(value, timeZone) })}
-            normalize={(value: Dayjs | null) => instantOf(value, timeZone)}
-          >
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="DD MMM YYYY HH:mm"
-              allowClear={false}
-              aria-label={label}
-              style={{ width: '100%' }}
-              disabledDate={(d) => day !== null && !d.isSame(day, 'day')}
-            />
-          </Form.Item>
-        </Col>
-      ))}
-    </Row>
-  );
-}
-
-/**
  * Check-out edit (spec 000 section 2): a checked-out session's form with the pre fields, machine, MSA and
- * membrane use disabled; Update sends the changed post data, dialyser, notes and treatment times, then opens
- * the patient record. A session still in progress has nothing to edit here yet: it goes to its intra page.
+ * membrane use disabled; Update sends the changed post data, dialyser, notes and the start, end and discharge
+ * times (corrected on their own rules), then opens the patient record. A session still in progress has nothing
+ * to edit here yet: it goes to its intra page.
  */
 export function CheckOutEditPage() {
   const { patientID, navigate, loaded, fallback, formProps, update, saveActions } = useSessionPage();
@@ -81,9 +40,10 @@ export function CheckOutEditPage() {
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id}>
       <SessionHeader page="checkoutEdit" patientID={patientID} />
       <SessionForm {...formProps} mode="checkoutEdit">
-        <TreatmentTimeFields
-          startTime={loaded.startTime}
-          endTime={loaded.endTime}
+        <CorrectedTimeFields
+          fields={TREATMENT_TIMES}
+          initial={loaded}
+          day={loaded.startTime}
           timeZone={formProps.timeZone}
         />
         <Form.Item name="notes" label="Additional Notes">

@@ -29,6 +29,7 @@ import {
 } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
+import { DischargeAtCheckoutField } from './session-time-fields.tsx';
 import { useSessionPage } from './use-session-page.tsx';
 import { validateOrScroll } from './use-session-save.ts';
 
@@ -122,8 +123,11 @@ export function CheckOutPage() {
     }
     const current = form.getFieldsValue(true);
     const fields = mode === 'FULL' ? FULL_CHECKOUT_FIELDS : SIMPLE_CHECKOUT_FIELDS;
+    // The discharge the nurse picked; left alone, the server records the check-out time (issue 25).
+    const discharge: string | null | undefined = form.getFieldValue('dischargeTime');
     const checkout = {
       ...checkoutInput(initial, current, fields),
+      ...(discharge ? { dischargeTime: discharge } : {}),
       id: loaded.id,
       version: loaded.version,
       mode,
@@ -147,6 +151,7 @@ export function CheckOutPage() {
       />
       <Alert type="warning" showIcon title={DIALYSIS_MESSAGES.postDataWarning} />
       <SessionForm {...formProps} mode="checkout">
+        <DischargeAtCheckoutField startTime={loaded.startTime} timeZone={formProps.timeZone} />
         <Form.Item
           name="notes"
           label="Additional Notes"

@@ -39,6 +39,8 @@ export type SessionFormValues = Partial<Record<SessionTextField, string>> & {
   /** Check-out edit's corrected treatment times (ISO instants), sent by that page alone. */
   startTime?: string | null;
   endTime?: string | null;
+  /** The discharge: picked at check-out (else the check-out time) or corrected at check-out edit. */
+  dischargeTime?: string | null;
   machineID?: number | null;
 };
 

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import {
   adequacyMark,
   isLabDateStale,
@@ -13,6 +13,7 @@ import { Card, Col, Empty, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
+import type { RecordCalculatedLabResultsQuery } from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { subscribe } from '../../api/subscriptions.ts';
@@ -35,7 +36,7 @@ const CALCULATED = graphql(`
       count
       result {
         id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD
-        dialysisStartTime dialysisDischargeTime
+        dialysisStartTime dialysisDischargeTime reason
       }
     }
   }
@@ -147,10 +148,36 @@ export function LastNonNullLabPanel({
 
 const labelOf = (item: string) => LAB_FIELDS[item as LabFieldName]?.label ?? item;
 
+type CalculatedRow = RecordCalculatedLabResultsQuery['listCalculatedLabResult']['result'][number];
+
+/**
+ * Where a result has no Kt/V (issue 25), its reason takes the place of the numbers: across URR, spKt/V and
+ * eKt/V when URR is missing too (the urea rule), else across spKt/V and eKt/V. The cells it covers are not drawn.
+ */
+const reasonSpan = (row: CalculatedRow, column: 'URR' | 'URRD' | 'KTVe') => {
+  if (!row.reason) return 1;
+  const first = row.URR === null ? 'URR' : 'URRD';
+  if (column === first) return first === 'URR' ? 3 : 2;
+  return column === 'URR' ? 1 : 0;
+};
+
+function AdequacyReason({ reason }: { reason: string }) {
+  return (
+    // The text in the body colour (orange text is hard to read on white); the icon carries the colour.
+    <Typography.Text data-testid="adequacy-reason">
+      <Typography.Text type="warning">
+        <InfoCircleOutlined aria-hidden style={{ marginInlineEnd: 4 }} />
+      </Typography.Text>
+      {reason}
+    </Typography.Text>
+  );
+}
+
 /**
  * Calculated Lab Results (spec 001 section 2): 20 per page, the latest first labelled 'Latest' and the others
  * by year; duration = discharge minus start in minutes; results to one decimal, spKt/V below 1.2 or URR below
- * 65 % red, at or above 1.4 and 70 % marked as met (KDOQI). Reloads live when a result of the patient changes.
+ * 65 % red, at or above 1.4 and 70 % marked as met (KDOQI, on the unrounded value). A result without Kt/V says
+ * why in place of the numbers. Reloads live when a result of the patient changes.
  */
 export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) {
   const [pageNo, setPageNo] = useState(1);
@@ -221,9 +248,26 @@ export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) 
             render: (_, row) => <Tag>{row.latest ? 'Latest' : row.timestamp.slice(0, 4)}</Tag>,
           },
           { title: 'Date', key: 'date', render: (_, row) => showDay(row.timestamp) },
-          { title: 'URR (%)', key: 'URR', render: (_, row) => mark('URR', row.URR) },
-          { title: 'spKt/V', key: 'URRD', render: (_, row) => mark('spKtV', row.URRD) },
-          { title: 'eKt/V', key: 'KTVe', render: (_, row) => oneDecimal(row.KTVe) },
+          {
+            title: 'URR (%)',
+            key: 'URR',
+            onCell: (row) => ({ colSpan: reasonSpan(row, 'URR') }),
+            render: (_, row) =>
+              row.reason && row.URR === null ? <AdequacyReason reason={row.reason} /> : mark('URR', row.URR),
+          },
+          {
+            title: 'spKt/V',
+            key: 'URRD',
+            onCell: (row) => ({ colSpan: reasonSpan(row, 'URRD') }),
+            render: (_, row) =>
+              row.reason ? <AdequacyReason reason={row.reason} /> : mark('spKtV', row.URRD),
+          },
+          {
+            title: 'eKt/V',
+            key: 'KTVe',
+            onCell: (row) => ({ colSpan: reasonSpan(row, 'KTVe') }),
+            render: (_, row) => (row.reason ? null : oneDecimal(row.KTVe)),
+          },
           { title: 'Kt/V online', key: 'KTVonline', render: (_, row) => oneDecimal(row.KTVonline) },
           { title: 'Urea Pre', key: 'ureaPre', render: (_, row) => oneDecimal(row.ureaPre) },
           { title: 'Urea Post', key: 'ureaPost', render: (_, row) => oneDecimal(row.ureaPost) },

@@ -12,7 +12,20 @@ import {
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, DatePicker, Form, Input, Modal, Row, Space, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Space,
+  TimePicker,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
@@ -35,11 +48,17 @@ const fieldRule = (name: LabFieldName) => ({
   },
 });
 
-type EditValues = { timestamp: Dayjs | null; source?: string } & Partial<Record<LabFieldName, string>>;
+type EditValues = { timestamp: Dayjs | null; sampleTime?: Dayjs | null; source?: string } & Partial<
+  Record<LabFieldName, string>
+>;
 
 /** The report as the dialog's fields show it: the day on the centre's calendar, every value as text. */
 function formValuesOf(row: LabReportRow): EditValues {
-  const values: EditValues = { timestamp: pickerValue(row.timestamp), source: row.source ?? '' };
+  const values: EditValues = {
+    timestamp: pickerValue(row.timestamp),
+    sampleTime: pickerValue(row.sampleTime),
+    source: row.source ?? '',
+  };
   for (const name of LAB_FIELD_NAMES) {
     const value = row[name];
     values[name] = value === null || value === undefined ? undefined : String(value);
@@ -51,6 +70,7 @@ function formValuesOf(row: LabReportRow): EditValues {
 function snapshotOf(row: LabReportRow): LabCorrectionSnapshot {
   const snapshot: LabCorrectionSnapshot = {
     day: centreTime(row.timestamp, 'YYYY-MM-DD'),
+    sampleTime: row.sampleTime ? centreTime(row.sampleTime, 'HH:mm') : null,
     source: row.source ?? null,
   };
   for (const name of LAB_FIELD_NAMES) snapshot[name] = row[name] ?? null;
@@ -89,7 +109,7 @@ export function LabReportEditModal({
     },
   });
 
-  const submit = ({ timestamp, source, ...raw }: EditValues) => {
+  const submit = ({ timestamp, sampleTime, source, ...raw }: EditValues) => {
     const { values, errors } = labInputValues(raw);
     const { timestamp: nothing, ...fieldErrors } = errors;
     if (Object.keys(fieldErrors).length > 0) {
@@ -103,13 +123,15 @@ export function LabReportEditModal({
       return;
     }
     const day = timestamp?.format('YYYY-MM-DD') ?? '';
-    const after = { day, source: source?.trim() || null, ...values };
+    const time = sampleTime?.format('HH:mm') ?? null;
+    const after = { day, sampleTime: time, source: source?.trim() || null, ...values };
     if (Object.keys(labReportChanges(snapshotOf(base), after)).length === 0) {
       onClose();
       return;
     }
     const update: UpdateLabReportInput = { id: base.id, updatedOn: base.updatedOn, timestamp: day };
     update.source = after.source;
+    update.sampleTime = time ?? '';
     // Every field is sent: a value emptied in the dialog is cleared (null), the others as entered.
     for (const name of LAB_FIELD_NAMES) (update as Record<string, unknown>)[name] = values[name] ?? null;
     save(update, onClose);
@@ -181,6 +203,12 @@ export function LabReportEditModal({
                 style={{ width: '100%' }}
                 disabledDate={(d) => d.isAfter(pickerNow(), 'day')}
               />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            {/* Optional: places the sample on its session when the patient has two that day (issue 25). */}
+            <Form.Item name="sampleTime" label="Sample time">
+              <TimePicker format="HH:mm" aria-label="Sample time" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

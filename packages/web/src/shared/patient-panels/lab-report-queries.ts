@@ -9,7 +9,7 @@ import { recordKey } from './record-queries.ts';
 /** A lab report as the history tables show it: every value field of the spec (LAB_FIELDS), by name. */
 graphql(`
   fragment LabReportRow on LabReport {
-    id timestamp source updatedOn
+    id timestamp sampleTime source updatedOn
     glucose TW Plt Hb MCV K Na ureaPre ureaPost creatinine HCO3 chlorine Ca Po4 IPTH HepBsAg HepBsAb _two Fe
     TIBC ferritin protein Alb Ublood Urbc Uprt Uwbc TUP24 TUP12 Uvol CCT uric HCV HIV ggt others othersDetails TC
     HDL LDL TG Ratio Timing Biltotal SAP SGPT_ALT SGOT_AST Hba1c labsNoted SBP DBP Mg Tac urineMA MACr

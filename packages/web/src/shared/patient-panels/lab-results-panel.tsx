@@ -1,14 +1,16 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
+  ADEQUACY_REASONS,
   DATE_FORMAT,
   isLabHighlighted,
+  isLikelySwappedUrea,
   LAB_FIELD_NAMES,
   LAB_MESSAGES,
   type LabFieldName,
   labInputValues,
   PATIENT_RECORD_MESSAGES as R,
 } from '@dialysis/domain';
-import { App, Button, Card, DatePicker, Form, Modal, Space, Table } from 'antd';
+import { App, Button, Card, DatePicker, Form, Modal, Space, Table, Tag, TimePicker } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,7 +19,7 @@ import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
 import { PermittedButton } from '../../components/permitted-button.tsx';
-import { instantOf, pickerNow, showDay } from '../../lib/clock.ts';
+import { centreTime, instantOf, pickerNow, showDay } from '../../lib/clock.ts';
 import { notFutureDate } from '../../lib/not-future.ts';
 import { LabFieldInput, labLabel } from './lab-field-input.tsx';
 import { LabReportDeleteModal, LabReportEditModal } from './lab-report-corrections.tsx';
@@ -37,6 +39,13 @@ const M = { results: 'Unable to retrieve Lab Results' };
 
 /** What a row's Edit and Delete open: the correction dialogs (issue 25 item 4). */
 type Correction = { kind: 'edit' | 'delete'; report: LabReportRow };
+
+/**
+ * Urea post above pre (issue 25): stored as the laboratory sent it, marked where the row is always in view (the
+ * fixed Date column) and on the value; the calculated result gives no adequacy number for it.
+ */
+const SWAPPED = ADEQUACY_REASONS.ureaSwapped;
+const swapped = (row: LabReportRow) => isLikelySwappedUrea(row.ureaPre, row.ureaPost);
 
 /** The row's Edit (every login type) and Delete (Nurse Managers and Medical Directors; disabled, with why). */
 function RowCorrections({ row, onOpen }: { row: LabReportRow; onOpen: (c: Correction) => void }) {
@@ -72,8 +81,24 @@ const columns = (onOpen: (c: Correction) => void): ColumnsType<LabReportRow> => 
     title: 'Date',
     key: 'timestamp',
     fixed: 'left',
-    width: 120,
-    render: (_, row) => showDay(row.timestamp),
+    width: 150,
+    render: (_, row) => (
+      <>
+        {showDay(row.timestamp)}
+        {row.sampleTime && ` ${centreTime(row.sampleTime, 'HH:mm')}`}
+        {swapped(row) && (
+          <Tag
+            color="warning"
+            title={SWAPPED}
+            aria-label={SWAPPED}
+            data-testid="urea-swapped"
+            style={{ marginTop: 4 }}
+          >
+            Urea swapped?
+          </Tag>
+        )}
+      </>
+    ),
   },
   {
     title: '',
@@ -90,6 +115,12 @@ const columns = (onOpen: (c: Correction) => void): ColumnsType<LabReportRow> => 
     render: (_: unknown, row: LabReportRow) => {
       const value = row[name];
       if (value === null || value === undefined) return '';
+      if ((name === 'ureaPre' || name === 'ureaPost') && swapped(row))
+        return (
+          <AlertValue alert reason={SWAPPED}>
+            {String(value)}
+          </AlertValue>
+        );
       return (
         <AlertValue alert={isLabHighlighted(name, value)} reason="Outside the target range">
           {String(value)}
@@ -99,7 +130,9 @@ const columns = (onOpen: (c: Correction) => void): ColumnsType<LabReportRow> => 
   })),
 ];
 
-type RowValues = { timestamp: Dayjs | null } & Partial<Record<LabFieldName, string>>;
+type RowValues = { timestamp: Dayjs | null; sampleTime?: Dayjs | null } & Partial<
+  Record<LabFieldName, string>
+>;
 
 /**
  * The inline add row (spec 001 sections 2 and 5): the date (required, not in the future) and any of the lab
@@ -113,7 +146,7 @@ function AddLabRow({ patientID }: { patientID: number }) {
     mutationFn: (create: CreateLabReportInput) => request(CREATE_LAB_REPORT, { create }),
     meta: { done: R.created, failed: R.createFailed, form },
   });
-  const submit = ({ timestamp, ...raw }: RowValues) => {
+  const submit = ({ timestamp, sampleTime, ...raw }: RowValues) => {
     const { values, errors } = labInputValues(raw);
     const { timestamp: nothing, ...fieldErrors } = errors;
     if (Object.keys(fieldErrors).length > 0) {
@@ -126,8 +159,14 @@ function AddLabRow({ patientID }: { patientID: number }) {
       message.error(nothing);
       return;
     }
-    save({ patientID, timestamp: timestamp?.format('YYYY-MM-DD') ?? '', ...values }, () =>
-      form.resetFields(),
+    save(
+      {
+        patientID,
+        timestamp: timestamp?.format('YYYY-MM-DD') ?? '',
+        ...(sampleTime ? { sampleTime: sampleTime.format('HH:mm') } : {}),
+        ...values,
+      },
+      () => form.resetFields(),
     );
   };
   return (
@@ -145,6 +184,15 @@ function AddLabRow({ patientID }: { patientID: number }) {
           format={DATE_FORMAT}
           aria-label="Lab date"
           disabledDate={(d) => d.isAfter(pickerNow(), 'day')}
+        />
+      </Form.Item>
+      {/* Optional: links the report to its session when the patient has two that day (issue 25). */}
+      <Form.Item name="sampleTime">
+        <TimePicker
+          format="HH:mm"
+          aria-label="Sample time"
+          placeholder="Sample time"
+          style={{ width: 140 }}
         />
       </Form.Item>
       <Form.Item>
