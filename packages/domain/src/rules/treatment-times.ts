@@ -1,5 +1,5 @@
+import { localDateAndHour } from '../dates.ts';
 import { isFutureInstant, RANGE_MESSAGES } from '../ranges.ts';
-import { localDateAndHour } from './session-of-day.ts';
 
 /**
  * Correcting a session's start and end time after check-out (issue 13 item 5): Kt/V depends on treatment

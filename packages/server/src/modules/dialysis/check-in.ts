@@ -1,9 +1,4 @@
-import {
-  localDateAndHour,
-  DIALYSIS_MESSAGES as M,
-  nextSessionMonth,
-  SESSION_PRE_FIELDS,
-} from '@dialysis/domain';
+import { centreDate, DIALYSIS_MESSAGES as M, nextSessionMonth, SESSION_PRE_FIELDS } from '@dialysis/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -47,7 +42,7 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
       .where(eq(clinic.id, booked.clinicID))
       .limit(1);
     if (place?.patientDeleted !== 0) throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
-    if (booked.date !== localDateAndHour(now, place.timezone).date) {
+    if (booked.date !== centreDate(now, place.timezone)) {
       throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
     }
 
