@@ -20,6 +20,7 @@ import { AlertValue } from '../../components/alert-value.tsx';
 import { centreTime, instantOf, showDay } from '../../lib/clock.ts';
 import { useCentre } from '../session/guards.tsx';
 import { adequacySeries, twelveMonthsBefore } from './adequacy-series.ts';
+import { calculatedResultLabel } from './lab-dates.ts';
 import { recordKey } from './record-queries.ts';
 import { useListFailureToast } from './use-record-write.ts';
 
@@ -80,7 +81,7 @@ export function LastNonNullLabPanel({
   /** The failure's text: the summary and export prints say 'Unable to retrieve last lab' (spec 001 section 8). */
   failed?: string;
 }) {
-  const today = useCentre().today;
+  const { today, timezone } = useCentre();
   const cards = useQuery({
     queryKey: [...recordKey(patientID, 'lastNonNullLab')],
     queryFn: async ({ signal }) => (await request(LAST_NON_NULL, { patientID }, signal)).getLastNonNullLab,
@@ -105,10 +106,12 @@ export function LastNonNullLabPanel({
                       title: 'Date',
                       key: 'date',
                       render: (_, row) => {
+                        // The test's day on the centre's calendar (its UTC text names the day before).
                         const stale = isLabDateStale(
                           row.item as LabFieldName,
-                          row.timestamp.slice(0, 10),
+                          row.timestamp,
                           today,
+                          timezone,
                         );
                         return (
                           <AlertValue alert={stale} reason="Test is due again">
@@ -150,6 +153,7 @@ const labelOf = (item: string) => LAB_FIELDS[item as LabFieldName]?.label ?? ite
  * 65 % red, at or above 1.4 and 70 % marked as met (KDOQI). Reloads live when a result of the patient changes.
  */
 export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) {
+  const { timezone } = useCentre();
   const [pageNo, setPageNo] = useState(1);
   const client = useQueryClient();
   const key = recordKey(patientID, 'calculatedLab');
@@ -215,7 +219,7 @@ export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) 
             title: '',
             key: 'label',
             width: 80,
-            render: (_, row) => <Tag>{row.latest ? 'Latest' : row.timestamp.slice(0, 4)}</Tag>,
+            render: (_, row) => <Tag>{calculatedResultLabel(row, timezone)}</Tag>,
           },
           { title: 'Date', key: 'date', render: (_, row) => showDay(row.timestamp) },
           { title: 'URR (%)', key: 'URR', render: (_, row) => mark('URR', row.URR) },
