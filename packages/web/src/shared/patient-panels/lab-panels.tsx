@@ -114,7 +114,11 @@ export function LastNonNullLabPanel({
                           timezone,
                         );
                         return (
-                          <AlertValue alert={stale} reason="Test is due again">
+                          <AlertValue
+                            alert={stale}
+                            reason="Test is due again"
+                            data-testid={`lab-date-${row.item}`}
+                          >
                             {showDay(row.timestamp)}
                           </AlertValue>
                         );
