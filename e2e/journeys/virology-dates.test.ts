@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { shownDate } from '../support/dates.ts';
 import { CREATE_LAB_REPORT } from '../support/documents.ts';
@@ -25,7 +25,7 @@ function addMonths(day: string, n: number): string {
 /** HBsAg and HCV are due again 3.5 months (3 months and 15 days) after the test, and stale after that day. */
 const dueAgain = (tested: string) => addDays(addMonths(tested, 3), 15);
 
-describe('virology dates go stale on the centre calendar (issue 25, item 6)', () => {
+describe('dates mean the centre day (issue 25, item 6)', () => {
   test('in Singapore, a test due again today is not red; one a day older is', async ({ browser }) => {
     const api: Call = await apiSession(NURSE, DEMO_PASSWORD);
     const { id: clinicID, today } = await centre(api, CENTRE);
@@ -59,5 +59,38 @@ describe('virology dates go stale on the centre calendar (issue 25, item 6)', ()
       await hcv.scrollIntoViewIfNeeded();
       await screenshot(page, 'virology-dates');
     });
+  });
+
+  test('on a computer ahead of the centre (Auckland), a milestone keeps the day picked', async ({
+    browser,
+  }) => {
+    const api: Call = await apiSession(NURSE, DEMO_PASSWORD);
+    const { id: clinicID, today } = await centre(api, CENTRE);
+    const patient = await aFreshPatient(api, clinicID, 'Milestone');
+    const day = addDays(today, -10);
+
+    await journey(
+      browser,
+      'milestone-day',
+      async (page) => {
+        await signInToCentre(page, NURSE, CENTRE);
+        await page.goto(`/patient/${patient.id}/patientrecord`);
+        const milestones = page.locator('.ant-card', { hasText: 'Medical Milestone' });
+        await milestones.getByRole('button', { name: 'Add Milestone', exact: true }).click();
+        const add = page.getByRole('dialog', { name: 'Add Milestone' });
+        await add.getByLabel('Date', { exact: true }).fill(shownDate(day));
+        await add.getByLabel('Date', { exact: true }).press('Enter');
+        await add.getByLabel('Milestone', { exact: true }).fill('Fistula created');
+        await add.getByRole('button', { name: 'Save' }).click();
+        await confirmYes(page, 'Created successfully');
+        // Sent as the picked day's midnight where the user sat, it read as the day before in Singapore.
+        const row = milestones.getByRole('row', { name: /Fistula created/ });
+        await row.waitFor();
+        expect(await row.innerText()).toContain(shownDate(day));
+        await row.scrollIntoViewIfNeeded();
+        await screenshot(page, 'milestone-day');
+      },
+      { timezoneId: 'Pacific/Auckland' },
+    );
   });
 });
