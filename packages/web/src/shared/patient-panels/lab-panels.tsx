@@ -1,6 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import {
   adequacyMark,
+  centreDate,
   isLabDateStale,
   isLabHighlighted,
   LAB_FIELDS,
@@ -17,7 +18,7 @@ import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { subscribe } from '../../api/subscriptions.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
-import { centreTime, instantOf, showDay } from '../../lib/clock.ts';
+import { instantOf, showDay } from '../../lib/clock.ts';
 import { useCentre } from '../session/guards.tsx';
 import { adequacySeries, twelveMonthsBefore } from './adequacy-series.ts';
 import { calculatedResultLabel } from './lab-dates.ts';
@@ -265,7 +266,7 @@ const AdequacyCharts = lazy(() => import('./adequacy-charts.tsx'));
  * limit) and Hb (lab reports since then), drawn once there is anything to draw.
  */
 function AdequacyChartsOf({ patientID }: { patientID: number }) {
-  const { today } = useCentre();
+  const { today, timezone } = useCentre();
   const from = twelveMonthsBefore(today);
   const data = useQuery({
     queryKey: [...recordKey(patientID, 'adequacyCharts'), today],
@@ -273,7 +274,8 @@ function AdequacyChartsOf({ patientID }: { patientID: number }) {
       request(CHART_DATA, { patientID, from: instantOf(dayjs(from)) ?? from }, signal),
   });
   if (!data.data) return null;
-  const day = (timestamp: string) => centreTime(timestamp, 'YYYY-MM-DD');
+  // Each point's day on the centre's calendar (the domain's one helper).
+  const day = (timestamp: string) => centreDate(timestamp, timezone);
   const series = adequacySeries(
     data.data.listCalculatedLabResult.result.map((r) => ({
       day: day(r.timestamp),
