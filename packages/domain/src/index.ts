@@ -1,5 +1,6 @@
 export * from './clinical.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './dialysis-order.ts';
 export * from './elapsed.ts';
 export * from './format.ts';

@@ -6,11 +6,14 @@
  * (-1e308, -2147483648). A value outside answers its range, in the units the form shows.
  */
 
+import { DATE_MESSAGES } from './dates.ts';
+
 export const RANGE_MESSAGES = {
   /** The spec's milestone message, used for every clinical date that cannot be in the future. */
   futureDate: 'The date cannot be in the future.',
   heightHint: 'Height in metres, e.g. 1.60',
-  invalidDate: 'Invalid date.',
+  /** A date or date and time that does not exist or cannot be read (dates.ts, the one parser). */
+  invalidDate: DATE_MESSAGES.invalidDate,
   invalidCharacters: 'This text contains characters that are not allowed.',
   tooLong: (max: number) => `At most ${max} characters.`,
   tooMany: (max: number) => `At most ${max} entries.`,
@@ -144,15 +147,6 @@ export function listError(entries: readonly unknown[], max: number = TEXT_LIMITS
 
 /** Clocks of a tablet and the server may differ a little: a clinical time this far ahead is still 'now'. */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-/** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not). */
-export function isRealDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-}
 
 /**
  * The one rule for a clinical date that cannot be in the future (notes, hospital entries, medication

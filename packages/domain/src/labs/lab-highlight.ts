@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, addMonths, centreDate } from '../dates.ts';
 import type { LabFieldName } from './lab-fields.ts';
 
 /**
@@ -49,10 +49,20 @@ const STALE_AFTER: Partial<Record<LabFieldName, { months: number; days: number }
   HIV: { months: 5, days: 15 },
 };
 
-/** Whether a test's date ('YYYY-MM-DD') is older than its field allows, as of today ('YYYY-MM-DD'). */
-export function isLabDateStale(field: LabFieldName, testDate: string, today: string): boolean {
+/**
+ * Whether a test is older than its field allows, as of the centre's today ('YYYY-MM-DD'). The test's date is
+ * an instant as the API answers it (the sample day's midnight in the centre) or a calendar date; it is read
+ * on the centre's calendar (dates.ts centreDate), since its UTC text names the day before in a zone ahead of
+ * UTC, which turned the date red a day early.
+ */
+export function isLabDateStale(
+  field: LabFieldName,
+  tested: string | Date,
+  today: string,
+  timeZone: string,
+): boolean {
   const limit = STALE_AFTER[field];
   if (!limit) return false;
-  const due = dayjs(testDate.slice(0, 10)).add(limit.months, 'month').add(limit.days, 'day');
-  return dayjs(today).isAfter(due, 'day');
+  const due = addDays(addMonths(centreDate(tested, timeZone), limit.months), limit.days);
+  return today > due;
 }

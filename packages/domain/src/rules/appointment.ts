@@ -1,4 +1,5 @@
 import type { Shift } from '../constants.ts';
+import { isRealDate } from '../dates.ts';
 
 /**
  * Appointment times stored when booking (spec 000 section 4): morning 09:00:00, noon 12:00:00. The spec leaves
@@ -81,9 +82,8 @@ export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] 
  * a number of weeks outside 1 to MAX_SERIES_WEEKS.
  */
 export function seriesDates(start: string, weekdays: readonly number[], weeks: number): string[] | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) return null;
+  if (!isRealDate(start)) return null;
   const first = Date.parse(`${start}T00:00:00Z`);
-  if (Number.isNaN(first) || new Date(first).toISOString().slice(0, 10) !== start) return null;
   if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_SERIES_WEEKS) return null;
   if (weekdays.length === 0 || weekdays.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return null;
   const chosen = new Set(weekdays);

@@ -8,15 +8,6 @@
 export const CERTIFICATION_STATUSES = ['ACTIVE', 'PASS', 'EXPIRED'] as const;
 export type CertificationStatus = (typeof CERTIFICATION_STATUSES)[number];
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (the form dates are sent in). */
-export function isCertificationExpiry(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 export function isCertificationExpired(expiry: string, today: string): boolean {
   return expiry <= today;
 }

@@ -1,6 +1,6 @@
+import { localDateAndHour } from '../dates.ts';
 import { INTERVAL_RANGES, rangeError, SESSION_RANGES } from '../ranges.ts';
 import { typedWeightToGrams } from '../units.ts';
-import { localDateAndHour } from './session-of-day.ts';
 
 /**
  * The dialysis session: check-in (pre data), intra-dialysis readings, check-out (post data). Spec 000
@@ -31,7 +31,6 @@ export const DIALYSIS_MESSAGES = {
   preDataLocked: 'Pre-dialysis data, machine, MSA and membrane use cannot be changed after check-out.',
   postDataLocked: 'Post-dialysis data and the dialyser are entered at check-out.',
   checkoutMode: 'Check-out mode must be SIMPLE or FULL.',
-  invalidTime: 'Invalid time.',
   directorOnly: 'Only a Medical Director may change a recorded reading.',
   checkedIn: 'Checked in.',
   updated: 'Dialysis updated.',

@@ -1,4 +1,4 @@
-import { localDateAndHour } from './session-of-day.ts';
+import { localDateAndHour } from '../dates.ts';
 
 /** Clinical notes and hospital entries share one record (HospitalSummary), told apart by type (spec 001 s4). */
 export const CLINICAL_NOTE_TYPES = ['CLINIC', 'EVENT'] as const;

@@ -1,3 +1,5 @@
+import { addMonths, DATE_MESSAGES, isRealDate } from '../dates.ts';
+
 /**
  * Machine audits ("machine status", spec 002 sections 3, 4, 5 and 9): the status values, the actions a user
  * may request, and the date rules. Pure: dates are YYYY-MM-DD strings and "today" is the centre's local date,
@@ -48,7 +50,7 @@ export const MACHINE_STATUS_MESSAGES = {
   required: 'Required.',
   nextAuditAfterExpiry: 'The next audit date cannot be after expiry date.',
   expiryInPast: 'The expiry date cannot be in the past.',
-  invalidDate: 'Enter a date as YYYY-MM-DD.',
+  invalidDate: DATE_MESSAGES.invalidDate,
   remarksTooLong: `Remarks cannot be longer than ${REMARKS_MAX_LENGTH} characters.`,
   documentRequired: 'Attach the audit document.',
   expiryLocked: 'The expiry date of an expired item cannot be changed; schedule its audit instead.',
@@ -88,41 +90,7 @@ export function transition(
   return rule.from.includes(status) ? { ok: true, status: rule.to } : { ok: false, message: REFUSED[action] };
 }
 
-// ---- dates -------------------------------------------------------------------------------------------
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/**
- * Calendar months added to a date; a day the target month lacks becomes its last day (31 May minus three
- * months is 28 or 29 February), as PostgreSQL's `date - interval '3 months'` does.
- */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = total - year * 12 + 1;
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, daysInMonth(year, month)))}`;
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+// ---- dates (calendar arithmetic and the one date parser: ../dates.ts) ----------------------------------
 
 /** The first day an item is TO_SCHEDULE: three months before its expiry date. */
 export function toScheduleFrom(expiryDate: string): string {
@@ -181,7 +149,7 @@ const blank = (value: string | null | undefined): value is null | undefined | ''
 
 function dateError(field: MachineStatusField, value: string | null | undefined): FieldError | null {
   if (blank(value)) return null;
-  return isIsoDate(value) ? null : { field, message: MACHINE_STATUS_MESSAGES.invalidDate };
+  return isRealDate(value) ? null : { field, message: MACHINE_STATUS_MESSAGES.invalidDate };
 }
 
 function remarksError(remarks: string | null | undefined): FieldError | null {

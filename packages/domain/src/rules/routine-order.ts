@@ -1,4 +1,4 @@
-import { addDays } from './machine-status.ts';
+import { addDays } from '../dates.ts';
 
 /**
  * Routine Orders (issue 14, item 6; spec 000 names the route /routineorder only): the doctor's monthly round

@@ -1,6 +1,6 @@
+import { localDateAndHour } from '../dates.ts';
 import { TREATMENT_MINUTES } from '../labs/adequacy.ts';
 import { isFutureInstant, RANGE_MESSAGES } from '../ranges.ts';
-import { localDateAndHour } from './session-of-day.ts';
 
 /**
  * A session's times: arrival, start and end of treatment, discharge (issue 13 item 5, issue 25 items 1 and 7).

@@ -1,4 +1,4 @@
-import { localDateAndHour, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
+import { centreDate, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../context.ts';
 import type { FieldFilter, Filter } from '../db/list.ts';
@@ -79,7 +79,7 @@ export function invalidPatient() {
 
 /** Today in the patient's centre time zone (the server decides the day, never the browser). */
 export function todayFor(ctx: Context, p: ScopedPatient): string {
-  return localDateAndHour(ctx.clock.now(), p.timezone).date;
+  return centreDate(ctx.clock.now(), p.timezone);
 }
 
 /** The patient id a list must name: its filter's `patientID.eq` (every record panel lists one patient). */

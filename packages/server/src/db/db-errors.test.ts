@@ -33,7 +33,7 @@ describe('a failed query is logged by its codes only', () => {
 
 describe('a database refusal of input answers a field message', () => {
   test.for<[string, SQL, string]>([
-    ['a date that does not exist', sql`select ${'2026-02-30'}::date`, 'Invalid date.'],
+    ['a date that does not exist', sql`select ${'2026-02-30'}::date`, 'Not a valid date.'],
     ['a number out of a column range', sql`select ${'99999999999'}::int`, 'This number is out of range.'],
   ])('%s', async ([_name, query, message], { database }) => {
     const error = inputErrorOf(await failure(database, query));

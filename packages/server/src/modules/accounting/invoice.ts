@@ -1,9 +1,9 @@
 import {
+  centreDate,
   customerDisplayName,
   customerRequestID,
   invoiceLineDescription,
   invoiceRequestID,
-  localDateAndHour,
   ACCOUNTING_MESSAGES as M,
 } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
@@ -217,5 +217,5 @@ async function sessionDay(ctx: Context, session: Session, centre: CentreAccounti
     if (booked) return booked.date;
   }
   const instant = session.startTime ?? session.endTime ?? ctx.clock.now();
-  return localDateAndHour(instant, centre.timezone).date;
+  return centreDate(instant, centre.timezone);
 }

@@ -1,4 +1,4 @@
-import { appointmentState, APPOINTMENT_MESSAGES as M } from '@dialysis/domain';
+import { appointmentState, APPOINTMENT_MESSAGES as M, parseCalendarDate } from '@dialysis/domain';
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
@@ -12,10 +12,10 @@ import { activeSeatCount } from './writes.ts';
 const MAX_DAYS = 42;
 const DAY_MS = 86_400_000;
 
+/** A real calendar date (the domain's one parser) as its UTC midnight, for counting days; else null. */
 function day(value: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value ? null : t;
+  const date = parseCalendarDate(value);
+  return date === null ? null : Date.parse(`${date}T00:00:00Z`);
 }
 
 /**

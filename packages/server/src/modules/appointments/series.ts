@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
 import type { CreateAppointmentSeriesInput } from '../../graphql/generated/resolvers-types.ts';
+import { calendarDateInput } from '../common/date-input.ts';
 import { bookSession, centreToday } from './writes.ts';
 
 /**
@@ -17,6 +18,7 @@ import { bookSession, centreToday } from './writes.ts';
 export async function createAppointmentSeries(ctx: Context, create: CreateAppointmentSeriesInput) {
   const clinicID = await ctx.access.assertIn('appointment:book', create.clinicID);
   const p = await scopedPatient(ctx, create.patientID);
+  calendarDateInput('start', create.start);
   const dates = seriesDates(create.start, create.weekdays, create.weeks);
   if (!dates || !SHIFTS.includes(create.shift)) throw appError('BAD_USER_INPUT', M.badSeries);
   if (create.start < (await centreToday(ctx, clinicID))) throw appError('BAD_USER_INPUT', M.pastDate);

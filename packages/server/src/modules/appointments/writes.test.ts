@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { appointment, auditLog } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { listen } from '../../test/events.ts';
-import { expectData, expectRefused } from '../../test/expect.ts';
+import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import { T0, type TestApp, TODAY } from '../../test/test-app.ts';
 
@@ -170,12 +170,19 @@ describe('createAppointment', () => {
       (await nurse.request(BOOK, { create: { patientID: p.id, clinicID: A.id, date: TODAY, shift: 'N' } }))
         .errors,
     ).toBeUndefined();
-    expectRefused(
+    expectFieldError(
       await nurse.request(BOOK, {
         create: { patientID: p.id, clinicID: A.id, date: '2030-02-30', shift: 'N' },
       }),
-      'BAD_USER_INPUT',
-      'Unable to book Appointment',
+      'date',
+      'Not a valid date.',
+    );
+    expectFieldError(
+      await nurse.request(BOOK, {
+        create: { patientID: p.id, clinicID: A.id, date: TODAY, shift: 'E', time: '24:00:00' },
+      }),
+      'time',
+      'Not a valid time.',
     );
   });
 
@@ -417,19 +424,19 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
       weekdays: [1],
       weeks: 2,
     };
-    for (const bad of [
-      { weekdays: [] },
-      { weekdays: [7] },
-      { weeks: 0 },
-      { weeks: 13 },
-      { start: '2030-13-01' },
-    ]) {
+    for (const bad of [{ weekdays: [] }, { weekdays: [7] }, { weeks: 0 }, { weeks: 13 }]) {
       expectRefused(
         await nurse.request(SERIES, { create: { ...base, ...bad } }),
         'BAD_USER_INPUT',
         'Choose at least one weekday, a start date and 1 to 12 weeks.',
       );
     }
+    // A start that is not a real date answers its field (the one date parser).
+    expectFieldError(
+      await nurse.request(SERIES, { create: { ...base, start: '2030-13-01' } }),
+      'start',
+      'Not a valid date.',
+    );
     expectRefused(
       await nurse.request(SERIES, { create: { ...base, start: '2030-03-01' } }),
       'BAD_USER_INPUT',

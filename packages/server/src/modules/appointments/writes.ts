@@ -2,7 +2,7 @@ import {
   APPOINTMENT_TIMES,
   appointmentState,
   canCancelAppointment,
-  localDateAndHour,
+  centreDate,
   APPOINTMENT_MESSAGES as M,
   SHIFTS,
   type Shift,
@@ -21,17 +21,9 @@ import type {
   UpdateAppointmentInput,
 } from '../../graphql/generated/resolvers-types.ts';
 import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
+import { calendarDateInput, timeOfDayInput } from '../common/date-input.ts';
 
 type AppointmentRow = typeof appointment.$inferSelect;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-
-function isDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** Seats that can take a patient: AVAILABLE seats of the centre whose machine is AVAILABLE (live rows). */
 export function activeSeatCount(db: Db, clinicID: number): Promise<number> {
@@ -78,7 +70,7 @@ export async function centreToday(ctx: Context, clinicID: number): Promise<strin
     .select({ timezone: clinic.timezone })
     .from(clinic)
     .where(eq(clinic.id, clinicID));
-  return localDateAndHour(ctx.clock.now(), centre?.timezone ?? ctx.config.defaultTimezone).date;
+  return centreDate(ctx.clock.now(), centre?.timezone ?? ctx.config.defaultTimezone);
 }
 
 /**
@@ -158,11 +150,10 @@ export async function bookSession(
 export async function createAppointment(ctx: Context, create: CreateAppointmentInput) {
   const clinicID = await ctx.access.assertIn('appointment:book', create.clinicID);
   const p = await scopedPatient(ctx, create.patientID);
-  if (!isDate(create.date) || !SHIFTS.includes(create.shift)) {
-    throw appError('BAD_USER_INPUT', M.unableToBook);
-  }
-  const time = create.time ?? APPOINTMENT_TIMES[create.shift];
-  if (!TIME.test(time)) throw appError('BAD_USER_INPUT', M.unableToBook);
+  // The day and time through the domain's one parser: '2030-02-30' answers its field, not a booking.
+  calendarDateInput('date', create.date);
+  if (!SHIFTS.includes(create.shift)) throw appError('BAD_USER_INPUT', M.unableToBook);
+  const time = timeOfDayInput('time', create.time ?? APPOINTMENT_TIMES[create.shift]);
   if (create.date < (await centreToday(ctx, clinicID))) throw appError('BAD_USER_INPUT', M.pastDate);
   const row = await bookSession(ctx, {
     patientID: p.id,

@@ -5,6 +5,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appError } from '../../errors.ts';
 import type { QueryListAppointmentAvailabilityArgs } from '../../graphql/generated/resolvers-types.ts';
+import { calendarDateInput } from '../common/date-input.ts';
 import { auditExpiredOf } from '../machines/availability.ts';
 
 /** At most this many days per call (a month and its calendar grid fit). */
@@ -12,12 +13,8 @@ export const MAX_DAYS = 62;
 const MAX_CENTRES = 200;
 const DAY = 86_400_000;
 
-function day(value: string, name: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw appError('BAD_USER_INPUT', `${name} must be a date (YYYY-MM-DD).`);
-  }
-  return value;
-}
+/** A real calendar date (the domain's one parser), else 'Not a valid date.' on the argument's name. */
+const day = (value: string, name: string): string => calendarDateInput(name, value);
 
 const idList = (ids: readonly number[]): SQL =>
   sql.join(

@@ -1,17 +1,12 @@
-import {
-  DEFAULT_TIMEZONE,
-  isCertificationExpiry,
-  localDateAndHour,
-  STAFF_MESSAGES,
-  TEXT_LIMITS,
-} from '@dialysis/domain';
+import { centreDate, DEFAULT_TIMEZONE, STAFF_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { certification, clinic, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
-import { limitedText } from '../common/manage-input.ts';
+import { calendarDateInput } from '../common/date-input.ts';
+import { invalid, limitedText } from '../common/manage-input.ts';
 
 /** A certification as the API shows it: with its staff member's name. */
 export const certificationColumns = {
@@ -60,7 +55,7 @@ export async function certificationToday(ctx: Pick<Context, 'db' | 'clock'>, cli
       .limit(1);
     timezone = row?.timezone ?? timezone;
   }
-  return localDateAndHour(ctx.clock.now(), timezone).date;
+  return centreDate(ctx.clock.now(), timezone);
 }
 
 /** Name and expiry date checks of the Add and Update Status forms (spec 002 section 5). */
@@ -71,7 +66,7 @@ export function checkName(name: string): string {
 }
 
 export function checkExpiry(expiry: string): string {
-  if (!expiry.trim()) throw appError('BAD_USER_INPUT', STAFF_MESSAGES.required);
-  if (!isCertificationExpiry(expiry)) throw appError('BAD_USER_INPUT', 'The expiry date must be YYYY-MM-DD.');
-  return expiry;
+  if (!expiry.trim()) throw invalid('expiry', STAFF_MESSAGES.required);
+  // 'Not a valid date.' on the field for 2030-02-30 or any other text (the domain's one parser).
+  return calendarDateInput('expiry', expiry);
 }

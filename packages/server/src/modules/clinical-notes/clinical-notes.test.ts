@@ -85,7 +85,11 @@ describe('createHospitalSummary: clinical notes', () => {
     const p = await t.aPatient(A);
     expectRefused(await create(nurse, note(p.id, { type: null })), 'BAD_USER_INPUT', 'Required.');
     expectRefused(await create(nurse, note(p.id, { admitTimestamp: null })), 'BAD_USER_INPUT', 'Required.');
-    expectRefused(await create(nurse, note(p.id, { admitTimestamp: 'soon' })), 'BAD_USER_INPUT', 'Required.');
+    expectFieldError(
+      await create(nurse, note(p.id, { admitTimestamp: 'soon' })),
+      'admitTimestamp',
+      'Not a valid date.',
+    );
   });
 
   test('records the selected centre when the user works in several', async ({ t, given: { A } }) => {

@@ -1,10 +1,10 @@
 import {
   CLINICAL_NOTES_PAGE_SIZE,
+  centreDate,
   dischargeIsBeforeAdmission,
   HOSPITAL_ENTRY_MESSAGES,
   HOSPITAL_ENTRY_TYPE,
   hospitalStayDays,
-  localDateAndHour,
 } from '@dialysis/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
@@ -20,6 +20,7 @@ import type {
   HospitalSummaryType,
   QueryListHospitalSummaryArgs,
 } from '../../graphql/generated/resolvers-types.ts';
+import { instantInput } from '../common/date-input.ts';
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 import { listedReason } from '../hospital-reasons/service.ts';
 
@@ -72,10 +73,10 @@ export async function listHospitalSummary(ctx: Context, input: QueryListHospital
   return { result: list.result.map(toApi), count: list.count };
 }
 
+/** A required date and time: 'Required.' when missing, 'Not a valid date.' when not a real one. */
 function instant(field: string, text: string | null | undefined): Date {
-  const value = text ? new Date(text) : null;
-  if (!value || Number.isNaN(value.getTime())) throw invalid(field, HOSPITAL_ENTRY_MESSAGES.required);
-  return value;
+  if (!text?.trim()) throw invalid(field, HOSPITAL_ENTRY_MESSAGES.required);
+  return instantInput(field, text);
 }
 
 function required(field: string, text: string | null | undefined): string {
@@ -96,7 +97,7 @@ async function hospitalColumns(
   now: Date,
 ) {
   const leave = instant('leaveTimestamp', input.leaveTimestamp);
-  assertNotFuture('leaveTimestamp', leave, now, localDateAndHour(now, timezone).date);
+  assertNotFuture('leaveTimestamp', leave, now, centreDate(now, timezone));
   const location = required('location', input.location);
   if (dischargeIsBeforeAdmission(admit, leave)) {
     throw invalid('leaveTimestamp', HOSPITAL_ENTRY_MESSAGES.dischargeBeforeAdmission);
@@ -130,7 +131,7 @@ export async function createHospitalSummary(ctx: Context, input: CreateHospitalS
   const admit = instant('admitTimestamp', input.admitTimestamp);
   const now = ctx.clock.now();
   // A note or a stay cannot be dated ahead of now (the domain's one rule; a little clock skew allowed).
-  assertNotFuture('admitTimestamp', admit, now, localDateAndHour(now, patient.timezone).date);
+  assertNotFuture('admitTimestamp', admit, now, centreDate(now, patient.timezone));
   const hospital =
     input.type === HOSPITAL_ENTRY_TYPE ? await hospitalColumns(ctx, input, admit, patient.timezone, now) : {};
 

@@ -130,15 +130,15 @@ describe('createDialysisOrder', () => {
       expectRefused(res, 'BAD_USER_INPUT', 'Digits only');
       expect(res.errors?.[0]?.extensions?.field).toBe(field);
     }
-    for (const [field, text] of [
-      ['accessPrim', 'ELBOW'],
-      ['aNeedle', '14'],
-      ['dOrder', '2030-02-30'],
+    for (const [field, text, message] of [
+      ['accessPrim', 'ELBOW', 'Invalid input'],
+      ['aNeedle', '14', 'Invalid input'],
+      ['dOrder', '2030-02-30', 'Not a valid date.'],
     ]) {
       expectRefused(
         await manager.request(CREATE_DIALYSIS_ORDER, { create: orderOf(p.id, { [field as string]: text }) }),
         'BAD_USER_INPUT',
-        'Invalid input',
+        message as string,
       );
     }
     expect(await t.db.select().from(dialysisOrder).where(eq(dialysisOrder.patientID, p.id))).toEqual([]);

@@ -1,6 +1,6 @@
 import {
   arrivalError,
-  localDateAndHour,
+  centreDate,
   DIALYSIS_MESSAGES as M,
   nextSessionMonth,
   SESSION_PRE_FIELDS,
@@ -52,7 +52,7 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
       .where(eq(clinic.id, booked.clinicID))
       .limit(1);
     if (place?.patientDeleted !== 0) throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
-    if (booked.date !== localDateAndHour(now, place.timezone).date) {
+    if (booked.date !== centreDate(now, place.timezone)) {
       throw appError('INVALID_APPOINTMENT', M.invalidAppointment);
     }
 

@@ -10,6 +10,7 @@ import {
   textError,
 } from '@dialysis/domain';
 import type { dialysis } from '../../db/schema.ts';
+import { instantInput } from '../common/date-input.ts';
 import { invalid } from '../common/manage-input.ts';
 
 /**
@@ -34,12 +35,11 @@ const REQUIRED: ReadonlySet<string> = new Set(CHECK_IN_REQUIRED);
 
 const isNumberField = (field: string): field is SessionNumberField => field in SESSION_NUMBER_FIELDS;
 
+/** A session time: an ISO instant through the domain's one parser ('Not a valid date.'); empty is none. */
 export function parseTime(field: string, text: string): Date | null {
   const value = text.trim();
   if (value === '') return null;
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) throw invalid(field, M.invalidTime);
-  return at;
+  return instantInput(field, value);
 }
 
 /**

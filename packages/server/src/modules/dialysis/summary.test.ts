@@ -145,7 +145,7 @@ describe('listDialysisSummary', () => {
     expectRefused(
       await nurse.request(SUMMARY, { patientID: patient.id, startDate: '01/01/2026', endDate: '2026-02-01' }),
       'BAD_USER_INPUT',
-      'Invalid date',
+      'Not a valid date.',
     );
     expectRefused(
       await nurse.request(SUMMARY, {

@@ -1,10 +1,10 @@
-import { localDateAndHour } from '@dialysis/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, dialysis } from '../../db/schema.ts';
 import type { QueryListDialysisSummaryArgs } from '../../graphql/generated/resolvers-types.ts';
+import { centreDayInput } from '../common/date-input.ts';
 import { invalid } from '../common/manage-input.ts';
 
 /** The measures of the monthly summary, each a column (or an expression) of a session. */
@@ -28,14 +28,10 @@ type Measure = keyof typeof MEASURES;
 type SummaryStat = { min: number | null; max: number | null; avg: number | null };
 const NAMES = Object.keys(MEASURES) as Measure[];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day as given, or the day of an instant in the patient's centre; anything else is refused on its field. */
+/** A day as given, or the day of an instant in the centre; anything else is refused on its field. */
 function dayOf(field: 'startDate' | 'endDate', value: string, timeZone: string): string {
-  if (DAY.test(value) && !Number.isNaN(Date.parse(value))) return value;
-  const instant = new Date(value);
-  if (!value.includes('T') || Number.isNaN(instant.getTime())) throw invalid(field, 'Invalid date');
-  return localDateAndHour(instant, timeZone).date;
+  // A real calendar day only (the domain's one parser): 2030-02-30 is refused here, not by the database.
+  return centreDayInput(field, value, timeZone);
 }
 
 /**

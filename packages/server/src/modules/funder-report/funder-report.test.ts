@@ -192,7 +192,7 @@ describe('listFunderReport', () => {
     expectRefused(
       await manager.request(REPORT, { clinicID: A.id, startDate: '2030-02-01', endDate: '2030-02-30' }),
       'BAD_USER_INPUT',
-      'Invalid date',
+      'Not a valid date.',
     );
   });
 

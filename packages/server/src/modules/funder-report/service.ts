@@ -1,8 +1,8 @@
 import {
+  centreDate,
   type FunderTotals,
   funderTotals,
   isMissedAppointment,
-  localDateAndHour,
   sessionMinutes,
 } from '@dialysis/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -12,26 +12,19 @@ import type { Context } from '../../context.ts';
 import { appointment, clinic, dialysis, patient, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { QueryListFunderReportArgs } from '../../graphql/generated/resolvers-types.ts';
+import { centreDayInput } from '../common/date-input.ts';
 import { invalid } from '../common/manage-input.ts';
 
 /** What the report needs of a request: the GraphQL context, or the download routes' own. */
 export type ReportContext = Pick<Context, 'db' | 'access' | 'clock'>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const MAX_DAYS = 31;
 
 /** A day as given, or the day of an instant in the centre; anything else is refused on its field. */
 function dayOf(field: 'startDate' | 'endDate', value: string, timeZone: string): string {
-  // A real calendar day only: 2030-02-30 is refused here, not by the database.
-  if (DAY.test(value)) {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value) return value;
-    throw invalid(field, 'Invalid date');
-  }
-  const instant = new Date(value);
-  if (!value.includes('T') || Number.isNaN(instant.getTime())) throw invalid(field, 'Invalid date');
-  return localDateAndHour(instant, timeZone).date;
+  // A real calendar day only (the domain's one parser): 2030-02-30 is refused here, not by the database.
+  return centreDayInput(field, value, timeZone);
 }
 
 export interface FunderSession {
@@ -109,7 +102,7 @@ export async function buildFunderReport(
   if (span < 0) throw invalid('endDate', 'The end date cannot be before the start date.');
   if (span >= MAX_DAYS) throw invalid('endDate', 'A funder report covers one month at most.');
   const now = ctx.clock.now();
-  const today = localDateAndHour(now, centre.timezone).date;
+  const today = centreDate(now, centre.timezone);
 
   const localDay = sql<string>`to_char(${dialysis.startTime} at time zone ${centre.timezone}, 'YYYY-MM-DD')`;
   const onlyPatient = input.patientID === undefined ? [] : [eq(patient.id, input.patientID)];

@@ -1,11 +1,12 @@
 import {
+  centreDate,
+  DEFAULT_TIMEZONE,
   INCIDENT_MESSAGES,
   INCIDENT_PAGE_SIZE,
   type IncidentEventCategory,
   incidentCategoryOf,
   incidentResponseProblem,
   isIncidentEventType,
-  localDateAndHour,
   maskNric,
   seesIncidentOrder,
   TEXT_LIMITS,
@@ -35,6 +36,7 @@ import type {
   QueryListIncidentReportSummaryArgs,
   UpdateIncidentReportInput,
 } from '../../graphql/generated/resolvers-types.ts';
+import { instantInput } from '../common/date-input.ts';
 import { assertNotFuture, invalid, optionalText, requiredText } from '../common/manage-input.ts';
 
 const reporter = alias(staff, 'incident_reporter');
@@ -218,10 +220,10 @@ export async function listIncidentReportSummary(ctx: Context, input: QueryListIn
   return { result, count: total?.n ?? 0 };
 }
 
+/** Date/Time: 'Required.' when missing, 'Not a valid date.' when not a real date and time (one parser). */
 function occurred(text: string | null | undefined): Date {
-  const value = text ? new Date(text) : null;
-  if (!value || Number.isNaN(value.getTime())) throw invalid('datetimeOccurred', INCIDENT_MESSAGES.required);
-  return value;
+  if (!text?.trim()) throw invalid('datetimeOccurred', INCIDENT_MESSAGES.required);
+  return instantInput('datetimeOccurred', text);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -265,12 +267,7 @@ export async function createIncidentReport(ctx: Context, input: CreateIncidentRe
     .from(clinic)
     .where(eq(clinic.id, clinicID));
   const now = ctx.clock.now();
-  assertNotFuture(
-    'datetimeOccurred',
-    when,
-    now,
-    localDateAndHour(now, centre?.timezone ?? 'Asia/Singapore').date,
-  );
+  assertNotFuture('datetimeOccurred', when, now, centreDate(now, centre?.timezone ?? DEFAULT_TIMEZONE));
   const who = await reporterOf(ctx, input.reportedBy);
   const eventType = requiredText('eventType', input.eventType, TEXT_LIMITS.line);
   if (!isIncidentEventType(category, eventType))

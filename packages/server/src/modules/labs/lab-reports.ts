@@ -1,11 +1,9 @@
 import {
-  isRealDate,
   LAB_FIELD_NAMES,
   type LabFieldName,
   type LabValues,
   labReportErrors,
   labReportFingerprint,
-  localDateAndHour,
   PATIENT_RECORD_MESSAGES as M,
   sampleInstant,
   sampleTimeError,
@@ -32,6 +30,7 @@ import type {
   CreateLabReportInput,
   QueryListLabReportArgs,
 } from '../../graphql/generated/resolvers-types.ts';
+import { centreDayInput } from '../common/date-input.ts';
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 import { recomputeForLabReports } from './calculated.ts';
 import { publishCalculated, publishLabReport } from './events.ts';
@@ -72,17 +71,12 @@ export function apiLabReport(row: typeof labReport.$inferSelect) {
 
 /**
  * The sample's day as 'YYYY-MM-DD': a plain date is taken as written (a day of the centre's calendar); an
- * instant is read on the centre's calendar. 'Required.' when absent, 'Invalid date.' when not a day.
+ * instant is read on the centre's calendar. 'Required.' when absent, 'Not a valid date.' when not a real one.
  */
 export function sampleDay(text: string | null | undefined, timeZone: string): string {
   const value = text?.trim() ?? '';
   if (!value) throw invalid('timestamp', M.required);
-  if (isRealDate(value)) return value;
-  const instant = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(instant.getTime())) {
-    throw invalid('timestamp', M.invalidInput);
-  }
-  return localDateAndHour(instant, timeZone).date;
+  return centreDayInput('timestamp', value, timeZone);
 }
 
 /** The lab values of the input, checked by the domain's one rule (form and server give the same message). */

@@ -148,7 +148,7 @@ describe('createLabReport', () => {
     expectFieldError(
       await nurse.request(CREATE, { create: report(p.id, { timestamp: '2030-02-30' }) }),
       'timestamp',
-      'Invalid input',
+      'Not a valid date.',
     );
     const stored = await t.db.select().from(labReport).where(eq(labReport.patientID, p.id));
     expect(stored).toEqual([]);

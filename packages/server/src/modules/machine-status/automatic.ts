@@ -1,4 +1,4 @@
-import { addDays, addMonths, automaticStatus, localDateAndHour, TO_SCHEDULE_MONTHS } from '@dialysis/domain';
+import { addDays, addMonths, automaticStatus, centreDate, TO_SCHEDULE_MONTHS } from '@dialysis/domain';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import { Access } from '../../access/access.ts';
 import { audit } from '../../audit.ts';
@@ -111,8 +111,8 @@ export async function applyAutomaticChanges(s: Services, onlyItemID?: number): P
   const changes: AutomaticChanges = { toSchedule: [], expired: [], machines: [], seats: [] };
   const expiredMachines = new Set<number>();
   for (const item of candidates) {
-    const today = localDateAndHour(now, item.timezone).date;
-    const lastChangedOn = localDateAndHour(item.updatedOn, item.timezone).date;
+    const today = centreDate(now, item.timezone);
+    const lastChangedOn = centreDate(item.updatedOn, item.timezone);
     const next = automaticStatus({ ...item, lastChangedOn }, today);
     if (!next) continue;
     const [changed] = await s.db

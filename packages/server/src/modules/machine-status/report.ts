@@ -1,4 +1,4 @@
-import { DATE_FORMAT, localDateAndHour, MACHINE_STATUS_LABELS } from '@dialysis/domain';
+import { centreDate, DATE_FORMAT, MACHINE_STATUS_LABELS } from '@dialysis/domain';
 import dayjs from 'dayjs';
 import { asc, count, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
@@ -50,9 +50,7 @@ export function toCsv(items: ApiItem[], timezone: (item: ApiItem) => string): st
     shown(item.nextAudit),
     item.remarks,
     item.approvedBy,
-    item.approvedTimestamp
-      ? shown(localDateAndHour(new Date(item.approvedTimestamp), timezone(item)).date)
-      : '',
+    item.approvedTimestamp ? shown(centreDate(new Date(item.approvedTimestamp), timezone(item))) : '',
     item.documentName ?? (item.key ? 'Attached' : ''),
   ]);
   return [HEADER, ...rows]
@@ -93,6 +91,6 @@ export async function downloadMachineStatusReport(ctx: Context, input: QueryDown
     clinicID: clinicIDs.length === 1 ? clinicIDs[0] : null,
     detail: { count: n, clinicIDs, filter: input.filter ?? null },
   });
-  const date = localDateAndHour(ctx.clock.now(), ctx.config.defaultTimezone).date;
+  const date = centreDate(ctx.clock.now(), ctx.config.defaultTimezone);
   return { fileName: `machine-status-${date}.csv`, contentType: 'text/csv; charset=utf-8', csv, count: n };
 }

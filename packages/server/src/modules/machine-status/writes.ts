@@ -1,5 +1,5 @@
 import {
-  localDateAndHour,
+  centreDate,
   type MachineStatusAction,
   statusForDates,
   transition,
@@ -26,7 +26,7 @@ import { type ItemRow, loadItem, toApi } from './items.ts';
 export const DUPLICATE_TEST_CASE = 'This test case already exists for this machine.';
 export const DOCUMENT_NOT_FOUND = 'The document was not found. Please attach it again.';
 
-const today = (ctx: Context, timezone: string) => localDateAndHour(ctx.clock.now(), timezone).date;
+const today = (ctx: Context, timezone: string) => centreDate(ctx.clock.now(), timezone);
 const optional = (value: string | null | undefined) => optionalText(value);
 
 /**

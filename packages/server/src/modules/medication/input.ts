@@ -1,4 +1,5 @@
-import { isRealDate, PATIENT_RECORD_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
+import { PATIENT_RECORD_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
+import { calendarDateInput } from '../common/date-input.ts';
 import { invalid, limitedText } from '../common/manage-input.ts';
 
 /**
@@ -16,9 +17,11 @@ export function required(
   return limitedText(field, text, limit);
 }
 
-/** A calendar date YYYY-MM-DD as the forms send it ('Required.' when missing, 'Invalid input' when malformed). */
+/**
+ * A calendar date YYYY-MM-DD as the forms send it ('Required.' when missing, 'Not a valid date.' when it is
+ * not a real date: the domain's one parser).
+ */
 export function requiredDate(field: string, value: string | null | undefined): string {
   const text = required(field, value, PATIENT_RECORD_MESSAGES.required);
-  if (!isRealDate(text)) throw invalid(field, PATIENT_RECORD_MESSAGES.invalidInput);
-  return text;
+  return calendarDateInput(field, text);
 }

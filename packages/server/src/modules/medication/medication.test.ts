@@ -60,7 +60,7 @@ describe('createMedication', () => {
     expectRefused(
       await doctor.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: '2030-02-30' }) }),
       'BAD_USER_INPUT',
-      'Invalid input',
+      'Not a valid date.',
     );
     expect(await t.db.select().from(medication).where(eq(medication.patientID, p.id))).toEqual([]);
   });
@@ -220,7 +220,7 @@ describe('medication start date and texts', () => {
     expectFieldError(
       await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: '2026-02-30' }) }),
       'start',
-      'Invalid input',
+      'Not a valid date.',
     );
     const today = await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: TODAY }) });
     expect(today.errors).toBeUndefined();

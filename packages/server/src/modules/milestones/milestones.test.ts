@@ -73,7 +73,7 @@ describe('createMedicalMilestone', () => {
     expectRefused(
       await nurse.request(CREATE, { create: milestoneOf(p.id, { timestamp: 'soon' }) }),
       'BAD_USER_INPUT',
-      'Invalid input',
+      'Not a valid date.',
     );
     // 2030-03-11T16:00Z is 12 March in Singapore, the day after the test's today.
     expectRefused(

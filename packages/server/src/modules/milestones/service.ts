@@ -1,4 +1,4 @@
-import { localDateAndHour, PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
+import { centreDate, PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
@@ -11,7 +11,8 @@ import type {
   CreateMedicalMilestoneInput,
   QueryListMedicalMilestoneArgs,
 } from '../../graphql/generated/resolvers-types.ts';
-import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
+import { instantInput } from '../common/date-input.ts';
+import { assertNotFuture, optionalText } from '../common/manage-input.ts';
 import { required } from '../medication/input.ts';
 
 const spec: ListSpec = {
@@ -48,15 +49,10 @@ export async function listMedicalMilestone(ctx: Context, input: QueryListMedical
 export async function createMedicalMilestone(ctx: Context, create: CreateMedicalMilestoneInput) {
   const p = await scopedPatient(ctx, create.patientID);
   const text = required('timestamp', create.timestamp, M.required);
-  const timestamp = new Date(text);
-  if (Number.isNaN(timestamp.getTime())) throw invalid('timestamp', M.invalidInput);
+  // Strict: '2030-02-30T...' is refused, not stored as 2 March (the domain's one parser).
+  const timestamp = instantInput('timestamp', text);
   // The domain's one rule for clinical dates, on the calendar date in the centre's zone.
-  assertNotFuture(
-    'timestamp',
-    localDateAndHour(timestamp, p.timezone).date,
-    ctx.clock.now(),
-    todayFor(ctx, p),
-  );
+  assertNotFuture('timestamp', centreDate(timestamp, p.timezone), ctx.clock.now(), todayFor(ctx, p));
   const values = {
     patientID: p.id,
     timestamp,

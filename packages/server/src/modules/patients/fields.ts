@@ -1,9 +1,8 @@
 import {
-  isRealDate,
+  centreDate,
   isValidEmail,
   isValidPhone,
   listError,
-  localDateAndHour,
   PATIENT_MESSAGES as M,
   PATIENT_DATES,
   PATIENT_FIELD_NAMES,
@@ -20,6 +19,7 @@ import {
   textError,
 } from '@dialysis/domain';
 import type { patient } from '../../db/schema.ts';
+import { calendarDateInput } from '../common/date-input.ts';
 import { invalid } from '../common/manage-input.ts';
 
 /**
@@ -77,11 +77,12 @@ export function patientValues(
   }
   if (typeof values.email === 'string' && !isValidEmail(values.email)) throw invalid('email', M.invalidEmail);
 
-  const today = localDateAndHour(options.now, options.timezone).date;
+  const today = centreDate(options.now, options.timezone);
   for (const field of PATIENT_DATES) {
     const value = values[field];
     if (typeof value !== 'string') continue;
-    if (!isRealDate(value)) throw invalid(field, M.invalidInput);
+    // 'Not a valid date.' for a day that does not exist (the domain's one parser).
+    calendarDateInput(field, value);
     if (value > today) throw invalid(field, M.futureDate);
   }
   for (const field of Object.keys(PATIENT_OPTIONS) as PatientOptionField[]) {

@@ -457,7 +457,7 @@ describe('patient values have plausible ranges and limits', () => {
   });
 
   test("a birth date that does not exist ('2026-02-30') answers a field message", async ({ create }) => {
-    expectFieldError(await create({ dob: '2026-02-30' }), 'dob', 'Invalid input');
+    expectFieldError(await create({ dob: '2026-02-30' }), 'dob', 'Not a valid date.');
   });
 
   test('a NUL byte in the name answers a field message, and a 300-character name the limit', async ({

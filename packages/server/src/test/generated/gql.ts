@@ -69,6 +69,22 @@ type Documents = {
     "\n  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }\n  }\n": typeof types.ListHospitalSummaryDocument,
     "\n  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }\n": typeof types.CreateHospitalSummaryDocument,
     "\n  query ListLatestClinicalNote(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID patientName patientNric existingClinicID clinicID clinicName staffAccountID staffName\n        admitTimestamp type observation assessment plan notes createdOn\n      }\n    }\n  }\n": typeof types.ListLatestClinicalNoteDocument,
+    "\n  mutation DatesCreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { id } }\n": typeof types.DatesCreateHospitalSummaryDocument,
+    "\n  mutation DatesCreateMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }\n": typeof types.DatesCreateMilestoneDocument,
+    "\n  mutation DatesCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n": typeof types.DatesCreateIncidentDocument,
+    "\n  mutation DatesCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.DatesCreateLabReportDocument,
+    "\n  mutation DatesCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": typeof types.DatesCreatePatientDocument,
+    "\n  mutation DatesUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": typeof types.DatesUpdatePatientDocument,
+    "\n  mutation DatesCreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { id } }\n": typeof types.DatesCreateMedicationDocument,
+    "\n  mutation DatesCreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": typeof types.DatesCreateDialysisOrderDocument,
+    "\n  mutation DatesCreateAppointment($create: CreateAppointmentInput!) { createAppointment(create: $create) { id } }\n": typeof types.DatesCreateAppointmentDocument,
+    "\n  mutation DatesCreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { full }\n  }\n": typeof types.DatesCreateAppointmentSeriesDocument,
+    "\n  mutation DatesCreateMachineStatus($create: CreateMachineStatusInput!) { createMachineStatus(create: $create) { id } }\n": typeof types.DatesCreateMachineStatusDocument,
+    "\n  mutation DatesUpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {\n    updateMachineStatus(update: $update, state: $state) { id }\n  }\n": typeof types.DatesUpdateMachineStatusDocument,
+    "\n  mutation DatesCreateCertification($create: CreateCertificationInput!) { createCertification(create: $create) { id } }\n": typeof types.DatesCreateCertificationDocument,
+    "\n  mutation DatesUpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id } }\n": typeof types.DatesUpdateCertificationDocument,
+    "\n  mutation DatesCreateMyCertification($create: CreateMyCertificationInput!) { createMyCertification(create: $create) { id } }\n": typeof types.DatesCreateMyCertificationDocument,
+    "\n  mutation DatesUpdateMyCertification($update: UpdateCertificationInput!) { updateMyCertification(update: $update) { id } }\n": typeof types.DatesUpdateMyCertificationDocument,
     "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n": typeof types.DialysisOrderFieldsFragmentDoc,
     "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": typeof types.ListDialysisOrderDocument,
     "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": typeof types.CreateDialysisOrderDocument,
@@ -238,6 +254,22 @@ const documents: Documents = {
     "\n  query ListHospitalSummary($filter: HospitalSummaryFilter!, $pagination: Pagination) {\n    listHospitalSummary(filter: $filter, pagination: $pagination) { count result { ...HospitalSummaryFields } }\n  }\n": types.ListHospitalSummaryDocument,
     "\n  mutation CreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { ...HospitalSummaryFields } }\n": types.CreateHospitalSummaryDocument,
     "\n  query ListLatestClinicalNote(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID patientName patientNric existingClinicID clinicID clinicName staffAccountID staffName\n        admitTimestamp type observation assessment plan notes createdOn\n      }\n    }\n  }\n": types.ListLatestClinicalNoteDocument,
+    "\n  mutation DatesCreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { id } }\n": types.DatesCreateHospitalSummaryDocument,
+    "\n  mutation DatesCreateMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }\n": types.DatesCreateMilestoneDocument,
+    "\n  mutation DatesCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n": types.DatesCreateIncidentDocument,
+    "\n  mutation DatesCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.DatesCreateLabReportDocument,
+    "\n  mutation DatesCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": types.DatesCreatePatientDocument,
+    "\n  mutation DatesUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": types.DatesUpdatePatientDocument,
+    "\n  mutation DatesCreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { id } }\n": types.DatesCreateMedicationDocument,
+    "\n  mutation DatesCreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": types.DatesCreateDialysisOrderDocument,
+    "\n  mutation DatesCreateAppointment($create: CreateAppointmentInput!) { createAppointment(create: $create) { id } }\n": types.DatesCreateAppointmentDocument,
+    "\n  mutation DatesCreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { full }\n  }\n": types.DatesCreateAppointmentSeriesDocument,
+    "\n  mutation DatesCreateMachineStatus($create: CreateMachineStatusInput!) { createMachineStatus(create: $create) { id } }\n": types.DatesCreateMachineStatusDocument,
+    "\n  mutation DatesUpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {\n    updateMachineStatus(update: $update, state: $state) { id }\n  }\n": types.DatesUpdateMachineStatusDocument,
+    "\n  mutation DatesCreateCertification($create: CreateCertificationInput!) { createCertification(create: $create) { id } }\n": types.DatesCreateCertificationDocument,
+    "\n  mutation DatesUpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id } }\n": types.DatesUpdateCertificationDocument,
+    "\n  mutation DatesCreateMyCertification($create: CreateMyCertificationInput!) { createMyCertification(create: $create) { id } }\n": types.DatesCreateMyCertificationDocument,
+    "\n  mutation DatesUpdateMyCertification($update: UpdateCertificationInput!) { updateMyCertification(update: $update) { id } }\n": types.DatesUpdateMyCertificationDocument,
     "\n  fragment DialysisOrderFields on DialysisOrder {\n    id patientID staffAccountID staffName dOrder dryWeight MSA freqMth duration hepLoad hepCont antio dialysate\n    accessPrim accessID aNeedle vNeedle bicarbonate temp QD QB notes\n  }\n": types.DialysisOrderFieldsFragmentDoc,
     "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": types.ListDialysisOrderDocument,
     "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": types.CreateDialysisOrderDocument,
@@ -569,6 +601,70 @@ export function graphql(source: "\n  mutation CreateHospitalSummary($create: Cre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListLatestClinicalNote(\n    $groupBy: LatestClinicalNoteGroupBy!\n    $filter: LatestClinicalNoteFilter!\n    $pagination: Pagination\n  ) {\n    listLatestClinicalNote(groupBy: $groupBy, filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID patientName patientNric existingClinicID clinicID clinicName staffAccountID staffName\n        admitTimestamp type observation assessment plan notes createdOn\n      }\n    }\n  }\n"): typeof import('./graphql.js').ListLatestClinicalNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateHospitalSummary($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateHospitalSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateMilestoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateIncidentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n"): typeof import('./graphql.js').DatesUpdatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateMedicationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateDialysisOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateAppointment($create: CreateAppointmentInput!) { createAppointment(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateAppointmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { full }\n  }\n"): typeof import('./graphql.js').DatesCreateAppointmentSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateMachineStatus($create: CreateMachineStatusInput!) { createMachineStatus(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateMachineStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesUpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {\n    updateMachineStatus(update: $update, state: $state) { id }\n  }\n"): typeof import('./graphql.js').DatesUpdateMachineStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateCertification($create: CreateCertificationInput!) { createCertification(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesUpdateCertification($update: UpdateCertificationInput!) { updateCertification(update: $update) { id } }\n"): typeof import('./graphql.js').DatesUpdateCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesCreateMyCertification($create: CreateMyCertificationInput!) { createMyCertification(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateMyCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesUpdateMyCertification($update: UpdateCertificationInput!) { updateMyCertification(update: $update) { id } }\n"): typeof import('./graphql.js').DatesUpdateMyCertificationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1672,6 +1672,119 @@ export type ListLatestClinicalNoteQueryVariables = Exact<{
 
 export type ListLatestClinicalNoteQuery = { listLatestClinicalNote: { count: number, result: Array<{ id: number, patientID: number, patientName: string, patientNric: string | null, existingClinicID: number | null, clinicID: number | null, clinicName: string | null, staffAccountID: string | null, staffName: string | null, admitTimestamp: string, type: HospitalSummaryType, observation: string | null, assessment: string | null, plan: string | null, notes: string | null, createdOn: string }> } };
 
+export type DatesCreateHospitalSummaryMutationVariables = Exact<{
+  create: CreateHospitalSummaryInput;
+}>;
+
+
+export type DatesCreateHospitalSummaryMutation = { createHospitalSummary: { id: number } };
+
+export type DatesCreateMilestoneMutationVariables = Exact<{
+  create: CreateMedicalMilestoneInput;
+}>;
+
+
+export type DatesCreateMilestoneMutation = { createMedicalMilestone: { id: number } };
+
+export type DatesCreateIncidentMutationVariables = Exact<{
+  create: CreateIncidentReportInput;
+}>;
+
+
+export type DatesCreateIncidentMutation = { createIncidentReport: { id: number } };
+
+export type DatesCreateLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type DatesCreateLabReportMutation = { createLabReport: { id: number } };
+
+export type DatesCreatePatientMutationVariables = Exact<{
+  create: CreatePatientInput;
+}>;
+
+
+export type DatesCreatePatientMutation = { createPatient: { id: number } };
+
+export type DatesUpdatePatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type DatesUpdatePatientMutation = { updatePatient: { id: number } };
+
+export type DatesCreateMedicationMutationVariables = Exact<{
+  create: CreateMedicationInput;
+}>;
+
+
+export type DatesCreateMedicationMutation = { createMedication: { id: number } };
+
+export type DatesCreateDialysisOrderMutationVariables = Exact<{
+  create: CreateDialysisOrderInput;
+}>;
+
+
+export type DatesCreateDialysisOrderMutation = { createDialysisOrder: { id: number } };
+
+export type DatesCreateAppointmentMutationVariables = Exact<{
+  create: CreateAppointmentInput;
+}>;
+
+
+export type DatesCreateAppointmentMutation = { createAppointment: { id: number } };
+
+export type DatesCreateAppointmentSeriesMutationVariables = Exact<{
+  create: CreateAppointmentSeriesInput;
+}>;
+
+
+export type DatesCreateAppointmentSeriesMutation = { createAppointmentSeries: { full: Array<string> } };
+
+export type DatesCreateMachineStatusMutationVariables = Exact<{
+  create: CreateMachineStatusInput;
+}>;
+
+
+export type DatesCreateMachineStatusMutation = { createMachineStatus: { id: number } };
+
+export type DatesUpdateMachineStatusMutationVariables = Exact<{
+  update: UpdateMachineStatusInput;
+  state: MachineStatusAction;
+}>;
+
+
+export type DatesUpdateMachineStatusMutation = { updateMachineStatus: { id: number } };
+
+export type DatesCreateCertificationMutationVariables = Exact<{
+  create: CreateCertificationInput;
+}>;
+
+
+export type DatesCreateCertificationMutation = { createCertification: { id: number } };
+
+export type DatesUpdateCertificationMutationVariables = Exact<{
+  update: UpdateCertificationInput;
+}>;
+
+
+export type DatesUpdateCertificationMutation = { updateCertification: { id: number } };
+
+export type DatesCreateMyCertificationMutationVariables = Exact<{
+  create: CreateMyCertificationInput;
+}>;
+
+
+export type DatesCreateMyCertificationMutation = { createMyCertification: { id: number } };
+
+export type DatesUpdateMyCertificationMutationVariables = Exact<{
+  update: UpdateCertificationInput;
+}>;
+
+
+export type DatesUpdateMyCertificationMutation = { updateMyCertification: { id: number } };
+
 export type DialysisOrderFieldsFragment = { id: number, patientID: number, staffAccountID: string | null, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null };
 
 export type ListDialysisOrderQueryVariables = Exact<{
@@ -3643,6 +3756,118 @@ export const ListLatestClinicalNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListLatestClinicalNoteQuery, ListLatestClinicalNoteQueryVariables>;
+export const DatesCreateHospitalSummaryDocument = new TypedDocumentString(`
+    mutation DatesCreateHospitalSummary($create: CreateHospitalSummaryInput!) {
+  createHospitalSummary(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateHospitalSummaryMutation, DatesCreateHospitalSummaryMutationVariables>;
+export const DatesCreateMilestoneDocument = new TypedDocumentString(`
+    mutation DatesCreateMilestone($create: CreateMedicalMilestoneInput!) {
+  createMedicalMilestone(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateMilestoneMutation, DatesCreateMilestoneMutationVariables>;
+export const DatesCreateIncidentDocument = new TypedDocumentString(`
+    mutation DatesCreateIncident($create: CreateIncidentReportInput!) {
+  createIncidentReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateIncidentMutation, DatesCreateIncidentMutationVariables>;
+export const DatesCreateLabReportDocument = new TypedDocumentString(`
+    mutation DatesCreateLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateLabReportMutation, DatesCreateLabReportMutationVariables>;
+export const DatesCreatePatientDocument = new TypedDocumentString(`
+    mutation DatesCreatePatient($create: CreatePatientInput!) {
+  createPatient(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreatePatientMutation, DatesCreatePatientMutationVariables>;
+export const DatesUpdatePatientDocument = new TypedDocumentString(`
+    mutation DatesUpdatePatient($update: UpdatePatientInput!) {
+  updatePatient(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesUpdatePatientMutation, DatesUpdatePatientMutationVariables>;
+export const DatesCreateMedicationDocument = new TypedDocumentString(`
+    mutation DatesCreateMedication($create: CreateMedicationInput!) {
+  createMedication(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateMedicationMutation, DatesCreateMedicationMutationVariables>;
+export const DatesCreateDialysisOrderDocument = new TypedDocumentString(`
+    mutation DatesCreateDialysisOrder($create: CreateDialysisOrderInput!) {
+  createDialysisOrder(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateDialysisOrderMutation, DatesCreateDialysisOrderMutationVariables>;
+export const DatesCreateAppointmentDocument = new TypedDocumentString(`
+    mutation DatesCreateAppointment($create: CreateAppointmentInput!) {
+  createAppointment(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateAppointmentMutation, DatesCreateAppointmentMutationVariables>;
+export const DatesCreateAppointmentSeriesDocument = new TypedDocumentString(`
+    mutation DatesCreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
+  createAppointmentSeries(create: $create) {
+    full
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateAppointmentSeriesMutation, DatesCreateAppointmentSeriesMutationVariables>;
+export const DatesCreateMachineStatusDocument = new TypedDocumentString(`
+    mutation DatesCreateMachineStatus($create: CreateMachineStatusInput!) {
+  createMachineStatus(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateMachineStatusMutation, DatesCreateMachineStatusMutationVariables>;
+export const DatesUpdateMachineStatusDocument = new TypedDocumentString(`
+    mutation DatesUpdateMachineStatus($update: UpdateMachineStatusInput!, $state: MachineStatusAction!) {
+  updateMachineStatus(update: $update, state: $state) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesUpdateMachineStatusMutation, DatesUpdateMachineStatusMutationVariables>;
+export const DatesCreateCertificationDocument = new TypedDocumentString(`
+    mutation DatesCreateCertification($create: CreateCertificationInput!) {
+  createCertification(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateCertificationMutation, DatesCreateCertificationMutationVariables>;
+export const DatesUpdateCertificationDocument = new TypedDocumentString(`
+    mutation DatesUpdateCertification($update: UpdateCertificationInput!) {
+  updateCertification(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesUpdateCertificationMutation, DatesUpdateCertificationMutationVariables>;
+export const DatesCreateMyCertificationDocument = new TypedDocumentString(`
+    mutation DatesCreateMyCertification($create: CreateMyCertificationInput!) {
+  createMyCertification(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesCreateMyCertificationMutation, DatesCreateMyCertificationMutationVariables>;
+export const DatesUpdateMyCertificationDocument = new TypedDocumentString(`
+    mutation DatesUpdateMyCertification($update: UpdateCertificationInput!) {
+  updateMyCertification(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesUpdateMyCertificationMutation, DatesUpdateMyCertificationMutationVariables>;
 export const ListDialysisOrderDocument = new TypedDocumentString(`
     query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {
   listDialysisOrder(filter: $filter, pagination: $pagination) {

@@ -2,6 +2,7 @@ import {
   formatMinutes,
   insufficientSeats,
   insufficientSeatsMessage,
+  isRealDate,
   isValidSearch,
   type ReadingCountdown,
   SHIFTS,
@@ -33,14 +34,6 @@ export interface DashboardParams {
   mode: SearchMode;
   /** 1-based page of the patient search (the daily mode has one page). */
   page: number;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
 }
 
 /**

@@ -4,6 +4,7 @@ import { adequacySeries, twelveMonthsBefore } from './adequacy-series.ts';
 describe('the adequacy charts’ series', () => {
   it('starts twelve months before today', () => {
     expect(twelveMonthsBefore('2026-11-26')).toBe('2025-11-26');
+    expect(twelveMonthsBefore('2028-02-29')).toBe('2027-02-28');
   });
 
   it('keeps the last 12 months, oldest first, leaving out missing values', () => {

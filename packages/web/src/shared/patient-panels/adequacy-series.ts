@@ -1,4 +1,4 @@
-import { KDOQI } from '@dialysis/domain';
+import { addMonths, KDOQI } from '@dialysis/domain';
 
 /** One point of a chart: the day (YYYY-MM-DD, centre's) and the value. */
 export interface ChartPoint {
@@ -24,8 +24,8 @@ export const CHART_TARGETS = {
 
 /** The day twelve months before `today` (YYYY-MM-DD): the charts' first day. */
 export function twelveMonthsBefore(today: string): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return `${y - 1}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  // The domain's calendar arithmetic: 29 February 2028 goes back to 28 February 2027, a day that exists.
+  return addMonths(today, -12);
 }
 
 type Dated = { day: string };

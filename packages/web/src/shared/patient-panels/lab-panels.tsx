@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import {
   adequacyMark,
+  centreDate,
   isLabDateStale,
   isLabHighlighted,
   LAB_FIELDS,
@@ -18,9 +19,10 @@ import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { subscribe } from '../../api/subscriptions.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
-import { centreTime, instantOf, showDay } from '../../lib/clock.ts';
+import { instantOf, showDay } from '../../lib/clock.ts';
 import { useCentre } from '../session/guards.tsx';
 import { adequacySeries, twelveMonthsBefore } from './adequacy-series.ts';
+import { calculatedResultLabel } from './lab-dates.ts';
 import { useLabReportEvents } from './lab-report-queries.ts';
 import { recordKey } from './record-queries.ts';
 import { useListFailureToast } from './use-record-write.ts';
@@ -82,7 +84,7 @@ export function LastNonNullLabPanel({
   /** The failure's text: the summary and export prints say 'Unable to retrieve last lab' (spec 001 section 8). */
   failed?: string;
 }) {
-  const today = useCentre().today;
+  const { today, timezone } = useCentre();
   const cards = useQuery({
     queryKey: [...recordKey(patientID, 'lastNonNullLab')],
     queryFn: async ({ signal }) => (await request(LAST_NON_NULL, { patientID }, signal)).getLastNonNullLab,
@@ -109,13 +111,19 @@ export function LastNonNullLabPanel({
                       title: 'Date',
                       key: 'date',
                       render: (_, row) => {
+                        // The test's day on the centre's calendar (its UTC text names the day before).
                         const stale = isLabDateStale(
                           row.item as LabFieldName,
-                          row.timestamp.slice(0, 10),
+                          row.timestamp,
                           today,
+                          timezone,
                         );
                         return (
-                          <AlertValue alert={stale} reason="Test is due again">
+                          <AlertValue
+                            alert={stale}
+                            reason="Test is due again"
+                            data-testid={`lab-date-${row.item}`}
+                          >
                             {showDay(row.timestamp)}
                           </AlertValue>
                         );
@@ -180,6 +188,7 @@ function AdequacyReason({ reason }: { reason: string }) {
  * why in place of the numbers. Reloads live when a result of the patient changes.
  */
 export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) {
+  const { timezone } = useCentre();
   const [pageNo, setPageNo] = useState(1);
   const client = useQueryClient();
   const key = recordKey(patientID, 'calculatedLab');
@@ -245,7 +254,7 @@ export function CalculatedLabResultsPanel({ patientID }: { patientID: number }) 
             title: '',
             key: 'label',
             width: 80,
-            render: (_, row) => <Tag>{row.latest ? 'Latest' : row.timestamp.slice(0, 4)}</Tag>,
+            render: (_, row) => <Tag>{calculatedResultLabel(row, timezone)}</Tag>,
           },
           { title: 'Date', key: 'date', render: (_, row) => showDay(row.timestamp) },
           {
@@ -304,7 +313,7 @@ const AdequacyCharts = lazy(() => import('./adequacy-charts.tsx'));
  * limit) and Hb (lab reports since then), drawn once there is anything to draw.
  */
 function AdequacyChartsOf({ patientID }: { patientID: number }) {
-  const { today } = useCentre();
+  const { today, timezone } = useCentre();
   // The Hb line comes from the lab reports: a report corrected or deleted anywhere redraws it.
   useLabReportEvents(patientID, 'adequacyCharts');
   const from = twelveMonthsBefore(today);
@@ -314,7 +323,8 @@ function AdequacyChartsOf({ patientID }: { patientID: number }) {
       request(CHART_DATA, { patientID, from: instantOf(dayjs(from)) ?? from }, signal),
   });
   if (!data.data) return null;
-  const day = (timestamp: string) => centreTime(timestamp, 'YYYY-MM-DD');
+  // Each point's day on the centre's calendar (the domain's one helper).
+  const day = (timestamp: string) => centreDate(timestamp, timezone);
   const series = adequacySeries(
     data.data.listCalculatedLabResult.result.map((r) => ({
       day: day(r.timestamp),

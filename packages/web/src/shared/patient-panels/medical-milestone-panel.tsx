@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { showDay } from '../../lib/clock.ts';
+import { instantOf, showDay } from '../../lib/clock.ts';
 import { isFutureDay } from '../../lib/not-future.ts';
 import { CREATE_MILESTONE, type MedicalMilestone, useMilestones } from './record-queries.ts';
 import { useListFailureToast, useRecordMutation } from './use-record-write.ts';
@@ -31,8 +31,8 @@ export function MedicalMilestonePanel({ patientID }: { patientID: number }) {
       request(CREATE_MILESTONE, {
         create: {
           patientID,
-          // The picked day, as the start of that day where the user is.
-          timestamp: v.date.startOf('day').toISOString(),
+          // The picked day, as the start of that day on the centre's clock (the day the list shows).
+          timestamp: instantOf(v.date.startOf('day')) ?? v.date.startOf('day').toISOString(),
           milestone: v.milestone.trim(),
           note: v.note?.trim() || null,
         },
