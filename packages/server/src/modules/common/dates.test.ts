@@ -1,4 +1,4 @@
-import { PATIENT_DATES } from '@dialysis/domain';
+import { PATIENT_DATES, SAMPLE_TIME_MESSAGES } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
 import {
   type GraphQLInputObjectType,
@@ -27,7 +27,13 @@ import { expectFieldError } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import type { GqlResponse } from '../../test/graphql.ts';
 import { type StaffClient, T0, type TestApp, TODAY } from '../../test/test-app.ts';
-import { aReadyCheckIn, checkInForm, START, UPDATE as UPDATE_DIALYSIS } from '../dialysis/test-documents.ts';
+import {
+  aReadyCheckIn,
+  CHECKOUT,
+  checkInForm,
+  START,
+  UPDATE as UPDATE_DIALYSIS,
+} from '../dialysis/test-documents.ts';
 
 /**
  * Issue 25, item 6: every write that takes a date or a time refuses one that does not exist ('2026-02-30',
@@ -50,6 +56,9 @@ const INCIDENT = graphql(`
 `);
 const LAB_REPORT = graphql(`
   mutation DatesCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }
+`);
+const UPDATE_LAB_REPORT = graphql(`
+  mutation DatesUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id } }
 `);
 const CREATE_PATIENT = graphql(`
   mutation DatesCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }
@@ -111,6 +120,8 @@ const NOT_REAL = {
   day: ['2026-02-30', '2026-02-30T02:00:00.000Z', '2026-04-31'],
   /** A time of day HH:mm:ss. */
   time: ['24:00:00', '12:60:00', '9:00:00'],
+  /** A lab sample's time of day on its report's day, HH:mm. */
+  sampleTime: ['24:00', '12:60', '9:15', '08:40:00'],
 } as const;
 type Kind = keyof typeof NOT_REAL;
 
@@ -288,6 +299,33 @@ const machineStatusCases = (['expiryDate', 'nextAudit'] as const).flatMap((field
 
 const sessionCases: DateCase[] = [
   {
+    path: 'checkoutDialysis.checkout.dischargeTime',
+    kind: 'instant',
+    async make(t, { A, nurse }) {
+      const ready = await aReadyCheckIn(t, A);
+      const started = await nurse.request(START, {
+        create: checkInForm(ready.machine.id),
+        appointmentID: ready.appointment.id,
+      });
+      const session = started.data?.startDialysis as { id: number; version: number };
+      const post = {
+        postWeight: '63.8',
+        postTemp: '36.4',
+        postEdema: '0',
+        postSBP: '125',
+        postDBP: '78',
+        postHRT: '70',
+      };
+      return {
+        send: (dischargeTime) =>
+          nurse.request(CHECKOUT, {
+            checkout: { id: session.id, version: session.version, mode: 'SIMPLE', ...post, dischargeTime },
+          }),
+        stored: () => t.db.select().from(dialysis).where(eq(dialysis.id, session.id)),
+      };
+    },
+  },
+  {
     path: 'startDialysis.create.arriveTime',
     kind: 'instant',
     async make(t, { A, nurse }) {
@@ -391,6 +429,44 @@ const CASES: DateCase[] = [
       };
     },
   },
+  {
+    path: 'createLabReport.create.sampleTime',
+    kind: 'sampleTime',
+    async make(t, { A, nurse }) {
+      const p = await t.aPatient(A);
+      return {
+        send: (sampleTime) =>
+          nurse.request(LAB_REPORT, {
+            create: { patientID: p.id, timestamp: TODAY, sampleTime, source: 'Quest', K: 4.2 },
+          }),
+        stored: () => t.db.select().from(labReport).where(eq(labReport.patientID, p.id)),
+      };
+    },
+  },
+  ...(
+    [
+      ['timestamp', 'day'],
+      ['sampleTime', 'sampleTime'],
+    ] as const
+  ).map(
+    ([field, kind]): DateCase => ({
+      path: `updateLabReport.update.${field}`,
+      kind,
+      async make(t, { A, nurse }) {
+        const p = await t.aPatient(A);
+        await nurse.request(LAB_REPORT, {
+          create: { patientID: p.id, timestamp: TODAY, source: 'Quest', K: 4.2 },
+        });
+        const [report] = await t.db.select().from(labReport).where(eq(labReport.patientID, p.id));
+        const id = report?.id ?? 0;
+        const updatedOn = report?.updatedOn.toISOString() ?? '';
+        return {
+          send: (value) => nurse.request(UPDATE_LAB_REPORT, { update: { id, updatedOn, [field]: value } }),
+          stored: () => t.db.select().from(labReport).where(eq(labReport.id, id)),
+        };
+      },
+    }),
+  ),
   ...patientDateCases,
   {
     path: 'createMedication.create.start',
@@ -488,6 +564,7 @@ const MESSAGE: Record<Kind, string> = {
   instant: 'Not a valid date.',
   day: 'Not a valid date.',
   time: 'Not a valid time.',
+  sampleTime: SAMPLE_TIME_MESSAGES.invalid,
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -93,7 +93,7 @@ describe('discharge time at check-out', () => {
     expectFieldError(
       await checkOutAt(at('13:30'), session, { dischargeTime: 'half past one' }),
       'dischargeTime',
-      'Invalid time.',
+      'Not a valid date.',
     );
     expect((await stored(session.id))?.endTime).toBeNull();
   });

@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation DatesCreateMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }\n": typeof types.DatesCreateMilestoneDocument,
     "\n  mutation DatesCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n": typeof types.DatesCreateIncidentDocument,
     "\n  mutation DatesCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.DatesCreateLabReportDocument,
+    "\n  mutation DatesUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id } }\n": typeof types.DatesUpdateLabReportDocument,
     "\n  mutation DatesCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": typeof types.DatesCreatePatientDocument,
     "\n  mutation DatesUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": typeof types.DatesUpdatePatientDocument,
     "\n  mutation DatesCreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { id } }\n": typeof types.DatesCreateMedicationDocument,
@@ -258,6 +259,7 @@ const documents: Documents = {
     "\n  mutation DatesCreateMilestone($create: CreateMedicalMilestoneInput!) { createMedicalMilestone(create: $create) { id } }\n": types.DatesCreateMilestoneDocument,
     "\n  mutation DatesCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n": types.DatesCreateIncidentDocument,
     "\n  mutation DatesCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.DatesCreateLabReportDocument,
+    "\n  mutation DatesUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id } }\n": types.DatesUpdateLabReportDocument,
     "\n  mutation DatesCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": types.DatesCreatePatientDocument,
     "\n  mutation DatesUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": types.DatesUpdatePatientDocument,
     "\n  mutation DatesCreateMedication($create: CreateMedicationInput!) { createMedication(create: $create) { id } }\n": types.DatesCreateMedicationDocument,
@@ -617,6 +619,10 @@ export function graphql(source: "\n  mutation DatesCreateIncident($create: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DatesCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').DatesCreateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DatesUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id } }\n"): typeof import('./graphql.js').DatesUpdateLabReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

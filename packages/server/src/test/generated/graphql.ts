@@ -1700,6 +1700,13 @@ export type DatesCreateLabReportMutationVariables = Exact<{
 
 export type DatesCreateLabReportMutation = { createLabReport: { id: number } };
 
+export type DatesUpdateLabReportMutationVariables = Exact<{
+  update: UpdateLabReportInput;
+}>;
+
+
+export type DatesUpdateLabReportMutation = { updateLabReport: { id: number } };
+
 export type DatesCreatePatientMutationVariables = Exact<{
   create: CreatePatientInput;
 }>;
@@ -3784,6 +3791,13 @@ export const DatesCreateLabReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DatesCreateLabReportMutation, DatesCreateLabReportMutationVariables>;
+export const DatesUpdateLabReportDocument = new TypedDocumentString(`
+    mutation DatesUpdateLabReport($update: UpdateLabReportInput!) {
+  updateLabReport(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DatesUpdateLabReportMutation, DatesUpdateLabReportMutationVariables>;
 export const DatesCreatePatientDocument = new TypedDocumentString(`
     mutation DatesCreatePatient($create: CreatePatientInput!) {
   createPatient(create: $create) {
