@@ -141,7 +141,7 @@ describe('lab import rows', () => {
     });
   });
 
-  it('a date after the centre\'s today, or one that does not exist, is the row\'s error', () => {
+  it("a date after the centre's today, or one that does not exist, is the row's error", () => {
     expect(importRow(match, ['10/4/2026', 'S1', 'X', 'F', '4'], 2, TODAY).errors).toEqual({});
     expect(importRow(match, ['11/4/2026', 'S1', 'X', 'F', '4'], 2, TODAY).errors).toEqual({
       date: 'The date cannot be in the future.',

@@ -130,7 +130,9 @@ export interface ColumnMatch {
 export function matchColumns(headers: readonly string[]): ColumnMatch {
   const targets = headers.map((header) => BY_HEADER.get(normalizeHeader(header)) ?? null);
   const unknown = headers
-    .filter((header, i) => targets[i] === null && header.trim() !== '' && !IGNORED.has(normalizeHeader(header)))
+    .filter(
+      (header, i) => targets[i] === null && header.trim() !== '' && !IGNORED.has(normalizeHeader(header)),
+    )
     .map((h) => h.trim());
   const missing = (['Date', 'NRIC'] as const).filter(
     (header) => !targets.includes(BY_HEADER.get(normalizeHeader(header)) ?? null),

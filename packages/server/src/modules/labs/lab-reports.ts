@@ -1,4 +1,6 @@
 import {
+  IDENTITY_MESSAGES,
+  identityMismatch,
   isRealDate,
   LAB_FIELD_NAMES,
   type LabFieldName,
@@ -22,7 +24,7 @@ import {
 import { audit, auditMany } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
-import { labReport } from '../../db/schema.ts';
+import { labReport, patient as patientTable } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
@@ -124,7 +126,14 @@ export async function createLabReports(
     ctx,
     creates.map((c) => c.patientID),
   );
-  const checked = creates.map((create) => checkReport(ctx, create, patients.get(create.patientID)));
+  const identities = await recordIdentities(
+    ctx,
+    creates.filter(claimsIdentity).map((c) => c.patientID),
+    patients,
+  );
+  const checked = creates.map((create) =>
+    checkReport(ctx, create, patients.get(create.patientID), identities.get(create.patientID)),
+  );
   if (checked.some((c) => 'error' in c)) {
     return checked.map((c) => ('error' in c ? c : { error: appError('BATCH_REFUSED', BATCH_REFUSED) }));
   }
@@ -182,7 +191,14 @@ export async function createLabReports(
         entity: 'labReport',
         entityID: row.id,
         clinicID: r.patient.clinicID,
-        detail: { patientID: r.patient.id, day: r.day, source: r.columns.source, values: r.values },
+        detail: {
+          patientID: r.patient.id,
+          day: r.day,
+          source: r.columns.source,
+          values: r.values,
+          // The user's explicit confirmation that a file's differing name or sex is this patient (issue 25).
+          ...(r.confirmedMatch && { confirmedMatch: r.confirmedMatch }),
+        },
       })),
     );
     const withUrea = answers.filter(
@@ -208,6 +224,48 @@ interface CheckedReport {
   values: LabValues;
   fingerprint: string;
   columns: { source: string | null; accessIDlab: string | null; name: string | null } & LabValues;
+  /** The file's name and sex the user confirmed as this patient's although they differ from the record. */
+  confirmedMatch: { fileName: string; fileSex: string } | null;
+}
+
+type RecordIdentity = { name: string; gender: string | null };
+
+/** A report that says whose it is (an imported row: the file's name, or sex): checked against the record. */
+const claimsIdentity = (create: CreateLabReportInput) => Boolean(create.name?.trim() || create.sex?.trim());
+
+/** The names and sexes on record of the batch's patients that are checked (those the user may see). */
+async function recordIdentities(
+  ctx: Context,
+  patientIDs: readonly number[],
+  visible: ReadonlyMap<number, ScopedPatient>,
+): Promise<Map<number, RecordIdentity>> {
+  const ids = [...new Set(patientIDs.filter((id) => visible.has(id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: patientTable.id, name: patientTable.name, gender: patientTable.gender })
+    .from(patientTable)
+    .where(inArray(patientTable.id, ids));
+  return new Map(rows.map((row) => [row.id, { name: row.name, gender: row.gender }]));
+}
+
+/**
+ * Issue 25: a report is never filed under the wrong patient. An imported row carries the file's name (and
+ * sex); when they do not match the record its patientID names, the row is refused unless the user
+ * confirmed the match on the review (then the confirmation is audited with the report). A report without a
+ * name or sex (manual input on the patient's own page) claims nothing and is not compared.
+ */
+function checkedIdentity(
+  create: CreateLabReportInput,
+  record: RecordIdentity | undefined,
+): CheckedReport['confirmedMatch'] {
+  if (!claimsIdentity(create) || !record) return null;
+  const file = { name: create.name?.trim() ?? '', sex: create.sex?.trim() ?? '' };
+  const mismatch = identityMismatch(file, record);
+  if (!mismatch) return null;
+  if (create.confirmedMatch !== true) {
+    throw invalid(mismatch.name ? 'name' : 'sex', IDENTITY_MESSAGES.refused);
+  }
+  return { fileName: file.name, fileSex: file.sex };
 }
 
 /** One report's checks, in the order the form shows them; a refusal is answered, not thrown. */
@@ -215,13 +273,16 @@ function checkReport(
   ctx: Context,
   create: CreateLabReportInput,
   patient: ScopedPatient | undefined,
+  identity: RecordIdentity | undefined,
 ): CheckedReport | { error: GraphQLError } {
   try {
     if (!patient) throw invalidPatient();
+    const confirmedMatch = checkedIdentity(create, identity);
     const day = sampleDay(create.timestamp, patient.timezone);
     assertNotFuture('timestamp', day, ctx.clock.now(), todayFor(ctx, patient));
     const values = checkedValues(create);
     const source = optionalText(create.source, 'source', TEXT_LIMITS.line);
+    optionalText(create.sex, 'sex', TEXT_LIMITS.line);
     return {
       patient,
       day,
@@ -233,6 +294,7 @@ function checkReport(
         accessIDlab: optionalText(create.accessIDlab, 'accessIDlab', TEXT_LIMITS.line),
         name: optionalText(create.name, 'name', TEXT_LIMITS.line),
       },
+      confirmedMatch,
     };
   } catch (error) {
     if (error instanceof GraphQLError) return { error };

@@ -47,7 +47,7 @@ const CALCULATED = graphql(`
 `);
 const PREVIEW = graphql(`
   query PreviewLabImport($rows: [LabImportRowInput!]!) {
-    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }
+    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }
   }
 `);
 
@@ -590,7 +590,7 @@ describe('previewLabImport', () => {
         ],
       }),
     ).previewLabImport;
-    expect(preview.patients).toEqual([{ nric, patientID: mine.id, name: mine.name }]);
+    expect(preview.patients).toEqual([{ nric, patientID: mine.id, name: mine.name, gender: mine.gender }]);
     expect(preview.duplicate).toEqual([true, false, false, false]);
     // Audited with the patients matched (by id), not the file's NRICs.
     const [audited] = await t.db
@@ -598,5 +598,128 @@ describe('previewLabImport', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'previewLabImport'), eq(auditLog.accountID, nurse.staff.accountID)));
     expect(audited?.detail).toEqual({ rows: 4, matchedPatients: 1, patientIDs: [mine.id] });
+  });
+});
+
+describe('an imported row is filed only under the patient its name matches (issue 25)', () => {
+  const AUDITED = graphql(`
+    mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id name } }
+  `);
+
+  test("the file's name is compared without case, punctuation or word order, and the sex where given", async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const stored = expectData(
+      await nurse.request(AUDITED, { create: report(p.id, { name: 'ARUN,  abdullah', sex: 'Male' }) }),
+    ).createLabReport;
+    expect(stored.name).toBe('ARUN,  abdullah');
+    // Manual input on the patient's own page claims no name: nothing to compare.
+    expectData(await nurse.request(AUDITED, { create: report(p.id, { K: 4.4 }) }));
+  });
+
+  test("another person's name, a contradicting sex or no name is refused unless the match is confirmed", async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const refused =
+      "The patient's name or sex in the file does not match the record: confirm the match or leave the row out.";
+    expectFieldError(
+      await nurse.request(AUDITED, { create: report(p.id, { name: 'Kumar Zainab' }) }),
+      'name',
+      refused,
+    );
+    expectFieldError(
+      await nurse.request(AUDITED, { create: report(p.id, { name: 'Abdullah Arun', sex: 'F' }) }),
+      'sex',
+      refused,
+    );
+    expectFieldError(await nurse.request(AUDITED, { create: report(p.id, { sex: 'M' }) }), 'name', refused);
+    expectFieldError(
+      await nurse.request(AUDITED, {
+        create: report(p.id, { name: 'Kumar Zainab', confirmedMatch: false }),
+      }),
+      'name',
+      refused,
+    );
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toEqual([]);
+  });
+
+  test('a confirmed match is stored and its confirmation audited with the name and sex the file gave', async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const stored = expectData(
+      await nurse.request(AUDITED, {
+        create: report(p.id, { name: 'Kumar Zainab', sex: 'F', confirmedMatch: true, K: 4.7 }),
+      }),
+    ).createLabReport;
+    expect(stored.name).toBe('Kumar Zainab');
+    const [audited] = await t.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, stored.id)));
+    expect(audited?.action).toBe('createLabReport');
+    expect(audited?.detail).toMatchObject({
+      patientID: p.id,
+      values: { K: 4.7 },
+      confirmedMatch: { fileName: 'Kumar Zainab', fileSex: 'F' },
+    });
+    // A matching row is not marked confirmed, even when the client sends the flag.
+    const plain = expectData(
+      await nurse.request(AUDITED, {
+        create: report(p.id, { name: 'Abdullah Arun', confirmedMatch: true, K: 4.8 }),
+      }),
+    ).createLabReport;
+    const [plainAudit] = await t.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, plain.id)));
+    expect(plainAudit?.detail).not.toHaveProperty('confirmedMatch');
+  });
+
+  test("a confirmation does not reach another centre's patient: 'Invalid Patient', nothing stored", async ({
+    t,
+    given: { centre, other },
+  }) => {
+    const theirs = await t.aPatient(other, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    expectRefused(
+      await nurse.request(AUDITED, {
+        create: report(theirs.id, { name: 'Abdullah Arun', confirmedMatch: true }),
+      }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, theirs.id))).toEqual([]);
+  });
+
+  test('a batch with a mismatched row is refused whole, the refusal on that row (the client resends the rest)', async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const res = await nurse.request(CREATE_THREE, {
+      c0: report(p.id, { name: 'Abdullah Arun', K: 4 }),
+      c1: report(p.id, { name: 'Kumar Zainab', K: 4.5 }),
+      c2: report(p.id, { name: 'Abdullah Arun', K: 5 }),
+    });
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.map((e) => [e.path, e.extensions?.field])).toEqual([[['r1'], 'name']]);
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toEqual([]);
+    const again = await nurse.request(CREATE_THREE, {
+      c0: report(p.id, { name: 'Abdullah Arun', K: 4 }),
+      c1: report(p.id, { name: 'Kumar Zainab', K: 4.5, confirmedMatch: true }),
+      c2: report(p.id, { name: 'Abdullah Arun', K: 5 }),
+    });
+    expect(again.errors).toBeUndefined();
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toHaveLength(3);
   });
 });
