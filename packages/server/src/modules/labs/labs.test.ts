@@ -664,7 +664,7 @@ describe('an imported row is filed only under the patient its name matches (issu
     const [audited] = await t.db
       .select({ action: auditLog.action, detail: auditLog.detail })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, stored.id)));
+      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, String(stored.id))));
     expect(audited?.action).toBe('createLabReport');
     expect(audited?.detail).toMatchObject({
       patientID: p.id,
@@ -680,7 +680,7 @@ describe('an imported row is filed only under the patient its name matches (issu
     const [plainAudit] = await t.db
       .select({ detail: auditLog.detail })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, plain.id)));
+      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, String(plain.id))));
     expect(plainAudit?.detail).not.toHaveProperty('confirmedMatch');
   });
 

@@ -1503,7 +1503,7 @@ export type PreviewLabImportRowsQueryVariables = Exact<{
 }>;
 
 
-export type PreviewLabImportRowsQuery = { previewLabImport: { duplicate: Array<boolean>, patients: Array<{ nric: string, patientID: number, name: string }> } };
+export type PreviewLabImportRowsQuery = { previewLabImport: { duplicate: Array<boolean>, patients: Array<{ nric: string, patientID: number, name: string, gender: string | null }> } };
 
 export type CreateImportedLabReportMutationVariables = Exact<{
   create: CreateLabReportInput;
@@ -3744,6 +3744,7 @@ export const PreviewLabImportRowsDocument = new TypedDocumentString(`
       nric
       patientID
       name
+      gender
     }
     duplicate
   }
