@@ -34,7 +34,9 @@ export async function previewRows(rows: readonly LabImportRowInput[]): Promise<P
       chunks[index] = answer.duplicate;
     }
   };
+  performance.mark('lab-import:match-start');
   await Promise.all(Array.from({ length: PREVIEW_PARALLEL }, worker));
+  performance.mark('lab-import:match-end');
   return { patients: [...patients.values()], duplicate: chunks.flat() };
 }
 

@@ -52,7 +52,7 @@ export function LeftOutPanel(props: {
         </Typography.Text>
       }
       extra={
-        <Button icon={<DownloadOutlined />} onClick={download} loading={writing}>
+        <Button size="small" icon={<DownloadOutlined />} onClick={download} loading={writing}>
           {LEFT_OUT_MESSAGES.download}
         </Button>
       }

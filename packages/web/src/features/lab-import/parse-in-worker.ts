@@ -11,9 +11,12 @@ export async function parseInWorker(file: File, today: string): Promise<ParsedLa
     type: 'module',
     name: 'lab-file',
   });
+  // Marks for the browser benchmark (scripts/bench-lab-import.ts): how long the read took, transfer included.
+  performance.mark('lab-import:read-start');
   try {
     return await wrap<ParseWorkerApi>(worker).parse(file, today);
   } finally {
+    performance.mark('lab-import:read-end');
     worker.terminate();
   }
 }

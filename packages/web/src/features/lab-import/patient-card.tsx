@@ -179,7 +179,7 @@ function MismatchAlert(props: { group: PatientGroup; decisions: Decisions; actio
       type={value ? 'info' : 'error'}
       showIcon
       style={{ marginBottom: 8 }}
-      message={IDENTITY_MESSAGES.belongsTo(recordName)}
+      title={IDENTITY_MESSAGES.belongsTo(recordName)}
       description={
         <Flex vertical gap={8}>
           <Typography.Text>

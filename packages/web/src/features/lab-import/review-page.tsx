@@ -217,9 +217,9 @@ function Review(props: {
         </Tooltip>
       </Flex>
       <Typography.Text>
-        {fileRows.length.toLocaleString('en-GB')} rows for {groups.length.toLocaleString('en-GB')} patients
+        {counted(fileRows.length, 'row')} for {counted(groups.length, 'patient')}
         {preview.data
-          ? `; ${plan.send.length.toLocaleString('en-GB')} to import, ${plan.duplicates} already imported (they will be skipped), ${plan.leftOut.length} left out`
+          ? `; ${plan.send.length.toLocaleString('en-GB')} to import, ${plan.duplicates.toLocaleString('en-GB')} already imported (they will be skipped), ${plan.leftOut.length.toLocaleString('en-GB')} left out`
           : ''}
         .
       </Typography.Text>
@@ -237,10 +237,10 @@ function Review(props: {
         <Alert
           type="warning"
           showIcon
-          message={`Columns not imported (unknown headers): ${unknown.join(', ')}`}
+          title={`Columns not imported (unknown headers): ${unknown.join(', ')}`}
         />
       )}
-      {preview.isError && <Alert type="error" showIcon message="Unable to match the patients. Try again." />}
+      {preview.isError && <Alert type="error" showIcon title="Unable to match the patients. Try again." />}
       {preview.data && <LeftOutPanel headers={headers} fileName={fileName} rows={plan.leftOut} />}
       <Flex gap={8} align="center">
         <Switch
@@ -339,7 +339,7 @@ function Finish(props: { fileName: string; headers: string[]; finished: Finished
         subTitle={
           result.stopped
             ? result.stopped.reason
-            : 'The rows below were not imported: download them, fix them and import the file of them again.'
+            : 'The rows below were not imported: download them, fix them and import that file again.'
         }
         extra={
           <Button type="primary" onClick={props.onDone}>
@@ -365,6 +365,9 @@ function leftOutAfter(fileRows: readonly ImportRow[], plan: ReviewPlan, result: 
     ...(result.stopped?.lines ?? []).flatMap((line) => entry(line, result.stopped?.reason ?? '')),
   ].sort((a, b) => a.row.line - b.row.line);
 }
+
+/** '1 row', '10,000 rows'. */
+const counted = (n: number, word: string) => `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
 
 /** A card the user should look at: an unknown NRIC, a row with an error, or a name that does not match. */
 function needsAttention(group: PatientGroup): boolean {

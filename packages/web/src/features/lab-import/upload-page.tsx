@@ -122,7 +122,7 @@ export function LabImportUploadPage() {
               <p className="ant-upload-text">Drop one CSV or XLSX file here, or click to browse</p>
             </Upload.Dragger>
           </Form.Item>
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
           <Flex gap={8} wrap>
             <Button type="primary" htmlType="submit" disabled={!file} loading={reading}>
               Review
