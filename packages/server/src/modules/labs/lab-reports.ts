@@ -11,7 +11,7 @@ import {
   PATIENT_RECORD_MESSAGES as M,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import {
   invalidPatient,
@@ -24,7 +24,7 @@ import {
 import { audit, auditMany } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
-import { labReport, patient as patientTable } from '../../db/schema.ts';
+import { labReport } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
@@ -35,6 +35,7 @@ import type {
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 import { recomputeForLabReports } from './calculated.ts';
 import { publishCalculated } from './events.ts';
+import { insertLabReports } from './lab-report-insert.ts';
 
 /** Spec 001 section 9: the lab results panel shows 5 per page (its full-history modal asks for 20). */
 const LAB_PANEL_PAGE = 5;
@@ -126,14 +127,7 @@ export async function createLabReports(
     ctx,
     creates.map((c) => c.patientID),
   );
-  const identities = await recordIdentities(
-    ctx,
-    creates.filter(claimsIdentity).map((c) => c.patientID),
-    patients,
-  );
-  const checked = creates.map((create) =>
-    checkReport(ctx, create, patients.get(create.patientID), identities.get(create.patientID)),
-  );
+  const checked = creates.map((create) => checkReport(ctx, create, patients.get(create.patientID)));
   if (checked.some((c) => 'error' in c)) {
     return checked.map((c) => ('error' in c ? c : { error: appError('BATCH_REFUSED', BATCH_REFUSED) }));
   }
@@ -141,44 +135,37 @@ export async function createLabReports(
   const accountID = ctx.access.viewer?.accountID ?? null;
   const result = await withWrite(ctx, async (w) => {
     const db = w.db;
-    const inserted = await db
-      .insert(labReport)
-      .values(
+    const created = new Set(
+      await insertLabReports(
+        db,
         reports.map((r) => ({
-          ...r.columns,
+          source: r.columns.source,
+          accessIDlab: r.columns.accessIDlab,
+          name: r.columns.name,
           patientID: r.patient.id,
           clinicID: r.patient.clinicID,
           // Midnight of the sample's day in the centre's zone: the day reads the same on every screen.
-          timestamp: sql`(${r.day}::date::timestamp at time zone ${r.patient.timezone})`,
+          day: r.day,
+          timezone: r.patient.timezone,
           fingerprint: r.fingerprint,
           createdBy: accountID,
+          values: r.values,
         })),
-      )
-      .onConflictDoNothing({ target: [labReport.patientID, labReport.fingerprint], where: sql`deleted = 0` })
-      .returning();
+      ),
+    );
+    // Each report's row: the one just created, or the equal one already stored (answered, not stored twice).
     const key = (patientID: number, fingerprint: string) => `${patientID} ${fingerprint}`;
-    const rows = new Map(inserted.map((row) => [key(row.patientID, row.fingerprint), row]));
-    const created = new Set(inserted.map((row) => row.id));
-    const missing = reports.filter((r) => !rows.has(key(r.patient.id, r.fingerprint)));
-    if (missing.length > 0) {
-      const stored = await db
-        .select()
-        .from(labReport)
-        .where(
-          and(
-            eq(labReport.deleted, 0),
-            inArray(
-              labReport.patientID,
-              missing.map((r) => r.patient.id),
-            ),
-            inArray(
-              labReport.fingerprint,
-              missing.map((r) => r.fingerprint),
-            ),
-          ),
-        );
-      for (const row of stored) rows.set(key(row.patientID, row.fingerprint), row);
-    }
+    const stored = await db
+      .select()
+      .from(labReport)
+      .where(
+        and(
+          eq(labReport.deleted, 0),
+          inArray(labReport.patientID, [...new Set(reports.map((r) => r.patient.id))]),
+          inArray(labReport.fingerprint, [...new Set(reports.map((r) => r.fingerprint))]),
+        ),
+      );
+    const rows = new Map(stored.map((row) => [key(row.patientID, row.fingerprint), row]));
     const answers = reports.map((r) => {
       const row = rows.get(key(r.patient.id, r.fingerprint));
       if (!row) throw new Error('lab report neither stored nor found');
@@ -228,25 +215,8 @@ interface CheckedReport {
   confirmedMatch: { fileName: string; fileSex: string } | null;
 }
 
-type RecordIdentity = { name: string; gender: string | null };
-
 /** A report that says whose it is (an imported row: the file's name, or sex): checked against the record. */
 const claimsIdentity = (create: CreateLabReportInput) => Boolean(create.name?.trim() || create.sex?.trim());
-
-/** The names and sexes on record of the batch's patients that are checked (those the user may see). */
-async function recordIdentities(
-  ctx: Context,
-  patientIDs: readonly number[],
-  visible: ReadonlyMap<number, ScopedPatient>,
-): Promise<Map<number, RecordIdentity>> {
-  const ids = [...new Set(patientIDs.filter((id) => visible.has(id)))];
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: patientTable.id, name: patientTable.name, gender: patientTable.gender })
-    .from(patientTable)
-    .where(inArray(patientTable.id, ids));
-  return new Map(rows.map((row) => [row.id, { name: row.name, gender: row.gender }]));
-}
 
 /**
  * Issue 25: a report is never filed under the wrong patient. An imported row carries the file's name (and
@@ -256,9 +226,9 @@ async function recordIdentities(
  */
 function checkedIdentity(
   create: CreateLabReportInput,
-  record: RecordIdentity | undefined,
+  record: ScopedPatient,
 ): CheckedReport['confirmedMatch'] {
-  if (!claimsIdentity(create) || !record) return null;
+  if (!claimsIdentity(create)) return null;
   const file = { name: create.name?.trim() ?? '', sex: create.sex?.trim() ?? '' };
   const mismatch = identityMismatch(file, record);
   if (!mismatch) return null;
@@ -273,11 +243,10 @@ function checkReport(
   ctx: Context,
   create: CreateLabReportInput,
   patient: ScopedPatient | undefined,
-  identity: RecordIdentity | undefined,
 ): CheckedReport | { error: GraphQLError } {
   try {
     if (!patient) throw invalidPatient();
-    const confirmedMatch = checkedIdentity(create, identity);
+    const confirmedMatch = checkedIdentity(create, patient);
     const day = sampleDay(create.timestamp, patient.timezone);
     assertNotFuture('timestamp', day, ctx.clock.now(), todayFor(ctx, patient));
     const values = checkedValues(create);

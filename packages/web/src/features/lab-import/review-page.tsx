@@ -268,7 +268,7 @@ function Review(props: {
 }
 
 /**
- * The cards, virtualised on the window's scroll: only those on screen (and three either side) are rendered,
+ * The cards, virtualised on the window's scroll: only those on screen (and one either side) are rendered,
  * each measured as it draws, so 2,500 cards cost what a dozen do.
  */
 function PatientCards(props: {
@@ -289,7 +289,7 @@ function PatientCards(props: {
   const virtualizer = useWindowVirtualizer({
     count: groups.length,
     estimateSize: (i) => 140 + Math.min(10, groups[i]?.rows.length ?? 1) * 39,
-    overscan: 3,
+    overscan: 1,
     scrollMargin: offset,
     getItemKey: (i) => groups[i]?.nric ?? i,
   });
