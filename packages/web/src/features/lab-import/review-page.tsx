@@ -2,24 +2,12 @@ import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { type ImportRow, LAB_FIELD_NAMES, type LabFieldName } from '@dialysis/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Result,
-  Spin,
-  Statistic,
-  Switch,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Spin, Statistic, Switch, Tooltip, Typography } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { doneText } from '../../api/mutation-toasts.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { routePath } from '../../shared/routes.ts';
 import { createLabReportBatch, previewRows } from './api.ts';
 import { importDraft } from './import-draft.ts';
