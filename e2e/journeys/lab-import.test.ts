@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CENTRES, CREATE_PATIENT } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
+import { zipBomb } from '../support/zip-bomb.ts';
 
 const test = journeyTest();
 
@@ -298,6 +299,36 @@ describe('lab file import', () => {
       expect((await reportNames(page, arun.id, source)).sort()).toEqual(
         [written, `Kumar Zainab ${RUN}`, arun.name, arun.name].sort(),
       );
+    });
+  });
+
+  test('a workbook that expands past the limit, or a file over the size limit, is refused before it is read', async ({
+    browser,
+  }) => {
+    await journey(browser, 'lab-import-limits', async (page) => {
+      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
+      // 200 MB of sheet in a file of about 200 KB: refused unopened, and the tab goes on working.
+      const bomb = path.join(tmpdir(), `labs-bomb-${RUN}.xlsx`);
+      const bytes = zipBomb(200 * 1024 * 1024);
+      expect(bytes.length).toBeLessThan(300 * 1024);
+      writeFileSync(bomb, bytes);
+      await page.goto('/labresult/import/upload');
+      await page.getByLabel('Lab report source').fill(`Quest ${RUN}`);
+      await page.locator('input[type="file"]').setInputFiles(bomb);
+      await page.getByRole('button', { name: 'Review' }).click();
+      await page
+        .getByText(
+          'The workbook expands to more than 120 MB: it was not opened. Save it as CSV, or split it.',
+        )
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/labresult/import/upload');
+      // A file over 20 MB is refused as soon as it is chosen.
+      const big = path.join(tmpdir(), `labs-big-${RUN}.csv`);
+      writeFileSync(big, `Date,NRIC,K\n${'1/1/2026,S1234567D,4.0\n'.repeat(1_000_000)}`);
+      await page.locator('input[type="file"]').setInputFiles(big);
+      await page.getByText('The file is larger than 20 MB: split it into smaller files.').waitFor();
+      expect(await page.getByRole('button', { name: 'Review' }).isDisabled()).toBe(true);
+      await screenshot(page, 'lab-import-too-large');
     });
   });
 });

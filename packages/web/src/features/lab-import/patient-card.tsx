@@ -55,7 +55,7 @@ export const PatientCard = memo(function PatientCard(props: {
     <Card
       size="small"
       style={{ width: '100%', opacity: leftOut ? 0.6 : 1 }}
-      title={`${title} (${maskNric(group.nric)})`}
+      title={`${title} (${group.nric ? maskNric(group.nric) : 'no NRIC'})`}
       data-testid="lab-import-card"
       extra={
         <Flex gap={8} align="center" wrap>

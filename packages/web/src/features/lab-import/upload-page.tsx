@@ -101,12 +101,15 @@ export function LabImportUploadPage() {
               maxCount={1}
               fileList={fileList}
               beforeUpload={(chosen) => {
+                // A refused file replaces the one chosen before: Review never reads a file the user did not mean.
                 if (!labFileKind(chosen.name)) {
+                  setFile(null);
                   setProblem(ONLY_CSV_XLSX);
                   return Upload.LIST_IGNORE;
                 }
                 // Refused before anything is read (the worker checks again, and an XLSX's expansion).
                 if (chosen.size > LAB_IMPORT_LIMITS.maxFileBytes) {
+                  setFile(null);
                   setProblem(LAB_IMPORT_LIMIT_MESSAGES.fileTooLarge);
                   return Upload.LIST_IGNORE;
                 }
