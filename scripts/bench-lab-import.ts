@@ -17,6 +17,7 @@
  *   - confirm: from the click on Confirm until the dashboard shows (every batch of 30 stored).
  * Targets (issue 25): 10,000 rows review usable <= 3 s and confirm <= 15 s; 50,000 rows still usable (review
  * usable <= 10 s here, and no main-thread task over 1 s). BENCH_CONFIRM_50K=1 also confirms the 50,000 rows.
+ * BENCH_SCREENSHOTS=<dir> keeps a screenshot of each review (its top, and half-way down).
  * Each figure comes with the CPU time the page's main thread and the server spent on it: on a busy machine
  * the wall times stretch with the load, the CPU times much less.
  */
@@ -334,6 +335,15 @@ async function inBrowser(base: string, email: string, database: string): Promise
 
       const longest = Math.max(0, ...tasks) / 1000;
       const blocked = tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0) / 1000;
+
+      if (process.env.BENCH_SCREENSHOTS) {
+        // A look at the review as the user gets it, and half-way down (the virtualised cards).
+        await page.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `review-${run.rows}.png`) });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `review-${run.rows}-middle.png`) });
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
 
       const searchStart = performance.now();
       const lastNric = nrics[PATIENTS - 1] ?? '';

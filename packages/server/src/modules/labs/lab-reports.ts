@@ -135,37 +135,40 @@ export async function createLabReports(
   const accountID = ctx.access.viewer?.accountID ?? null;
   const result = await withWrite(ctx, async (w) => {
     const db = w.db;
-    const created = new Set(
-      await insertLabReports(
-        db,
-        reports.map((r) => ({
-          source: r.columns.source,
-          accessIDlab: r.columns.accessIDlab,
-          name: r.columns.name,
-          patientID: r.patient.id,
-          clinicID: r.patient.clinicID,
-          // Midnight of the sample's day in the centre's zone: the day reads the same on every screen.
-          day: r.day,
-          timezone: r.patient.timezone,
-          fingerprint: r.fingerprint,
-          createdBy: accountID,
-          values: r.values,
-        })),
-      ),
+    const inserted = await insertLabReports(
+      db,
+      reports.map((r) => ({
+        source: r.columns.source,
+        accessIDlab: r.columns.accessIDlab,
+        name: r.columns.name,
+        patientID: r.patient.id,
+        clinicID: r.patient.clinicID,
+        // Midnight of the sample's day in the centre's zone: the day reads the same on every screen.
+        day: r.day,
+        timezone: r.patient.timezone,
+        fingerprint: r.fingerprint,
+        createdBy: accountID,
+        values: r.values,
+      })),
     );
-    // Each report's row: the one just created, or the equal one already stored (answered, not stored twice).
     const key = (patientID: number, fingerprint: string) => `${patientID} ${fingerprint}`;
-    const stored = await db
-      .select()
-      .from(labReport)
-      .where(
-        and(
-          eq(labReport.deleted, 0),
-          inArray(labReport.patientID, [...new Set(reports.map((r) => r.patient.id))]),
-          inArray(labReport.fingerprint, [...new Set(reports.map((r) => r.fingerprint))]),
-        ),
-      );
-    const rows = new Map(stored.map((row) => [key(row.patientID, row.fingerprint), row]));
+    const rows = new Map(inserted.map((row) => [key(row.patientID, row.fingerprint), row]));
+    const created = new Set(inserted.map((row) => row.id));
+    // A report equal to a stored one was not inserted: the stored one is answered (not stored twice).
+    const missing = reports.filter((r) => !rows.has(key(r.patient.id, r.fingerprint)));
+    if (missing.length > 0) {
+      const stored = await db
+        .select()
+        .from(labReport)
+        .where(
+          and(
+            eq(labReport.deleted, 0),
+            inArray(labReport.patientID, [...new Set(missing.map((r) => r.patient.id))]),
+            inArray(labReport.fingerprint, [...new Set(missing.map((r) => r.fingerprint))]),
+          ),
+        );
+      for (const row of stored) rows.set(key(row.patientID, row.fingerprint), row);
+    }
     const answers = reports.map((r) => {
       const row = rows.get(key(r.patient.id, r.fingerprint));
       if (!row) throw new Error('lab report neither stored nor found');
