@@ -243,6 +243,17 @@ function cpuSeconds(usage: NodeJS.CpuUsage): number {
   return (usage.user + usage.system) / 1e6;
 }
 
+/** The CSV's rows as the first sheet of a workbook (dates as the laboratory's text, numbers as numbers). */
+async function writeWorkbook(file: string, csv: string): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Results');
+  for (const line of csv.trim().split('\n')) {
+    sheet.addRow(line.split(',').map((cell, i) => (i > 3 && /^[\d.]+$/.test(cell) ? Number(cell) : cell)));
+  }
+  await workbook.xlsx.writeFile(file);
+}
+
 /** The same import in Chromium, on the built app, timed as the user waits. */
 async function inBrowser(base: string, email: string, database: string): Promise<boolean> {
   const { chromium } = await import('playwright-core');
@@ -273,16 +284,19 @@ async function inBrowser(base: string, email: string, database: string): Promise
     await page.getByRole('button', { name: 'Enter' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    const runs: { rows: number; confirm: boolean }[] = [
-      { rows: 10_000, confirm: true },
-      { rows: 50_000, confirm: process.env.BENCH_CONFIRM_50K === '1' },
+    const runs: { rows: number; kind: 'csv' | 'xlsx'; confirm: boolean }[] = [
+      { rows: 10_000, kind: 'csv', confirm: true },
+      { rows: 50_000, kind: 'csv', confirm: process.env.BENCH_CONFIRM_50K === '1' },
+      // The same 10,000 rows as a workbook (exceljs in the worker, after the zip check): no target of its own.
+      { rows: 10_000, kind: 'xlsx', confirm: false },
     ];
     for (const run of runs) {
-      const file = path.join(dataDir, `bench-${run.rows}.csv`);
-      writeFileSync(file, labFile(run.rows));
+      const file = path.join(dataDir, `bench-${run.rows}.${run.kind}`);
+      if (run.kind === 'csv') writeFileSync(file, labFile(run.rows));
+      else await writeWorkbook(file, labFile(run.rows));
       await page.goto('/labresult/import/upload');
       await page.getByRole('heading', { name: 'Import Lab Result - File Upload' }).waitFor();
-      await page.getByLabel('Lab report source').fill(`Bench Lab ${run.rows}`);
+      await page.getByLabel('Lab report source').fill(`Bench Lab ${run.rows} ${run.kind}`);
       await page.locator('input[type="file"]').setInputFiles(file);
       // Long tasks (main thread blocked over 50 ms) from here on: the tab's responsiveness while it reads.
       await page.evaluate(() => {
@@ -341,7 +355,9 @@ async function inBrowser(base: string, email: string, database: string): Promise
         await page.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `review-${run.rows}.png`) });
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
         await page.waitForTimeout(500);
-        await page.screenshot({ path: path.join(process.env.BENCH_SCREENSHOTS, `review-${run.rows}-middle.png`) });
+        await page.screenshot({
+          path: path.join(process.env.BENCH_SCREENSHOTS, `review-${run.rows}-middle.png`),
+        });
         await page.evaluate(() => window.scrollTo(0, 0));
       }
 
@@ -359,10 +375,11 @@ async function inBrowser(base: string, email: string, database: string): Promise
       const searchSeconds = (performance.now() - searchStart) / 1000;
       await page.getByPlaceholder('Search patient / NRIC').fill('');
 
-      lines.push(`  ${run.rows.toLocaleString('en-GB')} rows:`);
-      const reviewTarget = run.rows === 10_000 ? TARGET.review10k : TARGET.review50k;
+      lines.push(`  ${run.rows.toLocaleString('en-GB')} rows, ${run.kind.toUpperCase()}:`);
+      const reviewTarget =
+        run.kind === 'xlsx' ? null : run.rows === 10_000 ? TARGET.review10k : TARGET.review50k;
       lines.push(
-        `    review usable   ${reviewSeconds.toFixed(2)} s (target <= ${reviewTarget} s); longest main-thread task ${longest.toFixed(2)} s, blocked ${blocked.toFixed(2)} s in all`,
+        `    review usable   ${reviewSeconds.toFixed(2)} s${reviewTarget ? ` (target <= ${reviewTarget} s)` : ''}; longest main-thread task ${longest.toFixed(2)} s, blocked ${blocked.toFixed(2)} s in all`,
       );
       lines.push(
         `      CPU: the page's main thread ${reviewPageBusy.toFixed(2)} s, the server ${reviewServerCpu.toFixed(2)} s`,
@@ -371,7 +388,7 @@ async function inBrowser(base: string, email: string, database: string): Promise
         `      of which: file read and checked in the worker ${marks.read.toFixed(2)} s, patients matched (previewLabImport) ${marks.match.toFixed(2)} s`,
       );
       lines.push(`    search answers  ${searchSeconds.toFixed(2)} s`);
-      if (reviewSeconds > reviewTarget) over = true;
+      if (reviewTarget && reviewSeconds > reviewTarget) over = true;
       if (run.rows === 50_000 && longest > TARGET.longestTask50k) over = true;
 
       if (run.confirm) {

@@ -51,6 +51,8 @@ export function LabImportUploadPage() {
     if (!file) return;
     setReading(true);
     setProblem(null);
+    // The review's code loads while the worker reads the file (the router would fetch it only afterwards).
+    void import('./review-page.tsx');
     try {
       const parsed = await parseInWorker(file, centreTime(new Date(), 'YYYY-MM-DD'));
       if (parsed.missingColumns.length > 0) {
