@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Flex, Radio, Switch, Table, Tag, Tooltip, Typ
 import dayjs from 'dayjs';
 import { memo, useMemo } from 'react';
 import { routePath } from '../../shared/routes.ts';
-import { type Decisions, type PatientGroup, rowOutcome } from './review-model.ts';
+import { type Decisions, openMismatches, type PatientGroup, rowOutcome } from './review-model.ts';
 
 export const CARD_MESSAGES = {
   notInData: 'This patient is not yet in our data',
@@ -38,6 +38,7 @@ export const PatientCard = memo(function PatientCard(props: {
   const leftOut = decisions.leftOut.has(group.nric);
   const unmatched = group.patient === null;
   const title = group.patient?.name ?? (group.name || 'Unnamed');
+  const mismatch = openMismatches(group, isDuplicate);
   const rows = useMemo(
     () =>
       onlyProblems
@@ -75,8 +76,8 @@ export const PatientCard = memo(function PatientCard(props: {
         </Flex>
       }
     >
-      {group.patient && group.mismatches.size > 0 && !leftOut && (
-        <MismatchAlert group={group} decisions={decisions} actions={actions} />
+      {mismatch.rows > 0 && !leftOut && (
+        <MismatchAlert group={group} open={mismatch} decisions={decisions} actions={actions} />
       )}
       <div style={{ position: 'relative' }}>
         <Table<ImportRow>
@@ -154,13 +155,18 @@ export const PatientCard = memo(function PatientCard(props: {
 });
 
 /** 'This NRIC belongs to <record>': the file's names for it, and leave those rows out or confirm the match. */
-function MismatchAlert(props: { group: PatientGroup; decisions: Decisions; actions: CardActions }) {
+function MismatchAlert(props: {
+  group: PatientGroup;
+  open: { rows: number; names: string[] };
+  decisions: Decisions;
+  actions: CardActions;
+}) {
   const { group, decisions, actions } = props;
+  const { rows } = props.open;
   const { modal } = App.useApp();
   const recordName = group.patient?.name ?? '';
-  const rows = group.mismatches.size;
   const sexOnly = [...group.mismatches.values()].every((m) => !m.name);
-  const names = group.mismatchNames.map((name) => name || '(no name)').join(', ');
+  const names = props.open.names.map((name) => name || '(no name)').join(', ');
   const value = decisions.confirmed.has(group.nric)
     ? 'confirm'
     : decisions.mismatchLeftOut.has(group.nric)

@@ -1,6 +1,14 @@
 import { importRow, matchColumns } from '@dialysis/domain';
 import { describe, expect, it } from 'vitest';
-import { type Decisions, groupByPatient, NO_DECISIONS, REVIEW_MESSAGES, reviewPlan } from './review-model.ts';
+import {
+  type Decisions,
+  groupByPatient,
+  NO_DECISIONS,
+  openMismatches,
+  type PatientGroup,
+  REVIEW_MESSAGES,
+  reviewPlan,
+} from './review-model.ts';
 
 const TODAY = '2026-04-10';
 const match = matchColumns(['Date', 'NRIC', 'Patient Name', 'Sex', 'K', 'Hb']);
@@ -34,7 +42,7 @@ describe('lab import review', () => {
     const arun = groups[0];
     expect(arun?.patient?.name).toBe('Abdullah Arun');
     expect([...(arun?.mismatches.keys() ?? [])]).toEqual([4]);
-    expect(arun?.mismatchNames).toEqual(['Kumar Zainab']);
+    expect(openMismatches(arun as PatientGroup, isDuplicate)).toEqual({ rows: 1, names: ['Kumar Zainab'] });
     expect(groups[1]?.mismatches.size).toBe(0);
     expect(groups[2]?.patient).toBeNull();
   });
@@ -89,6 +97,14 @@ describe('lab import review', () => {
       sex: 'F',
       confirmedMatch: true,
     });
+  });
+
+  it('a mismatched row already stored is skipped and needs no decision', () => {
+    const stored = (r: { line: number }) => r.line === 3 || r.line === 4;
+    const plan = reviewPlan(groups, decide({ leftOut: new Set(['T9999999Z']) }), stored, 'Quest');
+    expect(plan.blocker).toBeNull();
+    expect(openMismatches(groups[0] as PatientGroup, stored)).toEqual({ rows: 0, names: [] });
+    expect(plan.duplicates).toBe(2);
   });
 
   it('a card whose rows all have errors blocks nothing, even when its NRIC is unknown', () => {

@@ -33,8 +33,6 @@ export interface PatientGroup {
   patient: MatchedPatient | null;
   /** Rows whose name or sex disagrees with the matched patient's record, by line. */
   mismatches: Map<number, IdentityMismatch>;
-  /** The names the file gives those rows, as written (the card lists them). */
-  mismatchNames: string[];
   /** Rows the server already holds (same patient, day, source and values): skipped on confirm. */
   duplicates: number;
   /** Rows that fail a check (a value, the date, the NRIC): left out, with their reasons. */
@@ -81,7 +79,6 @@ export function groupByPatient(rows: readonly ImportRow[], preview?: Preview): P
         rows: [],
         patient: byNric.get(key) ?? null,
         mismatches: new Map(),
-        mismatchNames: [],
         duplicates: 0,
         invalidRows: 0,
       };
@@ -95,10 +92,7 @@ export function groupByPatient(rows: readonly ImportRow[], preview?: Preview): P
         { name: row.patientName, sex: row.sex },
         { name: group.patient.name, gender: group.patient.gender ?? null },
       );
-      if (mismatch) {
-        group.mismatches.set(row.line, mismatch);
-        if (!group.mismatchNames.includes(row.patientName)) group.mismatchNames.push(row.patientName);
-      }
+      if (mismatch) group.mismatches.set(row.line, mismatch);
     }
   });
   return [...groups.values()];
@@ -116,7 +110,8 @@ export type RowOutcome =
 
 /**
  * One row's fate: its own errors leave it out whatever else (it would be refused); then the card left out,
- * an unknown NRIC, a mismatch (left out, confirmed or undecided), and a row already stored is skipped.
+ * an unknown NRIC, a report already stored (skipped: nothing is filed, so a mismatch there needs no
+ * decision), and a mismatch (left out, confirmed or undecided).
  */
 export function rowOutcome(
   group: PatientGroup,
@@ -132,27 +127,28 @@ export function rowOutcome(
     };
   }
   if (!group.patient) return { kind: 'undecided' };
+  if (isDuplicate(row)) return { kind: 'duplicate' };
   const mismatched = group.mismatches.has(row.line);
   if (mismatched && decisions.mismatchLeftOut.has(group.nric)) {
     return { kind: 'leftOut', reasons: [REVIEW_MESSAGES.mismatch] };
   }
   if (mismatched && !decisions.confirmed.has(group.nric)) return { kind: 'undecided' };
-  if (isDuplicate(row)) return { kind: 'duplicate' };
   return { kind: 'send', confirmedMatch: mismatched };
 }
 
-/** Whether the card still waits for the user: an unknown NRIC or a mismatch, not decided. */
-export function cardBlocker(group: PatientGroup, decisions: Decisions): string | null {
-  if (decisions.leftOut.has(group.nric)) return null;
-  const open = group.rows.some((row) => !hasErrors(row));
-  if (!open) return null;
-  if (!group.patient) return REVIEW_MESSAGES.unidentified;
-  const undecided =
-    group.mismatches.size > 0 &&
-    !decisions.confirmed.has(group.nric) &&
-    !decisions.mismatchLeftOut.has(group.nric) &&
-    group.rows.some((row) => group.mismatches.has(row.line) && !hasErrors(row));
-  return undecided ? REVIEW_MESSAGES.unresolvedMismatch : null;
+/**
+ * The card's mismatched rows a decision is about (neither failing a check nor already stored): how many,
+ * and the names the file gives them, as written.
+ */
+export function openMismatches(
+  group: PatientGroup,
+  isDuplicate: (row: ImportRow) => boolean,
+): { rows: number; names: string[] } {
+  if (!group.patient || group.mismatches.size === 0) return { rows: 0, names: [] };
+  const open = group.rows.filter(
+    (row) => group.mismatches.has(row.line) && !hasErrors(row) && !isDuplicate(row),
+  );
+  return { rows: open.length, names: [...new Set(open.map((row) => row.patientName))] };
 }
 
 export interface ReportToSend {
@@ -196,12 +192,11 @@ export function reviewPlan(
   let unmatched = 0;
   let unresolved = false;
   for (const group of groups) {
-    const blocker = cardBlocker(group, decisions);
-    if (blocker === REVIEW_MESSAGES.unidentified) unmatched += 1;
-    else if (blocker) unresolved = true;
+    let waiting = false;
     for (const row of group.rows) {
       const outcome = rowOutcome(group, row, decisions, isDuplicate);
-      if (outcome.kind === 'leftOut') leftOut.push({ row, reasons: outcome.reasons });
+      if (outcome.kind === 'undecided') waiting = true;
+      else if (outcome.kind === 'leftOut') leftOut.push({ row, reasons: outcome.reasons });
       else if (outcome.kind === 'duplicate') duplicates += 1;
       else if (outcome.kind === 'send' && group.patient && row.date) {
         send.push({
@@ -216,6 +211,9 @@ export function reviewPlan(
         });
       }
     }
+    // A card waits for an unknown NRIC (the spec's message) or for a mismatch to be decided.
+    if (waiting && group.patient) unresolved = true;
+    else if (waiting) unmatched += 1;
   }
   leftOut.sort((a, b) => a.row.line - b.row.line);
   send.sort((a, b) => a.line - b.line);

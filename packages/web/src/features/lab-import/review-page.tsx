@@ -80,6 +80,8 @@ function Review(props: {
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [decisions, setDecisions] = useState<Decisions>(NO_DECISIONS);
   const [finished, setFinished] = useState<Finished | null>(null);
+  // No new match while Confirm runs (a focus would otherwise ask the server again for every row meanwhile).
+  const sendingRef = useRef(false);
 
   const preview = useQuery({
     queryKey: labImportKeys.preview(draftID),
@@ -92,7 +94,7 @@ function Review(props: {
           values: JSON.stringify(row.values),
         })),
       ),
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: () => !sendingRef.current,
     staleTime: 0,
     enabled: finished === null,
   });
@@ -138,11 +140,18 @@ function Review(props: {
   // The progress ('Inserting n records in m parts', 'Uploaded Part i of m') is told as the parts go; how the
   // whole import ended is the mutation's, told by the MutationCache out of `meta`.
   const send = useMutation({
-    mutationFn: async (confirmed: ReviewPlan) =>
-      sendReports(confirmed.send, createLabReportBatch, {
-        started: (records, parts) => message.info(M.inserting(records, parts)),
-        uploaded: (part, parts) => message.info({ key: PART_MESSAGE_KEY, content: M.uploaded(part, parts) }),
-      }),
+    mutationFn: async (confirmed: ReviewPlan) => {
+      sendingRef.current = true;
+      try {
+        return await sendReports(confirmed.send, createLabReportBatch, {
+          started: (records, parts) => message.info(M.inserting(records, parts)),
+          uploaded: (part, parts) =>
+            message.info({ key: PART_MESSAGE_KEY, content: M.uploaded(part, parts) }),
+        });
+      } finally {
+        sendingRef.current = false;
+      }
+    },
     meta: {
       // Said only when something was stored and the import ran to its end (a stop says so itself).
       done: doneText<SendResult, ReviewPlan>((result) =>
@@ -169,7 +178,10 @@ function Review(props: {
         fileName={fileName}
         headers={headers}
         finished={finished}
-        onDone={() => navigate(routePath('dashboard'))}
+        onDone={() => {
+          importDraft.set(null);
+          navigate(routePath('dashboard'));
+        }}
       />
     );
   }
