@@ -249,6 +249,12 @@ describe('lab file import', () => {
         .first()
         .waitFor();
       await screenshot(page, 'lab-import-review-mismatch');
+      // 'Only rows to check' narrows the card to the rows with a problem.
+      const lines = () => card.locator('tbody tr td:first-child').allTextContents();
+      expect(await lines()).toEqual(['2', '3', '4', '5']);
+      await page.getByRole('switch', { name: 'Only rows to check' }).click();
+      await expect.poll(lines).toEqual(['3', '4', '5']);
+      await page.getByRole('switch', { name: 'Only rows to check' }).click();
 
       // The nurse leaves the other person's row out: Confirm imports the one good row.
       await card.getByText('Leave out these rows').click();
