@@ -98,6 +98,36 @@ describe('createLabReport', () => {
     expect(audits).toEqual([{ action: 'createLabReport', clinicID: centre.id }]);
   });
 
+  test('text values are stored as written, quotes, commas, braces, backslashes and NULL alike', async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre);
+    const nurse = await t.asNurse([centre]);
+    const others = 'seen "twice", {again} \\ NULL';
+    const created = expectData(
+      await nurse.request(CREATE_THREE, {
+        c0: report(p.id, { others, name: null }),
+        c1: report(p.id, { others: 'NULL', K: 4.3, name: 'O\'Brien, "Mary"', confirmedMatch: true }),
+        c2: report(p.id, { Hb: 10, K: null, HCV: 'NEG' }),
+      }),
+    );
+    const rows = await t.db
+      .select({
+        id: labReport.id,
+        others: labReport.others,
+        name: labReport.name,
+        K: labReport.K,
+        Hb: labReport.Hb,
+      })
+      .from(labReport)
+      .where(eq(labReport.patientID, p.id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(created.r0.id)).toMatchObject({ others, name: null, K: 4.2, Hb: null });
+    expect(byId.get(created.r1.id)).toMatchObject({ others: 'NULL', name: 'O\'Brien, "Mary"', K: 4.3 });
+    expect(byId.get(created.r2.id)).toMatchObject({ others: null, K: null, Hb: 10 });
+  });
+
   test('every login type may enter lab results (the menu shows Import Lab Result to all)', async ({
     t,
     given: { centre },
