@@ -206,7 +206,7 @@ describe('lab file import', () => {
       await page.getByText('2 rows imported').waitFor();
       const leftOut = page.getByTestId('lab-import-left-out');
       await leftOut.getByText('2 rows were not imported').waitFor();
-      const lines = await leftOut.locator('tbody tr td:first-child').allTextContents();
+      const lines = await leftOut.locator('tbody tr.ant-table-row td:first-child').allTextContents();
       expect(lines).toEqual(['5', '6']);
       await leftOut.getByText('K: Digits only').waitFor();
       await leftOut.getByText('No patient with this NRIC in your centres.').waitFor();
@@ -250,7 +250,7 @@ describe('lab file import', () => {
         .waitFor();
       await screenshot(page, 'lab-import-review-mismatch');
       // 'Only rows to check' narrows the card to the rows with a problem.
-      const lines = () => card.locator('tbody tr td:first-child').allTextContents();
+      const lines = () => card.locator('tbody tr.ant-table-row td:first-child').allTextContents();
       expect(await lines()).toEqual(['2', '3', '4', '5']);
       await page.getByRole('switch', { name: 'Only rows to check' }).click();
       await expect.poll(lines).toEqual(['3', '4', '5']);
