@@ -246,6 +246,8 @@ export type CreateLabReportInput = {
   accessIDlab?: string | null | undefined;
   /** Chloride (mmol/L) */
   chlorine?: number | null | undefined;
+  /** Import: the user confirmed, on the review, that this row belongs to the patient although the file's name or sex differs from the record. Audited with the file's name and sex. */
+  confirmedMatch?: boolean | null | undefined;
   /** Creatinine (µmol/L) */
   creatinine?: number | null | undefined;
   /** Ferritin (µg/L) */
@@ -260,6 +262,7 @@ export type CreateLabReportInput = {
   hte?: string | null | undefined;
   /** Labs Noted */
   labsNoted?: string | null | undefined;
+  /** The patient's name as the laboratory wrote it (import). When given, it must match the patient's name (case, spaces, punctuation and word order aside) unless confirmedMatch is sent. */
   name?: string | null | undefined;
   /** Noted */
   noted?: string | null | undefined;
@@ -275,6 +278,8 @@ export type CreateLabReportInput = {
    * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
    */
   sampleTime?: string | null | undefined;
+  /** Import: the patient's sex as the file gives it (M, F, Male, Female...); checked against the record like the name, not stored. */
+  sex?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;

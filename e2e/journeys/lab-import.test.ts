@@ -1,26 +1,36 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey } from '../support/browser.ts';
+import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CENTRES, CREATE_PATIENT } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
+import { zipBomb } from '../support/zip-bomb.ts';
 
 const test = journeyTest();
 
 const RUN = Date.now().toString(36).toUpperCase();
 const HEADER = ['Date', 'NRIC', 'Patient Name', 'Sex', 'Haemoglobin', 'K', 'HIV', 'Blood Group'];
 
-/** A Jurong demo patient (name and whole NRIC), read through the nurse's own session. */
-async function jurongPatient(page: Page): Promise<{ id: number; name: string; nric: string }> {
-  const answer = await page.evaluate(async () => {
+interface DemoPatient {
+  id: number;
+  name: string;
+  nric: string;
+  gender: string;
+}
+
+/** A Jurong demo patient (name, whole NRIC and sex), the `index`th of the list, read through the nurse's session. */
+async function jurongPatient(page: Page, index = 0): Promise<DemoPatient> {
+  const answer = await page.evaluate(async (at) => {
     const res = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ listPatient(pagination: { limit: 1 }) { result { id } } }' }),
+      body: JSON.stringify({
+        query: `{ listPatient(pagination: { limit: 1, offset: ${at} }) { result { id } } }`,
+      }),
     });
     const list = (await res.json()) as { data: { listPatient: { result: { id: number }[] } } };
     const id = list.data.listPatient.result[0]?.id;
@@ -28,11 +38,37 @@ async function jurongPatient(page: Page): Promise<{ id: number; name: string; nr
     const one = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ getPatient(id: ${id}) { id name nric } }` }),
+      body: JSON.stringify({ query: `{ getPatient(id: ${id}) { id name nric gender } }` }),
     });
-    return (await one.json()) as { data: { getPatient: { id: number; name: string; nric: string } } };
-  });
+    return (await one.json()) as { data: { getPatient: DemoPatient } };
+  }, index);
   return answer.data.getPatient;
+}
+
+/** The patient's lab reports (the names the laboratory wrote), through the nurse's session. */
+async function reportNames(page: Page, patientID: number, source: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ id, lab }) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `{ listLabReport(filter: { patientID: { eq: ${id} } }, pagination: { limit: 100 }) { result { name source } } }`,
+        }),
+      });
+      const body = (await res.json()) as {
+        data: { listLabReport: { result: { name: string | null; source: string | null }[] } };
+      };
+      return body.data.listLabReport.result.filter((r) => r.source === lab).map((r) => r.name ?? '');
+    },
+    { id: patientID, lab: source },
+  );
+}
+
+/** A day `offset` days from today in Singapore (the demo centres' zone), as the file writes it: DD/MM/YYYY. */
+function fileDate(offset: number): string {
+  const day = new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000);
+  return `${day.getUTCDate()}/${day.getUTCMonth() + 1}/${day.getUTCFullYear()}`;
 }
 
 /** An NRIC no demo patient has (T + 7 digits of this run + a letter). */
@@ -57,7 +93,7 @@ describe('lab file import', () => {
       const unknownNric = newNric('C');
       const csv = [
         HEADER.join(','),
-        `3/4/2026,${known.nric},"${known.name}",M,9.2,5.8,Non-Reactive,O+`,
+        `3/4/2026,${known.nric},"${known.name}",${known.gender},9.2,5.8,Non-Reactive,O+`,
         `3/4/2026,${unknownNric},New Patient ${RUN},F,11.5,4.2,,A`,
       ].join('\n');
       const file = path.join(tmpdir(), `labs-${RUN}.csv`);
@@ -134,7 +170,7 @@ describe('lab file import', () => {
     });
   });
 
-  test('an XLSX import marks a bad cell; an unknown patient left out on purpose lets the rest be imported', async ({
+  test('an XLSX import marks a bad cell and leaves it out; an unknown patient left out on purpose lets the rest be imported', async ({
     browser,
   }) => {
     await journey(browser, 'lab-import-xlsx', async (page) => {
@@ -144,8 +180,11 @@ describe('lab file import', () => {
       const sheet = workbook.addWorksheet('Results');
       sheet.addRow(['NRIC', 'patient name', 'Date', 'K', 'HCV']);
       sheet.addRow([known.nric, known.name, new Date(Date.UTC(2026, 4, 6)), 4.4, 'reactive']);
+      sheet.addRow([]);
       sheet.addRow([known.nric, known.name, '7/5/2026', 4.6, 'NEG']);
-      sheet.addRow([newNric('X'), `Walk In ${RUN}`, '7/5/2026', 'high', 'NEG']);
+      sheet.addRow([newNric('X'), `Walk In ${RUN}`, '7/5/2026', 4.1, 'NEG']);
+      // Row 6 of the sheet (after the blank row 3): the left-out list names it by the sheet's own number.
+      sheet.addRow([known.nric, known.name, '8/5/2026', 'high', 'NEG']);
       const file = path.join(tmpdir(), `labs-${RUN}.xlsx`);
       await workbook.xlsx.writeFile(file);
       await uploadFile(page, file, `Quest ${RUN}`);
@@ -153,6 +192,7 @@ describe('lab file import', () => {
       await page.getByText('(1) Patient Record(s) Not Found').waitFor();
       // The bad cell is marked on its row, with its message (an icon and text, not colour alone).
       await page.getByLabel('Digits only').first().waitFor();
+      await page.getByText('K: Digits only').first().waitFor();
       await page.screenshot({ path: path.join(tmpdir(), 'lab-import-review-xlsx.png'), fullPage: true });
       const confirm = page.getByRole('button', { name: 'Confirm' });
       expect(await confirm.isDisabled()).toBe(true);
@@ -162,7 +202,139 @@ describe('lab file import', () => {
       await confirm.click();
       await page.getByText('Inserting 2 records in 1 parts').waitFor();
       await page.getByText('Import Lab Report uploaded successfully').waitFor();
+      // Rows were left out: they are listed before the user goes on, with the sheet's own line numbers.
+      await page.getByText('2 rows imported').waitFor();
+      const leftOut = page.getByTestId('lab-import-left-out');
+      await leftOut.getByText('2 rows were not imported').waitFor();
+      const lines = await leftOut.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+      expect(lines).toEqual(['5', '6']);
+      await leftOut.getByText('K: Digits only').waitFor();
+      await leftOut.getByText('No patient with this NRIC in your centres.').waitFor();
+      await page.getByRole('button', { name: 'Go to dashboard' }).click();
       await page.waitForURL((url) => url.pathname === '/');
+    });
+  });
+
+  test("a row under another person's name, a future date and a bad value are marked; the rest is imported, the left-out rows download, and once fixed and the match confirmed they are imported too", async ({
+    browser,
+  }) => {
+    await journey(browser, 'lab-import-safety', async (page) => {
+      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
+      const arun = await jurongPatient(page, 1);
+      const source = `Parkway ${RUN}`;
+      // The laboratory writes the patient's name its own way (upper case, words turned round).
+      const written = arun.name.toUpperCase().split(' ').reverse().join(' ');
+      const csv = [
+        'Date,NRIC,Patient Name,Sex,Haemoglobin,K',
+        `${fileDate(-3)},${arun.nric},"${written}",${arun.gender},10.4,4.1`,
+        `${fileDate(-3)},${arun.nric},Kumar Zainab ${RUN},,11.2,4.3`,
+        `${fileDate(2)},${arun.nric},"${arun.name}",${arun.gender},10.9,4.2`,
+        `${fileDate(-2)},${arun.nric},"${arun.name}",${arun.gender},99,4.4`,
+      ].join('\n');
+      const file = path.join(tmpdir(), `labs-safety-${RUN}.csv`);
+      writeFileSync(file, csv);
+      await uploadFile(page, file, source);
+
+      // The card is the record's patient, and says whose NRIC this is; each problem is on its row.
+      const card = page.getByTestId('lab-import-card');
+      await card.getByText(`This NRIC belongs to ${arun.name}`).waitFor();
+      await card.getByText(`The file names Kumar Zainab ${RUN} on 1 row.`).waitFor();
+      await card.getByText('Date: The date cannot be in the future.').waitFor();
+      await card.getByText('Hb: Must be between 0 and 25 g/dL.').waitFor();
+      await page.getByText('2 rows will be left out').waitFor();
+      const confirm = page.getByRole('button', { name: 'Confirm' });
+      expect(await confirm.isDisabled()).toBe(true);
+      await page
+        .getByText('Confirm the match or leave out the rows whose name does not match the record.')
+        .first()
+        .waitFor();
+      await screenshot(page, 'lab-import-review-mismatch');
+      // 'Only rows to check' narrows the card to the rows with a problem.
+      const lines = () => card.locator('tbody tr.ant-table-row td:first-child').allTextContents();
+      expect(await lines()).toEqual(['2', '3', '4', '5']);
+      await page.getByRole('switch', { name: 'Only rows to check' }).click();
+      await expect.poll(lines).toEqual(['3', '4', '5']);
+      await page.getByRole('switch', { name: 'Only rows to check' }).click();
+
+      // The nurse leaves the other person's row out: Confirm imports the one good row.
+      await card.getByText('Leave out these rows').click();
+      await page.getByText('3 rows will be left out').waitFor();
+      await expect.poll(() => confirm.isDisabled()).toBe(false);
+      await confirm.click();
+      await page.getByText('Inserting 1 records in 1 parts').waitFor();
+      await page.getByText('1 row imported').waitFor();
+      await page.getByText('3 rows were not imported').waitFor();
+      await screenshot(page, 'lab-import-left-out');
+      expect(await reportNames(page, arun.id, source)).toEqual([written]);
+
+      // The left-out rows download as a CSV: the file's columns and the reasons.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download left-out rows (CSV)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`labs-safety-${RUN}-left-out.csv`);
+      const leftOut = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+      const [header, ...rows] = leftOut.trim().split('\r\n');
+      expect(header).toBe('Date,NRIC,Patient Name,Sex,Haemoglobin,K,Left out because');
+      expect(rows).toEqual([
+        `${fileDate(-3)},${arun.nric},Kumar Zainab ${RUN},,11.2,4.3,The name or sex in the file does not match the patient's record for this NRIC.`,
+        `${fileDate(2)},${arun.nric},${arun.name},${arun.gender},10.9,4.2,Date: The date cannot be in the future.`,
+        `${fileDate(-2)},${arun.nric},${arun.name},${arun.gender},99,4.4,Hb: Must be between 0 and 25 g/dL.`,
+      ]);
+
+      // Fixed (the date and the value) and imported again; this time the nurse confirms the match.
+      const fixed = path.join(tmpdir(), `labs-safety-fixed-${RUN}.csv`);
+      writeFileSync(fixed, leftOut.replace(fileDate(2), fileDate(-1)).replace(',99,', ',9.9,'));
+      await page.getByRole('button', { name: 'Go to dashboard' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await uploadFile(page, fixed, source);
+      await card.getByText(`This NRIC belongs to ${arun.name}`).waitFor();
+      // The reason column is read back without complaint.
+      expect(await page.getByText('Columns not imported').count()).toBe(0);
+      await card.getByText('Confirm match').click();
+      await page
+        .locator('.ant-modal-confirm-content')
+        .getByText(`naming Kumar Zainab ${RUN} will be filed under ${arun.name}`, { exact: false })
+        .waitFor();
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await card.getByText('Match confirmed').waitFor();
+      await expect.poll(() => confirm.isDisabled()).toBe(false);
+      await confirm.click();
+      await page.getByText('Import Lab Report uploaded successfully').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect((await reportNames(page, arun.id, source)).sort()).toEqual(
+        [written, `Kumar Zainab ${RUN}`, arun.name, arun.name].sort(),
+      );
+    });
+  });
+
+  test('a workbook that expands past the limit, or a file over the size limit, is refused before it is read', async ({
+    browser,
+  }) => {
+    await journey(browser, 'lab-import-limits', async (page) => {
+      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
+      // 200 MB of sheet in a file of about 200 KB: refused unopened, and the tab goes on working.
+      const bomb = path.join(tmpdir(), `labs-bomb-${RUN}.xlsx`);
+      const bytes = zipBomb(200 * 1024 * 1024);
+      expect(bytes.length).toBeLessThan(300 * 1024);
+      writeFileSync(bomb, bytes);
+      await page.goto('/labresult/import/upload');
+      await page.getByLabel('Lab report source').fill(`Quest ${RUN}`);
+      await page.locator('input[type="file"]').setInputFiles(bomb);
+      await page.getByRole('button', { name: 'Review' }).click();
+      await page
+        .getByText(
+          'The workbook expands to more than 120 MB: it was not opened. Save it as CSV, or split it.',
+        )
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/labresult/import/upload');
+      // A file over 20 MB is refused as soon as it is chosen.
+      const big = path.join(tmpdir(), `labs-big-${RUN}.csv`);
+      writeFileSync(big, `Date,NRIC,K\n${'1/1/2026,S1234567D,4.0\n'.repeat(1_000_000)}`);
+      await page.locator('input[type="file"]').setInputFiles(big);
+      await page.getByText('The file is larger than 20 MB: split it into smaller files.').waitFor();
+      expect(await page.getByRole('button', { name: 'Review' }).isDisabled()).toBe(true);
+      await screenshot(page, 'lab-import-too-large');
     });
   });
 });

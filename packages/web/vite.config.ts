@@ -41,6 +41,9 @@ export default defineConfig({
       },
     },
   },
+  // The lab file's parsing worker (features/lab-import/parse.worker.ts) loads papaparse or exceljs on demand:
+  // code splitting inside a worker needs ES module output (Chromium, Firefox and Safari run module workers).
+  worker: { format: 'es' },
   server: { proxy },
   preview: { proxy },
 });

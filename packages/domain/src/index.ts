@@ -5,6 +5,8 @@ export * from './dialysis-order.ts';
 export * from './elapsed.ts';
 export * from './format.ts';
 export * from './labs/adequacy.ts';
+export * from './labs/import-identity.ts';
+export * from './labs/import-limits.ts';
 export * from './labs/lab-correction.ts';
 export * from './labs/lab-fields.ts';
 export * from './labs/lab-highlight.ts';

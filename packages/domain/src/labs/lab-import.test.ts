@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cellText,
   IMPORT_TEMPLATE_HEADERS,
   importCell,
   importDate,
   importRow,
   isBlankRow,
+  LEFT_OUT_REASON_HEADER,
   labReportFingerprint,
   matchColumns,
+  readImportDate,
+  rowProblems,
 } from './lab-import.ts';
 import { LAB_MESSAGES, labReportErrors } from './lab-report.ts';
 
@@ -25,6 +29,12 @@ describe('lab import columns', () => {
       'SGPT_ALT',
       'sex',
     ]);
+  });
+
+  it("reads back the left-out file's reason column without listing it as unknown", () => {
+    const match = matchColumns(['Date', 'NRIC', 'K', LEFT_OUT_REASON_HEADER]);
+    expect(match.targets).toEqual(['date', 'nric', 'K', null]);
+    expect(match.unknown).toEqual([]);
   });
 
   it('names what a file lacks to identify a row', () => {
@@ -50,6 +60,18 @@ describe('lab import cells (spec 001 section 5)', () => {
     expect(importDate(new Date(Date.UTC(2026, 3, 3)))).toBe('2026-04-03');
   });
 
+  it('is strict: a day that does not exist is an invalid date, never rolled over to the next month', () => {
+    expect(readImportDate('30/02/2026')).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate('29/02/2028')).toEqual({ date: '2028-02-29' });
+    expect(readImportDate('29/02/2026')).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate('31/04/2026')).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate('0/4/2026')).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate('3/13/2026')).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate('3/4/26')).toEqual({ error: 'Date must be DD/MM/YYYY.' });
+    expect(readImportDate('03-04-2026')).toEqual({ error: 'Date must be DD/MM/YYYY.' });
+    expect(readImportDate(new Date(Number.NaN))).toEqual({ error: 'Invalid date.' });
+  });
+
   it("HBsAb: '>' removed and 1 added, '<' removed and 1 subtracted", () => {
     expect(importCell('HepBsAb', '>1000')).toBe(1001);
     expect(importCell('HepBsAb', '< 10')).toBe(9);
@@ -71,13 +93,35 @@ describe('lab import cells (spec 001 section 5)', () => {
     expect(importCell('K', 4.1)).toBe(4.1);
     expect(importCell('K', 'high')).toBe('high');
   });
+
+  it('reads plain decimals only: hex, exponents and Infinity are not numbers', () => {
+    expect(importCell('K', '-0.5')).toBe(-0.5);
+    expect(importCell('K', '.5')).toBe(0.5);
+    expect(importCell('K', '0x10')).toBe('0x10');
+    expect(importCell('K', '1e1')).toBe('1e1');
+    expect(importCell('K', 'Infinity')).toBe('Infinity');
+    expect(importCell('K', '4,5')).toBe('4,5');
+  });
+
+  it('writes cells back as text, a date cell as DD/MM/YYYY', () => {
+    expect(cellText(new Date(Date.UTC(2026, 3, 3)))).toBe('03/04/2026');
+    expect(cellText(5.6)).toBe('5.6');
+    expect(cellText(null)).toBe('');
+  });
 });
 
 describe('lab import rows', () => {
   const match = matchColumns(['Date', 'NRIC', 'Patient Name', 'Sex', 'K', 'HIV', 'Hb']);
 
+  const TODAY = '2026-04-10';
+
   it('answers the patient, the date and the values, with a message per failing cell', () => {
-    const row = importRow(match, ['3/4/2026', 's1234567d', 'Tan Ah Kow', 'M', '5.6', 'Non-Reactive', ''], 2);
+    const row = importRow(
+      match,
+      ['3/4/2026', 's1234567d', ' Tan  Ah Kow ', 'M', '5.6', 'Non-Reactive', ''],
+      2,
+      TODAY,
+    );
     expect(row).toEqual({
       line: 2,
       date: '2026-04-03',
@@ -86,8 +130,9 @@ describe('lab import rows', () => {
       sex: 'M',
       values: { K: 5.6, HIV: 'NEG' },
       errors: {},
+      cells: ['3/4/2026', 's1234567d', ' Tan  Ah Kow ', 'M', '5.6', 'Non-Reactive', ''],
     });
-    const bad = importRow(match, ['2026-04-03', 'S1', 'X', 'F', 'high', 'maybe', '99'], 3);
+    const bad = importRow(match, ['2026-04-03', 'S1', 'X', 'F', 'high', 'maybe', '99'], 3, TODAY);
     expect(bad.errors).toEqual({
       date: 'Date must be DD/MM/YYYY.',
       K: LAB_MESSAGES.digitsOnly,
@@ -96,11 +141,45 @@ describe('lab import rows', () => {
     });
   });
 
+  it("a date after the centre's today, or one that does not exist, is the row's error", () => {
+    expect(importRow(match, ['10/4/2026', 'S1', 'X', 'F', '4'], 2, TODAY).errors).toEqual({});
+    expect(importRow(match, ['11/4/2026', 'S1', 'X', 'F', '4'], 2, TODAY).errors).toEqual({
+      date: 'The date cannot be in the future.',
+    });
+    expect(importRow(match, ['30/02/2026', 'S1', 'X', 'F', '4'], 2, TODAY)).toMatchObject({
+      date: null,
+      errors: { date: 'Invalid date.' },
+    });
+  });
+
+  it('a row without an NRIC or a date cannot be filed: each is its error', () => {
+    expect(importRow(match, ['', '', 'X', 'F', '4'], 5, TODAY).errors).toEqual({
+      date: 'Required.',
+      nric: 'Required.',
+    });
+  });
+
   it('a row with a date and nothing else needs at least one input', () => {
-    expect(importRow(match, ['3/4/2026', 'S1', '', '', '', '', ''], 4).errors).toEqual({
+    expect(importRow(match, ['3/4/2026', 'S1', '', '', '', '', ''], 4, TODAY).errors).toEqual({
       timestamp: 'Lab Result require at least 1 input.',
     });
     expect(isBlankRow(['', null, '  '])).toBe(true);
+  });
+
+  it("states each reason as a person reads it, with the field's label", () => {
+    expect(
+      rowProblems({
+        date: 'The date cannot be in the future.',
+        nric: 'Required.',
+        Hb: 'Must be between 0 and 25 g/dL.',
+        timestamp: 'Lab Result require at least 1 input.',
+      }),
+    ).toEqual([
+      'Date: The date cannot be in the future.',
+      'NRIC: Required.',
+      'Hb: Must be between 0 and 25 g/dL.',
+      'Lab Result require at least 1 input.',
+    ]);
   });
 });
 

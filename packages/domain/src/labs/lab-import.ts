@@ -1,3 +1,4 @@
+import { isFutureDate, RANGE_MESSAGES } from '../ranges.ts';
 import { LAB_FIELDS, type LabFieldName, type LabValues } from './lab-fields.ts';
 import { isMeasured, LAB_MESSAGES, labReportErrors } from './lab-report.ts';
 
@@ -110,6 +111,13 @@ const BY_HEADER = new Map(
   [...IMPORT_COLUMNS, ...ALIASES].map(([header, target]) => [normalizeHeader(header), target] as const),
 );
 
+/**
+ * The column the left-out rows' file adds (each row's reasons): read back without complaint when the
+ * fixed file is imported again, and never imported.
+ */
+export const LEFT_OUT_REASON_HEADER = 'Left out because';
+const IGNORED = new Set([normalizeHeader(LEFT_OUT_REASON_HEADER)]);
+
 export interface ColumnMatch {
   /** For each column of the file, what it carries, or null when its header is unknown (or blank). */
   targets: (ImportTarget | null)[];
@@ -122,7 +130,9 @@ export interface ColumnMatch {
 export function matchColumns(headers: readonly string[]): ColumnMatch {
   const targets = headers.map((header) => BY_HEADER.get(normalizeHeader(header)) ?? null);
   const unknown = headers
-    .filter((header, i) => targets[i] === null && header.trim() !== '')
+    .filter(
+      (header, i) => targets[i] === null && header.trim() !== '' && !IGNORED.has(normalizeHeader(header)),
+    )
     .map((h) => h.trim());
   const missing = (['Date', 'NRIC'] as const).filter(
     (header) => !targets.includes(BY_HEADER.get(normalizeHeader(header)) ?? null),
@@ -130,20 +140,35 @@ export function matchColumns(headers: readonly string[]): ColumnMatch {
   return { targets, unknown, missing };
 }
 
+export const IMPORT_MESSAGES = {
+  dateFormat: 'Date must be DD/MM/YYYY.',
+} as const;
+
 /**
- * The file's date, DD/MM/YYYY (spec: 3/4/2026 is 3 April), as 'YYYY-MM-DD'; a spreadsheet's own date cell
- * (a Date from the XLSX reader, a calendar day at UTC midnight) is taken as that day. Null when not a date.
+ * The file's date, DD/MM/YYYY (spec: 3/4/2026 is 3 April), as 'YYYY-MM-DD', or the reason it is not one:
+ * strict, so 30/02/2026 is not a day (never rolled over to 2 March) and 2026-04-03 is not the format. A
+ * spreadsheet's own date cell (a Date from the XLSX reader, a calendar day at UTC midnight) is that day.
  */
-export function importDate(value: string | Date): string | null {
+export function readImportDate(value: string | Date): { date: string } | { error: string } {
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+    return Number.isNaN(value.getTime())
+      ? { error: RANGE_MESSAGES.invalidDate }
+      : { date: value.toISOString().slice(0, 10) };
   }
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
+  if (!match) return { error: IMPORT_MESSAGES.dateFormat };
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const at = new Date(Date.UTC(year, month - 1, day));
-  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
-  return at.toISOString().slice(0, 10);
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) {
+    return { error: RANGE_MESSAGES.invalidDate };
+  }
+  return { date: at.toISOString().slice(0, 10) };
+}
+
+/** The file's date as 'YYYY-MM-DD', or null when it is not a real DD/MM/YYYY day. */
+export function importDate(value: string | Date): string | null {
+  const read = readImportDate(value);
+  return 'date' in read ? read.date : null;
 }
 
 /** HBsAb: '>1000' is read 1001 and '<10' is read 9 (spec). */
@@ -166,10 +191,12 @@ function virology(text: string, field: LabFieldName): string {
   return text;
 }
 
+/** A plain decimal, as a laboratory writes it: '0x10', '1e3' and 'Infinity' are not numbers here. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
 function toNumber(text: string): number | string {
   const trimmed = text.trim();
-  const number = Number(trimmed);
-  return trimmed !== '' && Number.isFinite(number) ? number : text;
+  return DECIMAL.test(trimmed) ? Number(trimmed) : text;
 }
 
 /** One cell, as the field stores it: numbers read, the spec's transforms applied; text left for the checks. */
@@ -189,36 +216,84 @@ export function importCell(field: LabFieldName, raw: unknown): unknown {
 }
 
 export interface ImportRow {
-  /** The row's number in the file, counting the header as row 1 (what a spreadsheet shows). */
+  /** The row's number in the file: the sheet's own row number (what a spreadsheet shows), header included. */
   line: number;
   date: string | null;
   nric: string;
   patientName: string;
   sex: string;
   values: LabValues;
-  /** Field messages for cells that fail the lab report's checks, and 'date' for a missing or bad date. */
+  /**
+   * Why the row cannot be imported as it stands, by field: a lab field's message (the lab report's own
+   * checks), 'date' for a missing, unreal or future date, 'nric' for a missing NRIC, 'timestamp' for a row
+   * with a date and nothing else. Such a row is left out, never sent.
+   */
   errors: Record<string, string>;
+  /** The row's cells as the file wrote them (a date cell as DD/MM/YYYY): the left-out rows' file. */
+  cells: string[];
 }
 
-/** One data row of the file (cells in the order of the header row). */
-export function importRow(match: ColumnMatch, cells: readonly unknown[], line: number): ImportRow {
-  const row: ImportRow = { line, date: null, nric: '', patientName: '', sex: '', values: {}, errors: {} };
+/** A cell as text, as it would be written back to a CSV (a spreadsheet's date as DD/MM/YYYY). */
+export function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) {
+    if (Number.isNaN(cell.getTime())) return '';
+    const [year, month, day] = cell.toISOString().slice(0, 10).split('-');
+    return `${day}/${month}/${year}`;
+  }
+  return String(cell);
+}
+
+/**
+ * One data row of the file (cells in the order of the header row), checked as the server will check it:
+ * the values by `labReportErrors`, the date strictly and not after `today` (the centre's day, YYYY-MM-DD).
+ */
+export function importRow(
+  match: ColumnMatch,
+  cells: readonly unknown[],
+  line: number,
+  today: string,
+): ImportRow {
+  const row: ImportRow = {
+    line,
+    date: null,
+    nric: '',
+    patientName: '',
+    sex: '',
+    values: {},
+    errors: {},
+    cells: cells.map(cellText),
+  };
   const values: Record<string, unknown> = {};
   match.targets.forEach((target, i) => {
     const cell = cells[i];
     if (target === null || !isMeasured(cell)) return;
     if (target === 'date') {
-      row.date = importDate(cell instanceof Date ? cell : String(cell));
-      if (!row.date) row.errors.date = 'Date must be DD/MM/YYYY.';
+      const read = readImportDate(cell instanceof Date ? cell : String(cell));
+      if ('date' in read) row.date = read.date;
+      else row.errors.date = read.error;
     } else if (target === 'nric') row.nric = String(cell).trim().toUpperCase();
-    else if (target === 'patientName') row.patientName = String(cell).trim();
+    else if (target === 'patientName') row.patientName = String(cell).trim().replace(/\s+/g, ' ');
     else if (target === 'sex') row.sex = String(cell).trim();
     else values[target] = importCell(target, cell);
   });
   if (!row.date && !row.errors.date) row.errors.date = LAB_MESSAGES.required;
+  if (row.date && isFutureDate(row.date, today)) row.errors.date = RANGE_MESSAGES.futureDate;
+  if (!row.nric) row.errors.nric = LAB_MESSAGES.required;
   Object.assign(row.errors, labReportErrors(values));
   row.values = values as LabValues;
   return row;
+}
+
+/** A row's reasons to be left out, as a person reads them: 'Date: The date cannot be in the future.'. */
+export function rowProblems(errors: Readonly<Record<string, string>>): string[] {
+  return Object.entries(errors).map(([field, message]) => {
+    if (field === 'timestamp') return message;
+    if (field === 'date') return `Date: ${message}`;
+    if (field === 'nric') return `NRIC: ${message}`;
+    const known = (LAB_FIELDS as Record<string, { label: string } | undefined>)[field];
+    return `${known?.label ?? field}: ${message}`;
+  });
 }
 
 /** A row holds nothing at all (a blank line at the end of a sheet): skipped, not reported. */

@@ -9,6 +9,9 @@ export interface ScopedPatient {
   id: number;
   clinicID: number;
   timezone: string;
+  /** The name and sex on record: an imported lab result is checked against them (labs/lab-reports.ts). */
+  name: string;
+  gender: string | null;
 }
 
 /**
@@ -36,7 +39,13 @@ export async function scopedPatients(
   const visible = await ctx.access.visibleClinicIds();
   const rows = ids.length
     ? await ctx.db
-        .select({ id: patient.id, clinicID: patient.existingClinicID, timezone: clinic.timezone })
+        .select({
+          id: patient.id,
+          clinicID: patient.existingClinicID,
+          timezone: clinic.timezone,
+          name: patient.name,
+          gender: patient.gender,
+        })
         .from(patient)
         .innerJoin(clinic, eq(clinic.id, patient.existingClinicID))
         .where(
@@ -49,8 +58,7 @@ export async function scopedPatients(
     : [];
   const found = new Map<number, ScopedPatient>();
   for (const row of rows) {
-    if (row.clinicID !== null)
-      found.set(row.id, { id: row.id, clinicID: row.clinicID, timezone: row.timezone });
+    if (row.clinicID !== null) found.set(row.id, { ...row, clinicID: row.clinicID });
   }
   for (const id of ids) if (!found.has(id)) await auditPatientRefusal(ctx, id);
   return found;
@@ -78,7 +86,7 @@ export function invalidPatient() {
 }
 
 /** Today in the patient's centre time zone (the server decides the day, never the browser). */
-export function todayFor(ctx: Context, p: ScopedPatient): string {
+export function todayFor(ctx: Context, p: Pick<ScopedPatient, 'timezone'>): string {
   return centreDate(ctx.clock.now(), p.timezone);
 }
 

@@ -15,16 +15,23 @@ interface GraphQLResponse<TData> {
   errors?: { message?: unknown; extensions?: { code?: unknown; field?: unknown } | null }[];
 }
 
+/** An error of a GraphQL answer as the server sends it, with the path of the field it belongs to. */
+export interface GraphQLErrorEntry {
+  message?: unknown;
+  path?: readonly (string | number)[];
+  extensions?: { code?: unknown; field?: unknown } | null;
+}
+
 /**
- * POST one document to /graphql with the session cookie. Throws ApiError: the server's code and message (and
- * the refused field, if named) for known failures, 'NETWORK' or 'INTERNAL' otherwise. UNAUTHENTICATED is also
- * reported to the auth provider.
+ * POST one document to /graphql with the session cookie and answer the data and every error as sent (a
+ * batch's refusals are each on their alias). Throws ApiError only when there is no GraphQL answer: 'NETWORK'
+ * or 'INTERNAL'.
  */
-export async function request<TData, TVariables>(
+export async function requestResult<TData, TVariables>(
   document: Document<TData, TVariables>,
   variables?: TVariables,
   signal?: AbortSignal,
-): Promise<TData> {
+): Promise<{ data: TData | null; errors: GraphQLErrorEntry[] }> {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_PATH, {
@@ -44,11 +51,25 @@ export async function request<TData, TVariables>(
   } catch {
     throw new ApiError('INTERNAL', `Unexpected response (${response.status}).`);
   }
-  if (body.errors?.length) {
-    const error = toApiError(body.errors);
+  return { data: body.data ?? null, errors: (body.errors ?? []) as GraphQLErrorEntry[] };
+}
+
+/**
+ * POST one document to /graphql with the session cookie. Throws ApiError: the server's code and message (and
+ * the refused field, if named) for known failures, 'NETWORK' or 'INTERNAL' otherwise. UNAUTHENTICATED is also
+ * reported to the auth provider.
+ */
+export async function request<TData, TVariables>(
+  document: Document<TData, TVariables>,
+  variables?: TVariables,
+  signal?: AbortSignal,
+): Promise<TData> {
+  const { data, errors } = await requestResult(document, variables, signal);
+  if (errors.length) {
+    const error = toApiError(errors);
     if (error.code === 'UNAUTHENTICATED') reportUnauthenticated();
     throw error;
   }
-  if (!body.data) throw new ApiError('INTERNAL', 'Empty response.');
-  return body.data;
+  if (!data) throw new ApiError('INTERNAL', 'Empty response.');
+  return data;
 }

@@ -625,6 +625,8 @@ export type CreateLabReportInput = {
   accessIDlab?: InputMaybe<Scalars['String']['input']>;
   /** Chloride (mmol/L) */
   chlorine?: InputMaybe<Scalars['Float']['input']>;
+  /** Import: the user confirmed, on the review, that this row belongs to the patient although the file's name or sex differs from the record. Audited with the file's name and sex. */
+  confirmedMatch?: InputMaybe<Scalars['Boolean']['input']>;
   /** Creatinine (µmol/L) */
   creatinine?: InputMaybe<Scalars['Float']['input']>;
   /** Ferritin (µg/L) */
@@ -639,6 +641,7 @@ export type CreateLabReportInput = {
   hte?: InputMaybe<Scalars['String']['input']>;
   /** Labs Noted */
   labsNoted?: InputMaybe<Scalars['String']['input']>;
+  /** The patient's name as the laboratory wrote it (import). When given, it must match the patient's name (case, spaces, punctuation and word order aside) unless confirmedMatch is sent. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Noted */
   noted?: InputMaybe<Scalars['String']['input']>;
@@ -654,6 +657,8 @@ export type CreateLabReportInput = {
    * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
    */
   sampleTime?: InputMaybe<Scalars['String']['input']>;
+  /** Import: the patient's sex as the file gives it (M, F, Male, Female...); checked against the record like the name, not stored. */
+  sex?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   /** T4 (nmol/L) */
   t4?: InputMaybe<Scalars['Float']['input']>;
@@ -1269,9 +1274,11 @@ export type IntervalMedicationInput = {
   witnessedBy?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A patient of the import file matched by NRIC in the user's centres. */
+/** A patient of the import file matched by NRIC in the user's centres: the review checks the file's name and sex against these. */
 export type LabImportPatient = {
   __typename?: 'LabImportPatient';
+  /** M, F or O, as the record keeps it; null when not recorded. */
+  gender?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   nric: Scalars['String']['output'];
   patientID: Scalars['Int']['output'];
@@ -4527,6 +4534,7 @@ export type IncidentReportSummaryListResolvers<ContextType = Context, ParentType
 };
 
 export type LabImportPatientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabImportPatient'] = ResolversParentTypes['LabImportPatient']> = {
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -6,12 +6,13 @@ import { labReport, patient } from '../../db/schema.ts';
 import type { LabImportRowInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
 
-/** The benchmark's file size; a larger file is split by the user (the review of one file stays quick). */
+/** Rows per preview request: the review asks in chunks of 2,000, so a 50,000-row file is 25 requests. */
 export const MAX_IMPORT_ROWS = 10_000;
 
 /**
  * What the import review needs from the server (issue 13 item 4): the patients of the user's centres whose
- * NRIC the file names (an NRIC of another centre is simply not found, as an unknown one), and for each row
+ * NRIC the file names, with the name and sex the review checks the file's against (issue 25; an NRIC of
+ * another centre is simply not found, as an unknown one), and for each row
  * whether the same report is already stored. The review asks again after a patient is added in another tab,
  * so the file need not be uploaded twice.
  */
@@ -21,7 +22,12 @@ export async function previewLabImport(ctx: Context, rows: readonly LabImportRow
   const nrics = [...new Set(rows.map((r) => r.nric.trim().toUpperCase()).filter(Boolean))];
   const patients = nrics.length
     ? await ctx.db
-        .select({ patientID: patient.id, nric: sql<string>`upper(${patient.nric})`, name: patient.name })
+        .select({
+          patientID: patient.id,
+          nric: sql<string>`upper(${patient.nric})`,
+          name: patient.name,
+          gender: patient.gender,
+        })
         .from(patient)
         .where(
           and(
@@ -64,7 +70,12 @@ export async function previewLabImport(ctx: Context, rows: readonly LabImportRow
     },
   });
   return {
-    patients: patients.map((p) => ({ nric: p.nric, patientID: p.patientID, name: p.name ?? '' })),
+    patients: patients.map((p) => ({
+      nric: p.nric,
+      patientID: p.patientID,
+      name: p.name ?? '',
+      gender: p.gender,
+    })),
     duplicate: fingerprints.map((f) => f !== null && stored.has(f)),
   };
 }

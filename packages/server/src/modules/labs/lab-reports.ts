@@ -1,4 +1,6 @@
 import {
+  IDENTITY_MESSAGES,
+  identityMismatch,
   LAB_FIELD_NAMES,
   type LabFieldName,
   type LabValues,
@@ -9,7 +11,7 @@ import {
   sampleTimeError,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import {
   invalidPatient,
@@ -34,6 +36,7 @@ import { centreDayInput } from '../common/date-input.ts';
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
 import { recomputeForLabReports } from './calculated.ts';
 import { publishCalculated, publishLabReport } from './events.ts';
+import { insertLabReports } from './lab-report-insert.ts';
 
 /** Spec 001 section 9: the lab results panel shows 5 per page (its full-history modal asks for 20). */
 const LAB_PANEL_PAGE = 5;
@@ -128,25 +131,27 @@ export async function createLabReports(
   const accountID = ctx.access.viewer?.accountID ?? null;
   const result = await withWrite(ctx, async (w) => {
     const db = w.db;
-    const inserted = await db
-      .insert(labReport)
-      .values(
-        reports.map((r) => ({
-          ...r.columns,
-          patientID: r.patient.id,
-          clinicID: r.patient.clinicID,
-          // Midnight of the sample's day in the centre's zone: the day reads the same on every screen.
-          timestamp: sql`(${r.day}::date::timestamp at time zone ${r.patient.timezone})`,
-          sampleTime: r.sampleTime,
-          fingerprint: r.fingerprint,
-          createdBy: accountID,
-        })),
-      )
-      .onConflictDoNothing({ target: [labReport.patientID, labReport.fingerprint], where: sql`deleted = 0` })
-      .returning();
+    const inserted = await insertLabReports(
+      db,
+      reports.map((r) => ({
+        source: r.columns.source,
+        accessIDlab: r.columns.accessIDlab,
+        name: r.columns.name,
+        patientID: r.patient.id,
+        clinicID: r.patient.clinicID,
+        // Midnight of the sample's day in the centre's zone: the day reads the same on every screen.
+        day: r.day,
+        timezone: r.patient.timezone,
+        sampleTime: r.sampleTime,
+        fingerprint: r.fingerprint,
+        createdBy: accountID,
+        values: r.values,
+      })),
+    );
     const key = (patientID: number, fingerprint: string) => `${patientID} ${fingerprint}`;
     const rows = new Map(inserted.map((row) => [key(row.patientID, row.fingerprint), row]));
     const created = new Set(inserted.map((row) => row.id));
+    // A report equal to a stored one was not inserted: the stored one is answered (not stored twice).
     const missing = reports.filter((r) => !rows.has(key(r.patient.id, r.fingerprint)));
     if (missing.length > 0) {
       const stored = await db
@@ -155,14 +160,8 @@ export async function createLabReports(
         .where(
           and(
             eq(labReport.deleted, 0),
-            inArray(
-              labReport.patientID,
-              missing.map((r) => r.patient.id),
-            ),
-            inArray(
-              labReport.fingerprint,
-              missing.map((r) => r.fingerprint),
-            ),
+            inArray(labReport.patientID, [...new Set(missing.map((r) => r.patient.id))]),
+            inArray(labReport.fingerprint, [...new Set(missing.map((r) => r.fingerprint))]),
           ),
         );
       for (const row of stored) rows.set(key(row.patientID, row.fingerprint), row);
@@ -179,7 +178,14 @@ export async function createLabReports(
         entity: 'labReport',
         entityID: row.id,
         clinicID: r.patient.clinicID,
-        detail: { patientID: r.patient.id, day: r.day, source: r.columns.source, values: r.values },
+        detail: {
+          patientID: r.patient.id,
+          day: r.day,
+          source: r.columns.source,
+          values: r.values,
+          // The user's explicit confirmation that a file's differing name or sex is this patient (issue 25).
+          ...(r.confirmedMatch && { confirmedMatch: r.confirmedMatch }),
+        },
       })),
     );
     const withUrea = answers.filter(
@@ -219,6 +225,31 @@ interface CheckedReport {
   values: LabValues;
   fingerprint: string;
   columns: { source: string | null; accessIDlab: string | null; name: string | null } & LabValues;
+  /** The file's name and sex the user confirmed as this patient's although they differ from the record. */
+  confirmedMatch: { fileName: string; fileSex: string } | null;
+}
+
+/** A report that says whose it is (an imported row: the file's name, or sex): checked against the record. */
+const claimsIdentity = (create: CreateLabReportInput) => Boolean(create.name?.trim() || create.sex?.trim());
+
+/**
+ * Issue 25: a report is never filed under the wrong patient. An imported row carries the file's name (and
+ * sex); when they do not match the record its patientID names, the row is refused unless the user
+ * confirmed the match on the review (then the confirmation is audited with the report). A report without a
+ * name or sex (manual input on the patient's own page) claims nothing and is not compared.
+ */
+function checkedIdentity(
+  create: CreateLabReportInput,
+  record: ScopedPatient,
+): CheckedReport['confirmedMatch'] {
+  if (!claimsIdentity(create)) return null;
+  const file = { name: create.name?.trim() ?? '', sex: create.sex?.trim() ?? '' };
+  const mismatch = identityMismatch(file, record);
+  if (!mismatch) return null;
+  if (create.confirmedMatch !== true) {
+    throw invalid(mismatch.name ? 'name' : 'sex', IDENTITY_MESSAGES.refused);
+  }
+  return { fileName: file.name, fileSex: file.sex };
 }
 
 /** One report's checks, in the order the form shows them; a refusal is answered, not thrown. */
@@ -229,6 +260,7 @@ function checkReport(
 ): CheckedReport | { error: GraphQLError } {
   try {
     if (!patient) throw invalidPatient();
+    const confirmedMatch = checkedIdentity(create, patient);
     const day = sampleDay(create.timestamp, patient.timezone);
     assertNotFuture('timestamp', day, ctx.clock.now(), todayFor(ctx, patient));
     const time = create.sampleTime?.trim() ?? '';
@@ -236,6 +268,7 @@ function checkReport(
     if (timeError) throw invalid('sampleTime', timeError);
     const values = checkedValues(create);
     const source = optionalText(create.source, 'source', TEXT_LIMITS.line);
+    optionalText(create.sex, 'sex', TEXT_LIMITS.line);
     return {
       patient,
       day,
@@ -249,6 +282,7 @@ function checkReport(
         accessIDlab: optionalText(create.accessIDlab, 'accessIDlab', TEXT_LIMITS.line),
         name: optionalText(create.name, 'name', TEXT_LIMITS.line),
       },
+      confirmedMatch,
     };
   } catch (error) {
     if (error instanceof GraphQLError) return { error };

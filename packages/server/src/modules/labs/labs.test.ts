@@ -48,7 +48,7 @@ const CALCULATED = graphql(`
 `);
 const PREVIEW = graphql(`
   query PreviewLabImport($rows: [LabImportRowInput!]!) {
-    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }
+    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }
   }
 `);
 
@@ -97,6 +97,36 @@ describe('createLabReport', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, String(created.id))));
     expect(audits).toEqual([{ action: 'createLabReport', clinicID: centre.id }]);
+  });
+
+  test('text values are stored as written, quotes, commas, braces, backslashes and NULL alike', async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre);
+    const nurse = await t.asNurse([centre]);
+    const others = 'seen "twice", {again} \\ NULL';
+    const created = expectData(
+      await nurse.request(CREATE_THREE, {
+        c0: report(p.id, { others, name: null }),
+        c1: report(p.id, { others: 'NULL', K: 4.3, name: 'O\'Brien, "Mary"', confirmedMatch: true }),
+        c2: report(p.id, { Hb: 10, K: null, HCV: 'NEG' }),
+      }),
+    );
+    const rows = await t.db
+      .select({
+        id: labReport.id,
+        others: labReport.others,
+        name: labReport.name,
+        K: labReport.K,
+        Hb: labReport.Hb,
+      })
+      .from(labReport)
+      .where(eq(labReport.patientID, p.id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(created.r0.id)).toMatchObject({ others, name: null, K: 4.2, Hb: null });
+    expect(byId.get(created.r1.id)).toMatchObject({ others: 'NULL', name: 'O\'Brien, "Mary"', K: 4.3 });
+    expect(byId.get(created.r2.id)).toMatchObject({ others: null, K: null, Hb: 10 });
   });
 
   test('every login type may enter lab results (the menu shows Import Lab Result to all)', async ({
@@ -617,7 +647,7 @@ describe('previewLabImport', () => {
         ],
       }),
     ).previewLabImport;
-    expect(preview.patients).toEqual([{ nric, patientID: mine.id, name: mine.name }]);
+    expect(preview.patients).toEqual([{ nric, patientID: mine.id, name: mine.name, gender: mine.gender }]);
     expect(preview.duplicate).toEqual([true, false, false, false]);
     // Audited with the patients matched (by id), not the file's NRICs.
     const [audited] = await t.db
@@ -625,5 +655,128 @@ describe('previewLabImport', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'previewLabImport'), eq(auditLog.accountID, nurse.staff.accountID)));
     expect(audited?.detail).toEqual({ rows: 4, matchedPatients: 1, patientIDs: [mine.id] });
+  });
+});
+
+describe('an imported row is filed only under the patient its name matches (issue 25)', () => {
+  const AUDITED = graphql(`
+    mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id name } }
+  `);
+
+  test("the file's name is compared without case, punctuation or word order, and the sex where given", async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const stored = expectData(
+      await nurse.request(AUDITED, { create: report(p.id, { name: 'ARUN,  abdullah', sex: 'Male' }) }),
+    ).createLabReport;
+    expect(stored.name).toBe('ARUN,  abdullah');
+    // Manual input on the patient's own page claims no name: nothing to compare.
+    expectData(await nurse.request(AUDITED, { create: report(p.id, { K: 4.4 }) }));
+  });
+
+  test("another person's name, a contradicting sex or no name is refused unless the match is confirmed", async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const refused =
+      "The patient's name or sex in the file does not match the record: confirm the match or leave the row out.";
+    expectFieldError(
+      await nurse.request(AUDITED, { create: report(p.id, { name: 'Kumar Zainab' }) }),
+      'name',
+      refused,
+    );
+    expectFieldError(
+      await nurse.request(AUDITED, { create: report(p.id, { name: 'Abdullah Arun', sex: 'F' }) }),
+      'sex',
+      refused,
+    );
+    expectFieldError(await nurse.request(AUDITED, { create: report(p.id, { sex: 'M' }) }), 'name', refused);
+    expectFieldError(
+      await nurse.request(AUDITED, {
+        create: report(p.id, { name: 'Kumar Zainab', confirmedMatch: false }),
+      }),
+      'name',
+      refused,
+    );
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toEqual([]);
+  });
+
+  test('a confirmed match is stored and its confirmation audited with the name and sex the file gave', async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const stored = expectData(
+      await nurse.request(AUDITED, {
+        create: report(p.id, { name: 'Kumar Zainab', sex: 'F', confirmedMatch: true, K: 4.7 }),
+      }),
+    ).createLabReport;
+    expect(stored.name).toBe('Kumar Zainab');
+    const [audited] = await t.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, String(stored.id))));
+    expect(audited?.action).toBe('createLabReport');
+    expect(audited?.detail).toMatchObject({
+      patientID: p.id,
+      values: { K: 4.7 },
+      confirmedMatch: { fileName: 'Kumar Zainab', fileSex: 'F' },
+    });
+    // A matching row is not marked confirmed, even when the client sends the flag.
+    const plain = expectData(
+      await nurse.request(AUDITED, {
+        create: report(p.id, { name: 'Abdullah Arun', confirmedMatch: true, K: 4.8 }),
+      }),
+    ).createLabReport;
+    const [plainAudit] = await t.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'labReport'), eq(auditLog.entityID, String(plain.id))));
+    expect(plainAudit?.detail).not.toHaveProperty('confirmedMatch');
+  });
+
+  test("a confirmation does not reach another centre's patient: 'Invalid Patient', nothing stored", async ({
+    t,
+    given: { centre, other },
+  }) => {
+    const theirs = await t.aPatient(other, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    expectRefused(
+      await nurse.request(AUDITED, {
+        create: report(theirs.id, { name: 'Abdullah Arun', confirmedMatch: true }),
+      }),
+      'NOT_FOUND',
+      'Invalid Patient',
+    );
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, theirs.id))).toEqual([]);
+  });
+
+  test('a batch with a mismatched row is refused whole, the refusal on that row (the client resends the rest)', async ({
+    t,
+    given: { centre },
+  }) => {
+    const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
+    const nurse = await t.asNurse([centre]);
+    const res = await nurse.request(CREATE_THREE, {
+      c0: report(p.id, { name: 'Abdullah Arun', K: 4 }),
+      c1: report(p.id, { name: 'Kumar Zainab', K: 4.5 }),
+      c2: report(p.id, { name: 'Abdullah Arun', K: 5 }),
+    });
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.map((e) => [e.path, e.extensions?.field])).toEqual([[['r1'], 'name']]);
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toEqual([]);
+    const again = await nurse.request(CREATE_THREE, {
+      c0: report(p.id, { name: 'Abdullah Arun', K: 4 }),
+      c1: report(p.id, { name: 'Kumar Zainab', K: 4.5, confirmedMatch: true }),
+      c2: report(p.id, { name: 'Abdullah Arun', K: 5 }),
+    });
+    expect(again.errors).toBeUndefined();
+    expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toHaveLength(3);
   });
 });

@@ -138,7 +138,8 @@ type Documents = {
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": typeof types.ListLabReportDocument,
     "\n  query GetLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": typeof types.GetLastNonNullLabDocument,
     "\n  query ListCalculatedLabResult($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) { count result { ...CalculatedFields } }\n  }\n": typeof types.ListCalculatedLabResultDocument,
-    "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportDocument,
+    "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n": typeof types.PreviewLabImportDocument,
+    "\n    mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id name } }\n  ": typeof types.CreateImportedLabReportDocument,
     "\n  fragment MachineStatusItemFields on MachineStatus {\n    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp\n    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn\n  }\n": typeof types.MachineStatusItemFieldsFragmentDoc,
     "\n  query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount\n      groupByName { name count result { ...MachineStatusItemFields } }\n    }\n  }\n": typeof types.ListMachineStatusDocument,
     "\n  query MachineStatusReport($filter: MachineStatusFilter) {\n    downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }\n  }\n": typeof types.MachineStatusReportDocument,
@@ -324,7 +325,8 @@ const documents: Documents = {
     "\n  query ListLabReport($filter: LabReportFilter!, $pagination: Pagination) {\n    listLabReport(filter: $filter, pagination: $pagination) { count result { ...LabReportFields } }\n  }\n": types.ListLabReportDocument,
     "\n  query GetLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": types.GetLastNonNullLabDocument,
     "\n  query ListCalculatedLabResult($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) { count result { ...CalculatedFields } }\n  }\n": types.ListCalculatedLabResultDocument,
-    "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportDocument,
+    "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n": types.PreviewLabImportDocument,
+    "\n    mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id name } }\n  ": types.CreateImportedLabReportDocument,
     "\n  fragment MachineStatusItemFields on MachineStatus {\n    id machineID prevMachineStatusID name expiryDate nextAudit status remarks approvedBy approvedTimestamp\n    machineSerialNo machineName machineClinicID machineClinicName key bucket region documentName documentUrl updatedOn\n  }\n": types.MachineStatusItemFieldsFragmentDoc,
     "\n  query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {\n    listMachineStatus(filter: $filter, pagination: $pagination) {\n      count machineCount actionNeededCount\n      groupByName { name count result { ...MachineStatusItemFields } }\n    }\n  }\n": types.ListMachineStatusDocument,
     "\n  query MachineStatusReport($filter: MachineStatusFilter) {\n    downloadMachineStatusReport(filter: $filter) { fileName contentType csv count }\n  }\n": types.MachineStatusReportDocument,
@@ -882,7 +884,11 @@ export function graphql(source: "\n  query ListCalculatedLabResult($filter: Calc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n"): typeof import('./graphql.js').PreviewLabImportDocument;
+export function graphql(source: "\n  query PreviewLabImport($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n"): typeof import('./graphql.js').PreviewLabImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id name } }\n  "): typeof import('./graphql.js').CreateImportedLabReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

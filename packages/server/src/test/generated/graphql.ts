@@ -354,6 +354,8 @@ export type CreateLabReportInput = {
   accessIDlab?: string | null | undefined;
   /** Chloride (mmol/L) */
   chlorine?: number | null | undefined;
+  /** Import: the user confirmed, on the review, that this row belongs to the patient although the file's name or sex differs from the record. Audited with the file's name and sex. */
+  confirmedMatch?: boolean | null | undefined;
   /** Creatinine (µmol/L) */
   creatinine?: number | null | undefined;
   /** Ferritin (µg/L) */
@@ -368,6 +370,7 @@ export type CreateLabReportInput = {
   hte?: string | null | undefined;
   /** Labs Noted */
   labsNoted?: string | null | undefined;
+  /** The patient's name as the laboratory wrote it (import). When given, it must match the patient's name (case, spaces, punctuation and word order aside) unless confirmedMatch is sent. */
   name?: string | null | undefined;
   /** Noted */
   noted?: string | null | undefined;
@@ -383,6 +386,8 @@ export type CreateLabReportInput = {
    * the session whose window (arrival to discharge) holds it, when the patient has more than one session that day.
    */
   sampleTime?: string | null | undefined;
+  /** Import: the patient's sex as the file gives it (M, F, Male, Female...); checked against the record like the name, not stored. */
+  sex?: string | null | undefined;
   source?: string | null | undefined;
   /** T4 (nmol/L) */
   t4?: number | null | undefined;
@@ -2135,7 +2140,14 @@ export type PreviewLabImportQueryVariables = Exact<{
 }>;
 
 
-export type PreviewLabImportQuery = { previewLabImport: { duplicate: Array<boolean>, patients: Array<{ nric: string, patientID: number, name: string }> } };
+export type PreviewLabImportQuery = { previewLabImport: { duplicate: Array<boolean>, patients: Array<{ nric: string, patientID: number, name: string, gender: string | null }> } };
+
+export type CreateImportedLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type CreateImportedLabReportMutation = { createLabReport: { id: number, name: string | null } };
 
 export type MachineStatusItemFieldsFragment = { id: number, machineID: number, prevMachineStatusID: number | null, name: string, expiryDate: string, nextAudit: string | null, status: MachineStatusValue, remarks: string | null, approvedBy: string | null, approvedTimestamp: string | null, machineSerialNo: string, machineName: string, machineClinicID: number, machineClinicName: string, key: string | null, bucket: string | null, region: string | null, documentName: string | null, documentUrl: string | null, updatedOn: string };
 
@@ -4898,11 +4910,20 @@ export const PreviewLabImportDocument = new TypedDocumentString(`
       nric
       patientID
       name
+      gender
     }
     duplicate
   }
 }
     `) as unknown as TypedDocumentString<PreviewLabImportQuery, PreviewLabImportQueryVariables>;
+export const CreateImportedLabReportDocument = new TypedDocumentString(`
+    mutation CreateImportedLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateImportedLabReportMutation, CreateImportedLabReportMutationVariables>;
 export const ListMachineStatusDocument = new TypedDocumentString(`
     query ListMachineStatus($filter: MachineStatusFilter, $pagination: Pagination) {
   listMachineStatus(filter: $filter, pagination: $pagination) {

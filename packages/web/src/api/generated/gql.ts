@@ -76,7 +76,7 @@ type Documents = {
     "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": typeof types.ListIncidentReportSummaryDocument,
     "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": typeof types.CreateIncidentReportDocument,
     "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": typeof types.UpdateIncidentReportDocument,
-    "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
+    "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": typeof types.ListLabInputPatientsDocument,
     "\n  fragment LatestNoteCard on LatestClinicalNote {\n    id patientID patientName patientNric clinicID clinicName staffAccountID staffName admitTimestamp type\n    observation assessment plan notes\n  }\n": typeof types.LatestNoteCardFragmentDoc,
@@ -240,7 +240,7 @@ const documents: Documents = {
     "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": types.ListIncidentReportSummaryDocument,
     "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": types.CreateIncidentReportDocument,
     "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": types.UpdateIncidentReportDocument,
-    "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
+    "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
     "\n  mutation CreateImportedLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.CreateImportedLabReportDocument,
     "\n  query ListLabInputPatients($filter: PatientSearchFilter, $pagination: Pagination) {\n    listPatient(filter: $filter, pagination: $pagination) {\n      count\n      result { id name nric phoneNo email }\n    }\n  }\n": types.ListLabInputPatientsDocument,
     "\n  fragment LatestNoteCard on LatestClinicalNote {\n    id patientID patientName patientNric clinicID clinicName staffAccountID staffName admitTimestamp type\n    observation assessment plan notes\n  }\n": types.LatestNoteCardFragmentDoc,
@@ -590,7 +590,7 @@ export function graphql(source: "\n  mutation UpdateIncidentReport($update: Upda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name } duplicate }\n  }\n"): typeof import('./graphql.js').PreviewLabImportRowsDocument;
+export function graphql(source: "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n"): typeof import('./graphql.js').PreviewLabImportRowsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

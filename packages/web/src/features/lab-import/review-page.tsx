@@ -1,31 +1,29 @@
-import { ExclamationCircleOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { type ImportRow, LAB_FIELD_NAMES, LAB_FIELDS, type LabFieldName, maskNric } from '@dialysis/domain';
+import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { type ImportRow, LAB_FIELD_NAMES, type LabFieldName } from '@dialysis/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Input,
-  List,
-  Statistic,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Alert, App, Button, Card, Flex, Input, Spin, Statistic, Switch, Tooltip, Typography } from 'antd';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
+import { doneText } from '../../api/mutation-toasts.ts';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Result } from '../../components/result.tsx';
 import { routePath } from '../../shared/routes.ts';
 import { createLabReportBatch, previewRows } from './api.ts';
 import { importDraft } from './import-draft.ts';
 import { labImportKeys } from './keys.ts';
-import { batches, confirmBlocker, groupByPatient, type PatientGroup, reportsToSend } from './review-model.ts';
+import { type LeftOutEntry, LeftOutPanel } from './left-out-panel.tsx';
+import { type CardActions, PatientCard } from './patient-card.tsx';
+import {
+  type Decisions,
+  groupByPatient,
+  NO_DECISIONS,
+  type PatientGroup,
+  REVIEW_MESSAGES,
+  type ReviewPlan,
+  reviewPlan,
+} from './review-model.ts';
+import { type SendResult, sendReports } from './send-import.ts';
 import { IMPORT_TITLE } from './upload-page.tsx';
 
 const M = {
@@ -34,17 +32,18 @@ const M = {
   done: 'Import Lab Report uploaded successfully',
   failed: 'Unable to import lab report',
   notFound: (n: number) => `(${n}) Patient Record(s) Not Found`,
-  notInData: 'This patient is not yet in our data',
 };
 
-/** Two batches in flight at once: each is one transaction on the server; order between them does not matter. */
-const PARALLEL_BATCHES = 2;
+/** The progress toast is one message updated in place: 334 parts are not 334 toasts. */
+const PART_MESSAGE_KEY = 'lab-import-part';
 
 /**
- * The lab import review (spec 001 section 2; issue 13 item 4): one card per NRIC with its rows, patients
- * matched by the server (asked again whenever the window regains focus, so a patient added in another tab is
- * matched without uploading the file again), rows already imported counted and skipped, cells that fail
- * their check marked. Confirm sends batches of 30, each stored all or nothing.
+ * The lab import review (spec 001 section 2; issues 13 and 25): one card per NRIC, patients matched by the
+ * server (asked again whenever the window regains focus, so a patient added in another tab is matched
+ * without uploading the file again), each row's name and sex checked against the matched record, every
+ * row's problem shown on it before Confirm. Confirm sends the rows that can be imported in batches of 30;
+ * the rest are listed with their reasons and can be downloaded to fix. The cards are virtualised (only
+ * those on screen are rendered) and each shows ten rows a page, so 50,000 rows stay usable.
  */
 export function LabImportReviewPage() {
   const draft = importDraft.get();
@@ -52,6 +51,8 @@ export function LabImportReviewPage() {
   return (
     <Review
       draftID={draft.id}
+      fileName={draft.file.fileName}
+      headers={draft.file.headers}
       fileRows={draft.file.rows}
       source={draft.source}
       unknown={draft.file.unknownColumns}
@@ -59,12 +60,28 @@ export function LabImportReviewPage() {
   );
 }
 
-function Review(props: { draftID: number; fileRows: ImportRow[]; source: string; unknown: string[] }) {
-  const { draftID, fileRows, source, unknown } = props;
+interface Finished {
+  result: SendResult;
+  leftOut: LeftOutEntry[];
+}
+
+function Review(props: {
+  draftID: number;
+  fileName: string;
+  headers: string[];
+  fileRows: ImportRow[];
+  source: string;
+  unknown: string[];
+}) {
+  const { draftID, fileName, headers, fileRows, source, unknown } = props;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [decisions, setDecisions] = useState<Decisions>(NO_DECISIONS);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  // No new match while Confirm runs (a focus would otherwise ask the server again for every row meanwhile).
+  const sendingRef = useRef(false);
 
   const preview = useQuery({
     queryKey: labImportKeys.preview(draftID),
@@ -77,67 +94,97 @@ function Review(props: { draftID: number; fileRows: ImportRow[]; source: string;
           values: JSON.stringify(row.values),
         })),
       ),
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: () => !sendingRef.current,
     staleTime: 0,
+    enabled: finished === null,
   });
 
   const groups = useMemo(() => groupByPatient(fileRows, preview.data), [fileRows, preview.data]);
-  const duplicateRows = useMemo(
-    () => new Set(fileRows.filter((_, i) => preview.data?.duplicate[i])),
+  const duplicateLines = useMemo(
+    () => new Set(fileRows.filter((_, i) => preview.data?.duplicate[i]).map((row) => row.line)),
     [fileRows, preview.data],
+  );
+  const isDuplicate = useCallback((row: ImportRow) => duplicateLines.has(row.line), [duplicateLines]);
+  const plan = useMemo(
+    () => reviewPlan(groups, decisions, isDuplicate, source),
+    [groups, decisions, isDuplicate, source],
   );
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
-    if (!text) return groups;
-    return groups.filter((g) => g.name.toLowerCase().includes(text) || g.nric.toLowerCase().includes(text));
-  }, [groups, search]);
+    return groups.filter(
+      (g) =>
+        (!text ||
+          g.name.toLowerCase().includes(text) ||
+          g.nric.toLowerCase().includes(text) ||
+          (g.patient?.name.toLowerCase().includes(text) ?? false)) &&
+        (!onlyProblems || needsAttention(g)),
+    );
+  }, [groups, search, onlyProblems]);
   const fields = useMemo(() => presentFields(fileRows), [fileRows]);
+  const blocker = preview.data ? plan.blocker : REVIEW_MESSAGES.checking;
 
-  const unmatched = groups.filter((g) => g.patientID === null && !leftOut.has(g.nric)).length;
-  const blocker = preview.data ? confirmBlocker(groups, leftOut) : 'Checking the patients...';
+  const actions = useMemo<CardActions>(
+    () => ({
+      setLeftOut: (nric, out) =>
+        setDecisions((prev) => ({ ...prev, leftOut: toggled(prev.leftOut, nric, out) })),
+      resolveMismatch: (nric, choice) =>
+        setDecisions((prev) => ({
+          ...prev,
+          confirmed: toggled(prev.confirmed, nric, choice === 'confirm'),
+          mismatchLeftOut: toggled(prev.mismatchLeftOut, nric, choice === 'leaveOut'),
+        })),
+    }),
+    [],
+  );
 
   // The progress ('Inserting n records in m parts', 'Uploaded Part i of m') is told as the parts go; how the
   // whole import ended is the mutation's, told by the MutationCache out of `meta`.
   const send = useMutation({
-    mutationFn: async (reports: CreateLabReportInput[]) => {
-      const parts = batches(reports);
-      message.info(M.inserting(reports.length, parts.length));
-      let next = 0;
-      let uploaded = 0;
-      const worker = async () => {
-        while (next < parts.length) {
-          const part = parts[next++];
-          if (part) await createLabReportBatch(part);
-          uploaded += 1;
-          message.info(M.uploaded(uploaded, parts.length));
-        }
-      };
-      // One text for the import, whichever part failed (a part's own refusal would not say which rows): a
-      // failure without a known code, so the cache shows `meta.failed`.
-      await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, parts.length) }, worker)).catch(
-        (error: unknown) => {
-          throw new Error(M.failed, { cause: error });
-        },
-      );
+    mutationFn: async (confirmed: ReviewPlan) => {
+      sendingRef.current = true;
+      try {
+        return await sendReports(confirmed.send, createLabReportBatch, {
+          started: (records, parts) => message.info(M.inserting(records, parts)),
+          uploaded: (part, parts) =>
+            message.info({ key: PART_MESSAGE_KEY, content: M.uploaded(part, parts) }),
+        });
+      } finally {
+        sendingRef.current = false;
+      }
     },
-    meta: { done: M.done, failed: M.failed },
-    onSuccess: () => {
-      importDraft.set(null);
-      navigate(routePath('dashboard'));
+    meta: {
+      // Said only when something was stored and the import ran to its end (a stop says so itself).
+      done: doneText<SendResult, ReviewPlan>((result) =>
+        result.stored > 0 && !result.stopped ? M.done : '',
+      ),
+      failed: M.failed,
+    },
+    onSuccess: (result, confirmed) => {
+      if (result.stopped) message.error(M.failed);
+      const leftOut = leftOutAfter(fileRows, confirmed, result);
+      if (leftOut.length === 0) {
+        importDraft.set(null);
+        navigate(routePath('dashboard'));
+        return;
+      }
+      setFinished({ result, leftOut });
     },
   });
   const sending = send.isPending;
 
-  const confirm = () =>
-    send.mutate(
-      reportsToSend(groups, leftOut, (row) => duplicateRows.has(row), source).map((r) => ({
-        patientID: r.patientID,
-        timestamp: r.timestamp,
-        source: r.source,
-        name: r.name || null,
-        ...r.values,
-      })),
+  if (finished) {
+    return (
+      <Finish
+        fileName={fileName}
+        headers={headers}
+        finished={finished}
+        onDone={() => {
+          importDraft.set(null);
+          navigate(routePath('dashboard'));
+        }}
+      />
     );
+  }
 
   return (
     <Flex vertical gap={16}>
@@ -159,53 +206,180 @@ function Review(props: { draftID: number; fileRows: ImportRow[]; source: string;
           Match patients again
         </Button>
         <Tooltip title={blocker}>
-          <Button type="primary" disabled={blocker !== null || sending} loading={sending} onClick={confirm}>
+          <Button
+            type="primary"
+            disabled={blocker !== null || sending}
+            loading={sending}
+            onClick={() => send.mutate(plan)}
+          >
             Confirm
           </Button>
         </Tooltip>
       </Flex>
       <Typography.Text>
-        {fileRows.length} rows for {groups.length} patients
-        {preview.data ? `; ${duplicateRows.size} already imported (they will be skipped)` : ''}.
+        {counted(fileRows.length, 'row')} for {counted(groups.length, 'patient')}
+        {preview.data
+          ? `; ${plan.send.length.toLocaleString('en-GB')} to import, ${plan.duplicates.toLocaleString('en-GB')} already imported (they will be skipped), ${plan.leftOut.length.toLocaleString('en-GB')} left out`
+          : ''}
+        .
       </Typography.Text>
-      {unmatched > 0 && (
+      {preview.data && plan.unmatched > 0 && (
         <Typography.Text type="danger" strong>
-          <ExclamationCircleOutlined /> {M.notFound(unmatched)}
+          <ExclamationCircleOutlined /> {M.notFound(plan.unmatched)}
+        </Typography.Text>
+      )}
+      {preview.data && plan.blocker === REVIEW_MESSAGES.unresolvedMismatch && (
+        <Typography.Text type="danger" strong>
+          <ExclamationCircleOutlined /> {REVIEW_MESSAGES.unresolvedMismatch}
         </Typography.Text>
       )}
       {unknown.length > 0 && (
         <Alert
           type="warning"
           showIcon
-          message={`Columns not imported (unknown headers): ${unknown.join(', ')}`}
+          title={`Columns not imported (unknown headers): ${unknown.join(', ')}`}
         />
       )}
-      {preview.isError && <Alert type="error" showIcon message="Unable to match the patients. Try again." />}
-      <List
-        dataSource={shown}
-        rowKey={(g) => g.nric}
-        pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-        renderItem={(group) => (
-          <List.Item>
-            <PatientCard
-              group={group}
-              fields={fields}
-              duplicate={(row) => duplicateRows.has(row)}
-              leftOut={leftOut.has(group.nric)}
-              onLeaveOut={(out) =>
-                setLeftOut((prev) => {
-                  const next = new Set(prev);
-                  if (out) next.add(group.nric);
-                  else next.delete(group.nric);
-                  return next;
-                })
-              }
-            />
-          </List.Item>
-        )}
-      />
+      {preview.isError && <Alert type="error" showIcon title="Unable to match the patients. Try again." />}
+      {preview.data && <LeftOutPanel headers={headers} fileName={fileName} rows={plan.leftOut} />}
+      <Flex gap={8} align="center">
+        <Switch
+          size="small"
+          checked={onlyProblems}
+          onChange={setOnlyProblems}
+          aria-label="Only rows to check"
+        />
+        <Typography.Text>Only rows to check</Typography.Text>
+      </Flex>
+      {preview.data ? (
+        <PatientCards
+          groups={shown}
+          fields={fields}
+          decisions={decisions}
+          isDuplicate={isDuplicate}
+          onlyProblems={onlyProblems}
+          actions={actions}
+        />
+      ) : (
+        !preview.isError && <Spin tip={REVIEW_MESSAGES.checking}>{<div style={{ height: 120 }} />}</Spin>
+      )}
     </Flex>
   );
+}
+
+/**
+ * The cards, virtualised on the window's scroll: only those on screen (and one either side) are rendered,
+ * each measured as it draws, so 2,500 cards cost what a dozen do.
+ */
+function PatientCards(props: {
+  groups: readonly PatientGroup[];
+  fields: readonly LabFieldName[];
+  decisions: Decisions;
+  isDuplicate: (row: ImportRow) => boolean;
+  onlyProblems: boolean;
+  actions: CardActions;
+}) {
+  const { groups } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - offset) > 1) setOffset(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: groups.length,
+    estimateSize: (i) => 140 + Math.min(10, groups[i]?.rows.length ?? 1) * 39,
+    overscan: 1,
+    scrollMargin: offset,
+    getItemKey: (i) => groups[i]?.nric ?? i,
+  });
+  return (
+    <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const group = groups[item.index];
+        if (!group) return null;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              paddingBottom: 16,
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <PatientCard
+              group={group}
+              fields={props.fields}
+              decisions={props.decisions}
+              isDuplicate={props.isDuplicate}
+              onlyProblems={props.onlyProblems}
+              actions={props.actions}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** After Confirm, when rows were left out: what was imported, and the rows to fix (with their file). */
+function Finish(props: { fileName: string; headers: string[]; finished: Finished; onDone: () => void }) {
+  const { result, leftOut } = props.finished;
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{IMPORT_TITLE}</PageTitle>
+      <Result
+        status={result.stopped ? 'warning' : 'success'}
+        title={`${result.stored.toLocaleString('en-GB')} ${result.stored === 1 ? 'row' : 'rows'} imported`}
+        subTitle={
+          result.stopped
+            ? result.stopped.reason
+            : 'The rows below were not imported: download them, fix them and import that file again.'
+        }
+        extra={
+          <Button type="primary" onClick={props.onDone}>
+            Go to dashboard
+          </Button>
+        }
+      />
+      <LeftOutPanel headers={props.headers} fileName={props.fileName} rows={leftOut} after />
+    </Flex>
+  );
+}
+
+/** Every row not stored: those the review left out, those the server refused, those a stop left unsent. */
+function leftOutAfter(fileRows: readonly ImportRow[], plan: ReviewPlan, result: SendResult): LeftOutEntry[] {
+  const byLine = new Map(fileRows.map((row) => [row.line, row]));
+  const entry = (line: number, reason: string) => {
+    const row = byLine.get(line);
+    return row ? [{ row, reasons: [reason] }] : [];
+  };
+  return [
+    ...plan.leftOut,
+    ...result.refused.flatMap((r) => entry(r.line, r.reason)),
+    ...(result.stopped?.lines ?? []).flatMap((line) => entry(line, result.stopped?.reason ?? '')),
+  ].sort((a, b) => a.row.line - b.row.line);
+}
+
+/** '1 row', '10,000 rows'. */
+const counted = (n: number, word: string) => `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+
+/** A card the user should look at: an unknown NRIC, a row with an error, or a name that does not match. */
+function needsAttention(group: PatientGroup): boolean {
+  return group.patient === null || group.invalidRows > 0 || group.mismatches.size > 0;
+}
+
+function toggled(set: ReadonlySet<string>, key: string, on: boolean): ReadonlySet<string> {
+  if (set.has(key) === on) return set;
+  const next = new Set(set);
+  if (on) next.add(key);
+  else next.delete(key);
+  return next;
 }
 
 /** The lab fields the file fills in any row, in the domain's order: the review's columns. */
@@ -213,104 +387,4 @@ function presentFields(rows: readonly ImportRow[]): LabFieldName[] {
   const present = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row.values)) present.add(key);
   return LAB_FIELD_NAMES.filter((name) => present.has(name));
-}
-
-function PatientCard(props: {
-  group: PatientGroup;
-  fields: LabFieldName[];
-  duplicate: (row: ImportRow) => boolean;
-  leftOut: boolean;
-  onLeaveOut: (out: boolean) => void;
-}) {
-  const { group, fields, duplicate, leftOut } = props;
-  const unmatched = group.patientID === null;
-  const addPatient = () => {
-    const query = new URLSearchParams({ name: group.name, nric: group.nric, gender: group.sex });
-    // Not 'noopener': the new tab then starts with a copy of this tab's session storage, which holds the
-    // selected centre (without one it would ask for a centre first). It is our own page, on our origin.
-    window.open(`${routePath('patientCreate')}?${query}`, '_blank');
-  };
-  return (
-    <Card
-      size="small"
-      style={{ width: '100%', opacity: leftOut ? 0.5 : 1 }}
-      title={`${group.name || 'Unnamed'} (${maskNric(group.nric)})`}
-      extra={
-        <Flex gap={8} align="center">
-          {group.duplicates > 0 && <Tag>{group.duplicates} already imported</Tag>}
-          <Switch
-            size="small"
-            checked={leftOut}
-            onChange={props.onLeaveOut}
-            aria-label={`Leave out ${group.name || 'Unnamed'}`}
-          />
-          <Typography.Text>Leave out</Typography.Text>
-        </Flex>
-      }
-    >
-      <div style={{ position: 'relative' }}>
-        <Table<ImportRow>
-          size="small"
-          rowKey="line"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={group.rows}
-          columns={[
-            { title: 'Line', dataIndex: 'line', width: 60 },
-            {
-              title: 'Date',
-              key: 'date',
-              render: (_, row) =>
-                row.errors.date ? (
-                  <CellError message={row.errors.date} />
-                ) : (
-                  <Flex gap={4}>
-                    {dayjs(row.date).format('DD MMM YYYY')}
-                    {duplicate(row) && <Tag>Already imported</Tag>}
-                  </Flex>
-                ),
-            },
-            ...fields.map((field) => ({
-              title: LAB_FIELDS[field].label,
-              key: field,
-              render: (_: unknown, row: ImportRow) => {
-                const error = row.errors[field];
-                const value = (row.values as Record<string, unknown>)[field];
-                return error ? (
-                  <CellError message={error} value={value} />
-                ) : value === undefined ? (
-                  ''
-                ) : (
-                  String(value)
-                );
-              },
-            })),
-          ]}
-        />
-        {unmatched && !leftOut && (
-          <Flex
-            vertical
-            align="center"
-            justify="center"
-            gap={8}
-            style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.85)' }}
-          >
-            <Typography.Text strong>{M.notInData}</Typography.Text>
-            <Button onClick={addPatient}>Add New Patient</Button>
-          </Flex>
-        )}
-      </div>
-    </Card>
-  );
-}
-
-/** A cell that fails its check: red, with a warning icon and the field's message (not colour alone). */
-function CellError({ message, value }: { message: string; value?: unknown }) {
-  return (
-    <Tooltip title={message}>
-      <Typography.Text type="danger" strong>
-        <WarningOutlined aria-label={message} /> {value === undefined ? message : String(value)}
-      </Typography.Text>
-    </Tooltip>
-  );
 }

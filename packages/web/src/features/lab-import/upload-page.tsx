@@ -1,12 +1,15 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { IMPORT_TEMPLATE_HEADERS } from '@dialysis/domain';
+import { IMPORT_TEMPLATE_HEADERS, LAB_IMPORT_LIMIT_MESSAGES, LAB_IMPORT_LIMITS } from '@dialysis/domain';
 import { Alert, AutoComplete, Button, Card, Flex, Form, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { centreTime } from '../../lib/clock.ts';
 import { routePath } from '../../shared/routes.ts';
+import { isLabFileRefused } from './file-refused.ts';
 import { importDraft } from './import-draft.ts';
-import { labFileKind, parseLabFile } from './parse-file.ts';
+import { labFileKind, ONLY_CSV_XLSX } from './parse-file.ts';
+import { parseInWorker } from './parse-in-worker.ts';
 
 export const IMPORT_TITLE = 'Import Lab Result - File Upload';
 
@@ -31,9 +34,10 @@ function downloadTemplate() {
 }
 
 /**
- * Upload step of the lab import (spec 000/001; issue 13 item 4): one CSV or XLSX file by drag and drop or
- * browse, and the laboratory it comes from. The file is read in the browser (papaparse, exceljs, loaded with
- * this page only) and every row checked by the domain's rules, then the review shows it.
+ * Upload step of the lab import (spec 000/001; issues 13 and 25): one CSV or XLSX file by drag and drop or
+ * browse, and the laboratory it comes from. A file over the size limit is refused when chosen; the file is
+ * read in a Web Worker (papaparse, or exceljs after the zip-bomb check), every row checked by the domain's
+ * rules against the centre's today, then the review shows it.
  */
 export function LabImportUploadPage() {
   const navigate = useNavigate();
@@ -47,8 +51,10 @@ export function LabImportUploadPage() {
     if (!file) return;
     setReading(true);
     setProblem(null);
+    // The review's code loads while the worker reads the file (the router would fetch it only afterwards).
+    void import('./review-page.tsx');
     try {
-      const parsed = await parseLabFile(file);
+      const parsed = await parseInWorker(file, centreTime(new Date(), 'YYYY-MM-DD'));
       if (parsed.missingColumns.length > 0) {
         setProblem(
           `The file has no ${parsed.missingColumns.join(' or ')} column: download the template to see the headers.`,
@@ -61,8 +67,12 @@ export function LabImportUploadPage() {
       }
       importDraft.set({ file: parsed, source: source.trim() });
       navigate(routePath('labResultFileUploadReview'));
-    } catch {
-      setProblem('The file could not be read. Save it as CSV or XLSX and try again.');
+    } catch (error) {
+      setProblem(
+        isLabFileRefused(error)
+          ? error.message
+          : 'The file could not be read. Save it as CSV or XLSX and try again.',
+      );
     } finally {
       setReading(false);
     }
@@ -93,8 +103,16 @@ export function LabImportUploadPage() {
               maxCount={1}
               fileList={fileList}
               beforeUpload={(chosen) => {
+                // A refused file replaces the one chosen before: Review never reads a file the user did not mean.
                 if (!labFileKind(chosen.name)) {
-                  setProblem('Only CSV and XLSX files can be imported.');
+                  setFile(null);
+                  setProblem(ONLY_CSV_XLSX);
+                  return Upload.LIST_IGNORE;
+                }
+                // Refused before anything is read (the worker checks again, and an XLSX's expansion).
+                if (chosen.size > LAB_IMPORT_LIMITS.maxFileBytes) {
+                  setFile(null);
+                  setProblem(LAB_IMPORT_LIMIT_MESSAGES.fileTooLarge);
                   return Upload.LIST_IGNORE;
                 }
                 setProblem(null);
@@ -109,7 +127,7 @@ export function LabImportUploadPage() {
               <p className="ant-upload-text">Drop one CSV or XLSX file here, or click to browse</p>
             </Upload.Dragger>
           </Form.Item>
-          {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
+          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
           <Flex gap={8} wrap>
             <Button type="primary" htmlType="submit" disabled={!file} loading={reading}>
               Review
