@@ -61,15 +61,15 @@ describe('lab import cells (spec 001 section 5)', () => {
   });
 
   it('is strict: a day that does not exist is an invalid date, never rolled over to the next month', () => {
-    expect(readImportDate('30/02/2026')).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate('30/02/2026')).toEqual({ error: 'Not a valid date.' });
     expect(readImportDate('29/02/2028')).toEqual({ date: '2028-02-29' });
-    expect(readImportDate('29/02/2026')).toEqual({ error: 'Invalid date.' });
-    expect(readImportDate('31/04/2026')).toEqual({ error: 'Invalid date.' });
-    expect(readImportDate('0/4/2026')).toEqual({ error: 'Invalid date.' });
-    expect(readImportDate('3/13/2026')).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate('29/02/2026')).toEqual({ error: 'Not a valid date.' });
+    expect(readImportDate('31/04/2026')).toEqual({ error: 'Not a valid date.' });
+    expect(readImportDate('0/4/2026')).toEqual({ error: 'Not a valid date.' });
+    expect(readImportDate('3/13/2026')).toEqual({ error: 'Not a valid date.' });
     expect(readImportDate('3/4/26')).toEqual({ error: 'Date must be DD/MM/YYYY.' });
     expect(readImportDate('03-04-2026')).toEqual({ error: 'Date must be DD/MM/YYYY.' });
-    expect(readImportDate(new Date(Number.NaN))).toEqual({ error: 'Invalid date.' });
+    expect(readImportDate(new Date(Number.NaN))).toEqual({ error: 'Not a valid date.' });
   });
 
   it("HBsAb: '>' removed and 1 added, '<' removed and 1 subtracted", () => {
@@ -148,7 +148,7 @@ describe('lab import rows', () => {
     });
     expect(importRow(match, ['30/02/2026', 'S1', 'X', 'F', '4'], 2, TODAY)).toMatchObject({
       date: null,
-      errors: { date: 'Invalid date.' },
+      errors: { date: 'Not a valid date.' },
     });
   });
 

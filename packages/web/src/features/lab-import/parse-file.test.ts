@@ -60,7 +60,7 @@ describe('lab file reading', () => {
       [2, '2026-04-03', 'S1234567D', { K: 5.6, HCV: 'POS' }, {}],
       // After the blank row 3 the numbers are still the sheet's (today they were one too low).
       [4, '2026-04-05', 'S7654321A', { K: 4.1 }, {}],
-      [7, null, 'S7654321A', { K: 4.2 }, { date: 'Invalid date.' }],
+      [7, null, 'S7654321A', { K: 4.2 }, { date: 'Not a valid date.' }],
     ]);
     expect(file.rows[0]?.cells[0]).toBe('03/04/2026');
   });
