@@ -28,6 +28,8 @@ export default defineConfig({
           exclude: serverSuite ? configDefaults.exclude : [...configDefaults.exclude, 'src/**/*.pg.test.ts'],
           // Migrates once per run; each test file then clones the migrated PGlite (src/test/database.ts).
           globalSetup: [path.join(import.meta.dirname, 'packages/server/src/test/global-setup.ts')],
+          // Before each file: password hashes at the test-only cost (src/test/setup.ts).
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

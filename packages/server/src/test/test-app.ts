@@ -104,6 +104,8 @@ export async function startTestApp(
     // Tests move the clock by hours to reach a later session of the day: that is not a user going idle.
     // The idle-timeout tests set it.
     SESSION_IDLE_MINUTES: '0',
+    // What src/test/setup.ts set for the whole file: hashes at the test-only cost.
+    PASSWORD_HASH_COST: 'test-only',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
