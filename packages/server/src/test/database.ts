@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { oneConnectionPerTransaction } from './one-connection.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,11 +20,12 @@ export const onPostgresServer = Boolean(process.env.DATABASE_URL);
 /**
  * The database of one test file: a PGlite cloned from the migrated dump, or a pool on the already
  * migrated DATABASE_URL. Tests never wipe it: each builds its own uniquely named rows.
- * Close it in afterAll, or the worker never exits.
+ * Close it in afterAll, or the worker never exits. On a server, a transaction's own queries behave as on the
+ * embedded database's one connection (one-connection.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) return openDatabase({ databaseUrl });
+  if (databaseUrl) return oneConnectionPerTransaction(await openDatabase({ databaseUrl }));
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('no migrated PGlite dump: is src/test/global-setup.ts configured?');
   return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
@@ -53,7 +55,7 @@ export async function openPrivateTestDatabase(): Promise<Database> {
   const name = `${url.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
   await onServer(databaseUrl, `create database "${name}"`);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = oneConnectionPerTransaction(await openDatabase({ databaseUrl: url.toString() }));
   await migrate(database);
   return {
     ...database,
