@@ -31,6 +31,26 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
 }
 
+let workerDatabase: Promise<Database> | undefined;
+
+/**
+ * The database a test file's app (and a database-only file) works on. On a server: a pool on DATABASE_URL, as
+ * openTestDatabase. Embedded: the worker's one PGlite, cloned from the dump for its first file and kept for the
+ * files after it (a worker keeps its modules between files, vitest.config.ts): files never wipe and build
+ * uniquely named rows, as they do side by side on the server, so cloning a database for every file (about a
+ * second each) proved nothing. Closing it does nothing; the worker's end does. A test that needs a database of
+ * its own (to close it, or to act on every row) opens one with openTestDatabase or openPrivateTestDatabase.
+ */
+export async function sharedTestDatabase(): Promise<Database> {
+  if (process.env.DATABASE_URL) return openTestDatabase();
+  workerDatabase ??= openTestDatabase().catch((error) => {
+    workerDatabase = undefined;
+    throw error;
+  });
+  const database = await workerDatabase;
+  return { ...database, close: async () => undefined };
+}
+
 /** Runs one statement on the server of DATABASE_URL (creating and dropping databases). */
 async function onServer(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -22,7 +22,7 @@ const silentLog = { info: () => undefined, warn: () => undefined };
 
 import { createStorage, type Storage } from '../platform/storage/index.ts';
 import { type Builders, makeBuilders } from './builders.ts';
-import { openTestDatabase } from './database.ts';
+import { sharedTestDatabase } from './database.ts';
 import { SIGN_IN } from './documents.ts';
 import { GqlClient } from './graphql.ts';
 import { unique, uniqueEmail } from './unique.ts';
@@ -108,7 +108,7 @@ export async function startTestApp(
     PASSWORD_HASH_COST: 'test-only',
     ...options.env,
   });
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await sharedTestDatabase());
   const clock = fixedClock(options.start ?? T0);
   const metrics = createMetrics();
   const bus = createEventBus(config.redisUrl, { metrics });
