@@ -72,6 +72,13 @@ export interface TestApp extends Builders {
   asDoctor(clinicIDs: readonly CentreRef[]): Promise<StaffClient>;
   asManager(clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
   asDirector(clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
+  /**
+   * The file's one signed-in client of a login type at these centres: made on first ask, the same client after
+   * (an account and a sign-in less per test; docs/decisions/test-suite.md). For tests that act as that user and
+   * look at what they did. A test about the user or the session itself (signing out, the password, the
+   * account's own rows, the clock past the session's end) signs its own in with asNurse... or signedIn.
+   */
+  signedInAs(group: Group, clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
   /** Listens on a free loopback port and answers the base URL (for WebSocket tests). */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -167,6 +174,19 @@ export async function startTestApp(
   const as = async (group: Group, clinicIDs: readonly CentreRef[]) =>
     signedIn(await aStaffAccount(group, clinicIDs));
 
+  const clients = new Map<string, Promise<StaffClient>>();
+  const signedInAs: TestApp['signedInAs'] = (group, clinicIDs = []) => {
+    const key = `${group} ${ids(clinicIDs)
+      .sort((a, b) => a - b)
+      .join(',')}`;
+    let client = clients.get(key);
+    if (!client) {
+      client = as(group, clinicIDs);
+      clients.set(key, client);
+    }
+    return client;
+  };
+
   const ownsDatabase = !options.database;
   return {
     ...makeBuilders(database.db),
@@ -186,6 +206,7 @@ export async function startTestApp(
     asDoctor: (clinicIDs) => as('Doctor', clinicIDs),
     asManager: (clinicIDs = []) => as('ManagingNurse', clinicIDs),
     asDirector: (clinicIDs = []) => as('MedicalDirector', clinicIDs),
+    signedInAs,
     listen: async () => {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = app.server.address() as AddressInfo;
