@@ -13,6 +13,11 @@ const serverSuite = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 // copies of graphql break `instanceof GraphQLError` (every coded error would be masked). One copy only.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
+// Test files run side by side: at least two workers even on a 2-core machine, where vitest would otherwise use
+// one. One figure for every project: projects that keep their imports between files (isolate: false) and run
+// together must agree on it (vitest refuses otherwise).
+const workers = Math.max(2, availableParallelism() - 1);
+
 /**
  * The server's API integration suite: a real PostgreSQL (PGlite by default, the server named by DATABASE_URL
  * when set) through the real GraphQL endpoint.
@@ -34,10 +39,9 @@ function serverProject(
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
-      // Test files are independent (unique rows, no wipes), so they run side by side: at least two
-      // workers even on a 2-core machine, where vitest would otherwise use one.
+      // Test files are independent (unique rows, no wipes), so they run side by side.
       fileParallelism: true,
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      maxWorkers: workers,
       // A worker imports the app once and runs file after file (each file still starts its own app on its
       // own database): re-importing it for every file was about half of the suite's CPU time. A file must
       // leave no process-wide change behind (fake timers, stubbed globals, environment): restore them.
@@ -52,13 +56,22 @@ export default defineConfig({
     projects: [
       // Pure functions: one worker imports what they test once for all files (isolated, importing was three
       // quarters of these suites' time). A file restores what it stubs (vi.unstubAllGlobals).
-      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+          maxWorkers: workers,
+        },
+      },
       {
         test: {
           name: 'web',
           root: './packages/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           isolate: false,
+          maxWorkers: workers,
         },
       },
       serverProject('server', {
