@@ -39,7 +39,7 @@ try {
   const build = prepareBuild(buildDir);
   console.log(`build ready after ${seconds()}`);
   // One migrated database with the admin:create accounts, copied for every server after the first.
-  const { dataDirs, accounts } = prepareData(build.webDist, names.length - 1);
+  const { dataDirs, accounts } = prepareData(build, names.length - 1);
   console.log(`database and accounts ready after ${seconds()}`);
   const chromium = await launchChromium();
   stops.push(() => chromium.close());

@@ -155,15 +155,20 @@ function serverEnv(dataDir: string, webDist: string) {
  * same database (a copy of the folder: the migration and the accounts are made once); each server then loads
  * its own demo data on first start.
  */
-export function prepareData(webDist: string, copies = 0): { dataDirs: string[]; accounts: Accounts } {
+export function prepareData(
+  build: { webDist: string; serverBundle: string },
+  copies = 0,
+): { dataDirs: string[]; accounts: Accounts } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-e2e-'));
-  const env = serverEnv(dataDir, webDist);
+  const env = serverEnv(dataDir, build.webDist);
+  // admin:create as bundled beside the server (scripts/build-server.mjs).
+  const cli = path.join(path.dirname(build.serverBundle), 'admin-create.js');
   const adminCreate = (email: string, name: string) =>
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'packages/server/src/cli/admin-create.ts', '--email', email, '--name', name],
-      { cwd: repoRoot, env, encoding: 'utf8' },
-    );
+    execFileSync(process.execPath, [cli, '--email', email, '--name', name], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+    });
   const email = `first.admin.${Date.now()}@example.org`;
   const out = adminCreate(email, 'First Admin');
   const password = /Temporary password[^:]*: (\S+)/.exec(out)?.[1];

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const buildDir = mkdtempSync(path.join(tmpdir(), 'dialysis-e2e-build-'));
   try {
     const build = prepareBuild(buildDir);
-    const { dataDirs, accounts } = prepareData(build.webDist);
+    const { dataDirs, accounts } = prepareData(build);
     const chromium = await launchChromium();
     const server = await startServer(build, chromium.wsEndpoint(), {
       dataDir: dataDirs[0] as string,
