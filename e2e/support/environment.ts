@@ -112,8 +112,9 @@ async function signInThroughApi(baseURL: string, email: string): Promise<{ name:
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
+      // Stay logged in: no idle timeout (30 minutes otherwise), however long a lane runs without this login.
       query:
-        'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { me { accountID } } }',
+        'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password, stayLoggedIn: true) { me { accountID } } }',
       variables: { email, password: DEMO_PASSWORD },
     }),
   });
