@@ -103,11 +103,22 @@ export async function saveConfirmed(page: Page, dialog: Locator, done: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Types a date into an antd DatePicker and accepts it. */
+/**
+ * Types a date into an antd DatePicker and accepts it, then waits until the picker shows the accepted date: the
+ * steps after it (a Save) then act on the date typed, and a picker that did not take it fails here, by its name
+ * (once, under load, a check-out edit saved without its typed start time: dialysis-check-out).
+ */
 export async function typeDate(scope: Page | Locator, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true });
   await input.fill(value);
   await input.press('Enter');
+  const taken = async () => {
+    const open = input.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    return (await open.count()) === 0 ? input.inputValue() : 'still open';
+  };
+  await expect
+    .poll(taken, { message: `the date picker '${label}' did not take '${value}' (closed, showing it)` })
+    .toBe(value);
 }
 
 /** The id of the first patient the signed-in user may see (through the page's own session). */

@@ -211,7 +211,7 @@ export async function startServer(
   const serverLog = path.join(dataDir, 'server.log');
   const logFile = createWriteStream(serverLog);
   server.stdout?.on('data', (chunk: Buffer) => {
-    if (process.env.E2E_QUIET_SERVER !== '1') process.stdout.write(chunk);
+    process.stdout.write(chunk);
     logFile.write(chunk);
   });
   const stop = async () => {
