@@ -123,7 +123,13 @@ async function laneOn(environment, label, files, viewport) {
 // The two desktop lanes side by side; the tablet run (a server of its own) follows whichever ends first.
 const main = laneOn('desktop', `main ${DESKTOP}`, mainLane, DESKTOP);
 const side = laneOn('desktop', `side ${DESKTOP}`, sideLane, DESKTOP);
-const tabletRun = Promise.race([main, side]).then(() => laneOn('tablet', `tablet ${TABLET}`, tablet, TABLET));
+const desktopRuns = [
+  [mainLane, main],
+  [sideLane, side],
+].flatMap(([files, run]) => (files.length ? [run] : []));
+const tabletRun = (desktopRuns.length ? Promise.race(desktopRuns) : Promise.resolve()).then(() =>
+  laneOn('tablet', `tablet ${TABLET}`, tablet, TABLET),
+);
 const results = await Promise.all([main, side, tabletRun]);
 
 if (host.exitCode === null) {
