@@ -20,6 +20,8 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
     await checkOutIfRunning(api, patient.id, dialysisID, 'Ended for the invoice journey');
 
     await journey(browser, 'dashboard-invoices', async (page) => {
+      // The page's timers on Playwright's clock: the toasts' time passes without waiting for it.
+      await page.clock.install();
       await signInToCentre(page, MANAGER, CENTRE);
       await page.getByTestId('daily-view').waitFor();
       const card = page.getByRole('article', { name: patient.name });
@@ -29,7 +31,7 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
       await card.getByRole('button', { name: 'Create Invoice' }).click();
       const persistent = page.getByText(`${TOKEN_EXPIRED} for ${patient.name}`);
       await persistent.waitFor();
-      await page.waitForTimeout(4000); // longer than any toast
+      await page.clock.runFor(4000); // longer than any toast
       expect(await persistent.isVisible()).toBe(true);
       await persistent.click(); // closed by the user
       await persistent.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { CHECK_OUT, SESSION } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -21,12 +21,7 @@ const CENTRE = 'Tampines Centre';
 const test = journeyTest();
 
 async function openDashboard(page: Page, email: string, path = '/?session=E') {
-  await page.goto('/');
-  await page.waitForURL('**/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.waitForURL('**/settings/centre');
-  await chooseCentre(page, CENTRE);
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInToCentre(page, email, CENTRE);
   await page.goto(path);
   await page.getByTestId('daily-view').waitFor();
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -86,8 +86,11 @@ describe('clinical notes and documents', () => {
         row.getByRole('button', { name: 'Download' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`referral-${RUN}.pdf`);
-      const saved = await download.path();
-      expect(saved).toBeTruthy();
+      // The browser is the run's shared Chromium (a remote connection): the download is saved to read it back.
+      const saved = path.join(tmpdir(), `downloaded-${RUN}.pdf`);
+      await download.saveAs(saved);
+      expect(readFileSync(saved)).toEqual(readFileSync(file));
+      rmSync(saved, { force: true });
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { PATIENT_VERSION, UPDATE_PATIENT } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -18,11 +18,7 @@ describe('patient form ranges and limits', () => {
     browser,
   }) => {
     await journey(browser, 'patient-ranges', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'nurse@example.com', CENTRE);
 
       await page.goto('/patient/create');
       await page.getByRole('heading', { name: 'Create Patient' }).waitFor();
@@ -59,11 +55,7 @@ describe('patient form ranges and limits', () => {
       update: { id: patient.id, updatedOn: getPatient.updatedOn, patient: { address: word } },
     });
     await journey(browser, 'patient-long-word', async (page) => {
-      await page.goto('/login');
-      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, CENTRE);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'nurse@example.com', CENTRE);
       await page.goto(`/patient/${patient.id}`);
       await page.getByText(word.slice(0, 20)).first().waitFor();
       // An expression string: the e2e project has no DOM types.

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { chooseCentre, DEMO_PASSWORD, signIn } from '../support/actions.ts';
+import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CENTRES, CREATE_PATIENT } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -11,12 +11,7 @@ describe('a nurse finds a patient from the dashboard search', () => {
     browser,
   }) => {
     await journey(browser, 'patient-search', async (page) => {
-      await page.goto('/');
-      await page.waitForURL('**/login');
-      await signIn(page, 'nurse@example.com', DEMO_PASSWORD);
-      await page.waitForURL('**/settings/centre');
-      await chooseCentre(page, 'Jurong Centre');
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
 
       await page.getByTestId('search-mode').click();
       await page.getByRole('radio', { name: 'Search Current Centre' }).click();

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'dialysis-demo';
 
@@ -26,8 +26,57 @@ export async function chooseCentre(page: Page, name: string) {
   await page.getByRole('button', { name: 'Enter' }).click();
 }
 
-/** Signs in on the login page and chooses the centre: the dashboard. */
+/** The web app's key of the selected centre (packages/web/src/shared/session/storage.ts). */
+const CENTRE_KEY = 'dialysis.centreId';
+
+/** The contexts given a stored sign-in: whose, at which centre. */
+const storedSignIns = new WeakMap<BrowserContext, string>();
+
+/** The contexts that tried to sign a stored session out (support/browser.ts journey() fails them). */
+export const signedOutStored = new WeakSet<BrowserContext>();
+
+/**
+ * Signed in with the centre chosen: the dashboard. A demo login (demo password) takes the session the run signed
+ * in once (global setup) and the centre as the app keeps it (sessionStorage, set before the app loads), the
+ * way a browser returns to an open session; signing in itself is the journeys' own subject (login, first
+ * sign-in, forgot password, expired session, the nurse's day) and they go through the page. Any other
+ * account, or a second demo login in one context, signs in on the login page and chooses the centre there.
+ */
 export async function signInToCentre(page: Page, email: string, centre: string, password = DEMO_PASSWORD) {
+  const context = page.context();
+  const stored = password === DEMO_PASSWORD ? inject('sessions')[email] : undefined;
+  const centreId = inject('centres')[centre];
+  const who = `${email} at ${centre}`;
+  const before = storedSignIns.get(context);
+  if (stored && centreId && (before === undefined || before === who)) {
+    if (before === undefined) {
+      storedSignIns.set(context, who);
+      await context.addCookies([{ ...stored, url: inject('baseURL'), httpOnly: true, sameSite: 'Lax' }]);
+      // Only where the page has no centre yet: a centre chosen later in the journey stays chosen.
+      await context.addInitScript({
+        content: `if (!sessionStorage.getItem(${JSON.stringify(CENTRE_KEY)})) sessionStorage.setItem(${JSON.stringify(CENTRE_KEY)}, ${JSON.stringify(String(centreId))});`,
+      });
+      // The session is shared by every journey of the run: signing it out would end it for all of them.
+      await context.route('**/graphql', async (route) => {
+        if (!/\bsignOut\b/.test(route.request().postData() ?? '')) return route.fallback();
+        signedOutStored.add(context);
+        return route.abort();
+      });
+    }
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    if (new URL(page.url()).pathname === '/login') {
+      throw new Error(
+        `The run's session of ${email} has ended: a journey signed it out or outlived it (a journey that signs out signs in through the page, with signIn)`,
+      );
+    }
+    return;
+  }
+  if (before !== undefined) {
+    throw new Error(
+      `This context is signed in as ${before} (the run's stored session): open another journey() for ${who}`,
+    );
+  }
   await page.goto('/login');
   await signIn(page, email, password);
   await page.waitForURL('**/settings/centre');
@@ -54,11 +103,22 @@ export async function saveConfirmed(page: Page, dialog: Locator, done: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Types a date into an antd DatePicker and accepts it. */
+/**
+ * Types a date into an antd DatePicker and accepts it, then waits until the picker shows the accepted date: the
+ * steps after it (a Save) then act on the date typed, and a picker that did not take it fails here, by its name
+ * (once, under load, a check-out edit saved without its typed start time: dialysis-check-out).
+ */
 export async function typeDate(scope: Page | Locator, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true });
   await input.fill(value);
   await input.press('Enter');
+  const taken = async () => {
+    const open = input.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    return (await open.count()) === 0 ? input.inputValue() : 'still open';
+  };
+  await expect
+    .poll(taken, { message: `the date picker '${label}' did not take '${value}' (closed, showing it)` })
+    .toBe(value);
 }
 
 /** The id of the first patient the signed-in user may see (through the page's own session). */

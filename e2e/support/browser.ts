@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_PASSWORD, signedOutStored } from './actions.ts';
 import { API_SIGN_IN } from './documents.ts';
 
 /** What `graphql(...)` of e2e/generated answers: the text, with its result and variable types. */
@@ -12,24 +13,17 @@ export type TypedDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVa
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/**
+ * The run's one Chromium (support/global-setup.ts launched it as a server): a journey file connects and opens
+ * a fresh context per journey. Closing this connection closes the file's contexts, not the browser.
+ */
+export function connectToChromium(): Promise<Browser> {
+  return chromium.connect(inject('wsEndpoint'));
 }
 
 /**
- * The window size journeys run at: E2E_VIEWPORT=WIDTHxHEIGHT (run.mjs runs the suite at 1024x768, a tablet,
- * and at 1440x900), else 1366x900.
+ * The window size journeys run at: E2E_VIEWPORT=WIDTHxHEIGHT (run.mjs runs every journey at 1440x900 and the
+ * layout and chairside ones at 1024x768 too, e2e/lanes.mjs), else 1366x900.
  */
 export function journeyViewport(): { width: number; height: number } {
   const match = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '');
@@ -55,13 +49,19 @@ export async function journey(
     ...options,
   });
   const page = await context.newPage();
+  const signedOut = new Error(
+    "The journey signed out the run's stored session (signInToCentre): sign in through the page (signIn) to sign out",
+  );
   try {
     await steps(page);
+    if (signedOutStored.has(context)) throw signedOut;
   } catch (error) {
     mkdirSync(artifacts, { recursive: true });
     await page
       .screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true })
       .catch(() => undefined);
+    if (signedOutStored.has(context) && error !== signedOut)
+      throw new Error(signedOut.message, { cause: error });
     throw error;
   } finally {
     await context.close();
@@ -82,15 +82,22 @@ export function keepPrint(name: string, pdf: Uint8Array): void {
   writeFileSync(path.join(dir, `${name}.pdf`), pdf);
 }
 
-/** A GraphQL client of its own (another staff member's session), for acting "through the API". */
+/**
+ * A GraphQL client of its own (another staff member's session), for acting "through the API". A demo login
+ * with the demo password uses the session the run signed in once (global setup), without a sign-in of its own.
+ */
 export async function apiSession(email: string, password: string) {
   const baseURL = inject('baseURL');
-  let cookie = '';
+  const stored = password === DEMO_PASSWORD ? inject('sessions')[email] : undefined;
+  let cookie = stored ? `${stored.name}=${stored.value}` : '';
   /** Sends a typed document (support/documents.ts); answers its data, or throws the server's messages. */
   async function call<TData, TVariables>(
     document: TypedDocument<TData, TVariables>,
     ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
   ): Promise<TData> {
+    if (stored && /\bsignOut\b/.test(document.toString())) {
+      throw new Error(`signOut on the run's stored session of ${email}: it would end it for every journey`);
+    }
     const res = await fetch(`${baseURL}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -102,6 +109,6 @@ export async function apiSession(email: string, password: string) {
     if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
     return body.data as TData;
   }
-  await call(API_SIGN_IN, { email, password });
+  if (!stored) await call(API_SIGN_IN, { email, password });
   return call;
 }

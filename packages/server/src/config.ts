@@ -58,6 +58,8 @@ const schema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The argon2id cost of new password hashes: 'test-only' is for the test suites (fast), refused in production.
+  PASSWORD_HASH_COST: z.enum(['standard', 'test-only']).default('standard'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -105,6 +107,8 @@ export interface Config {
   clusterWorkers: number;
   /** V8's heap growth after a full collection, in percent (platform/heap.ts); 0 leaves V8's own factor. */
   heapGrowingPercent: number;
+  /** The argon2id cost of new password hashes (modules/identity/passwords.ts); 'test-only' never in production. */
+  passwordHashCost: 'standard' | 'test-only';
 }
 
 export interface QuickbooksConfig {
@@ -127,6 +131,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !env.DATABASE_URL;
   if (production && env.QUICKBOOKS_SANDBOX === 'true') {
     throw new Error('QUICKBOOKS_SANDBOX: the local QuickBooks sandbox is never enabled in production');
+  }
+  if (production && env.PASSWORD_HASH_COST !== 'standard') {
+    throw new Error(
+      'PASSWORD_HASH_COST: the test-only argon2id cost is refused in production (passwords keep the standard cost)',
+    );
   }
   const sandbox = !production && env.QUICKBOOKS_SANDBOX !== 'false';
   if (env.QUICKBOOKS_ENVIRONMENT === 'local' && !sandbox) {
@@ -167,6 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     clusterWorkers: clusterWorkersOf(env),
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
+    passwordHashCost: env.PASSWORD_HASH_COST,
   };
 }
 

@@ -2,11 +2,14 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
+import { configurePasswordHashing } from './modules/identity/passwords.ts';
 import { boundHeapGrowth } from './platform/heap.ts';
 import { accountingSecretBox } from './platform/secret-box.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
+// Refuses a weak cost in production (loadConfig already does; this guards the setting itself).
+configurePasswordHashing({ production: config.production, cost: config.passwordHashCost });
 boundHeapGrowth(config.heapGrowingPercent);
 if (config.clusterWorkers > 1 && cluster.isPrimary) {
   // The primary forks the servers and does nothing else (cluster.ts).

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createStaffAccount, findAccountByEmail, temporaryPassword } from '../modules/identity/accounts.ts';
+import { configurePasswordHashing } from '../modules/identity/passwords.ts';
 
 /**
  * Creates a Medical Director with a temporary password (production's first administrator):
@@ -17,6 +18,7 @@ if (!values.email || !isValidEmail(values.email) || !values.name?.trim()) {
 }
 
 const config = loadConfig();
+configurePasswordHashing({ production: config.production, cost: config.passwordHashCost });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(database);

@@ -1,6 +1,6 @@
 import { test as base } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { openPrivateTestDatabase, openTestDatabase } from './database.ts';
+import { openPrivateTestDatabase, sharedTestDatabase } from './database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -69,13 +69,13 @@ export function apiTest<G = Record<string, never>>(
 }
 
 /**
- * The test API of a file that needs a database and no app: `database` is the file's (openTestDatabase, or
+ * The test API of a file that needs a database and no app: `database` is the file's (sharedTestDatabase, or
  * `open`, e.g. openPrivateTestDatabase), opened in a beforeAll and closed after the file's last test.
  *
  *   const test = databaseTest();
  *   test('...', async ({ database }) => { ... });
  */
-export function databaseTest(open: () => Promise<Database> = openTestDatabase) {
+export function databaseTest(open: () => Promise<Database> = sharedTestDatabase) {
   const opened = once(async (onCleanup) => {
     const database = await open();
     onCleanup(() => database.close());

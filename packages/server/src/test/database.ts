@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { oneConnectionPerTransaction } from './one-connection.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,14 +20,35 @@ export const onPostgresServer = Boolean(process.env.DATABASE_URL);
 /**
  * The database of one test file: a PGlite cloned from the migrated dump, or a pool on the already
  * migrated DATABASE_URL. Tests never wipe it: each builds its own uniquely named rows.
- * Close it in afterAll, or the worker never exits.
+ * Close it in afterAll, or the worker never exits. On a server, a transaction's own queries behave as on the
+ * embedded database's one connection (one-connection.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) return openDatabase({ databaseUrl });
+  if (databaseUrl) return oneConnectionPerTransaction(await openDatabase({ databaseUrl }));
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('no migrated PGlite dump: is src/test/global-setup.ts configured?');
   return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
+}
+
+let workerDatabase: Promise<Database> | undefined;
+
+/**
+ * The database a test file's app (and a database-only file) works on. On a server: a pool on DATABASE_URL, as
+ * openTestDatabase. Embedded: the worker's one PGlite, cloned from the dump for its first file and kept for the
+ * files after it (a worker keeps its modules between files, vitest.config.ts): files never wipe and build
+ * uniquely named rows, as they do side by side on the server, so cloning a database for every file (about a
+ * second each) proved nothing. Closing it does nothing; the worker's end does. A test that needs a database of
+ * its own (to close it, or to act on every row) opens one with openTestDatabase or openPrivateTestDatabase.
+ */
+export async function sharedTestDatabase(): Promise<Database> {
+  if (process.env.DATABASE_URL) return openTestDatabase();
+  workerDatabase ??= openTestDatabase().catch((error) => {
+    workerDatabase = undefined;
+    throw error;
+  });
+  const database = await workerDatabase;
+  return { ...database, close: async () => undefined };
 }
 
 /** Runs one statement on the server of DATABASE_URL (creating and dropping databases). */
@@ -53,7 +75,7 @@ export async function openPrivateTestDatabase(): Promise<Database> {
   const name = `${url.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
   await onServer(databaseUrl, `create database "${name}"`);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = oneConnectionPerTransaction(await openDatabase({ databaseUrl: url.toString() }));
   await migrate(database);
   return {
     ...database,

@@ -11,7 +11,8 @@ import { migrate } from '../db/migrate.ts';
  * its own PGlite from that dump (about 0.8 s) instead of migrating a new one (several seconds).
  */
 export default async function setup(project: TestProject) {
-  const databaseUrl = process.env.DATABASE_URL;
+  // The embedded subset's project sets DATABASE_URL to '' (vitest.config.ts): the embedded database then.
+  const databaseUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl });
     try {

@@ -22,7 +22,7 @@ const silentLog = { info: () => undefined, warn: () => undefined };
 
 import { createStorage, type Storage } from '../platform/storage/index.ts';
 import { type Builders, makeBuilders } from './builders.ts';
-import { openTestDatabase } from './database.ts';
+import { sharedTestDatabase } from './database.ts';
 import { SIGN_IN } from './documents.ts';
 import { GqlClient } from './graphql.ts';
 import { unique, uniqueEmail } from './unique.ts';
@@ -72,6 +72,13 @@ export interface TestApp extends Builders {
   asDoctor(clinicIDs: readonly CentreRef[]): Promise<StaffClient>;
   asManager(clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
   asDirector(clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
+  /**
+   * The file's one signed-in client of a login type at these centres: made on first ask, the same client after
+   * (an account and a sign-in less per test; docs/decisions/test-suite.md). For tests that act as that user and
+   * look at what they did. A test about the user or the session itself (signing out, the password, the
+   * account's own rows, the clock past the session's end) signs its own in with asNurse... or signedIn.
+   */
+  signedInAs(group: Group, clinicIDs?: readonly CentreRef[]): Promise<StaffClient>;
   /** Listens on a free loopback port and answers the base URL (for WebSocket tests). */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -104,9 +111,11 @@ export async function startTestApp(
     // Tests move the clock by hours to reach a later session of the day: that is not a user going idle.
     // The idle-timeout tests set it.
     SESSION_IDLE_MINUTES: '0',
+    // What src/test/setup.ts set for the whole file: hashes at the test-only cost.
+    PASSWORD_HASH_COST: 'test-only',
     ...options.env,
   });
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await sharedTestDatabase());
   const clock = fixedClock(options.start ?? T0);
   const metrics = createMetrics();
   const bus = createEventBus(config.redisUrl, { metrics });
@@ -165,6 +174,19 @@ export async function startTestApp(
   const as = async (group: Group, clinicIDs: readonly CentreRef[]) =>
     signedIn(await aStaffAccount(group, clinicIDs));
 
+  const clients = new Map<string, Promise<StaffClient>>();
+  const signedInAs: TestApp['signedInAs'] = (group, clinicIDs = []) => {
+    const key = `${group} ${ids(clinicIDs)
+      .sort((a, b) => a - b)
+      .join(',')}`;
+    let client = clients.get(key);
+    if (!client) {
+      client = as(group, clinicIDs);
+      clients.set(key, client);
+    }
+    return client;
+  };
+
   const ownsDatabase = !options.database;
   return {
     ...makeBuilders(database.db),
@@ -184,6 +206,7 @@ export async function startTestApp(
     asDoctor: (clinicIDs) => as('Doctor', clinicIDs),
     asManager: (clinicIDs = []) => as('ManagingNurse', clinicIDs),
     asDirector: (clinicIDs = []) => as('MedicalDirector', clinicIDs),
+    signedInAs,
     listen: async () => {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = app.server.address() as AddressInfo;

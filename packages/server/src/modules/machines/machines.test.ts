@@ -103,7 +103,7 @@ describe('listMachine', () => {
     given: { A, B },
   }) => {
     const [mine, other] = await Promise.all([t.aMachine(A), t.aMachine(B)]);
-    const res = await (await t.asNurse([A])).request(LIST, { pagination: { limit: 500 } });
+    const res = await (await t.signedInAs('Nurse', [A])).request(LIST, { pagination: { limit: 500 } });
     const ids = expectData(res).listMachine.result.map((r: Row) => r.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(other.id);
@@ -112,12 +112,12 @@ describe('listMachine', () => {
   test('marks a machine whose audit has expired', async ({ t, given: { A } }) => {
     const m = await t.aMachine(A);
     await t.aMachineStatus(m, { status: 'EXPIRED' });
-    const res = await (await t.asNurse([A])).request(LIST, { filter: { id: { eq: m.id } } });
+    const res = await (await t.signedInAs('Nurse', [A])).request(LIST, { filter: { id: { eq: m.id } } });
     expect(expectData(res).listMachine.result[0]?.auditExpired).toBe(true);
   });
 
   test('refuses a centre of another user in any of its filters', async ({ t, given: { A, B } }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     for (const variables of [
       { filter: { clinicID: { eq: B.id } } },
       { filter: { clinicID: { in: [A.id, B.id] } } },
@@ -140,7 +140,7 @@ const newMachine = (clinicID: number, over: Partial<CreateMachineInput> = {}): C
 
 describe('createMachine', () => {
   test('a nurse adds a machine to her centre; the write is audited', async ({ t, given: { A } }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const create = newMachine(A.id, { manufacturer: '  ' });
     const res = await nurse.request(CREATE, { create });
     expect(res.errors).toBeUndefined();
@@ -165,13 +165,15 @@ describe('createMachine', () => {
     [{ name: ' ' }, 'Required.'],
     [{ serialNo: '' }, 'Required.'],
   ])('refuses %j with %s', async ([over, message], { t, given: { A } }) => {
-    const res = await (await t.asManager()).request(CREATE, { create: newMachine(A.id, over) });
+    const res = await (await t.signedInAs('ManagingNurse')).request(CREATE, {
+      create: newMachine(A.id, over),
+    });
     expectRefused(res, 'BAD_USER_INPUT', message);
   });
 
   test('refuses a serial number already in use', async ({ t, given: { A, B } }) => {
     const existing = await t.aMachine(B);
-    const res = await (await t.asDirector()).request(CREATE, {
+    const res = await (await t.signedInAs('MedicalDirector')).request(CREATE, {
       create: newMachine(A.id, { serialNo: existing.serialNo.toLowerCase() }),
     });
     expectRefused(res, 'CONFLICT', 'A machine with this serial number already exists.');
@@ -179,12 +181,12 @@ describe('createMachine', () => {
 
   test('refuses another centre, and a Doctor', async ({ t, given: { A, B } }) => {
     expectRefused(
-      await (await t.asNurse([A])).request(CREATE, { create: newMachine(B.id) }),
+      await (await t.signedInAs('Nurse', [A])).request(CREATE, { create: newMachine(B.id) }),
       'FORBIDDEN',
       FORBIDDEN_CENTRE,
     );
     expectRefused(
-      await (await t.asDoctor([A])).request(CREATE, { create: newMachine(A.id) }),
+      await (await t.signedInAs('Doctor', [A])).request(CREATE, { create: newMachine(A.id) }),
       'FORBIDDEN',
       FORBIDDEN_ROLE,
     );
@@ -194,7 +196,7 @@ describe('createMachine', () => {
 describe('updateMachine', () => {
   test('edits the given fields and refuses a stale version', async ({ t, given: { A } }) => {
     const m = await t.aMachine(A, { manufacturer: 'Nipro' });
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const listed = await nurse.request(LIST, { filter: { id: { eq: m.id } } });
     const updatedOn = expectData(listed).listMachine.result[0]?.updatedOn ?? '';
     t.clock.advance(1000);
@@ -218,7 +220,7 @@ describe('updateMachine', () => {
     const m = await t.aMachine(A);
     await t.aMachineStatus(m, { status: 'PASS' });
     await t.aMachineStatus(m, { status: 'EXPIRED' });
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     expectRefused(
       await manager.request(UPDATE, {
         update: { id: m.id, updatedOn: await t.version(machine, m.id), status: 'AVAILABLE' },
@@ -242,7 +244,7 @@ describe('updateMachine', () => {
     t,
     given: { A },
   }) => {
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     // The test clock stands on 2030-03-11 (Singapore); these items' expiry day has come.
     for (const status of ['SCHEDULED', 'PASS'] as const) {
       const m = await t.aMachine(A);
@@ -271,7 +273,7 @@ describe('updateMachine', () => {
   test('an expired machine can still be retired (deleted)', async ({ t, given: { A } }) => {
     const m = await t.aMachine(A);
     await t.aMachineStatus(m, { status: 'EXPIRED' });
-    const res = await (await t.asManager()).request(UPDATE, {
+    const res = await (await t.signedInAs('ManagingNurse')).request(UPDATE, {
       update: { id: m.id, updatedOn: await t.version(machine, m.id), deleted: 1 },
     });
     expect(expectData(res).updateMachine.deleted).toBe(1);
@@ -280,7 +282,7 @@ describe('updateMachine', () => {
   test('made NOTAVAILABLE, takes its available seats out of service', async ({ t, given: { A } }) => {
     const m = await t.aMachine(A);
     const [s1, s2] = await Promise.all([t.aSeat(A, { machineID: m.id }), t.aSeat(A)]);
-    const res = await (await t.asNurse([A])).request(UPDATE, {
+    const res = await (await t.signedInAs('Nurse', [A])).request(UPDATE, {
       update: { id: m.id, updatedOn: await t.version(machine, m.id), status: 'NOTAVAILABLE' },
     });
     expect(expectData(res).updateMachine.status).toBe('NOTAVAILABLE');
@@ -292,7 +294,7 @@ describe('updateMachine', () => {
   test('soft-deletes with deleted 1, unless a seat still uses the machine', async ({ t, given: { A } }) => {
     const [free, used] = await Promise.all([t.aMachine(A), t.aMachine(A)]);
     await t.aSeat(A, { machineID: used.id });
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const res = await nurse.request(UPDATE, {
       update: { id: free.id, updatedOn: await t.version(machine, free.id), deleted: 1 },
     });
@@ -334,7 +336,7 @@ describe('updateMachine', () => {
       'CONFLICT',
       'This machine is assigned to a seat. Assign the seat another machine first.',
     );
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const m2 = await t.aMachine(A);
     expectRefused(
       await nurse.request(UPDATE, {
@@ -352,14 +354,14 @@ describe('updateMachine', () => {
     const m = await t.aMachine(B);
     for (const id of [m.id, 999_999_999]) {
       expectRefused(
-        await (await t.asNurse([A])).request(UPDATE, {
+        await (await t.signedInAs('Nurse', [A])).request(UPDATE, {
           update: { id, updatedOn: await t.version(machine, id), name: 'x' },
         }),
         'NOT_FOUND',
         'Unable to update record',
       );
       expectRefused(
-        await (await t.asNurse([A])).request(UPDATE, {
+        await (await t.signedInAs('Nurse', [A])).request(UPDATE, {
           update: { id, updatedOn: await t.version(machine, id), deleted: 1 },
         }),
         'NOT_FOUND',
@@ -385,7 +387,7 @@ describe('updateMachine', () => {
       )
       .toBeGreaterThan(0);
     expectRefused(
-      await (await t.asDoctor([B])).request(UPDATE, {
+      await (await t.signedInAs('Doctor', [B])).request(UPDATE, {
         update: { id: m.id, updatedOn: await t.version(machine, m.id), name: 'x' },
       }),
       'FORBIDDEN',
