@@ -95,6 +95,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -102,11 +103,34 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The date (YYYY-MM-DD) and hour (0-23) an instant shows on the clocks of an IANA time zone. */
-export function localDateAndHour(instant: Date, timeZone: string): { date: string; hour: number } {
+/** The date (YYYY-MM-DD), hour (0-23) and minute an instant shows on the clocks of an IANA time zone. */
+function clockParts(instant: Date, timeZone: string) {
   const parts = formatterOf(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/** The date (YYYY-MM-DD) and hour (0-23) an instant shows on the clocks of an IANA time zone. */
+export function localDateAndHour(instant: Date, timeZone: string): { date: string; hour: number } {
+  const { year, month, day, hour } = clockParts(instant, timeZone);
+  return { date: `${year}-${month}-${day}`, hour: Number(hour) };
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * An instant as 'DD MMM YYYY HH:mm' on a centre's clock (its IANA zone), for the server, which has no selected
+ * centre. Numeric parts only from Intl: its short month names vary with the ICU version ('Sep' or 'Sept').
+ */
+export function centreDateTime(instant: Date, timeZone: string): string {
+  const { year, month, day, hour, minute } = clockParts(instant, timeZone);
+  return `${day} ${MONTH_NAMES[Number(month) - 1]} ${year} ${hour}:${minute}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centreDateTime, pageOfPages, printHeader } from './print-header.ts';
+import { centreDateTime } from '../dates.ts';
+import { pageOfPages, printHeader } from './print-header.ts';
 
 const patient = { name: 'Tan Wei Ming', namecode: 'P0001', dob: '1961-05-20', nric: 'S1234567D' };
 const base = { centre: 'Tampines Centre', printedAt: '27 Nov 2026 21:54', printedBy: 'Grace Lim' };

@@ -70,29 +70,3 @@ export function printHeader(input: PrintHeaderInput): PrintHeader {
 export function pageOfPages(page: number, pages: number): string {
   return `Page ${page} of ${pages}`;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant as 'DD MMM YYYY HH:mm' on a centre's clock (its IANA zone), for the server, which has no selected
- * centre. Numeric parts only: Intl's short month names vary with the ICU version ('Sep' or 'Sept').
- */
-export function centreDateTime(instant: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')} ${MONTHS[Number(get('month')) - 1]} ${get('year')} ${get('hour')}:${get('minute')}`;
-}
