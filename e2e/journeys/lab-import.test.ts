@@ -240,7 +240,7 @@ describe('lab file import', () => {
       await card.getByText(`This NRIC belongs to ${arun.name}`).waitFor();
       await card.getByText(`The file names Kumar Zainab ${RUN} on 1 row.`).waitFor();
       await card.getByText('Date: The date cannot be in the future.').waitFor();
-      await card.getByText('Hb: Must be between 0 and 25 g/dL.').waitFor();
+      await card.getByText('Hb: Must be between 0.5 and 25 g/dL.').waitFor();
       await page.getByText('2 rows will be left out').waitFor();
       const confirm = page.getByRole('button', { name: 'Confirm' });
       expect(await confirm.isDisabled()).toBe(true);
@@ -279,7 +279,7 @@ describe('lab file import', () => {
       expect(rows).toEqual([
         `${fileDate(-3)},${arun.nric},Kumar Zainab ${RUN},,11.2,4.3,The name or sex in the file does not match the patient's record for this NRIC.`,
         `${fileDate(2)},${arun.nric},${arun.name},${arun.gender},10.9,4.2,Date: The date cannot be in the future.`,
-        `${fileDate(-2)},${arun.nric},${arun.name},${arun.gender},99,4.4,Hb: Must be between 0 and 25 g/dL.`,
+        `${fileDate(-2)},${arun.nric},${arun.name},${arun.gender},99,4.4,Hb: Must be between 0.5 and 25 g/dL.`,
       ]);
 
       // Fixed (the date and the value) and imported again; this time the nurse confirms the match.
