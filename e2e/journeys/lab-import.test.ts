@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -273,7 +273,11 @@ describe('lab file import', () => {
         page.getByRole('button', { name: 'Download left-out rows (CSV)' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`labs-safety-${RUN}-left-out.csv`);
-      const leftOut = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+      // The browser is the run's shared Chromium (a remote connection): the download is saved to read it back.
+      const saved = path.join(tmpdir(), `left-out-${RUN}.csv`);
+      await download.saveAs(saved);
+      const leftOut = readFileSync(saved, 'utf8').replace(/^\uFEFF/, '');
+      rmSync(saved, { force: true });
       const [header, ...rows] = leftOut.trim().split('\r\n');
       expect(header).toBe('Date,NRIC,Patient Name,Sex,Haemoglobin,K,Left out because');
       expect(rows).toEqual([
