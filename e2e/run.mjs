@@ -16,6 +16,11 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DESKTOP, SIDE_LANE, TABLET, TABLET_TOO } from './lanes.mjs';
 
+// Journeys run their servers on a fresh embedded database with demo data, whatever database the API suite of
+// the same `npm test` was pointed at (CI sets DATABASE_URL and REDIS_URL for it).
+delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
+
 const e2e = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(e2e, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
