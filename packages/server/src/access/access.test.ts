@@ -87,7 +87,7 @@ const test = apiTest();
 describe('listClinic through the API', () => {
   test('a nurse with [A, B, C inactive] sees exactly A and B', async ({ t }) => {
     const [a, b, c] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre({ status: 'INACTIVE' })]);
-    const nurse = await t.asNurse([a, b, c]);
+    const nurse = await t.signedInAs('Nurse', [a, b, c]);
     const res = await nurse.request(LIST_CLINIC);
     expect(res.errors).toBeUndefined();
     expect(res.data?.listClinic.count).toBe(2);
@@ -99,7 +99,7 @@ describe('listClinic through the API', () => {
     // The centres arrive with the session's own statement (access/viewer.ts liveCentres): read per request,
     // never kept between requests.
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
-    const nurse = await t.asNurse([a, b]);
+    const nurse = await t.signedInAs('Nurse', [a, b]);
     const before = await nurse.request(LIST_CLINIC);
     expect(before.data?.listClinic.result.map((r: { id: number }) => r.id).sort()).toEqual(
       [a.id, b.id].sort(),
@@ -111,7 +111,7 @@ describe('listClinic through the API', () => {
 
   test("answers each centre's today and session of the day by the server clock", async ({ t }) => {
     const centre = await t.aCentre({ timezone: 'Asia/Singapore' });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const res = await nurse.request(LIST_CLINIC);
     expect(res.data?.listClinic.result).toEqual([
       {
@@ -135,7 +135,7 @@ describe('listClinic through the API', () => {
       t.aCentre({ name: unique('Able'), status: 'INACTIVE' }),
       t.aCentre({ deleted: 1 }),
     ]);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const res = await director.request(LIST_CLINIC, {
       filter: { id: { in: [a.id, b.id, c.id, gone.id] } },
     });
@@ -153,7 +153,7 @@ describe('listClinic through the API', () => {
 
   test('a doctor cannot widen the list with a filter', async ({ t }) => {
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
-    const doctor = await t.asDoctor([a]);
+    const doctor = await t.signedInAs('Doctor', [a]);
     const res = await doctor.request(LIST_CLINIC, { filter: { id: { in: [a.id, b.id] } } });
     expect(res.data?.listClinic.result.map((r: { id: number }) => r.id)).toEqual([a.id]);
   });

@@ -62,7 +62,7 @@ const test = apiTest(async (t) => {
     const [date, shift] = plan[i] ?? plan[0];
     await t.anAppointment(p, { date, shift });
   }
-  const director = await t.asDirector();
+  const director = await t.signedInAs('MedicalDirector');
   return { director, centreID, patientIDs };
 }).extend('list', { scope: 'file' }, async ({ given: { director, centreID } }) => listOf(director, centreID));
 

@@ -39,7 +39,7 @@ describe('one way to write: a write and its audit row are stored together or not
   test('a drug, a symptom, a seat and a centre edit whose audit row fails are not stored', async ({ t }) => {
     const centre = await t.aCentre();
     const machine = await t.aMachine(centre);
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const drugName = `${POISON} ${unique('d')}`;
     const symptomName = `${POISON} ${unique('s')}`;
     const seatName = `${POISON} ${unique('seat')}`;
@@ -66,7 +66,7 @@ describe('one way to write: a write and its audit row are stored together or not
   });
 
   test('the same writes with a healthy audit are stored with their row', async ({ t }) => {
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const name = unique('Heparin');
     const res = await manager.request(CREATE_DRUG, { create: { name } });
     expect(res.errors).toBeUndefined();

@@ -18,7 +18,7 @@ const ME = '{ me { accountID } }';
 const test = apiTest(
   async (t) => {
     const centre = await t.aCentre();
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const patientID = (await t.aPatient(centre)).id;
     return { nurse, patientID };
   },

@@ -53,7 +53,7 @@ describe('GET /metrics', () => {
   test('answers the Prometheus text: operations, latency, errors by code, pool, subscriptions, fan-out lag', async ({
     t,
   }) => {
-    const nurse = await t.asNurse([await t.aCentre()]);
+    const nurse = await t.signedInAs('Nurse', [await t.aCentre()]);
     await nurse.request('query { getMyStaffAccount { name } }');
     await t.anonymous().request('query { getMyStaffAccount { name } }'); // UNAUTHENTICATED
     const res = await scrape(t, '127.0.0.1');
@@ -73,7 +73,7 @@ describe('GET /metrics', () => {
 
   test('counts open subscriptions while they are open', async ({ t }) => {
     const centre = await t.aCentre();
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const socket = new WsClient(await t.listen(), nurse.cookie);
     const open = async () => (await t.app.metrics.openSubscriptions.get()).values[0]?.value ?? 0;
     const before = await open();

@@ -39,7 +39,7 @@ const test = base.extend(
     await migrate(database);
     const t: TestApp = await startTestApp({ database });
     const url = await t.listen();
-    const cookie = (await t.asNurse([await t.aCentre()])).cookie ?? '';
+    const cookie = (await t.signedInAs('Nurse', [await t.aCentre()])).cookie ?? '';
     const loads: { stop(): Promise<Outcome[]> }[] = [];
     onCleanup(async () => {
       await Promise.all(loads.map((l) => l.stop()));

@@ -35,10 +35,10 @@ const test = apiTest(
       t.aCentre(),
     ]);
     const [manager, nurse, doctor, nurseB] = await Promise.all([
-      t.asManager([A]),
-      t.asNurse([A, plain]),
-      t.asDoctor([A]),
-      t.asNurse([B]),
+      t.signedInAs('ManagingNurse', [A]),
+      t.signedInAs('Nurse', [A, plain]),
+      t.signedInAs('Doctor', [A]),
+      t.signedInAs('Nurse', [B]),
     ]);
     return { A, B, plain, manager, nurse, doctor, nurseB };
   },

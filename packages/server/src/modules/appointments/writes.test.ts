@@ -52,7 +52,7 @@ describe('createAppointment', () => {
   test('books a session with the spec time, audits it and publishes onCreateAppointment', async ({ t }) => {
     const A = await aCentreWithSeats(t, 2);
     const p = await t.aPatient(A);
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const event = await nextEvent(t, 'onCreateAppointment', A.id);
     const res = await nurse.request(BOOK, {
       create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'N' },
@@ -98,7 +98,7 @@ describe('createAppointment', () => {
     const A = await aCentreWithSeats(t, 1);
     const [p1, p2] = await t.somePatients(A, [{}, {}]);
     if (!p1 || !p2) throw new Error('patients');
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const create = (p: { id: number }) => ({
       create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'M' as const },
     });
@@ -120,7 +120,7 @@ describe('createAppointment', () => {
     const A = await aCentreWithSeats(t, 1);
     const [p1, p2] = await t.somePatients(A, [{}, {}]);
     if (!p1 || !p2) throw new Error('patients');
-    const [n1, n2] = await Promise.all([t.asNurse([A]), t.asNurse([A])]);
+    const [n1, n2] = await Promise.all([t.signedInAs('Nurse', [A]), t.signedInAs('Nurse', [A])]);
     const results = await Promise.all([
       n1.request(BOOK, { create: { patientID: p1.id, clinicID: A.id, date: DAY, shift: 'E' } }),
       n2.request(BOOK, { create: { patientID: p2.id, clinicID: A.id, date: DAY, shift: 'E' } }),
@@ -147,7 +147,7 @@ describe('createAppointment', () => {
     const A = await aCentreWithSeats(t, 3);
     const B = await aCentreWithSeats(t, 3);
     const p = await t.aPatient(A);
-    const nurse = await t.asNurse([A, B]);
+    const nurse = await t.signedInAs('Nurse', [A, B]);
     expect(
       (await nurse.request(BOOK, { create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'M' } }))
         .errors,
@@ -193,7 +193,7 @@ describe('createAppointment', () => {
     const B = await aCentreWithSeats(t, 2);
     const mine = await t.aPatient(A);
     const theirs = await t.aPatient(B);
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     expectRefused(
       await nurse.request(BOOK, { create: { patientID: mine.id, clinicID: B.id, date: DAY, shift: 'M' } }),
       'FORBIDDEN',
@@ -204,7 +204,7 @@ describe('createAppointment', () => {
       'NOT_FOUND',
       'Invalid Patient',
     );
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     expectRefused(
       await doctor.request(BOOK, { create: { patientID: mine.id, clinicID: A.id, date: DAY, shift: 'M' } }),
       'FORBIDDEN',
@@ -220,7 +220,7 @@ describe('updateAppointment (cancel)', () => {
     const A = await aCentreWithSeats(t, 1);
     const p = await t.aPatient(A);
     const a = await t.anAppointment(p, { date: DAY, shift: 'N' });
-    const manager = await t.asManager([A]);
+    const manager = await t.signedInAs('ManagingNurse', [A]);
     const event = await nextEvent(t, 'onUpdateAppointment', A.id);
     const res = await manager.request(CANCEL, { update: { id: a.id, deleted: 1 } });
     expect(res.errors).toBeUndefined();
@@ -253,7 +253,7 @@ describe('updateAppointment (cancel)', () => {
 
   test('refuses once the session has started or ended, and leaves the appointment', async ({ t }) => {
     const A = await aCentreWithSeats(t, 2);
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     for (const state of ['started', 'ended'] as const) {
       const { appointment: a } = await t.aBookedPatient(A, TODAY, { session: state, at: T0 });
       expectRefused(
@@ -276,7 +276,7 @@ describe('updateAppointment (cancel)', () => {
     const B = await aCentreWithSeats(t, 1);
     const { appointment: mine } = await t.aBookedPatient(A, DAY);
     const { appointment: theirs } = await t.aBookedPatient(B, DAY);
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     // Another centre's appointment answers as an unknown one (no existence oracle).
     expectRefused(
       await nurse.request(CANCEL, { update: { id: theirs.id, deleted: 1 } }),
@@ -289,7 +289,7 @@ describe('updateAppointment (cancel)', () => {
       'Invalid Appointment.',
     );
     expectRefused(
-      await (await t.asDoctor([A])).request(CANCEL, { update: { id: mine.id, deleted: 1 } }),
+      await (await t.signedInAs('Doctor', [A])).request(CANCEL, { update: { id: mine.id, deleted: 1 } }),
       'FORBIDDEN',
       'You are not allowed to do this.',
     );
@@ -315,7 +315,7 @@ describe('getPatientAppointmentCalendar', () => {
     const later = await t.anAppointment(p, { date: DAY, shift: 'N', time: '12:00:00' });
     await t.anAppointment(other, { date: DAY, shift: 'N' });
     await t.anAppointment(other, { date: '2030-03-21', shift: 'E', deleted: 1 });
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     const res = await doctor.request(CALENDAR, {
       patientID: p.id,
       clinicID: A.id,
@@ -344,7 +344,7 @@ describe('getPatientAppointmentCalendar', () => {
     const B = await aCentreWithSeats(t, 1);
     const mine = await t.aPatient(A);
     const theirs = await t.aPatient(B);
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const range = { start: '2030-03-01', end: '2030-03-31' };
     expectRefused(
       await nurse.request(CALENDAR, { patientID: mine.id, clinicID: B.id, ...range }),
@@ -384,7 +384,7 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
     // 2030-03-18 is a Monday: Mon, Wed, Fri for 2 weeks. Wednesday 20th is full, Friday 22nd already his.
     await t.anAppointment(other, { date: '2030-03-20', shift: 'M' });
     await t.anAppointment(p, { date: '2030-03-22', shift: 'M' });
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const res = await nurse.request(SERIES, {
       create: {
         patientID: p.id,
@@ -415,7 +415,7 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
     const A = await aCentreWithSeats(t, 1);
     const B = await aCentreWithSeats(t, 1);
     const p = await t.aPatient(A);
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const base = {
       patientID: p.id,
       clinicID: A.id,
@@ -443,7 +443,7 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
       'Appointments cannot be booked for a past date.',
     );
     expectRefused(await nurse.request(SERIES, { create: { ...base, clinicID: B.id } }), 'FORBIDDEN');
-    expectRefused(await (await t.asDoctor([A])).request(SERIES, { create: base }), 'FORBIDDEN');
+    expectRefused(await (await t.signedInAs('Doctor', [A])).request(SERIES, { create: base }), 'FORBIDDEN');
     const none = await t.db.select().from(appointment).where(eq(appointment.patientID, p.id));
     expect(none).toEqual([]);
   });

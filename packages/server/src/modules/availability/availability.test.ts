@@ -90,7 +90,7 @@ describe('listAppointmentAvailability', () => {
     t,
     given: { A, B },
   }) => {
-    const nurse = await t.asNurse([A, B]);
+    const nurse = await t.signedInAs('Nurse', [A, B]);
     const res = await nurse.request(LIST, range([A.id, B.id]));
     expect(res.errors).toBeUndefined();
     const { appointmentAvailability, patientAppointments } = parse(res);
@@ -128,7 +128,7 @@ describe('listAppointmentAvailability', () => {
     t,
     given: { empty },
   }) => {
-    const nurse = await t.asNurse([empty]);
+    const nurse = await t.signedInAs('Nurse', [empty]);
     const res = await nurse.request(LIST, range([empty.id], { calenderEndDay: TODAY }));
     const rows = parse(res).appointmentAvailability;
     expect(rows).toHaveLength(3);
@@ -139,7 +139,7 @@ describe('listAppointmentAvailability', () => {
     t,
     given: { A },
   }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const res = await nurse.request(LIST, range([A.id], { calendarStartDay: '2030-02-23', end: TODAY }));
     const dates = new Set(parse(res).appointmentAvailability.map((row) => row.date));
     expect([...dates]).toEqual([TODAY]);
@@ -149,7 +149,7 @@ describe('listAppointmentAvailability', () => {
     t,
     given: { A, patientID },
   }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const res = await nurse.request(LIST, range([A.id], { patientID }));
     expect(parse(res).patientAppointments?.map((a) => [a.date, a.shift])).toEqual([
       [TODAY, 'M'],
@@ -161,7 +161,7 @@ describe('listAppointmentAvailability', () => {
     t,
     given: { A, B },
   }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const [gone] = await t.somePatients(A, [{ deleted: 1 }]);
     for (const patientID of [(await t.aPatient(B)).id, Number(gone?.id), 2_000_000_000]) {
       expectRefused(await nurse.request(LIST, range([A.id], { patientID })), 'NOT_FOUND', 'Invalid Patient');
@@ -169,7 +169,11 @@ describe('listAppointmentAvailability', () => {
   });
 
   test('answers every login type for their centres', async ({ t, given: { A } }) => {
-    const callers = await Promise.all([t.asDoctor([A]), t.asManager([A]), t.asDirector()]);
+    const callers = await Promise.all([
+      t.signedInAs('Doctor', [A]),
+      t.signedInAs('ManagingNurse', [A]),
+      t.signedInAs('MedicalDirector'),
+    ]);
     for (const caller of callers) {
       const res = await caller.request(LIST, range([A.id], { calenderEndDay: TODAY }));
       expect(res.errors).toBeUndefined();
@@ -178,12 +182,12 @@ describe('listAppointmentAvailability', () => {
   });
 
   test('refuses a centre outside the user list, with no data', async ({ t, given: { A, other } }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     expectRefused(await nurse.request(LIST, range([A.id, other.id])), 'FORBIDDEN');
   });
 
   test('refuses a range longer than 62 days and a malformed date', async ({ t, given: { A } }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     expectRefused(
       await nurse.request(LIST, range([A.id], { calenderEndDay: '2030-06-30', end: '2030-06-30' })),
       'BAD_USER_INPUT',

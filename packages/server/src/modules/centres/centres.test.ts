@@ -56,7 +56,7 @@ describe('listClinicSummary', () => {
     // A nurse with no centre list works in every centre: she counts in A and in B.
     await t.aStaffAccount('Nurse', []);
 
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const res = await director.request(LIST, { filter: { id: { in: [a.id, b.id] } } });
     expect(res.errors).toBeUndefined();
     const rows = res.data?.listClinicSummary.result as Summary[];
@@ -84,7 +84,7 @@ describe('listClinicSummary', () => {
       t.aCentre({ name: `${tag} Able`, status: 'INACTIVE' }),
       t.aCentre({ name: `${tag} Gone`, deleted: 1 }),
     ]);
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const all = await manager.request(LIST, { filter: { name: { contains: tag.toLowerCase() } } });
     expect(all.data?.listClinicSummary.count).toBe(3);
     expect(all.data?.listClinicSummary.result.map((r: Summary) => r.id)).toEqual([
@@ -105,7 +105,7 @@ describe('listClinicSummary', () => {
     t,
   }) => {
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
-    const manager = await t.asManager([a]);
+    const manager = await t.signedInAs('ManagingNurse', [a]);
     const res = await manager.request(LIST, { filter: { id: { in: [a.id, b.id] } } });
     expect(res.data?.listClinicSummary).toMatchObject({ count: 1, result: [{ id: a.id }] });
   });
@@ -117,7 +117,9 @@ describe('listClinicSummary', () => {
   });
 
   test('never answers the client secret: the field does not exist', async ({ t }) => {
-    const res = await (await t.asDirector()).request('{ listClinicSummary { result { qbClientSecret } } }');
+    const res = await (await t.signedInAs('MedicalDirector')).request(
+      '{ listClinicSummary { result { qbClientSecret } } }',
+    );
     expect(res.errors?.[0]?.message).toMatch(/Cannot query field "qbClientSecret"/);
   });
 });
@@ -131,7 +133,7 @@ const newCentre = (over: Record<string, unknown> = {}) => ({
 
 describe('createClinic', () => {
   test('adds a centre with its accounting identifiers; the secret is stored, not answered', async ({ t }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const create = newCentre({
       address: ' 1 Main Road ',
       phoneNo: '+65 6100 1000',
@@ -177,20 +179,22 @@ describe('createClinic', () => {
     [{ email: 'not-an-email' }, 'email', 'This is not a valid email.'],
     [{ phoneNo: 'call me' }, 'phoneNo', 'Invalid number'],
   ])('refuses %j: %s answers %s', async ([over, field, message], { t }) => {
-    const res = await (await t.asDirector()).request(CREATE, { create: newCentre(over) });
+    const res = await (await t.signedInAs('MedicalDirector')).request(CREATE, { create: newCentre(over) });
     expectRefused(res, 'BAD_USER_INPUT', message);
     expect(res.errors?.[0]?.extensions?.field).toBe(field);
   });
 
   test('refuses an item id that is not a number before it reaches the service', async ({ t }) => {
-    const res = await (await t.asDirector()).request(CREATE, { create: newCentre({ qbItemID: '12a' }) });
+    const res = await (await t.signedInAs('MedicalDirector')).request(CREATE, {
+      create: newCentre({ qbItemID: '12a' }),
+    });
     expect(res.errors).toHaveLength(1);
     expect(res.data ?? null).toBeNull();
   });
 
   test('refuses a centre code already in use, whatever its case', async ({ t }) => {
     const existing = await t.aCentre({ uid: unique('dup') });
-    const res = await (await t.asDirector()).request(CREATE, {
+    const res = await (await t.signedInAs('MedicalDirector')).request(CREATE, {
       create: newCentre({ uid: existing.uid.toUpperCase() }),
     });
     expectRefused(res, 'CONFLICT', 'Centre code already exists.');
@@ -199,10 +203,10 @@ describe('createClinic', () => {
   test('is refused to a Nurse and a Doctor, and to a manager tied to a list of centres', async ({ t }) => {
     const centre = await t.aCentre();
     for (const client of [
-      await t.asNurse([centre]),
-      await t.asDoctor([centre]),
-      await t.asManager([centre]),
-      await t.asDirector([centre]),
+      await t.signedInAs('Nurse', [centre]),
+      await t.signedInAs('Doctor', [centre]),
+      await t.signedInAs('ManagingNurse', [centre]),
+      await t.signedInAs('MedicalDirector', [centre]),
     ]) {
       expectRefused(await client.request(CREATE, { create: newCentre() }), 'FORBIDDEN', FORBIDDEN_ROLE);
     }
@@ -214,7 +218,7 @@ describe('updateClinic', () => {
     t,
   }) => {
     const centre = await t.aCentre({ qbClientSecret: 'kept', qbItemID: '5' });
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const res = await manager.request(UPDATE, {
       update: {
         id: centre.id,
@@ -251,7 +255,7 @@ describe('updateClinic', () => {
 
   test('validates like create', async ({ t }) => {
     const centre = await t.aCentre();
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectRefused(
       await director.request(UPDATE, {
         update: { id: centre.id, updatedOn: await t.version(clinic, centre.id), qbItemID: -2 },
@@ -278,7 +282,7 @@ describe('updateClinic', () => {
 
   test('refuses to save over a newer version', async ({ t }) => {
     const centre = await t.aCentre();
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const listed = await director.request(LIST, { filter: { id: { eq: centre.id } } });
     const updatedOn = expectData(listed).listClinicSummary.result[0]?.updatedOn ?? '';
     t.clock.advance(1000);
@@ -293,7 +297,7 @@ describe('updateClinic', () => {
 
   test("refuses another centre's manager, a Nurse and a Doctor", async ({ t }) => {
     const [a, b] = await Promise.all([t.aCentre(), t.aCentre()]);
-    const manager = await t.asManager([a]);
+    const manager = await t.signedInAs('ManagingNurse', [a]);
     expectRefused(
       await manager.request(UPDATE, {
         update: { id: b.id, updatedOn: await t.version(clinic, b.id), name: 'Not mine' },
@@ -308,7 +312,7 @@ describe('updateClinic', () => {
         })
       ).errors,
     ).toBeUndefined();
-    for (const client of [await t.asNurse([a]), await t.asDoctor([a])]) {
+    for (const client of [await t.signedInAs('Nurse', [a]), await t.signedInAs('Doctor', [a])]) {
       expect(
         firstError(
           await client.request(UPDATE, {
@@ -327,7 +331,7 @@ describe('text limits of a centre', () => {
   test('refuses a 313-character centre name with the limit, on the name field; 200 is fine', async ({
     t,
   }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectFieldError(
       await director.request(CREATE, { create: newCentre({ name: 'N'.repeat(313) }) }),
       'name',
@@ -340,7 +344,7 @@ describe('text limits of a centre', () => {
   });
 
   test('refuses a NUL byte in a text with a field message, not Unexpected error.', async ({ t }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectFieldError(
       await director.request(CREATE, { create: newCentre({ address: 'Block 1\u0000' }) }),
       'address',

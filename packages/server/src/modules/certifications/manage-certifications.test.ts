@@ -53,7 +53,7 @@ describe('status rules on Manage Certifications', () => {
     t,
   }) => {
     const centre = await t.aCentre();
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const nurse = await t.aStaffAccount('Nurse', [centre]);
     const added = await manager.request(CREATE, {
       create: { accountID: nurse.accountID, name: 'BLS', expiry: '2030-06-01' },
@@ -84,7 +84,7 @@ describe('status rules on Manage Certifications', () => {
   test('decides "today" in the centre’s time zone', async ({ t }) => {
     // 2030-03-11 01:30 UTC is still 2030-03-10 in Los Angeles: a 2030-03-11 expiry is not yet due there.
     const centre = await t.aCentre({ timezone: 'America/Los_Angeles' });
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const nurse = await t.aStaffAccount('Nurse', [centre]);
     const res = await director.request(CREATE, {
       create: { accountID: nurse.accountID, name: 'BLS', expiry: '2030-03-11' },
@@ -95,7 +95,7 @@ describe('status rules on Manage Certifications', () => {
 
 describe('versions', () => {
   test('refuses an Update Status made on an older version (VERSION_CONFLICT)', async ({ t }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const nurse = await t.aStaffAccount('Nurse');
     const added = await director.request(CREATE, {
       create: { accountID: nurse.accountID, name: 'BLS', expiry: '2031-01-01' },
@@ -125,7 +125,7 @@ describe('listCertification', () => {
       await named(t, 'Nurse', [centre], `${tag} Anna`),
       await named(t, 'Nurse', [centre], `${tag} Ben`),
     ];
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const add = (who: StaffAccount, name: string, expiry: string) =>
       director.request(CREATE, { create: { accountID: who.accountID, name, expiry } });
     await add(ben, 'BLS', '2031-01-01');
@@ -160,7 +160,7 @@ describe('listCertification', () => {
     const inA = await named(t, 'Nurse', [a], `${tag} A`);
     const inB = await named(t, 'Nurse', [b], `${tag} B`);
     const everywhere = await named(t, 'Doctor', [], `${tag} All`);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     for (const who of [inA, inB, everywhere]) {
       await director.request(CREATE, {
         create: { accountID: who.accountID, name: 'BLS', expiry: '2031-01-01' },
@@ -178,7 +178,7 @@ describe('listCertification', () => {
 
   test('deletes softly', async ({ t }) => {
     const centre = await t.aCentre();
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const nurse = await t.aStaffAccount('Nurse', [centre]);
     const added = await manager.request(CREATE, {
       create: { accountID: nurse.accountID, name: 'BLS', expiry: '2031-01-01' },
@@ -201,13 +201,13 @@ describe('roles and centres', () => {
   }) => {
     const centre = await t.aCentre();
     const target = await t.aStaffAccount('Nurse', [centre]);
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const added = await manager.request(CREATE, {
       create: { accountID: target.accountID, name: 'BLS', expiry: '2031-01-01' },
     });
     const id = expectData(added).createCertification.id;
-    const nurse = await t.asNurse([centre]);
-    const doctor = await t.asDoctor([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     expectRefused(await nurse.request(LIST), 'FORBIDDEN', 'You are not allowed to do this.');
     expect(
       (
@@ -240,7 +240,7 @@ describe('roles and centres', () => {
     // A Medical Director working in the manager's centre, and a nurse who also works in another centre.
     const director = await t.aStaffAccount('MedicalDirector', [mine]);
     const shared = await t.aStaffAccount('Nurse', [mine, other]);
-    const boss = await t.asDirector();
+    const boss = await t.signedInAs('MedicalDirector');
     const ids: number[] = [];
     for (const member of [director, shared]) {
       const added = await boss.request(CREATE, {
@@ -248,7 +248,7 @@ describe('roles and centres', () => {
       });
       ids.push(expectData(added).createCertification.id);
     }
-    const manager = await t.asManager([mine]);
+    const manager = await t.signedInAs('ManagingNurse', [mine]);
     for (const [i, member] of [director, shared].entries()) {
       const id = ids[i] as number;
       const refused = [
@@ -292,12 +292,12 @@ describe('roles and centres', () => {
   }) => {
     const [mine, other] = [await t.aCentre(), await t.aCentre()];
     const stranger = await t.aStaffAccount('Nurse', [other]);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const theirs = await director.request(CREATE, {
       create: { accountID: stranger.accountID, name: 'BLS', expiry: '2031-01-01' },
     });
     const id = expectData(theirs).createCertification.id;
-    const manager = await t.asManager([mine]);
+    const manager = await t.signedInAs('ManagingNurse', [mine]);
     const forbidden = 'You do not have access to this centre.';
     expectRefused(await manager.request(LIST, { filter: { clinicIDs: [other.id] } }), 'FORBIDDEN', forbidden);
     const visible = await manager.request(LIST, { filter: { accountID: { eq: stranger.accountID } } });
@@ -320,7 +320,7 @@ describe('roles and centres', () => {
   });
 
   test('answers NOT_FOUND for an unknown staff member or certification', async ({ t }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectRefused(
       await director.request(CREATE, { create: { accountID: 'nope', name: 'BLS', expiry: '2031-01-01' } }),
       'NOT_FOUND',

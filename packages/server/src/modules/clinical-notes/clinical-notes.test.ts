@@ -29,7 +29,11 @@ const HOSPITAL = { eq: 'HOSPITAL' };
 
 const test = apiTest(async (t) => {
   const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-  const [nurse, doctor, nurseB] = await Promise.all([t.asNurse([A]), t.asDoctor([A]), t.asNurse([B])]);
+  const [nurse, doctor, nurseB] = await Promise.all([
+    t.signedInAs('Nurse', [A]),
+    t.signedInAs('Doctor', [A]),
+    t.signedInAs('Nurse', [B]),
+  ]);
   return { A, B, nurse, doctor, nurseB };
 });
 
@@ -94,7 +98,7 @@ describe('createHospitalSummary: clinical notes', () => {
 
   test('records the selected centre when the user works in several', async ({ t, given: { A } }) => {
     const C = await t.aCentre();
-    const nurseAC = await t.asNurse([A, C]);
+    const nurseAC = await t.signedInAs('Nurse', [A, C]);
     const p = await t.aPatient(A);
     const res = await create(nurseAC, note(p.id, { clinicID: C.id, type: 'CLINIC' }));
     expect(res.data?.createHospitalSummary).toMatchObject({ clinicID: C.id, type: 'CLINIC' });

@@ -230,7 +230,7 @@ const certificationCases: DateCase[] = [
     path: 'createMyCertification.create.expiry',
     kind: 'date',
     async make(t, { A }) {
-      const me = await t.asNurse([A]);
+      const me = await t.signedInAs('Nurse', [A]);
       return {
         send: (expiry) => me.request(CREATE_MY_CERTIFICATION, { create: { name: 'ACLS', expiry } }),
         stored: () =>
@@ -242,7 +242,7 @@ const certificationCases: DateCase[] = [
     path: 'updateMyCertification.update.expiry',
     kind: 'date',
     async make(t, { A }) {
-      const me = await t.asNurse([A]);
+      const me = await t.signedInAs('Nurse', [A]);
       const added = await me.request(CREATE_MY_CERTIFICATION, {
         create: { name: 'ACLS', expiry: '2031-01-01' },
       });
@@ -608,7 +608,10 @@ function dateFieldsOfMutations(): string[] {
 
 const test = apiTest(async (t): Promise<Given> => {
   const A = await t.aCentre();
-  const [nurse, manager] = await Promise.all([t.asNurse([A]), t.asManager([A])]);
+  const [nurse, manager] = await Promise.all([
+    t.signedInAs('Nurse', [A]),
+    t.signedInAs('ManagingNurse', [A]),
+  ]);
   return { A, nurse, manager };
 });
 

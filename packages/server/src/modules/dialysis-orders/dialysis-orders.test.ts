@@ -44,7 +44,7 @@ describe('createDialysisOrder', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     const res = await doctor.request(CREATE_DIALYSIS_ORDER, { create: orderOf(p.id) });
     expect(res.errors).toBeUndefined();
     const order = expectData(res).createDialysisOrder;
@@ -75,7 +75,7 @@ describe('createDialysisOrder', () => {
 
   test('reads a long whole dry weight as grams and a decimal one as kg', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const director = await t.asDirector([centre]);
+    const director = await t.signedInAs('MedicalDirector', [centre]);
     for (const [typed, grams] of [
       ['58500', 58500],
       ['58.5', 58500],
@@ -92,7 +92,7 @@ describe('createDialysisOrder', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const requiredFields = [
       'notes',
       'dryWeight',
@@ -149,7 +149,7 @@ describe('createDialysisOrder', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const res = await (await t.asDoctor([centre])).request(CREATE_DIALYSIS_ORDER, {
+    const res = await (await t.signedInAs('Doctor', [centre])).request(CREATE_DIALYSIS_ORDER, {
       create: orderOf(p.id, { hepLoad: '', hepCont: null, antio: ' ' }),
     });
     expect(res.errors).toBeUndefined();
@@ -161,13 +161,13 @@ describe('createDialysisOrder', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectRefused(await nurse.request(CREATE_DIALYSIS_ORDER, { create: orderOf(p.id) }), 'FORBIDDEN');
     expect(await t.db.select().from(dialysisOrder).where(eq(dialysisOrder.patientID, p.id))).toEqual([]);
     // The nurse still reads the order in force.
     const list = await nurse.request(LIST_DIALYSIS_ORDER, { filter: ofPatient(p.id) });
     expect(list.data?.listDialysisOrder).toEqual({ count: 0, result: [] });
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const entered = await manager.request(CREATE_DIALYSIS_ORDER, { create: orderOf(p.id) });
     expect(entered.data?.createDialysisOrder.staffAccountID).toBe(manager.staff.accountID);
     // The web hides New Order by the same shared policy the server asserts (no mirror left to compare).
@@ -181,7 +181,7 @@ describe('listDialysisOrder', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     for (const [dOrder, notes] of [
       ['2030-03-05', 'middle'],
       ['2030-03-09', 'latest'],
@@ -194,7 +194,7 @@ describe('listDialysisOrder', () => {
     await t.db
       .insert(dialysisOrder)
       .values({ patientID: p.id, dOrder: '2031-01-01', notes: 'gone', deleted: 1 });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const all = await nurse.request(LIST_DIALYSIS_ORDER, { filter: ofPatient(p.id) });
     expect(all.data?.listDialysisOrder.count).toBe(4);
     expect(expectData(all).listDialysisOrder.result.map((o) => o.notes)).toEqual([
@@ -228,7 +228,7 @@ describe('scope', () => {
   }) => {
     const theirs = await t.aPatient(other);
     await t.db.insert(dialysisOrder).values({ patientID: theirs.id, dOrder: '2030-03-01', notes: 'theirs' });
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     for (const patientID of [theirs.id, 999_999_999]) {
       expectRefused(
         await doctor.request(LIST_DIALYSIS_ORDER, { filter: ofPatient(patientID) }),
@@ -258,7 +258,7 @@ describe('order numbers have plausible ranges', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     const send = (over: Record<string, unknown>) =>
       doctor.request(CREATE_DIALYSIS_ORDER, { create: orderOf(p.id, over) });
     expectFieldError(await send({ duration: '100000' }), 'duration', 'Must be between 30 and 600 min.');
@@ -272,7 +272,7 @@ describe('order numbers have plausible ranges', () => {
 
   test("takes a signed dry weight ('+58.5' is 58.5 kg)", async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     const res = await doctor.request(CREATE_DIALYSIS_ORDER, {
       create: orderOf(p.id, { dryWeight: '+58.5' }),
     });

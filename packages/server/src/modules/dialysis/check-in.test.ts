@@ -24,7 +24,7 @@ const sessionsOf = (appointmentID: number) =>
 
 describe('startDialysis', () => {
   it('starts the session: typed numbers stored (weights in grams), server time and user, order in force, audit', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { patient, appointment, machine } = await aReadyCheckIn(t, A);
     const older = await t.aDialysisOrder(patient, { dOrder: '2029-12-01' });
     const inForce = await t.aDialysisOrder(patient, { dOrder: '2030-03-01' });
@@ -76,7 +76,7 @@ describe('startDialysis', () => {
   });
 
   it('keeps a given arrival time', async () => {
-    const nurse = await t.asManager([A]);
+    const nurse = await t.signedInAs('ManagingNurse', [A]);
     const { appointment, machine } = await aReadyCheckIn(t, A);
     const arrived = new Date(T0.getTime() - 20 * 60_000).toISOString();
     const res = await nurse.request(START, {
@@ -88,7 +88,7 @@ describe('startDialysis', () => {
   });
 
   it('counts the session month: +1 within the month, 1 in a new month', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const same = await aReadyCheckIn(t, A);
     const earlier = await t.anAppointment(same.patient, { date: '2030-03-04' });
     await t.aDialysis(earlier, 'ended', new Date('2030-03-04T04:00:00Z'), { sessionMonth: 4 });
@@ -121,7 +121,7 @@ describe('startDialysis', () => {
     ['MSA', '1..8', M.digitsOnly],
     ['preHRT', '99999999999', M.digitsOnly],
   ])('refuses %s %j: %s (with the field), and starts nothing', async (field, value, message) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { appointment, machine } = await aReadyCheckIn(t, A);
     const res = await nurse.request(START, {
       create: checkInForm(machine.id, { [field]: value }),
@@ -133,7 +133,7 @@ describe('startDialysis', () => {
   });
 
   it('refuses an unknown, cancelled or not-today appointment: Invalid Appointment.', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const machine = await aUsableMachine(t, A);
     expectRefused(
       await nurse.request(START, { create: checkInForm(machine.id), appointmentID: 2_000_000_000 }),
@@ -169,7 +169,7 @@ describe('startDialysis', () => {
   });
 
   it('refuses an appointment of another centre (as an unknown one) and a Doctor (FORBIDDEN)', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const other = await aReadyCheckIn(t, B);
     for (const appointmentID of [other.appointment.id, 999_999_999]) {
       expectRefused(
@@ -178,7 +178,7 @@ describe('startDialysis', () => {
         M.invalidAppointment,
       );
     }
-    const doctor = await t.asDoctor([B]);
+    const doctor = await t.signedInAs('Doctor', [B]);
     expectRefused(
       await doctor.request(START, {
         create: checkInForm(other.machine.id),
@@ -190,7 +190,7 @@ describe('startDialysis', () => {
   });
 
   it('refuses a second check-in of the appointment: Dialysis already started.', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { appointment, machine } = await aReadyCheckIn(t, A);
     const first = await nurse.request(START, {
       create: checkInForm(machine.id),
@@ -207,7 +207,7 @@ describe('startDialysis', () => {
   });
 
   it('starts in place a session row made when the patient arrived', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { appointment, machine } = await aReadyCheckIn(t, A);
     const waiting = await t.aDialysis(appointment, 'waiting', T0);
     const res = await nurse.request(START, {
@@ -220,7 +220,7 @@ describe('startDialysis', () => {
   });
 
   it('refuses a patient without a dialysis order: No Dialysis Order', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const patient = await t.aPatient(A);
     const appointment = await t.anAppointment(patient, { date: TODAY });
     const machine = await aUsableMachine(t, A);
@@ -233,7 +233,7 @@ describe('startDialysis', () => {
   });
 
   it('refuses a machine not usable in the centre: MachineStatus expired. Or Machine not AVAILABLE', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const expired = await t.aMachine(A);
     await t.aMachineStatus(expired, { expiryDate: '2030-03-01' });
     const machines = [
@@ -255,7 +255,7 @@ describe('startDialysis', () => {
   });
 
   it('refuses a machine used by a session in progress; an ended one frees it', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const first = await aReadyCheckIn(t, A);
     expect(
       (
@@ -312,7 +312,7 @@ describe('startDialysis', () => {
   });
 
   it('a cancel and a check-in at once: never both', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { appointment, machine } = await aReadyCheckIn(t, A);
     const [cancel, start] = await Promise.all([
       nurse.request(CANCEL, { update: { id: appointment.id, deleted: 1 } }),
@@ -333,7 +333,7 @@ describe('startDialysis', () => {
 describe('session reads', () => {
   it('getDialysis answers the patient session with names, and audits the read', async () => {
     const { patient, session, nurse } = await aRunningSession(A);
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     const res = await doctor.request(GET, { patientID: patient.id, id: session.id });
     expect(res.errors).toBeUndefined();
     expect(res.data?.getDialysis).toEqual(session);
@@ -348,8 +348,8 @@ describe('session reads', () => {
   it('getDialysis: another patient, another centre or unknown all answer Unable to retrieve dialysis record', async () => {
     const { patient, session } = await aRunningSession(A);
     const other = await t.aPatient(A);
-    const stranger = await t.asNurse([B]);
-    const nurse = await t.asNurse([A]);
+    const stranger = await t.signedInAs('Nurse', [B]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     for (const [client, args] of [
       [nurse, { patientID: other.id, id: session.id }],
       [stranger, { patientID: patient.id, id: session.id }],
@@ -365,7 +365,7 @@ describe('session reads', () => {
     const old = await t.aDialysis(earlier, 'ended', new Date('2030-03-04T04:00:00Z'));
     await t.anInterval(old, { timestamp: new Date('2030-03-04T03:30:00Z') });
     await t.anInterval(old, { timestamp: new Date('2030-03-04T03:45:00Z') });
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     const res = await doctor.request(LIST, { filter: { patientID: { eq: patient.id } } });
     expect(res.errors).toBeUndefined();
     expect(res.data?.listDialysis.count).toBe(2);
@@ -379,7 +379,7 @@ describe('session reads', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'listDialysis'), eq(auditLog.accountID, doctor.staff.accountID)));
     expect(audits).toEqual([expect.objectContaining({ entity: 'patient', entityID: String(patient.id) })]);
-    const stranger = await t.asNurse([B]);
+    const stranger = await t.signedInAs('Nurse', [B]);
     expectRefused(
       await stranger.request(LIST, { filter: { patientID: { eq: patient.id } } }),
       'NOT_FOUND',
@@ -390,7 +390,7 @@ describe('session reads', () => {
 
   it('listSessionMachines: usable machines of the centre, in use marked; another centre refused', async () => {
     const centre = await t.aCentre();
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const free = await aUsableMachine(t, centre);
     await t.aMachine(centre, { status: 'NOTAVAILABLE' });
     const expired = await t.aMachine(centre);
@@ -407,6 +407,9 @@ describe('session reads', () => {
       [free.id, false],
       [ready.machine.id, true],
     ]);
-    expectRefused(await (await t.asNurse([B])).request(MACHINES, { clinicID: centre.id }), 'FORBIDDEN');
+    expectRefused(
+      await (await t.signedInAs('Nurse', [B])).request(MACHINES, { clinicID: centre.id }),
+      'FORBIDDEN',
+    );
   });
 });

@@ -35,7 +35,7 @@ const intervalsOf = (dialysisID: number) =>
 
 describe('submitDialysisInterval', () => {
   it('records a reading of a session in progress in her centre, at the server clock, and audits it', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { dialysis, patient, appointment } = await session(A, 'started');
     const res = await nurse.request(SUBMIT, {
       create: {
@@ -106,7 +106,7 @@ describe('submitDialysisInterval', () => {
   });
 
   it('a reading with no symptoms stores none', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { dialysis } = await session(A, 'started');
     const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 110 } });
     expect(res.errors).toBeUndefined();
@@ -115,7 +115,7 @@ describe('submitDialysisInterval', () => {
   });
 
   it('refuses a session of another centre, and stores nothing', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const { dialysis } = await session(B, 'started');
     const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 120 } });
     // Another centre's session answers as an unknown one (no existence oracle).
@@ -126,7 +126,7 @@ describe('submitDialysisInterval', () => {
   it.each(['waiting', 'ended'] as const)(
     'refuses a session that is %s: No Active Diaylsis Session',
     async (state) => {
-      const nurse = await t.asNurse([A]);
+      const nurse = await t.signedInAs('Nurse', [A]);
       const { dialysis } = await session(A, state);
       const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP: 120 } });
       expectRefused(res, 'CONFLICT', NO_ACTIVE);
@@ -137,7 +137,7 @@ describe('submitDialysisInterval', () => {
   it.each(['not json', '{"headache": true}', '[1, "x"]', '[1.5]'])(
     'refuses symptoms %j that are not a JSON list of ids',
     async (symptoms) => {
-      const nurse = await t.asNurse([A]);
+      const nurse = await t.signedInAs('Nurse', [A]);
       const { dialysis } = await session(A, 'started');
       const res = await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, symptoms } });
       expectRefused(res, 'BAD_USER_INPUT', BAD_SYMPTOMS);
@@ -146,7 +146,7 @@ describe('submitDialysisInterval', () => {
   );
 
   it('refuses an unknown or deleted session', async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     expectRefused(
       await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: 2_000_000_000 } }),
       'NOT_FOUND',

@@ -26,7 +26,7 @@ const nextEvent = (t: TestApp, topic: Topic, clinicID: number) => listen(t.bus.p
 describe('session events', () => {
   test('check-in, edit, check-out, readings and their edit each tell the centre', async ({ t }) => {
     const centre = await t.aCentre();
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const { appointment, machine, patient } = await aReadyCheckIn(t, centre);
 
     const started = await nextEvent(t, 'onStartDialysis', centre.id);
@@ -56,7 +56,7 @@ describe('session events', () => {
       dialysisID: id,
     });
 
-    const director = await t.asDirector([centre]);
+    const director = await t.signedInAs('MedicalDirector', [centre]);
     const onReadingEdit = await nextEvent(t, 'onSubmitDialysisInterval', centre.id);
     const edited = await director.request(UPDATE_INTERVAL, {
       update: { id: expectData(reading).submitDialysisInterval.id, version: 1, HR: '75' },

@@ -126,7 +126,7 @@ describe('submitDialysisInterval with medication', () => {
 
   it('a Doctor may no longer submit', async () => {
     const { session } = await aRunningSession();
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     expectRefused(
       await doctor.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: session.id } }),
       'FORBIDDEN',
@@ -143,7 +143,7 @@ describe('listDialysisInterval', () => {
     t.clock.set(new Date(T0.getTime() + 15 * 60_000));
     const second = await nurse.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: session.id } });
     t.clock.set(T0);
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     const res = await doctor.request(LIST_INTERVALS, { filter: { dialysisID: { eq: session.id } } });
     expect(res.errors).toBeUndefined();
     expect(res.data?.listDialysisInterval.count).toBe(2);
@@ -161,7 +161,7 @@ describe('listDialysisInterval', () => {
           and(eq(auditLog.action, 'listDialysisInterval'), eq(auditLog.accountID, doctor.staff.accountID)),
         ),
     ).toHaveLength(1);
-    const stranger = await t.asDoctor([B]);
+    const stranger = await t.signedInAs('Doctor', [B]);
     for (const id of [session.id, 999_999_999]) {
       expectRefused(
         await stranger.request(LIST_INTERVALS, { filter: { dialysisID: { eq: id } } }),
@@ -183,7 +183,7 @@ describe('updateDialysisInterval', () => {
 
   it('a Medical Director edits as typed: litres stored x1000, whole columns rounded, blank clears; audit', async () => {
     const { reading, nurse } = await aReading();
-    const director = await t.asDirector([A]);
+    const director = await t.signedInAs('MedicalDirector', [A]);
     const res = await director.request(UPDATE_INTERVAL, {
       update: {
         id: reading.id,
@@ -220,7 +220,7 @@ describe('updateDialysisInterval', () => {
 
   it('a sign only on AP and tmp; broken numbers refused', async () => {
     const { reading } = await aReading();
-    const director = await t.asDirector([A]);
+    const director = await t.signedInAs('MedicalDirector', [A]);
     for (const [field, value] of [
       ['SBP', '-120'],
       ['cUF', '-1'],
@@ -261,13 +261,17 @@ describe('updateDialysisInterval', () => {
 
   it('refuses nurses, managers and doctors, and a director of another centre', async () => {
     const { reading } = await aReading();
-    for (const client of [await t.asNurse([A]), await t.asManager([A]), await t.asDoctor([A])]) {
+    for (const client of [
+      await t.signedInAs('Nurse', [A]),
+      await t.signedInAs('ManagingNurse', [A]),
+      await t.signedInAs('Doctor', [A]),
+    ]) {
       expectRefused(
         await client.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, HR: '1' } }),
         'FORBIDDEN',
       );
     }
-    const stranger = await t.asDirector([B]);
+    const stranger = await t.signedInAs('MedicalDirector', [B]);
     for (const id of [reading.id, 999_999_999]) {
       expectRefused(
         await stranger.request(UPDATE_INTERVAL, { update: { id, version: 1, HR: '1' } }),

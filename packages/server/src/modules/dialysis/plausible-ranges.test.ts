@@ -12,7 +12,7 @@ describe('a session refuses impossible values with the range message', () => {
     ['preWeight', '1000000', 'Must be between 1 and 400 kg.'],
     ['dryWeight', '-65.5', 'Must be between 1 and 400 kg.'],
   ])('check-in with %s %j answers %j on the field', async (field, value, message) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const ready = await aReadyCheckIn(t, A);
     const res = await nurse.request(START, {
       create: checkInForm(ready.machine.id, { [field]: value }),
@@ -22,7 +22,7 @@ describe('a session refuses impossible values with the range message', () => {
   });
 
   it("takes the spec's signed decimals: '+65.5' kg, '+36.5' °C, '+1.8' MSA", async () => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const ready = await aReadyCheckIn(t, A);
     const res = await nurse.request(START, {
       create: checkInForm(ready.machine.id, { preWeight: '+65.5', preTemp: '+36.5', MSA: '+1.8' }),

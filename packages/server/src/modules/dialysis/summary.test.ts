@@ -62,7 +62,7 @@ const test = apiTest(async (t) => {
     // A session at a centre the nurse does not work in.
     session(B.id, '2026-01-24T02:00:00Z', { dryWeight: 99_000 }),
   ]);
-  const nurse = await t.asNurse([A]);
+  const nurse = await t.signedInAs('Nurse', [A]);
   return { A, B, patient, quiet, nurse };
 });
 
@@ -136,7 +136,7 @@ describe('listDialysisSummary', () => {
     t,
     given: { B, patient, nurse },
   }) => {
-    const other = await t.asNurse([B]);
+    const other = await t.signedInAs('Nurse', [B]);
     expectRefused(
       await other.request(SUMMARY, { patientID: patient.id, startDate: '2026-01-01', endDate: '2026-02-01' }),
       'NOT_FOUND',

@@ -40,7 +40,7 @@ describe('listDrug', () => {
       t.aDrug({ name: `C ${tag}`, deleted: 1 }),
     ]);
     const text = { contains: tag };
-    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+    for (const client of [await t.signedInAs('Nurse', [centre]), await t.signedInAs('Doctor', [centre])]) {
       const res = await client.request(LIST, {
         filter: { or: [{ name: text }, { purpose: text }, { manufacturer: text }] },
       });
@@ -53,7 +53,7 @@ describe('listDrug', () => {
   test('pages with a count', async ({ t }) => {
     const tag = unique('page');
     await Promise.all([1, 2, 3].map((n) => t.aDrug({ name: `${tag} ${n}` })));
-    const res = await (await t.asManager()).request(LIST, {
+    const res = await (await t.signedInAs('ManagingNurse')).request(LIST, {
       filter: { name: { contains: tag } },
       pagination: { limit: 2, offset: 2 },
     });
@@ -63,7 +63,7 @@ describe('listDrug', () => {
 
 describe('createDrug and updateDrug', () => {
   test('a manager adds a drug (name required) and deletes it with deleted 1; both audited', async ({ t }) => {
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     expectRefused(await manager.request(CREATE, { create: { name: ' ' } }), 'BAD_USER_INPUT', 'Required.');
     const name = unique('Epoetin');
     const created = await manager.request(CREATE, { create: { name, purpose: 'Anaemia', manufacturer: '' } });
@@ -97,7 +97,7 @@ describe('createDrug and updateDrug', () => {
 
   test('a director edits a drug', async ({ t }) => {
     const drug = await t.aDrug({ purpose: 'old' });
-    const res = await (await t.asDirector()).request(UPDATE, {
+    const res = await (await t.signedInAs('MedicalDirector')).request(UPDATE, {
       update: { id: drug.id, purpose: 'new', updatedOn: await t.version(drugTable, drug.id) },
     });
     expect(res.data?.updateDrug).toMatchObject({ name: drug.name, purpose: 'new' });
@@ -105,7 +105,7 @@ describe('createDrug and updateDrug', () => {
 
   test('is refused to a Nurse and a Doctor', async ({ t, given: { centre } }) => {
     const drug = await t.aDrug();
-    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+    for (const client of [await t.signedInAs('Nurse', [centre]), await t.signedInAs('Doctor', [centre])]) {
       expectRefused(await client.request(CREATE, { create: { name: 'x' } }), 'FORBIDDEN');
       expectRefused(
         await client.request(UPDATE, {

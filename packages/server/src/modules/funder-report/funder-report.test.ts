@@ -71,8 +71,8 @@ const test = apiTest(async (t) => {
     { name: unique('Delta'), namecode: 'D0042', dob: '1961-05-20', nric: 'S7654321Z' },
   ]);
   if (!alpha || !beta || !elsewhere || !daily) throw new Error('no patients');
-  const manager = await t.asManager([A]);
-  const nurse = await t.asNurse([A]);
+  const manager = await t.signedInAs('ManagingNurse', [A]);
+  const nurse = await t.signedInAs('Nurse', [A]);
   const booked = (patientID: number, clinicID: number, date: string, over: { deleted?: number } = {}) => ({
     patientID,
     clinicID,
@@ -197,7 +197,7 @@ describe('listFunderReport', () => {
   });
 
   test('audits the read with the patients it answered', async ({ t, given: { A, alpha, beta } }) => {
-    const director = await t.asDirector([A]);
+    const director = await t.signedInAs('MedicalDirector', [A]);
     expectData(await director.request(REPORT, { clinicID: A.id, ...FEBRUARY }));
     const rows = await t.db
       .select()

@@ -44,7 +44,7 @@ const actions = async (t: { db: Db }, id: number) =>
 
 describe('listHospitalReason', () => {
   test('every login reads the seeded list, not deleted, by hospDetail', async ({ t, given: { centre } }) => {
-    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+    for (const client of [await t.signedInAs('Nurse', [centre]), await t.signedInAs('Doctor', [centre])]) {
       const res = expectData(await client.request(LIST, { pagination: { limit: 500 } })).listHospitalReason;
       const names = res.result.map((r) => r.hospDetail);
       for (const seeded of ['Access thrombosis', 'Fluid overload', 'Hyperkalaemia', 'Sepsis', 'Others']) {
@@ -63,7 +63,7 @@ describe('listHospitalReason', () => {
       t.aHospitalReason({ hospDetail: `${tag} C` }),
       t.aHospitalReason({ hospDetail: `${tag} D`, deleted: 1 }),
     ]);
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const all = expectData(
       await manager.request(LIST, { filter: { hospDetail: { contains: tag } } }),
     ).listHospitalReason;
@@ -80,7 +80,7 @@ describe('listHospitalReason', () => {
 
 describe('createHospitalReason and updateHospitalReason', () => {
   test('a Nurse Manager adds, edits and deletes a reason, each audited', async ({ t }) => {
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     expectFieldError(
       await manager.request(CREATE, { create: { hospDetail: ' ' } }),
       'hospDetail',
@@ -121,7 +121,7 @@ describe('createHospitalReason and updateHospitalReason', () => {
   });
 
   test('an edit on a version someone else moved past is refused and changes nothing', async ({ t }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const reason = await t.aHospitalReason();
     const read = await t.version(reasonTable, reason.id);
     expectData(
@@ -143,7 +143,7 @@ describe('createHospitalReason and updateHospitalReason', () => {
   });
 
   test('a reason already on the list (case aside) is refused on add and on edit', async ({ t }) => {
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const [a, b] = await Promise.all([t.aHospitalReason(), t.aHospitalReason()]);
     expectFieldError(
       await manager.request(CREATE, { create: { hospDetail: a.hospDetail.toUpperCase() } }),
@@ -164,7 +164,7 @@ describe('createHospitalReason and updateHospitalReason', () => {
 
   test('is refused to a Nurse and a Doctor', async ({ t, given: { centre } }) => {
     const reason = await t.aHospitalReason();
-    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+    for (const client of [await t.signedInAs('Nurse', [centre]), await t.signedInAs('Doctor', [centre])]) {
       expectRefused(await client.request(CREATE, { create: { hospDetail: 'x' } }), 'FORBIDDEN');
       expectRefused(
         await client.request(UPDATE, {

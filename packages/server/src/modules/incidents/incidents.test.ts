@@ -44,10 +44,10 @@ const UPDATE = graphql(`
 const test = apiTest(async (t) => {
   const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
   const [nurse, doctor, director, nurseB] = await Promise.all([
-    t.asNurse([A]),
-    t.asDoctor([A]),
-    t.asDirector([A]),
-    t.asNurse([B]),
+    t.signedInAs('Nurse', [A]),
+    t.signedInAs('Doctor', [A]),
+    t.signedInAs('MedicalDirector', [A]),
+    t.signedInAs('Nurse', [B]),
   ]);
   return { A, B, nurse, doctor, director, nurseB };
 });
@@ -197,7 +197,7 @@ describe('listIncidentReport', () => {
     given: { nurse, nurseB },
   }) => {
     const C = await t.aCentre();
-    const nurseC = await t.asNurse([C]);
+    const nurseC = await t.signedInAs('Nurse', [C]);
     const p = await t.aPatient(C);
     await create(nurseC, patientReport(C.id, p.id, nurseC.staff.accountID));
     const made = expectData(
@@ -216,7 +216,7 @@ describe('listIncidentReport', () => {
 
   test('the summary centre search: patientID absent, or of centres, at most 10', async ({ t }) => {
     const [C, D] = await Promise.all([t.aCentre(), t.aCentre()]);
-    const nurseCD = await t.asNurse([C, D]);
+    const nurseCD = await t.signedInAs('Nurse', [C, D]);
     for (let i = 0; i < 7; i++) {
       await create(nurseCD, centreReport(C.id, nurseCD.staff.accountID));
       await create(nurseCD, centreReport(D.id, nurseCD.staff.accountID, { eventType: 'Dialysis Machine' }));
@@ -240,7 +240,7 @@ describe('listIncidentReportSummary', () => {
     given: { nurseB },
   }) => {
     const C = await t.aCentre();
-    const nurseC = await t.asNurse([C]);
+    const nurseC = await t.signedInAs('Nurse', [C]);
     const tag = `Zed${Date.now()}`;
     const [p1, p2] = await t.somePatients(C, [{ name: `${tag} One` }, { name: `${tag} Two` }]);
     if (!p1 || !p2) throw new Error('no patients');

@@ -45,13 +45,13 @@ describe('onUpdateCalculatedLabResult', () => {
     const p = await t.aPatient(centre);
     const a = await t.anAppointment(p, { date: TODAY });
     const d = await t.aDialysis(a, 'ended', T0, { preWeight: 64_000, postWeight: 62_000 });
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     const sub = socket(doctor.cookie).subscribe(ON_CALCULATED, { patientID: p.id });
     await sub.untilLive(
       () => t.bus.pubsub.publish(field, p.id, { patientID: p.id, dialysisID: PROBE, clinicID: centre.id }),
       isProbe,
     );
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectData(
       await nurse.request(CREATE, {
         create: { patientID: p.id, timestamp: TODAY, ureaPre: 22, ureaPost: 7 },
@@ -67,7 +67,7 @@ describe('onUpdateCalculatedLabResult', () => {
     given: { centre, other },
   }) => {
     const p = await t.aPatient(centre);
-    const outsider = await t.asNurse([other]);
+    const outsider = await t.signedInAs('Nurse', [other]);
     const outcome = await socket(outsider.cookie).subscribe(ON_CALCULATED, { patientID: p.id }).first();
     expect(errorsOf(outcome).map((e) => e.message)).toEqual(['Invalid Patient']);
   });

@@ -59,7 +59,7 @@ async function aSession(
 }
 
 async function results(t: TestApp, centre: { id: number }, patientID: number) {
-  const nurse = await t.asNurse([centre]);
+  const nurse = await t.signedInAs('Nurse', [centre]);
   return expectData(await nurse.request(RESULTS, { filter: { patientID: { eq: patientID } } }))
     .listCalculatedLabResult.result;
 }
@@ -70,7 +70,7 @@ async function addReport(
   patientID: number,
   over: Record<string, unknown>,
 ) {
-  const nurse = await t.asNurse([centre]);
+  const nurse = await t.signedInAs('Nurse', [centre]);
   return expectData(
     await nurse.request(ADD, { create: { patientID, timestamp: TODAY, source: 'Quest', ...over } }),
   ).createLabReport;
@@ -166,7 +166,7 @@ describe('adequacy only where the formula holds', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const add = (over: Record<string, unknown>) =>
       nurse.request(ADD, { create: { patientID: p.id, timestamp: TODAY, source: 'Quest', ...over } });
     expectFieldError(await add({ Hb: 0 }), 'Hb', 'Must be between 0.5 and 25 g/dL.');
@@ -202,7 +202,7 @@ describe('one blood sample, at most one result', () => {
     t.clock.set(at('15:30'));
     try {
       expectData(
-        await (await t.asNurse([centre])).request(CHECKOUT, {
+        await (await t.signedInAs('Nurse', [centre])).request(CHECKOUT, {
           checkout: {
             id: afternoon.id,
             version: afternoon.version,
@@ -290,7 +290,7 @@ describe('one blood sample, at most one result', () => {
 
   test('a sample time is HH:mm on the report day, not in the future', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const add = (sampleTime: string) =>
       nurse.request(ADD, {
         create: { patientID: p.id, timestamp: TODAY, source: 'Quest', ureaPre: 20, ureaPost: 6, sampleTime },

@@ -68,7 +68,7 @@ const midnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`)).
 /** A patient of the centre with one report (K 6.4, a typo for 4.6, and Hb 9.8) entered by a nurse. */
 async function aReport(t: TestApp, centre: { id: number }, over: Record<string, unknown> = {}) {
   const p = await t.aPatient(centre);
-  const nurse = await t.asNurse([centre]);
+  const nurse = await t.signedInAs('Nurse', [centre]);
   const report = expectData(
     await nurse.request(CREATE, {
       create: { patientID: p.id, timestamp: '2030-03-01', source: 'Quest', K: 6.4, Hb: 9.8, ...over },
@@ -190,7 +190,7 @@ describe('updateLabReport', () => {
     given: { centre },
   }) => {
     const { nurse, report } = await aReport(t, centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     expectData(
       await doctor.request(UPDATE, { update: { id: report.id, updatedOn: report.updatedOn, K: 4.6 } }),
     );
@@ -239,15 +239,15 @@ describe('updateLabReport', () => {
     const { report } = await aReport(t, centre);
     let version = report.updatedOn;
     for (const [i, client] of [
-      await t.asDoctor([centre]),
-      await t.asManager([centre]),
-      await t.asDirector(),
+      await t.signedInAs('Doctor', [centre]),
+      await t.signedInAs('ManagingNurse', [centre]),
+      await t.signedInAs('MedicalDirector'),
     ].entries()) {
       version = expectData(
         await client.request(UPDATE, { update: { id: report.id, updatedOn: version, K: 4 + i / 10 } }),
       ).updateLabReport.updatedOn;
     }
-    const outsider = await t.asManager([other]);
+    const outsider = await t.signedInAs('ManagingNurse', [other]);
     const theirs = await outsider.request(UPDATE, { update: { id: report.id, updatedOn: version, K: 5 } });
     const unknown = await outsider.request(UPDATE, { update: { id: 999_999, updatedOn: version, K: 5 } });
     expectRefused(theirs, 'NOT_FOUND', 'Unable to update record');
@@ -263,7 +263,7 @@ describe('deleteLabReport', () => {
     given: { centre },
   }) => {
     const { p, nurse, report } = await aReport(t, centre);
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const deleted = expectData(
       await manager.request(DELETE, {
         delete: { id: report.id, updatedOn: report.updatedOn, reason: ' Entered for the wrong patient ' },
@@ -319,7 +319,7 @@ describe('deleteLabReport', () => {
     given: { centre },
   }) => {
     const { nurse, report } = await aReport(t, centre);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectFieldError(
       await director.request(DELETE, {
         delete: { id: report.id, updatedOn: report.updatedOn, reason: '  ' },
@@ -353,8 +353,11 @@ describe('deleteLabReport', () => {
     const { nurse, report } = await aReport(t, centre);
     const del = { id: report.id, updatedOn: report.updatedOn, reason: 'Entered in error' };
     expectRefused(await nurse.request(DELETE, { delete: del }), 'FORBIDDEN');
-    expectRefused(await (await t.asDoctor([centre])).request(DELETE, { delete: del }), 'FORBIDDEN');
-    const outsider = await t.asManager([other]);
+    expectRefused(
+      await (await t.signedInAs('Doctor', [centre])).request(DELETE, { delete: del }),
+      'FORBIDDEN',
+    );
+    const outsider = await t.signedInAs('ManagingNurse', [other]);
     const theirs = await outsider.request(DELETE, { delete: del });
     const unknown = await outsider.request(DELETE, { delete: { ...del, id: 999_999 } });
     expectRefused(theirs, 'NOT_FOUND', 'Unable to update record');
@@ -386,7 +389,7 @@ describe('Last Non Null Lab and the calculated results follow a correction', () 
       value: '4.6',
       timestamp: midnight('2030-03-01'),
     });
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     expectData(
       await manager.request(DELETE, {
         delete: { id: report.id, updatedOn: corrected.updatedOn, reason: 'Entered for the wrong patient' },
@@ -422,7 +425,7 @@ describe('Last Non Null Lab and the calculated results follow a correction', () 
     given: { centre },
   }) => {
     const { p, d } = await endedSession(t, centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const report = expectData(
       await nurse.request(CREATE, {
         create: { patientID: p.id, timestamp: TODAY, ureaPre: 20, ureaPost: 8 },
@@ -455,7 +458,7 @@ describe('Last Non Null Lab and the calculated results follow a correction', () 
     ).updateLabReport;
     expect(await resultsOf(t, d.id)).toHaveLength(1);
     expectData(
-      await (await t.asManager([centre])).request(DELETE, {
+      await (await t.signedInAs('ManagingNurse', [centre])).request(DELETE, {
         delete: { id: report.id, updatedOn: back.updatedOn, reason: 'Entered for the wrong patient' },
       }),
     );
@@ -467,7 +470,7 @@ describe('Last Non Null Lab and the calculated results follow a correction', () 
     given: { centre },
   }) => {
     const { p, d } = await endedSession(t, centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const first = expectData(
       await nurse.request(CREATE, {
         create: { patientID: p.id, timestamp: TODAY, source: 'A', ureaPre: 20, ureaPost: 8 },
@@ -480,7 +483,7 @@ describe('Last Non Null Lab and the calculated results follow a correction', () 
     ).createLabReport;
     expect((await resultsOf(t, d.id))[0]).toMatchObject({ labReportID: second.id });
     expectData(
-      await (await t.asDirector()).request(DELETE, {
+      await (await t.signedInAs('MedicalDirector')).request(DELETE, {
         delete: { id: second.id, updatedOn: second.updatedOn, reason: 'Duplicate of another report' },
       }),
     );
@@ -499,7 +502,7 @@ describe('onChangeLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     const sub = socket(doctor.cookie).subscribe(ON_CHANGE, { patientID: p.id });
     await sub.untilLive(
       () =>
@@ -511,7 +514,7 @@ describe('onChangeLabReport', () => {
         }),
       (o) => payloadOf(o, field)?.labReportID === -1,
     );
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const report = expectData(
       await nurse.request(CREATE, { create: { patientID: p.id, timestamp: TODAY, K: 6.4 } }),
     ).createLabReport;
@@ -529,7 +532,7 @@ describe('onChangeLabReport', () => {
     ).updateLabReport;
     await heard('UPDATE');
     expectData(
-      await (await t.asManager([centre])).request(DELETE, {
+      await (await t.signedInAs('ManagingNurse', [centre])).request(DELETE, {
         delete: { id: report.id, updatedOn: corrected.updatedOn, reason: 'Entered in error' },
       }),
     );
@@ -542,7 +545,7 @@ describe('onChangeLabReport', () => {
     given: { centre, other },
   }) => {
     const p = await t.aPatient(centre);
-    const outsider = await t.asNurse([other]);
+    const outsider = await t.signedInAs('Nurse', [other]);
     const outcome = await socket(outsider.cookie).subscribe(ON_CHANGE, { patientID: p.id }).first();
     expect(errorsOf(outcome).map((e) => e.message)).toEqual(['Invalid Patient']);
   });

@@ -73,7 +73,7 @@ describe('createLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const created = expectData(
       await nurse.request(CREATE, {
         create: report(p.id, { Hb: 9.8, HepBsAg: 'NEG', HCV: 'POS', others: ' seen by Dr Tan ' }),
@@ -104,7 +104,7 @@ describe('createLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const others = 'seen "twice", {again} \\ NULL';
     const created = expectData(
       await nurse.request(CREATE_THREE, {
@@ -134,14 +134,18 @@ describe('createLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    for (const client of [await t.asDoctor([centre]), await t.asManager([centre]), await t.asDirector()]) {
+    for (const client of [
+      await t.signedInAs('Doctor', [centre]),
+      await t.signedInAs('ManagingNurse', [centre]),
+      await t.signedInAs('MedicalDirector'),
+    ]) {
       expectData(await client.request(CREATE, { create: report(p.id, { K: 1 + Math.random() * 5 }) }));
     }
   });
 
   test("a date alone: 'Lab Result require at least 1 input.'", async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectFieldError(
       await nurse.request(CREATE, { create: { patientID: p.id, timestamp: TODAY, source: 'Quest' } }),
       'timestamp',
@@ -154,7 +158,7 @@ describe('createLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectFieldError(
       await nurse.request(CREATE, { create: report(p.id, { HIV: 'maybe' }) }),
       'HIV',
@@ -189,7 +193,7 @@ describe('createLabReport', () => {
     given: { centre, other },
   }) => {
     const p = await t.aPatient(other);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectRefused(await nurse.request(CREATE, { create: report(p.id) }), 'NOT_FOUND', 'Invalid Patient');
     expectRefused(await nurse.request(CREATE, { create: report(999_999) }), 'NOT_FOUND', 'Invalid Patient');
     expect(await t.db.select().from(labReport).where(eq(labReport.patientID, p.id))).toEqual([]);
@@ -200,7 +204,7 @@ describe('createLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const first = expectData(
       await nurse.request(CREATE, { create: report(p.id, { Hb: 11 }) }),
     ).createLabReport;
@@ -217,7 +221,7 @@ describe('createLabReport', () => {
 
   test('a batch of aliases is stored all or nothing', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const bad = await nurse.request(CREATE_THREE, {
       c0: report(p.id, { K: 4 }),
       c1: report(p.id, { K: 99 }),
@@ -243,7 +247,7 @@ describe('createLabReport', () => {
   }) => {
     const mine = await t.aPatient(centre);
     const theirs = await t.aPatient(other);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const res = await nurse.request(CREATE_THREE, {
       c0: report(mine.id, { K: 4 }),
       c1: report(theirs.id, { K: 4.5 }),
@@ -262,7 +266,7 @@ describe('createLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const batch = (n: number) => {
       const vars = Array.from({ length: n }, (_, i) => `$c${i}: CreateLabReportInput!`).join(', ');
       const fields = Array.from({ length: n }, (_, i) => `r${i}: createLabReport(create: $c${i}) { id }`);
@@ -286,7 +290,7 @@ describe('listLabReport', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const days = ['2030-03-01', '2030-03-05', '2030-03-03', '2030-02-20', '2030-03-07', '2030-03-09'];
     for (const [i, day] of days.entries()) {
       expectData(await nurse.request(CREATE, { create: report(p.id, { timestamp: day, K: 4 + i / 10 }) }));
@@ -319,13 +323,13 @@ describe('listLabReport', () => {
     given: { centre, other },
   }) => {
     const p = await t.aPatient(centre);
-    const outsider = await t.asNurse([other]);
+    const outsider = await t.signedInAs('Nurse', [other]);
     expectRefused(
       await outsider.request(LIST, { filter: { patientID: { eq: p.id } } }),
       'NOT_FOUND',
       'Invalid Patient',
     );
-    const reader = await t.asDoctor([centre]);
+    const reader = await t.signedInAs('Doctor', [centre]);
     expectData(await reader.request(LIST, { filter: { patientID: { eq: p.id } } }));
     const [row] = await t.db
       .select({ action: auditLog.action })
@@ -347,7 +351,7 @@ describe('getLastNonNullLab', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     await nurse.request(CREATE, {
       create: report(p.id, { timestamp: '2030-01-02', K: 5.1, Hb: 9, HIV: 'NEG' }),
     });
@@ -369,7 +373,7 @@ describe('getLastNonNullLab', () => {
   test('a user of another centre is refused', async ({ t, given: { centre, other } }) => {
     const p = await t.aPatient(centre);
     expectRefused(
-      await (await t.asNurse([other])).request(LAST, { patientID: p.id }),
+      await (await t.signedInAs('Nurse', [other])).request(LAST, { patientID: p.id }),
       'NOT_FOUND',
       'Invalid Patient',
     );
@@ -405,7 +409,7 @@ describe('calculated lab results', () => {
     given: { centre },
   }) => {
     const { p, d, start, end } = await endedSession(t, centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const labID = expectData(
       await nurse.request(CREATE, { create: report(p.id, { ureaPre: 20, ureaPost: 6 }) }),
     ).createLabReport.id;
@@ -453,7 +457,7 @@ describe('calculated lab results', () => {
     given: { centre },
   }) => {
     const { p } = await endedSession(t, centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     await nurse.request(CREATE, { create: report(p.id, { ureaPre: 20 }) });
     expect(
       await t.db.select().from(calculatedLabResult).where(eq(calculatedLabResult.patientID, p.id)),
@@ -481,7 +485,7 @@ describe('calculated lab results', () => {
     given: { centre },
   }) => {
     const { p, d } = await endedSession(t, centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     await nurse.request(CREATE, { create: report(p.id, { ureaPre: 20, ureaPost: 6 }) });
     await nurse.request(CREATE, { create: report(p.id, { ureaPre: 20, ureaPost: 8 }) });
     const rows = await t.db
@@ -501,7 +505,7 @@ describe('calculated lab results', () => {
     const p = await t.aPatient(centre);
     const a = await t.anAppointment(p, { date: TODAY });
     const d = await t.aDialysis(a, 'started', T0, { preWeight: 64_000, dryWeight: 62_000 });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     await nurse.request(CREATE, { create: report(p.id, { ureaPre: 25, ureaPost: 10 }) });
     const [waiting] = await t.db
       .select()
@@ -546,7 +550,7 @@ describe('calculated lab results', () => {
     given: { centre },
   }) => {
     const { p, d, start, end } = await endedSession(t, centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     await nurse.request(CREATE, { create: report(p.id, { ureaPre: 20, ureaPost: 6 }) });
     const newEnd = new Date(start.getTime() + 3.5 * 3_600_000);
     expectData(
@@ -579,7 +583,7 @@ describe('calculated lab results', () => {
     given: { centre },
   }) => {
     const { d, start } = await endedSession(t, centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const update = (over: Record<string, unknown>) =>
       nurse.request(UPDATE, { update: { id: d.id, version: d.version, ...over } });
     expectFieldError(
@@ -614,7 +618,9 @@ describe('calculated lab results', () => {
   test('a user of another centre is refused', async ({ t, given: { centre, other } }) => {
     const p = await t.aPatient(centre);
     expectRefused(
-      await (await t.asNurse([other])).request(CALCULATED, { filter: { patientID: { eq: p.id } } }),
+      await (await t.signedInAs('Nurse', [other])).request(CALCULATED, {
+        filter: { patientID: { eq: p.id } },
+      }),
       'NOT_FOUND',
       'Invalid Patient',
     );
@@ -629,7 +635,7 @@ describe('previewLabImport', () => {
     const nric = unique('S').toUpperCase();
     const mine = await t.aPatient(centre, { nric });
     const theirs = await t.aPatient(other);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectData(await nurse.request(CREATE, { create: report(mine.id, { timestamp: '2030-03-01', K: 4.4 }) }));
     const row = (nricOf: string, values: Record<string, unknown>) => ({
       nric: nricOf,
@@ -668,7 +674,7 @@ describe('an imported row is filed only under the patient its name matches (issu
     given: { centre },
   }) => {
     const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const stored = expectData(
       await nurse.request(AUDITED, { create: report(p.id, { name: 'ARUN,  abdullah', sex: 'Male' }) }),
     ).createLabReport;
@@ -682,7 +688,7 @@ describe('an imported row is filed only under the patient its name matches (issu
     given: { centre },
   }) => {
     const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const refused =
       "The patient's name or sex in the file does not match the record: confirm the match or leave the row out.";
     expectFieldError(
@@ -711,7 +717,7 @@ describe('an imported row is filed only under the patient its name matches (issu
     given: { centre },
   }) => {
     const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const stored = expectData(
       await nurse.request(AUDITED, {
         create: report(p.id, { name: 'Kumar Zainab', sex: 'F', confirmedMatch: true, K: 4.7 }),
@@ -746,7 +752,7 @@ describe('an imported row is filed only under the patient its name matches (issu
     given: { centre, other },
   }) => {
     const theirs = await t.aPatient(other, { name: 'Abdullah Arun', gender: 'M' });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectRefused(
       await nurse.request(AUDITED, {
         create: report(theirs.id, { name: 'Abdullah Arun', confirmedMatch: true }),
@@ -762,7 +768,7 @@ describe('an imported row is filed only under the patient its name matches (issu
     given: { centre },
   }) => {
     const p = await t.aPatient(centre, { name: 'Abdullah Arun', gender: 'M' });
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const res = await nurse.request(CREATE_THREE, {
       c0: report(p.id, { name: 'Abdullah Arun', K: 4 }),
       c1: report(p.id, { name: 'Kumar Zainab', K: 4.5 }),

@@ -37,7 +37,7 @@ const test = apiTest(async (t) => {
   await t.aMachineStatus(m1, { name: 'Deleted', status: 'PASS', deleted: 1 });
   await t.aMachineStatus(gone, { name: safety, status: 'EXPIRED' });
   await t.aMachineStatus(mB, { name: safety, status: 'EXPIRED', expiryDate: '2030-03-01' });
-  const doctor = await t.asDoctor([A, A2]);
+  const doctor = await t.signedInAs('Doctor', [A, A2]);
   return { A, A2, B, doctor };
 });
 
@@ -99,13 +99,13 @@ describe('listMachineStatus', () => {
   });
 
   test("shows a user of another centre only that centre's items", async ({ t, given: { B } }) => {
-    const other = await t.asManager([B]);
+    const other = await t.signedInAs('ManagingNurse', [B]);
     const res = await list(other);
     expect(res.data?.listMachineStatus).toMatchObject({ count: 1, machineCount: 1, actionNeededCount: 1 });
   });
 
   test('is refused to a Nurse (the screen is not in her menu)', async ({ t, given: { A } }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     expectRefused(await list(nurse), 'FORBIDDEN');
     expectRefused(await nurse.request(REPORT, {}), 'FORBIDDEN');
   });
@@ -146,7 +146,7 @@ describe('downloadMachineStatusReport', () => {
   });
 
   test('is audited: who took which centres', async ({ t, given: { A2 } }) => {
-    const manager = await t.asManager([A2]);
+    const manager = await t.signedInAs('ManagingNurse', [A2]);
     await manager.request(REPORT, {});
     const [row] = await t.db
       .select()

@@ -17,7 +17,11 @@ const SOON = '2030-05-01';
 
 const test = apiTest(async (t) => {
   const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-  const [doctor, manager, doctorB] = await Promise.all([t.asDoctor([A]), t.asManager([A]), t.asDoctor([B])]);
+  const [doctor, manager, doctorB] = await Promise.all([
+    t.signedInAs('Doctor', [A]),
+    t.signedInAs('ManagingNurse', [A]),
+    t.signedInAs('Doctor', [B]),
+  ]);
   return { A, B, doctor, manager, doctorB };
 });
 
@@ -117,7 +121,7 @@ describe('createMachineStatus', () => {
   }) => {
     const mB = await t.aMachine(B);
     expectRefused(await create(doctor, { machineID: mB.id, name: 'Sneaky', expiryDate: FAR }), 'FORBIDDEN');
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     const mA = await t.aMachine(A);
     expectRefused(await create(nurse, { machineID: mA.id, name: 'Nurse', expiryDate: FAR }), 'FORBIDDEN');
     expectRefused(
@@ -292,13 +296,13 @@ describe('updateMachineStatus: the audit cycle', () => {
       await update(t, doctorB, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE'),
       'FORBIDDEN',
     );
-    const directorB = await t.asDirector([B]);
+    const directorB = await t.signedInAs('MedicalDirector', [B]);
     expectRefused(await update(t, directorB, { id: item.id, expiryDate: FAR }, 'APPROVE'), 'FORBIDDEN');
     expect((await itemRow(t, item.id))?.status).toBe('TO_SCHEDULE');
     expectRefused(await update(t, doctor, { id: 999_999, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'NOT_FOUND');
     const old = await t.aMachineStatus(m, { status: 'INACTIVE', expiryDate: SOON });
     expectRefused(await update(t, doctor, { id: old.id, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'NOT_FOUND');
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     expectRefused(await update(t, nurse, { id: item.id, nextAudit: '2030-04-01' }, 'SCHEDULE'), 'FORBIDDEN');
   });
 

@@ -48,7 +48,7 @@ describe('listMachine', () => {
       t.aMachine(B, { name: 'Elsewhere' }),
       t.aMachine(centre, { name: 'Old', deleted: 1 }),
     ]);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const inCentre = { clinicID: { eq: centre.id } };
     const res = await nurse.request(LIST, {
       filter: inCentre,
@@ -83,7 +83,7 @@ describe('listMachine', () => {
       t.aMachine(centre),
     ]);
     const text = { contains: tag.toUpperCase() };
-    const res = await (await t.asDoctor([centre])).request(LIST, {
+    const res = await (await t.signedInAs('Doctor', [centre])).request(LIST, {
       filter: {
         clinicID: { eq: centre.id },
         or: [{ name: text }, { serialNo: text }, { manufacturer: text }],
@@ -324,7 +324,7 @@ describe('updateMachine', () => {
   }) => {
     const [m, onSeat] = await Promise.all([t.aMachine(A), t.aMachine(A)]);
     await t.aSeat(A, { machineID: onSeat.id });
-    const director = await t.asDirector([A, B]);
+    const director = await t.signedInAs('MedicalDirector', [A, B]);
     const moved = await director.request(UPDATE, {
       update: { id: m.id, updatedOn: await t.version(machine, m.id), clinicID: B.id },
     });

@@ -63,7 +63,7 @@ describe('createMedicationAdministered', () => {
     given: { centre, giver, witness },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const messages = {
       medication: 'Missing medication',
       dose: 'Missing dose',
@@ -90,7 +90,7 @@ describe('createMedicationAdministered', () => {
     given: { centre, giver, witness },
   }) => {
     const p = await t.aPatient(centre);
-    const res = await (await t.asNurse([centre])).request(CREATE_ADMINISTERED, {
+    const res = await (await t.signedInAs('Nurse', [centre])).request(CREATE_ADMINISTERED, {
       create: given({ giver, witness }, p.id, { witnessedBy: giver.accountID }),
     });
     expectRefused(res, 'BAD_USER_INPUT', "Same user can't be witness");
@@ -101,7 +101,7 @@ describe('createMedicationAdministered', () => {
     given: { centre, other, giver, witness },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const elsewhere = await t.aStaffAccount('Nurse', [other]);
     const everywhere = await t.aStaffAccount('MedicalDirector', []);
     expectRefused(
@@ -168,7 +168,7 @@ describe('createMedicationAdministered', () => {
     given: { centre, giver, witness },
   }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     expectRefused(
       await doctor.request(CREATE_ADMINISTERED, { create: given({ giver, witness }, p.id) }),
       'FORBIDDEN',
@@ -196,7 +196,7 @@ describe('listMedicationAdministered', () => {
         createdOn: new Date(Date.UTC(2030, 0, 1 + n)),
       })),
     );
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const first = await nurse.request(LIST_ADMINISTERED, { filter: { patientID: { eq: p.id } } });
     expect(first.data?.listMedicationAdministered.count).toBe(7);
     const names = first.data?.listMedicationAdministered.result.map(
@@ -224,7 +224,7 @@ describe('listMedicationAdministered', () => {
     given: { centre, other, giver, witness },
   }) => {
     const theirs = await t.aPatient(other);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectRefused(
       await nurse.request(LIST_ADMINISTERED, { filter: { patientID: { eq: theirs.id } } }),
       'NOT_FOUND',

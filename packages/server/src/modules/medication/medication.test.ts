@@ -32,7 +32,7 @@ async function auditsOf(t: TestApp, entity: string, entityID: number) {
 describe('createMedication', () => {
   test('adds a current medication with no end date; audited', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const res = await nurse.request(CREATE_MEDICATION, {
       create: medicationOf(p.id, { note: ' with meals ' }),
     });
@@ -51,7 +51,7 @@ describe('createMedication', () => {
 
   test('requires start date, medication, dose, route and frequency', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     for (const field of ['start', 'medication', 'dose', 'route', 'freq']) {
       const res = await doctor.request(CREATE_MEDICATION, { create: medicationOf(p.id, { [field]: ' ' }) });
       expectRefused(res, 'BAD_USER_INPUT', 'Required.');
@@ -73,7 +73,7 @@ describe('listMedication and Stop', () => {
     // 01:30 UTC is still yesterday in New York.
     const ny = await t.aCentre({ timezone: 'America/New_York' });
     const p = await t.aPatient(ny);
-    const nurse = await t.asNurse([ny]);
+    const nurse = await t.signedInAs('Nurse', [ny]);
     const created = await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) });
     const id = expectData(created).createMedication.id;
 
@@ -99,7 +99,7 @@ describe('listMedication and Stop', () => {
 
   test('stops today in Singapore', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const id = expectData(await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id) }))
       .createMedication.id;
     expect((await nurse.request(UPDATE_MEDICATION, { update: { id } })).data?.updateMedication.end).toBe(
@@ -123,7 +123,7 @@ describe('listMedication and Stop', () => {
       { patientID: p.id, medication: 'Old', end: '2030-02-01' },
       { patientID: p.id, medication: 'Gone', deleted: 1 },
     ]);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const first = await nurse.request(LIST_MEDICATION, { filter: current(p.id) });
     expect(first.data?.listMedication.count).toBe(8);
     expect(first.data?.listMedication.result.map((m: { medication: string }) => m.medication)).toEqual([
@@ -142,7 +142,7 @@ describe('listMedication and Stop', () => {
 
   test('reads are audited against the patient', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    await (await t.asDoctor([centre])).request(LIST_MEDICATION, { filter: current(p.id) });
+    await (await t.signedInAs('Doctor', [centre])).request(LIST_MEDICATION, { filter: current(p.id) });
     expect(await auditsOf(t, 'patient', p.id)).toEqual([
       { action: 'listMedication', clinicID: centre.id, role: 'Doctor' },
     ]);
@@ -160,7 +160,7 @@ describe('scope', () => {
       .values({ patientID: theirs.id, medication: 'Theirs' })
       .returning();
     if (!theirMedication) throw new Error('the other centre has its medication');
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     for (const patientID of [theirs.id, 999_999_999]) {
       expectRefused(
         await nurse.request(LIST_MEDICATION, { filter: current(patientID) }),
@@ -192,7 +192,7 @@ describe('scope', () => {
 describe('patientHeader', () => {
   test('answers name, code, the masked NRIC and the centre; audited', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre, { nric: uniqueNric('567D'), namecode: 'TAN01' });
-    const res = await (await t.asNurse([centre])).request(PATIENT_HEADER, { id: p.id });
+    const res = await (await t.signedInAs('Nurse', [centre])).request(PATIENT_HEADER, { id: p.id });
     expect(res.data?.patientHeader).toEqual({
       id: p.id,
       name: p.name,
@@ -211,7 +211,7 @@ describe('medication start date and texts', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectFieldError(
       await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { start: '2030-03-12' }) }),
       'start',
@@ -228,7 +228,7 @@ describe('medication start date and texts', () => {
 
   test('caps a dose at 200 characters', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectFieldError(
       await nurse.request(CREATE_MEDICATION, { create: medicationOf(p.id, { dose: 'd'.repeat(201) }) }),
       'dose',

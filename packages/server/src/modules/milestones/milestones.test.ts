@@ -33,7 +33,7 @@ const milestoneOf = (patientID: number, over: Record<string, unknown> = {}) => (
 describe('createMedicalMilestone', () => {
   test('adds a milestone (note optional); audited', async ({ t, given: { centre } }) => {
     const p = await t.aPatient(centre);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     const res = await doctor.request(CREATE, { create: milestoneOf(p.id) });
     expect(res.errors).toBeUndefined();
     expect(res.data?.createMedicalMilestone).toMatchObject({
@@ -59,7 +59,7 @@ describe('createMedicalMilestone', () => {
     given: { centre },
   }) => {
     const p = await t.aPatient(centre);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectRefused(
       await nurse.request(CREATE, { create: milestoneOf(p.id, { timestamp: null }) }),
       'BAD_USER_INPUT',
@@ -98,7 +98,7 @@ describe('listMedicalMilestone', () => {
         timestamp: new Date(Date.UTC(2029, 0, 1 + n)),
       })),
     );
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     const first = await nurse.request(LIST, { filter: { patientID: { eq: p.id } } });
     expect(first.data?.listMedicalMilestone.count).toBe(21);
     expect(first.data?.listMedicalMilestone.result).toHaveLength(20);
@@ -115,7 +115,7 @@ describe('listMedicalMilestone', () => {
     given: { centre, other },
   }) => {
     const theirs = await t.aPatient(other);
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectRefused(
       await nurse.request(LIST, { filter: { patientID: { eq: theirs.id } } }),
       'NOT_FOUND',

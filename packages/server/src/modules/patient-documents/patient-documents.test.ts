@@ -28,7 +28,11 @@ const NOT_FOUND = 'The document was not found. Please attach it again.';
 
 const test = apiTest(async (t) => {
   const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-  const [nurse, doctor, nurseB] = await Promise.all([t.asNurse([A]), t.asDoctor([A]), t.asNurse([B])]);
+  const [nurse, doctor, nurseB] = await Promise.all([
+    t.signedInAs('Nurse', [A]),
+    t.signedInAs('Doctor', [A]),
+    t.signedInAs('Nurse', [B]),
+  ]);
   return { A, B, nurse, doctor, nurseB };
 });
 

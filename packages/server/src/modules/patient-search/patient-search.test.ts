@@ -52,7 +52,7 @@ describe('listPatient', () => {
     t,
     given: { A, B },
   }) => {
-    const nurse = await t.asNurse([A, B]);
+    const nurse = await t.signedInAs('Nurse', [A, B]);
     const res = await nurse.request(LIST, { filter: search(tag, A.id) });
     expect(res.errors).toBeUndefined();
     const list = expectData(res).listPatient;
@@ -81,7 +81,7 @@ describe('listPatient', () => {
     t,
     given: { A, B },
   }) => {
-    const nurse = await t.asNurse([A, B]);
+    const nurse = await t.signedInAs('Nurse', [A, B]);
     const res = await nurse.request(LIST, { filter: search(tag) });
     expect(res.errors).toBeUndefined();
     const names = expectData(res).listPatient.result.map((p) => [p.name, p.clinicName]);
@@ -100,7 +100,7 @@ describe('listPatient', () => {
       D,
       Array.from({ length: 25 }, (_, i) => ({ name: `${pageTag} ${String(i).padStart(2, '0')}` })),
     );
-    const nurse = await t.asNurse([D]);
+    const nurse = await t.signedInAs('Nurse', [D]);
     const first = await nurse.request(LIST, { filter: search(pageTag, D.id) });
     expect(first.data?.listPatient.count).toBe(25);
     expect(first.data?.listPatient.result).toHaveLength(20);
@@ -122,7 +122,7 @@ describe('listPatient', () => {
       insert into patient (name, existing_clinic_id, referrer)
       select ${many} || ' ' || lpad(i::text, 4, '0'), ${D.id}, case when i % 500 = 0 then 'Dr Few' end
       from generate_series(1, ${COUNT_CAP + 5}) i`);
-    const nurse = await t.asNurse([D]);
+    const nurse = await t.signedInAs('Nurse', [D]);
     const broad = expectData(await nurse.request(LIST, { filter: search(many, D.id) })).listPatient;
     expect(broad).toMatchObject({ count: COUNT_CAP, countCapped: true });
     expect(broad.result.map((p) => p.name)).toEqual(
@@ -147,7 +147,7 @@ describe('listPatient', () => {
       { name: `Anne ${word}`, nric, referringSource: 'Tan Tock Seng Hospital' },
       { name: `Ben ${word}`, referrer: 'Dr 50%_off' },
     ]);
-    const nurse = await t.asNurse([D]);
+    const nurse = await t.signedInAs('Nurse', [D]);
     const names = async (text: string) =>
       expectData(await nurse.request(LIST, { filter: search(text, D.id) })).listPatient.result.map(
         (p) => p.name,
@@ -173,7 +173,7 @@ describe('listPatient', () => {
     t,
     given: { A, C },
   }) => {
-    const nurse = await t.asNurse([A]);
+    const nurse = await t.signedInAs('Nurse', [A]);
     expectRefused(await nurse.request(LIST, { filter: search(tag, C.id) }), 'FORBIDDEN');
     expectRefused(
       await nurse.request(LIST, { filter: { or: [{ existingClinicID: { in: [A.id, C.id] } }] } }),
@@ -182,7 +182,7 @@ describe('listPatient', () => {
   });
 
   test('refuses the unmasked flag and a caller without a session', async ({ t, given: { A } }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectRefused(
       await director.request(LIST, { filter: search(tag, A.id), unmasked: true }),
       'FORBIDDEN',
@@ -192,7 +192,7 @@ describe('listPatient', () => {
   });
 
   test('audits each search: who, role, centre and the patients answered', async ({ t, given: { A } }) => {
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     const res = await doctor.request(LIST, { filter: search(tag, A.id) });
     const ids = res.data?.listPatient.result.map((p: { id: number }) => p.id);
     const rows = await t.db

@@ -74,7 +74,7 @@ const creatorOf = (nurse: StaffClient, fields: Fields) =>
 
 const test = apiTest(async (t) => {
   const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
-  const [nurseA, nurseB] = await Promise.all([t.asNurse([A]), t.asNurse([B])]);
+  const [nurseA, nurseB] = await Promise.all([t.signedInAs('Nurse', [A]), t.signedInAs('Nurse', [B])]);
   return { A, B, nurseA, nurseB };
 })
   // The form of a patient of A, a patient of A created by its nurse, and the nurse's bare answer to a form.
@@ -180,7 +180,7 @@ describe('createPatient', () => {
       create: { patient: fields({ existingClinicID: B.id }), allergies: ['Nil'] },
     });
     expectRefused(res, 'FORBIDDEN', 'You do not have access to this centre.');
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     expectRefused(
       await doctor.request(CREATE, { create: { patient: fields(), allergies: ['Nil'] } }),
       'FORBIDDEN',
@@ -193,7 +193,7 @@ describe('createPatient', () => {
     fields,
     given: { A },
   }) => {
-    for (const client of [await t.asManager([A]), await t.asDirector()]) {
+    for (const client of [await t.signedInAs('ManagingNurse', [A]), await t.signedInAs('MedicalDirector')]) {
       const res = await client.request(CREATE, { create: { patient: fields(), allergies: ['Nil'] } });
       expect(res.errors).toBeUndefined();
       expect(res.data?.createPatient.existingClinicID).toBe(A.id);
@@ -253,7 +253,7 @@ describe('getPatient', () => {
     given: { A },
   }) => {
     const p = await created();
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     const res = await doctor.request(GET, { id: p.id });
     expect(res.errors).toBeUndefined();
     expect(res.data?.getPatient).toMatchObject({
@@ -345,7 +345,7 @@ describe('updatePatient', () => {
     given: { A, B },
   }) => {
     const p = await created();
-    const doctor = await t.asDoctor([A]);
+    const doctor = await t.signedInAs('Doctor', [A]);
     const updated = expectData(
       await doctor.request(UPDATE, {
         update: { id: p.id, updatedOn: await t.version(patient, p.id), patient: { phoneNo: '1111' } },
@@ -362,7 +362,7 @@ describe('updatePatient', () => {
       }),
     );
     // A Doctor of another centre is still refused, as for an unknown patient.
-    const stranger = await t.asDoctor([B]);
+    const stranger = await t.signedInAs('Doctor', [B]);
     expectRefused(
       await stranger.request(UPDATE, {
         update: { id: p.id, updatedOn: await t.version(patient, p.id), patient: { phoneNo: '2222' } },

@@ -51,9 +51,9 @@ const sourcesOf = (nurse: StaffClient) =>
 const test = apiTest(async (t) => {
   const [A, B] = await Promise.all([t.aCentre(), t.aCentre()]);
   const [nurseA, managerA, managerB] = await Promise.all([
-    t.asNurse([A]),
-    t.asManager([A]),
-    t.asManager([B]),
+    t.signedInAs('Nurse', [A]),
+    t.signedInAs('ManagingNurse', [A]),
+    t.signedInAs('ManagingNurse', [B]),
   ]);
   return { A, B, nurseA, managerA, managerB };
 })

@@ -31,7 +31,7 @@ describe('listRoutineOrder', () => {
       { name: `${tag} Clinic`, status: 'CLINIC' },
     ]);
     await t.aPatient(other, { name: `${tag} Elsewhere` });
-    const doctor = await t.asDoctor([centre, other]);
+    const doctor = await t.signedInAs('Doctor', [centre, other]);
     // Ann: the later order by date is in force, and of two on one day the later entered; a deleted one is not.
     await t.aDialysisOrder(ann, { dOrder: '2030-01-01', QB: 200 });
     await t.aDialysisOrder(ann, { dOrder: '2030-03-01', QB: 300, notes: 'first of the day' });
@@ -89,7 +89,7 @@ describe('listRoutineOrder', () => {
     const losAngeles = await t.aCentre({ timezone: 'America/Los_Angeles' });
     // Signed in after the clock moves (a session idle for hours has ended).
     const states = async (clinicID: number) => {
-      const manager = await t.asManager([singapore, losAngeles]);
+      const manager = await t.signedInAs('ManagingNurse', [singapore, losAngeles]);
       const list = expectData(await manager.request(LIST_ROUTINE_ORDER, { clinicID })).listRoutineOrder;
       return { today: list.today, states: list.result.map((r) => [r.order?.dOrder ?? null, r.state]) };
     };
@@ -131,7 +131,7 @@ describe('listRoutineOrder', () => {
 
   test('filters by state, searches name or NRIC, and pages with the count of all', async ({ t }) => {
     const centre = await t.aCentre();
-    const director = await t.asDirector([centre]);
+    const director = await t.signedInAs('MedicalDirector', [centre]);
     const tag = unique('S');
     const patients = await t.somePatients(
       centre,
@@ -184,9 +184,9 @@ describe('listRoutineOrder', () => {
     const centre = await t.aCentre();
     const other = await t.aCentre();
     await t.aPatient(other);
-    const doctor = await t.asDoctor([centre]);
+    const doctor = await t.signedInAs('Doctor', [centre]);
     expectRefused(await doctor.request(LIST_ROUTINE_ORDER, { clinicID: other.id }), 'FORBIDDEN');
-    const nurse = await t.asNurse([centre]);
+    const nurse = await t.signedInAs('Nurse', [centre]);
     expectRefused(await nurse.request(LIST_ROUTINE_ORDER, { clinicID: centre.id }), 'FORBIDDEN');
     expectRefused(
       await t.anonymous().request(LIST_ROUTINE_ORDER, { clinicID: centre.id }),

@@ -48,7 +48,7 @@ describe('listSeat for Manage Seats', () => {
       t.aSeat(A, { name: `${tag} gone`, deleted: 1 }),
       t.aSeat(A, { name: 'Other name' }),
     ]);
-    const manager = await t.asManager([A, B]);
+    const manager = await t.signedInAs('ManagingNurse', [A, B]);
     const res = await manager.request(LIST, {
       filter: { clinicID: { in: [A.id, B.id] }, name: { contains: tag } },
     });
@@ -73,14 +73,14 @@ describe('listSeat for Manage Seats', () => {
       t.aSeat(second, { name: 'Seat 1' }),
       t.aSeat(first, { name: 'Bed' }),
     ]);
-    const res = await (await t.asDirector()).request(LIST, {
+    const res = await (await t.signedInAs('MedicalDirector')).request(LIST, {
       filter: { clinicID: { in: [second.id, first.id] } },
     });
     expect(res.data?.listSeat.result.map((r: Row) => r.id)).toEqual([vip.id, s2.id, s10.id, b1.id]);
   });
 
   test('refuses a list naming a centre of another user among several', async ({ t, given: { A, B } }) => {
-    const manager = await t.asManager([A]);
+    const manager = await t.signedInAs('ManagingNurse', [A]);
     expectRefused(
       await manager.request(LIST, { filter: { clinicID: { in: [A.id, B.id] } } }),
       'FORBIDDEN',
@@ -96,7 +96,7 @@ async function usableMachine(t: TestApp, centre: { id: number }) {
 describe('createSeat', () => {
   test('adds a seat on an AVAILABLE machine of its centre; audited', async ({ t, given: { A } }) => {
     const m = await usableMachine(t, A);
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const name = unique('Seat');
     const res = await manager.request(CREATE, {
       create: { clinicID: A.id, name: ` ${name} `, machineID: m.id, status: 'AVAILABLE' },
@@ -128,7 +128,7 @@ describe('createSeat', () => {
       t.aMachine(A, { deleted: 1 }),
       t.aMachine(B),
     ]);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     for (const m of [expired, unavailable, deleted, elsewhere]) {
       const res = await director.request(CREATE, {
         create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },
@@ -143,7 +143,7 @@ describe('createSeat', () => {
   }) => {
     const m = await usableMachine(t, A);
     const existing = await t.aSeat(A);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const create = (name: string) => ({
       clinicID: A.id,
       name,
@@ -164,9 +164,21 @@ describe('createSeat', () => {
   test('refuses another centre, a Nurse and a Doctor', async ({ t, given: { A, B } }) => {
     const m = await usableMachine(t, B);
     const create = { clinicID: B.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' as const };
-    expectRefused(await (await t.asManager([A])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_CENTRE);
-    expectRefused(await (await t.asNurse([B])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_ROLE);
-    expectRefused(await (await t.asDoctor([B])).request(CREATE, { create }), 'FORBIDDEN', FORBIDDEN_ROLE);
+    expectRefused(
+      await (await t.signedInAs('ManagingNurse', [A])).request(CREATE, { create }),
+      'FORBIDDEN',
+      FORBIDDEN_CENTRE,
+    );
+    expectRefused(
+      await (await t.signedInAs('Nurse', [B])).request(CREATE, { create }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
+    expectRefused(
+      await (await t.signedInAs('Doctor', [B])).request(CREATE, { create }),
+      'FORBIDDEN',
+      FORBIDDEN_ROLE,
+    );
   });
 });
 
@@ -174,7 +186,7 @@ describe('updateSeat', () => {
   test('changes name, machine and status; refuses a stale version', async ({ t, given: { A } }) => {
     const [m1, m2] = await Promise.all([usableMachine(t, A), usableMachine(t, A)]);
     const s = await t.aSeat(A, { machineID: m1.id });
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const listed = await manager.request(LIST, { filter: { clinicID: { eq: A.id }, name: { eq: s.name } } });
     const updatedOn = expectData(listed).listSeat.result[0]?.updatedOn ?? '';
     t.clock.advance(1000);
@@ -197,7 +209,7 @@ describe('updateSeat', () => {
     const m = await usableMachine(t, A);
     const s = await t.aSeat(A, { machineID: m.id });
     await t.aMachineStatus(m, { status: 'EXPIRED' });
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     expectRefused(
       await manager.request(UPDATE, {
         update: { id: s.id, updatedOn: await t.version(seat, s.id), name: unique('x') },
@@ -231,7 +243,7 @@ describe('updateSeat', () => {
     const m = await usableMachine(t, A);
     const s = await t.aSeat(A, { machineID: m.id });
     await t.aMachineStatus(m, { status: 'EXPIRED' });
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const res = await manager.request(UPDATE, {
       update: { id: s.id, updatedOn: await t.version(seat, s.id), deleted: 1 },
     });
@@ -247,7 +259,7 @@ describe('updateSeat', () => {
     given: { A, B },
   }) => {
     const s = await t.aSeat(B);
-    const manager = await t.asManager([A]);
+    const manager = await t.signedInAs('ManagingNurse', [A]);
     expectRefused(
       await manager.request(UPDATE, {
         update: { id: s.id, updatedOn: await t.version(seat, s.id), name: 'x' },
@@ -263,14 +275,14 @@ describe('updateSeat', () => {
       FORBIDDEN_CENTRE,
     );
     expectRefused(
-      await (await t.asNurse([B])).request(UPDATE, {
+      await (await t.signedInAs('Nurse', [B])).request(UPDATE, {
         update: { id: s.id, updatedOn: await t.version(seat, s.id), deleted: 1 },
       }),
       'FORBIDDEN',
       FORBIDDEN_ROLE,
     );
     expectRefused(
-      await (await t.asDoctor([B])).request(UPDATE, {
+      await (await t.signedInAs('Doctor', [B])).request(UPDATE, {
         update: { id: s.id, updatedOn: await t.version(seat, s.id), name: 'x' },
       }),
       'FORBIDDEN',
@@ -288,7 +300,7 @@ describe('a machine belongs to at most one seat', () => {
   }) => {
     const m = await usableMachine(t, A);
     const other = await usableMachine(t, A);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const first = await director.request(CREATE, {
       create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },
     });
@@ -328,7 +340,7 @@ describe('a machine belongs to at most one seat', () => {
     given: { A },
   }) => {
     const m = await usableMachine(t, A);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const create = () =>
       director.request(CREATE, {
         create: { clinicID: A.id, name: unique('Seat'), machineID: m.id, status: 'AVAILABLE' },

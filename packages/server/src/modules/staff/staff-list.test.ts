@@ -32,7 +32,7 @@ describe('listStaff (spec 002 Manage Staff)', () => {
     const inB = await t.aStaffAccount('Nurse', [b]);
     const both = await t.aStaffAccount('Doctor', [a, b]);
     const everywhere = await t.aStaffAccount('ManagingNurse', []);
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const search = { or: [{ name: { contains: 'Tester' } }] };
 
     const inCentreA = await director.request(LIST_STAFF, {
@@ -47,7 +47,7 @@ describe('listStaff (spec 002 Manage Staff)', () => {
 
   test('searches name, designation, e-mail or phone, orders by name and pages by 10', async ({ t }) => {
     const centre = await t.aCentre();
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const tag = unique('Zed');
     for (const n of [3, 1, 2]) {
       const member = await t.aStaffAccount('Nurse', [centre]);
@@ -92,7 +92,7 @@ describe('listStaff (spec 002 Manage Staff)', () => {
       .update(staff)
       .set({ name: sql`${token} || ' ' || ${staff.name}` })
       .where(inArray(staff.accountID, batch));
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const filter = {
       clinicIDs: [centre.id],
       designation: { eq: 'Nurse' },
@@ -111,7 +111,7 @@ describe('listStaff (spec 002 Manage Staff)', () => {
     const [mine, other] = [await t.aCentre(), await t.aCentre()];
     const colleague = await t.aStaffAccount('Nurse', [mine]);
     const stranger = await t.aStaffAccount('Nurse', [other]);
-    const nurse = await t.asNurse([mine]);
+    const nurse = await t.signedInAs('Nurse', [mine]);
     const all = await nurse.request(LIST_STAFF, { pagination: { limit: 500 } });
     const ids = all.data?.listStaff.result.map((r: Row) => r.accountID);
     expect(ids).toContain(colleague.accountID);

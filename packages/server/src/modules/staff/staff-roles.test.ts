@@ -57,7 +57,8 @@ async function expectAllWritesRefused(
 describe('roles: only Nurse Managers and Medical Directors add, edit, reset and delete', () => {
   test.for(['Nurse', 'Doctor'] as const)('a %s may list staff but not change any', async (group, { t }) => {
     const centre = await t.aCentre();
-    const client = group === 'Nurse' ? await t.asNurse([centre]) : await t.asDoctor([centre]);
+    const client =
+      group === 'Nurse' ? await t.signedInAs('Nurse', [centre]) : await t.signedInAs('Doctor', [centre]);
     const colleague = await t.aStaffAccount('Nurse', [centre]);
     expect((await client.request(LIST_STAFF, { filter: { clinicIDs: [centre.id] } })).errors).toBeUndefined();
     expectRefused(
@@ -70,7 +71,7 @@ describe('roles: only Nurse Managers and Medical Directors add, edit, reset and 
 
   test('a Nurse Manager adds and edits Nurses and Nurse Managers of their centres', async ({ t }) => {
     const centre = await t.aCentre();
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     const added = await manager.request(CREATE_STAFF, {
       create: newNurse([centre.id], { designation: 'Nurse Manager' }),
     });
@@ -92,7 +93,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
     'a Nurse Manager may not assign %s',
     async (designation, { t }) => {
       const centre = await t.aCentre();
-      const manager = await t.asManager([centre]);
+      const manager = await t.signedInAs('ManagingNurse', [centre]);
       expectRefused(
         await manager.request(CREATE_STAFF, { create: newNurse([centre.id], { designation }) }),
         'FORBIDDEN',
@@ -111,7 +112,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
     'a Nurse Manager may not edit, reset or delete a %s (that would hand over their rights)',
     async (group, { t }) => {
       const centre = await t.aCentre();
-      const manager = await t.asManager([centre]);
+      const manager = await t.signedInAs('ManagingNurse', [centre]);
       const senior = await t.aStaffAccount(group, [centre]);
       await expectAllWritesRefused(t, manager, senior, 'FORBIDDEN', FORBIDDEN_ROLE);
     },
@@ -120,7 +121,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
   test('a Medical Director assigns Doctor and Medical Director, and the login group follows', async ({
     t,
   }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const centre = await t.aCentre();
     const doctor = await director.request(CREATE_STAFF, {
       create: newNurse([centre.id], { designation: 'Doctor' }),
@@ -144,7 +145,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
   });
 
   test('refuses a designation that does not exist', async ({ t }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectRefused(
       await director.request(CREATE_STAFF, { create: newNurse([], { designation: 'Surgeon' }) }),
       'BAD_USER_INPUT',
@@ -155,7 +156,7 @@ describe('designations: a Medical Director assigns any; others only Nurse and Nu
 describe('centres: only within the user’s own centres', () => {
   test("refuses another centre's staff for every query and mutation", async ({ t }) => {
     const [mine, other] = [await t.aCentre(), await t.aCentre()];
-    const manager = await t.asManager([mine]);
+    const manager = await t.signedInAs('ManagingNurse', [mine]);
     const stranger = await t.aStaffAccount('Nurse', [other]);
     const shared = await t.aStaffAccount('Nurse', [mine, other]);
     const everywhere = await t.aStaffAccount('Nurse', []);
@@ -189,7 +190,7 @@ describe('centres: only within the user’s own centres', () => {
 
   test('grants "all centres" (no centres) only from someone who sees every centre', async ({ t }) => {
     const centre = await t.aCentre();
-    const manager = await t.asManager([centre]);
+    const manager = await t.signedInAs('ManagingNurse', [centre]);
     expectRefused(
       await manager.request(CREATE_STAFF, { create: newNurse([]) }),
       'FORBIDDEN',
@@ -201,7 +202,7 @@ describe('centres: only within the user’s own centres', () => {
       'FORBIDDEN',
       FORBIDDEN_CENTRE,
     );
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const added = await director.request(CREATE_STAFF, { create: newNurse([]) });
     expect(added.data?.createStaff.clinicIDs).toEqual([]);
   });
@@ -211,7 +212,7 @@ describe('self: nobody deletes, demotes or resets themselves', () => {
   test('refuses deleting oneself, changing one’s own designation and resetting one’s own password', async ({
     t,
   }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     const me = director.staff;
     expectRefused(
       await director.request(DELETE_STAFF, { accountID: me.accountID }),
@@ -235,7 +236,7 @@ describe('self: nobody deletes, demotes or resets themselves', () => {
   });
 
   test('answers NOT_FOUND for an unknown or malformed account id', async ({ t }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectRefused(await director.request(DELETE_STAFF, { accountID: 'not-an-id' }), 'NOT_FOUND');
     expectRefused(
       await director.request(DELETE_STAFF, { accountID: '00000000-0000-4000-8000-000000000000' }),

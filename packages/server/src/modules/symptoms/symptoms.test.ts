@@ -40,7 +40,7 @@ describe('listSymptom', () => {
       t.aSymptom({ name: `Gone ${tag}`, deleted: 1 }),
     ]);
     const text = { contains: tag.toUpperCase() };
-    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+    for (const client of [await t.signedInAs('Nurse', [centre]), await t.signedInAs('Doctor', [centre])]) {
       const res = await client.request(LIST, { filter: { or: [{ name: text }, { class: text }] } });
       expect(res.errors).toBeUndefined();
       expect(res.data?.listSymptom.count).toBe(3);
@@ -53,7 +53,9 @@ describe('listSymptom', () => {
     await Promise.all(
       Array.from({ length: 22 }, (_, n) => t.aSymptom({ name: `${tag} ${String(n).padStart(2, '0')}` })),
     );
-    const res = await (await t.asManager()).request(LIST, { filter: { name: { contains: tag } } });
+    const res = await (await t.signedInAs('ManagingNurse')).request(LIST, {
+      filter: { name: { contains: tag } },
+    });
     expect(res.data?.listSymptom.count).toBe(22);
     expect(res.data?.listSymptom.result).toHaveLength(20);
   });
@@ -63,7 +65,7 @@ describe('createSymptom and updateSymptom', () => {
   test('a director adds a symptom (name required, class optional) and deletes it; both audited', async ({
     t,
   }) => {
-    const director = await t.asDirector();
+    const director = await t.signedInAs('MedicalDirector');
     expectRefused(await director.request(CREATE, { create: { name: '' } }), 'BAD_USER_INPUT', 'Required.');
     const name = unique('Headache');
     const created = await director.request(CREATE, { create: { name, class: ' Neuro ' } });
@@ -83,7 +85,7 @@ describe('createSymptom and updateSymptom', () => {
 
   test('is refused to a Nurse and a Doctor', async ({ t, given: { centre } }) => {
     const symptom = await t.aSymptom();
-    for (const client of [await t.asNurse([centre]), await t.asDoctor([centre])]) {
+    for (const client of [await t.signedInAs('Nurse', [centre]), await t.signedInAs('Doctor', [centre])]) {
       expectRefused(await client.request(CREATE, { create: { name: 'x' } }), 'FORBIDDEN');
       expectRefused(
         await client.request(UPDATE, {

@@ -17,7 +17,7 @@ describe('unattached uploads job', () => {
   test('removes uploads no record took within a day, bytes and row, and keeps attached and recent ones', async ({
     t,
   }) => {
-    const nurse = await t.asNurse([]);
+    const nurse = await t.signedInAs('Nurse', []);
     const stale = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
     const attached = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [png()] });
     expect([stale.status, attached.status]).toEqual([201, 201]);

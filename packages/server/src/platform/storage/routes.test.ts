@@ -37,7 +37,7 @@ describe('POST /files (upload)', () => {
   });
 
   test('stores a profile picture, records who uploaded it, and audits the upload', async ({ t }) => {
-    const nurse = await t.asNurse([]);
+    const nurse = await t.signedInAs('Nurse', []);
     const res = await upload(t.app, {
       purpose: 'profilePicture',
       cookie: nurse.cookie,
@@ -72,7 +72,7 @@ describe('POST /files (upload)', () => {
   });
 
   test('accepts jpeg and jpg pictures', async ({ t }) => {
-    const doctor = await t.asDoctor([]);
+    const doctor = await t.signedInAs('Doctor', []);
     for (const filename of ['a.jpg', 'b.jpeg', 'no-extension']) {
       const res = await upload(t.app, {
         purpose: 'profilePicture',
@@ -93,7 +93,7 @@ describe('POST /files (upload)', () => {
   ])(
     "refuses $why as a profile picture with 'Invalid image type. Please reattach image.'",
     async ({ part }, { t }) => {
-      const nurse = await t.asNurse([]);
+      const nurse = await t.signedInAs('Nurse', []);
       const res = await upload(t.app, { purpose: 'profilePicture', cookie: nurse.cookie, parts: [part] });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: { code: 'BAD_USER_INPUT', message: INVALID_IMAGE } });
@@ -101,7 +101,7 @@ describe('POST /files (upload)', () => {
   );
 
   test('accepts a PDF or an image as a machine audit document, under the machine folder', async ({ t }) => {
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const pdf = await upload(t.app, {
       purpose: 'machineAuditDocument',
       cookie: manager.cookie,
@@ -126,7 +126,7 @@ describe('POST /files (upload)', () => {
   });
 
   test('refuses a file over the purpose size limit (5 MB for a picture)', async ({ t }) => {
-    const nurse = await t.asNurse([]);
+    const nurse = await t.signedInAs('Nurse', []);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(t.app, {
       purpose: 'profilePicture',
@@ -141,7 +141,7 @@ describe('POST /files (upload)', () => {
   });
 
   test('takes a picture of more than the 1 MB JSON body limit', async ({ t }) => {
-    const nurse = await t.asNurse([]);
+    const nurse = await t.signedInAs('Nurse', []);
     const bytes = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await upload(t.app, {
       purpose: 'profilePicture',
@@ -153,7 +153,7 @@ describe('POST /files (upload)', () => {
   });
 
   test('refuses two files, no file, an unknown purpose and a cross-site page', async ({ t }) => {
-    const nurse = await t.asNurse([]);
+    const nurse = await t.signedInAs('Nurse', []);
     const two = await upload(t.app, {
       purpose: 'profilePicture',
       cookie: nurse.cookie,
@@ -185,7 +185,7 @@ describe('GET /files/<key> (signed links)', () => {
   }
 
   test('serves the file through a signed link, without a session, as an inline image', async ({ t }) => {
-    const nurse = await t.asNurse([]);
+    const nurse = await t.signedInAs('Nurse', []);
     const key = await uploadedBy(t, nurse);
     const url = await t.storage.signedUrl(key);
     expect(url).toMatch(/^\/files\/staff\/profile_[^?]+\?expires=\d+&sig=[\w-]+$/);
@@ -198,7 +198,7 @@ describe('GET /files/<key> (signed links)', () => {
   });
 
   test('serves a document as an attachment', async ({ t }) => {
-    const manager = await t.asManager();
+    const manager = await t.signedInAs('ManagingNurse');
     const res = await upload(t.app, {
       purpose: 'machineAuditDocument',
       cookie: manager.cookie,
@@ -228,8 +228,8 @@ describe('GET /files/<key> (signed links)', () => {
   });
 
   test('refuses a link whose expiry, signature or key was changed', async ({ t }) => {
-    const nurse = await t.asNurse([]);
-    const doctor = await t.asDoctor([]);
+    const nurse = await t.signedInAs('Nurse', []);
+    const doctor = await t.signedInAs('Doctor', []);
     const mine = await uploadedBy(t, nurse);
     const theirs = await uploadedBy(t, doctor);
     const url = new URL(await t.storage.signedUrl(mine), 'http://localhost');
