@@ -1036,8 +1036,9 @@ export type UpdateHospitalReasonInput = {
 };
 
 /**
- * Write a response: every field optional but at least one filled ('No message to update.'); a field left out is
- * kept. order only from a MedicalDirector (else FORBIDDEN). responseBy and responseTimestamp are set by the server.
+ * Write a response: every field optional but at least one filled ('No message to update.'). The response is added
+ * to the report's responses, never overwriting an earlier one. order only from a MedicalDirector (else FORBIDDEN).
+ * responseBy and responseTimestamp are set by the server.
  */
 export type UpdateIncidentReportInput = {
   action?: string | null | undefined;
@@ -1046,8 +1047,11 @@ export type UpdateIncidentReportInput = {
   furtherAction?: string | null | undefined;
   id: number;
   order?: string | null | undefined;
-  /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
-  updatedOn: string;
+  /**
+   * The report's updatedOn as read. Accepted and not checked: a response is added beside the others, so a response
+   * written meanwhile is kept, not overwritten (no VERSION_CONFLICT).
+   */
+  updatedOn?: string | null | undefined;
 };
 
 /**
