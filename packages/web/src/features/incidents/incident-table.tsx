@@ -1,13 +1,29 @@
 import { INCIDENT_MESSAGES as M } from '@dialysis/domain';
-import { Button, Space, Table } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { showDateTime } from '../../lib/clock.ts';
 import { IncidentResponseModal, IncidentViewModal } from './incident-modals.tsx';
+import { IncidentResponses } from './incident-responses.tsx';
 import type { IncidentReport } from './queries.ts';
+
+/** The Response cell: how many, and who wrote the newest when. */
+function ResponseCell({ report }: { report: IncidentReport }) {
+  const n = report.responses.length;
+  if (!n || !report.responseTimestamp) return null;
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>{`${n} response${n === 1 ? '' : 's'}`}</span>
+      <Typography.Text type="secondary">
+        {`${report.responseByName ?? ''}, ${showDateTime(report.responseTimestamp)}`}
+      </Typography.Text>
+    </Space>
+  );
+}
 
 /**
  * A list of incident reports with View ('Incident Report - View') and, unless `readOnly`, 'Write Response'
- * ('Incident Report - Write Responses'). Paging is the caller's (`pagination`), or none.
+ * ('Incident Report - Write Responses'). A row with responses expands to list them all, oldest first (issue 27).
+ * Paging is the caller's (`pagination`), or none.
  */
 export function IncidentTable({
   reports,
@@ -33,6 +49,10 @@ export function IncidentTable({
         dataSource={[...reports]}
         scroll={{ x: 'max-content' }}
         pagination={pagination ? { ...pagination, showSizeChanger: false } : false}
+        expandable={{
+          rowExpandable: (r) => r.responses.length > 0,
+          expandedRowRender: (r) => <IncidentResponses responses={r.responses} />,
+        }}
         columns={[
           {
             title: 'Date/Time',
@@ -49,8 +69,7 @@ export function IncidentTable({
           {
             title: 'Response',
             key: 'response',
-            render: (_, r) =>
-              r.responseTimestamp ? `${r.responseByName ?? ''}, ${showDateTime(r.responseTimestamp)}` : '',
+            render: (_, r) => <ResponseCell report={r} />,
           },
           {
             title: 'Action',
