@@ -100,7 +100,12 @@ async function responsesOf(db: Db, reports: readonly Selected[]): Promise<Map<nu
         reports.map((r) => r.row.id),
       ),
     )
-    .orderBy(asc(incidentResponse.incidentReportID), asc(incidentResponse.id));
+    // Oldest first by when they were written (rows loaded in bulk, e.g. the demo's, need not be in id order).
+    .orderBy(
+      asc(incidentResponse.incidentReportID),
+      asc(incidentResponse.responseTimestamp),
+      asc(incidentResponse.id),
+    );
   for (const { row, responseByName } of rows) {
     const list = byReport.get(row.incidentReportID) ?? [];
     list.push({ ...row, responseByName });
