@@ -16,6 +16,12 @@ import { IncidentResponses } from './incident-responses.tsx';
 import { incidentKeys } from './keys.ts';
 import { type IncidentReport, UPDATE_INCIDENT_REPORT } from './queries.ts';
 
+/**
+ * The incident modals keep their title and buttons on the screen and scroll their body (issue 27: at 1024x768 the
+ * Write Response form ran below the window, Submit with it; a report's responses make it longer still).
+ */
+const SCROLLING_BODY = { body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } } as const;
+
 const category = (report: IncidentReport) =>
   report.eventCategory === 'PatientEvent' ? 'Patient Event' : 'Centre Event';
 
@@ -36,6 +42,8 @@ export function IncidentViewModal({
       title={M.viewTitle}
       open={report !== null}
       width={INCIDENT_MODAL_WIDTH}
+      centered
+      styles={SCROLLING_BODY}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -98,7 +106,8 @@ type ResponseValues = Required<{ [K in keyof IncidentResponse]: string | undefin
  * 'Incident Report - Write Responses' (spec 001 sections 2 and 5): every field optional but at least one, else
  * the warning 'No message to update.'. Additional Orders (Medical Director) only for a Medical Director. Who
  * responded and when are the server's. A response is added to the report's responses (issue 27), listed above
- * the form, so the form opens empty: what the user writes is theirs alone.
+ * the form (the modal's body scrolls, its buttons stay in view), so the form opens empty: what the user writes is
+ * theirs alone.
  */
 export function IncidentResponseModal({
   report,
@@ -147,6 +156,8 @@ export function IncidentResponseModal({
       title={M.respondTitle}
       open={report !== null}
       width={INCIDENT_MODAL_WIDTH}
+      centered
+      styles={SCROLLING_BODY}
       onCancel={onClose}
       onOk={submit}
       okText="Submit"
@@ -166,9 +177,7 @@ export function IncidentResponseModal({
           {report.responses.length > 0 && (
             <>
               <Divider titlePlacement="start">{`Earlier responses (${report.responses.length})`}</Divider>
-              <div style={{ maxHeight: 280, overflowY: 'auto', marginBottom: 12 }}>
-                <IncidentResponses responses={report.responses} />
-              </div>
+              <IncidentResponses responses={report.responses} />
               <Divider titlePlacement="start">New response</Divider>
             </>
           )}

@@ -22,6 +22,7 @@ export function IncidentResponses({ responses }: { responses: readonly IncidentR
               bordered
               size="small"
               column={1}
+              styles={{ label: { width: 280 } }}
               title={
                 <Typography.Text strong style={{ fontSize: 14 }}>
                   {`Response ${i + 1} · ${response.responseByName ?? ''} · ${showDateTime(response.responseTimestamp)}`}
