@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { confirmYes, openOptions, signInToCentre } from '../support/actions.ts';
 import { journey, screenshot } from '../support/browser.ts';
@@ -8,6 +8,18 @@ const test = journeyTest();
 
 const RUN = Date.now().toString(36).toUpperCase();
 const ORDERS = `Review access weekly ${RUN}`;
+
+/** The element is wholly inside the window (not clipped by the page's width or height). */
+async function expectInWindow(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const size = page.viewportSize();
+  expect(box && size).toBeTruthy();
+  if (!box || !size) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -64,7 +76,11 @@ describe('incident reports', () => {
       await signInToCentre(page, 'director@example.com', 'Jurong Centre');
       await page.goto(`/patient/${patient.id}/incidentreport`);
       const row = page.getByRole('row', { name: new RegExp(RUN) });
-      await row.getByRole('button', { name: 'Write Response' }).click();
+      // At the run's window (1440x900), Write Response is not cut off at the table's right edge.
+      const write = row.getByRole('button', { name: 'Write Response' });
+      await write.scrollIntoViewIfNeeded();
+      await expectInWindow(page, write);
+      await write.click();
       const dialog = page.getByRole('dialog', { name: 'Incident Report - Write Responses' });
       // Nothing written: the spec's warning, and nothing sent.
       await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -78,7 +94,7 @@ describe('incident reports', () => {
 
       await row.getByRole('button', { name: 'View' }).click();
       const view = page.getByRole('dialog', { name: 'Incident Report - View' });
-      await view.getByText(ORDERS).waitFor();
+      await view.getByText(ORDERS).first().waitFor();
       await view.getByText('Dr Helen Koh').first().waitFor();
       await screenshot(page, 'incident-view');
       await page.keyboard.press('Escape');
@@ -101,19 +117,53 @@ describe('incident reports', () => {
       await screenshot(page, 'incident-summary');
     });
 
-    // The nurse reads the response, but never the director's orders.
-    await journey(browser, 'incident-nurse-reads', async (page) => {
-      await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
-      await page.goto(`/patient/${patient.id}/incidentreport`);
-      await page
-        .getByRole('row', { name: new RegExp(RUN) })
-        .getByRole('button', { name: 'View' })
-        .click();
-      const view = page.getByRole('dialog', { name: 'Incident Report - View' });
-      await view.getByText('Wet floor by chair 3').waitFor();
-      expect(await view.getByText(ORDERS).count()).toBe(0);
-      expect(await view.getByText('Additional Orders (Medical Director)').count()).toBe(0);
-    });
+    // The nurse reads the response, but never the director's orders, and adds a second response: both are kept,
+    // oldest first, each with its author (issue 27). At a tablet's 1024x768, Write Response and Submit stay within
+    // the window.
+    await journey(
+      browser,
+      'incident-nurse-reads',
+      async (page) => {
+        await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
+        await page.goto(`/patient/${patient.id}/incidentreport`);
+        const row = page.getByRole('row', { name: new RegExp(RUN) });
+        await row.getByRole('button', { name: 'View' }).click();
+        const view = page.getByRole('dialog', { name: 'Incident Report - View' });
+        await view.getByText('Wet floor by chair 3').first().waitFor();
+        expect(await view.getByText(ORDERS).count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await view.waitFor({ state: 'detached' });
+
+        const write = row.getByRole('button', { name: 'Write Response' });
+        await write.scrollIntoViewIfNeeded();
+        await expectInWindow(page, write);
+        await write.click();
+        const dialog = page.getByRole('dialog', { name: 'Incident Report - Write Responses' });
+        // The director's response is listed above an empty form.
+        await dialog.getByRole('list', { name: 'Responses' }).getByText('Wet floor by chair 3').waitFor();
+        expect(await dialog.getByLabel('Probable Cause').inputValue()).toBe('');
+        await dialog.getByLabel('Further Action').fill(`Non-slip mat ordered ${RUN}`);
+        const submit = dialog.getByRole('button', { name: 'Submit' });
+        await expectInWindow(page, submit);
+        await submit.click();
+        await confirmYes(page, 'Updated successfully');
+        await dialog.waitFor({ state: 'detached' });
+
+        await row.getByRole('button', { name: 'View' }).click();
+        await view.getByText('Responses (2)').waitFor();
+        const responses = view.getByRole('list', { name: 'Responses' }).getByRole('listitem');
+        expect(await responses.count()).toBe(2);
+        expect(await responses.nth(0).innerText()).toMatch(
+          /Response 1 · Dr Helen Koh[\s\S]*Wet floor by chair 3/,
+        );
+        expect(await responses.nth(1).innerText()).toMatch(
+          new RegExp(`Response 2 · Nur Aisyah[\\s\\S]*${RUN}`),
+        );
+        expect(await view.getByText('Additional Orders (Medical Director)').count()).toBe(0);
+        await screenshot(page, 'incident-responses');
+      },
+      { viewport: { width: 1024, height: 768 } },
+    );
   });
 
   test('a nurse manager reaches the centre reports from the Manage home tile and raises a centre incident', async ({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CENTRE_INCIDENT_EVENT_TYPES,
+  currentIncidentResponse,
   INCIDENT_MESSAGES,
+  type IncidentResponseEntry,
   incidentCategoryOf,
   incidentEventTypes,
   incidentLocationOptions,
@@ -72,5 +74,55 @@ describe('incident response', () => {
     for (const group of ['Nurse', 'ManagingNurse', 'Doctor'] as const)
       expect(seesIncidentOrder(group)).toBe(false);
     expect(seesIncidentOrder(undefined)).toBe(false);
+  });
+});
+
+describe('currentIncidentResponse', () => {
+  const entry = (over: Partial<IncidentResponseEntry<string>>): IncidentResponseEntry<string> => ({
+    cause: null,
+    action: null,
+    eventOutcome: null,
+    furtherAction: null,
+    order: null,
+    responseBy: 'nurse',
+    responseTimestamp: '2030-03-10T02:00:00.000Z',
+    ...over,
+  });
+
+  it('is empty without a response', () => {
+    expect(currentIncidentResponse([])).toEqual({
+      cause: null,
+      action: null,
+      eventOutcome: null,
+      furtherAction: null,
+      order: null,
+      responseBy: null,
+      responseTimestamp: null,
+    });
+  });
+
+  it("takes each field from the newest response that filled it, and the newest response's author and time", () => {
+    const current = currentIncidentResponse([
+      entry({ cause: 'Wet floor', action: 'Mopped' }),
+      entry({
+        order: 'Review weekly',
+        responseBy: 'director',
+        responseTimestamp: '2030-03-11T02:00:00.000Z',
+      }),
+      entry({
+        cause: 'Loose mat',
+        furtherAction: 'Replace mat',
+        responseTimestamp: '2030-03-12T02:00:00.000Z',
+      }),
+    ]);
+    expect(current).toEqual({
+      cause: 'Loose mat',
+      action: 'Mopped',
+      eventOutcome: null,
+      furtherAction: 'Replace mat',
+      order: 'Review weekly',
+      responseBy: 'nurse',
+      responseTimestamp: '2030-03-12T02:00:00.000Z',
+    });
   });
 });

@@ -111,3 +111,36 @@ export function incidentResponseProblem(response: IncidentResponse): string | nu
   const filled = INCIDENT_RESPONSE_FIELDS.some((field) => (response[field] ?? '').trim() !== '');
   return filled ? null : INCIDENT_MESSAGES.noMessage;
 }
+
+/** One response as kept (issue 27): what its author wrote (null where they wrote nothing), by whom and when. */
+export type IncidentResponseEntry<Time = Date> = Record<IncidentResponseField, string | null> & {
+  responseBy: string;
+  responseTimestamp: Time;
+};
+
+/**
+ * The report's response fields as the spec's report carries them (cause ... order, responseBy,
+ * responseTimestamp), from its responses oldest first: each field the newest response's text that filled it (a
+ * later response that leaves a field empty does not erase what an earlier one wrote: a director's orders stay
+ * when a nurse adds a further action), and who responded last and when. No response: every field null.
+ */
+export function currentIncidentResponse<Time>(oldestFirst: readonly IncidentResponseEntry<Time>[]): Record<
+  IncidentResponseField,
+  string | null
+> & {
+  responseBy: string | null;
+  responseTimestamp: Time | null;
+} {
+  const newest = oldestFirst.at(-1);
+  const latest = (field: IncidentResponseField) =>
+    oldestFirst.findLast((r) => (r[field] ?? '') !== '')?.[field] ?? null;
+  return {
+    cause: latest('cause'),
+    action: latest('action'),
+    eventOutcome: latest('eventOutcome'),
+    furtherAction: latest('furtherAction'),
+    order: latest('order'),
+    responseBy: newest?.responseBy ?? null,
+    responseTimestamp: newest?.responseTimestamp ?? null,
+  };
+}

@@ -901,16 +901,9 @@ export const incidentReport = pgTable(
     eventCategory: text('event_category', { enum: ['PatientEvent', 'CentreEvent'] }).notNull(),
     eventType: text('event_type').notNull(),
     description: text('description').notNull(),
-    cause: text('cause'),
-    action: text('action'),
-    eventOutcome: text('event_outcome'),
-    furtherAction: text('further_action'),
-    order: text('additional_order'),
     reportedBy: uuid('reported_by').notNull(),
     /** Who raised it in the app (the signed-in user), beside the reporter chosen in the form. */
     createdBy: uuid('created_by').notNull(),
-    responseBy: uuid('response_by'),
-    responseTimestamp: ts('response_timestamp'),
     ...softDelete,
   },
   (t) => [
@@ -920,6 +913,29 @@ export const incidentReport = pgTable(
     // The centre list and the centre search (clinicID eq, patientID absent, id DESC).
     index('incident_report_centre_idx').on(t.clinicID, t.id).where(sql`patient_id is null`),
   ],
+);
+
+/**
+ * The responses to an incident report (issue 27: a second response no longer overwrites the first): one row per
+ * Write Response, what its author wrote (null where they wrote nothing), never edited nor deleted. The report's
+ * spec fields (cause ... responseTimestamp) are read from them (domain `currentIncidentResponse`).
+ */
+export const incidentResponse = pgTable(
+  'incident_response',
+  {
+    id: serial('id').primaryKey(),
+    incidentReportID: integer('incident_report_id')
+      .notNull()
+      .references(() => incidentReport.id),
+    cause: text('cause'),
+    action: text('action'),
+    eventOutcome: text('event_outcome'),
+    furtherAction: text('further_action'),
+    order: text('additional_order'),
+    responseBy: uuid('response_by').notNull(),
+    responseTimestamp: ts('response_timestamp').notNull(),
+  },
+  (t) => [index('incident_response_report_idx').on(t.incidentReportID, t.id)],
 );
 
 /**

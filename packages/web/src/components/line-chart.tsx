@@ -19,7 +19,7 @@ export interface LineSeries {
   label: string;
   values: (number | null)[];
   colour: string;
-  /** A reference line (a target): dashed, thin, no points. */
+  /** A reference line (a target): dashed, thin, no points, joined across missing values. */
   reference?: boolean;
 }
 
@@ -39,6 +39,7 @@ export default function LineChart({
   series: LineSeries[];
   summary: string;
   empty: boolean;
+  /** The range the y axis always shows (chart.js's suggestedMin/Max: values outside it widen the axis). */
   suggested?: { min?: number; max?: number };
   height?: number;
 }) {
@@ -57,8 +58,10 @@ export default function LineChart({
                 data: s.values,
                 borderColor: s.colour,
                 borderDash: [6, 4],
-                borderWidth: 1,
+                borderWidth: 1.5,
                 pointRadius: 0,
+                // A target that changes (a dry weight as ordered at each session) is one line across gaps.
+                spanGaps: true,
               }
             : {
                 label: s.label,

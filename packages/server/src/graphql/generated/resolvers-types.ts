@@ -1173,8 +1173,9 @@ export type IncidentEventCategory =
 /** An incident report and its response (spec 001 section 3). */
 export type IncidentReport = {
   __typename?: 'IncidentReport';
+  /** Of the newest response that wrote one. */
   action?: Maybe<Scalars['String']['output']>;
-  /** Probable Cause. */
+  /** Probable Cause: of the newest response that wrote one (every response is kept: responses). */
   cause?: Maybe<Scalars['String']['output']>;
   /** The reporting centre: one of the user's centres; a report never moves to another centre or patient. */
   clinicID: Scalars['Int']['output'];
@@ -1184,14 +1185,18 @@ export type IncidentReport = {
   datetimeOccurred: Scalars['String']['output'];
   description: Scalars['String']['output'];
   eventCategory: IncidentEventCategory;
-  /** Outcome. */
+  /** Outcome: of the newest response that wrote one. */
   eventOutcome?: Maybe<Scalars['String']['output']>;
   eventType: Scalars['String']['output'];
+  /** Of the newest response that wrote one. */
   furtherAction?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   /** One of the user's centres by name, or Home, Hospital, Transit, Work. */
   location: Scalars['String']['output'];
-  /** Additional Orders (Medical Director): null in every answer to a login type other than MedicalDirector. */
+  /**
+   * Additional Orders (Medical Director), of the newest response that wrote them: null in every answer to a login
+   * type other than MedicalDirector.
+   */
   order?: Maybe<Scalars['String']['output']>;
   /** The patient of a PatientEvent; null for a CentreEvent. */
   patientID?: Maybe<Scalars['Int']['output']>;
@@ -1206,8 +1211,28 @@ export type IncidentReport = {
   responseByName?: Maybe<Scalars['String']['output']>;
   /** When the latest response was written (ISO-8601, set by the server). */
   responseTimestamp?: Maybe<Scalars['String']['output']>;
-  /** The version a response is written on (updateIncidentReport.updatedOn). */
+  /** Every response written to the report, oldest first (newest last), each with its author and time. */
+  responses: Array<IncidentResponse>;
+  /** When the report last changed (raised, or a response added). */
   updatedOn: Scalars['String']['output'];
+};
+
+/** One centre's card of the Incident Report Summary's centre search. */
+export type IncidentReportCentreSummary = {
+  __typename?: 'IncidentReportCentreSummary';
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  /** How many centre reports the centre has (all of them, not only those answered). */
+  count: Scalars['Int']['output'];
+  /** Its newest reports (id DESC), at most 10 (spec 001 section 9). */
+  reports: Array<IncidentReport>;
+};
+
+export type IncidentReportCentreSummaryList = {
+  __typename?: 'IncidentReportCentreSummaryList';
+  /** Number of centres (cards). */
+  count: Scalars['Int']['output'];
+  result: Array<IncidentReportCentreSummary>;
 };
 
 export type IncidentReportFilter = {
@@ -1249,6 +1274,23 @@ export type IncidentReportSummaryList = {
   /** Number of patients (cards). */
   count: Scalars['Int']['output'];
   result: Array<IncidentReportPatientSummary>;
+};
+
+/** One Write Response (issue 27): what its author wrote (null where they wrote nothing), never overwritten. */
+export type IncidentResponse = {
+  __typename?: 'IncidentResponse';
+  action?: Maybe<Scalars['String']['output']>;
+  cause?: Maybe<Scalars['String']['output']>;
+  eventOutcome?: Maybe<Scalars['String']['output']>;
+  furtherAction?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Additional Orders (Medical Director): null in every answer to a login type other than MedicalDirector. */
+  order?: Maybe<Scalars['String']['output']>;
+  /** The author (a staff account id): the signed-in user who wrote it. */
+  responseBy: Scalars['String']['output'];
+  responseByName?: Maybe<Scalars['String']['output']>;
+  /** When it was written (ISO-8601, the server's clock). */
+  responseTimestamp: Scalars['String']['output'];
 };
 
 export type IntFilter = {
@@ -2577,6 +2619,12 @@ export type Query = {
    */
   listIncidentReport: IncidentReportList;
   /**
+   * Incident Report Summary by centre (issue 27): the centre reports (patientID absent) of the centres the filter
+   * names (clinicID eq or in, or an 'or' of them), one card per centre with reports: how many it has, and its 10
+   * newest (id DESC).
+   */
+  listIncidentReportCentreSummary: IncidentReportCentreSummaryList;
+  /**
    * Incident Report Summary by patient: patients with reports (patientID exists), filtered by the 'or' of patientName
    * contains / patientNric contains, one card per patient, newest occurrence first, 20 cards per page.
    */
@@ -2773,6 +2821,11 @@ export type QueryListHospitalSummaryArgs = {
 export type QueryListIncidentReportArgs = {
   filter: IncidentReportFilter;
   pagination?: InputMaybe<Pagination>;
+};
+
+
+export type QueryListIncidentReportCentreSummaryArgs = {
+  filter: IncidentReportFilter;
 };
 
 
@@ -3341,8 +3394,9 @@ export type UpdateHospitalReasonInput = {
 };
 
 /**
- * Write a response: every field optional but at least one filled ('No message to update.'); a field left out is
- * kept. order only from a MedicalDirector (else FORBIDDEN). responseBy and responseTimestamp are set by the server.
+ * Write a response: every field optional but at least one filled ('No message to update.'). The response is added
+ * to the report's responses, never overwriting an earlier one. order only from a MedicalDirector (else FORBIDDEN).
+ * responseBy and responseTimestamp are set by the server.
  */
 export type UpdateIncidentReportInput = {
   action?: InputMaybe<Scalars['String']['input']>;
@@ -3351,8 +3405,11 @@ export type UpdateIncidentReportInput = {
   furtherAction?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
   order?: InputMaybe<Scalars['String']['input']>;
-  /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
-  updatedOn: Scalars['String']['input'];
+  /**
+   * The report's updatedOn as read. Accepted and not checked: a response is added beside the others, so a response
+   * written meanwhile is kept, not overwritten (no VERSION_CONFLICT).
+   */
+  updatedOn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -3742,10 +3799,13 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IncidentEventCategory: IncidentEventCategory;
   IncidentReport: ResolverTypeWrapper<IncidentReport>;
+  IncidentReportCentreSummary: ResolverTypeWrapper<IncidentReportCentreSummary>;
+  IncidentReportCentreSummaryList: ResolverTypeWrapper<IncidentReportCentreSummaryList>;
   IncidentReportFilter: IncidentReportFilter;
   IncidentReportList: ResolverTypeWrapper<IncidentReportList>;
   IncidentReportPatientSummary: ResolverTypeWrapper<IncidentReportPatientSummary>;
   IncidentReportSummaryList: ResolverTypeWrapper<IncidentReportSummaryList>;
+  IncidentResponse: ResolverTypeWrapper<IncidentResponse>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntFilter: IntFilter;
   IntervalMedicationInput: IntervalMedicationInput;
@@ -3928,10 +3988,13 @@ export type ResolversParentTypes = {
   HospitalSummaryList: HospitalSummaryList;
   ID: Scalars['ID']['output'];
   IncidentReport: IncidentReport;
+  IncidentReportCentreSummary: IncidentReportCentreSummary;
+  IncidentReportCentreSummaryList: IncidentReportCentreSummaryList;
   IncidentReportFilter: IncidentReportFilter;
   IncidentReportList: IncidentReportList;
   IncidentReportPatientSummary: IncidentReportPatientSummary;
   IncidentReportSummaryList: IncidentReportSummaryList;
+  IncidentResponse: IncidentResponse;
   Int: Scalars['Int']['output'];
   IntFilter: IntFilter;
   IntervalMedicationInput: IntervalMedicationInput;
@@ -4511,7 +4574,20 @@ export type IncidentReportResolvers<ContextType = Context, ParentType extends Re
   responseBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responseByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responseTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responses?: Resolver<Array<ResolversTypes['IncidentResponse']>, ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncidentReportCentreSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReportCentreSummary'] = ResolversParentTypes['IncidentReportCentreSummary']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['IncidentReport']>, ParentType, ContextType>;
+};
+
+export type IncidentReportCentreSummaryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReportCentreSummaryList'] = ResolversParentTypes['IncidentReportCentreSummaryList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['IncidentReportCentreSummary']>, ParentType, ContextType>;
 };
 
 export type IncidentReportListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReportList'] = ResolversParentTypes['IncidentReportList']> = {
@@ -4531,6 +4607,18 @@ export type IncidentReportPatientSummaryResolvers<ContextType = Context, ParentT
 export type IncidentReportSummaryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReportSummaryList'] = ResolversParentTypes['IncidentReportSummaryList']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['IncidentReportPatientSummary']>, ParentType, ContextType>;
+};
+
+export type IncidentResponseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentResponse'] = ResolversParentTypes['IncidentResponse']> = {
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cause?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventOutcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  furtherAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responseByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseTimestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LabImportPatientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LabImportPatient'] = ResolversParentTypes['LabImportPatient']> = {
@@ -5047,6 +5135,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listHospitalReason?: Resolver<ResolversTypes['HospitalReasonList'], ParentType, ContextType, Partial<QueryListHospitalReasonArgs>>;
   listHospitalSummary?: Resolver<ResolversTypes['HospitalSummaryList'], ParentType, ContextType, RequireFields<QueryListHospitalSummaryArgs, 'filter'>>;
   listIncidentReport?: Resolver<ResolversTypes['IncidentReportList'], ParentType, ContextType, RequireFields<QueryListIncidentReportArgs, 'filter'>>;
+  listIncidentReportCentreSummary?: Resolver<ResolversTypes['IncidentReportCentreSummaryList'], ParentType, ContextType, RequireFields<QueryListIncidentReportCentreSummaryArgs, 'filter'>>;
   listIncidentReportSummary?: Resolver<ResolversTypes['IncidentReportSummaryList'], ParentType, ContextType, Partial<QueryListIncidentReportSummaryArgs>>;
   listLabReport?: Resolver<ResolversTypes['LabReportList'], ParentType, ContextType, RequireFields<QueryListLabReportArgs, 'filter'>>;
   listLatestClinicalNote?: Resolver<ResolversTypes['LatestClinicalNoteList'], ParentType, ContextType, RequireFields<QueryListLatestClinicalNoteArgs, 'filter' | 'groupBy'>>;
@@ -5239,9 +5328,12 @@ export type Resolvers<ContextType = Context> = {
   HospitalSummary?: HospitalSummaryResolvers<ContextType>;
   HospitalSummaryList?: HospitalSummaryListResolvers<ContextType>;
   IncidentReport?: IncidentReportResolvers<ContextType>;
+  IncidentReportCentreSummary?: IncidentReportCentreSummaryResolvers<ContextType>;
+  IncidentReportCentreSummaryList?: IncidentReportCentreSummaryListResolvers<ContextType>;
   IncidentReportList?: IncidentReportListResolvers<ContextType>;
   IncidentReportPatientSummary?: IncidentReportPatientSummaryResolvers<ContextType>;
   IncidentReportSummaryList?: IncidentReportSummaryListResolvers<ContextType>;
+  IncidentResponse?: IncidentResponseResolvers<ContextType>;
   LabImportPatient?: LabImportPatientResolvers<ContextType>;
   LabImportPreview?: LabImportPreviewResolvers<ContextType>;
   LabReport?: LabReportResolvers<ContextType>;

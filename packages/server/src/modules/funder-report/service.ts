@@ -133,6 +133,10 @@ export async function buildFunderReport(
     )
     .orderBy(asc(dialysis.startTime), asc(dialysis.id));
 
+  // A claim is for treatments given: a patient with no started session at the centre that month is not in the
+  // report (issue 27: the zip held empty claims of patients who only had bookings); a patient who is in it keeps
+  // the month's missed appointments.
+  const ids = [...new Set(sessions.map((s) => s.patientID))];
   // A booked day counts as attended when a session was started for the appointment, or for the patient in
   // this centre on that day (a session checked in without the booking).
   const started = sql<boolean>`exists (
@@ -141,28 +145,29 @@ export async function buildFunderReport(
         or (d.patient_id = ${appointment.patientID} and d.clinic_id = ${appointment.clinicID}
           and (d.start_time at time zone ${centre.timezone})::date = ${appointment.date}))
   )`;
-  const bookings = await ctx.db
-    .select({
-      id: appointment.id,
-      patientID: appointment.patientID,
-      date: appointment.date,
-      shift: appointment.shift,
-      started,
-    })
-    .from(appointment)
-    .innerJoin(patient, eq(patient.id, appointment.patientID))
-    .where(
-      and(
-        eq(appointment.clinicID, clinicID),
-        eq(appointment.deleted, 0),
-        eq(patient.deleted, 0),
-        sql`${appointment.date} between ${from}::date and ${to}::date`,
-        ...onlyPatient,
-      ),
-    )
-    .orderBy(asc(appointment.date), asc(appointment.shift), asc(appointment.id));
+  const bookings = !ids.length
+    ? []
+    : await ctx.db
+        .select({
+          id: appointment.id,
+          patientID: appointment.patientID,
+          date: appointment.date,
+          shift: appointment.shift,
+          started,
+        })
+        .from(appointment)
+        .innerJoin(patient, eq(patient.id, appointment.patientID))
+        .where(
+          and(
+            eq(appointment.clinicID, clinicID),
+            eq(appointment.deleted, 0),
+            eq(patient.deleted, 0),
+            sql`${appointment.date} between ${from}::date and ${to}::date`,
+            inArray(appointment.patientID, ids),
+          ),
+        )
+        .orderBy(asc(appointment.date), asc(appointment.shift), asc(appointment.id));
 
-  const ids = [...new Set([...sessions.map((s) => s.patientID), ...bookings.map((b) => b.patientID)])];
   const people = ids.length
     ? await ctx.db
         .select({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { auditLog, incidentReport } from '../../db/schema.ts';
+import { auditLog, incidentResponse } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import type {
@@ -16,6 +16,7 @@ graphql(`
     id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType
     description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName
     responseTimestamp createdOn updatedOn
+    responses { id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp }
   }
 `);
 const LIST = graphql(`
@@ -27,6 +28,13 @@ const SUMMARY = graphql(`
   query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {
     listIncidentReportSummary(filter: $filter, pagination: $pagination) {
       count result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportFields } }
+    }
+  }
+`);
+const CENTRE_SUMMARY = graphql(`
+  query ListIncidentReportCentreSummaryTest($filter: IncidentReportFilter!) {
+    listIncidentReportCentreSummary(filter: $filter) {
+      count result { clinicID clinicName count reports { ...IncidentReportFields } }
     }
   }
 `);
@@ -234,6 +242,47 @@ describe('listIncidentReport', () => {
   });
 });
 
+describe('listIncidentReportCentreSummary', () => {
+  test('a card per centre counts all its reports (12, not the 10 it shows), newest first; another centre refused', async ({
+    t,
+    given: { nurseB },
+  }) => {
+    const [C, D, E] = await Promise.all([t.aCentre(), t.aCentre(), t.aCentre()]);
+    const nurseCD = await t.signedInAs('Nurse', [C, D, E]);
+    const me = nurseCD.staff.accountID;
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      ids.push(
+        expectData(await create(nurseCD, centreReport(C.id, me, { description: `c${i}` })))
+          .createIncidentReport.id,
+      );
+    }
+    await create(nurseCD, centreReport(D.id, me, { eventType: 'Dialysis Machine' }));
+    // A patient report is not a centre report.
+    const p = await t.aPatient(C);
+    await create(nurseCD, patientReport(C.id, p.id, me));
+    const filter = {
+      or: [{ clinicID: { eq: C.id } }, { clinicID: { eq: D.id } }, { clinicID: { eq: E.id } }],
+    };
+    const found = expectData(
+      await nurseCD.request(CENTRE_SUMMARY, { filter }),
+    ).listIncidentReportCentreSummary;
+    const cards = new Map(found.result.map((c) => [c.clinicID, c]));
+    expect(found.count).toBe(2);
+    expect(cards.get(C.id)).toMatchObject({ clinicName: C.name, count: 12 });
+    expect(cards.get(C.id)?.reports.map((r) => r.id)).toEqual(ids.slice(2).reverse());
+    expect(cards.get(D.id)?.count).toBe(1);
+    expect(cards.has(E.id)).toBe(false);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'incidentReport.centreSummary'), eq(auditLog.accountID, me)));
+    expect(audits).toHaveLength(1);
+    expectRefused(await nurseB.request(CENTRE_SUMMARY, { filter }), 'FORBIDDEN');
+    expectFieldError(await nurseCD.request(CENTRE_SUMMARY, { filter: {} }), 'clinicID', 'Required.');
+  });
+});
+
 describe('listIncidentReportSummary', () => {
   test('cards per patient by name or NRIC, latest occurrence first, only the user centres', async ({
     t,
@@ -354,10 +403,16 @@ describe('updateIncidentReport (Write Response)', () => {
       await respond(director, { id: made.id, order: 'Review access weekly', updatedOn: made.updatedOn }),
     ).updateIncidentReport;
     expect(done).toMatchObject({ order: 'Review access weekly', responseBy: director.staff.accountID });
-    const [row] = await t.db.select().from(incidentReport).where(eq(incidentReport.id, made.id));
+    const [row] = await t.db
+      .select()
+      .from(incidentResponse)
+      .where(eq(incidentResponse.incidentReportID, made.id));
     expect(row?.order).toBe('Review access weekly');
     const asNurse = expectData(await list(nurse, { patientID: { eq: p.id } })).listIncidentReport.result[0];
     expect(asNurse?.order).toBeNull();
+    expect(asNurse?.responses.map((r) => [r.responseBy, r.order])).toEqual([
+      [director.staff.accountID, null],
+    ]);
     const asDirector = expectData(await list(director, { patientID: { eq: p.id } })).listIncidentReport
       .result[0];
     expect(asDirector?.order).toBe('Review access weekly');
@@ -367,11 +422,19 @@ describe('updateIncidentReport (Write Response)', () => {
       await respond(nurse, { id: made.id, furtherAction: 'Follow up', updatedOn: done.updatedOn }),
     ).updateIncidentReport;
     expect(again.order).toBeNull();
-    const [kept] = await t.db.select().from(incidentReport).where(eq(incidentReport.id, made.id));
-    expect(kept).toMatchObject({ order: 'Review access weekly', furtherAction: 'Follow up' });
+    const read = expectData(await list(director, { patientID: { eq: p.id } })).listIncidentReport.result[0];
+    expect(read).toMatchObject({
+      order: 'Review access weekly',
+      furtherAction: 'Follow up',
+      responseBy: nurse.staff.accountID,
+    });
+    expect(read?.responses.map((r) => [r.responseBy, r.order, r.furtherAction])).toEqual([
+      [director.staff.accountID, 'Review access weekly', null],
+      [nurse.staff.accountID, null, 'Follow up'],
+    ]);
   });
 
-  test('a report of another centre answers as an unknown one; an old version is refused', async ({
+  test('a report of another centre answers as an unknown one, and the refusal is audited', async ({
     t,
     given: { A, nurse, nurseB },
   }) => {
@@ -389,11 +452,100 @@ describe('updateIncidentReport (Write Response)', () => {
       'NOT_FOUND',
       'Unable to retrieve records',
     );
-    t.clock.advance(1000);
-    expectData(await respond(nurse, { id: made.id, cause: 'a', updatedOn: made.updatedOn }));
-    expectRefused(
-      await respond(nurse, { id: made.id, cause: 'b', updatedOn: made.updatedOn }),
-      'VERSION_CONFLICT',
+    expect(
+      await t.db.select().from(incidentResponse).where(eq(incidentResponse.incidentReportID, made.id)),
+    ).toEqual([]);
+    // The refusal's audit row is written beside the refused call, not awaited by it.
+    await expect
+      .poll(async () =>
+        (
+          await t.db
+            .select()
+            .from(auditLog)
+            .where(
+              and(
+                eq(auditLog.action, 'access.refused'),
+                eq(auditLog.accountID, nurseB.staff.accountID),
+                eq(auditLog.entityID, String(made.id)),
+              ),
+            )
+        ).map((r) => r.entity),
+      )
+      .toEqual(['incidentReport']);
+  });
+
+  test('a second response is kept beside the first, newest last, each with its author and time, each audited', async ({
+    t,
+    given: { A, nurse, doctor },
+  }) => {
+    const p = await t.aPatient(A);
+    const made = expectData(
+      await create(nurse, patientReport(A.id, p.id, nurse.staff.accountID)),
+    ).createIncidentReport;
+    const first = t.clock.now().toISOString();
+    expectData(
+      await respond(nurse, { id: made.id, cause: 'Wet floor', action: 'Mopped', updatedOn: made.updatedOn }),
+    );
+    t.clock.advance(60_000);
+    const second = t.clock.now().toISOString();
+    // Written on the version both read: kept, not refused and not overwriting the first.
+    const done = expectData(
+      await respond(doctor, {
+        id: made.id,
+        cause: 'Loose mat',
+        eventOutcome: 'Bruise',
+        updatedOn: made.updatedOn,
+      }),
+    ).updateIncidentReport;
+    expect(done.responses).toEqual([
+      {
+        id: expect.any(Number),
+        cause: 'Wet floor',
+        action: 'Mopped',
+        eventOutcome: null,
+        furtherAction: null,
+        order: null,
+        responseBy: nurse.staff.accountID,
+        responseByName: nurse.staff.name,
+        responseTimestamp: first,
+      },
+      {
+        id: expect.any(Number),
+        cause: 'Loose mat',
+        action: null,
+        eventOutcome: 'Bruise',
+        furtherAction: null,
+        order: null,
+        responseBy: doctor.staff.accountID,
+        responseByName: doctor.staff.name,
+        responseTimestamp: second,
+      },
+    ]);
+    // The spec's report fields: each the newest written, and who responded last and when.
+    expect(done).toMatchObject({
+      cause: 'Loose mat',
+      action: 'Mopped',
+      eventOutcome: 'Bruise',
+      responseBy: doctor.staff.accountID,
+      responseByName: doctor.staff.name,
+      responseTimestamp: second,
+      updatedOn: second,
+    });
+    const listed = expectData(await list(nurse, { patientID: { eq: p.id } })).listIncidentReport.result[0];
+    expect(listed?.responses.map((r) => r.responseBy)).toEqual([
+      nurse.staff.accountID,
+      doctor.staff.accountID,
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'incidentReport.respond'), eq(auditLog.entityID, String(made.id))));
+    expect(audits.map((a) => [a.accountID, a.clinicID, (a.detail as { cause?: string }).cause])).toEqual([
+      [nurse.staff.accountID, A.id, 'Wet floor'],
+      [doctor.staff.accountID, A.id, 'Loose mat'],
+    ]);
+    expect(audits.map((a) => (a.detail as { responseID?: number }).responseID)).toEqual(
+      done.responses.map((r) => r.id),
     );
   });
 

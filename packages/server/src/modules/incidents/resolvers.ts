@@ -3,6 +3,7 @@ import { guard } from '../../graphql/guard.ts';
 import {
   createIncidentReport,
   listIncidentReport,
+  listIncidentReportCentreSummary,
   listIncidentReportSummary,
   updateIncidentReport,
 } from './service.ts';
@@ -12,6 +13,9 @@ export const resolvers: Resolvers = {
     listIncidentReport: guard('incidentReport:list', (args, ctx) => listIncidentReport(ctx, args)),
     listIncidentReportSummary: guard('incidentReport:list', (args, ctx) =>
       listIncidentReportSummary(ctx, args),
+    ),
+    listIncidentReportCentreSummary: guard('incidentReport:list', (args, ctx) =>
+      listIncidentReportCentreSummary(ctx, args),
     ),
   },
   Mutation: {

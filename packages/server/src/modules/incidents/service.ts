@@ -1,6 +1,8 @@
 import {
   centreDate,
+  currentIncidentResponse,
   DEFAULT_TIMEZONE,
+  INCIDENT_CENTRE_SEARCH_LIMIT,
   INCIDENT_MESSAGES,
   INCIDENT_PAGE_SIZE,
   type IncidentEventCategory,
@@ -11,7 +13,7 @@ import {
   seesIncidentOrder,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
@@ -25,14 +27,14 @@ import {
   type ListSpec,
   runList,
 } from '../../db/list.ts';
-import { clinic, incidentReport, patient, staff } from '../../db/schema.ts';
+import { clinic, incidentReport, incidentResponse, patient, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
-import { versionedUpdate } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
   CreateIncidentReportInput,
   QueryListIncidentReportArgs,
+  QueryListIncidentReportCentreSummaryArgs,
   QueryListIncidentReportSummaryArgs,
   UpdateIncidentReportInput,
 } from '../../graphql/generated/resolvers-types.ts';
@@ -40,7 +42,6 @@ import { instantInput } from '../common/date-input.ts';
 import { assertNotFuture, invalid, optionalText, requiredText } from '../common/manage-input.ts';
 
 const reporter = alias(staff, 'incident_reporter');
-const responder = alias(staff, 'incident_responder');
 
 const listSpec: ListSpec = {
   fields: {
@@ -66,7 +67,6 @@ interface Selected {
   patientNric: string | null;
   clinicName: string | null;
   reportedByName: string | null;
-  responseByName: string | null;
 }
 
 function selectRows(db: Db) {
@@ -77,13 +77,41 @@ function selectRows(db: Db) {
       patientNric: patient.nric,
       clinicName: clinic.name,
       reportedByName: reporter.name,
-      responseByName: responder.name,
     })
     .from(incidentReport)
     .leftJoin(patient, eq(patient.id, incidentReport.patientID))
     .leftJoin(clinic, eq(clinic.id, incidentReport.clinicID))
-    .leftJoin(reporter, eq(reporter.accountID, incidentReport.reportedBy))
-    .leftJoin(responder, eq(responder.accountID, incidentReport.responseBy));
+    .leftJoin(reporter, eq(reporter.accountID, incidentReport.reportedBy));
+}
+
+type ResponseRow = typeof incidentResponse.$inferSelect & { responseByName: string | null };
+
+/** The responses of these reports, oldest first, with their authors' names: one query for a whole page. */
+async function responsesOf(db: Db, reports: readonly Selected[]): Promise<Map<number, ResponseRow[]>> {
+  const byReport = new Map<number, ResponseRow[]>();
+  if (!reports.length) return byReport;
+  const rows = await db
+    .select({ row: incidentResponse, responseByName: staff.name })
+    .from(incidentResponse)
+    .leftJoin(staff, eq(staff.accountID, incidentResponse.responseBy))
+    .where(
+      inArray(
+        incidentResponse.incidentReportID,
+        reports.map((r) => r.row.id),
+      ),
+    )
+    // Oldest first by when they were written (rows loaded in bulk, e.g. the demo's, need not be in id order).
+    .orderBy(
+      asc(incidentResponse.incidentReportID),
+      asc(incidentResponse.responseTimestamp),
+      asc(incidentResponse.id),
+    );
+  for (const { row, responseByName } of rows) {
+    const list = byReport.get(row.incidentReportID) ?? [];
+    list.push({ ...row, responseByName });
+    byReport.set(row.incidentReportID, list);
+  }
+  return byReport;
 }
 
 function countRows(db: Db, where: SQL | undefined) {
@@ -96,20 +124,33 @@ function countRows(db: Db, where: SQL | undefined) {
 }
 
 /**
- * A report as answered to this user: the masked NRIC, and the Medical Director's additional orders only to a
- * Medical Director (spec 001 section 6, enforced here: another login type reads null).
+ * Reports as answered to this user, with their responses (one more query for the lot): the masked NRIC; the
+ * spec's response fields read from the responses (domain `currentIncidentResponse`); the Medical Director's
+ * additional orders only to a Medical Director (spec 001 section 6, enforced here: another login type reads
+ * null, in the report and in each response).
  */
-function toApi(ctx: Context, s: Selected) {
-  const { deleted: _d, deletedOn: _do, createdBy: _c, order, ...rest } = s.row;
-  return {
-    ...serialize(rest),
-    order: seesIncidentOrder(ctx.access.user().group) ? order : null,
-    patientName: s.patientName,
-    patientNric: s.patientNric === null ? null : maskNric(s.patientNric),
-    clinicName: s.clinicName,
-    reportedByName: s.reportedByName,
-    responseByName: s.responseByName,
-  };
+async function toApi(ctx: Context, reports: readonly Selected[]) {
+  const responses = await responsesOf(ctx.db, reports);
+  const director = seesIncidentOrder(ctx.access.user().group);
+  return reports.map((s) => {
+    const { deleted: _d, deletedOn: _do, createdBy: _c, ...rest } = s.row;
+    const own = (responses.get(s.row.id) ?? []).map(({ incidentReportID: _r, ...r }) => ({
+      ...r,
+      order: director ? r.order : null,
+    }));
+    const current = currentIncidentResponse(own);
+    return {
+      ...serialize(rest),
+      ...current,
+      responseTimestamp: current.responseTimestamp?.toISOString() ?? null,
+      responseByName: own.at(-1)?.responseByName ?? null,
+      responses: own.map((r) => serialize(r)),
+      patientName: s.patientName,
+      patientNric: s.patientNric === null ? null : maskNric(s.patientNric),
+      clinicName: s.clinicName,
+      reportedByName: s.reportedByName,
+    };
+  });
 }
 
 /** Every centre a filter names (clinicID eq or in, at any depth of `or`): each must be one of the user's. */
@@ -162,7 +203,7 @@ export async function listIncidentReport(ctx: Context, input: QueryListIncidentR
     clinicID: namedCentres(input.filter as Filter)[0] ?? null,
     detail: { filter: input.filter, count: list.result.length },
   });
-  return { result: list.result.map((s) => toApi(ctx, s)), count: list.count };
+  return { result: await toApi(ctx, list.result), count: list.count };
 }
 
 /**
@@ -196,18 +237,19 @@ export async function listIncidentReportSummary(ctx: Context, input: QueryListIn
         .where(and(where, inArray(incidentReport.patientID, ids)))
         .orderBy(desc(incidentReport.datetimeOccurred), desc(incidentReport.id))
     : [];
+  const answered = await toApi(ctx, rows);
   const result = cards.flatMap((card) => {
-    const mine = rows.filter((r) => r.row.patientID === card.patientID);
-    const first = mine[0];
+    const reports = answered.filter((r) => r.patientID === card.patientID);
+    const first = reports[0];
     if (!first || card.patientID === null) return [];
     return [
       {
         patientID: card.patientID,
         patientName: first.patientName ?? '',
-        patientNric: first.patientNric === null ? null : maskNric(first.patientNric),
-        clinicID: first.row.clinicID,
+        patientNric: first.patientNric,
+        clinicID: first.clinicID,
         lastOccurred: new Date(card.lastOccurred).toISOString(),
-        reports: mine.map((s) => toApi(ctx, s)),
+        reports,
       },
     ];
   });
@@ -248,6 +290,14 @@ async function selectOne(ctx: Context, id: number): Promise<Selected | undefined
     .where(and(eq(incidentReport.id, id), eq(incidentReport.deleted, 0)))
     .limit(1);
   return found;
+}
+
+/** A report just written, as answered (inside the write's transaction). */
+async function readBack(w: Context, id: number) {
+  const saved = await selectOne(w, id);
+  const [answered] = saved ? await toApi(w, [saved]) : [];
+  if (!answered) throw new Error('incident_report not read back');
+  return answered;
 }
 
 /**
@@ -299,19 +349,19 @@ export async function createIncidentReport(ctx: Context, input: CreateIncidentRe
       clinicID,
       detail: { patientID: row.patientID, eventCategory: category, eventType, reportedBy: who.accountID },
     });
-    const saved = await selectOne(w, row.id);
-    if (!saved) throw new Error('incident_report not read back');
-    return toApi(w, saved);
+    return readBack(w, row.id);
   });
 }
 
 const notFound = () => appError('NOT_FOUND', INCIDENT_MESSAGES.retrieveFailed);
 
 /**
- * Write a response (spec 001 sections 4 and 5): at least one field filled, else 'No message to update.'; a field
- * left out is kept, an empty one cleared. Additional orders only from a Medical Director (FORBIDDEN otherwise).
- * responseBy and responseTimestamp are the signed-in user and now, never the client's. The input has no centre
- * or patient: a report stays where it was raised. A report of another centre answers as an unknown one.
+ * Write a response (spec 001 sections 4 and 5): at least one field filled, else 'No message to update.'.
+ * Additional orders only from a Medical Director (FORBIDDEN otherwise). The response is added to the report's
+ * responses (issue 27: a second response no longer overwrites the first), with the signed-in user and now as its
+ * author and time, never the client's; a field written empty is stored as nothing written. `updatedOn` is not
+ * checked: a response written meanwhile is kept beside this one. The input has no centre or patient: a report
+ * stays where it was raised. A report of another centre answers as an unknown one (audited refusal).
  */
 export async function updateIncidentReport(ctx: Context, update: UpdateIncidentReportInput) {
   const viewer = ctx.access.user();
@@ -329,31 +379,91 @@ export async function updateIncidentReport(ctx: Context, update: UpdateIncidentR
   });
 
   const now = ctx.clock.now();
-  const patch: Partial<typeof incidentReport.$inferInsert> = {
-    responseBy: viewer.accountID,
-    responseTimestamp: now,
+  const written = {
+    cause: optionalText(update.cause, 'cause'),
+    action: optionalText(update.action, 'action'),
+    eventOutcome: optionalText(update.eventOutcome, 'eventOutcome'),
+    furtherAction: optionalText(update.furtherAction, 'furtherAction'),
+    order: hasOrder ? optionalText(update.order, 'order') : null,
   };
-  if (update.cause !== undefined) patch.cause = optionalText(update.cause, 'cause');
-  if (update.action !== undefined) patch.action = optionalText(update.action, 'action');
-  if (update.eventOutcome !== undefined)
-    patch.eventOutcome = optionalText(update.eventOutcome, 'eventOutcome');
-  if (update.furtherAction !== undefined)
-    patch.furtherAction = optionalText(update.furtherAction, 'furtherAction');
-  if (hasOrder) patch.order = optionalText(update.order, 'order');
 
   return withWrite(ctx, async (w) => {
-    const target = { key: incidentReport.id, id: update.id, version: update.updatedOn };
-    await versionedUpdate(w.db, incidentReport, target, patch, now);
-    const { responseTimestamp: _t, ...detail } = patch;
+    const [response] = await w.db
+      .insert(incidentResponse)
+      .values({
+        incidentReportID: update.id,
+        ...written,
+        responseBy: viewer.accountID,
+        responseTimestamp: now,
+      })
+      .returning({ id: incidentResponse.id });
+    if (!response) throw new Error('incident_response not inserted');
+    await w.db.update(incidentReport).set({ updatedOn: now }).where(eq(incidentReport.id, update.id));
     await audit(w, {
       action: 'incidentReport.respond',
       entity: 'incidentReport',
       entityID: update.id,
       clinicID: current.row.clinicID,
-      detail: { ...detail, order: hasOrder ? detail.order : undefined },
+      detail: { responseID: response.id, ...written },
     });
-    const saved = await selectOne(w, update.id);
-    if (!saved) throw new Error('incident_report not read back');
-    return toApi(w, saved);
+    return readBack(w, update.id);
   });
+}
+
+/**
+ * The Incident Report Summary's centre search (spec 001 sections 2 and 7, issue 27): the centre reports of the
+ * centres the filter names, one card per centre that has any, each with its total and its 10 newest reports
+ * (id DESC). Two queries for the cards (counts per centre; the newest per centre by a window in SQL) and one for
+ * the responses, whatever the number of centres. A card counts its centre's reports, not the page it shows (the
+ * card said '10 incident reports' when the centres' shared page of 10 held 10 of 12). Audited.
+ */
+export async function listIncidentReportCentreSummary(
+  ctx: Context,
+  input: QueryListIncidentReportCentreSummaryArgs,
+) {
+  const filter = input.filter as Filter;
+  const centres = [...new Set(namedCentres(filter))];
+  if (!centres.length) throw invalid('clinicID', INCIDENT_MESSAGES.required);
+  const scope = await scopeOf(ctx, filter);
+  const where = and(scope, isNull(incidentReport.patientID), compileFilter(listSpec, filter));
+  const counts = await ctx.db
+    .select({ clinicID: incidentReport.clinicID, clinicName: clinic.name, n: count() })
+    .from(incidentReport)
+    .leftJoin(patient, eq(patient.id, incidentReport.patientID))
+    .innerJoin(clinic, eq(clinic.id, incidentReport.clinicID))
+    .where(where)
+    .groupBy(incidentReport.clinicID, clinic.name)
+    .orderBy(asc(clinic.name), asc(incidentReport.clinicID));
+  const ranked = ctx.db
+    .select({
+      id: incidentReport.id,
+      rank: sql<number>`row_number() over (partition by ${incidentReport.clinicID} order by ${incidentReport.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(incidentReport)
+    .leftJoin(patient, eq(patient.id, incidentReport.patientID))
+    .where(where)
+    .as('ranked');
+  const newest = counts.length
+    ? await selectRows(ctx.db)
+        .innerJoin(ranked, eq(ranked.id, incidentReport.id))
+        .where(lte(ranked.rank, INCIDENT_CENTRE_SEARCH_LIMIT))
+        .orderBy(desc(incidentReport.id))
+    : [];
+  const answered = await toApi(ctx, newest);
+  const result = counts.map((c) => ({
+    clinicID: c.clinicID,
+    clinicName: c.clinicName,
+    count: c.n,
+    reports: answered.filter((r) => r.clinicID === c.clinicID),
+  }));
+  await audit(ctx, {
+    action: 'incidentReport.centreSummary',
+    entity: 'incidentReport',
+    entityID: null,
+    clinicID: centres.length === 1 ? centres[0] : null,
+    detail: { filter: input.filter, counts: result.map((c) => [c.clinicID, c.count]) },
+  });
+  return { result, count: result.length };
 }

@@ -115,9 +115,10 @@ type Documents = {
     "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": typeof types.CreateHospitalReasonDocument,
     "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": typeof types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": typeof types.SignedInMeDocument,
-    "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n  }\n": typeof types.IncidentReportFieldsFragmentDoc,
+    "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n    responses { id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp }\n  }\n": typeof types.IncidentReportFieldsFragmentDoc,
     "\n  query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportFields } }\n  }\n": typeof types.ListIncidentReportTestDocument,
     "\n  query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportFields } }\n    }\n  }\n": typeof types.ListIncidentReportSummaryTestDocument,
+    "\n  query ListIncidentReportCentreSummaryTest($filter: IncidentReportFilter!) {\n    listIncidentReportCentreSummary(filter: $filter) {\n      count result { clinicID clinicName count reports { ...IncidentReportFields } }\n    }\n  }\n": typeof types.ListIncidentReportCentreSummaryTestDocument,
     "\n  mutation CreateIncidentReportTest($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportFields }\n  }\n": typeof types.CreateIncidentReportTestDocument,
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": typeof types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": typeof types.OnUpdateCalculatedLabResultDocument,
@@ -302,9 +303,10 @@ const documents: Documents = {
     "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": types.CreateHospitalReasonDocument,
     "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": types.SignedInMeDocument,
-    "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n  }\n": types.IncidentReportFieldsFragmentDoc,
+    "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n    responses { id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp }\n  }\n": types.IncidentReportFieldsFragmentDoc,
     "\n  query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportFields } }\n  }\n": types.ListIncidentReportTestDocument,
     "\n  query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportFields } }\n    }\n  }\n": types.ListIncidentReportSummaryTestDocument,
+    "\n  query ListIncidentReportCentreSummaryTest($filter: IncidentReportFilter!) {\n    listIncidentReportCentreSummary(filter: $filter) {\n      count result { clinicID clinicName count reports { ...IncidentReportFields } }\n    }\n  }\n": types.ListIncidentReportCentreSummaryTestDocument,
     "\n  mutation CreateIncidentReportTest($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportFields }\n  }\n": types.CreateIncidentReportTestDocument,
     "\n  mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportFields }\n  }\n": types.UpdateIncidentReportTestDocument,
     "\n  subscription OnUpdateCalculatedLabResult($patientID: Int!) {\n    onUpdateCalculatedLabResult(patientID: $patientID) { patientID dialysisID }\n  }\n": types.OnUpdateCalculatedLabResultDocument,
@@ -792,7 +794,7 @@ export function graphql(source: "\n  query SignedInMe { me { accountID name desi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n  }\n"): typeof import('./graphql.js').IncidentReportFieldsFragmentDoc;
+export function graphql(source: "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n    responses { id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp }\n  }\n"): typeof import('./graphql.js').IncidentReportFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -801,6 +803,10 @@ export function graphql(source: "\n  query ListIncidentReportTest($filter: Incid
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportFields } }\n    }\n  }\n"): typeof import('./graphql.js').ListIncidentReportSummaryTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReportCentreSummaryTest($filter: IncidentReportFilter!) {\n    listIncidentReportCentreSummary(filter: $filter) {\n      count result { clinicID clinicName count reports { ...IncidentReportFields } }\n    }\n  }\n"): typeof import('./graphql.js').ListIncidentReportCentreSummaryTestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1044,8 +1044,9 @@ export type UpdateHospitalReasonInput = {
 };
 
 /**
- * Write a response: every field optional but at least one filled ('No message to update.'); a field left out is
- * kept. order only from a MedicalDirector (else FORBIDDEN). responseBy and responseTimestamp are set by the server.
+ * Write a response: every field optional but at least one filled ('No message to update.'). The response is added
+ * to the report's responses, never overwriting an earlier one. order only from a MedicalDirector (else FORBIDDEN).
+ * responseBy and responseTimestamp are set by the server.
  */
 export type UpdateIncidentReportInput = {
   action?: string | null | undefined;
@@ -1054,8 +1055,11 @@ export type UpdateIncidentReportInput = {
   furtherAction?: string | null | undefined;
   id: number;
   order?: string | null | undefined;
-  /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
-  updatedOn: string;
+  /**
+   * The report's updatedOn as read. Accepted and not checked: a response is added beside the others, so a response
+   * written meanwhile is kept, not overwritten (no VERSION_CONFLICT).
+   */
+  updatedOn?: string | null | undefined;
 };
 
 /**
@@ -1988,7 +1992,7 @@ export type SignedInMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SignedInMeQuery = { me: { accountID: string, name: string, designation: string | null, email: string, clinicIDs: Array<number>, group: Group } };
 
-export type IncidentReportFieldsFragment = { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string };
+export type IncidentReportFieldsFragment = { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> };
 
 export type ListIncidentReportTestQueryVariables = Exact<{
   filter: IncidentReportFilter;
@@ -1996,7 +2000,7 @@ export type ListIncidentReportTestQueryVariables = Exact<{
 }>;
 
 
-export type ListIncidentReportTestQuery = { listIncidentReport: { count: number, result: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> } };
+export type ListIncidentReportTestQuery = { listIncidentReport: { count: number, result: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> }> } };
 
 export type ListIncidentReportSummaryTestQueryVariables = Exact<{
   filter?: IncidentReportFilter | null | undefined;
@@ -2004,21 +2008,28 @@ export type ListIncidentReportSummaryTestQueryVariables = Exact<{
 }>;
 
 
-export type ListIncidentReportSummaryTestQuery = { listIncidentReportSummary: { count: number, result: Array<{ patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, lastOccurred: string, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> }> } };
+export type ListIncidentReportSummaryTestQuery = { listIncidentReportSummary: { count: number, result: Array<{ patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, lastOccurred: string, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> }> }> } };
+
+export type ListIncidentReportCentreSummaryTestQueryVariables = Exact<{
+  filter: IncidentReportFilter;
+}>;
+
+
+export type ListIncidentReportCentreSummaryTestQuery = { listIncidentReportCentreSummary: { count: number, result: Array<{ clinicID: number, clinicName: string, count: number, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> }> }> } };
 
 export type CreateIncidentReportTestMutationVariables = Exact<{
   create: CreateIncidentReportInput;
 }>;
 
 
-export type CreateIncidentReportTestMutation = { createIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
+export type CreateIncidentReportTestMutation = { createIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> } };
 
 export type UpdateIncidentReportTestMutationVariables = Exact<{
   update: UpdateIncidentReportInput;
 }>;
 
 
-export type UpdateIncidentReportTestMutation = { updateIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
+export type UpdateIncidentReportTestMutation = { updateIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> } };
 
 export type OnUpdateCalculatedLabResultSubscriptionVariables = Exact<{
   patientID: number;
@@ -2791,6 +2802,17 @@ export const IncidentReportFieldsFragmentDoc = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    id
+    cause
+    action
+    eventOutcome
+    furtherAction
+    order
+    responseBy
+    responseByName
+    responseTimestamp
+  }
 }
     `, {"fragmentName":"IncidentReportFields"}) as unknown as TypedDocumentString<IncidentReportFieldsFragment, unknown>;
 export const CorrectedLabReportFragmentDoc = new TypedDocumentString(`
@@ -4553,6 +4575,17 @@ export const ListIncidentReportTestDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    id
+    cause
+    action
+    eventOutcome
+    furtherAction
+    order
+    responseBy
+    responseByName
+    responseTimestamp
+  }
 }`) as unknown as TypedDocumentString<ListIncidentReportTestQuery, ListIncidentReportTestQueryVariables>;
 export const ListIncidentReportSummaryTestDocument = new TypedDocumentString(`
     query ListIncidentReportSummaryTest($filter: IncidentReportFilter, $pagination: Pagination) {
@@ -4594,7 +4627,68 @@ export const ListIncidentReportSummaryTestDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    id
+    cause
+    action
+    eventOutcome
+    furtherAction
+    order
+    responseBy
+    responseByName
+    responseTimestamp
+  }
 }`) as unknown as TypedDocumentString<ListIncidentReportSummaryTestQuery, ListIncidentReportSummaryTestQueryVariables>;
+export const ListIncidentReportCentreSummaryTestDocument = new TypedDocumentString(`
+    query ListIncidentReportCentreSummaryTest($filter: IncidentReportFilter!) {
+  listIncidentReportCentreSummary(filter: $filter) {
+    count
+    result {
+      clinicID
+      clinicName
+      count
+      reports {
+        ...IncidentReportFields
+      }
+    }
+  }
+}
+    fragment IncidentReportFields on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+  responses {
+    id
+    cause
+    action
+    eventOutcome
+    furtherAction
+    order
+    responseBy
+    responseByName
+    responseTimestamp
+  }
+}`) as unknown as TypedDocumentString<ListIncidentReportCentreSummaryTestQuery, ListIncidentReportCentreSummaryTestQueryVariables>;
 export const CreateIncidentReportTestDocument = new TypedDocumentString(`
     mutation CreateIncidentReportTest($create: CreateIncidentReportInput!) {
   createIncidentReport(create: $create) {
@@ -4625,6 +4719,17 @@ export const CreateIncidentReportTestDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    id
+    cause
+    action
+    eventOutcome
+    furtherAction
+    order
+    responseBy
+    responseByName
+    responseTimestamp
+  }
 }`) as unknown as TypedDocumentString<CreateIncidentReportTestMutation, CreateIncidentReportTestMutationVariables>;
 export const UpdateIncidentReportTestDocument = new TypedDocumentString(`
     mutation UpdateIncidentReportTest($update: UpdateIncidentReportInput!) {
@@ -4656,6 +4761,17 @@ export const UpdateIncidentReportTestDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    id
+    cause
+    action
+    eventOutcome
+    furtherAction
+    order
+    responseBy
+    responseByName
+    responseTimestamp
+  }
 }`) as unknown as TypedDocumentString<UpdateIncidentReportTestMutation, UpdateIncidentReportTestMutationVariables>;
 export const OnUpdateCalculatedLabResultDocument = new TypedDocumentString(`
     subscription OnUpdateCalculatedLabResult($patientID: Int!) {

@@ -71,9 +71,11 @@ type Documents = {
     "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": typeof types.CreateHospitalReasonDocument,
     "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": typeof types.UpdateHospitalReasonDocument,
     "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": typeof types.DeleteHospitalReasonDocument,
-    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n": typeof types.IncidentReportRowFragmentDoc,
+    "\n  fragment IncidentResponseRow on IncidentResponse {\n    id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp\n  }\n": typeof types.IncidentResponseRowFragmentDoc,
+    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n    responses { ...IncidentResponseRow }\n  }\n": typeof types.IncidentReportRowFragmentDoc,
     "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": typeof types.ListIncidentReportDocument,
     "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": typeof types.ListIncidentReportSummaryDocument,
+    "\n  query ListIncidentReportCentreSummary($filter: IncidentReportFilter!) {\n    listIncidentReportCentreSummary(filter: $filter) {\n      count\n      result { clinicID clinicName count reports { ...IncidentReportRow } }\n    }\n  }\n": typeof types.ListIncidentReportCentreSummaryDocument,
     "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": typeof types.CreateIncidentReportDocument,
     "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": typeof types.UpdateIncidentReportDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n": typeof types.PreviewLabImportRowsDocument,
@@ -235,9 +237,11 @@ const documents: Documents = {
     "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": types.CreateHospitalReasonDocument,
     "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": types.UpdateHospitalReasonDocument,
     "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": types.DeleteHospitalReasonDocument,
-    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n": types.IncidentReportRowFragmentDoc,
+    "\n  fragment IncidentResponseRow on IncidentResponse {\n    id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp\n  }\n": types.IncidentResponseRowFragmentDoc,
+    "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n    responses { ...IncidentResponseRow }\n  }\n": types.IncidentReportRowFragmentDoc,
     "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": types.ListIncidentReportDocument,
     "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n": types.ListIncidentReportSummaryDocument,
+    "\n  query ListIncidentReportCentreSummary($filter: IncidentReportFilter!) {\n    listIncidentReportCentreSummary(filter: $filter) {\n      count\n      result { clinicID clinicName count reports { ...IncidentReportRow } }\n    }\n  }\n": types.ListIncidentReportCentreSummaryDocument,
     "\n  mutation CreateIncidentReport($create: CreateIncidentReportInput!) {\n    createIncidentReport(create: $create) { ...IncidentReportRow }\n  }\n": types.CreateIncidentReportDocument,
     "\n  mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {\n    updateIncidentReport(update: $update) { ...IncidentReportRow }\n  }\n": types.UpdateIncidentReportDocument,
     "\n  query PreviewLabImportRows($rows: [LabImportRowInput!]!) {\n    previewLabImport(rows: $rows) { patients { nric patientID name gender } duplicate }\n  }\n": types.PreviewLabImportRowsDocument,
@@ -570,7 +574,11 @@ export function graphql(source: "mutation DeleteHospitalReason($update: UpdateHo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n  }\n"): typeof import('./graphql.js').IncidentReportRowFragmentDoc;
+export function graphql(source: "\n  fragment IncidentResponseRow on IncidentResponse {\n    id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp\n  }\n"): typeof import('./graphql.js').IncidentResponseRowFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n    responses { ...IncidentResponseRow }\n  }\n"): typeof import('./graphql.js').IncidentReportRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -579,6 +587,10 @@ export function graphql(source: "\n  query ListIncidentReport($filter: IncidentR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {\n    listIncidentReportSummary(filter: $filter, pagination: $pagination) {\n      count\n      result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }\n    }\n  }\n"): typeof import('./graphql.js').ListIncidentReportSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListIncidentReportCentreSummary($filter: IncidentReportFilter!) {\n    listIncidentReportCentreSummary(filter: $filter) {\n      count\n      result { clinicID clinicName count reports { ...IncidentReportRow } }\n    }\n  }\n"): typeof import('./graphql.js').ListIncidentReportCentreSummaryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

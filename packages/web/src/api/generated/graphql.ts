@@ -1036,8 +1036,9 @@ export type UpdateHospitalReasonInput = {
 };
 
 /**
- * Write a response: every field optional but at least one filled ('No message to update.'); a field left out is
- * kept. order only from a MedicalDirector (else FORBIDDEN). responseBy and responseTimestamp are set by the server.
+ * Write a response: every field optional but at least one filled ('No message to update.'). The response is added
+ * to the report's responses, never overwriting an earlier one. order only from a MedicalDirector (else FORBIDDEN).
+ * responseBy and responseTimestamp are set by the server.
  */
 export type UpdateIncidentReportInput = {
   action?: string | null | undefined;
@@ -1046,8 +1047,11 @@ export type UpdateIncidentReportInput = {
   furtherAction?: string | null | undefined;
   id: number;
   order?: string | null | undefined;
-  /** The version the response was written on (the report's updatedOn as read): a newer one is refused (VERSION_CONFLICT). */
-  updatedOn: string;
+  /**
+   * The report's updatedOn as read. Accepted and not checked: a response is added beside the others, so a response
+   * written meanwhile is kept, not overwritten (no VERSION_CONFLICT).
+   */
+  updatedOn?: string | null | undefined;
 };
 
 /**
@@ -1644,7 +1648,9 @@ export type DeleteHospitalReasonMutationVariables = Exact<{
 
 export type DeleteHospitalReasonMutation = { updateHospitalReason: { id: number, deleted: number } };
 
-export type IncidentReportRowFragment = { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string };
+export type IncidentResponseRowFragment = { id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string };
+
+export type IncidentReportRowFragment = { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> };
 
 export type ListIncidentReportQueryVariables = Exact<{
   filter: IncidentReportFilter;
@@ -1652,7 +1658,7 @@ export type ListIncidentReportQueryVariables = Exact<{
 }>;
 
 
-export type ListIncidentReportQuery = { listIncidentReport: { count: number, result: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> } };
+export type ListIncidentReportQuery = { listIncidentReport: { count: number, result: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> }> } };
 
 export type ListIncidentReportSummaryQueryVariables = Exact<{
   filter?: IncidentReportFilter | null | undefined;
@@ -1660,21 +1666,28 @@ export type ListIncidentReportSummaryQueryVariables = Exact<{
 }>;
 
 
-export type ListIncidentReportSummaryQuery = { listIncidentReportSummary: { count: number, result: Array<{ patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, lastOccurred: string, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string }> }> } };
+export type ListIncidentReportSummaryQuery = { listIncidentReportSummary: { count: number, result: Array<{ patientID: number, patientName: string, patientNric: string | null, clinicID: number | null, lastOccurred: string, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> }> }> } };
+
+export type ListIncidentReportCentreSummaryQueryVariables = Exact<{
+  filter: IncidentReportFilter;
+}>;
+
+
+export type ListIncidentReportCentreSummaryQuery = { listIncidentReportCentreSummary: { count: number, result: Array<{ clinicID: number, clinicName: string, count: number, reports: Array<{ id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> }> }> } };
 
 export type CreateIncidentReportMutationVariables = Exact<{
   create: CreateIncidentReportInput;
 }>;
 
 
-export type CreateIncidentReportMutation = { createIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
+export type CreateIncidentReportMutation = { createIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> } };
 
 export type UpdateIncidentReportMutationVariables = Exact<{
   update: UpdateIncidentReportInput;
 }>;
 
 
-export type UpdateIncidentReportMutation = { updateIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string } };
+export type UpdateIncidentReportMutation = { updateIncidentReport: { id: number, patientID: number | null, patientName: string | null, patientNric: string | null, clinicID: number, clinicName: string | null, location: string, datetimeOccurred: string, eventCategory: IncidentEventCategory, eventType: string, description: string, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, reportedBy: string, reportedByName: string | null, responseBy: string | null, responseByName: string | null, responseTimestamp: string | null, createdOn: string, updatedOn: string, responses: Array<{ id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string }> } };
 
 export type PreviewLabImportRowsQueryVariables = Exact<{
   rows: Array<LabImportRowInput> | LabImportRowInput;
@@ -2556,6 +2569,19 @@ export const ManagedHospitalReasonFragmentDoc = new TypedDocumentString(`
   updatedOn
 }
     `, {"fragmentName":"ManagedHospitalReason"}) as unknown as TypedDocumentString<ManagedHospitalReasonFragment, unknown>;
+export const IncidentResponseRowFragmentDoc = new TypedDocumentString(`
+    fragment IncidentResponseRow on IncidentResponse {
+  id
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  responseBy
+  responseByName
+  responseTimestamp
+}
+    `, {"fragmentName":"IncidentResponseRow"}) as unknown as TypedDocumentString<IncidentResponseRowFragment, unknown>;
 export const IncidentReportRowFragmentDoc = new TypedDocumentString(`
     fragment IncidentReportRow on IncidentReport {
   id
@@ -2581,8 +2607,21 @@ export const IncidentReportRowFragmentDoc = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    ...IncidentResponseRow
+  }
 }
-    `, {"fragmentName":"IncidentReportRow"}) as unknown as TypedDocumentString<IncidentReportRowFragment, unknown>;
+    fragment IncidentResponseRow on IncidentResponse {
+  id
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  responseBy
+  responseByName
+  responseTimestamp
+}`, {"fragmentName":"IncidentReportRow"}) as unknown as TypedDocumentString<IncidentReportRowFragment, unknown>;
 export const LatestNoteCardFragmentDoc = new TypedDocumentString(`
     fragment LatestNoteCard on LatestClinicalNote {
   id
@@ -3810,7 +3849,18 @@ export const ListIncidentReportDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment IncidentReportRow on IncidentReport {
+    fragment IncidentResponseRow on IncidentResponse {
+  id
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  responseBy
+  responseByName
+  responseTimestamp
+}
+fragment IncidentReportRow on IncidentReport {
   id
   patientID
   patientName
@@ -3834,6 +3884,9 @@ export const ListIncidentReportDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    ...IncidentResponseRow
+  }
 }`) as unknown as TypedDocumentString<ListIncidentReportQuery, ListIncidentReportQueryVariables>;
 export const ListIncidentReportSummaryDocument = new TypedDocumentString(`
     query ListIncidentReportSummary($filter: IncidentReportFilter, $pagination: Pagination) {
@@ -3851,7 +3904,18 @@ export const ListIncidentReportSummaryDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment IncidentReportRow on IncidentReport {
+    fragment IncidentResponseRow on IncidentResponse {
+  id
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  responseBy
+  responseByName
+  responseTimestamp
+}
+fragment IncidentReportRow on IncidentReport {
   id
   patientID
   patientName
@@ -3875,14 +3939,81 @@ export const ListIncidentReportSummaryDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    ...IncidentResponseRow
+  }
 }`) as unknown as TypedDocumentString<ListIncidentReportSummaryQuery, ListIncidentReportSummaryQueryVariables>;
+export const ListIncidentReportCentreSummaryDocument = new TypedDocumentString(`
+    query ListIncidentReportCentreSummary($filter: IncidentReportFilter!) {
+  listIncidentReportCentreSummary(filter: $filter) {
+    count
+    result {
+      clinicID
+      clinicName
+      count
+      reports {
+        ...IncidentReportRow
+      }
+    }
+  }
+}
+    fragment IncidentResponseRow on IncidentResponse {
+  id
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  responseBy
+  responseByName
+  responseTimestamp
+}
+fragment IncidentReportRow on IncidentReport {
+  id
+  patientID
+  patientName
+  patientNric
+  clinicID
+  clinicName
+  location
+  datetimeOccurred
+  eventCategory
+  eventType
+  description
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  reportedBy
+  reportedByName
+  responseBy
+  responseByName
+  responseTimestamp
+  createdOn
+  updatedOn
+  responses {
+    ...IncidentResponseRow
+  }
+}`) as unknown as TypedDocumentString<ListIncidentReportCentreSummaryQuery, ListIncidentReportCentreSummaryQueryVariables>;
 export const CreateIncidentReportDocument = new TypedDocumentString(`
     mutation CreateIncidentReport($create: CreateIncidentReportInput!) {
   createIncidentReport(create: $create) {
     ...IncidentReportRow
   }
 }
-    fragment IncidentReportRow on IncidentReport {
+    fragment IncidentResponseRow on IncidentResponse {
+  id
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  responseBy
+  responseByName
+  responseTimestamp
+}
+fragment IncidentReportRow on IncidentReport {
   id
   patientID
   patientName
@@ -3906,6 +4037,9 @@ export const CreateIncidentReportDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    ...IncidentResponseRow
+  }
 }`) as unknown as TypedDocumentString<CreateIncidentReportMutation, CreateIncidentReportMutationVariables>;
 export const UpdateIncidentReportDocument = new TypedDocumentString(`
     mutation UpdateIncidentReport($update: UpdateIncidentReportInput!) {
@@ -3913,7 +4047,18 @@ export const UpdateIncidentReportDocument = new TypedDocumentString(`
     ...IncidentReportRow
   }
 }
-    fragment IncidentReportRow on IncidentReport {
+    fragment IncidentResponseRow on IncidentResponse {
+  id
+  cause
+  action
+  eventOutcome
+  furtherAction
+  order
+  responseBy
+  responseByName
+  responseTimestamp
+}
+fragment IncidentReportRow on IncidentReport {
   id
   patientID
   patientName
@@ -3937,6 +4082,9 @@ export const UpdateIncidentReportDocument = new TypedDocumentString(`
   responseTimestamp
   createdOn
   updatedOn
+  responses {
+    ...IncidentResponseRow
+  }
 }`) as unknown as TypedDocumentString<UpdateIncidentReportMutation, UpdateIncidentReportMutationVariables>;
 export const PreviewLabImportRowsDocument = new TypedDocumentString(`
     query PreviewLabImportRows($rows: [LabImportRowInput!]!) {

@@ -7,18 +7,28 @@ import {
   seesIncidentOrder,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { App, Descriptions, Form, Input, Modal } from 'antd';
+import { App, Descriptions, Divider, Form, Input, Modal } from 'antd';
 import { request } from '../../api/graphql.ts';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { showDateTime } from '../../lib/clock.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
+import { IncidentResponses } from './incident-responses.tsx';
 import { incidentKeys } from './keys.ts';
 import { type IncidentReport, UPDATE_INCIDENT_REPORT } from './queries.ts';
+
+/**
+ * The incident modals keep their title and buttons on the screen and scroll their body (issue 27: at 1024x768 the
+ * Write Response form ran below the window, Submit with it; a report's responses make it longer still).
+ */
+const SCROLLING_BODY = { body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } } as const;
 
 const category = (report: IncidentReport) =>
   report.eventCategory === 'PatientEvent' ? 'Patient Event' : 'Centre Event';
 
-/** 'Incident Report - View' (spec 001 section 2): every field of the report, width 1000. */
+/**
+ * 'Incident Report - View' (spec 001 section 2): every field of the report, width 1000; the response fields as
+ * they stand (each the newest written), then every response with its author and time (issue 27).
+ */
 export function IncidentViewModal({
   report,
   onClose,
@@ -32,6 +42,8 @@ export function IncidentViewModal({
       title={M.viewTitle}
       open={report !== null}
       width={INCIDENT_MODAL_WIDTH}
+      centered
+      styles={SCROLLING_BODY}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -78,6 +90,12 @@ export function IncidentViewModal({
           </Descriptions.Item>
         </Descriptions>
       )}
+      {report && (
+        <>
+          <Divider titlePlacement="start">{`Responses (${report.responses.length})`}</Divider>
+          <IncidentResponses responses={report.responses} />
+        </>
+      )}
     </Modal>
   );
 }
@@ -87,7 +105,9 @@ type ResponseValues = Required<{ [K in keyof IncidentResponse]: string | undefin
 /**
  * 'Incident Report - Write Responses' (spec 001 sections 2 and 5): every field optional but at least one, else
  * the warning 'No message to update.'. Additional Orders (Medical Director) only for a Medical Director. Who
- * responded and when are the server's.
+ * responded and when are the server's. A response is added to the report's responses (issue 27), listed above
+ * the form (the modal's body scrolls, its buttons stay in view), so the form opens empty: what the user writes is
+ * theirs alone.
  */
 export function IncidentResponseModal({
   report,
@@ -136,25 +156,15 @@ export function IncidentResponseModal({
       title={M.respondTitle}
       open={report !== null}
       width={INCIDENT_MODAL_WIDTH}
+      centered
+      styles={SCROLLING_BODY}
       onCancel={onClose}
       onOk={submit}
       okText="Submit"
       destroyOnHidden
     >
       {report && (
-        <Form
-          form={form}
-          clearOnDestroy
-          layout="vertical"
-          name="incident-response"
-          initialValues={{
-            cause: report.cause ?? undefined,
-            action: report.action ?? undefined,
-            eventOutcome: report.eventOutcome ?? undefined,
-            furtherAction: report.furtherAction ?? undefined,
-            order: report.order ?? undefined,
-          }}
-        >
+        <Form form={form} clearOnDestroy layout="vertical" name="incident-response">
           <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
             <Descriptions.Item label={L.eventType}>{report.eventType}</Descriptions.Item>
             <Descriptions.Item label={L.datetimeOccurred}>
@@ -164,6 +174,13 @@ export function IncidentResponseModal({
               {report.description}
             </Descriptions.Item>
           </Descriptions>
+          {report.responses.length > 0 && (
+            <>
+              <Divider titlePlacement="start">{`Earlier responses (${report.responses.length})`}</Divider>
+              <IncidentResponses responses={report.responses} />
+              <Divider titlePlacement="start">New response</Divider>
+            </>
+          )}
           {text('cause', L.cause)}
           {text('action', L.action)}
           {text('eventOutcome', L.eventOutcome)}

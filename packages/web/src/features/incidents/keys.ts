@@ -6,4 +6,5 @@ export const incidentKeys = {
   list: (filter: IncidentReportFilter, page: number, size: number) =>
     [...incidentKeys.all, 'list', filter, page, size] as const,
   summary: (search: string, page: number) => [...incidentKeys.all, 'summary', search, page] as const,
+  centreSummary: (clinicIDs: readonly number[]) => [...incidentKeys.all, 'centreSummary', clinicIDs] as const,
 };

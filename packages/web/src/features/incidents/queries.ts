@@ -1,20 +1,35 @@
 import { INCIDENT_PAGE_SIZE } from '@dialysis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { IncidentReportFilter, IncidentReportRowFragment } from '../../api/generated/graphql.ts';
+import type {
+  IncidentReportFilter,
+  IncidentReportRowFragment,
+  IncidentResponseRowFragment,
+} from '../../api/generated/graphql.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 import { incidentKeys } from './keys.ts';
+
+graphql(`
+  fragment IncidentResponseRow on IncidentResponse {
+    id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp
+  }
+`);
 
 graphql(`
   fragment IncidentReportRow on IncidentReport {
     id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType
     description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy
     responseByName responseTimestamp createdOn updatedOn
+    responses { ...IncidentResponseRow }
   }
 `);
 
-/** One incident report; `order` is null unless the user is a Medical Director (the server hides it). */
+/**
+ * One incident report with every response, oldest first; `order` is null unless the user is a Medical Director
+ * (the server hides it, in the report and in each response).
+ */
 export type IncidentReport = IncidentReportRowFragment;
+export type IncidentResponseEntry = IncidentResponseRowFragment;
 
 const LIST = graphql(`
   query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {
@@ -27,6 +42,15 @@ const SUMMARY = graphql(`
     listIncidentReportSummary(filter: $filter, pagination: $pagination) {
       count
       result { patientID patientName patientNric clinicID lastOccurred reports { ...IncidentReportRow } }
+    }
+  }
+`);
+
+const CENTRE_SUMMARY = graphql(`
+  query ListIncidentReportCentreSummary($filter: IncidentReportFilter!) {
+    listIncidentReportCentreSummary(filter: $filter) {
+      count
+      result { clinicID clinicName count reports { ...IncidentReportRow } }
     }
   }
 `);
@@ -74,6 +98,21 @@ export function useIncidentSummary(search: string, page: number, enabled: boolea
       return (await request(SUMMARY, { filter, pagination }, signal)).listIncidentReportSummary;
     },
     placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/**
+ * Incident Report Summary by centre: one card per centre with centre reports, each with how many it has and its
+ * 10 newest (the server counts per centre: a card no longer counts the page it shows).
+ */
+export function useIncidentCentreSummary(clinicIDs: readonly number[]) {
+  return useQuery({
+    queryKey: incidentKeys.centreSummary(clinicIDs),
+    queryFn: async ({ signal }) => {
+      const filter = { patientID: { exists: false }, or: clinicIDs.map((id) => ({ clinicID: { eq: id } })) };
+      return (await request(CENTRE_SUMMARY, { filter }, signal)).listIncidentReportCentreSummary;
+    },
     retry: false,
   });
 }

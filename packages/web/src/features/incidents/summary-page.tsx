@@ -1,25 +1,27 @@
-import { INCIDENT_CENTRE_SEARCH_LIMIT, INCIDENT_PAGE_SIZE } from '@dialysis/domain';
+import { INCIDENT_PAGE_SIZE } from '@dialysis/domain';
 import { Button, Card, Collapse, Empty, Flex, Form, Input, Pagination, Radio, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CentreFilterValue, CentreTreeSelect } from '../../components/centre-tree-select.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { isRegistered, routePath } from '../../shared/routes.ts';
 import { IncidentTable } from './incident-table.tsx';
-import { type IncidentReport, useIncidentReports, useIncidentSummary } from './queries.ts';
+import { type IncidentReport, useIncidentCentreSummary, useIncidentSummary } from './queries.ts';
 import { useIncidentListFailure } from './use-list-failure.ts';
 
 type Mode = 'patient' | 'centre';
 
-function ReportsCollapse({ reports }: { reports: readonly IncidentReport[] }) {
+/** A card's reports under its count: all the card's reports, of which `reports` may be the newest only. */
+function ReportsCollapse({ reports, total }: { reports: readonly IncidentReport[]; total: number }) {
+  const shown = reports.length < total ? ` (the ${reports.length} newest shown)` : '';
   return (
     <Collapse
       size="small"
       items={[
         {
           key: 'reports',
-          label: `${reports.length} incident report${reports.length === 1 ? '' : 's'}`,
+          label: `${total} incident report${total === 1 ? '' : 's'}${shown}`,
           children: <IncidentTable reports={reports} readOnly />,
         },
       ]}
@@ -53,7 +55,7 @@ function PatientResults({ search }: { search: string }) {
             </Space>
           }
         >
-          <ReportsCollapse reports={card.reports} />
+          <ReportsCollapse reports={card.reports} total={card.reports.length} />
         </Card>
       ))}
       <Pagination
@@ -69,32 +71,24 @@ function PatientResults({ search }: { search: string }) {
 }
 
 function CentreResults({ clinicIDs }: { clinicIDs: number[] }) {
-  const clinics = useClinics().data ?? [];
-  const filter = useMemo(
-    () => ({ patientID: { exists: false }, or: clinicIDs.map((id) => ({ clinicID: { eq: id } })) }),
-    [clinicIDs],
-  );
-  const list = useIncidentReports(filter, 1, INCIDENT_CENTRE_SEARCH_LIMIT);
-  useIncidentListFailure(list);
-  const reports = list.data?.result ?? [];
-  if (list.isSuccess && reports.length === 0) return <Empty />;
-  const byCentre = clinicIDs
-    .map((id) => ({ id, reports: reports.filter((r) => r.clinicID === id) }))
-    .filter((group) => group.reports.length > 0);
+  const summary = useIncidentCentreSummary(clinicIDs);
+  useIncidentListFailure(summary);
+  const cards = summary.data?.result ?? [];
+  if (summary.isSuccess && cards.length === 0) return <Empty />;
   return (
     <Flex vertical gap={12}>
-      {byCentre.map((group) => (
+      {cards.map((card) => (
         <Card
-          key={group.id}
+          key={card.clinicID}
           size="small"
-          title={clinics.find((c) => c.id === group.id)?.name ?? group.reports[0]?.clinicName}
+          title={card.clinicName}
           extra={
-            <Link to={routePath('incidentReportCentreCreate', { centreId: group.id })}>
+            <Link to={routePath('incidentReportCentreCreate', { centreId: card.clinicID })}>
               Centre Incident Report
             </Link>
           }
         >
-          <ReportsCollapse reports={group.reports} />
+          <ReportsCollapse reports={card.reports} total={card.count} />
         </Card>
       ))}
     </Flex>
@@ -105,7 +99,7 @@ function CentreResults({ clinicIDs }: { clinicIDs: number[] }) {
  * Incident Report Summary (spec 001 section 2, /incidentreport): Search Patient (name or NRIC) or Search Centre
  * (a required multi-select tree of centres). Results are cards with an expandable table: patient cards link to
  * Patient Info, Patient Record and Patient Incident Report; centre cards to the centre's create/respond page.
- * The centre search shows at most 10 reports (spec 001 section 9).
+ * A centre card counts all the centre's reports and lists its 10 newest (spec 001 section 9's limit of 10).
  */
 export function IncidentReportSummaryPage() {
   const clinics = activeClinics(useClinics().data);

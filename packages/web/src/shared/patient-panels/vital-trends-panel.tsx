@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Segmented, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
-import type { LineSeries } from '../../components/line-chart.tsx';
 import { showDay } from '../../lib/clock.ts';
 import { useCentre } from '../session/guards.tsx';
 import { recordKey } from './record-queries.ts';
-import { monthlyPoints, sessionPoints, type VitalPoint } from './vital-trends.ts';
+import {
+  monthlyPoints,
+  sessionPoints,
+  type TrendChart,
+  trendCharts,
+  type VitalPoint,
+} from './vital-trends.ts';
 
 // chart.js comes with its own chunk, fetched when a page first shows a chart.
 const LineChart = lazy(() => import('../../components/line-chart.tsx'));
@@ -35,54 +40,29 @@ const SESSIONS = graphql(`
 const SESSION_COUNT = 40;
 type Mode = 'monthly' | 'sessions';
 
-const CHARTS: {
-  title: string;
-  unit: string;
-  lines: { key: keyof VitalPoint; label: string; colour: string }[];
-}[] = [
-  {
-    title: 'Weight (kg)',
-    unit: 'kg',
-    lines: [
-      { key: 'preWeight', label: 'Pre weight', colour: '#d4380d' },
-      { key: 'postWeight', label: 'Post weight', colour: '#0f7b83' },
-      { key: 'dryWeight', label: 'Dry weight', colour: '#389e0d' },
-    ],
-  },
-  {
-    title: 'Interdialytic weight gain (kg)',
-    unit: 'kg',
-    lines: [{ key: 'weightGain', label: 'Weight gain', colour: '#722ed1' }],
-  },
-  {
-    title: 'Blood pressure (mmHg)',
-    unit: 'mmHg',
-    lines: [
-      { key: 'preSBP', label: 'Pre SBP', colour: '#cf1322' },
-      { key: 'preDBP', label: 'Pre DBP', colour: '#fa8c16' },
-      { key: 'postSBP', label: 'Post SBP', colour: '#1677ff' },
-      { key: 'postDBP', label: 'Post DBP', colour: '#13c2c2' },
-    ],
-  },
-  { title: 'Kt/V online', unit: '', lines: [{ key: 'KTVonline', label: 'Kt/V online', colour: '#0f7b83' }] },
-];
-
-/** What one chart says in words: each line's values by label, for its accessible label. */
-function summaryOf(title: string, points: VitalPoint[], lines: (typeof CHARTS)[number]['lines']): string {
-  const parts = lines.flatMap((line) => {
-    const values = points.flatMap((p) => {
-      const v = p[line.key];
-      return typeof v === 'number' ? [`${p.label} ${v.toFixed(1)}`] : [];
+/**
+ * What one chart says in words, for its accessible label: each measured line's values by label, then its
+ * targets (the picture's dashed lines).
+ */
+function summaryOf(chart: TrendChart, points: readonly VitalPoint[]): string {
+  const parts = chart.lines
+    .filter((line) => !line.reference || line.label === 'Dry weight')
+    .flatMap((line) => {
+      const shown = line.values.flatMap((v, i) =>
+        v === null ? [] : [`${points[i]?.label} ${v.toFixed(1)}`],
+      );
+      return shown.length ? [`${line.label}: ${shown.join(', ')}`] : [];
     });
-    return values.length ? [`${line.label}: ${values.join(', ')}`] : [];
-  });
-  return parts.length ? `${title}. ${parts.join('. ')}` : `${title}: no values`;
+  return parts.length
+    ? `${chart.title}. ${parts.join('. ')}. ${chart.targets}.`
+    : `${chart.title}: no values`;
 }
 
 /**
  * Vital trends (beyond the spec, issue 14): the last 12 months by month (the monthly summary's averages) or, on
  * demand, the last 40 sessions one by one: weights against dry weight, interdialytic weight gain, pre and post
- * blood pressure, Kt/V online.
+ * blood pressure, Kt/V online, each on the axis a clinician reads it and against its target lines (issue 27,
+ * `trendCharts`).
  */
 export function VitalTrendsPanel({ patientID }: { patientID: number }) {
   const { today } = useCentre();
@@ -100,10 +80,16 @@ export function VitalTrendsPanel({ patientID }: { patientID: number }) {
     enabled: mode === 'sessions',
   });
   const query = mode === 'monthly' ? monthly : sessions;
-  const points: VitalPoint[] =
-    mode === 'monthly'
-      ? monthlyPoints(monthly.data ?? [], (ym) => dayjs(`${ym}-01`).format('MMM YYYY'))
-      : sessionPoints(sessions.data ?? [], (start) => showDay(start));
+  // Memoised on the data: the charts are drawn again only when what they show changes.
+  const points: VitalPoint[] = useMemo(
+    () =>
+      mode === 'monthly'
+        ? monthlyPoints(monthly.data ?? [], (ym) => dayjs(`${ym}-01`).format('MMM YYYY'))
+        : sessionPoints(sessions.data ?? [], (start) => showDay(start)),
+    [mode, monthly.data, sessions.data],
+  );
+  const labels = useMemo(() => points.map((p) => p.label), [points]);
+  const charts = useMemo(() => trendCharts(points), [points]);
   return (
     <Card
       title="Vital Trends"
@@ -128,21 +114,18 @@ export function VitalTrendsPanel({ patientID }: { patientID: number }) {
       ) : (
         <Suspense fallback={<Skeleton active />}>
           <Row gutter={[16, 16]}>
-            {CHARTS.map((chart) => {
-              const series: LineSeries[] = chart.lines.map((line) => ({
-                label: line.label,
-                colour: line.colour,
-                values: points.map((p) => p[line.key] as number | null),
-              }));
-              const empty = series.every((s) => s.values.every((v) => v === null));
+            {charts.map((chart) => {
+              const measured = chart.lines.filter((line) => !line.reference);
+              const empty = measured.every((line) => line.values.every((v) => v === null));
               return (
                 <Col key={chart.title} xs={24} lg={12}>
                   <Typography.Text strong>{chart.title}</Typography.Text>
                   <LineChart
-                    labels={points.map((p) => p.label)}
-                    series={series}
+                    labels={labels}
+                    series={chart.lines}
                     empty={empty}
-                    summary={summaryOf(chart.title, points, chart.lines)}
+                    suggested={chart.axis}
+                    summary={summaryOf(chart, points)}
                   />
                 </Col>
               );

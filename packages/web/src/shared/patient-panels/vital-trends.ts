@@ -1,3 +1,5 @@
+import { BP_TARGETS, IDWG_LIMIT_OF_DRY_WEIGHT, KDOQI } from '@dialysis/domain';
+
 /**
  * The vital trends' series (beyond the spec, issue 14): from the monthly summary (a point per month) or from the
  * sessions themselves (a point per session, oldest first). Weights arrive in grams and are charted in kg; a
@@ -88,4 +90,147 @@ export function sessionPoints(
       KTVonline: n(s.KTVonline),
     };
   });
+}
+
+/** One line of a trend chart: a measured series, or a target drawn as a dashed reference line. */
+export interface TrendLine {
+  label: string;
+  colour: string;
+  values: (number | null)[];
+  reference?: boolean;
+}
+
+/** One trend chart: its lines, the axis range it always shows (data outside widens it), and its targets in words. */
+export interface TrendChart {
+  title: string;
+  lines: TrendLine[];
+  axis: { min?: number; max?: number };
+  targets: string;
+}
+
+const COLOURS = {
+  pre: '#d4380d',
+  post: '#0f7b83',
+  dry: '#389e0d',
+  gain: '#722ed1',
+  SBP: '#cf1322',
+  DBP: '#fa8c16',
+  postSBP: '#1677ff',
+  postDBP: '#13c2c2',
+  ktv: '#0f7b83',
+  limit: '#8c8c8c',
+};
+
+/** Weight's axis: 5 kg either side of the latest dry weight (the figure a nurse reads weights against). */
+const WEIGHT_SPAN_KG = 5;
+/** Blood pressure's axis: 40 to 180 mmHg, where diastolic and systolic pressures are read (not from 0). */
+const BP_AXIS = { min: 40, max: 180 };
+/** Kt/V's axis: 0.8 to 2.0, around the minimum and target (an axis from 0 flattens the difference). */
+const KTV_AXIS = { min: 0.8, max: 2 };
+
+const values = (points: readonly VitalPoint[], key: keyof Omit<VitalPoint, 'label'>) =>
+  points.map((p) => p[key]);
+const flat = (points: readonly VitalPoint[], value: number) => points.map(() => value);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The vital trend charts (issue 27: axes where a clinician reads them, and the target lines): weights against
+ * the dry weight (drawn as the target line, as ordered at each session), the interdialytic weight gain against
+ * 4% of the dry weight, pre- and post-dialysis blood pressure each against K/DOQI's targets, and Kt/V online
+ * against the KDOQI minimum and target. Sources in docs/decisions/vital-trend-charts.md.
+ */
+export function trendCharts(points: readonly VitalPoint[]): TrendChart[] {
+  const targets = { bp: BP_TARGETS, idwgLimit: IDWG_LIMIT_OF_DRY_WEIGHT, ktv: KDOQI.spKtV };
+  const dry = points.findLast((p) => p.dryWeight !== null)?.dryWeight ?? null;
+  const limit = points.map((p) => (p.dryWeight === null ? null : round1(p.dryWeight * targets.idwgLimit)));
+  const highestLimit = Math.max(0, ...limit.filter((v): v is number => v !== null));
+  const { pre, post } = targets.bp;
+  const percent = `${Math.round(targets.idwgLimit * 100)}%`;
+  return [
+    {
+      title: 'Weight (kg)',
+      lines: [
+        { label: 'Pre weight', colour: COLOURS.pre, values: values(points, 'preWeight') },
+        { label: 'Post weight', colour: COLOURS.post, values: values(points, 'postWeight') },
+        { label: 'Dry weight', colour: COLOURS.dry, values: values(points, 'dryWeight'), reference: true },
+      ],
+      axis:
+        dry === null
+          ? {}
+          : { min: Math.max(0, Math.floor(dry - WEIGHT_SPAN_KG)), max: Math.ceil(dry + WEIGHT_SPAN_KG) },
+      targets: dry === null ? 'No dry weight recorded' : `Latest dry weight ${dry} kg`,
+    },
+    {
+      title: 'Interdialytic weight gain (kg)',
+      lines: [
+        { label: 'Weight gain', colour: COLOURS.gain, values: values(points, 'weightGain') },
+        { label: `Limit ${percent} of dry weight`, colour: COLOURS.limit, values: limit, reference: true },
+      ],
+      // From 0 (a gain is read from none), to at least a little above the limit.
+      axis: { min: 0, max: Math.max(3, Math.ceil(highestLimit + 1)) },
+      targets: `Limit ${percent} of dry weight`,
+    },
+    {
+      title: 'Pre-dialysis blood pressure (mmHg)',
+      lines: [
+        { label: 'Pre SBP', colour: COLOURS.SBP, values: values(points, 'preSBP') },
+        { label: 'Pre DBP', colour: COLOURS.DBP, values: values(points, 'preDBP') },
+        {
+          label: `Target SBP < ${pre.SBP}`,
+          colour: COLOURS.SBP,
+          values: flat(points, pre.SBP),
+          reference: true,
+        },
+        {
+          label: `Target DBP < ${pre.DBP}`,
+          colour: COLOURS.DBP,
+          values: flat(points, pre.DBP),
+          reference: true,
+        },
+      ],
+      axis: BP_AXIS,
+      targets: `Targets below ${pre.SBP}/${pre.DBP}`,
+    },
+    {
+      title: 'Post-dialysis blood pressure (mmHg)',
+      lines: [
+        { label: 'Post SBP', colour: COLOURS.postSBP, values: values(points, 'postSBP') },
+        { label: 'Post DBP', colour: COLOURS.postDBP, values: values(points, 'postDBP') },
+        {
+          label: `Target SBP < ${post.SBP}`,
+          colour: COLOURS.postSBP,
+          values: flat(points, post.SBP),
+          reference: true,
+        },
+        {
+          label: `Target DBP < ${post.DBP}`,
+          colour: COLOURS.postDBP,
+          values: flat(points, post.DBP),
+          reference: true,
+        },
+      ],
+      axis: BP_AXIS,
+      targets: `Targets below ${post.SBP}/${post.DBP}`,
+    },
+    {
+      title: 'Kt/V online',
+      lines: [
+        { label: 'Kt/V online', colour: COLOURS.ktv, values: values(points, 'KTVonline') },
+        {
+          label: `Minimum ${targets.ktv.minimum}`,
+          colour: COLOURS.SBP,
+          values: flat(points, targets.ktv.minimum),
+          reference: true,
+        },
+        {
+          label: `Target ${targets.ktv.target}`,
+          colour: COLOURS.dry,
+          values: flat(points, targets.ktv.target),
+          reference: true,
+        },
+      ],
+      axis: KTV_AXIS,
+      targets: `Minimum ${targets.ktv.minimum}, target ${targets.ktv.target}`,
+    },
+  ];
 }
