@@ -102,7 +102,9 @@ export function todayPlan(
     const start = USUAL_START_MINUTE[shift];
     const over = start + LENGTH + 15 <= E;
     const ahead = shift === now || SHIFT_START_HOUR[shift] * 60 > E;
-    for (let n = 0; n < perShift; n++) {
+    // A shift over by now is half full: the journeys (and a front desk late with its records) book into it.
+    const places = over ? Math.max(1, perShift - 2) : perShift;
+    for (let n = 0; n < places; n++) {
       if (over) {
         const startAgo = E - start - n * 3;
         const endAgo = startAgo - LENGTH;
