@@ -30,16 +30,23 @@ import {
   seat,
 } from '../db/schema.ts';
 import { recomputeDays } from '../modules/labs/calculated.ts';
+import { sandboxState } from '../platform/accounting/sandbox.ts';
 import { fixedClock } from '../platform/clock.ts';
+import { secretBox } from '../platform/secret-box.ts';
 import { databaseTest } from '../test/api-test.ts';
 import { openPrivateTestDatabase } from '../test/database.ts';
+import { restoreSandbox, UNINVOICED_DAYS } from './invoices.ts';
 import { seedDemoData } from './seed.ts';
 
 // The demo seed fills an empty database: one of this file's own.
 const NOW = new Date('2030-03-11T06:00:00.000Z');
 const test = databaseTest(openPrivateTestDatabase);
 test.beforeAll(async ({ database }) => {
-  await seedDemoData(database.db, { timezone: 'Asia/Singapore', now: NOW });
+  await seedDemoData(database.db, {
+    timezone: 'Asia/Singapore',
+    now: NOW,
+    quickbooksSandbox: secretBox('demo-seed-test-key-of-at-least-32-characters'),
+  });
 });
 
 describe('the demo data allows the whole day of work at every centre', () => {
@@ -327,5 +334,31 @@ describe('the demo data is a real clinic: every required field, never overbooked
       'SCHEDULED',
       'TO_SCHEDULE',
     ]);
+  });
+
+  test('sessions are invoiced in the QuickBooks sandbox but for the last few days; the sandbox gets them back at a start', async ({
+    database,
+  }) => {
+    const db = database.db;
+    const result = (await db.execute(sql`
+      select count(*) filter (where i.id is not null)::int as invoiced,
+             count(*) filter (where i.id is null)::int as unlinked,
+             count(*) filter (where i.id is null and d.end_time < ${NOW.toISOString()}::timestamptz
+                                - ${UNINVOICED_DAYS + 1}::int * interval '1 day')::int as old_unlinked
+        from dialysis d join clinic c on c.id = d.clinic_id
+        left join dialysis_invoice i on i.dialysis_id = d.id
+       where d.end_time is not null and c.status = 'ACTIVE'`)) as unknown as {
+      rows: { invoiced: number; unlinked: number; old_unlinked: number }[];
+    };
+    const [counts] = result.rows;
+    expect(counts?.invoiced).toBeGreaterThan(8000);
+    expect(counts?.unlinked).toBeGreaterThan(0);
+    expect(counts?.old_unlinked).toBe(0);
+    const state = sandboxState();
+    await restoreSandbox(db, state);
+    const invoices = [...state.invoices.values()].flat();
+    expect(invoices.length).toBeGreaterThanOrEqual(counts?.invoiced ?? 0);
+    const customers = new Set([...state.customers.values()].flat().map((c) => c.Id));
+    expect(invoices.every((i) => customers.has(i.CustomerRef.value))).toBe(true);
   });
 });

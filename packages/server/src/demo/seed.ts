@@ -17,6 +17,7 @@ import { createStaffAccount } from '../modules/identity/accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
 import { seedCertifications } from './certifications.ts';
 import { type DemoStaffIDs, seedHistory } from './history.ts';
+import { seedInvoices } from './invoices.ts';
 import { seedLabs } from './labs.ts';
 import { seedMachineAudits } from './machine-audits.ts';
 import { demoAllergies, demoPatient } from './people.ts';
@@ -147,6 +148,7 @@ export async function seedDemoData(
     await seedHistory(db, now, staffIDs);
     await seedLabs(db, now, staffIDs.nurse);
     await seedRecords(db, now, staffIDs);
+    if (options.quickbooksSandbox) await seedInvoices(db, now, staffIDs.nurse);
   }
   await seedToday(db, now);
   return true;
