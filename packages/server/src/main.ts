@@ -28,6 +28,7 @@ async function serve() {
       timezone: config.defaultTimezone,
       // The demo invoices through the local QuickBooks sandbox out of the box.
       quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
+      storage: server.storage,
     });
     if (seeded) app.log.info('Demo data loaded.');
     // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back.

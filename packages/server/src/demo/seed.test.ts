@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   centreDay,
   INTERVAL_RANGES,
@@ -9,7 +12,7 @@ import {
   readingCountdown,
 } from '@dialysis/domain';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { describe, expect } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import {
   allergy,
   appointment,
@@ -27,12 +30,14 @@ import {
   medication,
   medicationAdministered,
   patient,
+  patientDocument,
   seat,
 } from '../db/schema.ts';
 import { recomputeDays } from '../modules/labs/calculated.ts';
 import { sandboxState } from '../platform/accounting/sandbox.ts';
 import { fixedClock } from '../platform/clock.ts';
 import { secretBox } from '../platform/secret-box.ts';
+import { localStorage } from '../platform/storage/local.ts';
 import { databaseTest } from '../test/api-test.ts';
 import { openPrivateTestDatabase } from '../test/database.ts';
 import { restoreSandbox, UNINVOICED_DAYS } from './invoices.ts';
@@ -41,11 +46,15 @@ import { seedDemoData } from './seed.ts';
 // The demo seed fills an empty database: one of this file's own.
 const NOW = new Date('2030-03-11T06:00:00.000Z');
 const test = databaseTest(openPrivateTestDatabase);
+const files = mkdtempSync(path.join(tmpdir(), 'demo-seed-'));
+const storage = localStorage({ root: files, secret: 'demo-seed-test', clock: fixedClock(NOW) });
+afterAll(() => rmSync(files, { recursive: true, force: true }));
 test.beforeAll(async ({ database }) => {
   await seedDemoData(database.db, {
     timezone: 'Asia/Singapore',
     now: NOW,
     quickbooksSandbox: secretBox('demo-seed-test-key-of-at-least-32-characters'),
+    storage,
   });
 });
 
@@ -360,5 +369,15 @@ describe('the demo data is a real clinic: every required field, never overbooked
     expect(invoices.length).toBeGreaterThanOrEqual(counts?.invoiced ?? 0);
     const customers = new Set([...state.customers.values()].flat().map((c) => c.Id));
     expect(invoices.every((i) => customers.has(i.CustomerRef.value))).toBe(true);
+  });
+
+  test('patient documents are stored files: each opens as a PDF', async ({ database }) => {
+    const documents = await database.db.select().from(patientDocument).where(eq(patientDocument.deleted, 0));
+    expect(new Set(documents.map((d) => d.patientID)).size).toBe(80);
+    for (const document of documents.filter((_, i) => i % 20 === 0)) {
+      const file = await storage.get(document.key);
+      expect(file?.contentType).toBe('application/pdf');
+      expect(file?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });

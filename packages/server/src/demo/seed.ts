@@ -15,7 +15,9 @@ import {
 } from '../db/schema.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { seedCertifications } from './certifications.ts';
+import { seedDocuments } from './documents.ts';
 import { type DemoStaffIDs, seedHistory } from './history.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedLabs } from './labs.ts';
@@ -73,7 +75,7 @@ const DEMO_QUICKBOOKS_SECRET = 'demo-sandbox-secret';
 
 export async function seedDemoData(
   db: Db,
-  options: { timezone: string; now?: Date; quickbooksSandbox?: SecretBox },
+  options: { timezone: string; now?: Date; quickbooksSandbox?: SecretBox; storage?: Storage },
 ): Promise<boolean> {
   const now = options.now ?? new Date();
   const [existing] = await db.select({ n: count() }).from(clinic);
@@ -149,6 +151,7 @@ export async function seedDemoData(
     await seedLabs(db, now, staffIDs.nurse);
     await seedRecords(db, now, staffIDs);
     if (options.quickbooksSandbox) await seedInvoices(db, now, staffIDs.nurse);
+    if (options.storage) await seedDocuments(db, options.storage, now, staffIDs);
   }
   await seedToday(db, now);
   return true;
