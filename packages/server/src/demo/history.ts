@@ -112,29 +112,31 @@ export async function seedHistory(db: Db, now: Date, staff: DemoStaffIDs): Promi
   await db.execute(sql`
     insert into dialysis_interval (dialysis_id, clinic_id, timestamp, staff_account_id, last_updated_by, ap, vp,
       sbp, dbp, hr, cdt, cuf, qb, dflow, ufr, temp, tmp, hep_rate, note, symptoms, created_on, updated_on)
-    select d.id, d.clinic_id, r.at, ${staff.nurse}, ${staff.nurse},
+    with s as (
+      select d.id, d.clinic_id, d.start_time, d.pre_sbp, d.pre_dbp, d.pre_hrt, o.qb, o.qd,
+             (extract(epoch from d.end_time - d.start_time) / 1800)::int as readings,
+             round((d.pre_weight - d.post_weight) * 3600.0 / extract(epoch from d.end_time - d.start_time)) as ufr
+        from dialysis d join dialysis_order o on o.id = d.dialysis_order_id
+       where d.end_time is not null),
+    r as (
+      select s.*, k, s.start_time + k * interval '30 minutes' - floor(random() * 3) * interval '1 minute' as at,
+             s.id % 30 = 0 and k >= 5 as hypo, s.id % 40 = 7 and k = 7 as cramps
+        from s join generate_series(1, 16) k on k <= s.readings)
+    select r.id, r.clinic_id, r.at, ${staff.nurse}, ${staff.nurse},
            -130 - floor(random() * 50), 110 + floor(random() * 50),
-           case when r.hypo then 86 + floor(random() * 10) else d.pre_sbp - 2 * r.k + floor(random() * 12) - 6 end,
-           case when r.hypo then 50 + floor(random() * 6) else d.pre_dbp - r.k + floor(random() * 8) - 4 end,
-           case when r.hypo then 96 + floor(random() * 10) else d.pre_hrt + floor(random() * 8) - 4 end,
+           case when r.hypo then 86 + floor(random() * 10) else r.pre_sbp - 2 * r.k + floor(random() * 12) - 6 end,
+           case when r.hypo then 50 + floor(random() * 6) else r.pre_dbp - r.k + floor(random() * 8) - 4 end,
+           case when r.hypo then 96 + floor(random() * 10) else r.pre_hrt + floor(random() * 8) - 4 end,
            13.8 + floor(random() * 5) / 10,
-           round(r.ufr * r.k / 2.0), o.qb, o.qd, r.ufr, 36.3 + floor(random() * 5) / 10,
+           round(r.ufr * r.k / 2.0), r.qb, r.qd, r.ufr, 36.3 + floor(random() * 5) / 10,
            30 + floor(random() * 50), 0.5,
            case when r.hypo then 'SBP low: UF paused, legs raised, saline given.'
                 when r.cramps then 'Cramps in both calves: UF reduced.' end,
-           case when r.hypo then (select jsonb_agg(id) from symptom where name = 'Hypotension')
-                when r.cramps then (select jsonb_agg(id) from symptom where name = 'Cramps')
-                else '[]'::jsonb end,
+           case when r.hypo then h.ids when r.cramps then c.ids else '[]'::jsonb end,
            r.at, r.at
-      from dialysis d
-      join dialysis_order o on o.id = d.dialysis_order_id
-     cross join lateral generate_series(1, (extract(epoch from d.end_time - d.start_time) / 1800)::int) k
-     cross join lateral (select k,
-           d.start_time + k * interval '30 minutes' - floor(random() * 3) * interval '1 minute' as at,
-           round((d.pre_weight - d.post_weight) * 60.0 / (extract(epoch from d.end_time - d.start_time) / 60)) as ufr,
-           d.id % 30 = 0 and k >= 5 as hypo,
-           d.id % 40 = 7 and k = 7 as cramps) r
-     where d.end_time is not null`);
+      from r
+     cross join (select coalesce(jsonb_agg(id), '[]') as ids from symptom where name = 'Hypotension') h
+     cross join (select coalesce(jsonb_agg(id), '[]') as ids from symptom where name = 'Cramps') c`);
 
   // Given at the chair: epoetin on the first session of the week, iron on the second of the month, saline
   // for the hypotension above. Given by the nurse, witnessed by the nurse manager.
