@@ -352,7 +352,14 @@ async function addAppointment(
   if (!row || plan.phase === 'waiting' || plan.startAgo === undefined) return;
   const at = (minutesAgo: number) => new Date(a.now.getTime() - minutesAgo * MINUTE);
   const started = plan.startAgo;
-  const dryWeight = 60_000 + a.order * 100;
+  const [order] = await db
+    .select({ id: dialysisOrder.id, dryWeight: dialysisOrder.dryWeight })
+    .from(dialysisOrder)
+    .where(and(eq(dialysisOrder.patientID, a.patientID), eq(dialysisOrder.deleted, 0)))
+    .orderBy(desc(dialysisOrder.dOrder))
+    .limit(1);
+  // The patient's prescribed dry weight (the history's orders), else a typical one.
+  const dryWeight = order?.dryWeight ?? 60_000 + a.order * 100;
   const checkIn = {
     preWeight: dryWeight + 2_000,
     lastWeight: dryWeight + 300,
@@ -370,12 +377,6 @@ async function addAppointment(
     membraneUse: 1 + (a.order % 8),
   };
   const checkedOut = plan.phase === 'checked-out' && plan.endAgo !== undefined;
-  const [order] = await db
-    .select({ id: dialysisOrder.id })
-    .from(dialysisOrder)
-    .where(and(eq(dialysisOrder.patientID, a.patientID), eq(dialysisOrder.deleted, 0)))
-    .orderBy(desc(dialysisOrder.dOrder))
-    .limit(1);
   // Thrice weekly: about three sessions a week so far this month (the first of a month is 1).
   const dayOfMonth = Number(a.date.slice(8, 10));
   const sessionMonth = Math.max(1, Math.ceil((dayOfMonth * 3) / 7));
