@@ -25,12 +25,16 @@ export const CLOSED_CENTRE_ENDED_DAYS = 60;
  * patient has one appointment a day. Every day before the centre's today, none after (the journeys book
  * future days themselves). Random values come from setseed, so two fresh demos are alike.
  */
-export async function seedHistory(db: Db, now: Date, staff: DemoStaffIDs): Promise<void> {
+export async function seedHistory(database: Db, now: Date, staff: DemoStaffIDs): Promise<void> {
+  // One transaction: its temporary tables and random seed belong to one connection (on PostgreSQL's pool too).
+  await database.transaction((tx) => writeHistory(tx as unknown as Db, now, staff));
+}
+
+async function writeHistory(db: Db, now: Date, staff: DemoStaffIDs): Promise<void> {
   const at = now.toISOString();
   await db.execute(sql`select setseed(0.27)`);
-  await db.execute(sql`drop table if exists demo_plan`);
   await db.execute(sql`
-    create temp table demo_plan as
+    create temp table demo_plan on commit drop as
     with p as (
       select pt.id as patient_id, pt.existing_clinic_id as clinic_id, c.timezone, c.status as clinic_status,
              coalesce(pt.weight, 60000) as weight, coalesce(pt.height, 165) as height,
@@ -58,9 +62,8 @@ export async function seedHistory(db: Db, now: Date, staff: DemoStaffIDs): Promi
       from demo_plan p
      cross join (values (400, 800, 'Thrice weekly'), (150, 0, 'Thrice weekly; dry weight reviewed')) v(days_ago, extra, note)`);
 
-  await db.execute(sql`drop table if exists demo_day`);
   await db.execute(sql`
-    create temp table demo_day as
+    create temp table demo_day on commit drop as
     select p.patient_id, p.clinic_id, p.seat_id, p.machine_id, p.shift, p.k, p.height, d::date as day,
            ((d::date + case p.shift when 'M' then time '07:30' when 'N' then time '12:30' else time '18:00' end)
               at time zone p.timezone) + floor(random() * 20) * interval '1 minute' as start_time,
@@ -155,6 +158,4 @@ export async function seedHistory(db: Db, now: Date, staff: DemoStaffIDs): Promi
         or (m.kind = 'iron' and d.session_month = 2)
         or (m.kind = 'saline' and d.id % 30 = 0)
      where d.end_time is not null`);
-  await db.execute(sql`drop table demo_day`);
-  await db.execute(sql`drop table demo_plan`);
 }
