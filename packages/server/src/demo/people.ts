@@ -142,6 +142,9 @@ export function demoPatient(n: number) {
     socialWorker: n % 4 === 0 ? 'Ms Tan Hui Ling (MSW)' : 'Nil',
     vwoSupport: pick(['NKF', 'KDF', 'Self-funded', 'MediFund'], n),
     travelType: pick(['Car Private', 'Car Hire', 'Bus', 'Walk', 'Ambulance'], n),
+    // The schedule the history follows (history.ts): by the patient's place in the centre's 20.
+    schedulePattern: (n % 20) % 2 === 0 ? 'Mon, Wed, Fri' : 'Tue, Thu, Sat',
+    scheduleSession: pick(['Morning', 'Noon', 'Evening'], Math.floor((n % 20) / 2)),
     referringSource: pick(REFERRERS, n),
     referrer: `Dr ${pick(['Ong', 'Menon', 'Yusof', 'Chan', 'Teo'], n)} (Renal)`,
     registeredDate: `${esrdYear}-${pad(1 + ((n * 5) % 12))}-28`,
