@@ -91,10 +91,12 @@ describe('lab file import', () => {
       await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
       const known = await jurongPatient(page);
       const unknownNric = newNric('C');
+      // Dated today: newer than the demo patient's monthly labs (the demo's history ends yesterday), so the
+      // Last Non Null Lab below shows these values.
       const csv = [
         HEADER.join(','),
-        `3/4/2026,${known.nric},"${known.name}",${known.gender},9.2,5.8,Non-Reactive,O+`,
-        `3/4/2026,${unknownNric},New Patient ${RUN},F,11.5,4.2,,A`,
+        `${fileDate(0)},${known.nric},"${known.name}",${known.gender},9.2,5.8,Non-Reactive,O+`,
+        `${fileDate(0)},${unknownNric},New Patient ${RUN},F,11.5,4.2,,A`,
       ].join('\n');
       const file = path.join(tmpdir(), `labs-${RUN}.csv`);
       writeFileSync(file, csv);

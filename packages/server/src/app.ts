@@ -22,7 +22,7 @@ import { viewerForToken } from './modules/identity/sessions.ts';
 import { quickbooksEndpoints } from './platform/accounting/endpoints.ts';
 import type { AccountingProvider } from './platform/accounting/provider.ts';
 import { quickbooksOnline } from './platform/accounting/quickbooks-online.ts';
-import { registerQuickbooksSandbox } from './platform/accounting/sandbox.ts';
+import { registerQuickbooksSandbox, type SandboxState, sandboxState } from './platform/accounting/sandbox.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail/index.ts';
 import { createMetrics, type Metrics } from './platform/metrics.ts';
@@ -56,6 +56,8 @@ declare module 'fastify' {
     /** Set lifecycle.stopping at the start of a shutdown: /healthz then answers 503 "stopping". */
     lifecycle: Lifecycle;
     metrics: Metrics;
+    /** The local QuickBooks sandbox's company (in memory), when it is served: the demo restores it at start. */
+    quickbooksSandbox: SandboxState | null;
   }
 }
 
@@ -175,7 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => ws.close());
   // Uploads (POST /files?purpose=..) and signed local file links (GET /files/<key>): platform/storage.
   await registerFileRoutes(app, services);
-  if (config.quickbooksSandbox) await registerQuickbooksSandbox(app);
+  const sandbox = config.quickbooksSandbox ? sandboxState() : null;
+  app.decorate('quickbooksSandbox', sandbox);
+  if (sandbox) await registerQuickbooksSandbox(app, { state: sandbox });
   // The funder report's PDFs and zip (session cookie, the report's action and centre): modules/funder-report.
   registerFunderReportRoutes(app, services);
   app.addHook('onClose', async () => services.mailer.close());

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { restoreSandbox } from './demo/invoices.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 import { configurePasswordHashing } from './modules/identity/passwords.ts';
 import { boundHeapGrowth } from './platform/heap.ts';
@@ -27,8 +28,11 @@ async function serve() {
       timezone: config.defaultTimezone,
       // The demo invoices through the local QuickBooks sandbox out of the box.
       quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
+      storage: server.storage,
     });
     if (seeded) app.log.info('Demo data loaded.');
+    // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back.
+    if (app.quickbooksSandbox) await restoreSandbox(server.database.db, app.quickbooksSandbox);
   }
 
   try {

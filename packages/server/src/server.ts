@@ -10,11 +10,13 @@ import { startJobs } from './platform/jobs.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createEventBus, type PubSubHandle } from './platform/pubsub.ts';
 import { accountingSecretBox } from './platform/secret-box.ts';
-import { createStorage } from './platform/storage/index.ts';
+import { createStorage, type Storage } from './platform/storage/index.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
+  /** The file storage the app uses (the demo stores its patient documents there). */
+  storage: Storage;
   bus: PubSubHandle;
   /**
    * Graceful shutdown: /healthz answers "stopping" (for drainSeconds, so load balancers take the instance
@@ -75,6 +77,7 @@ export async function startServer(
   return {
     app,
     database,
+    storage,
     bus,
     close,
     shutdown: async ({

@@ -68,7 +68,25 @@ export async function seedMachineAudits(db: Db, now: Date): Promise<void> {
     if (!m || m.uid !== item.centre) continue;
     const today = centreDay(now, m.timezone).date;
     const [months, days] = item.expiry;
+    // A passed audit follows a finished cycle, kept as INACTIVE history (as approving one keeps it).
+    const [previous] =
+      item.status === 'PASS'
+        ? await db
+            .insert(machineStatus)
+            .values({
+              machineID: m.id,
+              name: item.name,
+              status: 'INACTIVE',
+              expiryDate: addDays(addMonths(today, months - 12), days),
+              remarks: 'Previous audit cycle.',
+              approvedTimestamp: new Date(now.getTime() - 365 * 86_400_000),
+              createdOn: now,
+              updatedOn: now,
+            })
+            .returning({ id: machineStatus.id })
+        : [];
     await db.insert(machineStatus).values({
+      prevMachineStatusID: previous?.id ?? null,
       machineID: m.id,
       name: item.name,
       status: item.status,

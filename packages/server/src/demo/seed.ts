@@ -1,7 +1,8 @@
-import { addDays, centreDay, type Shift } from '@dialysis/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, centreDateTime, centreDay } from '@dialysis/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  allergy,
   appointment,
   clinic,
   dialysis,
@@ -14,10 +15,17 @@ import {
 } from '../db/schema.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
 import type { SecretBox } from '../platform/secret-box.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { seedCertifications } from './certifications.ts';
+import { seedDocuments } from './documents.ts';
+import { type DemoStaffIDs, seedHistory } from './history.ts';
+import { seedInvoices } from './invoices.ts';
+import { seedLabs } from './labs.ts';
 import { seedMachineAudits } from './machine-audits.ts';
-import { demoPatient } from './people.ts';
+import { demoAllergies, demoPatient } from './people.ts';
+import { seedRecords } from './records.ts';
 import { seedReferenceData } from './reference-data.ts';
+import { type TodaySession, todayPlan } from './today-plan.ts';
 
 export const DEMO_PASSWORD = 'dialysis-demo';
 
@@ -67,7 +75,7 @@ const DEMO_QUICKBOOKS_SECRET = 'demo-sandbox-secret';
 
 export async function seedDemoData(
   db: Db,
-  options: { timezone: string; now?: Date; quickbooksSandbox?: SecretBox },
+  options: { timezone: string; now?: Date; quickbooksSandbox?: SecretBox; storage?: Storage },
 ): Promise<boolean> {
   const now = options.now ?? new Date();
   const [existing] = await db.select({ n: count() }).from(clinic);
@@ -114,12 +122,18 @@ export async function seedDemoData(
     await db
       .insert(seat)
       .values(machines.map((m, s) => ({ clinicID, machineID: m.id, name: `Seat ${s + 1}` })));
-    await db.insert(patient).values(
-      Array.from({ length: PATIENTS_PER_CENTRE }, (_, p) => {
-        const person = demoPatient(index * PATIENTS_PER_CENTRE + p);
-        return { ...person, existingClinicID: clinicID, status: 'DIALYSIS', idType: 'NRIC' };
-      }),
-    );
+    const numbers = Array.from({ length: PATIENTS_PER_CENTRE }, (_, p) => index * PATIENTS_PER_CENTRE + p);
+    const patients = await db
+      .insert(patient)
+      .values(numbers.map((n) => ({ ...demoPatient(n), existingClinicID: clinicID, status: 'DIALYSIS' })))
+      .returning({ id: patient.id });
+    await db
+      .insert(allergy)
+      .values(
+        patients.flatMap((row, p) =>
+          demoAllergies(numbers[p] as number).map((name) => ({ patientID: row.id, name, knownDate: now })),
+        ),
+      );
   }
 
   for (const login of DEMO_LOGINS) {
@@ -130,11 +144,18 @@ export async function seedDemoData(
   await seedReferenceData(db);
   await seedMachineAudits(db, now);
   await seedCertifications(db, now, options.timezone);
+  const staffIDs = await demoStaff(db);
+  if (staffIDs) {
+    // A year of history before today (set-based SQL), then its labs and the rest of the record.
+    await seedHistory(db, now, staffIDs);
+    await seedLabs(db, now, staffIDs.nurse);
+    await seedRecords(db, now, staffIDs);
+    if (options.quickbooksSandbox) await seedInvoices(db, now, staffIDs.nurse);
+    if (options.storage) await seedDocuments(db, options.storage, now, staffIDs);
+  }
   await seedToday(db, now);
   return true;
 }
-
-type Plan = { shift: Shift; state: 'waiting' | 'in-progress' | 'overdue' | 'checked-out' };
 
 /**
  * Machines kept free in every centre, so a session can be checked in on the demo day
@@ -144,33 +165,29 @@ type Plan = { shift: Shift; state: 'waiting' | 'in-progress' | 'overdue' | 'chec
 const FREE_MACHINES = 3;
 const FREE_SEATS_PER_SHIFT = 2;
 
-/**
- * Today's appointments of one centre: every card state, spread over the sessions. A crowded centre books
- * more in one session than it has seats; the others leave FREE_SEATS_PER_SHIFT seats free in each session.
- */
-function dayPlan(patients: number, seats: number, crowded: boolean): Plan[] {
-  const shifts: Shift[] = ['M', 'N', 'E'];
-  const states: Plan['state'][] = ['checked-out', 'in-progress', 'overdue', 'waiting', 'waiting'];
-  const plans: Plan[] = [];
-  for (let p = 0; p < patients; p++) {
-    const shift = shifts[p % 3] as Shift;
-    plans.push({ shift, state: states[Math.floor(p / 3) % states.length] as Plan['state'] });
-  }
-  // One crowded morning shows the 'Insufficient seats' banner.
-  return crowded ? plans : plans.filter((_, i) => Math.floor(i / 3) < seats - FREE_SEATS_PER_SHIFT);
-}
-
-/** Account ids of the demo nurse (who starts, reads and ends the demo sessions) and director (prescriber). */
-async function demoStaff(db: Db): Promise<{ nurse: string | null; prescriber: string | null }> {
+/** Account ids of the demo staff: the nurse runs the sessions, the manager witnesses, the doctors write. */
+async function demoStaff(db: Db): Promise<DemoStaffIDs | null> {
   const rows = await db
     .select({ id: loginAccount.id, email: loginAccount.email })
     .from(loginAccount)
-    .where(inArray(loginAccount.email, ['nurse@example.com', 'director@example.com']));
+    .where(
+      inArray(
+        loginAccount.email,
+        DEMO_LOGINS.map((l) => l.email),
+      ),
+    );
   const byEmail = new Map(rows.map((r) => [r.email, r.id]));
-  return {
-    nurse: byEmail.get('nurse@example.com') ?? null,
-    prescriber: byEmail.get('director@example.com') ?? null,
-  };
+  const nurse = byEmail.get('nurse@example.com');
+  const manager = byEmail.get('manager@example.com');
+  const doctor = byEmail.get('doctor@example.com');
+  const director = byEmail.get('director@example.com');
+  return nurse && manager && doctor && director ? { nurse, manager, doctor, director } : null;
+}
+
+/** Minutes since midnight on the centre's clock. */
+function minuteOfDay(now: Date, timezone: string): number {
+  const [hour, minute] = (centreDateTime(now, timezone).split(' ').at(-1) ?? '0:0').split(':').map(Number);
+  return (hour ?? 0) * 60 + (minute ?? 0);
 }
 
 async function seedToday(db: Db, now: Date): Promise<void> {
@@ -197,7 +214,7 @@ async function seedToday(db: Db, now: Date): Promise<void> {
     const patients = await db
       .select({ id: patient.id })
       .from(patient)
-      .where(eq(patient.existingClinicID, centre.id))
+      .where(and(eq(patient.existingClinicID, centre.id), eq(patient.deleted, 0)))
       .orderBy(asc(patient.id));
     // Seats that can take a patient: the seat and its machine AVAILABLE (an expired audit took one out).
     const seats = await db
@@ -215,46 +232,30 @@ async function seedToday(db: Db, now: Date): Promise<void> {
       )
       .orderBy(asc(seat.id));
     if (seats.length === 0) continue;
-    const crowded = centre.uid === 'JRG';
-    const plans = dayPlan(patients.length, seats.length, crowded);
-    // Sessions in progress each hold their own machine, one session per machine; every centre, the crowded
-    // one too, keeps FREE_MACHINES free so the day's check-ins can happen (Jurong once had every machine
-    // in use and nobody could be checked in there).
-    const running = seats.slice(0, Math.max(0, seats.length - FREE_MACHINES));
-    // The machines go first to one session in progress and one overdue (every dashboard shows both kinds, the
-    // crowded one too), then to the others in order; a session left without one waits for check-in.
-    const claimants = plans.flatMap((plan, i) =>
-      plan.state === 'in-progress' || plan.state === 'overdue' ? [i] : [],
+    // Never overbooked (FREE_SEATS_PER_SHIFT left in every session) and FREE_MACHINES left for check-ins.
+    const plan = todayPlan(
+      minuteOfDay(now, centre.timezone),
+      seats.length,
+      Math.max(0, seats.length - FREE_SEATS_PER_SHIFT),
+      Math.max(0, seats.length - FREE_MACHINES),
     );
-    const firstOf = (state: Plan['state']) => claimants.find((i) => plans[i]?.state === state);
-    const order = [...new Set([firstOf('in-progress'), firstOf('overdue'), ...claimants])].filter(
-      (i): i is number => i !== undefined,
-    );
-    const machineOf = new Map(order.slice(0, running.length).map((i, k) => [i, running[k]]));
-    for (const [i, plan] of plans.entries()) {
+    for (const [i, session] of plan.entries()) {
       const patientRow = patients[i];
       if (!patientRow) break;
-      let seatRow = seats[Math.floor(i / 3) % seats.length];
-      let state = plan.state;
-      if (state === 'in-progress' || state === 'overdue') {
-        const free = machineOf.get(i);
-        if (free) seatRow = free;
-        else state = 'waiting';
-      }
       await addAppointment(db, {
         centreID: centre.id,
         patientID: patientRow.id,
-        seat: seatRow,
+        seat: seats[session.seat],
         date,
-        plan: { ...plan, state },
+        session,
         now,
         order: i,
-        nurse: staffIDs.nurse,
+        nurse: staffIDs?.nurse ?? null,
         timezone: centre.timezone,
       });
     }
   }
-  await seedOrders(db, now, staffIDs.prescriber);
+  await seedOrders(db, now, staffIDs?.director ?? null);
 }
 
 /**
@@ -328,14 +329,15 @@ async function addAppointment(
     patientID: number;
     seat?: { id: number; machineID: number | null };
     date: string;
-    plan: Plan;
+    session: TodaySession;
     now: Date;
     order: number;
     nurse: string | null;
     timezone: string;
   },
 ) {
-  const time = { M: '09:00:00', N: '12:00:00', E: '18:00:00' }[a.plan.shift];
+  const { session: plan } = a;
+  const time = { M: '07:30:00', N: '12:30:00', E: '18:00:00' }[plan.shift];
   const [row] = await db
     .insert(appointment)
     .values({
@@ -343,19 +345,25 @@ async function addAppointment(
       clinicID: a.centreID,
       seatID: a.seat?.id ?? null,
       date: a.date,
-      shift: a.plan.shift,
+      shift: plan.shift,
       time,
     })
     .returning({ id: appointment.id });
-  if (!row || a.plan.state === 'waiting') return;
+  if (!row || plan.phase === 'waiting' || plan.startAgo === undefined) return;
   const at = (minutesAgo: number) => new Date(a.now.getTime() - minutesAgo * MINUTE);
-  const started = { checkedOut: 270, inProgress: 50 + a.order, overdue: 110 }[
-    a.plan.state === 'checked-out' ? 'checkedOut' : a.plan.state === 'in-progress' ? 'inProgress' : 'overdue'
-  ];
+  const started = plan.startAgo;
+  const [order] = await db
+    .select({ id: dialysisOrder.id, dryWeight: dialysisOrder.dryWeight })
+    .from(dialysisOrder)
+    .where(and(eq(dialysisOrder.patientID, a.patientID), eq(dialysisOrder.deleted, 0)))
+    .orderBy(desc(dialysisOrder.dOrder))
+    .limit(1);
+  // The patient's prescribed dry weight (the history's orders), else a typical one.
+  const dryWeight = order?.dryWeight ?? 60_000 + a.order * 100;
   const checkIn = {
-    preWeight: 62_000 + a.order * 100,
-    lastWeight: 61_800 + a.order * 100,
-    dryWeight: 60_000 + a.order * 100,
+    preWeight: dryWeight + 2_000,
+    lastWeight: dryWeight + 300,
+    dryWeight,
     height: 165,
     preTemp: 36.6,
     preEdema: 0,
@@ -368,9 +376,9 @@ async function addAppointment(
     MSA: 1.6,
     membraneUse: 1 + (a.order % 8),
   };
-  const checkedOut = a.plan.state === 'checked-out';
+  const checkedOut = plan.phase === 'checked-out' && plan.endAgo !== undefined;
   // Thrice weekly: about three sessions a week so far this month (the first of a month is 1).
-  const dayOfMonth = Number(centreDay(at(started), a.timezone).date.slice(8, 10));
+  const dayOfMonth = Number(a.date.slice(8, 10));
   const sessionMonth = Math.max(1, Math.ceil((dayOfMonth * 3) / 7));
   const [session] = await db
     .insert(dialysis)
@@ -378,7 +386,9 @@ async function addAppointment(
       patientID: a.patientID,
       clinicID: a.centreID,
       appointmentID: row.id,
+      dialysisOrderID: order?.id ?? null,
       sessionMonth,
+      // Arrived ten minutes before the start.
       arriveTime: at(started + 10),
       startTime: at(started),
       startedBy: a.nurse,
@@ -386,11 +396,11 @@ async function addAppointment(
       ...checkIn,
       ...(checkedOut
         ? {
-            endTime: at(30),
-            // Discharged a quarter of an hour after the end (issue 25: recorded at check-out).
-            dischargeTime: at(15),
+            endTime: at(plan.endAgo as number),
+            // Discharged at most a quarter of an hour after the end (issue 25: recorded at check-out).
+            dischargeTime: at(Math.max(0, (plan.endAgo as number) - 15)),
             endedBy: a.nurse,
-            postWeight: 60_200,
+            postWeight: dryWeight + 200,
             postTemp: 36.5,
             postEdema: 0,
             postSBP: 124,
@@ -401,33 +411,30 @@ async function addAppointment(
         : {}),
     })
     .returning({ id: dialysis.id });
-  if (!session) return;
-  // Readings every 30 minutes; the overdue session's last one was 45 minutes ago.
-  const lastAgo = a.plan.state === 'overdue' ? 45 : checkedOut ? 40 : 20;
-  const readings: Date[] = [];
-  for (let ago = lastAgo; ago < started; ago += 30) readings.push(at(ago));
-  if (readings.length === 0) return;
+  if (!session || plan.readingsAgo.length === 0) return;
+  const taken = plan.readingsAgo.length;
   await db.insert(dialysisInterval).values(
-    readings.map((timestamp, r) => ({
+    plan.readingsAgo.map((ago, r) => ({
       dialysisID: session.id,
       clinicID: a.centreID,
-      timestamp,
+      timestamp: at(ago),
       staffAccountID: a.nurse,
       lastUpdatedBy: a.nurse,
-      SBP: 128 - r,
+      SBP: 128 - (taken - r) * 2,
       DBP: 76,
-      HR: 72 + r,
+      HR: 72 + (taken - r),
       QB: 250,
       AP: -150,
       VP: 130,
       tmp: 40,
       DFLOW: 500,
       UFR: 500,
-      // Cumulative: it grows with each reading, and readings[0] is the newest.
-      cUF: 500 * (readings.length - r),
+      // Cumulative: it grows with each reading, and readingsAgo[0] is the newest.
+      cUF: 250 * (taken - r),
       CDT: 13.8,
       temp: 36.5,
       hepRate: 0.5,
+      symptoms: [],
     })),
   );
 }

@@ -248,6 +248,39 @@ async function recomputeDay(ctx: WriteCtx, patientID: number, day: string): Prom
  * session's data; without a session (or with one still running), the urea, URR and the reason.
  */
 async function resultValues(ctx: WriteCtx, report: ReportRow, session: SessionRow | null, link: SampleLink) {
+  if (!session) return calculatedRow({ report, session, link, order: null, readings: null });
+  const [order] = session.dialysisOrderID
+    ? await ctx.db
+        .select({ QB: dialysisOrder.QB, QD: dialysisOrder.QD })
+        .from(dialysisOrder)
+        .where(eq(dialysisOrder.id, session.dialysisOrderID))
+    : [];
+  const [readings] = await ctx.db
+    .select({
+      last: sql<string | null>`max(${dialysisInterval.timestamp})`,
+      minQB: sql<number | null>`min(${dialysisInterval.QB})`,
+      maxQB: sql<number | null>`max(${dialysisInterval.QB})`,
+    })
+    .from(dialysisInterval)
+    .where(and(eq(dialysisInterval.dialysisID, session.id), eq(dialysisInterval.deleted, 0)));
+  return calculatedRow({ report, session, link, order: order ?? null, readings: readings ?? null });
+}
+
+/** What a result row is made of: the report, its place (session or none), the order and the readings. */
+export interface CalculatedInputs {
+  report: Pick<ReportRow, 'id' | 'clinicID' | 'timestamp' | 'ureaPre' | 'ureaPost'>;
+  session: SessionRow | null;
+  link: SampleLink;
+  order: { QB: number | null; QD: number | null } | null;
+  /** The session's readings: the last one's time, the lowest and highest blood flow (as the driver answers). */
+  readings: { last: string | Date | null; minQB: unknown; maxQB: unknown } | null;
+}
+
+/**
+ * A result row's values from what was read (no database access): the domain's adequacy on the session's
+ * times and weights. The demo seed (demo/labs.ts) writes its year of results through this same function.
+ */
+export function calculatedRow({ report, session, link, order, readings }: CalculatedInputs) {
   const base = {
     clinicID: session?.clinicID ?? report.clinicID,
     timestamp: report.timestamp,
@@ -267,20 +300,6 @@ async function resultValues(ctx: WriteCtx, report: ReportRow, session: SessionRo
       reason: link.reason,
     };
   }
-  const [order] = session.dialysisOrderID
-    ? await ctx.db
-        .select({ QB: dialysisOrder.QB, QD: dialysisOrder.QD })
-        .from(dialysisOrder)
-        .where(eq(dialysisOrder.id, session.dialysisOrderID))
-    : [];
-  const [readings] = await ctx.db
-    .select({
-      last: sql<string | null>`max(${dialysisInterval.timestamp})`,
-      minQB: sql<number | null>`min(${dialysisInterval.QB})`,
-      maxQB: sql<number | null>`max(${dialysisInterval.QB})`,
-    })
-    .from(dialysisInterval)
-    .where(and(eq(dialysisInterval.dialysisID, session.id), eq(dialysisInterval.deleted, 0)));
   const result = adequacy({
     ureaPre: report.ureaPre,
     ureaPost: report.ureaPost,
@@ -332,7 +351,7 @@ const EMPTY_SESSION = {
 };
 
 /** Exactly one live result of a patient is 'latest': the newest by day, then by id. */
-async function markLatest(ctx: WriteCtx, patientID: number) {
+export async function markLatest(ctx: Pick<WriteCtx, 'db'>, patientID: number) {
   await ctx.db.execute(sql`
     update ${calculatedLabResult} set latest = (id = (
       select id from ${calculatedLabResult}

@@ -44,7 +44,8 @@ export function sandboxState() {
     customerByRequestID: new Map<string, { Id: string; DisplayName: string }>(),
   };
 }
-type State = ReturnType<typeof sandboxState>;
+export type SandboxState = ReturnType<typeof sandboxState>;
+type State = SandboxState;
 
 const token = () => randomBytes(24).toString('base64url');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
