@@ -81,19 +81,13 @@ export async function seedRecords(db: Db, now: Date, staff: DemoStaffIDs): Promi
       from ${patients} p where p.k % 4 = 1`);
 
   // Incident reports: one patient in five (patient events), two per centre (centre events); all but the
-  // newest answered (cause ... order, by the nurse manager; the medical director adds an order).
+  // newest answered, in one or two responses (incident_response, newest last): the nurse manager's cause and
+  // action, then, for two reports in three, the medical director's outcome and follow-up (an order on every
+  // other one: only a medical director gives orders).
   await db.execute(sql`
-    insert into incident_report (patient_id, clinic_id, location, datetime_occurred, event_category, event_type,
-      description, cause, action, event_outcome, further_action, additional_order, reported_by, created_by,
-      response_by, response_timestamp, created_on, updated_on)
-    select i.patient_id, i.clinic_id, i.location, i.occurred, i.category, i.event_type, i.description,
-           case when i.answered then i.cause end, case when i.answered then i.action end,
-           case when i.answered then 'Resolved, no harm to the patient.' end,
-           case when i.answered then 'Shared at the monthly quality meeting.' end,
-           case when i.answered and i.n % 2 = 0 then 'Review the protocol with all staff.' end,
-           ${staff.nurse}::uuid, ${staff.nurse}::uuid,
-           case when i.answered then (case when i.n % 2 = 0 then ${staff.director} else ${staff.manager} end)::uuid end,
-           case when i.answered then i.occurred + interval '2 days' end, i.occurred, i.occurred
+    with src as (
+    select i.patient_id, i.clinic_id, i.location, i.occurred, i.category, i.event_type, i.description, i.cause,
+           i.action, i.answered, i.n
       from (
         select p.id as patient_id, p.clinic_id, c.name as location, 'PatientEvent' as category,
                ((p.today - 10 - p.k * 11)::timestamp + time '10:15') at time zone p.timezone as occurred,
@@ -116,5 +110,27 @@ export async function seedRecords(db: Db, now: Date, staff: DemoStaffIDs): Promi
          cross join (values (45, 'RO issues', 'RO plant conductivity alarm at start-up.', 'Carbon filter exhausted.', 'Filter replaced; water tested.'),
                             (12, 'Dialysis Machine', 'Machine alarmed for blood leak with no leak found.', 'Faulty blood leak detector.', 'Machine taken out of use; vendor called.'))
                v(days, event_type, description, cause, action)
-         where c.status = 'ACTIVE') i`);
+         where c.status = 'ACTIVE') i
+    ),
+    ins as (
+      insert into incident_report (patient_id, clinic_id, location, datetime_occurred, event_category, event_type,
+        description, reported_by, created_by, created_on, updated_on)
+      select patient_id, clinic_id, location, occurred, category, event_type, description,
+             ${staff.nurse}::uuid, ${staff.nurse}::uuid, occurred, occurred
+        from src
+      returning id, patient_id, clinic_id, datetime_occurred, event_type
+    )
+    insert into incident_response (incident_report_id, cause, action, event_outcome, further_action,
+      additional_order, response_by, response_timestamp)
+    select ins.id, r.cause, r.action, r.outcome, r.further, r.ord, r.by, r.at
+      from ins
+      join src s on s.clinic_id = ins.clinic_id and s.patient_id is not distinct from ins.patient_id
+                and s.occurred = ins.datetime_occurred and s.event_type = ins.event_type
+     cross join lateral (values
+       (1, s.cause, s.action, null::text, null::text, null::text, ${staff.manager}::uuid, s.occurred + interval '1 day'),
+       (2, null, null, 'Resolved, no harm to the patient.', 'Shared at the monthly quality meeting.',
+        case when s.n % 2 = 0 then 'Review the protocol with all staff.' end, ${staff.director}::uuid,
+        s.occurred + interval '2 days')
+     ) r(step, cause, action, outcome, further, ord, by, at)
+     where s.answered and (r.step = 1 or s.n % 3 <> 0)`);
 }

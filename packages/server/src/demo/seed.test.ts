@@ -23,6 +23,7 @@ import {
   dialysisOrder,
   hospitalSummary,
   incidentReport,
+  incidentResponse,
   labReport,
   machine,
   machineStatus,
@@ -331,9 +332,18 @@ describe('the demo data is a real clinic: every required field, never overbooked
     expect(notes.some((n) => n.type === 'EVENT')).toBe(true);
     expect(notes.filter((n) => n.type === 'HOSPITAL').length).toBeGreaterThanOrEqual(16);
     const incidents = await db.select().from(incidentReport);
-    expect(incidents.some((i) => i.patientID === null && i.responseBy !== null)).toBe(true);
-    expect(incidents.some((i) => i.patientID !== null && i.responseBy !== null)).toBe(true);
-    expect(incidents.some((i) => i.responseBy === null)).toBe(true);
+    const responses = await db.select().from(incidentResponse);
+    const answered = new Map<number, number>();
+    for (const r of responses) answered.set(r.incidentReportID, (answered.get(r.incidentReportID) ?? 0) + 1);
+    expect(incidents.some((i) => i.patientID === null && answered.has(i.id))).toBe(true);
+    expect(incidents.some((i) => i.patientID !== null && answered.has(i.id))).toBe(true);
+    expect(incidents.some((i) => !answered.has(i.id))).toBe(true);
+    // Some reports hold a second response (the director's), newest last; every response after its incident.
+    expect([...answered.values()].some((n) => n === 2)).toBe(true);
+    const occurred = new Map(incidents.map((i) => [i.id, i.datetimeOccurred]));
+    for (const r of responses) {
+      expect(r.responseTimestamp.getTime()).toBeGreaterThan(occurred.get(r.incidentReportID)?.getTime() ?? 0);
+    }
     const states = await db.selectDistinct({ status: machineStatus.status }).from(machineStatus);
     expect(states.map((s) => s.status).sort()).toEqual([
       'EXPIRED',
