@@ -110,7 +110,13 @@ export async function saveConfirmed(page: Page, dialog: Locator, done: string) {
  */
 export async function typeDate(scope: Page | Locator, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true });
+  // As a user does: open the picker and see its panel before typing (under load, a date typed while the panel was
+  // still opening was dropped on Enter and the picker closed showing the old one: dialysis-check-out, twice).
+  const panel = input.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await input.click();
+  await panel.first().waitFor();
   await input.fill(value);
+  await expect.poll(() => input.inputValue()).toBe(value);
   await input.press('Enter');
   const taken = async () => {
     const open = input.page().locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
