@@ -169,7 +169,11 @@ function DayPanel({
               // A session over on the centre's clock (a past day's, today's after its end) cannot be booked.
               render: (_: unknown, row: DayAvailability) =>
                 row.ended.includes(shift) ? (
-                  <Typography.Text type="secondary" strong={session === shift}>
+                  <Typography.Text
+                    type="secondary"
+                    strong={session === shift}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     Ended
                   </Typography.Text>
                 ) : (
