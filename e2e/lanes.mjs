@@ -29,7 +29,7 @@ export const SIDE_LANE = {
   'journeys/patient-ranges.test.ts': 'a fresh patient, never booked',
   'journeys/patient-create.test.ts': 'the patient it creates, never booked',
   'journeys/patient-record.test.ts': 'medication rows with the run tag',
-  'journeys/patient-appointment.test.ts': 'bookings next month for one patient, cancelled again',
+  'journeys/patient-appointment.test.ts': 'fresh patients of its own, booked next month and cancelled again',
   'journeys/dialysis-order.test.ts': 'a fresh patient and its order',
   'journeys/routine-orders.test.ts': 'fresh patients named with its own word',
   'journeys/latest-notes-hospital-reasons.test.ts': 'fresh patients, a hospital reason with the run tag',

@@ -16,7 +16,8 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
   }) => {
     const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
     const clinicID = await centreId(api, CENTRE);
-    const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, 'Invoice', 'M');
+    // The morning, or the session under way once the morning has ended (an ended one cannot be booked).
+    const { patient, dialysisID, shift } = await aCheckedInPatient(api, clinicID, 'Invoice', 'M');
     await checkOutIfRunning(api, patient.id, dialysisID, 'Ended for the invoice journey');
 
     await journey(browser, 'dashboard-invoices', async (page) => {
@@ -25,7 +26,7 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
       await signInToCentre(page, MANAGER, CENTRE);
       await page.getByTestId('daily-view').waitFor();
       const card = page.getByRole('article', { name: patient.name });
-      await unfoldedShift(page, 'M');
+      await unfoldedShift(page, shift);
 
       // Not connected yet: the token counts as expired, told with the patient's name, and it stays.
       await card.getByRole('button', { name: 'Create Invoice' }).click();
@@ -65,7 +66,7 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
       await page.waitForURL((url) => url.pathname === '/redirect/quickbooks/link' || url.pathname === '/');
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByTestId('daily-view').waitFor();
-      await unfoldedShift(page, 'M');
+      await unfoldedShift(page, shift);
 
       // Create Invoice opens the invoice in a new tab; the card then offers View Invoice, which opens it again.
       const created = page.context().waitForEvent('page');

@@ -33,12 +33,15 @@ async function clearOfMidnight() {
   }
 }
 
-/** A new patient checked in on today's morning session, as the manager; answers the intra page's address too. */
+/**
+ * A new patient checked in on today's morning session (or the session under way once the morning has ended: an
+ * ended session cannot be booked), as the manager; answers the session booked and the intra page's address too.
+ */
 async function aMorningSession(prefix: string) {
   const api: Call = await apiSession(MANAGER, DEMO_PASSWORD);
   const clinicID = await centreId(api, CENTRE);
-  const { patient, dialysisID } = await aCheckedInPatient(api, clinicID, prefix, 'M');
-  return { api, patient, dialysisID, intra: `/patient/${patient.id}/dialysis/${dialysisID}` };
+  const { patient, dialysisID, shift } = await aCheckedInPatient(api, clinicID, prefix, 'M');
+  return { api, patient, dialysisID, shift, intra: `/patient/${patient.id}/dialysis/${dialysisID}` };
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -50,7 +53,7 @@ describe('dialysis check-out', () => {
     browser,
   }) => {
     await clearOfMidnight();
-    const { api, patient, dialysisID, intra } = await aMorningSession('Checkout');
+    const { api, patient, dialysisID, shift, intra } = await aMorningSession('Checkout');
 
     try {
       await journey(browser, 'dialysis-check-out', async (page) => {
@@ -141,8 +144,8 @@ describe('dialysis check-out', () => {
         await page.goto('/');
         await page.getByTestId('daily-view').waitFor();
         const card = page.getByRole('article', { name: patient.name });
-        // The morning section is folded outside the morning: unfold it.
-        await unfoldedShift(page, 'M');
+        // The session's section is folded outside its hours: unfold it.
+        await unfoldedShift(page, shift);
         await card.getByRole('button', { name: 'View Invoice' }).waitFor();
         await page.goto(record);
 

@@ -2,33 +2,52 @@ import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { ISO_DATE, shownDate, shownDatesIn } from '../support/dates.ts';
-import { PATIENT_CALENDAR, UPDATE_APPOINTMENT } from '../support/documents.ts';
+import { BOOK, PATIENT_CALENDAR, UPDATE_APPOINTMENT } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
-import { centreId, aDemoPatient as demoPatient } from '../support/session-fixtures.ts';
+import { aFreshPatient, type Call, centre } from '../support/session-fixtures.ts';
 
 const CENTRE = 'Bukit Merah Centre';
+const NURSE = 'nurse@example.com';
 
 const test = journeyTest();
 
-/** A demo patient booked today in the nurse's centre, and that centre's today (found through the API). */
-const aDemoPatient = async () =>
-  demoPatient(await apiSession('nurse@example.com', DEMO_PASSWORD), CENTRE, 'first');
+/** A new patient of the nurse's centre (no appointment of anyone else's to meet), and that centre's today. */
+async function aPatientToBook(prefix: string) {
+  const call = await apiSession(NURSE, DEMO_PASSWORD);
+  const { id: clinicID, today } = await centre(call, CENTRE);
+  const patient = await aFreshPatient(call, clinicID, prefix);
+  return { call, clinicID, today, ...patient };
+}
 
-/** The 10th of the month after `today` (YYYY-MM-DD): always a future day, one "Next month" away. */
-function tenthOfNextMonth(today: string): string {
+/** The first day of the month after `today` (YYYY-MM-DD): always a future day, one "Next month" away. */
+function firstOfNextMonth(today: string): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
-  const next = new Date(Date.UTC(year, month, 10));
-  return next.toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** The days of `weekdays` (0 Sunday) from `start` for `weeks` weeks: what Book Repeating will list. */
+function datesOf(start: string, weekdays: number[], weeks: number): string[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  return Array.from({ length: weeks * 7 }, (_, i) => new Date(first + i * 86_400_000))
+    .filter((day) => weekdays.includes(day.getUTCDay()))
+    .map((day) => day.toISOString().slice(0, 10));
+}
+
+/** Leaves nothing booked: cancels the patient's appointments from `from` for 45 days. */
+async function cancelAll(call: Call, patientID: number, clinicID: number, from: string) {
+  const end = new Date(Date.parse(`${from}T00:00:00Z`) + 41 * 86_400_000).toISOString().slice(0, 10);
+  const calendar = await call(PATIENT_CALENDAR, { patientID, clinicID, start: from, end });
+  for (const a of calendar.getPatientAppointmentCalendar.appointments) {
+    await call(UPDATE_APPOINTMENT, { update: { id: a.id, deleted: 1 } });
+  }
 }
 
 describe('patient appointment', () => {
-  test('a nurse books a future day for a demo patient from the calendar, then cancels it', async ({
-    browser,
-  }) => {
-    const patient = await aDemoPatient();
-    const day = tenthOfNextMonth(patient.today);
+  test('a nurse books a future day for a patient from the calendar, then cancels it', async ({ browser }) => {
+    const patient = await aPatientToBook('Booking');
+    const day = `${firstOfNextMonth(patient.today).slice(0, 8)}10`;
     await journey(browser, 'patient-appointment', async (page) => {
-      await signInToCentre(page, 'nurse@example.com', CENTRE);
+      await signInToCentre(page, NURSE, CENTRE);
 
       // Patient Information offers Book Appointment to a nurse.
       await page.goto(`/patient/${patient.id}`);
@@ -56,14 +75,20 @@ describe('patient appointment', () => {
     });
   });
 
-  test('a nurse books a repeating pattern (Mon and Thu for 2 weeks) and sees which dates were booked', async ({
+  test('Book Repeating shows its start as DD MMM YYYY and lists the dates it will book, and the one it skips, before booking', async ({
     browser,
   }) => {
-    const patient = await aDemoPatient();
-    const first = `${tenthOfNextMonth(patient.today).slice(0, 8)}01`;
+    const patient = await aPatientToBook('Repeating');
+    const first = firstOfNextMonth(patient.today);
+    // Mondays and Thursdays for 2 weeks; the first of them the patient already has, in the morning.
+    const dates = datesOf(first, [1, 4], 2);
+    const [taken, ...free] = dates as [string, ...string[]];
+    await patient.call(BOOK, {
+      create: { patientID: patient.id, clinicID: patient.clinicID, date: taken, shift: 'M' },
+    });
     try {
       await journey(browser, 'patient-appointment-series', async (page) => {
-        await signInToCentre(page, 'nurse@example.com', CENTRE);
+        await signInToCentre(page, NURSE, CENTRE);
 
         await page.goto(`/patient/${patient.id}/appointment`);
         await page.getByRole('heading', { name: 'Appointment' }).waitFor();
@@ -71,33 +96,39 @@ describe('patient appointment', () => {
         await page.getByTestId(`appointment-${first}`).waitFor();
         await page.getByRole('button', { name: 'Book Repeating' }).click();
         const dialog = page.getByRole('dialog', { name: 'Book Repeating' });
+        // The start (the month's first day, selected by Next month) reads as every date does.
+        expect(await dialog.getByLabel('Start').inputValue()).toBe(shownDate(first));
         await dialog.getByLabel('Mon').check();
         await dialog.getByLabel('Thu').check();
         await dialog.getByLabel('Weeks').fill('2');
-        await dialog.getByRole('button', { name: 'Book 4 dates' }).click();
-        await confirmYes(page, 'Appointments Booked: 4');
+
+        // Before anything is booked: every date, and what will happen to it.
+        const list = dialog.getByTestId('series-dates');
+        await expect.poll(async () => shownDatesIn((await list.textContent()) ?? '')).toEqual(dates);
+        const rows = list.locator('.ant-list-item');
+        expect(await rows.first().innerText()).toContain(`Already booked: Morning session at ${CENTRE}`);
+        for (const [i] of free.entries()) {
+          expect(await rows.nth(i + 1).innerText()).toContain('Will be booked');
+        }
+        expect((await dialog.textContent()) ?? '').not.toMatch(ISO_DATE);
+
+        await dialog.getByRole('button', { name: `Book ${free.length} dates` }).click();
+        await confirmYes(page, `Appointments Booked: ${free.length}, not booked: 1`);
         const summary = page.getByTestId('series-summary');
         await summary.waitFor();
-        const booked = (await summary.textContent()) ?? '';
-        expect(booked).not.toMatch(ISO_DATE);
-        const dates = shownDatesIn(booked);
-        expect(dates).toHaveLength(4);
+        const told = (await summary.textContent()) ?? '';
+        expect(told).not.toMatch(ISO_DATE);
+        expect(shownDatesIn(told)).toEqual([...free, taken]);
         await page
           .getByRole('dialog', { name: 'Repeating Booking Summary' })
           .getByRole('button', { name: 'Close' })
           .last()
           .click();
-        await expect.poll(() => page.getByTestId(`appointment-${dates[0]}`).textContent()).toBe('Booked');
+        await expect.poll(() => page.getByTestId(`appointment-${free[0]}`).textContent()).toBe('Booked');
       });
     } finally {
-      // Leave the demo data as it was: cancel what the journey booked.
-      const call = await apiSession('nurse@example.com', DEMO_PASSWORD);
-      const clinicID = await centreId(call, CENTRE);
-      const end = new Date(Date.parse(`${first}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
-      const calendar = await call(PATIENT_CALENDAR, { patientID: patient.id, clinicID, start: first, end });
-      for (const a of calendar.getPatientAppointmentCalendar.appointments) {
-        await call(UPDATE_APPOINTMENT, { update: { id: a.id, deleted: 1 } });
-      }
+      // Leave nothing booked behind.
+      await cancelAll(patient.call, patient.id, patient.clinicID, first);
     }
   });
 });

@@ -106,8 +106,32 @@ export async function aFreshPatient(
   return { id: created.createPatient.id, name };
 }
 
+type Shift = 'M' | 'N' | 'E';
+const SHIFTS: readonly Shift[] = ['M', 'N', 'E'];
+/** When each session ends on the centre's clock, in minutes of the day (the next one's start; midnight). */
+const SHIFT_END_MINUTE: Record<Shift, number> = { M: 12 * 60, N: 18 * 60, E: 24 * 60 };
+
+/**
+ * `shift`, or a later session of today when `shift` has ended on the demo centres' clock: the server refuses to
+ * book a session that has ended (issue 27), and journeys run at any hour. A session ending within two minutes
+ * counts as ended, so the booking does not reach the server just after the end.
+ */
+export function openShift(shift: Shift, timeZone = 'Asia/Singapore'): Shift {
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number];
+  const now = hour * 60 + minute + 2;
+  return SHIFTS.slice(SHIFTS.indexOf(shift)).find((s) => SHIFT_END_MINUTE[s] > now) ?? 'E';
+}
+
 /** Books the patient for today's session through createAppointment; answers the appointment id. */
-export async function bookToday(call: Call, patientID: number, clinicID: number, shift: 'M' | 'N' | 'E') {
+export async function bookToday(call: Call, patientID: number, clinicID: number, shift: Shift) {
   const booked = await call(BOOK, { create: { patientID, clinicID, date: centreToday(), shift } });
   return booked.createAppointment.id;
 }
@@ -169,15 +193,24 @@ export async function checkIn(call: Call, appointmentID: number, machineID: numb
 }
 
 /**
- * Books the patient for today's session. The demo day fills every Tampines session (other journeys on the same
- * demo day book seats too); when it is full, one demo patient still waiting is cancelled first, as a front desk
- * would. Answers the appointment id.
+ * Books the patient for today's session (`shift`, or a later one when it has ended: openShift). The demo day
+ * fills every Tampines session (other journeys on the same demo day book seats too); when it is full, one demo
+ * patient still waiting is cancelled first, as a front desk would. Answers the appointment id.
  */
 export async function bookTodayWithASeat(
   call: Call,
   patientID: number,
   clinicID: number,
-  shift: 'M' | 'N' | 'E',
+  asked: Shift,
+): Promise<number> {
+  return bookOrMakeRoom(call, patientID, clinicID, openShift(asked));
+}
+
+async function bookOrMakeRoom(
+  call: Call,
+  patientID: number,
+  clinicID: number,
+  shift: Shift,
 ): Promise<number> {
   try {
     return await bookToday(call, patientID, clinicID, shift);
@@ -200,19 +233,21 @@ export async function bookTodayWithASeat(
 }
 
 /**
- * A new patient of the centre (name starting with `prefix`) booked in today's `shift` (making room if full),
- * with a dialysis order, checked in on a free machine. Answers the patient and the dialysis id.
+ * A new patient of the centre (name starting with `prefix`) booked in today's `shift` (a later session when it
+ * has ended; making room if full), with a dialysis order, checked in on a free machine. Answers the patient, the
+ * dialysis id and the session booked (the dashboard section its card is in).
  */
 export async function aCheckedInPatient(
   call: Call,
   clinicID: number,
   prefix: string,
-  shift: 'M' | 'N' | 'E',
-): Promise<{ patient: { id: number; name: string }; dialysisID: number }> {
+  asked: Shift,
+): Promise<{ patient: { id: number; name: string }; dialysisID: number; shift: Shift }> {
   const patient = await aFreshPatient(call, clinicID, prefix);
-  const appointmentID = await bookTodayWithASeat(call, patient.id, clinicID, shift);
+  const shift = openShift(asked);
+  const appointmentID = await bookOrMakeRoom(call, patient.id, clinicID, shift);
   await anOrder(call, patient.id);
   const machine = await aFreeMachine(call, clinicID);
   const dialysisID = await checkIn(call, appointmentID, machine.id);
-  return { patient, dialysisID };
+  return { patient, dialysisID, shift };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  calendarDateLabel,
   centreDate,
   centreYear,
   DATE_MESSAGES,
@@ -210,6 +211,13 @@ describe('parseCentreDay: a day as written, or an instant on the centre calendar
     expect(parseCentreDay('2026-02-30T00:00:00Z', SINGAPORE)).toBeNull();
     expect(parseCentreDay('2026-02-28T10:00:00', SINGAPORE)).toBeNull();
     expect(parseCentreDay('', SINGAPORE)).toBeNull();
+  });
+});
+
+describe('calendarDateLabel', () => {
+  it('shows a calendar date as DD MMM YYYY', () => {
+    expect(calendarDateLabel('2026-11-28')).toBe('28 Nov 2026');
+    expect(calendarDateLabel('2030-01-05')).toBe('05 Jan 2030');
   });
 });
 

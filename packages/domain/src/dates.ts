@@ -133,6 +133,12 @@ export function centreDateTime(instant: Date, timeZone: string): string {
   return `${day} ${MONTH_NAMES[Number(month) - 1]} ${year} ${hour}:${minute}`;
 }
 
+/** A calendar date (YYYY-MM-DD) as users read it, 'DD MMM YYYY': for the server's messages (the web has dayjs). */
+export function calendarDateLabel(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day} ${MONTH_NAMES[Number(month) - 1]} ${year}`;
+}
+
 /**
  * The one way to turn a date or an instant into a day of the centre's calendar: a calendar date is that day
  * as it is; an instant (a Date, or an ISO text as the API answers it) is its date in the centre's time zone.

@@ -1,5 +1,5 @@
-import type { Shift } from '../constants.ts';
-import { isRealDate } from '../dates.ts';
+import { SHIFT_LABELS, SHIFT_START_HOUR, SHIFTS, type Shift } from '../constants.ts';
+import { calendarDateLabel, isRealDate, localDateAndHour } from '../dates.ts';
 
 /**
  * Appointment times stored when booking (spec 000 section 4): morning 09:00:00, noon 12:00:00. The spec leaves
@@ -12,8 +12,15 @@ export const APPOINTMENT_MESSAGES = {
   cancelled: (date: string) => `Appointment Cancelled: ${date}`,
   alreadyStarted: 'Session has already started/ended, cannot be cancelled.',
   noSlots: 'There are no available slots for the selected session.',
-  /** Ours (spec silent): a patient holds at most one live appointment per date and session. */
-  alreadyBooked: 'The patient already has an appointment in this session.',
+  /**
+   * Ours (spec silent, issue 27 item 3): a patient holds at most one live appointment per day, in any centre;
+   * the refusal names the one they have. A centre outside the user's list is not named.
+   */
+  dayTaken: (existing: ExistingAppointment) =>
+    `The patient already has an appointment on ${calendarDateLabel(existing.date)}: ${existingSession(existing)}.`,
+  /** Ours (issue 27 item 3): a session whose end has passed on the centre's clock cannot be booked. */
+  sessionEnded: (date: string, shift: Shift) =>
+    `The ${SHIFT_LABELS[shift]} session of ${calendarDateLabel(date)} has ended and can no longer be booked.`,
   /** Ours (spec silent): no booking for a day already past in the centre's time zone. */
   pastDate: 'Appointments cannot be booked for a past date.',
   invalidAppointment: 'Invalid Appointment.',
@@ -25,6 +32,40 @@ export const APPOINTMENT_MESSAGES = {
   seriesBooked: (booked: number, skipped: number) =>
     `Appointments Booked: ${booked}${skipped ? `, not booked: ${skipped}` : ''}`,
 } as const;
+
+/** The patient's live appointment of a day, as a refusal names it; `centre` null when not the user's. */
+export interface ExistingAppointment {
+  date: string;
+  shift: Shift;
+  centre: string | null;
+}
+
+/** 'Morning session at Jurong Centre' (or 'at another centre' when the centre is not the user's). */
+export function existingSession(existing: Pick<ExistingAppointment, 'shift' | 'centre'>): string {
+  return `${SHIFT_LABELS[existing.shift]} session at ${existing.centre ?? 'another centre'}`;
+}
+
+/**
+ * The hour (1-24) at which each session ends on the centre's clock: when the next one starts (spec 000 section 9
+ * bounds: morning 00:00-11:59, noon 12:00-17:59, evening 18:00-23:59); the evening ends at midnight.
+ */
+export const SHIFT_END_HOUR: Record<Shift, number> = { M: SHIFT_START_HOUR.N, N: SHIFT_START_HOUR.E, E: 24 };
+
+/**
+ * Whether a session (a date and a shift) has ended at `now` on the centre's clock: any session of a past day,
+ * and today's once its end hour has come. A session that has started but not ended is still bookable: a walk-in
+ * is booked and checked in on the spot.
+ */
+export function sessionHasEnded(date: string, shift: Shift, now: Date, timeZone: string): boolean {
+  const { date: today, hour } = localDateAndHour(now, timeZone);
+  if (date !== today) return date < today;
+  return hour >= SHIFT_END_HOUR[shift];
+}
+
+/** The sessions of `date` that have ended at `now` on the centre's clock, in shift order. */
+export function endedSessions(date: string, now: Date, timeZone: string): Shift[] {
+  return SHIFTS.filter((shift) => sessionHasEnded(date, shift, now, timeZone));
+}
 
 export type AppointmentState = 'Booked' | 'In Progress' | 'Completed';
 
@@ -52,19 +93,22 @@ export function sessionFreeSeats(activeSeats: number, booked: number): number {
 
 export type CalendarCell =
   | { kind: 'appointment'; state: AppointmentState; label: AppointmentState }
+  | { kind: 'ended'; label: 'Ended' }
   | { kind: 'available'; free: number; label: string }
   | { kind: 'full'; label: 'Full' };
 
 /**
- * One day of the patient calendar for a session: the patient's own appointment wins (blue, its state),
- * else 'Available n' (green) while seats remain, else 'Full' (red).
+ * One day of the patient calendar for a session: the patient's own appointment wins (blue, its state), else
+ * 'Ended' (grey) once the session is over, else 'Available n' (green) while seats remain, else 'Full' (red).
  */
 export function calendarCell(input: {
   own?: AppointmentState | null;
+  ended?: boolean;
   activeSeats: number;
   booked: number;
 }): CalendarCell {
   if (input.own) return { kind: 'appointment', state: input.own, label: input.own };
+  if (input.ended) return { kind: 'ended', label: 'Ended' };
   const free = sessionFreeSeats(input.activeSeats, input.booked);
   if (free > 0) return { kind: 'available', free, label: `Available ${free}` };
   return { kind: 'full', label: 'Full' };
@@ -94,3 +138,30 @@ export function seriesDates(start: string, weekdays: readonly number[], weeks: n
   }
   return dates;
 }
+
+/**
+ * What a repeating booking does on one of its dates, checked in the order a single booking is: a session that
+ * has ended, a day the patient already has an appointment (in any session or centre), a full session; else it
+ * books.
+ */
+export type SeriesOutcome = 'BOOK' | 'ENDED' | 'TAKEN' | 'FULL';
+
+export function seriesOutcome(input: {
+  ended: boolean;
+  taken: boolean;
+  activeSeats: number;
+  booked: number;
+}): SeriesOutcome {
+  if (input.ended) return 'ENDED';
+  if (input.taken) return 'TAKEN';
+  if (sessionFreeSeats(input.activeSeats, input.booked) === 0) return 'FULL';
+  return 'BOOK';
+}
+
+/** How the Book Repeating dialog names each outcome. */
+export const SERIES_OUTCOME_LABELS: Record<SeriesOutcome, string> = {
+  BOOK: 'Will be booked',
+  ENDED: 'Session ended',
+  TAKEN: 'Already booked',
+  FULL: 'Full',
+};

@@ -1,4 +1,4 @@
-import type { Shift } from '../constants.ts';
+import { SHIFTS, type Shift } from '../constants.ts';
 
 /** One row of listAppointmentAvailability: a centre's seats and live appointments in one session. */
 export interface AvailabilityEntry {
@@ -8,10 +8,18 @@ export interface AvailabilityEntry {
   shift: Shift;
   noOfActiveSeat: number;
   noOfAppointment: number;
+  /** Ours (issue 27): the session has ended on the centre's clock (a past day, or today after its end). */
+  ended?: boolean;
 }
 
-/** Free seats of one session: active seats less live appointments, never below zero (overbooked is full). */
-export function freeSeats(entry: Pick<AvailabilityEntry, 'noOfActiveSeat' | 'noOfAppointment'>): number {
+/**
+ * Free seats of one session: active seats less live appointments, never below zero (overbooked is full); none
+ * once the session has ended (it cannot be booked).
+ */
+export function freeSeats(
+  entry: Pick<AvailabilityEntry, 'noOfActiveSeat' | 'noOfAppointment' | 'ended'>,
+): number {
+  if (entry.ended) return 0;
   return Math.max(0, entry.noOfActiveSeat - entry.noOfAppointment);
 }
 
@@ -23,6 +31,8 @@ export interface DayAvailability {
   M: number;
   N: number;
   E: number;
+  /** The sessions that have ended (shown as such, with no free seat), in shift order. */
+  ended: Shift[];
 }
 
 /**
@@ -38,9 +48,10 @@ export function dayAvailability(
     const key = `${entry.date}|${entry.clinicID}`;
     let day = byKey.get(key);
     if (!day) {
-      day = { clinicID: entry.clinicID, date: entry.date, total: 0, M: 0, N: 0, E: 0 };
+      day = { clinicID: entry.clinicID, date: entry.date, total: 0, M: 0, N: 0, E: 0, ended: [] };
       byKey.set(key, day);
     }
+    if (entry.ended) day.ended.push(entry.shift);
     const free = freeSeats(entry);
     day[entry.shift] += free;
     day.total += free;
@@ -49,6 +60,8 @@ export function dayAvailability(
     const i = clinicOrder.indexOf(id);
     return i === -1 ? Number.MAX_SAFE_INTEGER : i;
   };
+  const order = (shift: Shift) => SHIFTS.indexOf(shift);
+  for (const day of byKey.values()) day.ended.sort((a, b) => order(a) - order(b));
   return [...byKey.values()].sort(
     (a, b) => a.date.localeCompare(b.date) || rank(a.clinicID) - rank(b.clinicID) || a.clinicID - b.clinicID,
   );

@@ -285,6 +285,9 @@ export const appointment = pgTable(
   (t) => [
     index('appointment_clinic_date_idx').on(t.clinicID, t.date, t.shift),
     index('appointment_patient_idx').on(t.patientID, t.date),
+    // One live appointment per patient and day, in any centre (issue 27 item 3): the database's answer to two
+    // simultaneous bookings; the service checks first to name the appointment the patient already has.
+    uniqueIndex('appointment_patient_day_key').on(t.patientID, t.date).where(sql`deleted = 0`),
   ],
 );
 

@@ -62,6 +62,22 @@ async function onServer(databaseUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** A new database on the server of `databaseUrl`, not migrated; dropped on close. */
+async function newServerDatabase(databaseUrl: string): Promise<Database> {
+  const url = new URL(databaseUrl);
+  const name = `${url.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
+  await onServer(databaseUrl, `create database "${name}"`);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(databaseUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
 /**
  * A database of the test file's own, on a PostgreSQL server too: for the tests of scheduled jobs, which act on
  * every row (run with a clock years ahead, they would expire other files' audits and certifications while
@@ -71,19 +87,18 @@ async function onServer(databaseUrl: string, statement: string): Promise<void> {
 export async function openPrivateTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return openTestDatabase();
-  const url = new URL(databaseUrl);
-  const name = `${url.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
-  await onServer(databaseUrl, `create database "${name}"`);
-  url.pathname = `/${name}`;
-  const database = oneConnectionPerTransaction(await openDatabase({ databaseUrl: url.toString() }));
+  const database = oneConnectionPerTransaction(await newServerDatabase(databaseUrl));
   await migrate(database);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await onServer(databaseUrl, `drop database if exists "${name}" with (force)`);
-    },
-  };
+  return database;
+}
+
+/**
+ * An empty database, not migrated, on the engine the suite runs on (a new in-memory PGlite, or a new database
+ * on the server, dropped on close): for a migration's own test, which migrates it step by step.
+ */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  return databaseUrl ? newServerDatabase(databaseUrl) : openDatabase({});
 }
 
 /** Rows of a raw SQL query, on PGlite and node-postgres alike (both answer `{ rows }`). */

@@ -119,12 +119,22 @@ export type AppointmentEvent = {
   shift: Shift;
 };
 
+export type AppointmentSeriesDate = {
+  __typename?: 'AppointmentSeriesDate';
+  date: Scalars['String']['output'];
+  /** For TAKEN: the appointment the patient has that day, as 'Morning session at Jurong Centre' ('at another centre' outside the user's). */
+  existing?: Maybe<Scalars['String']['output']>;
+  outcome: SeriesOutcome;
+};
+
 /** What a repeating booking did, date by date. */
 export type AppointmentSeriesResult = {
   __typename?: 'AppointmentSeriesResult';
-  /** Dates where the patient already had an appointment in that session. */
+  /** Dates on which the patient already had an appointment (in any session or centre). */
   alreadyBooked: Array<Scalars['String']['output']>;
   booked: Array<Appointment>;
+  /** Dates whose session had ended on the centre's clock (today's, booked late in the day). */
+  ended: Array<Scalars['String']['output']>;
   /** Dates whose session had no free seat. */
   full: Array<Scalars['String']['output']>;
 };
@@ -2356,8 +2366,12 @@ export type PatientAppointmentCalendar = {
   activeSeats: Scalars['Int']['output'];
   appointments: Array<PatientAppointment>;
   clinicID: Scalars['Int']['output'];
+  /** The sessions of today that have ended on the centre's clock: not bookable. */
+  endedSessions: Array<Shift>;
   patientID: Scalars['Int']['output'];
   sessions: Array<SessionBooking>;
+  /** The centre's today (YYYY-MM-DD) on its clock. */
+  today: Scalars['String']['output'];
 };
 
 /** A document kept for a patient (spec 001 section 3, Patient document). */
@@ -2570,11 +2584,13 @@ export type Query = {
   listAccountingStatus: Array<AccountingStatus>;
   /**
    * Free-seat figures per centre, date and session (spec 000 section 7), as JSON text:
-   * {"appointmentAvailability": [{clinicID, date, shift, noOfActiveSeat, noOfAppointment}],
+   * {"appointmentAvailability": [{clinicID, date, shift, noOfActiveSeat, noOfAppointment, ended}],
    *  "patientAppointments": [{id, clinicID, date, shift}]}.
    * Dates are YYYY-MM-DD; the days answered are those in both [calendarStartDay, calenderEndDay] (the calendar's
    * grid) and [start, end] (the month loaded), at most 62. Every centre of clinicIDs must be the user's.
-   * patientAppointments (the patient calendar) is present only when patientID is given.
+   * patientAppointments (the patient calendar) is present only when patientID is given. ended (ours) is true for
+   * a session that has ended on its centre's clock (every session of a past day, today's after its end): it
+   * cannot be booked.
    */
   listAppointmentAvailability: Scalars['String']['output'];
   /** Appointments of one centre: the filter must name a clinicID the user may see. */
@@ -2687,6 +2703,8 @@ export type Query = {
   patientHeader: PatientHeader;
   /** The patient's customer in the centre's QuickBooks (View Invoices on the manual lab input page). */
   patientInvoices: PatientInvoices;
+  /** Beyond the spec: what createAppointmentSeries would do on each of its dates, before the user books. Audited. */
+  previewAppointmentSeries: Array<AppointmentSeriesDate>;
   /** The import review: patients of the user's centres by NRIC, and which rows are already stored (at most 10,000 rows). */
   previewLabImport: LabImportPreview;
 };
@@ -2952,6 +2970,11 @@ export type QueryPatientInvoicesArgs = {
 };
 
 
+export type QueryPreviewAppointmentSeriesArgs = {
+  create: CreateAppointmentSeriesInput;
+};
+
+
 export type QueryPreviewLabImportArgs = {
   rows: Array<LabImportRowInput>;
 };
@@ -3026,6 +3049,16 @@ export type SeatList = {
 export type SeatStatus =
   | 'AVAILABLE'
   | 'NOTAVAILABLE';
+
+/** What a repeating booking would do on one date (checked as a single booking is). */
+export type SeriesOutcome =
+  | 'BOOK'
+  /** The session has ended on the centre's clock. */
+  | 'ENDED'
+  /** No free seat in the session. */
+  | 'FULL'
+  /** The patient already has an appointment that day. */
+  | 'TAKEN';
 
 /** Live appointments of one session of the chosen centre. */
 export type SessionBooking = {
@@ -3725,6 +3758,7 @@ export type ResolversTypes = {
   AppointmentDetailFilter: AppointmentDetailFilter;
   AppointmentDetailList: ResolverTypeWrapper<AppointmentDetailList>;
   AppointmentEvent: ResolverTypeWrapper<AppointmentEvent>;
+  AppointmentSeriesDate: ResolverTypeWrapper<AppointmentSeriesDate>;
   AppointmentSeriesResult: ResolverTypeWrapper<AppointmentSeriesResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalculatedLabResult: ResolverTypeWrapper<CalculatedLabResult>;
@@ -3870,6 +3904,7 @@ export type ResolversTypes = {
   SeatFilter: SeatFilter;
   SeatList: ResolverTypeWrapper<LazySeatListModel>;
   SeatStatus: SeatStatus;
+  SeriesOutcome: SeriesOutcome;
   SessionBooking: ResolverTypeWrapper<SessionBooking>;
   SessionMachine: ResolverTypeWrapper<SessionMachine>;
   Shift: Shift;
@@ -3919,6 +3954,7 @@ export type ResolversParentTypes = {
   AppointmentDetailFilter: AppointmentDetailFilter;
   AppointmentDetailList: AppointmentDetailList;
   AppointmentEvent: AppointmentEvent;
+  AppointmentSeriesDate: AppointmentSeriesDate;
   AppointmentSeriesResult: AppointmentSeriesResult;
   Boolean: Scalars['Boolean']['output'];
   CalculatedLabResult: CalculatedLabResult;
@@ -4164,9 +4200,16 @@ export type AppointmentEventResolvers<ContextType = Context, ParentType extends 
   shift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType>;
 };
 
+export type AppointmentSeriesDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppointmentSeriesDate'] = ResolversParentTypes['AppointmentSeriesDate']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  existing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['SeriesOutcome'], ParentType, ContextType>;
+};
+
 export type AppointmentSeriesResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppointmentSeriesResult'] = ResolversParentTypes['AppointmentSeriesResult']> = {
   alreadyBooked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   booked?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  ended?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   full?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -5035,8 +5078,10 @@ export type PatientAppointmentCalendarResolvers<ContextType = Context, ParentTyp
   activeSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   appointments?: Resolver<Array<ResolversTypes['PatientAppointment']>, ParentType, ContextType>;
   clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endedSessions?: Resolver<Array<ResolversTypes['Shift']>, ParentType, ContextType>;
   patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['SessionBooking']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PatientDocumentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PatientDocument'] = ResolversParentTypes['PatientDocument']> = {
@@ -5158,6 +5203,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   patientHeader?: Resolver<ResolversTypes['PatientHeader'], ParentType, ContextType, RequireFields<QueryPatientHeaderArgs, 'id'>>;
   patientInvoices?: Resolver<ResolversTypes['PatientInvoices'], ParentType, ContextType, RequireFields<QueryPatientInvoicesArgs, 'clinicID' | 'patientID'>>;
+  previewAppointmentSeries?: Resolver<Array<ResolversTypes['AppointmentSeriesDate']>, ParentType, ContextType, RequireFields<QueryPreviewAppointmentSeriesArgs, 'create'>>;
   previewLabImport?: Resolver<ResolversTypes['LabImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewLabImportArgs, 'rows'>>;
 };
 
@@ -5297,6 +5343,7 @@ export type Resolvers<ContextType = Context> = {
   AppointmentDetail?: AppointmentDetailResolvers<ContextType>;
   AppointmentDetailList?: AppointmentDetailListResolvers<ContextType>;
   AppointmentEvent?: AppointmentEventResolvers<ContextType>;
+  AppointmentSeriesDate?: AppointmentSeriesDateResolvers<ContextType>;
   AppointmentSeriesResult?: AppointmentSeriesResultResolvers<ContextType>;
   CalculatedLabResult?: CalculatedLabResultResolvers<ContextType>;
   CalculatedLabResultEvent?: CalculatedLabResultEventResolvers<ContextType>;

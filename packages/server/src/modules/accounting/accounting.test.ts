@@ -430,10 +430,12 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
       await nurse.request(LINK, { patientID: other.patient.id, dialysisID: session.id }),
       'NOT_FOUND',
     );
-    const later = await t.anAppointment(other.patient, { date: TODAY, shift: 'E' });
+    // A session in progress, of a patient of its own (one appointment per patient and day).
+    const runner = await t.aPatient(A);
+    const later = await t.anAppointment(runner, { date: TODAY, shift: 'E' });
     const running = await t.aDialysis(later, 'started', t.clock.now());
     expectRefused(
-      await nurse.request(LINK, { patientID: other.patient.id, dialysisID: running.id }),
+      await nurse.request(LINK, { patientID: runner.id, dialysisID: running.id }),
       'CONFLICT',
       M.createFailed,
     );

@@ -1,4 +1,9 @@
-import { appointmentState, APPOINTMENT_MESSAGES as M, parseCalendarDate } from '@dialysis/domain';
+import {
+  appointmentState,
+  endedSessions,
+  APPOINTMENT_MESSAGES as M,
+  parseCalendarDate,
+} from '@dialysis/domain';
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
@@ -6,7 +11,7 @@ import type { Context } from '../../context.ts';
 import { appointment, dialysis, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { QueryGetPatientAppointmentCalendarArgs } from '../../graphql/generated/resolvers-types.ts';
-import { activeSeatCount } from './writes.ts';
+import { activeSeatCount, centreClock } from './writes.ts';
 
 /** A calendar page shows at most six weeks. */
 const MAX_DAYS = 42;
@@ -20,8 +25,9 @@ function day(value: string): number | null {
 
 /**
  * The patient appointment calendar: the patient's live appointments from start to end (in any of the user's
- * centres, with their state) and, for the chosen centre, its bookable seats and the live appointments per
- * date and session (free = activeSeats - booked). Audited as a read of the patient.
+ * centres, with their state) and, for the chosen centre, its bookable seats, the live appointments per
+ * date and session (free = activeSeats - booked), its today and today's sessions that have ended (shown as
+ * Ended: not bookable). Audited as a read of the patient.
  */
 export async function getPatientAppointmentCalendar(
   ctx: Context,
@@ -35,7 +41,8 @@ export async function getPatientAppointmentCalendar(
     throw appError('BAD_USER_INPUT', M.unableToList);
   }
   const visible = await ctx.access.clinicScope(appointment.clinicID);
-  const [activeSeats, sessions, own] = await Promise.all([
+  const [clock, activeSeats, sessions, own] = await Promise.all([
+    centreClock(ctx, clinicID),
     activeSeatCount(ctx.db, clinicID),
     ctx.db
       .select({ date: appointment.date, shift: appointment.shift, booked: count() })
@@ -89,6 +96,8 @@ export async function getPatientAppointmentCalendar(
     clinicID,
     activeSeats,
     sessions,
+    today: clock.today,
+    endedSessions: endedSessions(clock.today, ctx.clock.now(), clock.timeZone),
     appointments: own.map((a) => ({
       id: a.id,
       clinicID: a.clinicID,

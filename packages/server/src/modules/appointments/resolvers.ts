@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { guard, guardSubscription } from '../../graphql/guard.ts';
 import { selectedFields } from '../../graphql/selection.ts';
 import { getPatientAppointmentCalendar } from './calendar.ts';
-import { createAppointmentSeries } from './series.ts';
+import { createAppointmentSeries, previewAppointmentSeries } from './series.ts';
 import { listAppointmentDetail, subscribeAppointments } from './service.ts';
 import { createAppointment, updateAppointment } from './writes.ts';
 
@@ -13,6 +13,9 @@ export const resolvers: Resolvers = {
     ),
     getPatientAppointmentCalendar: guard('appointment:calendar', (args, ctx) =>
       getPatientAppointmentCalendar(ctx, args),
+    ),
+    previewAppointmentSeries: guard('appointment:book', (args, ctx) =>
+      previewAppointmentSeries(ctx, args.create),
     ),
   },
   Mutation: {

@@ -23,6 +23,7 @@ const CALENDAR = graphql(`
       patientID clinicID activeSeats
       sessions { date shift booked }
       appointments { id clinicID date shift time state }
+      today endedSessions
     }
   }
 `);
@@ -86,8 +87,10 @@ describe('createAppointment', () => {
       at: T0,
     });
 
+    // The evening's time, for another patient (one appointment per patient and day).
+    const other = await t.aPatient(A);
     const evening = await nurse.request(BOOK, {
-      create: { patientID: p.id, clinicID: A.id, date: DAY, shift: 'E' },
+      create: { patientID: other.id, clinicID: A.id, date: DAY, shift: 'E' },
     });
     expect(evening.data?.createAppointment.time).toBe('18:00:00');
   });
@@ -141,7 +144,7 @@ describe('createAppointment', () => {
     expect(live).toHaveLength(1);
   });
 
-  test('refuses a second live appointment of the same patient in the same session, and a past date', async ({
+  test('refuses a second live appointment of the same patient that day (naming it), and a past date', async ({
     t,
   }) => {
     const A = await aCentreWithSeats(t, 3);
@@ -156,7 +159,7 @@ describe('createAppointment', () => {
       expectRefused(
         await nurse.request(BOOK, { create: { patientID: p.id, clinicID, date: DAY, shift: 'M' } }),
         'CONFLICT',
-        'The patient already has an appointment in this session.',
+        `The patient already has an appointment on 20 Mar 2030: Morning session at ${A.name}.`,
       );
     }
     expectRefused(
@@ -331,6 +334,9 @@ describe('getPatientAppointmentCalendar', () => {
         { date: TODAY, shift: 'M', booked: 1 },
         { date: DAY, shift: 'N', booked: 2 },
       ],
+      today: TODAY,
+      // 09:30 in Singapore: the morning has started, nothing has ended.
+      endedSessions: [],
       appointments: [
         { id: started.id, clinicID: A.id, date: TODAY, shift: 'M', time: null, state: 'In Progress' },
         { id: later.id, clinicID: A.id, date: DAY, shift: 'N', time: '12:00:00', state: 'Booked' },
@@ -370,7 +376,7 @@ describe('getPatientAppointmentCalendar', () => {
 
 const SERIES = graphql(`
   mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
-    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }
+    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked ended }
   }
 `);
 
@@ -406,6 +412,7 @@ describe('createAppointmentSeries (repeating pattern, beyond the spec)', () => {
     expect(result.booked[0]).toMatchObject({ shift: 'M', time: '09:00:00' });
     expect(result.full).toEqual(['2030-03-20']);
     expect(result.alreadyBooked).toEqual(['2030-03-22']);
+    expect(result.ended).toEqual([]);
     expect(await auditRows(t, nurse.staff.accountID, 'createAppointment')).toHaveLength(4);
     const [summary] = await auditRows(t, nurse.staff.accountID, 'createAppointmentSeries');
     expect(summary?.detail).toMatchObject({ full: ['2030-03-20'], alreadyBooked: ['2030-03-22'] });

@@ -6,8 +6,10 @@ import {
   APPOINTMENT_MESSAGES as M,
   SHIFTS,
   type Shift,
+  sessionHasEnded,
 } from '@dialysis/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { GraphQLError } from 'graphql';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -22,6 +24,7 @@ import type {
 } from '../../graphql/generated/resolvers-types.ts';
 import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
 import { calendarDateInput, timeOfDayInput } from '../common/date-input.ts';
+import { dayTakenRefusal, isPatientDayViolation } from './patient-day.ts';
 
 type AppointmentRow = typeof appointment.$inferSelect;
 
@@ -64,88 +67,101 @@ function eventOf(row: AppointmentRow): AppointmentEventPayload {
   };
 }
 
-/** The centre's today (YYYY-MM-DD) in its time zone. */
-export async function centreToday(ctx: Context, clinicID: number): Promise<string> {
+/** The centre's clock: its time zone and its today (YYYY-MM-DD) now. */
+export async function centreClock(
+  ctx: Context,
+  clinicID: number,
+): Promise<{ timeZone: string; today: string }> {
   const [centre] = await ctx.db
     .select({ timezone: clinic.timezone })
     .from(clinic)
     .where(eq(clinic.id, clinicID));
-  return centreDate(ctx.clock.now(), centre?.timezone ?? ctx.config.defaultTimezone);
+  const timeZone = centre?.timezone ?? ctx.config.defaultTimezone;
+  return { timeZone, today: centreDate(ctx.clock.now(), timeZone) };
 }
 
+/** Why a session was not booked: it has ended, the patient has an appointment that day, or it is full. */
+export type BookingRefusal = 'ENDED' | 'TAKEN' | 'FULL';
+export type Booking = { row: AppointmentRow } | { refused: BookingRefusal; error: GraphQLError };
+
+const refused = (reason: BookingRefusal, error: GraphQLError): Booking => ({ refused: reason, error });
+
 /**
- * Books one session in its own transaction under the session's lock: refuses a second live appointment of
- * the patient in that session ('The patient already has...') and a session without a free seat (the no-slot
- * message), both CONFLICT; else inserts, audits, and after commit publishes onCreateAppointment. Centre and
- * patient scope are the caller's to check first.
+ * Books one session in its own transaction under the session's lock. Refuses (CONFLICT, answered rather than
+ * thrown, so a series can go on): a session that has ended on the centre's clock, a day on which the patient
+ * already has a live appointment in any session or centre (the message names it), and a session without a free
+ * seat (the spec's no-slot message). Else inserts, audits, and after commit publishes onCreateAppointment. A
+ * booking of the same patient and day made at the same moment in another session or centre holds another lock:
+ * the patient-day index refuses the second insert, answered with the same message. Centre and patient scope
+ * are the caller's to check first.
  */
 export async function bookSession(
   ctx: Context,
-  session: { patientID: number; clinicID: number; date: string; shift: Shift; time: string },
-): Promise<AppointmentRow> {
-  const { clinicID, time } = session;
+  session: {
+    patientID: number;
+    clinicID: number;
+    date: string;
+    shift: Shift;
+    time: string;
+    timeZone: string;
+  },
+): Promise<Booking> {
+  const { clinicID, patientID, date, shift, time } = session;
   const now = ctx.clock.now();
-  const row = await withWrite(ctx, async (w) => {
-    const db = w.db;
-    await lockSession(db, clinicID, session.date, session.shift);
-    const [mine] = await db
-      .select({ id: appointment.id })
-      .from(appointment)
-      .where(
-        and(
-          eq(appointment.patientID, session.patientID),
-          eq(appointment.date, session.date),
-          eq(appointment.shift, session.shift),
-          eq(appointment.deleted, 0),
-        ),
-      )
-      .limit(1);
-    if (mine) throw appError('CONFLICT', M.alreadyBooked);
-    const seats = await activeSeatCount(db, clinicID);
-    const [booked] = await db
-      .select({ n: count() })
-      .from(appointment)
-      .innerJoin(patient, eq(patient.id, appointment.patientID))
-      .where(
-        and(
-          eq(appointment.clinicID, clinicID),
-          eq(appointment.date, session.date),
-          eq(appointment.shift, session.shift),
-          eq(appointment.deleted, 0),
-          eq(patient.deleted, 0),
-        ),
-      );
-    if ((booked?.n ?? 0) >= seats) throw appError('CONFLICT', M.noSlots);
-    const [inserted] = await db
-      .insert(appointment)
-      .values({
-        patientID: session.patientID,
+  if (sessionHasEnded(date, shift, now, session.timeZone)) {
+    return refused('ENDED', appError('CONFLICT', M.sessionEnded(date, shift)));
+  }
+  let booking: Booking;
+  try {
+    booking = await withWrite(ctx, async (w): Promise<Booking> => {
+      const db = w.db;
+      await lockSession(db, clinicID, date, shift);
+      const taken = await dayTakenRefusal(w, patientID, date);
+      if (taken) return refused('TAKEN', taken);
+      const seats = await activeSeatCount(db, clinicID);
+      const [booked] = await db
+        .select({ n: count() })
+        .from(appointment)
+        .innerJoin(patient, eq(patient.id, appointment.patientID))
+        .where(
+          and(
+            eq(appointment.clinicID, clinicID),
+            eq(appointment.date, date),
+            eq(appointment.shift, shift),
+            eq(appointment.deleted, 0),
+            eq(patient.deleted, 0),
+          ),
+        );
+      if ((booked?.n ?? 0) >= seats) return refused('FULL', appError('CONFLICT', M.noSlots));
+      const [inserted] = await db
+        .insert(appointment)
+        .values({ patientID, clinicID, date, shift, time, createdOn: now, updatedOn: now })
+        .returning();
+      if (!inserted) throw new Error('appointment not created');
+      await audit(w, {
+        action: 'createAppointment',
+        entity: 'appointment',
+        entityID: inserted.id,
         clinicID,
-        date: session.date,
-        shift: session.shift,
-        time,
-        createdOn: now,
-        updatedOn: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('appointment not created');
-    await audit(w, {
-      action: 'createAppointment',
-      entity: 'appointment',
-      entityID: inserted.id,
-      clinicID,
-      detail: { patientID: session.patientID, date: session.date, shift: session.shift },
+        detail: { patientID, date, shift },
+      });
+      return { row: inserted };
     });
-    return inserted;
-  });
-  ctx.pubsub.publish('onCreateAppointment', clinicID, eventOf(row));
-  return row;
+  } catch (error) {
+    if (!isPatientDayViolation(error)) throw error;
+    // The other booking has committed: name it. Cancelled again in between, there is nothing to name.
+    return refused(
+      'TAKEN',
+      (await dayTakenRefusal(ctx, patientID, date)) ?? appError('CONFLICT', M.unableToBook),
+    );
+  }
+  if ('row' in booking) ctx.pubsub.publish('onCreateAppointment', clinicID, eventOf(booking.row));
+  return booking;
 }
 
 /**
- * Books a patient of the user's centres into a session of one of the user's centres. Under the session's
- * lock it refuses a second live appointment of the patient in that session and a session without a free
- * seat, then inserts; so two simultaneous bookings of the last seat cannot both succeed.
+ * Books a patient of the user's centres into a session of one of the user's centres: a date before the
+ * centre's today is refused as past; then bookSession's refusals (ended, the patient's day taken, full).
  */
 export async function createAppointment(ctx: Context, create: CreateAppointmentInput) {
   const clinicID = await ctx.access.assertIn('appointment:book', create.clinicID);
@@ -154,20 +170,24 @@ export async function createAppointment(ctx: Context, create: CreateAppointmentI
   calendarDateInput('date', create.date);
   if (!SHIFTS.includes(create.shift)) throw appError('BAD_USER_INPUT', M.unableToBook);
   const time = timeOfDayInput('time', create.time ?? APPOINTMENT_TIMES[create.shift]);
-  if (create.date < (await centreToday(ctx, clinicID))) throw appError('BAD_USER_INPUT', M.pastDate);
-  const row = await bookSession(ctx, {
+  const { today, timeZone } = await centreClock(ctx, clinicID);
+  if (create.date < today) throw appError('BAD_USER_INPUT', M.pastDate);
+  const booking = await bookSession(ctx, {
     patientID: p.id,
     clinicID,
     date: create.date,
     shift: create.shift,
     time,
+    timeZone,
   });
-  return serialize(row);
+  if ('refused' in booking) throw booking.error;
+  return serialize(booking.row);
 }
 
 /**
  * Cancels (deleted = 1) a live appointment of the user's centres and patients while its session has neither
- * started nor ended. Un-cancelling is not offered: book again instead.
+ * started nor ended. Un-cancelling is not offered, and nor is moving an appointment to another day or session:
+ * cancel and book again (so the one-per-day rule has only bookings to guard; a cancel frees the day).
  */
 export async function updateAppointment(ctx: Context, update: UpdateAppointmentInput) {
   const [current] = await ctx.db

@@ -68,6 +68,7 @@ type Entry = {
   shift: string;
   noOfActiveSeat: number;
   noOfAppointment: number;
+  ended: boolean;
 };
 
 const range = (clinicIDs: number[], over: Record<string, unknown> = {}) => ({
@@ -107,6 +108,8 @@ describe('listAppointmentAvailability', () => {
       shift,
       noOfActiveSeat,
       noOfAppointment,
+      // 09:30 in Singapore: today's morning has started, not ended; nothing has ended.
+      ended: false,
     });
     expect(appointmentAvailability).toEqual([
       e(A.id, TODAY, 'M', 3, 2),
@@ -133,6 +136,36 @@ describe('listAppointmentAvailability', () => {
     const rows = parse(res).appointmentAvailability;
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.noOfActiveSeat === 2 && row.noOfAppointment === 0)).toBe(true);
+  });
+
+  test("marks the sessions that have ended on each centre's own clock: a past day's, and today's once over", async ({
+    t,
+  }) => {
+    // 09:30 in Singapore is 15:30 at UTC+14: there today's morning is over, the noon session still on.
+    const far = await t.aCentre({ timezone: 'Pacific/Kiritimati' });
+    const near = await t.aCentre({ timezone: 'Asia/Singapore' });
+    const nurse = await t.signedInAs('Nurse', [far, near]);
+    const res = await nurse.request(
+      LIST,
+      range([far.id, near.id], {
+        calendarStartDay: '2030-03-10',
+        start: '2030-03-10',
+        calenderEndDay: TODAY,
+      }),
+    );
+    expect(res.errors).toBeUndefined();
+    const ended = parse(res)
+      .appointmentAvailability.filter((row) => row.ended)
+      .map((row) => [row.clinicID === far.id ? 'far' : 'near', row.date, row.shift]);
+    expect(ended).toEqual([
+      ['far', '2030-03-10', 'M'],
+      ['far', '2030-03-10', 'N'],
+      ['far', '2030-03-10', 'E'],
+      ['near', '2030-03-10', 'M'],
+      ['near', '2030-03-10', 'N'],
+      ['near', '2030-03-10', 'E'],
+      ['far', TODAY, 'M'],
+    ]);
   });
 
   test('answers only the days both in the calendar grid and the month loaded', async ({

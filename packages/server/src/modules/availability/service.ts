@@ -1,4 +1,4 @@
-import type { AvailabilityEntry, Shift } from '@dialysis/domain';
+import { type AvailabilityEntry, type Shift, sessionHasEnded } from '@dialysis/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
@@ -24,8 +24,8 @@ const idList = (ids: readonly number[]): SQL =>
 
 /**
  * listAppointmentAvailability: for each centre, day and session, the active seats (AVAILABLE and not deleted,
- * on an AVAILABLE, not deleted machine without an expired audit) and the live appointments (not deleted, of a
- * patient not deleted). One SQL statement: the days x sessions grid from generate_series, grouped counts joined
+ * on an AVAILABLE, not deleted machine without an expired audit), the live appointments (not deleted, of a
+ * patient not deleted) and whether the session has ended on the centre's clock (ours: not bookable). One SQL statement: the days x sessions grid from generate_series, grouped counts joined
  * to it. Seats are today's: the seat list has no history.
  */
 export async function listAppointmentAvailability(
@@ -73,7 +73,7 @@ export async function listAppointmentAvailability(
          and a.date between ${first}::date and ${last}::date
        group by a.clinic_id, a.date, a.shift
     )
-    select c.id as clinic_id, to_char(days.date, 'YYYY-MM-DD') as date, shifts.shift,
+    select c.id as clinic_id, c.timezone, to_char(days.date, 'YYYY-MM-DD') as date, shifts.shift,
            coalesce(seats.n, 0) as seats, coalesce(appointments.n, 0) as appointments
       from clinic c
       cross join days
@@ -84,14 +84,24 @@ export async function listAppointmentAvailability(
      where c.id in (${ids})
      order by days.date, c.id, case shifts.shift when 'M' then 0 when 'N' then 1 else 2 end
   `)) as unknown as {
-    rows: { clinic_id: number; date: string; shift: Shift; seats: number; appointments: number }[];
+    rows: {
+      clinic_id: number;
+      timezone: string;
+      date: string;
+      shift: Shift;
+      seats: number;
+      appointments: number;
+    }[];
   };
+  const now = ctx.clock.now();
   const appointmentAvailability: AvailabilityEntry[] = result.rows.map((row) => ({
     clinicID: Number(row.clinic_id),
     date: row.date,
     shift: row.shift,
     noOfActiveSeat: Number(row.seats),
     noOfAppointment: Number(row.appointments),
+    // On each centre's own clock: a past day's sessions, and today's once over, cannot be booked.
+    ended: sessionHasEnded(row.date, row.shift, now, row.timezone),
   }));
   if (!named) return JSON.stringify({ appointmentAvailability });
 

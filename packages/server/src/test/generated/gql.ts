@@ -47,10 +47,15 @@ type Documents = {
     "\n  fragment TestEveryCardSessionField on Dialysis {\n    id startTime endTime startedBy endedBy preEdema preWeight preTemp preSBP preDBP preHRT ufTargetStart dryWeight\n    machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP postHRT KTVonline intervalCount\n  }\n": typeof types.TestEveryCardSessionFieldFragmentDoc,
     "\n  query ListDayEveryCardField($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift time dialysisID quickbookInvoiceID namecode name nric key bucket\n        region seatName dialysisStartedBy dialysisStartTime dialysisEndedBy dialysisEndTime lastDialysisIntervalID\n        lastDialysisIntervalTimestamp createdOn updatedOn deleted deletedOn\n        dialysis { ...TestEveryCardSessionField }\n      }\n    }\n  }\n": typeof types.ListDayEveryCardFieldDocument,
     "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": typeof types.ListCentreSeatsDocument,
+    "\n  mutation OneADayBook($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id date shift clinicID }\n  }\n": typeof types.OneADayBookDocument,
+    "\n  mutation OneADayCancel($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id deleted }\n  }\n": typeof types.OneADayCancelDocument,
+    "\n  query OneADayPreview($create: CreateAppointmentSeriesInput!) {\n    previewAppointmentSeries(create: $create) { date outcome existing }\n  }\n": typeof types.OneADayPreviewDocument,
+    "\n  mutation OneADaySeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { date } full alreadyBooked ended }\n  }\n": typeof types.OneADaySeriesDocument,
+    "\n  query OneADayCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      today endedSessions\n    }\n  }\n": typeof types.OneADayCalendarDocument,
     "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": typeof types.CreateAppointmentDocument,
     "\n  mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id date shift deleted deletedOn }\n  }\n": typeof types.UpdateAppointmentDocument,
-    "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n    }\n  }\n": typeof types.PatientAppointmentCalendarDocument,
-    "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }\n  }\n": typeof types.CreateAppointmentSeriesDocument,
+    "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n      today endedSessions\n    }\n  }\n": typeof types.PatientAppointmentCalendarDocument,
+    "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked ended }\n  }\n": typeof types.CreateAppointmentSeriesDocument,
     "\n  query ListAppointmentAvailability(\n    $calendarStartDay: String!\n    $calenderEndDay: String!\n    $start: String!\n    $end: String!\n    $patientID: Int\n    $clinicIDs: [Int!]!\n  ) {\n    listAppointmentAvailability(\n      calendarStartDay: $calendarStartDay\n      calenderEndDay: $calenderEndDay\n      start: $start\n      end: $end\n      patientID: $patientID\n      clinicIDs: $clinicIDs\n    )\n  }\n": typeof types.ListAppointmentAvailabilityDocument,
     "\n  fragment ClinicSummaryFields on ClinicSummary {\n    id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID\n    totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn\n  }\n": typeof types.ClinicSummaryFieldsFragmentDoc,
     "\n  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {\n    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ClinicSummaryFields } }\n  }\n": typeof types.ListClinicSummaryDocument,
@@ -235,10 +240,15 @@ const documents: Documents = {
     "\n  fragment TestEveryCardSessionField on Dialysis {\n    id startTime endTime startedBy endedBy preEdema preWeight preTemp preSBP preDBP preHRT ufTargetStart dryWeight\n    machineID dialyser MSA membraneUse postWeight postTemp postEdema postSBP postDBP postHRT KTVonline intervalCount\n  }\n": types.TestEveryCardSessionFieldFragmentDoc,
     "\n  query ListDayEveryCardField($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift time dialysisID quickbookInvoiceID namecode name nric key bucket\n        region seatName dialysisStartedBy dialysisStartTime dialysisEndedBy dialysisEndTime lastDialysisIntervalID\n        lastDialysisIntervalTimestamp createdOn updatedOn deleted deletedOn\n        dialysis { ...TestEveryCardSessionField }\n      }\n    }\n  }\n": types.ListDayEveryCardFieldDocument,
     "\n  query ListCentreSeats($filter: SeatFilter!) {\n    listSeat(filter: $filter) {\n      count\n      result { id clinicID name status machineID machineName machineSerialNo }\n    }\n  }\n": types.ListCentreSeatsDocument,
+    "\n  mutation OneADayBook($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id date shift clinicID }\n  }\n": types.OneADayBookDocument,
+    "\n  mutation OneADayCancel($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id deleted }\n  }\n": types.OneADayCancelDocument,
+    "\n  query OneADayPreview($create: CreateAppointmentSeriesInput!) {\n    previewAppointmentSeries(create: $create) { date outcome existing }\n  }\n": types.OneADayPreviewDocument,
+    "\n  mutation OneADaySeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { date } full alreadyBooked ended }\n  }\n": types.OneADaySeriesDocument,
+    "\n  query OneADayCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      today endedSessions\n    }\n  }\n": types.OneADayCalendarDocument,
     "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n": types.CreateAppointmentDocument,
     "\n  mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id date shift deleted deletedOn }\n  }\n": types.UpdateAppointmentDocument,
-    "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n    }\n  }\n": types.PatientAppointmentCalendarDocument,
-    "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }\n  }\n": types.CreateAppointmentSeriesDocument,
+    "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n      today endedSessions\n    }\n  }\n": types.PatientAppointmentCalendarDocument,
+    "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked ended }\n  }\n": types.CreateAppointmentSeriesDocument,
     "\n  query ListAppointmentAvailability(\n    $calendarStartDay: String!\n    $calenderEndDay: String!\n    $start: String!\n    $end: String!\n    $patientID: Int\n    $clinicIDs: [Int!]!\n  ) {\n    listAppointmentAvailability(\n      calendarStartDay: $calendarStartDay\n      calenderEndDay: $calenderEndDay\n      start: $start\n      end: $end\n      patientID: $patientID\n      clinicIDs: $clinicIDs\n    )\n  }\n": types.ListAppointmentAvailabilityDocument,
     "\n  fragment ClinicSummaryFields on ClinicSummary {\n    id name uid status phoneNo email address qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID\n    totalMedicalDirector totalManagingNurse totalDoctor totalNurse totalSeat totalMachine updatedOn\n  }\n": types.ClinicSummaryFieldsFragmentDoc,
     "\n  query ListClinicSummary($filter: ClinicSummaryFilter, $pagination: Pagination) {\n    listClinicSummary(filter: $filter, pagination: $pagination) { count result { ...ClinicSummaryFields } }\n  }\n": types.ListClinicSummaryDocument,
@@ -522,6 +532,26 @@ export function graphql(source: "\n  query ListCentreSeats($filter: SeatFilter!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation OneADayBook($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id date shift clinicID }\n  }\n"): typeof import('./graphql.js').OneADayBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OneADayCancel($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id deleted }\n  }\n"): typeof import('./graphql.js').OneADayCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OneADayPreview($create: CreateAppointmentSeriesInput!) {\n    previewAppointmentSeries(create: $create) { date outcome existing }\n  }\n"): typeof import('./graphql.js').OneADayPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OneADaySeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { date } full alreadyBooked ended }\n  }\n"): typeof import('./graphql.js').OneADaySeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OneADayCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      today endedSessions\n    }\n  }\n"): typeof import('./graphql.js').OneADayCalendarDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateAppointment($create: CreateAppointmentInput!) {\n    createAppointment(create: $create) { id patientID clinicID date shift time deleted }\n  }\n"): typeof import('./graphql.js').CreateAppointmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -530,11 +560,11 @@ export function graphql(source: "\n  mutation UpdateAppointment($update: UpdateA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n    }\n  }\n"): typeof import('./graphql.js').PatientAppointmentCalendarDocument;
+export function graphql(source: "\n  query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      patientID clinicID activeSeats\n      sessions { date shift booked }\n      appointments { id clinicID date shift time state }\n      today endedSessions\n    }\n  }\n"): typeof import('./graphql.js').PatientAppointmentCalendarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked }\n  }\n"): typeof import('./graphql.js').CreateAppointmentSeriesDocument;
+export function graphql(source: "\n  mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n    createAppointmentSeries(create: $create) { booked { id date shift time } full alreadyBooked ended }\n  }\n"): typeof import('./graphql.js').CreateAppointmentSeriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -837,6 +837,16 @@ export type SeatStatus =
   | 'AVAILABLE'
   | 'NOTAVAILABLE';
 
+/** What a repeating booking would do on one date (checked as a single booking is). */
+export type SeriesOutcome =
+  | 'BOOK'
+  /** The session has ended on the centre's clock. */
+  | 'ENDED'
+  /** No free seat in the session. */
+  | 'FULL'
+  /** The patient already has an appointment that day. */
+  | 'TAKEN';
+
 export type Shift =
   | 'E'
   | 'M'
@@ -1524,6 +1534,44 @@ export type ListCentreSeatsQueryVariables = Exact<{
 
 export type ListCentreSeatsQuery = { listSeat: { count: number, result: Array<{ id: number, clinicID: number, name: string, status: SeatStatus, machineID: number | null, machineName: string | null, machineSerialNo: string | null }> } };
 
+export type OneADayBookMutationVariables = Exact<{
+  create: CreateAppointmentInput;
+}>;
+
+
+export type OneADayBookMutation = { createAppointment: { id: number, date: string, shift: Shift, clinicID: number } };
+
+export type OneADayCancelMutationVariables = Exact<{
+  update: UpdateAppointmentInput;
+}>;
+
+
+export type OneADayCancelMutation = { updateAppointment: { id: number, deleted: number } };
+
+export type OneADayPreviewQueryVariables = Exact<{
+  create: CreateAppointmentSeriesInput;
+}>;
+
+
+export type OneADayPreviewQuery = { previewAppointmentSeries: Array<{ date: string, outcome: SeriesOutcome, existing: string | null }> };
+
+export type OneADaySeriesMutationVariables = Exact<{
+  create: CreateAppointmentSeriesInput;
+}>;
+
+
+export type OneADaySeriesMutation = { createAppointmentSeries: { full: Array<string>, alreadyBooked: Array<string>, ended: Array<string>, booked: Array<{ date: string }> } };
+
+export type OneADayCalendarQueryVariables = Exact<{
+  patientID: number;
+  clinicID: number;
+  start: string;
+  end: string;
+}>;
+
+
+export type OneADayCalendarQuery = { getPatientAppointmentCalendar: { today: string, endedSessions: Array<Shift> } };
+
 export type CreateAppointmentMutationVariables = Exact<{
   create: CreateAppointmentInput;
 }>;
@@ -1546,14 +1594,14 @@ export type PatientAppointmentCalendarQueryVariables = Exact<{
 }>;
 
 
-export type PatientAppointmentCalendarQuery = { getPatientAppointmentCalendar: { patientID: number, clinicID: number, activeSeats: number, sessions: Array<{ date: string, shift: Shift, booked: number }>, appointments: Array<{ id: number, clinicID: number, date: string, shift: Shift, time: string | null, state: string }> } };
+export type PatientAppointmentCalendarQuery = { getPatientAppointmentCalendar: { patientID: number, clinicID: number, activeSeats: number, today: string, endedSessions: Array<Shift>, sessions: Array<{ date: string, shift: Shift, booked: number }>, appointments: Array<{ id: number, clinicID: number, date: string, shift: Shift, time: string | null, state: string }> } };
 
 export type CreateAppointmentSeriesMutationVariables = Exact<{
   create: CreateAppointmentSeriesInput;
 }>;
 
 
-export type CreateAppointmentSeriesMutation = { createAppointmentSeries: { full: Array<string>, alreadyBooked: Array<string>, booked: Array<{ id: number, date: string, shift: Shift, time: string | null }> } };
+export type CreateAppointmentSeriesMutation = { createAppointmentSeries: { full: Array<string>, alreadyBooked: Array<string>, ended: Array<string>, booked: Array<{ id: number, date: string, shift: Shift, time: string | null }> } };
 
 export type ListAppointmentAvailabilityQueryVariables = Exact<{
   calendarStartDay: string;
@@ -3453,6 +3501,58 @@ export const ListCentreSeatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListCentreSeatsQuery, ListCentreSeatsQueryVariables>;
+export const OneADayBookDocument = new TypedDocumentString(`
+    mutation OneADayBook($create: CreateAppointmentInput!) {
+  createAppointment(create: $create) {
+    id
+    date
+    shift
+    clinicID
+  }
+}
+    `) as unknown as TypedDocumentString<OneADayBookMutation, OneADayBookMutationVariables>;
+export const OneADayCancelDocument = new TypedDocumentString(`
+    mutation OneADayCancel($update: UpdateAppointmentInput!) {
+  updateAppointment(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<OneADayCancelMutation, OneADayCancelMutationVariables>;
+export const OneADayPreviewDocument = new TypedDocumentString(`
+    query OneADayPreview($create: CreateAppointmentSeriesInput!) {
+  previewAppointmentSeries(create: $create) {
+    date
+    outcome
+    existing
+  }
+}
+    `) as unknown as TypedDocumentString<OneADayPreviewQuery, OneADayPreviewQueryVariables>;
+export const OneADaySeriesDocument = new TypedDocumentString(`
+    mutation OneADaySeries($create: CreateAppointmentSeriesInput!) {
+  createAppointmentSeries(create: $create) {
+    booked {
+      date
+    }
+    full
+    alreadyBooked
+    ended
+  }
+}
+    `) as unknown as TypedDocumentString<OneADaySeriesMutation, OneADaySeriesMutationVariables>;
+export const OneADayCalendarDocument = new TypedDocumentString(`
+    query OneADayCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {
+  getPatientAppointmentCalendar(
+    patientID: $patientID
+    clinicID: $clinicID
+    start: $start
+    end: $end
+  ) {
+    today
+    endedSessions
+  }
+}
+    `) as unknown as TypedDocumentString<OneADayCalendarQuery, OneADayCalendarQueryVariables>;
 export const CreateAppointmentDocument = new TypedDocumentString(`
     mutation CreateAppointment($create: CreateAppointmentInput!) {
   createAppointment(create: $create) {
@@ -3501,6 +3601,8 @@ export const PatientAppointmentCalendarDocument = new TypedDocumentString(`
       time
       state
     }
+    today
+    endedSessions
   }
 }
     `) as unknown as TypedDocumentString<PatientAppointmentCalendarQuery, PatientAppointmentCalendarQueryVariables>;
@@ -3515,6 +3617,7 @@ export const CreateAppointmentSeriesDocument = new TypedDocumentString(`
     }
     full
     alreadyBooked
+    ended
   }
 }
     `) as unknown as TypedDocumentString<CreateAppointmentSeriesMutation, CreateAppointmentSeriesMutationVariables>;

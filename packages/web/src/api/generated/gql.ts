@@ -94,10 +94,11 @@ type Documents = {
     "\n  query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {\n    listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {\n      count count2 count3 result { ...ManagedMachine }\n    }\n  }\n": typeof types.ListMachineDocument,
     "\n  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ...ManagedMachine } }\n": typeof types.CreateMachineDocument,
     "\n  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ...ManagedMachine } }\n": typeof types.UpdateMachineDocument,
-    "query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n  getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n    patientID clinicID activeSeats\n    sessions { date shift booked }\n    appointments { id clinicID date shift time state }\n  }\n}": typeof types.PatientAppointmentCalendarDocument,
+    "query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n  getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n    patientID clinicID activeSeats\n    sessions { date shift booked }\n    appointments { id clinicID date shift time state }\n    today endedSessions\n  }\n}": typeof types.PatientAppointmentCalendarDocument,
     "mutation CreateAppointment($create: CreateAppointmentInput!) {\n  createAppointment(create: $create) { id date }\n}": typeof types.CreateAppointmentDocument,
     "mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n  updateAppointment(update: $update) { id date }\n}": typeof types.UpdateAppointmentDocument,
-    "mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked }\n}": typeof types.CreateAppointmentSeriesDocument,
+    "mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked ended }\n}": typeof types.CreateAppointmentSeriesDocument,
+    "query PreviewAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  previewAppointmentSeries(create: $create) { date outcome existing }\n}": typeof types.PreviewAppointmentSeriesDocument,
     "\n  fragment PatientDocumentRow on PatientDocument { id title staffName fileName contentType url createdOn }\n": typeof types.PatientDocumentRowFragmentDoc,
     "query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n  listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentRow } }\n}": typeof types.ListPatientDocumentDocument,
     "mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {\n  createPatientDocument(create: $create) { ...PatientDocumentRow }\n}": typeof types.CreatePatientDocumentDocument,
@@ -260,10 +261,11 @@ const documents: Documents = {
     "\n  query ListMachine($filter: MachineFilter, $filter2: MachineFilter, $filter3: MachineFilter, $pagination: Pagination) {\n    listMachine(filter: $filter, filter2: $filter2, filter3: $filter3, pagination: $pagination) {\n      count count2 count3 result { ...ManagedMachine }\n    }\n  }\n": types.ListMachineDocument,
     "\n  mutation CreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { ...ManagedMachine } }\n": types.CreateMachineDocument,
     "\n  mutation UpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { ...ManagedMachine } }\n": types.UpdateMachineDocument,
-    "query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n  getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n    patientID clinicID activeSeats\n    sessions { date shift booked }\n    appointments { id clinicID date shift time state }\n  }\n}": types.PatientAppointmentCalendarDocument,
+    "query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n  getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n    patientID clinicID activeSeats\n    sessions { date shift booked }\n    appointments { id clinicID date shift time state }\n    today endedSessions\n  }\n}": types.PatientAppointmentCalendarDocument,
     "mutation CreateAppointment($create: CreateAppointmentInput!) {\n  createAppointment(create: $create) { id date }\n}": types.CreateAppointmentDocument,
     "mutation UpdateAppointment($update: UpdateAppointmentInput!) {\n  updateAppointment(update: $update) { id date }\n}": types.UpdateAppointmentDocument,
-    "mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked }\n}": types.CreateAppointmentSeriesDocument,
+    "mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked ended }\n}": types.CreateAppointmentSeriesDocument,
+    "query PreviewAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  previewAppointmentSeries(create: $create) { date outcome existing }\n}": types.PreviewAppointmentSeriesDocument,
     "\n  fragment PatientDocumentRow on PatientDocument { id title staffName fileName contentType url createdOn }\n": types.PatientDocumentRowFragmentDoc,
     "query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {\n  listPatientDocument(filter: $filter, pagination: $pagination) { count result { ...PatientDocumentRow } }\n}": types.ListPatientDocumentDocument,
     "mutation CreatePatientDocument($create: CreatePatientDocumentInput!) {\n  createPatientDocument(create: $create) { ...PatientDocumentRow }\n}": types.CreatePatientDocumentDocument,
@@ -666,7 +668,7 @@ export function graphql(source: "\n  mutation UpdateMachine($update: UpdateMachi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n  getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n    patientID clinicID activeSeats\n    sessions { date shift booked }\n    appointments { id clinicID date shift time state }\n  }\n}"): typeof import('./graphql.js').PatientAppointmentCalendarDocument;
+export function graphql(source: "query PatientAppointmentCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n  getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n    patientID clinicID activeSeats\n    sessions { date shift booked }\n    appointments { id clinicID date shift time state }\n    today endedSessions\n  }\n}"): typeof import('./graphql.js').PatientAppointmentCalendarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -678,7 +680,11 @@ export function graphql(source: "mutation UpdateAppointment($update: UpdateAppoi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked }\n}"): typeof import('./graphql.js').CreateAppointmentSeriesDocument;
+export function graphql(source: "mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked ended }\n}"): typeof import('./graphql.js').CreateAppointmentSeriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PreviewAppointmentSeries($create: CreateAppointmentSeriesInput!) {\n  previewAppointmentSeries(create: $create) { date outcome existing }\n}"): typeof import('./graphql.js').PreviewAppointmentSeriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -829,6 +829,16 @@ export type SeatStatus =
   | 'AVAILABLE'
   | 'NOTAVAILABLE';
 
+/** What a repeating booking would do on one date (checked as a single booking is). */
+export type SeriesOutcome =
+  | 'BOOK'
+  /** The session has ended on the centre's clock. */
+  | 'ENDED'
+  /** No free seat in the session. */
+  | 'FULL'
+  /** The patient already has an appointment that day. */
+  | 'TAKEN';
+
 export type Shift =
   | 'E'
   | 'M'
@@ -1802,7 +1812,7 @@ export type PatientAppointmentCalendarQueryVariables = Exact<{
 }>;
 
 
-export type PatientAppointmentCalendarQuery = { getPatientAppointmentCalendar: { patientID: number, clinicID: number, activeSeats: number, sessions: Array<{ date: string, shift: Shift, booked: number }>, appointments: Array<{ id: number, clinicID: number, date: string, shift: Shift, time: string | null, state: string }> } };
+export type PatientAppointmentCalendarQuery = { getPatientAppointmentCalendar: { patientID: number, clinicID: number, activeSeats: number, today: string, endedSessions: Array<Shift>, sessions: Array<{ date: string, shift: Shift, booked: number }>, appointments: Array<{ id: number, clinicID: number, date: string, shift: Shift, time: string | null, state: string }> } };
 
 export type CreateAppointmentMutationVariables = Exact<{
   create: CreateAppointmentInput;
@@ -1823,7 +1833,14 @@ export type CreateAppointmentSeriesMutationVariables = Exact<{
 }>;
 
 
-export type CreateAppointmentSeriesMutation = { createAppointmentSeries: { full: Array<string>, alreadyBooked: Array<string>, booked: Array<{ id: number, date: string }> } };
+export type CreateAppointmentSeriesMutation = { createAppointmentSeries: { full: Array<string>, alreadyBooked: Array<string>, ended: Array<string>, booked: Array<{ id: number, date: string }> } };
+
+export type PreviewAppointmentSeriesQueryVariables = Exact<{
+  create: CreateAppointmentSeriesInput;
+}>;
+
+
+export type PreviewAppointmentSeriesQuery = { previewAppointmentSeries: Array<{ date: string, outcome: SeriesOutcome, existing: string | null }> };
 
 export type PatientDocumentRowFragment = { id: number, title: string, staffName: string | null, fileName: string | null, contentType: string | null, url: string | null, createdOn: string };
 
@@ -4353,6 +4370,8 @@ export const PatientAppointmentCalendarDocument = new TypedDocumentString(`
       time
       state
     }
+    today
+    endedSessions
   }
 }
     `) as unknown as TypedDocumentString<PatientAppointmentCalendarQuery, PatientAppointmentCalendarQueryVariables>;
@@ -4381,9 +4400,19 @@ export const CreateAppointmentSeriesDocument = new TypedDocumentString(`
     }
     full
     alreadyBooked
+    ended
   }
 }
     `) as unknown as TypedDocumentString<CreateAppointmentSeriesMutation, CreateAppointmentSeriesMutationVariables>;
+export const PreviewAppointmentSeriesDocument = new TypedDocumentString(`
+    query PreviewAppointmentSeries($create: CreateAppointmentSeriesInput!) {
+  previewAppointmentSeries(create: $create) {
+    date
+    outcome
+    existing
+  }
+}
+    `) as unknown as TypedDocumentString<PreviewAppointmentSeriesQuery, PreviewAppointmentSeriesQueryVariables>;
 export const ListPatientDocumentDocument = new TypedDocumentString(`
     query ListPatientDocument($filter: PatientDocumentFilter!, $pagination: Pagination) {
   listPatientDocument(filter: $filter, pagination: $pagination) {

@@ -32,7 +32,8 @@ const DATE = 'YYYY-MM-DD';
 /**
  * Availability (spec 000 section 2): free seats by centre, day and session. A month loads at a time (its first
  * to its last day); days with a free seat in the chosen session carry a green tag per centre code, and the day
- * panel lists each centre's free seats for the day and per session.
+ * panel lists each centre's free seats for the day and per session. A session that has ended on its centre's
+ * clock (every session of a past day, today's once over) offers no seat and reads 'Ended' (issue 27).
  */
 export function AvailabilityPage() {
   const centre = useCentre();
@@ -165,14 +166,24 @@ function DayPanel({
               title: SHIFT_LABELS[shift],
               key: shift,
               align: 'right' as const,
-              render: (_: unknown, row: DayAvailability) => (
-                <Typography.Text
-                  type={freeSeatsFor(row, shift) === 0 ? 'danger' : undefined}
-                  strong={session === shift}
-                >
-                  {freeSeatsFor(row, shift)}
-                </Typography.Text>
-              ),
+              // A session over on the centre's clock (a past day's, today's after its end) cannot be booked.
+              render: (_: unknown, row: DayAvailability) =>
+                row.ended.includes(shift) ? (
+                  <Typography.Text
+                    type="secondary"
+                    strong={session === shift}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    Ended
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text
+                    type={freeSeatsFor(row, shift) === 0 ? 'danger' : undefined}
+                    strong={session === shift}
+                  >
+                    {freeSeatsFor(row, shift)}
+                  </Typography.Text>
+                ),
             })),
           ]}
         />

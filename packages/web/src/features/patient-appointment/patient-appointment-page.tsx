@@ -52,10 +52,13 @@ const DATE = 'YYYY-MM-DD';
 /** The dialog names the appointment's own centre: a booking may be at another centre than the calendar's. */
 const centreLabel = (c: { uid: string; name: string }) => `${c.uid} - ${c.name}`;
 const SESSION_OPTIONS = SHIFTS.map((shift) => ({ value: shift, label: SHIFT_LABELS[shift] }));
-const STATE_COLOUR: Record<AppointmentState, string> = {
+const CELL_COLOUR: Record<AppointmentState | 'ended' | 'available' | 'full', string> = {
   Booked: 'blue',
   'In Progress': 'blue',
   Completed: 'blue',
+  ended: 'default',
+  available: 'green',
+  full: 'red',
 };
 
 type Own = PatientCalendar['appointments'][number];
@@ -117,11 +120,15 @@ export function PatientAppointmentPage() {
     for (const s of calendar.data?.sessions ?? []) map.set(`${s.date}|${s.shift}`, s.booked);
     return map;
   }, [calendar.data]);
+  // The patient's appointment of each day, in whichever session (one a day, issue 27): a day booked in another
+  // session is not offered as free.
   const own = useMemo(() => {
     const map = new Map<string, Own>();
-    for (const a of calendar.data?.appointments ?? []) map.set(`${a.date}|${a.shift}`, a);
+    for (const a of calendar.data?.appointments ?? []) {
+      if (!map.has(a.date) || a.shift === session) map.set(a.date, a);
+    }
     return map;
-  }, [calendar.data]);
+  }, [calendar.data, session]);
   const uidOf = useMemo(() => new Map(centres.map((c) => [c.id, c.uid])), [centres]);
 
   if (failed) {
@@ -135,13 +142,16 @@ export function PatientAppointmentPage() {
   }
   if (!patient.data) return <Skeleton active />;
 
+  // The centre's today and the sessions of it that have ended, as the server read them on the centre's clock.
+  const centreToday = calendar.data?.today ?? today;
   const cellOf = (date: string) => {
-    const mine = own.get(`${date}|${session}`);
-    if (!mine && date < today) return null;
+    const mine = own.get(date);
+    if (!mine && date < centreToday) return null;
     return {
       mine,
       cell: calendarCell({
         own: mine?.state,
+        ended: date === centreToday && (calendar.data?.endedSessions ?? []).includes(session),
         activeSeats: calendar.data?.activeSeats ?? 0,
         booked: booked.get(`${date}|${session}`) ?? 0,
       }),
@@ -223,18 +233,16 @@ export function PatientAppointmentPage() {
               const shown = cellOf(key);
               if (!shown) return null;
               const { cell, mine } = shown;
-              const colour =
-                cell.kind === 'appointment'
-                  ? STATE_COLOUR[cell.state]
-                  : cell.kind === 'available'
-                    ? 'green'
-                    : 'red';
-              const elsewhere =
-                mine && mine.clinicID !== clinicID ? ` (${uidOf.get(mine.clinicID) ?? ''})` : '';
+              const colour = CELL_COLOUR[cell.kind === 'appointment' ? cell.state : cell.kind];
+              // The patient's appointment of the day in another session or centre says which.
+              const where = [
+                mine && mine.shift !== session ? SHIFT_LABELS[mine.shift] : null,
+                mine && mine.clinicID !== clinicID ? (uidOf.get(mine.clinicID) ?? '') : null,
+              ].filter(Boolean);
               return (
                 <Tag color={colour} data-testid={`appointment-${key}`} style={{ marginInlineEnd: 0 }}>
                   {cell.label}
-                  {elsewhere}
+                  {where.length ? ` (${where.join(', ')})` : ''}
                 </Tag>
               );
             }}
@@ -256,8 +264,9 @@ export function PatientAppointmentPage() {
         <DayDialog
           date={dialog}
           centre={centreLabel(centres.find((c) => c.id === current.mine?.clinicID) ?? chosen)}
-          session={session}
+          session={current.mine?.shift ?? session}
           mine={current.mine}
+          ended={current.cell.kind === 'ended'}
           free={sessionFreeSeats(calendar.data?.activeSeats ?? 0, booked.get(`${dialog}|${session}`) ?? 0)}
           onBook={() => book(dialog)}
           onCancel={(a) => cancel(a)}
@@ -273,6 +282,7 @@ function DayDialog(props: {
   centre: string;
   session: Shift;
   mine: Own | undefined;
+  ended: boolean;
   free: number;
   onBook: () => void;
   onCancel: (appointment: Own) => void;
@@ -299,7 +309,7 @@ function DayDialog(props: {
         <Button key="close" onClick={props.onClose}>
           Close
         </Button>,
-        <Button key="book" type="primary" disabled={props.free === 0} onClick={props.onBook}>
+        <Button key="book" type="primary" disabled={props.ended || props.free === 0} onClick={props.onBook}>
           Book
         </Button>,
       ];
@@ -324,7 +334,10 @@ function DayDialog(props: {
           ]}
         />
         {mine && !cancellable && <Alert type="warning" showIcon message={M.alreadyStarted} />}
-        {!mine && props.free === 0 && <Alert type="error" showIcon message={M.noSlots} />}
+        {!mine && props.ended && (
+          <Alert type="warning" showIcon message={M.sessionEnded(props.date, props.session)} />
+        )}
+        {!mine && !props.ended && props.free === 0 && <Alert type="error" showIcon message={M.noSlots} />}
       </Flex>
     </Modal>
   );

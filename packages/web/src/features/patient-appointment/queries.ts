@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ON_CREATE_APPOINTMENT, ON_UPDATE_APPOINTMENT } from '../../api/centre-events.ts';
 import type {
+  CreateAppointmentSeriesInput,
   CreateAppointmentSeriesMutation,
   PatientAppointmentCalendarQuery,
 } from '../../api/generated/graphql.ts';
@@ -29,6 +30,7 @@ const CALENDAR =
     patientID clinicID activeSeats
     sessions { date shift booked }
     appointments { id clinicID date shift time state }
+    today endedSessions
   }
 }`);
 
@@ -82,5 +84,27 @@ export type SeriesResult = CreateAppointmentSeriesMutation['createAppointmentSer
 
 export const CREATE_APPOINTMENT_SERIES =
   graphql(`mutation CreateAppointmentSeries($create: CreateAppointmentSeriesInput!) {
-  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked }
+  createAppointmentSeries(create: $create) { booked { id date } full alreadyBooked ended }
 }`);
+
+const PREVIEW_SERIES = graphql(`query PreviewAppointmentSeries($create: CreateAppointmentSeriesInput!) {
+  previewAppointmentSeries(create: $create) { date outcome existing }
+}`);
+
+/**
+ * What a repeating booking would do on each of its dates (booked, or skipped and why), read from the server
+ * with the rules the booking applies, for the dialog to list before the user books. Null input: nothing to ask.
+ */
+export function useSeriesPreview(create: CreateAppointmentSeriesInput | null) {
+  return useQuery({
+    queryKey: [...calendarKey(create?.patientID ?? 0), 'seriesPreview', create],
+    queryFn: ({ signal }) =>
+      request(PREVIEW_SERIES, { create: create as CreateAppointmentSeriesInput }, signal).then(
+        (data) => data.previewAppointmentSeries,
+      ),
+    enabled: create !== null,
+    // The last list stays while the next loads (a weekday ticked): the dialog does not jump.
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}

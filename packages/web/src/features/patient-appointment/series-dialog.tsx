@@ -2,6 +2,8 @@ import {
   DATE_FORMAT,
   APPOINTMENT_MESSAGES as M,
   MAX_SERIES_WEEKS,
+  SERIES_OUTCOME_LABELS,
+  type SeriesOutcome,
   SHIFT_LABELS,
   type Shift,
   seriesDates,
@@ -15,22 +17,41 @@ import {
   Descriptions,
   Flex,
   InputNumber,
+  List,
   Modal,
+  Spin,
+  Tag,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { errorText } from '../../api/errors.ts';
 import type { CreateAppointmentSeriesInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { doneText } from '../../api/mutation-toasts.ts';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
-import { CREATE_APPOINTMENT_SERIES, calendarReloadKeys, type SeriesResult } from './queries.ts';
+import {
+  CREATE_APPOINTMENT_SERIES,
+  calendarReloadKeys,
+  type SeriesResult,
+  useSeriesPreview,
+} from './queries.ts';
 
 const DATE = 'YYYY-MM-DD';
 
+const OUTCOME_COLOUR: Record<SeriesOutcome, string> = {
+  BOOK: 'green',
+  ENDED: 'default',
+  TAKEN: 'blue',
+  FULL: 'red',
+};
+
 /**
  * Book Repeating (issue 5, beyond the spec): the chosen weekdays' session for N weeks from a start date, in one
- * action after 'Are you sure?'; then a summary of the dates booked, full and already booked.
+ * action after 'Are you sure?'. Before booking, the dialog lists every date with what will happen to it (issue
+ * 27): booked, or skipped because the session has ended, the patient already has an appointment that day
+ * (named) or the session is full; the server reads it with the booking's own rules. Then a summary of the dates
+ * booked and skipped.
  */
 export function SeriesDialog(props: {
   patientID: number;
@@ -46,6 +67,18 @@ export function SeriesDialog(props: {
   const [weeks, setWeeks] = useState<number>(4);
   const [result, setResult] = useState<SeriesResult | null>(null);
   const dates = seriesDates(start.format(DATE), weekdays, weeks);
+  const input: CreateAppointmentSeriesInput | null = dates
+    ? {
+        patientID: props.patientID,
+        clinicID: props.clinicID,
+        shift: props.session,
+        start: start.format(DATE),
+        weekdays: [...weekdays].sort(),
+        weeks,
+      }
+    : null;
+  const preview = useSeriesPreview(input);
+  const bookable = (preview.data ?? []).filter((d) => d.outcome === 'BOOK').length;
 
   const reloads = useMemo(() => calendarReloadKeys(props.patientID), [props.patientID]);
   const createSeries = useConfirmedMutation({
@@ -53,7 +86,7 @@ export function SeriesDialog(props: {
       request(CREATE_APPOINTMENT_SERIES, { create }).then((data) => data.createAppointmentSeries),
     meta: {
       done: doneText((r: SeriesResult) =>
-        M.seriesBooked(r.booked.length, r.full.length + r.alreadyBooked.length),
+        M.seriesBooked(r.booked.length, r.full.length + r.alreadyBooked.length + r.ended.length),
       ),
       failed: M.unableToBook,
     },
@@ -61,18 +94,7 @@ export function SeriesDialog(props: {
     reloadOnFailure: true,
   });
 
-  const submit = () =>
-    createSeries(
-      {
-        patientID: props.patientID,
-        clinicID: props.clinicID,
-        shift: props.session,
-        start: start.format(DATE),
-        weekdays,
-        weeks,
-      },
-      setResult,
-    );
+  const submit = () => input && createSeries(input, setResult);
 
   if (result) {
     return (
@@ -90,6 +112,7 @@ export function SeriesDialog(props: {
             { key: 'booked', label: 'Booked', children: dateList(result.booked.map((a) => a.date)) },
             { key: 'full', label: 'Full', children: dateList(result.full) },
             { key: 'already', label: 'Already booked', children: dateList(result.alreadyBooked) },
+            { key: 'ended', label: 'Session ended', children: dateList(result.ended) },
           ]}
         />
       </Modal>
@@ -105,8 +128,13 @@ export function SeriesDialog(props: {
         <Button key="close" onClick={props.onClose}>
           Close
         </Button>,
-        <Button key="book" type="primary" disabled={!dates || dates.length === 0} onClick={submit}>
-          Book {dates?.length ?? 0} dates
+        <Button
+          key="book"
+          type="primary"
+          disabled={!preview.data || preview.isPlaceholderData || bookable === 0}
+          onClick={submit}
+        >
+          Book {bookable} dates
         </Button>,
       ]}
     >
@@ -125,7 +153,7 @@ export function SeriesDialog(props: {
             aria-label="Start"
             value={start}
             allowClear={false}
-            format={DATE}
+            format={DATE_FORMAT}
             disabledDate={(d) => d.format(DATE) < props.today}
             onChange={(d) => d && setStart(d)}
           />
@@ -146,6 +174,30 @@ export function SeriesDialog(props: {
           options={WEEKDAY_LABELS.map((label, value) => ({ label, value }))}
         />
         {!dates && <Alert type="info" showIcon message={M.badSeries} />}
+        {input && preview.isError && (
+          <Alert type="error" showIcon message={errorText(preview.error, M.unableToList)} />
+        )}
+        {input && !preview.isError && (
+          <Spin spinning={preview.isFetching}>
+            <List
+              size="small"
+              bordered
+              data-testid="series-dates"
+              header={<Typography.Text strong>Dates</Typography.Text>}
+              style={{ maxHeight: 280, overflowY: 'auto' }}
+              dataSource={preview.data ?? []}
+              renderItem={(d) => (
+                <List.Item>
+                  <Typography.Text>{dayjs(d.date).format(`ddd ${DATE_FORMAT}`)}</Typography.Text>
+                  <Tag color={OUTCOME_COLOUR[d.outcome]} style={{ marginInlineEnd: 0 }}>
+                    {SERIES_OUTCOME_LABELS[d.outcome]}
+                    {d.existing ? `: ${d.existing}` : ''}
+                  </Tag>
+                </List.Item>
+              )}
+            />
+          </Spin>
+        )}
       </Flex>
     </Modal>
   );
