@@ -84,6 +84,9 @@ function ShiftSectionsView({
             className={classes.join(' ')}
           >
             <Collapse
+              // A folded panel's cards leave the page: a card is then on it at most once (the strip below
+              // shows the overdue ones), and folded cards do not tick.
+              destroyOnHidden
               activeKey={isOpen ? [shift] : []}
               onChange={() => onToggle(shift)}
               items={[
