@@ -141,6 +141,7 @@ describe('a nurse runs her day from the dashboard', () => {
         expect(Number(await current.getAttribute('data-overdue'))).toBeGreaterThan(before);
         await expect(count.innerText()).resolves.toMatch(/^\d+ readings? overdue$/);
         await expect(count.getByRole('img', { name: 'warning' }).count()).resolves.toBe(1);
+        await screenshot(page, `nurse-overdue-folded-${page.viewportSize()?.width}`);
 
         // The bell's notice names the patient; its button brings the card into view and focuses it.
         // (Scrolled to the end of the day first, as a nurse looking at the Evening cards would be.)
@@ -155,7 +156,7 @@ describe('a nurse runs her day from the dashboard', () => {
             return Boolean(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height);
           })
           .toBe(true);
-        await screenshot(page, 'nurse-overdue-never-hidden');
+        await screenshot(page, `nurse-overdue-revealed-${page.viewportSize()?.width}`);
       });
     } finally {
       if (started) await checkOutIfRunning(api, started.patientID, started.dialysisID);
