@@ -93,25 +93,25 @@ describe('a nurse runs her day from the dashboard', () => {
     browser,
   }) => {
     const api = await apiSession(MANAGER, DEMO_PASSWORD);
-    const jurong = await centre(api, 'Jurong Centre');
+    const bukitMerah = await centre(api, 'Bukit Merah Centre');
     let started: { patientID: number; dialysisID: number } | undefined;
     try {
       await journey(browser, 'nurse-overdue-never-hidden', async (page) => {
         // The page's clock under Playwright's control, running as the real one until the test moves it on.
         await page.clock.install();
-        await signInToCentre(page, NURSE.email, 'Jurong Centre');
+        await signInToCentre(page, NURSE.email, 'Bukit Merah Centre');
         const current = page.locator('[data-testid="shift-section"][data-highlighted="true"]');
         const shift = (await current.getAttribute('data-shift')) as keyof typeof SHIFT_LABEL;
 
         // A patient put on a machine in the session now running, as the front desk and a nurse would.
-        const { patient, dialysisID } = await aCheckedInPatient(api, jurong.id, 'Overdue', shift);
+        const { patient, dialysisID } = await aCheckedInPatient(api, bukitMerah.id, 'Overdue', shift);
         started = { patientID: patient.id, dialysisID };
         const card = page.getByRole('article', { name: patient.name });
         await card.waitFor({ timeout: 15_000 });
 
         // Every session running today is on screen, whichever section it is in and whatever the hour.
         const day = await api(APPOINTMENTS, {
-          filter: { clinicID: { eq: jurong.id }, date: { eq: jurong.today }, deleted: { eq: 0 } },
+          filter: { clinicID: { eq: bukitMerah.id }, date: { eq: bukitMerah.today }, deleted: { eq: 0 } },
           pagination: { limit: 500 },
         });
         const running = day.listAppointmentDetail.result.filter(
