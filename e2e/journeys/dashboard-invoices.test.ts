@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, signInToCentre, unfoldedShift } from '../support/actions.ts';
-import { apiSession, journey } from '../support/browser.ts';
+import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
 
@@ -71,6 +71,7 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
       // View Invoice, which opens it again (without asking: it only shows).
       await card.getByRole('button', { name: 'Create Invoice' }).click();
       await page.getByText(`Create the QuickBooks invoice for ${patient.name}'s session of`).waitFor();
+      await screenshot(page, 'dashboard-create-invoice-confirm');
       const created = page.context().waitForEvent('page');
       await confirmYes(page);
       const tab = await created;

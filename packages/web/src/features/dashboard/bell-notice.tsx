@@ -6,6 +6,14 @@ import type { WatchedCard } from './dashboard-model.ts';
 
 const KEY = 'reading-bell';
 
+/**
+ * About the notice's height (its margins, title, hint and one line per name): the room the dashboard leaves
+ * at its end while the notice shows, so the last cards can still be scrolled above it.
+ */
+export function bellNoticeRoom(names: number): number {
+  return names === 0 ? 0 : 140 + 26 * names;
+}
+
 /** The patients the bell calls for, each a button that goes to the card. */
 function BellNames({ cards, onGo }: { cards: readonly WatchedCard[]; onGo: (id: number) => void }) {
   return (

@@ -3,7 +3,7 @@ import { Alert, App, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import type { Clinic } from '../../shared/centres/clinics.ts';
-import { useBellNotice } from './bell-notice.tsx';
+import { bellNoticeRoom, useBellNotice } from './bell-notice.tsx';
 import type { DashboardVariant } from './card-actions.ts';
 import {
   type DashboardParams,
@@ -114,7 +114,13 @@ export function DailyView({
     : null;
 
   return (
-    <Flex vertical gap={16} data-testid="daily-view" data-bell-rang={bell.rings}>
+    <Flex
+      vertical
+      gap={16}
+      data-testid="daily-view"
+      data-bell-rang={bell.rings}
+      style={{ paddingBottom: bellNoticeRoom(bell.calling.length) || undefined }}
+    >
       {banner && <Alert type="warning" showIcon title={banner} data-testid="seat-banner" />}
       {query.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
