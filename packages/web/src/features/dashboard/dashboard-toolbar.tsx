@@ -1,9 +1,10 @@
 import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, isValidSearch, MESSAGES } from '@dialysis/domain';
-import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
+import { Button, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useCan } from '../../shared/session/use-can.ts';
 import { type DashboardParams, SESSION_OPTIONS, type SessionChoice } from './dashboard-model.ts';

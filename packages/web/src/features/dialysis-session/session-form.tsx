@@ -6,22 +6,11 @@ import {
   SESSION_PRE_FIELDS,
   type SessionPage,
 } from '@dialysis/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  type FormInstance,
-  Input,
-  Row,
-  Select,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { instantOf, pickerValue } from '../../lib/clock.ts';
 import type { SessionMachine } from './api.ts';
 import { DerivedValues } from './derived-values.tsx';

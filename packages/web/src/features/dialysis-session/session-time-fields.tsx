@@ -1,5 +1,6 @@
-import { Col, DatePicker, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { instantOf, pickerValue } from '../../lib/clock.ts';
 import { useNow } from '../../shared/use-now.ts';
 

@@ -7,22 +7,13 @@ import {
   seriesDates,
   WEEKDAY_LABELS,
 } from '@dialysis/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  DatePicker,
-  Descriptions,
-  Flex,
-  InputNumber,
-  Modal,
-  Typography,
-} from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import type { CreateAppointmentSeriesInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { doneText } from '../../api/mutation-toasts.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { CREATE_APPOINTMENT_SERIES, calendarReloadKeys, type SeriesResult } from './queries.ts';
 
