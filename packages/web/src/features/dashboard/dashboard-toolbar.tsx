@@ -25,7 +25,8 @@ const toForm = (params: DashboardParams): FormValues => ({
 /**
  * The dashboard's controls. The date and the session (daily mode only: a patient search has no day) and the
  * search mode apply as soon as they change (one tap at the chairside); the search text applies on Search or
- * Enter, after validation. A new mode or text starts again at page 1.
+ * Enter, after validation. A new mode or text starts again at page 1. The date can be typed (DD MMM YYYY, then
+ * Enter) as well as picked: a read-only input left the keyboard no way to change it (issue 27, item 5).
  */
 export function DashboardToolbar({
   params,
@@ -68,7 +69,6 @@ export function DashboardToolbar({
             format={DATE_FORMAT}
             allowClear={false}
             aria-label="Date"
-            inputReadOnly
             onChange={(value: Dayjs | null) =>
               value && onChange({ ...params, date: value.format('YYYY-MM-DD') })
             }
