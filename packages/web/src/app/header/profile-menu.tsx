@@ -57,17 +57,11 @@ export function ProfileMenu({ user, centreName }: { user: Staff; centreName: str
         title={`${user.name}, ${roleLabel}${centreName ? ` · ${centreName}` : ''}`}
       >
         <InitialsAvatar name={user.name} />
-        {/* Below 1280 px only the centre stays in words (styles.css): whoever is signed in, the chairside must
-            see which centre's patients the screen holds (issue 27, item 5). */}
         <span className="profile-trigger-text">
           <span className="profile-trigger-name">{user.name}</span>
           <span className="profile-trigger-meta">
-            <span className="profile-trigger-role">{roleLabel}</span>
-            {centreName && (
-              <span className="profile-trigger-centre" data-testid="header-centre">
-                {centreName}
-              </span>
-            )}
+            {roleLabel}
+            {centreName ? ` · ${centreName}` : ''}
           </span>
         </span>
       </button>
