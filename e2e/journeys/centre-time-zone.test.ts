@@ -165,6 +165,9 @@ describe("now and today on the centre's clock, with the browser in another zone 
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.searchParams.get('date') === later);
         await expect.poll(() => date.inputValue()).toBe(shownDate(later));
+        // On to the next control. (antd's picker ignores Today on a reopened calendar while its input still has
+        // the focus after a choice: a quirk of antd's own picker too, not of the centre's clock.)
+        await page.keyboard.press('Tab');
 
         // Today is the centre's day: back to the plain dashboard.
         await date.click();
