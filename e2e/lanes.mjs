@@ -24,7 +24,8 @@ export const SIDE_LANE = {
   'journeys/expired-session.test.ts': 'its own session, signed in on the page',
   'journeys/page-titles.test.ts': 'reads pages only',
   'journeys/tablet-layout.test.ts': 'reads pages only',
-  'journeys/centre-time-zone.test.ts': 'a clinical note with the run tag',
+  'journeys/centre-time-zone.test.ts':
+    "a clinical note with the run tag; a waiting patient's check-in form opened, never saved; the dashboard read",
   'journeys/patient-notes-documents.test.ts': 'a note and a document with the run tag',
   'journeys/patient-ranges.test.ts': 'a fresh patient, never booked',
   'journeys/patient-create.test.ts': 'the patient it creates, never booked',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ARRIVAL_MAX_HOURS_BEFORE_START,
   arrivalError,
   TREATMENT_TIME_MESSAGES as M,
   type SessionTimes,
@@ -98,10 +99,48 @@ describe('session times: arrival <= start < end <= discharge, on the day, not in
   });
 
   it('the arrival is not after the start (check-in and check-in edit)', () => {
-    expect(arrivalError(at('08:01:00'), at('08:00:30'))).toBe(
+    expect(arrivalError(at('08:01:00'), at('08:00:30'), now)).toBe(
       'The arrival time cannot be after the start time.',
     );
-    expect(arrivalError(at('08:00:00'), at('08:00:30'))).toBeNull();
-    expect(arrivalError(null, at('08:00:30'))).toBeNull();
+    expect(arrivalError(at('08:00:00'), at('08:00:30'), now)).toBeNull();
+    expect(arrivalError(null, at('08:00:30'), now)).toBeNull();
+  });
+
+  it('the arrival is not in the future; at check-in (start = now) that is the message (issue 27)', () => {
+    const checkIn = at('09:30:20');
+    expect(arrivalError(at('09:31:00'), checkIn, checkIn)).toBe('The date cannot be in the future.');
+    expect(arrivalError(at('21:30:00'), at('08:00:00'), now)).toBe('The date cannot be in the future.');
+    // The minute the start was stamped in is not the future.
+    expect(arrivalError(at('09:30:00'), checkIn, checkIn)).toBeNull();
+  });
+
+  it('the arrival is at most 4 hours before the start: the limit itself is kept (issue 27)', () => {
+    expect(ARRIVAL_MAX_HOURS_BEFORE_START).toBe(4);
+    const start = at('20:54:40');
+    // A browser in New York filled 07:54 for the centre's 20:54: 13 hours early.
+    expect(arrivalError(at('07:54:00'), start, start)).toBe(
+      'The arrival time cannot be more than 4 hours before the start time.',
+    );
+    expect(arrivalError(at('16:53:59'), start, start)).toBe(M.arrivalTooEarly);
+    expect(arrivalError(at('16:54:00'), start, start)).toBeNull();
+  });
+
+  it('a start corrected at check-out edit is at most 4 hours after the arrival', () => {
+    // Arrived 07:40: a start at 11:40 is the limit, 11:41 past it.
+    expect(
+      check({ startTime: at('11:40:00'), endTime: at('12:40:00'), dischargeTime: at('13:00:00') }),
+    ).toBeNull();
+    expect(
+      check({ startTime: at('11:41:00'), endTime: at('12:41:00'), dischargeTime: at('13:00:00') }),
+    ).toEqual({
+      field: 'startTime',
+      message: 'The start time cannot be more than 4 hours after the arrival time.',
+    });
+    // A time the nurse did not change is not judged again (a session saved before the rule).
+    expect(check({ arriveTime: at('03:00:00'), endTime: at('12:10:00') }, ['endTime'])).toBeNull();
+    expect(check({ arriveTime: at('03:00:00'), startTime: at('08:01:00') }, ['startTime'])).toEqual({
+      field: 'startTime',
+      message: M.startLongAfterArrival,
+    });
   });
 });

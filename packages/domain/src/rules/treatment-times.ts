@@ -7,11 +7,19 @@ import { isFutureInstant, RANGE_MESSAGES } from '../ranges.ts';
  * Kt/V depends on the treatment time and the Calculated Lab Results' Duration on the discharge (spec 001:
  * discharge minus start), so a nurse may correct times recorded late or early, on check-out edit only. The
  * order is arrival <= start < end <= discharge, compared to the minute (the pickers show minutes; the server
- * stamps seconds). Start, end and discharge stay on the session's own day in its centre and never in the
+ * stamps seconds), with at most ARRIVAL_MAX_HOURS_BEFORE_START hours from arrival to start (issue 27). Start, end and discharge stay on the session's own day in its centre and never in the
  * future; the treatment (start to end) lasts 60 to 480 minutes, where the Kt/V formulas hold
  * (labs/adequacy.ts). A time the nurse did not change is not judged again: a session checked out short keeps
  * its times, and says so on its result.
  */
+/**
+ * The longest wait from arrival to the start of treatment that is believed (issue 27, item 1): a patient who
+ * comes early and waits for a chair or a machine starts within an hour or two; four hours is twice that, and
+ * well short of the slips that put an arrival half a day early (a computer in another time zone, AM for PM).
+ * docs/decisions/dialysis-session-server.md.
+ */
+export const ARRIVAL_MAX_HOURS_BEFORE_START = 4;
+
 export const TREATMENT_TIME_MESSAGES = {
   endBeforeStart: 'The end time must be after the start time.',
   otherDay: "Times must be on the session's day.",
@@ -19,6 +27,8 @@ export const TREATMENT_TIME_MESSAGES = {
   future: RANGE_MESSAGES.futureDate,
   startBeforeArrival: 'The start time cannot be before the arrival time.',
   arrivalAfterStart: 'The arrival time cannot be after the start time.',
+  arrivalTooEarly: `The arrival time cannot be more than ${ARRIVAL_MAX_HOURS_BEFORE_START} hours before the start time.`,
+  startLongAfterArrival: `The start time cannot be more than ${ARRIVAL_MAX_HOURS_BEFORE_START} hours after the arrival time.`,
   treatmentLength: `The treatment must last ${TREATMENT_MINUTES.min} to ${TREATMENT_MINUTES.max} minutes.`,
   dischargeBeforeEnd: 'The discharge time cannot be before the end time.',
   endAfterDischarge: 'The end time cannot be after the discharge time.',
@@ -36,6 +46,10 @@ export interface SessionTimes {
 type TimeError = { field: CorrectableTime; message: string };
 
 const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
+
+/** Whether the arrival is further before the start than a wait can be (to the minute: the limit itself is kept). */
+const waitTooLong = (arriveTime: Date, startTime: Date) =>
+  minuteOf(startTime) - minuteOf(arriveTime) > ARRIVAL_MAX_HOURS_BEFORE_START * 60;
 
 /**
  * The first field and message the session's times earn, judging the `changed` ones (and the order around
@@ -69,6 +83,9 @@ export function sessionTimesError(
     if (minutes < TREATMENT_MINUTES.min || minutes > TREATMENT_MINUTES.max)
       return { field, message: TREATMENT_TIME_MESSAGES.treatmentLength };
   }
+  if (startChanged && arriveTime && waitTooLong(arriveTime, startTime)) {
+    return { field: 'startTime', message: TREATMENT_TIME_MESSAGES.startLongAfterArrival };
+  }
   if (dischargeTime && minuteOf(dischargeTime) < minuteOf(endTime)) {
     if (changed.includes('dischargeTime'))
       return { field: 'dischargeTime', message: TREATMENT_TIME_MESSAGES.dischargeBeforeEnd };
@@ -77,9 +94,16 @@ export function sessionTimesError(
   return null;
 }
 
-/** An arrival after the start (check-in, where the start is now, and check-in edit): the message, else null. */
-export function arrivalError(arriveTime: Date | null | undefined, startTime: Date): string | null {
-  return arriveTime && minuteOf(arriveTime) > minuteOf(startTime)
-    ? TREATMENT_TIME_MESSAGES.arrivalAfterStart
-    : null;
+/**
+ * An arrival the session cannot have (check-in, where the start is now, and check-in edit): in the future,
+ * after the start, or more than ARRIVAL_MAX_HOURS_BEFORE_START hours before it; the message, else null.
+ * Compared to the minute, as the picker shows it: an arrival in the minute the start was stamped is not after
+ * it (nor in the future at check-in), and one exactly four hours before the start is kept.
+ */
+export function arrivalError(arriveTime: Date | null | undefined, startTime: Date, now: Date): string | null {
+  if (!arriveTime) return null;
+  if (minuteOf(arriveTime) > minuteOf(now)) return TREATMENT_TIME_MESSAGES.future;
+  if (minuteOf(arriveTime) > minuteOf(startTime)) return TREATMENT_TIME_MESSAGES.arrivalAfterStart;
+  if (waitTooLong(arriveTime, startTime)) return TREATMENT_TIME_MESSAGES.arrivalTooEarly;
+  return null;
 }

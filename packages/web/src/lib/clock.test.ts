@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  centreOffsetMinutes,
   centreTime,
+  centreToday,
   clockText,
   instantOf,
+  pickerNow,
   pickerValue,
   setCentreTimeZone,
   showDateTime,
@@ -57,6 +60,43 @@ describe("the selected centre's clock, whatever the computer's zone", () => {
       expect(showDay(null)).toBe('');
     } finally {
       setCentreTimeZone(undefined);
+    }
+  });
+});
+
+describe("the centre's today and offset (issue 27, item 1)", () => {
+  const savedTZ = process.env.TZ;
+
+  it("today is the centre's day, not the computer's, at UTC+14 and in New York", () => {
+    setCentreTimeZone('Asia/Singapore');
+    vi.useFakeTimers({ now: new Date('2030-03-20T15:30:00.000Z'), toFake: ['Date'] });
+    try {
+      // 23:30 in Singapore: 05:30 on the 21st at UTC+14, 11:30 on the 20th in New York.
+      for (const computer of ['Pacific/Kiritimati', 'America/New_York']) {
+        process.env.TZ = computer;
+        expect(centreToday()).toBe('2030-03-20');
+        expect(pickerNow().format('YYYY-MM-DD HH:mm')).toBe('2030-03-20 23:30');
+      }
+      expect(centreToday('Pacific/Kiritimati')).toBe('2030-03-21');
+    } finally {
+      vi.useRealTimers();
+      setCentreTimeZone(undefined);
+      process.env.TZ = savedTZ;
+    }
+  });
+
+  it("the offset is the centre's on the day asked, whatever the computer's", () => {
+    process.env.TZ = 'Pacific/Kiritimati';
+    try {
+      expect(centreOffsetMinutes('2030-03-01', 'Asia/Singapore')).toBe(480);
+      // New York changes its clock in March: its offset is the day's.
+      expect(centreOffsetMinutes('2030-03-01', 'America/New_York')).toBe(-300);
+      expect(centreOffsetMinutes('2030-04-01', 'America/New_York')).toBe(-240);
+      expect(centreOffsetMinutes(new Date('2030-07-01T12:00:00Z'), 'America/New_York')).toBe(-240);
+      expect(centreOffsetMinutes('2030-03-01', 'Not/AZone')).toBeUndefined();
+      expect(centreOffsetMinutes('2030-03-01', undefined)).toBeUndefined();
+    } finally {
+      process.env.TZ = savedTZ;
     }
   });
 });

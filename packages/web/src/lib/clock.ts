@@ -98,7 +98,37 @@ export function instantOf(
   return timeZone ? dayjs.tz(value.format(WALL_CLOCK), timeZone).toISOString() : value.toISOString();
 }
 
-/** Now, as a date picker shows it: the centre's wall-clock time (for a picker's initial value and limits). */
+/**
+ * Now, as a date picker shows it: the centre's wall-clock time (a picker's initial value and limits, and the
+ * app's pickers' own Now and Today: components/date-picker.tsx).
+ */
 export function pickerNow(timeZone: string | undefined = selectedZone): Dayjs {
   return pickerValue(new Date(), timeZone) ?? dayjs();
+}
+
+/**
+ * The centre's today, 'YYYY-MM-DD': the web app's one "today" of its own reckoning (issue 27, item 1; the
+ * server's `today` of a centre, where a screen has it, is the same day). Instants ("now" as ISO) need no zone.
+ */
+export function centreToday(timeZone: string | undefined = selectedZone): string {
+  return centreTime(new Date(), 'YYYY-MM-DD', timeZone);
+}
+
+/**
+ * The centre's offset from UTC in minutes, east positive (Singapore 480, New York -300 or -240), at `at` (an
+ * instant, or a calendar day's midnight on the centre's clock); undefined when the zone is unknown. Never the
+ * computer's offset, which is another place's.
+ */
+export function centreOffsetMinutes(
+  at: string | Date = new Date(),
+  timeZone: string | undefined = selectedZone,
+): number | undefined {
+  if (!timeZone) return undefined;
+  try {
+    const local =
+      typeof at === 'string' && CALENDAR_DATE.test(at) ? dayjs.tz(at, timeZone) : dayjs(at).tz(timeZone);
+    return local.utcOffset();
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { futureDateError } from '@dialysis/domain';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
-import { centreTime, instantOf, pickerNow } from './clock.ts';
+import { centreToday, instantOf, pickerNow } from './clock.ts';
 
 /**
  * The domain's one rule for clinical dates that cannot be in the future ('The date cannot be in the
@@ -12,12 +12,10 @@ function rule(kind: 'date' | 'time'): Rule {
     validator: (_rule, value: Dayjs | null | undefined) => {
       if (!value) return Promise.resolve();
       // Pickers show the centre's clock (clock.ts pickerValue): today and the instant are the centre's.
-      const now = new Date();
-      const today = centreTime(now, 'YYYY-MM-DD');
       const error = futureDateError(
         kind === 'date' ? value.format('YYYY-MM-DD') : new Date(instantOf(value) ?? value.toISOString()),
-        now,
-        today,
+        new Date(),
+        centreToday(),
       );
       return error ? Promise.reject(new Error(error)) : Promise.resolve();
     },

@@ -3156,7 +3156,7 @@ export type StaffList = {
  */
 export type StartDialysisInput = {
   MSA?: InputMaybe<Scalars['String']['input']>;
-  /** ISO instant the patient arrived; now when absent. */
+  /** ISO instant the patient arrived; now when absent. Not in the future, nor more than 4 hours before now (the start). */
   arriveTime?: InputMaybe<Scalars['String']['input']>;
   dialyser?: InputMaybe<Scalars['String']['input']>;
   dryWeight?: InputMaybe<Scalars['String']['input']>;
@@ -3347,7 +3347,7 @@ export type UpdateClinicInput = {
 export type UpdateDialysisInput = {
   KTVonline?: InputMaybe<Scalars['String']['input']>;
   MSA?: InputMaybe<Scalars['String']['input']>;
-  /** Check-in and check-in edit: when the patient arrived, not after the start. */
+  /** Check-in and check-in edit: when the patient arrived, not in the future, not after the start, nor more than 4 hours before it. */
   arriveTime?: InputMaybe<Scalars['String']['input']>;
   dialyser?: InputMaybe<Scalars['String']['input']>;
   /** Check-out edit only: the corrected discharge (the patient left), not before the end, not in the future. */
@@ -3377,7 +3377,7 @@ export type UpdateDialysisInput = {
   preWeight?: InputMaybe<Scalars['String']['input']>;
   /**
    * Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day, not
-   * before the arrival; the treatment (start to end) lasts 60 to 480 minutes.
+   * before the arrival nor more than 4 hours after it; the treatment (start to end) lasts 60 to 480 minutes.
    */
   startTime?: InputMaybe<Scalars['String']['input']>;
   ufTargetStart?: InputMaybe<Scalars['String']['input']>;

@@ -31,9 +31,10 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
   const values = parseSessionFields(create, SESSION_PRE_FIELDS, { requireAll: true });
   const machineID = values.machineID as number;
   const now = ctx.clock.now();
-  // The treatment starts now: an arrival after that is a slip of the picker (issue 25: arrival <= start).
-  const lateArrival = arrivalError(values.arriveTime, now);
-  if (lateArrival) throw invalidField('arriveTime', lateArrival);
+  // The treatment starts now: an arrival in the future, or more than a wait before now, is a slip of the
+  // picker (issue 25: arrival <= start; issue 27: a browser on another zone's clock filled 13 hours early).
+  const wrongArrival = arrivalError(values.arriveTime, now, now);
+  if (wrongArrival) throw invalidField('arriveTime', wrongArrival);
 
   const started = await withWrite(ctx, async (w) => {
     const db = w.db;

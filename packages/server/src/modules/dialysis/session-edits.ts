@@ -160,13 +160,13 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
   if (row.version !== update.version) throw versionConflict();
   const values = parseSessionFields(update, EDIT_FIELDS);
   const { changed, set, newMachine } = editOf(row, values, 'edit');
-  // An arrival moved after the start (check-in edit, while the session runs) is refused.
+  const now = ctx.clock.now();
+  // An arrival moved into the future, after the start or too long before it (check-in edit) is refused.
   if (changed.includes('arriveTime')) {
-    const error = arrivalError(set.arriveTime, row.startTime);
+    const error = arrivalError(set.arriveTime, row.startTime, now);
     if (error) throw invalid('arriveTime', error);
   }
   const times = await correctedTimes(ctx, row, update);
-  const now = ctx.clock.now();
 
   const saved = await withWrite(ctx, async (w) => {
     const db = w.db;

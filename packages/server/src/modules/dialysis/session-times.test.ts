@@ -4,7 +4,7 @@ import { auditLog, calculatedLabResult, dialysis } from '../../db/schema.ts';
 import { expectData, expectFieldError } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import type { AnyData } from '../../test/graphql.ts';
-import { T0, TODAY } from '../../test/test-app.ts';
+import { type StaffClient, T0, TODAY } from '../../test/test-app.ts';
 import { aReadyCheckIn, CHECKOUT, checkInForm, START, UPDATE } from './test-documents.ts';
 import { A, aRunningSession, startDialysisTestApp, t } from './test-setup.ts';
 
@@ -220,34 +220,92 @@ describe('check-out edit: corrected times', () => {
 });
 
 describe('arrival', () => {
-  it('check-in refuses an arrival after the start (now)', async () => {
+  const checkIn = async (arriveTime: Date) => {
     const nurse = await t.asNurse([A]);
     const ready = await aReadyCheckIn(t, A);
-    expectFieldError(
-      await nurse.request(START, {
-        create: checkInForm(ready.machine.id, { arriveTime: at('09:31').toISOString() }),
-        appointmentID: ready.appointment.id,
-      }),
-      'arriveTime',
-      'The arrival time cannot be after the start time.',
-    );
-    const started = expectData(
-      await nurse.request(START, {
-        create: checkInForm(ready.machine.id, { arriveTime: at('09:10').toISOString() }),
-        appointmentID: ready.appointment.id,
-      }),
-    ).startDialysis;
+    return nurse.request(START, {
+      create: checkInForm(ready.machine.id, { arriveTime: arriveTime.toISOString() }),
+      appointmentID: ready.appointment.id,
+    });
+  };
+  const editArrival = (nurse: StaffClient, session: AnyData, arriveTime: Date) =>
+    nurse.request(UPDATE, {
+      update: { id: session.id, version: session.version, arriveTime: arriveTime.toISOString() },
+    });
+
+  it('check-in refuses an arrival in the future (the start is now), and keeps one of this minute', async () => {
+    expectFieldError(await checkIn(at('09:31')), 'arriveTime', 'The date cannot be in the future.');
+    expectFieldError(await checkIn(at('21:00')), 'arriveTime', 'The date cannot be in the future.');
+    const started = expectData(await checkIn(at('09:10'))).startDialysis;
     expect(started.arriveTime).toBe(at('09:10').toISOString());
   });
 
-  it('check-in edit refuses an arrival moved after the start', async () => {
+  it('check-in refuses an arrival more than 4 hours before the start; exactly 4 hours is kept', async () => {
+    // T0 is 09:30:00: the browser in New York filled the day's 20:30 as 07:30 (issue 27), 14 hours early.
+    expectFieldError(
+      await checkIn(at('05:29')),
+      'arriveTime',
+      'The arrival time cannot be more than 4 hours before the start time.',
+    );
+    const started = expectData(await checkIn(at('05:30'))).startDialysis;
+    expect(started.arriveTime).toBe(at('05:30').toISOString());
+  });
+
+  it('check-in edit refuses an arrival moved after the start, or into the future', async () => {
+    const { session, nurse } = await aRunningSession();
+    t.clock.set(at('10:30'));
+    try {
+      expectFieldError(
+        await editArrival(nurse, session, at('09:45')),
+        'arriveTime',
+        'The arrival time cannot be after the start time.',
+      );
+      expectFieldError(
+        await editArrival(nurse, session, at('10:45')),
+        'arriveTime',
+        'The date cannot be in the future.',
+      );
+    } finally {
+      t.clock.set(T0);
+    }
+    expect((await stored(session.id))?.arriveTime?.toISOString()).toBe(T0.toISOString());
+  });
+
+  it('check-in edit refuses an arrival more than 4 hours before the start; exactly 4 hours is kept', async () => {
     const { session, nurse } = await aRunningSession();
     expectFieldError(
-      await nurse.request(UPDATE, {
-        update: { id: session.id, version: session.version, arriveTime: at('09:45').toISOString() },
-      }),
+      await editArrival(nurse, session, at('05:29')),
       'arriveTime',
-      'The arrival time cannot be after the start time.',
+      'The arrival time cannot be more than 4 hours before the start time.',
     );
+    const saved = expectData(await editArrival(nurse, session, at('05:30'))).updateDialysis;
+    expect(saved.arriveTime).toBe(at('05:30').toISOString());
+  });
+
+  it('check-out edit refuses a start moved more than 4 hours after the arrival (07:40)', async () => {
+    const { row } = await anEndedSession();
+    const nurse = await t.asNurse([A]);
+    const correct = (start: string, end: string) =>
+      nurse.request(UPDATE, {
+        update: {
+          id: row.id,
+          version: row.version,
+          startTime: at(start).toISOString(),
+          endTime: at(end).toISOString(),
+          dischargeTime: at('12:50').toISOString(),
+        },
+      });
+    try {
+      expectFieldError(
+        await correct('11:41', '12:45'),
+        'startTime',
+        'The start time cannot be more than 4 hours after the arrival time.',
+      );
+      expect(expectData(await correct('11:40', '12:45')).updateDialysis.startTime).toBe(
+        at('11:40').toISOString(),
+      );
+    } finally {
+      t.clock.set(T0);
+    }
   });
 });

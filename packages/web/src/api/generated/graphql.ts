@@ -870,7 +870,7 @@ export type StaffFilter = {
  */
 export type StartDialysisInput = {
   MSA?: string | null | undefined;
-  /** ISO instant the patient arrived; now when absent. */
+  /** ISO instant the patient arrived; now when absent. Not in the future, nor more than 4 hours before now (the start). */
   arriveTime?: string | null | undefined;
   dialyser?: string | null | undefined;
   dryWeight?: string | null | undefined;
@@ -966,7 +966,7 @@ export type UpdateClinicInput = {
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
   MSA?: string | null | undefined;
-  /** Check-in and check-in edit: when the patient arrived, not after the start. */
+  /** Check-in and check-in edit: when the patient arrived, not in the future, not after the start, nor more than 4 hours before it. */
   arriveTime?: string | null | undefined;
   dialyser?: string | null | undefined;
   /** Check-out edit only: the corrected discharge (the patient left), not before the end, not in the future. */
@@ -996,7 +996,7 @@ export type UpdateDialysisInput = {
   preWeight?: string | null | undefined;
   /**
    * Check-out edit only (an ended session): the corrected start of treatment, ISO-8601, on the session's day, not
-   * before the arrival; the treatment (start to end) lasts 60 to 480 minutes.
+   * before the arrival nor more than 4 hours after it; the treatment (start to end) lasts 60 to 480 minutes.
    */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;

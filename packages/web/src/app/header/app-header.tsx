@@ -16,7 +16,16 @@ export function AppHeader({ user, clinic }: { user: Staff; clinic: Clinic | unde
         <Logo />
       </Link>
       <TopMenu group={user.group} />
-      <LiveClock timeZone={clinic?.timezone} />
+      {/* Below 1280 px the profile's words fold away, and the centre's name moves under the clock, where it
+          costs the menu least (styles.css; issue 27, item 5): the chairside always sees whose patients these are. */}
+      <div className="app-header-when-where">
+        <LiveClock timeZone={clinic?.timezone} />
+        {clinic && (
+          <span className="app-header-centre" data-testid="header-centre" title={clinic.name}>
+            {clinic.name}
+          </span>
+        )}
+      </div>
       <ProfileMenu user={user} centreName={clinic?.name} />
     </Layout.Header>
   );

@@ -1,5 +1,6 @@
 import { type CertificationStatus, DATE_FORMAT, STAFF_MESSAGES } from '@dialysis/domain';
-import { Card, DatePicker, Form, Statistic, Tag } from 'antd';
+import { Card, Form, Statistic, Tag } from 'antd';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { showDay } from '../../lib/clock.ts';
 
 const STATUS_COLOURS: Record<CertificationStatus, string> = {

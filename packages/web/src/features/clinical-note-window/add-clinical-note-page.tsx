@@ -1,10 +1,11 @@
 import { CLINICAL_NOTE_TYPE_LABELS, HOSPITAL_ENTRY_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { useIsMutating } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, Card, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { request } from '../../api/graphql.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { instantOf, pickerNow } from '../../lib/clock.ts';
 import { isFutureDay, notFutureTime } from '../../lib/not-future.ts';

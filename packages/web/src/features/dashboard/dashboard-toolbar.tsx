@@ -1,9 +1,10 @@
 import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, isValidSearch, MESSAGES } from '@dialysis/domain';
-import { Button, DatePicker, Flex, Form, Input, Radio } from 'antd';
+import { Button, Flex, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useCan } from '../../shared/session/use-can.ts';
 import { type DashboardParams, SESSION_OPTIONS, type SessionChoice } from './dashboard-model.ts';
@@ -24,7 +25,8 @@ const toForm = (params: DashboardParams): FormValues => ({
 /**
  * The dashboard's controls. The date and the session (daily mode only: a patient search has no day) and the
  * search mode apply as soon as they change (one tap at the chairside); the search text applies on Search or
- * Enter, after validation. A new mode or text starts again at page 1.
+ * Enter, after validation. A new mode or text starts again at page 1. The date can be typed (DD MMM YYYY, then
+ * Enter) as well as picked: a read-only input left the keyboard no way to change it (issue 27, item 5).
  */
 export function DashboardToolbar({
   params,
@@ -67,7 +69,6 @@ export function DashboardToolbar({
             format={DATE_FORMAT}
             allowClear={false}
             aria-label="Date"
-            inputReadOnly
             onChange={(value: Dayjs | null) =>
               value && onChange({ ...params, date: value.format('YYYY-MM-DD') })
             }

@@ -6,23 +6,12 @@ import {
   SESSION_PRE_FIELDS,
   type SessionPage,
 } from '@dialysis/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  type FormInstance,
-  Input,
-  Row,
-  Select,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { instantOf, pickerValue } from '../../lib/clock.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
+import { instantOf, pickerNow, pickerValue } from '../../lib/clock.ts';
 import type { SessionMachine } from './api.ts';
 import { DerivedValues } from './derived-values.tsx';
 import {
@@ -201,10 +190,7 @@ function SessionFieldItem({
           disabled={disabled}
           style={{ width: '100%' }}
           aria-label={label}
-          disabledDate={(day) => {
-            const today = pickerValue(new Date().toISOString(), timeZone);
-            return today !== null && day.isAfter(today, 'day');
-          }}
+          disabledDate={(day) => day.isAfter(pickerNow(timeZone), 'day')}
         />
       </Form.Item>
     );

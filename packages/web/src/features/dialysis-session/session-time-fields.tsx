@@ -1,6 +1,7 @@
-import { Col, DatePicker, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { instantOf, pickerValue } from '../../lib/clock.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
+import { instantOf, pickerNow, pickerValue } from '../../lib/clock.ts';
 import { useNow } from '../../shared/use-now.ts';
 
 /** The pickers of a session's times: the centre's wall clock to the minute, on the session's day only. */
@@ -19,7 +20,7 @@ function TimePickerOf({
   timeZone: string | undefined;
   id?: string;
 }) {
-  const today = pickerValue(new Date(), timeZone);
+  const today = pickerNow(timeZone);
   return (
     <DatePicker
       id={id}
@@ -30,9 +31,7 @@ function TimePickerOf({
       allowClear={false}
       aria-label={label}
       style={{ width: '100%' }}
-      disabledDate={(d) =>
-        (day !== null && !d.isSame(day, 'day')) || (today !== null && d.isAfter(today, 'day'))
-      }
+      disabledDate={(d) => (day !== null && !d.isSame(day, 'day')) || d.isAfter(today, 'day')}
     />
   );
 }

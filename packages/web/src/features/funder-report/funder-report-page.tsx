@@ -8,10 +8,11 @@ import {
   maskNric,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Form, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Form, Select, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { PermittedButton } from '../../components/permitted-button.tsx';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { ManageHeader } from '../../shared/manage-kit/kit.tsx';

@@ -6,9 +6,10 @@ import {
   seesIncidentOrder,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { request } from '../../api/graphql.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { instantOf, pickerNow } from '../../lib/clock.ts';
 import { isFutureDay, notFutureTime } from '../../lib/not-future.ts';

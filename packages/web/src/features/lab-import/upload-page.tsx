@@ -4,7 +4,7 @@ import { Alert, AutoComplete, Button, Card, Flex, Form, Upload, type UploadFile 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
-import { centreTime } from '../../lib/clock.ts';
+import { centreToday } from '../../lib/clock.ts';
 import { routePath } from '../../shared/routes.ts';
 import { isLabFileRefused } from './file-refused.ts';
 import { importDraft } from './import-draft.ts';
@@ -54,7 +54,7 @@ export function LabImportUploadPage() {
     // The review's code loads while the worker reads the file (the router would fetch it only afterwards).
     void import('./review-page.tsx');
     try {
-      const parsed = await parseInWorker(file, centreTime(new Date(), 'YYYY-MM-DD'));
+      const parsed = await parseInWorker(file, centreToday());
       if (parsed.missingColumns.length > 0) {
         setProblem(
           `The file has no ${parsed.missingColumns.join(' or ')} column: download the template to see the headers.`,

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, MACHINE_STATUS_MESSAGES, REMARKS_MAX_LENGTH } from '@dialysis/domain';
-import { App, Button, DatePicker, Flex, Form, Input, Typography, Upload } from 'antd';
+import { App, Button, Flex, Form, Input, Typography, Upload } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { FAILED } from '../../shared/manage-kit/kit.tsx';
 import { uploadAuditDocument } from './queries.ts';
 

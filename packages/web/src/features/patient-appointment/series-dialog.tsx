@@ -13,7 +13,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  DatePicker,
   Descriptions,
   Flex,
   InputNumber,
@@ -29,6 +28,7 @@ import { errorText } from '../../api/errors.ts';
 import type { CreateAppointmentSeriesInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { doneText } from '../../api/mutation-toasts.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import {
   CREATE_APPOINTMENT_SERIES,

@@ -4,9 +4,10 @@ import {
   MEDICATION_ROUTES,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { AutoComplete, DatePicker, Form, Input, Modal } from 'antd';
+import { AutoComplete, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { request } from '../../api/graphql.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { isFutureDay, notFutureDate } from '../../lib/not-future.ts';
 import { options, useDrugOptions } from './options.ts';
 import { CREATE_MEDICATION } from './record-queries.ts';

@@ -9,10 +9,11 @@ import {
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import type { QueryKey } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { request } from '../../api/graphql.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { pickerNow } from '../../lib/clock.ts';
 import { CREATE_DIALYSIS_ORDER, type DialysisOrder } from './dialysis-order-panel-queries.ts';
 import { useRecordMutation } from './use-record-write.ts';

@@ -1,6 +1,7 @@
 import { HOSPITAL_ENTRY_MESSAGES, hospitalStayDays, TEXT_LIMITS } from '@dialysis/domain';
-import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { instantOf } from '../../lib/clock.ts';
 import { isFutureDay, notFutureTime } from '../../lib/not-future.ts';
 import type { CreateHospitalSummaryInput } from './clinical-notes-queries.ts';

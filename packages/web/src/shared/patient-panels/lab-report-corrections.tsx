@@ -12,25 +12,13 @@ import {
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Space,
-  TimePicker,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Col, Form, Input, Modal, Row, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import type { DeleteLabReportInput, UpdateLabReportInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
+import { DatePicker, TimePicker } from '../../components/date-picker.tsx';
 import { centreTime, pickerNow, pickerValue, showDay } from '../../lib/clock.ts';
 import { notFutureDate } from '../../lib/not-future.ts';
 import { LabFieldInput, labLabel } from './lab-field-input.tsx';

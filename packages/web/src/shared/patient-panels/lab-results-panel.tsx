@@ -10,7 +10,7 @@ import {
   labInputValues,
   PATIENT_RECORD_MESSAGES as R,
 } from '@dialysis/domain';
-import { App, Button, Card, DatePicker, Form, Modal, Space, Table, Tag, TimePicker } from 'antd';
+import { App, Button, Card, Form, Modal, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,6 +18,7 @@ import { errorText } from '../../api/errors.ts';
 import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
+import { DatePicker, TimePicker } from '../../components/date-picker.tsx';
 import { PermittedButton } from '../../components/permitted-button.tsx';
 import { centreTime, instantOf, pickerNow, showDay } from '../../lib/clock.ts';
 import { notFutureDate } from '../../lib/not-future.ts';

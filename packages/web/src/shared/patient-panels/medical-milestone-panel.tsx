@@ -4,11 +4,12 @@ import {
   PATIENT_RECORD_PAGE_SIZES,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Button, Card, DatePicker, Form, Input, Modal, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
+import { DatePicker } from '../../components/date-picker.tsx';
 import { instantOf, showDay } from '../../lib/clock.ts';
 import { isFutureDay } from '../../lib/not-future.ts';
 import { CREATE_MILESTONE, type MedicalMilestone, useMilestones } from './record-queries.ts';

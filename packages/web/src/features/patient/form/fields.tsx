@@ -5,9 +5,10 @@ import {
   type PatientOptionField,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Col, DatePicker, Form, Input, Select } from 'antd';
+import { Col, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
+import { DatePicker } from '../../../components/date-picker.tsx';
 import { isFutureDay } from '../../../lib/not-future.ts';
 
 /** Small building blocks of the patient form: one labelled field in a responsive column. */
