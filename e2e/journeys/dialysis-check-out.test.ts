@@ -116,12 +116,13 @@ describe('dialysis check-out', () => {
         const text = await summary.innerText();
         expect(text).toContain('+0.4 kg');
         expect(text).toMatch(/Readings\s+0 \(check-out exception\)/);
-        await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' }).waitFor();
+        // Each check-out says whether it invoices (issue 27 item 7).
+        await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard (no invoice)' }).waitFor();
         // The full check-out invoices the session (issue 15): the centre is connected to the local QuickBooks
         // sandbox first when it is not yet (approve there, back through the redirect page), and the invoice
         // opens in a new tab.
         const invoiceTab = page.context().waitForEvent('page');
-        await confirm.getByRole('button', { name: 'Check Out', exact: true }).click();
+        await confirm.getByRole('button', { name: 'Check Out & Invoice in QuickBooks' }).click();
         const record = `/patient/${patient.id}/patientrecord`;
         if (await approveQuickbooksIfAsked(page, record)) {
           await page
@@ -259,11 +260,13 @@ describe('dialysis check-out', () => {
         const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
         await checkOut.click();
         const confirm = page.getByRole('dialog', { name: 'Check Out' });
-        const simple = confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' });
+        const simple = confirm.getByRole('button', { name: 'Check Out & Back to Dashboard (no invoice)' });
         await simple.waitFor();
         expect(await simple.isDisabled()).toBe(true);
         await confirm
-          .getByText('Pre-dialysis values were changed on this page: only Check Out saves them.')
+          .getByText(
+            'Pre-dialysis values were changed on this page: only Check Out & Invoice in QuickBooks saves them.',
+          )
           .waitFor();
         await confirm.getByRole('button', { name: 'Cancel' }).click();
         await confirm.waitFor({ state: 'hidden' });
