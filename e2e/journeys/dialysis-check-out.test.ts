@@ -175,6 +175,8 @@ describe('dialysis check-out', () => {
         expect(await field(page, 'Additional Notes').inputValue()).toBe(
           'Cramps after two hours; stopped early',
         );
+        // The readings stay in view after check-out, read-only (issue 27 item 4): none were taken here.
+        await page.locator('.ant-card', { hasText: 'Reading History' }).waitFor();
 
         // The treatment cannot have started before the patient arrived (checked in a moment ago): a start at the
         // day's first minute, before the arrival (the session is clear of midnight: clearOfMidnight), is refused
