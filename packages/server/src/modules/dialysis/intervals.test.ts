@@ -362,6 +362,13 @@ describe('a reading as it happens at the chair (issue 27 item 4)', () => {
       const { SBP: _sbp, ...noSBP } = READINGS;
       const refused = await nurse.request(SUBMIT_INTERVAL, { create: { ...noSBP, dialysisID: session.id } });
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'SBP' });
+      // A nurse of another centre cannot record on the session, carried over or not.
+      const stranger = await t.signedInAs('Nurse', [B]);
+      expectRefused(
+        await stranger.request(SUBMIT_INTERVAL, { create: { ...measuredOnly, dialysisID: session.id } }),
+        'NOT_FOUND',
+        M.retrieve,
+      );
       expect(await storedReadings(session.id)).toHaveLength(2);
     } finally {
       t.clock.set(T0);
