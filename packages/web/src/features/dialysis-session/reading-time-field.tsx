@@ -1,5 +1,5 @@
 import { readingInstant, readingTimeError } from '@dialysis/domain';
-import { Form, TimePicker, type TimePickerProps } from 'antd';
+import { DatePicker, type DatePickerProps, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { pickerValue } from '../../lib/clock.ts';
@@ -50,7 +50,7 @@ function readingTimeRule(session: ReadingSession, timeZone: string | undefined):
 }
 
 /**
- * The reading's Time (issue 27 item 4): when it was measured, on the centre's clock. On a new reading it shows
+ * The reading's Time (issue 27 item 4): when it was measured, on the centre's clock (a time picker, HH:mm). On a new reading it shows
  * the current minute, ticking, and sends nothing unless the nurse picks a time (the server stamps now); in a
  * correction it holds the recorded time. Named `timestamp`, so the server's refusal shows under it.
  */
@@ -75,9 +75,17 @@ export function ReadingTimeField({
   );
 }
 
-function ReadingTimePicker(props: TimePickerProps) {
+function ReadingTimePicker(props: DatePickerProps) {
   return (
-    <TimePicker {...props} format="HH:mm" allowClear={false} needConfirm={false} style={{ width: '100%' }} />
+    // The DatePicker's own time picker: one picker module on the session pages, not two.
+    <DatePicker
+      {...props}
+      picker="time"
+      format="HH:mm"
+      allowClear={false}
+      needConfirm={false}
+      style={{ width: '100%' }}
+    />
   );
 }
 
@@ -86,7 +94,7 @@ function TickingTimePicker({
   timeZone,
   value,
   ...props
-}: TimePickerProps & { timeZone: string | undefined }) {
+}: DatePickerProps & { timeZone: string | undefined }) {
   const now = useNow();
   const minute = new Date(Math.floor(now / 60_000) * 60_000);
   return <ReadingTimePicker {...props} value={value ?? pickerValue(minute, timeZone)} />;
