@@ -2,6 +2,7 @@ import { readingInstant, readingTimeError } from '@dialysis/domain';
 import { DatePicker, type DatePickerProps, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
 import { pickerValue } from '../../lib/clock.ts';
 import { useNow } from '../../shared/use-now.ts';
 
@@ -78,14 +79,7 @@ export function ReadingTimeField({
 function ReadingTimePicker(props: DatePickerProps) {
   return (
     // The DatePicker's own time picker: one picker module on the session pages, not two.
-    <DatePicker
-      {...props}
-      picker="time"
-      format="HH:mm"
-      allowClear={false}
-      needConfirm={false}
-      style={{ width: '100%' }}
-    />
+    <DatePicker {...props} picker="time" format="HH:mm" allowClear={false} style={{ width: '100%' }} />
   );
 }
 
@@ -95,7 +89,8 @@ function TickingTimePicker({
   value,
   ...props
 }: DatePickerProps & { timeZone: string | undefined }) {
-  const now = useNow();
-  const minute = new Date(Math.floor(now / 60_000) * 60_000);
-  return <ReadingTimePicker {...props} value={value ?? pickerValue(minute, timeZone)} />;
+  const minute = Math.floor(useNow() / 60_000) * 60_000;
+  // One value per minute: a new one every second would reset what the nurse is typing.
+  const shown = useMemo(() => pickerValue(new Date(minute), timeZone), [minute, timeZone]);
+  return <ReadingTimePicker {...props} value={value ?? shown} />;
 }
