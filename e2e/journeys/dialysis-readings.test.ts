@@ -305,7 +305,10 @@ describe('dialysis readings', () => {
         }
         await form.getByRole('button', { name: 'Submit Reading' }).click();
         await page.getByRole('button', { name: 'Yes', exact: true }).click();
-        await expect.poll(() => page.getByTestId('reading-count').innerText()).toBe(String(before + 1));
+        await page.getByText('Reading recorded.').waitFor();
+        await expect
+          .poll(() => page.getByTestId('reading-count').innerText(), { timeout: 15_000 })
+          .toBe(String(before + 1));
         const second = await history.locator('tr.ant-table-row').first().locator('td').allInnerTexts();
         expect(second[0]).toBe(String(before + 1));
         // QB 300 as changed; DFLOW, UFR, CDT and the heparin rate as carried over.
