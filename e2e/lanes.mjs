@@ -11,7 +11,7 @@
 // The journeys in TABLET_TOO run again at the tablet size, on a second server (their own fresh demo data, as
 // when each size had its own run): the ones whose assertions depend on the window (a menu entry folded into the
 // overflow, a message in view, a page not wider than the window) and the chairside screens a nurse uses on a
-// tablet. tablet-layout.test.ts sets the tablet size itself and runs once.
+// tablet. tablet-layout.test.ts and dialysis-readings.test.ts set the tablet size themselves and run once.
 
 export const DESKTOP = '1440x900';
 export const TABLET = '1024x768';
@@ -47,5 +47,4 @@ export const TABLET_TOO = {
   'journeys/funder-report.test.ts': 'Manage folds into the overflow',
   'journeys/unlinked-invoices.test.ts': 'Manage folds into the overflow',
   'journeys/nurse-daily-dashboard.test.ts': 'the dashboard at the chairside',
-  'journeys/dialysis-readings.test.ts': 'the readings at the chairside',
 };

@@ -25,9 +25,11 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * with a Table cannot while they use antd (`npm run floor:web`: the providers and a Table alone are 310 kB,
  * a dialysis session page's antd 367 kB; docs/performance.md, Where issue 16 stands), so ROUTE is a ratchet
  * at today's largest set (551 kB, a page with its lazy charts) plus a little: it fails a regression, and
- * comes down as pages are split.
+ * comes down as pages are split. Issue 27 raised it to 562 kB on purpose: the intra page grew by 4 kB (its
+ * reading's measured time, the carried-over settings, the reading history it now shares with check-out edit),
+ * and the adequacy charts count on top of it (561 kB).
  */
-export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 555_000 };
+export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 562_000 };
 const LOGIN_PAGE = 'src/features/login/login-page.tsx';
 const LAYOUTS = [/^src\/app\/antd-shell\.tsx$/, /^_guards-[\w-]+\.js$/];
 const isPage = (key) => /-page(\.tsx|-[\w-]+\.js)$/.test(key);

@@ -119,12 +119,13 @@ describe('dialysis check-out', () => {
         const text = await summary.innerText();
         expect(text).toContain('+0.4 kg');
         expect(text).toMatch(/Readings\s+0 \(check-out exception\)/);
-        await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' }).waitFor();
+        // Each check-out says whether it invoices (issue 27 item 7).
+        await confirm.getByRole('button', { name: 'Check Out & Back to Dashboard (no invoice)' }).waitFor();
         // The full check-out invoices the session (issue 15): the centre is connected to the local QuickBooks
         // sandbox first when it is not yet (approve there, back through the redirect page), and the invoice
         // opens in a new tab.
         const invoiceTab = page.context().waitForEvent('page');
-        await confirm.getByRole('button', { name: 'Check Out', exact: true }).click();
+        await confirm.getByRole('button', { name: 'Check Out & Invoice in QuickBooks' }).click();
         const record = `/patient/${patient.id}/patientrecord`;
         if (await approveQuickbooksIfAsked(page, record)) {
           await page
@@ -177,6 +178,8 @@ describe('dialysis check-out', () => {
         expect(await field(page, 'Additional Notes').inputValue()).toBe(
           'Cramps after two hours; stopped early',
         );
+        // The readings stay in view after check-out, read-only (issue 27 item 4): none were taken here.
+        await page.locator('.ant-card', { hasText: 'Reading History' }).waitFor();
 
         // The treatment cannot have started before the patient arrived (checked in a moment ago): a start at the
         // day's first minute, before the arrival (the session is clear of midnight: clearOfMidnight), is refused
@@ -262,11 +265,13 @@ describe('dialysis check-out', () => {
         const checkOut = page.getByRole('button', { name: 'Check Out', exact: true });
         await checkOut.click();
         const confirm = page.getByRole('dialog', { name: 'Check Out' });
-        const simple = confirm.getByRole('button', { name: 'Check Out & Back to Dashboard' });
+        const simple = confirm.getByRole('button', { name: 'Check Out & Back to Dashboard (no invoice)' });
         await simple.waitFor();
         expect(await simple.isDisabled()).toBe(true);
         await confirm
-          .getByText('Pre-dialysis values were changed on this page: only Check Out saves them.')
+          .getByText(
+            'Pre-dialysis values were changed on this page: only Check Out & Invoice in QuickBooks saves them.',
+          )
           .waitFor();
         await confirm.getByRole('button', { name: 'Cancel' }).click();
         await confirm.waitFor({ state: 'hidden' });

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
-import { aFreshPatient, bookTodayWithASeat, centreId } from '../support/session-fixtures.ts';
+import { aFreshPatient, anOrder, bookTodayWithASeat, centreId } from '../support/session-fixtures.ts';
 
 const test = journeyTest();
 
@@ -21,7 +21,7 @@ async function aBookedPatientWithoutOrder() {
 }
 
 describe('what each role may do is shown from the shared policy', () => {
-  test('a Doctor edits a patient, and sees Check In disabled with the reason; a Nurse at No Dialysis Order is told who can create it', async ({
+  test('a Doctor edits a patient, and sees Check In disabled with the reason; a Nurse at No Dialysis Order is told who can create it, and sees the order arrive', async ({
     browser,
   }) => {
     const booked = await aBookedPatientWithoutOrder();
@@ -63,6 +63,11 @@ describe('what each role may do is shown from the shared policy', () => {
         .waitFor();
       expect(await alert.getByRole('button', { name: 'New Order' }).count()).toBe(0);
       await page.screenshot({ path: path.join(tmpdir(), 'nurse-no-order.png'), fullPage: true });
+
+      // A doctor writes the order on another screen: the waiting page updates by itself (issue 27 item 7).
+      await anOrder(await apiSession('doctor@example.com', DEMO_PASSWORD), booked.id);
+      await alert.waitFor({ state: 'detached', timeout: 20_000 });
+      await expect.poll(() => page.getByRole('button', { name: 'Check In' }).isEnabled()).toBe(true);
     });
   });
 });

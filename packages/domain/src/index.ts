@@ -34,6 +34,7 @@ export * from './rules/machine-status.ts';
 export * from './rules/password.ts';
 export * from './rules/print-header.ts';
 export * from './rules/reading-countdown.ts';
+export * from './rules/reading-time.ts';
 export * from './rules/routine-order.ts';
 export * from './rules/session-of-day.ts';
 export * from './rules/session-phase.ts';

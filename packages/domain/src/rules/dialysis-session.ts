@@ -32,6 +32,8 @@ export const DIALYSIS_MESSAGES = {
   postDataLocked: 'Post-dialysis data and the dialyser are entered at check-out.',
   checkoutMode: 'Check-out mode must be SIMPLE or FULL.',
   directorOnly: 'Only a Medical Director may change a recorded reading.',
+  // An id that is not a symptom of the list (Manage Symptoms), in the spec's 'Invalid Patient' style.
+  invalidSymptom: 'Invalid Symptom',
   checkedIn: 'Checked in.',
   updated: 'Dialysis updated.',
   checkedOut: 'Checked out.',

@@ -431,6 +431,11 @@ export type CreateClinicInput = {
   uid: Scalars['String']['input'];
 };
 
+/**
+ * A reading. The 13 readings of the form are required, except the machine settings (QB, DFLOW, UFR, CDT,
+ * hepRate): one left out is carried over from the reading measured last before this one ('Required.' when there
+ * is none). symptoms: ids of listSymptom ('Invalid Symptom', BAD_USER_INPUT on the field, for any other).
+ */
 export type CreateDialysisIntervalInput = {
   AP?: InputMaybe<Scalars['Int']['input']>;
   CDT?: InputMaybe<Scalars['Float']['input']>;
@@ -448,6 +453,11 @@ export type CreateDialysisIntervalInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   symptoms?: InputMaybe<Scalars['String']['input']>;
   temp?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * When the reading was measured, ISO-8601; now when absent. Not before the session's start, not in the future
+   * (BAD_USER_INPUT on the field timestamp).
+   */
+  timestamp?: InputMaybe<Scalars['String']['input']>;
   tmp?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1921,7 +1931,7 @@ export type Mutation = {
   updateCertification: Certification;
   updateClinic: ClinicSummary;
   updateDialysis: Dialysis;
-  /** Medical Directors only (FORBIDDEN for others). */
+  /** Medical Directors only (FORBIDDEN for others), before or after check-out. */
   updateDialysisInterval: DialysisInterval;
   updateDrug: Drug;
   updateHospitalReason: HospitalReason;
@@ -3384,7 +3394,10 @@ export type UpdateDialysisInput = {
   version: Scalars['Int']['input'];
 };
 
-/** An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres). */
+/**
+ * An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres), while
+ * the session runs or after check-out. The audit keeps each changed field's old and new value.
+ */
 export type UpdateDialysisIntervalInput = {
   AP?: InputMaybe<Scalars['String']['input']>;
   CDT?: InputMaybe<Scalars['String']['input']>;
@@ -3402,6 +3415,8 @@ export type UpdateDialysisIntervalInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   symptoms?: InputMaybe<Scalars['String']['input']>;
   temp?: InputMaybe<Scalars['String']['input']>;
+  /** The corrected measured time, ISO-8601: not before the session's start, not after its end, not in the future. */
+  timestamp?: InputMaybe<Scalars['String']['input']>;
   tmp?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
 };

@@ -37,6 +37,7 @@ describe('submitDialysisInterval', () => {
   it('records a reading of a session in progress in her centre, at the server clock, and audits it', async () => {
     const nurse = await t.signedInAs('Nurse', [A]);
     const { dialysis, patient, appointment } = await session(A, 'started');
+    const [one, three] = await Promise.all([t.aSymptom(), t.aSymptom()]);
     const res = await nurse.request(SUBMIT, {
       create: {
         ...READINGS,
@@ -48,7 +49,7 @@ describe('submitDialysisInterval', () => {
         cUF: 1200,
         UFR: 500,
         note: 'comfortable',
-        symptoms: '[1, 3]',
+        symptoms: `[${one.id}, ${three.id}]`,
       },
     });
     expect(res.errors).toBeUndefined();
@@ -66,7 +67,7 @@ describe('submitDialysisInterval', () => {
       cUF: 1200,
       UFR: 500,
       note: 'comfortable',
-      symptoms: '[1,3]',
+      symptoms: `[${one.id},${three.id}]`,
       deleted: 0,
     });
 
@@ -76,7 +77,7 @@ describe('submitDialysisInterval', () => {
       clinicID: A.id,
       timestamp: T0,
       staffAccountID: nurse.staff.accountID,
-      symptoms: [1, 3],
+      symptoms: [one.id, three.id],
       SBP: 130,
       CDT: 13.5,
     });
@@ -103,6 +104,17 @@ describe('submitDialysisInterval', () => {
       lastDialysisIntervalID: answered.id,
       lastDialysisIntervalTimestamp: T0.toISOString(),
     });
+
+    // The dashboard's countdown runs from the time measured: a reading typed in later but measured before the
+    // last one does not restart it.
+    const earlier = new Date(T0.getTime() - 20 * 60_000).toISOString();
+    expectData(
+      await nurse.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, timestamp: earlier } }),
+    );
+    const again = await nurse.request(LIST, { filter: { clinicID: { eq: A.id }, date: { eq: TODAY } } });
+    expect(
+      again.data?.listAppointmentDetail.result.find((r: { id: number }) => r.id === appointment.id),
+    ).toMatchObject({ lastDialysisIntervalID: answered.id, lastDialysisIntervalTimestamp: T0.toISOString() });
   });
 
   it('a reading with no symptoms stores none', async () => {

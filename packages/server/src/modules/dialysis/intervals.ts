@@ -1,7 +1,9 @@
 import {
+  type CarriedOverReading,
   INTERVAL_READINGS,
   type IntervalReading,
   intervalEditError,
+  isCarriedOver,
   DIALYSIS_MESSAGES as M,
   storedReading,
   storedReadingError,
@@ -21,25 +23,10 @@ import type {
 import type { DialysisIntervalPayload } from '../../platform/pubsub.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 import { validateAdministered } from '../medication/administered.ts';
+import { assertSymptoms, carriedOver, measuredAt, parseSymptoms } from './interval-input.ts';
 import { intervalAnswer, sessionForWrite } from './session-reads.ts';
 
 type IntervalRow = typeof dialysisInterval.$inferSelect;
-
-const BAD_SYMPTOMS = 'symptoms must be a JSON list of symptom ids.';
-
-function parseSymptoms(text: string | null | undefined): number[] | null {
-  if (text === null || text === undefined || text === '') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw appError('BAD_USER_INPUT', BAD_SYMPTOMS);
-  }
-  if (!Array.isArray(parsed) || !parsed.every((id) => Number.isInteger(id))) {
-    throw appError('BAD_USER_INPUT', BAD_SYMPTOMS);
-  }
-  return parsed as number[];
-}
 
 const optionalNote = (text: string | null | undefined) => optionalText(text, 'note');
 
@@ -60,7 +47,10 @@ function publishInterval(ctx: Context, answer: ReturnType<typeof intervalAnswer>
 /**
  * Records one intra-dialysis reading for a session in progress in a centre the user may see, with the
  * medication given at that time (each checked like createMedicationAdministered), in one transaction: a
- * refused medication stores nothing. The 13 readings of the form are required ('Required.' with the field).
+ * refused medication stores nothing. The reading is stamped with the time it was measured (`timestamp`, now
+ * when absent; within the session, not in the future). The 13 readings of the form are required ('Required.'
+ * with the field), except the machine settings (domain CARRIED_OVER_READINGS): one left out is the previous
+ * reading's, as the form shows it carried over; the audit names those the server filled.
  */
 export async function submitDialysisInterval(
   ctx: Context,
@@ -70,22 +60,36 @@ export async function submitDialysisInterval(
   const viewer = ctx.access.user();
   const session = await sessionForWrite(ctx, create.dialysisID);
   if (!session.startTime || session.endTime) throw appError('CONFLICT', M.noActiveSession);
+  const now = ctx.clock.now();
 
   const readings: Record<string, number> = {};
+  const absent: CarriedOverReading[] = [];
   for (const field of INTERVAL_READINGS) {
     const value = create[field];
-    if (typeof value !== 'number') throw invalid(field, M.required);
+    if (typeof value !== 'number') {
+      if (isCarriedOver(field)) {
+        absent.push(field);
+        continue;
+      }
+      throw invalid(field, M.required);
+    }
     // Stored units arrive (the form converts); an impossible reading answers its range (domain ranges.ts).
     const error = storedReadingError(field, value);
     if (error) throw invalid(field, error);
     readings[field] = value;
   }
+  const timestamp = measuredAt(create.timestamp, { startTime: session.startTime, endTime: null }, now);
+  const carried = await carriedOver(ctx, session.id, timestamp, absent);
+  const [stillMissing] = carried.missing;
+  if (stillMissing) throw invalid(stillMissing, M.required);
+  Object.assign(readings, carried.values);
   if (typeof create.KTV === 'number') {
     const error = storedReadingError('KTV', create.KTV);
     if (error) throw invalid('KTV', error);
     readings.KTV = create.KTV;
   }
   const symptoms = parseSymptoms(create.symptoms);
+  await assertSymptoms(ctx, symptoms);
   const given: Awaited<ReturnType<typeof validateAdministered>>[] = [];
   for (const m of medications) {
     given.push(
@@ -104,7 +108,6 @@ export async function submitDialysisInterval(
     );
   }
 
-  const now = ctx.clock.now();
   const row = await withWrite(ctx, async (w) => {
     const db = w.db;
     const [inserted] = await db
@@ -113,7 +116,7 @@ export async function submitDialysisInterval(
         ...readings,
         dialysisID: session.id,
         clinicID: session.clinicID,
-        timestamp: now,
+        timestamp,
         staffAccountID: viewer.accountID,
         note: optionalNote(create.note),
         symptoms,
@@ -149,6 +152,7 @@ export async function submitDialysisInterval(
         dialysisID: session.id,
         patientID: session.patientID,
         ...(medicationIDs.length ? { medicationAdministeredIDs: medicationIDs } : {}),
+        ...(absent.length ? { carriedOver: absent } : {}),
       },
     });
     return inserted;
@@ -159,15 +163,25 @@ export async function submitDialysisInterval(
   return answer;
 }
 
+/** A column's value as the audit keeps it (instants as ISO text). */
+const audited = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
 /**
  * A Medical Director's edit of a recorded reading (the role is the policy's), typed as in the edit dialog:
  * blank clears, a sign only on AP and tmp, cUF and UFR in litres (stored x1000), whole-number columns
- * rounded. Made on a version: a newer one answers VERSION_CONFLICT and changes nothing.
+ * rounded; the measured time within the session (before or after check-out: a correction after check-out stays
+ * before its end). Made on a version: a newer one answers VERSION_CONFLICT and changes nothing. The audit keeps
+ * each changed field's old and new value.
  */
 export async function updateDialysisInterval(ctx: Context, update: UpdateDialysisIntervalInput) {
   const viewer = ctx.access.user();
   const [current] = await ctx.db
-    .select({ row: dialysisInterval, patientID: dialysis.patientID })
+    .select({
+      row: dialysisInterval,
+      patientID: dialysis.patientID,
+      startTime: dialysis.startTime,
+      endTime: dialysis.endTime,
+    })
     .from(dialysisInterval)
     .innerJoin(dialysis, eq(dialysis.id, dialysisInterval.dialysisID))
     .where(and(eq(dialysisInterval.id, update.id), eq(dialysisInterval.deleted, 0), eq(dialysis.deleted, 0)))
@@ -179,6 +193,7 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
     id: update.id,
   });
   if (current.row.version !== update.version) throw appError('VERSION_CONFLICT', M.intervalConflict);
+  const now = ctx.clock.now();
 
   const set: Partial<IntervalRow> = {};
   for (const field of INTERVAL_READINGS) {
@@ -196,11 +211,23 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
     set[field] = value;
   }
   if (update.note !== undefined && update.note !== null) set.note = optionalNote(update.note);
-  if (update.symptoms !== undefined && update.symptoms !== null)
+  if (update.symptoms !== undefined && update.symptoms !== null) {
     set.symptoms = parseSymptoms(update.symptoms);
-  const fields = Object.keys(set);
+    await assertSymptoms(ctx, set.symptoms, current.row.symptoms ?? []);
+  }
+  if (update.timestamp) {
+    const startTime = current.startTime ?? current.row.timestamp;
+    set.timestamp = measuredAt(update.timestamp, { startTime, endTime: current.endTime }, now);
+  }
+  // Old and new value of each field that changes (a value sent as it was is no change).
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [field, value] of Object.entries(set)) {
+    const before = audited(current.row[field as keyof IntervalRow]);
+    const after = audited(value);
+    if (JSON.stringify(before) !== JSON.stringify(after)) changes[field] = [before, after];
+  }
+  const fields = Object.keys(changes);
 
-  const now = ctx.clock.now();
   const row = await withWrite(ctx, async (w) => {
     const db = w.db;
     const [saved] = await db
@@ -229,7 +256,9 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
         dialysisID: saved.dialysisID,
         patientID: current.patientID,
         fields,
+        changes,
         version: saved.version,
+        ...(current.endTime ? { afterCheckout: true } : {}),
       },
     });
     return saved;

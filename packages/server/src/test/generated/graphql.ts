@@ -150,6 +150,11 @@ export type CreateClinicInput = {
   uid: string;
 };
 
+/**
+ * A reading. The 13 readings of the form are required, except the machine settings (QB, DFLOW, UFR, CDT,
+ * hepRate): one left out is carried over from the reading measured last before this one ('Required.' when there
+ * is none). symptoms: ids of listSymptom ('Invalid Symptom', BAD_USER_INPUT on the field, for any other).
+ */
 export type CreateDialysisIntervalInput = {
   AP?: number | null | undefined;
   CDT?: number | null | undefined;
@@ -167,6 +172,11 @@ export type CreateDialysisIntervalInput = {
   note?: string | null | undefined;
   symptoms?: string | null | undefined;
   temp?: number | null | undefined;
+  /**
+   * When the reading was measured, ISO-8601; now when absent. Not before the session's start, not in the future
+   * (BAD_USER_INPUT on the field timestamp).
+   */
+  timestamp?: string | null | undefined;
   tmp?: number | null | undefined;
 };
 
@@ -1011,7 +1021,10 @@ export type UpdateDialysisInput = {
   version: number;
 };
 
-/** An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres). */
+/**
+ * An edit of a recorded reading by a Medical Director (typed as in the edit dialog; cUF and UFR in litres), while
+ * the session runs or after check-out. The audit keeps each changed field's old and new value.
+ */
 export type UpdateDialysisIntervalInput = {
   AP?: string | null | undefined;
   CDT?: string | null | undefined;
@@ -1029,6 +1042,8 @@ export type UpdateDialysisIntervalInput = {
   note?: string | null | undefined;
   symptoms?: string | null | undefined;
   temp?: string | null | undefined;
+  /** The corrected measured time, ISO-8601: not before the session's start, not after its end, not in the future. */
+  timestamp?: string | null | undefined;
   tmp?: string | null | undefined;
   version: number;
 };

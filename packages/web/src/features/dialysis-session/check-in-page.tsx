@@ -22,6 +22,9 @@ import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { isCode, useSessionSave, validateOrScroll } from './use-session-save.ts';
 
+/** How often a check-in waiting at 'No Dialysis Order' asks for the order again. */
+const ORDER_POLL_MS = 10_000;
+
 const wholeNumber = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 /**
@@ -37,6 +40,8 @@ export function CheckInPage() {
   const appointmentID = Number(params.appointmentId);
   const centre = useCentre();
   const canPrescribe = useCan('dialysisOrder:create');
+  // A Doctor reads the check-in form but may not check in: every field disabled (issue 27 item 6).
+  const canWrite = useCan('dialysis:write');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<SessionFormValues>();
@@ -99,6 +104,17 @@ export function CheckInPage() {
     if (!form.getFieldValue('MSA')) fill.MSA = wholeNumber(order.data.MSA);
     form.setFieldsValue(fill);
   }, [initialValues, order.data, form]);
+
+  // 'No Dialysis Order' waits for an order often written on another screen (the doctor's): while it shows, the
+  // order in force is asked again every 10 seconds, so the block goes and Check In opens by itself (issue 27
+  // item 7). An order made here reloads it at once.
+  const waitingForOrder = order.data === null;
+  const refetchOrder = order.refetch;
+  useEffect(() => {
+    if (!waitingForOrder) return;
+    const timer = setInterval(() => void refetchOrder(), ORDER_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingForOrder, refetchOrder]);
 
   if (appointment.data?.dialysisID) {
     return (
@@ -177,6 +193,7 @@ export function CheckInPage() {
       <SessionForm
         form={form}
         mode="checkin"
+        readOnly={!canWrite}
         timeZone={centre.timezone}
         machines={machines.data}
         initialValues={initialValues}

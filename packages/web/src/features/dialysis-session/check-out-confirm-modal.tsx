@@ -5,11 +5,18 @@ import { kgLabel } from './session-form-values.ts';
 
 export type CheckoutMode = 'SIMPLE' | 'FULL';
 
+/** The two check-outs' buttons, which say which one invoices (issue 27 item 7). */
+export const CHECKOUT_BUTTONS = {
+  FULL: 'Check Out & Invoice in QuickBooks',
+  SIMPLE: 'Check Out & Back to Dashboard (no invoice)',
+} as const;
+
 /**
- * The Check Out confirmation (spec 000 sections 2 and 4): a summary, then the two check-outs. "Check Out" is
- * the full one (all pre and post data and the notes, then the patient record); "Check Out & Back to
- * Dashboard" the simple one (post data, dialyser and notes, ended now, then the dashboard). The simple one is offered
- * only when no pre-dialysis value was changed on this page, since it does not send them.
+ * The Check Out confirmation (spec 000 sections 2 and 4): a summary, then the two check-outs, each saying what
+ * it does. The full one (all pre and post data and the notes, then the session is invoiced in QuickBooks and
+ * the patient record opens); the simple one (post data, dialyser and notes, ended now, no invoice, then the
+ * dashboard). The simple one is offered only when no pre-dialysis value was changed on this page, since it
+ * does not send them.
  */
 export function CheckOutConfirmModal({
   open,
@@ -49,7 +56,7 @@ export function CheckOutConfirmModal({
             loading={saving === 'SIMPLE'}
             disabled={preChanged || saving === 'FULL'}
           >
-            Check Out &amp; Back to Dashboard
+            {CHECKOUT_BUTTONS.SIMPLE}
           </Button>
           <Button
             type="primary"
@@ -57,7 +64,7 @@ export function CheckOutConfirmModal({
             loading={saving === 'FULL'}
             disabled={saving === 'SIMPLE'}
           >
-            Check Out
+            {CHECKOUT_BUTTONS.FULL}
           </Button>
         </Flex>
       }
@@ -85,11 +92,22 @@ export function CheckOutConfirmModal({
               title={`${ADEQUACY_REASONS.treatmentTime}: spKt/V and eKt/V will not be calculated for this session.`}
             />
           )}
+        <ul aria-label="What each check-out does" style={{ margin: 0, paddingInlineStart: 20 }}>
+          <li>
+            <Typography.Text strong>{CHECKOUT_BUTTONS.FULL}</Typography.Text>: saves every pre and post value
+            and the notes, creates the session's invoice in QuickBooks, then opens the patient record.
+          </li>
+          <li>
+            <Typography.Text strong>{CHECKOUT_BUTTONS.SIMPLE}</Typography.Text>: saves the post data, dialyser
+            and notes, creates no invoice (the card's Create Invoice can later), then returns to the
+            dashboard.
+          </li>
+        </ul>
         {preChanged && (
           <Alert
             type="info"
             showIcon
-            title="Pre-dialysis values were changed on this page: only Check Out saves them."
+            title={`Pre-dialysis values were changed on this page: only ${CHECKOUT_BUTTONS.FULL} saves them.`}
           />
         )}
       </Flex>

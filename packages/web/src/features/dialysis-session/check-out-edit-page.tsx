@@ -2,6 +2,8 @@ import { CHECKOUT_EDIT_FIELDS, TEXT_LIMITS } from '@dialysis/domain';
 import { Form, Input } from 'antd';
 import { Navigate } from 'react-router';
 import { routePath } from '../../shared/routes.ts';
+import { IntervalHistory } from './interval-history.tsx';
+import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
 import { SessionForm } from './session-form.tsx';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
@@ -17,11 +19,15 @@ const TREATMENT_TIMES = [
 /**
  * Check-out edit (spec 000 section 2): a checked-out session's form with the pre fields, machine, MSA and
  * membrane use disabled; Update sends the changed post data, dialyser, notes and the start, end and discharge
- * times (corrected on their own rules), then opens the patient record. A session still in progress has nothing
- * to edit here yet: it goes to its intra page.
+ * times (corrected on their own rules), then opens the patient record. Below it the session's readings stay in
+ * view, read-only, and a Medical Director corrects one there (issue 27 item 4). A session still in progress has
+ * nothing to edit here yet: it goes to its intra page.
  */
 export function CheckOutEditPage() {
-  const { patientID, navigate, loaded, fallback, formProps, update, saveActions } = useSessionPage();
+  const { patientID, dialysisID, navigate, loaded, fallback, formProps, update, saveActions } =
+    useSessionPage();
+  const intervals = useDialysisIntervals(patientID, dialysisID);
+  const symptoms = useSymptomList();
   if (!loaded || !formProps) return fallback;
   if (!loaded.endTime)
     return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: loaded.id })} replace />;
@@ -51,6 +57,15 @@ export function CheckOutEditPage() {
         </Form.Item>
         {saveActions('Update', onUpdate)}
       </SessionForm>
+      {loaded.startTime && (
+        <IntervalHistory
+          patientID={patientID}
+          session={{ startTime: loaded.startTime, endTime: loaded.endTime }}
+          list={intervals}
+          symptoms={symptoms.data ?? []}
+          timeZone={formProps.timeZone}
+        />
+      )}
     </SessionPageLayout>
   );
 }

@@ -6,10 +6,12 @@ import {
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { request } from '../../api/graphql.ts';
+import { MultiSelect } from '../../components/multi-select.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { pickerValue } from '../../lib/clock.ts';
 import type { DialysisInterval } from './api.ts';
 import { intervalsKey, UPDATE_INTERVAL } from './interval-queries.ts';
 import {
@@ -19,6 +21,7 @@ import {
   intervalUpdate,
   READING_LABELS,
 } from './intra-model.ts';
+import { type ReadingSession, ReadingTimeField, readingInstantOf } from './reading-time-field.tsx';
 import { isCode } from './use-session-save.ts';
 
 const editRule = (reading: IntervalReading) => ({
@@ -29,23 +32,26 @@ const editRule = (reading: IntervalReading) => ({
 });
 
 /**
- * Edit of a recorded reading (spec 000 sections 5 and 6): digits or decimals, AP and tmp may be negative; only
- * a Medical Director edits (everyone else sees the values disabled and no Save; the server refuses them too).
- * Saving names the version the dialog was opened on: if someone saved the reading meanwhile nothing is
- * overwritten, and Load latest shows their values.
+ * A Medical Director's correction of a recorded reading (spec 000 sections 5 and 6), while the session runs or
+ * after check-out: digits or decimals, AP and tmp may be negative, the time it was measured within the session.
+ * Only a Medical Director opens it (the history's Edit is disabled for everyone else; the server refuses them
+ * too). Saving names the version the dialog was opened on: if someone saved the reading meanwhile nothing is
+ * overwritten, and Load latest shows their values. The server audits each changed field's old and new value.
  */
 export function IntervalEditDialog({
   interval,
   number,
   patientID,
-  canEdit,
+  session,
+  timeZone,
   symptomOptions,
   onClose,
 }: {
   interval: DialysisInterval;
   number: number;
   patientID: number;
-  canEdit: boolean;
+  session: ReadingSession;
+  timeZone: string | undefined;
   symptomOptions: { value: number; label: string }[];
   onClose: () => void;
 }) {
@@ -61,8 +67,11 @@ export function IntervalEditDialog({
   const [conflict, setConflict] = useState(false);
   const [loading, setLoading] = useState(false);
 
+  const valuesOf = (reading: DialysisInterval) =>
+    editValues(reading, pickerValue(reading.timestamp, timeZone));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values follow the reading shown, not the helper.
   useEffect(() => {
-    form.setFieldsValue(editValues(base));
+    form.setFieldsValue(valuesOf(base));
   }, [form, base]);
 
   // A refusal naming a reading shows under it; someone's save meanwhile raises "Load latest" instead of a toast.
@@ -78,7 +87,7 @@ export function IntervalEditDialog({
   });
 
   const save = (values: EditValues) => {
-    const update = intervalUpdate(base, values);
+    const update = intervalUpdate(base, values, readingInstantOf(session, timeZone));
     if (!changesSomething(update)) {
       onClose();
       return;
@@ -94,7 +103,7 @@ export function IntervalEditDialog({
       const latest = list?.result.find((row) => row.id === interval.id);
       if (latest) {
         setBase(latest);
-        form.setFieldsValue(editValues(latest));
+        form.setFieldsValue(valuesOf(latest));
         setConflict(false);
       }
     } finally {
@@ -109,26 +118,15 @@ export function IntervalEditDialog({
       onCancel={onClose}
       width={760}
       destroyOnHidden
-      footer={
-        canEdit
-          ? [
-              <Button key="cancel" onClick={onClose}>
-                Cancel
-              </Button>,
-              <Button key="save" type="primary" onClick={() => form.submit()}>
-                Save
-              </Button>,
-            ]
-          : [
-              <Button key="close" onClick={onClose}>
-                Close
-              </Button>,
-            ]
-      }
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" onClick={() => form.submit()}>
+          Save
+        </Button>,
+      ]}
     >
-      {!canEdit && (
-        <Alert type="info" showIcon title={DIALYSIS_MESSAGES.directorOnly} style={{ marginBottom: 16 }} />
-      )}
       {conflict && (
         <Alert
           type="warning"
@@ -147,10 +145,14 @@ export function IntervalEditDialog({
         clearOnDestroy
         name="intervalEdit"
         layout="vertical"
-        disabled={!canEdit}
-        initialValues={editValues(base)}
+        initialValues={valuesOf(base)}
         onFinish={save}
       >
+        <Row gutter={[12, 0]}>
+          <Col xs={12} sm={8} md={6}>
+            <ReadingTimeField session={session} timeZone={timeZone} />
+          </Col>
+        </Row>
         <Row gutter={[12, 0]}>
           {INTERVAL_READINGS.map((reading) => (
             <Col key={reading} xs={12} sm={8} md={6}>
@@ -161,13 +163,7 @@ export function IntervalEditDialog({
           ))}
         </Row>
         <Form.Item name="symptoms" label="Symptoms">
-          <Select
-            mode="multiple"
-            allowClear
-            options={symptomOptions}
-            optionFilterProp="label"
-            placeholder="None"
-          />
+          <MultiSelect allowClear options={symptomOptions} optionFilterProp="label" placeholder="None" />
         </Form.Item>
         <Form.Item name="note" label="Note">
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={TEXT_LIMITS.multiline} showCount />

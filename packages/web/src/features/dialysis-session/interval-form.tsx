@@ -1,22 +1,26 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   DIALYSIS_MESSAGES,
   INTERVAL_READINGS,
   type IntervalReading,
   intervalReadingError,
+  isCarriedOver,
   normaliseCuf,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { request } from '../../api/graphql.ts';
+import { MultiSelect } from '../../components/multi-select.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+import { centreTime } from '../../lib/clock.ts';
 import { AdministeredMedicationFields } from '../../shared/patient-panels/administered-medication-panel.tsx';
 import { useDrugOptions } from '../../shared/patient-panels/options.ts';
 import { recordKey, useCentreStaff } from '../../shared/patient-panels/record-queries.ts';
-import { pathOf } from '../../shared/routes.ts';
+import type { DialysisInterval } from './api.ts';
 import { SUBMIT_INTERVAL, useSymptomList } from './interval-queries.ts';
-import { type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
+import { carriedValues, type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
+import { type ReadingSession, ReadingTimeField, readingInstantOf } from './reading-time-field.tsx';
 
 /** Spec 001 section 5: every reading required ('Required.'), an optionally signed decimal ('Digits only'). */
 const readingRule = (reading: IntervalReading) => ({
@@ -28,40 +32,108 @@ const readingRule = (reading: IntervalReading) => ({
 });
 
 /**
- * The interval (reading) entry of the intra page: the 13 readings, an optional note and symptoms, and the
- * medication given, submitted together by submitDialysisInterval. 'Are you sure?' first; after a success the
- * user goes to the dashboard (spec 001 section 4). A reading the server refuses shows its message on the field.
+ * "Carried over from 10:30" under a machine setting while it still holds the previous reading's value (read by
+ * screen readers too: antd links a field's extra to its input). Gone once the nurse changes it.
+ */
+function CarriedOverHint({
+  form,
+  reading,
+  value,
+  at,
+}: {
+  form: FormInstance<IntervalFormValues>;
+  reading: IntervalReading;
+  value: string;
+  at: string;
+}) {
+  const current: string | undefined = Form.useWatch(reading, form);
+  if ((current ?? '').trim() !== value) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <HistoryOutlined aria-hidden /> Carried over from {at}
+    </Typography.Text>
+  );
+}
+
+/**
+ * The interval (reading) entry of the intra page: when it was measured, the 13 readings, an optional note and
+ * symptoms, and the medication given, submitted together by submitDialysisInterval. The machine settings start
+ * from the previous reading's, marked as carried over; the vitals and measured values start empty (domain
+ * CARRIED_OVER_READINGS). 'Are you sure?' first; after a success the nurse stays on the page with the form
+ * ready for the next reading (issue 27 item 4, over spec 001 section 4's return to the dashboard). A reading
+ * the server refuses shows its message on the field.
  */
 export function IntervalForm({
   patientID,
   dialysisID,
   clinicID,
+  session,
+  previous,
+  timeZone,
 }: {
   patientID: number;
   dialysisID: number;
   clinicID: number;
+  session: ReadingSession;
+  /** The reading measured last, whose settings the next one starts from (none before the first). */
+  previous: DialysisInterval | null | undefined;
+  timeZone: string | undefined;
 }) {
   const [form] = Form.useForm<IntervalFormValues>();
-  const navigate = useNavigate();
   const symptoms = useSymptomList();
   const staff = useCentreStaff(clinicID);
   const drugs = useDrugOptions();
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.accountID, label: s.name }));
   const symptomOptions = (symptoms.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const carried = useMemo(() => carriedValues(previous), [previous]);
+  const carriedAt = previous ? centreTime(previous.timestamp, 'HH:mm', timeZone) : '';
 
-  // A refused reading shows under its field ('Required.', 'Digits only'); anything else as a message. The
-  // session, its readings and the Administered Medication panel all live under the patient's key.
+  // A newer previous reading (this nurse's, or one recorded on another screen): its settings fill the fields
+  // the nurse has not touched since the form was last ready.
+  useEffect(() => {
+    const untouched = Object.fromEntries(
+      Object.entries(carried).filter(([reading]) => !form.isFieldTouched(reading as IntervalReading)),
+    );
+    form.setFieldsValue(untouched);
+  }, [carried, form]);
+
+  // A refused reading shows under its field ('Required.', 'Digits only', the time's rules); anything else as a
+  // message. The session, its readings and the Administered Medication panel all live under the patient's key.
   const submitReading = useConfirmedMutation({
     mutationFn: (values: IntervalFormValues) =>
-      request(SUBMIT_INTERVAL, intervalSubmission(dialysisID, values)),
+      request(
+        SUBMIT_INTERVAL,
+        intervalSubmission(
+          dialysisID,
+          values,
+          values.timestamp ? readingInstantOf(session, timeZone)(values.timestamp) : null,
+        ),
+      ),
     meta: { done: DIALYSIS_MESSAGES.intervalSubmitted, failed: DIALYSIS_MESSAGES.update, form },
     invalidates: [recordKey(patientID)],
   });
-  const submit = (values: IntervalFormValues) => submitReading(values, () => navigate(pathOf('dashboard')));
+  // Ready for the next reading: empty but for the settings just recorded, carried over; the time back to now.
+  const submit = (values: IntervalFormValues) =>
+    submitReading(values, (saved) => {
+      form.resetFields();
+      form.setFieldsValue(carriedValues(saved.submitDialysisInterval));
+    });
 
   return (
     <Card title="New Reading">
-      <Form<IntervalFormValues> form={form} name="interval" layout="vertical" onFinish={submit} requiredMark>
+      <Form<IntervalFormValues>
+        form={form}
+        name="interval"
+        layout="vertical"
+        onFinish={submit}
+        requiredMark
+        initialValues={carried}
+      >
+        <Row gutter={[12, 0]}>
+          <Col xs={12} sm={8} md={6} lg={4} xl={3}>
+            <ReadingTimeField session={session} timeZone={timeZone} nowByDefault />
+          </Col>
+        </Row>
         <Row gutter={[12, 0]}>
           {INTERVAL_READINGS.map((reading) => (
             <Col key={reading} xs={12} sm={8} md={6} lg={4} xl={3}>
@@ -70,6 +142,11 @@ export function IntervalForm({
                 label={READING_LABELS[reading]}
                 rules={[readingRule(reading)]}
                 required
+                extra={
+                  isCarriedOver(reading) && carried[reading] !== undefined ? (
+                    <CarriedOverHint form={form} reading={reading} value={carried[reading]} at={carriedAt} />
+                  ) : undefined
+                }
               >
                 <Input
                   inputMode="decimal"
@@ -87,8 +164,7 @@ export function IntervalForm({
         <Row gutter={[12, 0]}>
           <Col xs={24} md={12}>
             <Form.Item name="symptoms" label="Symptoms">
-              <Select
-                mode="multiple"
+              <MultiSelect
                 allowClear
                 options={symptomOptions}
                 optionFilterProp="label"

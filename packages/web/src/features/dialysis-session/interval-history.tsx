@@ -5,28 +5,33 @@ import {
   intervalNumber,
   shownReading,
 } from '@dialysis/domain';
-import { Button, Card, Table, type TableColumnsType } from 'antd';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
+import { PermittedButton } from '../../components/permitted-button.tsx';
 import { centreTime } from '../../lib/clock.ts';
 import type { DialysisInterval } from './api.ts';
 import { IntervalEditDialog } from './interval-edit-dialog.tsx';
 import { READING_LABELS, symptomNames } from './intra-model.ts';
+import type { ReadingSession } from './reading-time-field.tsx';
 
 type Row = DialysisInterval & { number: number };
 
 /**
- * The session's readings (spec 000 section 9: the 100 newest, 10 per page), numbered oldest = 1, cUF and UFR
- * in litres, symptoms by name. Each row opens the edit dialog (editable by a Medical Director only).
+ * The session's readings (spec 000 section 9: the 100 newest, 10 per page), numbered oldest = 1 by the time
+ * they were measured, cUF and UFR in litres, symptoms by name; read-only. Each row's Edit opens the correction
+ * dialog for a Medical Director, while the session runs and after check-out (issue 27 items 4 and 6); for
+ * everyone else it is disabled and says why (the shared policy's dialysisInterval:update).
  */
 export function IntervalHistory({
   patientID,
+  session,
   list,
   symptoms,
-  canEdit,
   timeZone,
 }: {
   patientID: number;
+  session: ReadingSession;
   list: {
     data?: { count: number; result: DialysisInterval[] };
     isPending: boolean;
@@ -34,7 +39,6 @@ export function IntervalHistory({
     error: unknown;
   };
   symptoms: { id: number; name: string }[];
-  canEdit: boolean;
   timeZone?: string;
 }) {
   const [page, setPage] = useState(1);
@@ -73,9 +77,15 @@ export function IntervalHistory({
       key: 'edit',
       fixed: 'right',
       render: (_: unknown, row: Row) => (
-        <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit reading ${row.number}`}>
+        <PermittedButton
+          action="dialysisInterval:update"
+          reason={DIALYSIS_MESSAGES.directorOnly}
+          size="small"
+          onClick={() => setEditing(row)}
+          aria-label={`Edit reading ${row.number}`}
+        >
           Edit
-        </Button>
+        </PermittedButton>
       ),
     },
   ];
@@ -106,7 +116,8 @@ export function IntervalHistory({
           interval={editing}
           number={editing.number}
           patientID={patientID}
-          canEdit={canEdit}
+          session={session}
+          timeZone={timeZone}
           symptomOptions={symptoms.map((s) => ({ value: s.id, label: s.name }))}
           onClose={() => setEditing(null)}
         />

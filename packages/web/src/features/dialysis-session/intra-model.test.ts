@@ -1,6 +1,8 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { DialysisInterval } from './api.ts';
 import {
+  carriedValues,
   changesSomething,
   checkoutNavigation,
   editValues,
@@ -205,6 +207,40 @@ describe('edit dialog', () => {
     });
     expect(update).toEqual({ id: 9, version: 4, CDT: '', note: 'seen by director', symptoms: '[2,5]' });
     expect(changesSomething(update)).toBe(true);
+  });
+});
+
+describe('the next reading (issue 27 item 4)', () => {
+  it('starts from the machine settings of the one before, as shown (litres); the rest starts empty', () => {
+    expect(carriedValues(recorded)).toEqual({
+      QB: String(recorded.QB),
+      DFLOW: String(recorded.DFLOW),
+      UFR: '0.6',
+      CDT: String(recorded.CDT),
+      hepRate: String(recorded.hepRate),
+    });
+    expect(carriedValues({ ...recorded, CDT: null })).not.toHaveProperty('CDT');
+    expect(carriedValues(null)).toEqual({});
+  });
+
+  it('sends the measured time only when the nurse picked one', () => {
+    const values = { ...readings, timestamp: dayjs('2030-03-11T10:15:00') } as IntervalFormValues;
+    expect(intervalSubmission(5, values, '2030-03-11T02:15:00.000Z').create.timestamp).toBe(
+      '2030-03-11T02:15:00.000Z',
+    );
+    expect(intervalSubmission(5, values).create).not.toHaveProperty('timestamp');
+  });
+
+  it('a correction sends a time moved to another minute, as an instant', () => {
+    const same = dayjs('2030-03-11T09:00:00');
+    const instantOf = (picked: dayjs.Dayjs) =>
+      picked.isSame(same) ? recorded.timestamp : '2030-03-11T02:15:00.000Z';
+    expect(intervalUpdate(recorded, editValues(recorded, same), instantOf)).toEqual({ id: 9, version: 4 });
+    expect(intervalUpdate(recorded, editValues(recorded, dayjs('2030-03-11T10:15:00')), instantOf)).toEqual({
+      id: 9,
+      version: 4,
+      timestamp: '2030-03-11T02:15:00.000Z',
+    });
   });
 });
 

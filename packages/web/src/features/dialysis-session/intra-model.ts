@@ -1,4 +1,6 @@
 import {
+  CARRIED_OVER_READINGS,
+  type CarriedOverReading,
   INTERVAL_READINGS,
   type IntervalReading,
   isCheckoutException,
@@ -6,6 +8,7 @@ import {
   shownReading,
   storedReading,
 } from '@dialysis/domain';
+import type { Dayjs } from 'dayjs';
 import type {
   CreateDialysisIntervalInput as CreateIntervalInput,
   PatientAppointmentFragment,
@@ -69,6 +72,8 @@ export interface MedicationRow {
 }
 
 export type IntervalFormValues = ReadingValues & {
+  /** When the reading was measured, as the time picker holds it (the centre's wall clock); none = now. */
+  timestamp?: Dayjs | null;
   note?: string;
   symptoms?: number[];
   medications?: MedicationRow[];
@@ -111,15 +116,34 @@ export function symptomNames(json: string | null | undefined, names: ReadonlyMap
 export type IntervalMedicationInput = Required<MedicationRow>;
 
 /**
+ * The machine settings the next reading starts from (domain CARRIED_OVER_READINGS), as the form shows them
+ * (litres for UFR): the previous reading's; none before the first reading, or where it had no value.
+ */
+export function carriedValues(
+  previous: DialysisInterval | null | undefined,
+): Partial<Record<CarriedOverReading, string>> {
+  if (!previous) return {};
+  const values: Partial<Record<CarriedOverReading, string>> = {};
+  for (const reading of CARRIED_OVER_READINGS) {
+    const shown = shownReading(reading, previous[reading]);
+    if (shown !== '') values[reading] = shown;
+  }
+  return values;
+}
+
+/**
  * The form -> submitDialysisInterval's inputs: readings stored as the server keeps them (cUF and UFR typed in
  * litres, x1000), an empty note and no symptoms left out (the spec drops null values), medication rows
- * trimmed. Call after validation.
+ * trimmed, the measured time (`timestamp`, an instant) when the nurse picked one (else the server's now). Every
+ * reading is sent, the carried-over settings too: what the nurse saw is what is stored. Call after validation.
  */
 export function intervalSubmission(
   dialysisID: number,
   values: IntervalFormValues,
+  timestamp?: string | null,
 ): { create: CreateIntervalInput; medications: IntervalMedicationInput[] } {
   const create: CreateIntervalInput = { dialysisID };
+  if (timestamp) create.timestamp = timestamp;
   for (const reading of INTERVAL_READINGS) {
     const stored = storedReading(reading, values[reading] ?? '');
     if (stored !== null) create[reading] = stored;
@@ -141,22 +165,26 @@ export function intervalSubmission(
 // ---------------------------------------------------------------------------------------------------------
 // Edit dialog.
 
-export type EditValues = ReadingValues & { note: string; symptoms: number[] };
+export type EditValues = ReadingValues & { note: string; symptoms: number[]; timestamp?: Dayjs | null };
 
-/** A recorded reading as the edit dialog shows it (cUF and UFR in litres). */
-export function editValues(interval: DialysisInterval): EditValues {
+/** A recorded reading as the edit dialog shows it (cUF and UFR in litres; the time as the dialog's picker holds it). */
+export function editValues(interval: DialysisInterval, timestamp?: Dayjs | null): EditValues {
   const readings = Object.fromEntries(
     INTERVAL_READINGS.map((reading) => [reading, shownReading(reading, interval[reading])]),
   ) as ReadingValues;
-  return { ...readings, note: interval.note ?? '', symptoms: symptomIds(interval.symptoms) };
+  return { ...readings, note: interval.note ?? '', symptoms: symptomIds(interval.symptoms), timestamp };
 }
 
 /**
  * The dialog -> updateDialysisInterval's input: only the fields changed from what was loaded, typed (cUF and
  * UFR in litres, a leading '.' of cUF completed), with the version the dialog was opened on. An emptied field
- * is sent as '' (cleared).
+ * is sent as '' (cleared). A time moved to another minute is sent as the instant `instantOf` makes of it.
  */
-export function intervalUpdate(interval: DialysisInterval, values: EditValues): UpdateIntervalInput {
+export function intervalUpdate(
+  interval: DialysisInterval,
+  values: EditValues,
+  instantOf: (picked: Dayjs) => string | null = () => null,
+): UpdateIntervalInput {
   const before = editValues(interval);
   const update: UpdateIntervalInput = { id: interval.id, version: interval.version };
   for (const reading of INTERVAL_READINGS) {
@@ -171,6 +199,9 @@ export function intervalUpdate(interval: DialysisInterval, values: EditValues): 
   const symptoms = values.symptoms ?? [];
   if (JSON.stringify(symptoms) !== JSON.stringify(before.symptoms))
     update.symptoms = JSON.stringify(symptoms);
+  const at = values.timestamp ? instantOf(values.timestamp) : null;
+  const minute = (iso: string) => Math.floor(new Date(iso).getTime() / 60_000);
+  if (at && minute(at) !== minute(interval.timestamp)) update.timestamp = at;
   return update;
 }
 

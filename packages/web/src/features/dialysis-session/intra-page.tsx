@@ -4,10 +4,11 @@ import { App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
+import { PermittedButton } from '../../components/permitted-button.tsx';
 import { Result } from '../../components/result.tsx';
 import { centreTime } from '../../lib/clock.ts';
 import { useSelectedClinic } from '../../shared/centres/clinics.ts';
-import { routePath } from '../../shared/routes.ts';
+import { pathOf, routePath } from '../../shared/routes.ts';
 import { useCanDo } from '../../shared/session/use-can.ts';
 import { ReadingCountdown } from '../dashboard/index.ts';
 import { type Dialysis, dialysisKey, useDialysis } from './api.ts';
@@ -15,6 +16,7 @@ import { IntervalForm } from './interval-form.tsx';
 import { IntervalHistory } from './interval-history.tsx';
 import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
 import { checkoutNavigation } from './intra-model.ts';
+import { NotAllowed } from './not-allowed.tsx';
 import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS, type SessionField } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
@@ -70,11 +72,12 @@ export function IntraPage() {
     }
   }, [session.data, session.isError, session.error, message, navigate, patientID]);
 
+  // Only for a session that loaded: an unknown one already said so, once (issue 27 item 7).
   useEffect(() => {
-    if (intervals.isError && !isUnauthenticated(intervals.error)) {
+    if (session.isSuccess && intervals.isError && !isUnauthenticated(intervals.error)) {
       message.error(DIALYSIS_MESSAGES.retrieveInterval);
     }
-  }, [intervals.isError, intervals.error, message]);
+  }, [session.isSuccess, intervals.isError, intervals.error, message]);
 
   const data = session.data;
   if (session.isError) {
@@ -83,7 +86,8 @@ export function IntraPage() {
   if (!data || data.endTime) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
   const count = intervals.data?.count ?? data.intervalCount;
-  const lastReading = intervals.data?.result[0]?.timestamp;
+  const previous = intervals.data?.result[0];
+  const lastReading = previous?.timestamp;
   return (
     <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id}>
       <IntraHeader
@@ -93,14 +97,23 @@ export function IntraPage() {
         timeZone={timeZone}
       />
       <IntraSessionForm page={sessionPage} readOnly={!can('dialysis:write')} onSaved={reload} />
-      {can('dialysisInterval:submit') && (
-        <IntervalForm patientID={patientID} dialysisID={dialysisID} clinicID={data.clinicID} />
+      {can('dialysisInterval:submit') ? (
+        <IntervalForm
+          patientID={patientID}
+          dialysisID={dialysisID}
+          clinicID={data.clinicID}
+          session={{ startTime: data.startTime as string, endTime: data.endTime }}
+          previous={previous}
+          timeZone={timeZone}
+        />
+      ) : (
+        <NotAllowed what="New readings" />
       )}
       <IntervalHistory
         patientID={patientID}
+        session={{ startTime: data.startTime as string, endTime: data.endTime }}
         list={intervals}
         symptoms={symptoms.data ?? []}
-        canEdit={can('dialysisInterval:update')}
         timeZone={timeZone}
       />
     </SessionPageLayout>
@@ -138,7 +151,7 @@ function IntraSessionForm({
           forceRender: true,
           children: formProps ? (
             <SessionForm {...formProps} mode="intra" readOnly={readOnly}>
-              {!readOnly && saveActions('Update', onUpdate)}
+              {readOnly ? <NotAllowed what="Read only" /> : saveActions('Update', onUpdate)}
             </SessionForm>
           ) : (
             page.fallback
@@ -184,9 +197,13 @@ function IntraHeader({
         page="intra"
         patientID={session.patientID}
         extra={
-          <Button type="primary" onClick={checkOut}>
-            Check Out
-          </Button>
+          <>
+            {/* The nurse stays here after a reading (issue 27 item 4); the dashboard is one click away. */}
+            <Button onClick={() => navigate(pathOf('dashboard'))}>Back to Dashboard</Button>
+            <PermittedButton action="dialysis:write" type="primary" onClick={checkOut}>
+              Check Out
+            </PermittedButton>
+          </>
         }
       />
       <Descriptions size="small" column={{ xs: 1, sm: 3 }} aria-label="Session">

@@ -111,7 +111,14 @@ export function SessionForm(props: SessionFormProps) {
   );
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} requiredMark scrollToFirstError>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      requiredMark
+      scrollToFirstError
+      disabled={props.readOnly === true}
+    >
       <Flex vertical gap={16}>
         <Card title="Pre-Dialysis" size="small">
           <Row gutter={16}>{SESSION_PRE_FIELDS.map(field)}</Row>

@@ -9,8 +9,10 @@ import { PermittedButton } from '../../components/permitted-button.tsx';
 import { Result } from '../../components/result.tsx';
 import { pathOf } from '../../shared/routes.ts';
 import { useCentre } from '../../shared/session/guards.tsx';
+import { useCan } from '../../shared/session/use-can.ts';
 import { patientIdParam } from '../patient/index.ts';
 import { type Dialysis, UPDATE_DIALYSIS, useDialysis, useSessionMachines } from './api.ts';
+import { NotAllowed } from './not-allowed.tsx';
 import { SessionConflictAlert, type SessionFormProps } from './session-form.tsx';
 import {
   changedInput,
@@ -40,6 +42,8 @@ export function useSessionPage() {
   const { save, confirmSave, conflict, clearConflict } = useSessionSave(patientID, form);
   const { loaded, loadLatest, reloading, takeSaved } = useLoadedSession(dialysis, form, clearConflict);
   const machines = useSessionMachines(loaded?.clinicID ?? null);
+  // A login type that may not change a session (a Doctor) reads the form, every field disabled (issue 27 item 6).
+  const canWrite = useCan('dialysis:write');
 
   let fallback: ReactNode = null;
   if (dialysis.isError && !loaded) {
@@ -63,6 +67,7 @@ export function useSessionPage() {
     currentMachine: loaded.machineID === null ? null : { id: loaded.machineID, name: loaded.machineName },
     startTime: loaded.startTime,
     endTime: loaded.endTime,
+    readOnly: !canWrite,
   };
 
   /**
@@ -98,6 +103,7 @@ export function useSessionPage() {
    */
   const saveActions = (label: string, onSave: () => Promise<unknown>) => (
     <>
+      {!canWrite && <NotAllowed what="Read only" />}
       {conflict && <SessionConflictAlert onLoadLatest={loadLatest} loading={reloading} />}
       <Flex justify="flex-end">
         <PermittedButton

@@ -9,6 +9,7 @@ import {
 } from '@dialysis/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
+import { MultiSelect } from '../../components/multi-select.tsx';
 import { newPasswordRule } from '../../lib/password-rule.ts';
 import type { Clinic } from '../../shared/centres/clinics.ts';
 import type { StaffInput, StaffMember } from './queries.ts';
@@ -140,8 +141,7 @@ export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave 
               restricted ? [{ required: true, type: 'array', min: 1, message: STAFF_MESSAGES.required }] : []
             }
           >
-            <Select
-              mode="multiple"
+            <MultiSelect
               aria-label="Centre Access"
               placeholder={restricted ? 'Select centres' : 'All centres'}
               optionFilterProp="label"

@@ -1,5 +1,6 @@
 import { isInvoiceSearchValid, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import { MultiSelect } from '../../components/multi-select.tsx';
 import type { Clinic } from '../../shared/centres/clinics.ts';
 
 export const SEARCH_PLACEHOLDER = 'Search name / code / NRIC';
@@ -55,8 +56,7 @@ export function UnlinkedToolbar({
       </Form.Item>
       {centres.length > 1 && (
         <Form.Item label="Centres">
-          <Select
-            mode="multiple"
+          <MultiSelect
             allowClear
             placeholder="All my centres"
             aria-label="Centres"
