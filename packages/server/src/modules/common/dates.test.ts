@@ -12,6 +12,7 @@ import {
   appointment,
   certification,
   dialysis,
+  dialysisInterval,
   dialysisOrder,
   hospitalSummary,
   incidentReport,
@@ -23,7 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { buildSchema } from '../../graphql/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
-import { expectFieldError } from '../../test/expect.ts';
+import { expectData, expectFieldError } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import type { GqlResponse } from '../../test/graphql.ts';
 import { type StaffClient, T0, type TestApp, TODAY } from '../../test/test-app.ts';
@@ -31,8 +32,11 @@ import {
   aReadyCheckIn,
   CHECKOUT,
   checkInForm,
+  READINGS,
   START,
+  SUBMIT_INTERVAL,
   UPDATE as UPDATE_DIALYSIS,
+  UPDATE_INTERVAL,
 } from '../dialysis/test-documents.ts';
 
 /**
@@ -337,6 +341,38 @@ const sessionCases: DateCase[] = [
             appointmentID: ready.appointment.id,
           }),
         stored: () => t.db.select().from(dialysis).where(eq(dialysis.appointmentID, ready.appointment.id)),
+      };
+    },
+  },
+  {
+    path: 'submitDialysisInterval.create.timestamp',
+    kind: 'instant',
+    async make(t, { A, nurse }) {
+      const { dialysis: session } = await t.aBookedPatient(A, TODAY, { session: 'started', at: T0 });
+      const dialysisID = session?.id ?? 0;
+      return {
+        send: (timestamp) =>
+          nurse.request(SUBMIT_INTERVAL, { create: { dialysisID, ...READINGS, timestamp } }),
+        stored: () => t.db.select().from(dialysisInterval).where(eq(dialysisInterval.dialysisID, dialysisID)),
+      };
+    },
+  },
+  {
+    path: 'updateDialysisInterval.update.timestamp',
+    kind: 'instant',
+    async make(t, { A, nurse }) {
+      // Only a Medical Director corrects a recorded reading.
+      const director = await t.signedInAs('MedicalDirector', [A]);
+      const { dialysis: session } = await t.aBookedPatient(A, TODAY, { session: 'started', at: T0 });
+      const dialysisID = session?.id ?? 0;
+      const recorded = await nurse.request(SUBMIT_INTERVAL, { create: { dialysisID, ...READINGS } });
+      const reading = expectData(recorded).submitDialysisInterval;
+      return {
+        send: (timestamp) =>
+          director.request(UPDATE_INTERVAL, {
+            update: { id: reading.id, version: reading.version, timestamp },
+          }),
+        stored: () => t.db.select().from(dialysisInterval).where(eq(dialysisInterval.id, reading.id)),
       };
     },
   },
