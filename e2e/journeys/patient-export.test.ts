@@ -14,10 +14,13 @@ const GIVEN = `Heparin ${Date.now().toString(36).toUpperCase()}`;
 
 const test = journeyTest();
 
-/** The print as Chromium makes it from the page's print styles and @page settings, read page by page. */
-async function printed(page: Page, name: string): Promise<{ pages: string[]; since: Date }> {
+/**
+ * The print as Chromium makes it from the page's print styles and @page settings, read page by page. `since` is
+ * when the print view was opened: its 'Printed at' is rendered then (a print of a long record crossed a minute
+ * between the two).
+ */
+async function printed(page: Page, name: string, since: Date): Promise<{ pages: string[]; since: Date }> {
   await page.emulateMedia({ media: 'print' });
-  const since = new Date();
   const pdf = await page.pdf({ preferCSSPageSize: true });
   keepPrint(name, pdf);
   // The paper is the print's own: A4 landscape (842 x 595 points) on every page.
@@ -76,6 +79,7 @@ describe('patient record export', () => {
         await confirmYes(page, 'Created successfully');
         await administered.getByRole('row').filter({ hasText: GIVEN }).waitFor();
 
+        let opened = new Date();
         await page.getByRole('button', { name: 'Export to PDF' }).click();
         await page.waitForURL(`**/patient/${patient.id}/patientrecord/export`);
         await page.getByRole('heading', { name: 'Patient Dialysis History', level: 1 }).waitFor();
@@ -96,7 +100,7 @@ describe('patient record export', () => {
         // Every column of every table fits an A4 landscape page (a scroller on paper cuts the last ones).
         expect(await tablesCutOnA4Landscape(page)).toEqual([]);
         await screenshot(page, 'patient-export-print');
-        const history = await printed(page, 'patient-dialysis-history');
+        const history = await printed(page, 'patient-dialysis-history', opened);
         const historyPages = expectEveryPageHeaded(history.pages, header, history.since);
         const all = history.pages.join('\n');
         // The first page is the history itself: the centre, the title and the patient panel.
@@ -111,6 +115,7 @@ describe('patient record export', () => {
 
         // The other prints: the Patient Summary, and the last sessions with their readings and medication.
         await page.emulateMedia({ media: 'screen' });
+        opened = new Date();
         await page.getByText('Patient Summary', { exact: true }).click();
         await page.getByRole('heading', { name: 'Patient Summary', level: 1 }).waitFor();
         await page.getByText('Personal Particulars').waitFor();
@@ -122,12 +127,13 @@ describe('patient record export', () => {
         expect(await nric.innerText()).toBe(`*****${NRIC.slice(-4)}`);
         await page.getByRole('button', { name: 'Print - Patient Summary' }).waitFor();
         expect(await tablesCutOnA4Landscape(page)).toEqual([]);
-        const summaryPrint = await printed(page, 'patient-summary');
+        const summaryPrint = await printed(page, 'patient-summary', opened);
         const summaryPages = expectEveryPageHeaded(summaryPrint.pages, header, summaryPrint.since);
         expect(summaryPages[0]).toContain('Dialysis Details');
         expect(summaryPrint.pages.join('\n')).not.toContain(NRIC);
 
         await page.emulateMedia({ media: 'screen' });
+        opened = new Date();
         await page.getByText('Dialysis Sessions', { exact: true }).click();
         await page.getByRole('heading', { name: 'Dialysis Sessions', level: 1 }).waitFor();
         await page.getByText('Administered Medication').first().waitFor();
@@ -135,7 +141,7 @@ describe('patient record export', () => {
         await page.getByRole('cell', { name: GIVEN, exact: true }).waitFor();
         await expect.poll(() => page.locator('.export-sessions-print > .export-panel').count()).toBe(1);
         expect(await tablesCutOnA4Landscape(page)).toEqual([]);
-        const sessionsPrint = await printed(page, 'dialysis-sessions');
+        const sessionsPrint = await printed(page, 'dialysis-sessions', opened);
         await screenshot(page, 'patient-export-sessions-print');
         const sessionPages = expectEveryPageHeaded(sessionsPrint.pages, header, sessionsPrint.since);
         // The session from the top of the first page, not a title alone on it.
