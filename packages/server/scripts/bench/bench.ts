@@ -149,9 +149,15 @@ try {
     ],
     [
       'booking',
-      () => {
+      async () => {
         const b = nextBooking(first);
-        return asNurse(op.book(b.patientID, first.clinicID, b.date, b.shift));
+        await asNurse(op.book(b.patientID, first.clinicID, b.date, b.shift));
+        // Cancelled again (as the app cancels), so the bare baseline's replay of this booking inserts its row
+        // without meeting this one: one live appointment per patient and day (appointment_patient_day_key).
+        await db.query(
+          'update appointment set deleted = 1 where patient_id = $1 and date = $2 and deleted = 0',
+          [b.patientID, b.date],
+        );
       },
     ],
   ];
