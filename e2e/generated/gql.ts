@@ -17,7 +17,7 @@ import * as types from './graphql.js';
 type Documents = {
     "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": typeof types.ApiSignInDocument,
     "\n  query Centres { listClinic { result { id uid name status today } } }\n": typeof types.CentresDocument,
-    "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name dialysisID dialysisStartTime }\n    }\n  }\n": typeof types.AppointmentsDocument,
+    "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name shift dialysisID dialysisStartTime dialysisEndTime }\n    }\n  }\n": typeof types.AppointmentsDocument,
     "\n  query Availability($first: String!, $last: String!, $clinicIDs: [Int!]!) {\n    listAppointmentAvailability(\n      calendarStartDay: $first\n      calenderEndDay: $last\n      start: $first\n      end: $last\n      clinicIDs: $clinicIDs\n    )\n  }\n": typeof types.AvailabilityDocument,
     "\n  query PatientCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      appointments { id }\n    }\n  }\n": typeof types.PatientCalendarDocument,
     "\n  mutation ApiCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": typeof types.ApiCreatePatientDocument,
@@ -46,7 +46,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": types.ApiSignInDocument,
     "\n  query Centres { listClinic { result { id uid name status today } } }\n": types.CentresDocument,
-    "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name dialysisID dialysisStartTime }\n    }\n  }\n": types.AppointmentsDocument,
+    "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name shift dialysisID dialysisStartTime dialysisEndTime }\n    }\n  }\n": types.AppointmentsDocument,
     "\n  query Availability($first: String!, $last: String!, $clinicIDs: [Int!]!) {\n    listAppointmentAvailability(\n      calendarStartDay: $first\n      calenderEndDay: $last\n      start: $first\n      end: $last\n      clinicIDs: $clinicIDs\n    )\n  }\n": types.AvailabilityDocument,
     "\n  query PatientCalendar($patientID: Int!, $clinicID: Int!, $start: String!, $end: String!) {\n    getPatientAppointmentCalendar(patientID: $patientID, clinicID: $clinicID, start: $start, end: $end) {\n      appointments { id }\n    }\n  }\n": types.PatientCalendarDocument,
     "\n  mutation ApiCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": types.ApiCreatePatientDocument,
@@ -84,7 +84,7 @@ export function graphql(source: "\n  query Centres { listClinic { result { id ui
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name dialysisID dialysisStartTime }\n    }\n  }\n"): typeof import('./graphql.js').AppointmentsDocument;
+export function graphql(source: "\n  query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      result { id patientID name shift dialysisID dialysisStartTime dialysisEndTime }\n    }\n  }\n"): typeof import('./graphql.js').AppointmentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -762,7 +762,7 @@ export type AppointmentsQueryVariables = Exact<{
 }>;
 
 
-export type AppointmentsQuery = { listAppointmentDetail: { result: Array<{ id: number, patientID: number, name: string, dialysisID: number | null, dialysisStartTime: string | null }> } };
+export type AppointmentsQuery = { listAppointmentDetail: { result: Array<{ id: number, patientID: number, name: string, shift: Shift, dialysisID: number | null, dialysisStartTime: string | null, dialysisEndTime: string | null }> } };
 
 export type AvailabilityQueryVariables = Exact<{
   first: string;
@@ -987,8 +987,10 @@ export const AppointmentsDocument = new TypedDocumentString(`
       id
       patientID
       name
+      shift
       dialysisID
       dialysisStartTime
+      dialysisEndTime
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, signInToCentre, unfoldedShift } from '../support/actions.ts';
-import { apiSession, journey } from '../support/browser.ts';
+import { confirmYes, DEMO_PASSWORD, signInToCentre, unfoldedShift } from '../support/actions.ts';
+import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { aCheckedInPatient, type Call, centreId, checkOutIfRunning } from '../support/session-fixtures.ts';
 
@@ -68,9 +68,13 @@ describe('dashboard invoices (local QuickBooks sandbox)', () => {
       await page.getByTestId('daily-view').waitFor();
       await unfoldedShift(page, shift);
 
-      // Create Invoice opens the invoice in a new tab; the card then offers View Invoice, which opens it again.
-      const created = page.context().waitForEvent('page');
+      // Create Invoice asks first, naming the patient; Yes opens the invoice in a new tab; the card then offers
+      // View Invoice, which opens it again (without asking: it only shows).
       await card.getByRole('button', { name: 'Create Invoice' }).click();
+      await page.getByText(`Create the QuickBooks invoice for ${patient.name}'s session of`).waitFor();
+      await screenshot(page, 'dashboard-create-invoice-confirm');
+      const created = page.context().waitForEvent('page');
+      await confirmYes(page);
       const tab = await created;
       await tab.waitForURL((url) => url.pathname === '/sandbox/quickbooks/app/invoice');
       await tab.getByText('Haemodialysis session').first().waitFor();

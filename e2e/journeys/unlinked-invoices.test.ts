@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { clickMenuEntry, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
+import { clickMenuEntry, confirmYes, DEMO_PASSWORD, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { CHECK_OUT, CLINIC_ACCOUNTING, SESSION, UPDATE_CLINIC } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -121,11 +121,9 @@ describe('unlinked invoices', () => {
         .toBe('Connected');
       await screenshot(page, 'unlinked-invoices');
 
-      // Create Invoice opens the invoice in a new tab; the session leaves the list.
-      const [tab] = await Promise.all([
-        page.waitForEvent('popup'),
-        card.getByRole('button', { name: /Create Invoice/ }).click(),
-      ]);
+      // Create Invoice asks 'Are you sure?'; Yes opens the invoice in a new tab; the session leaves the list.
+      await card.getByRole('button', { name: /Create Invoice/ }).click();
+      const [tab] = await Promise.all([page.waitForEvent('popup'), confirmYes(page)]);
       await tab.getByText('Haemodialysis session').first().waitFor();
       expect(tab.url()).toContain('/sandbox/quickbooks/');
       await tab.close();

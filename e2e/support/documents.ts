@@ -18,7 +18,7 @@ export const CENTRES = graphql(`
 export const APPOINTMENTS = graphql(`
   query Appointments($filter: AppointmentDetailFilter!, $pagination: Pagination) {
     listAppointmentDetail(filter: $filter, pagination: $pagination) {
-      result { id patientID name dialysisID dialysisStartTime }
+      result { id patientID name shift dialysisID dialysisStartTime dialysisEndTime }
     }
   }
 `);

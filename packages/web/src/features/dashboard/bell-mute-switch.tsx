@@ -5,7 +5,11 @@ import { Flex, Switch, Tooltip, Typography } from 'antd';
 export function BellMuteSwitch({ muted, onChange }: { muted: boolean; onChange: (muted: boolean) => void }) {
   return (
     <Tooltip
-      title={muted ? 'The reading bell is muted' : 'A bell sounds when a card is overdue for a reading'}
+      title={
+        muted
+          ? 'The reading bell is muted: it still names the patients whose reading is due'
+          : 'A bell sounds and names the patient when a card falls due for a reading'
+      }
     >
       <Flex gap={8} align="center" data-testid="bell-mute">
         <Switch

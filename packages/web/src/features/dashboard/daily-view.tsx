@@ -1,22 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Empty, Flex, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import type { Clinic } from '../../shared/centres/clinics.ts';
+import { bellNoticeRoom, useBellNotice } from './bell-notice.tsx';
 import type { DashboardVariant } from './card-actions.ts';
 import {
   type DashboardParams,
   groupByShift,
-  parseTime,
   resultText,
   seatBanner,
-  sectionLayout,
+  watchedCard,
 } from './dashboard-model.ts';
 import { type DashboardAppointment, dashboardKey, useDashboard } from './dashboard-query.ts';
-import type { BellCard } from './reading-bell.ts';
+import { isCardShown, revealCard } from './reveal-card.ts';
 import { ShiftSections } from './shift-sections.tsx';
 import { useCentreEvents } from './use-centre-events.ts';
 import { useReadingBell } from './use-reading-bell.ts';
+import { useShiftSections } from './use-shift-sections.ts';
 
 const LOAD_FAILED = 'Unable to retrieve Appointments';
 const NO_RECORDS = 'No records found.';
@@ -71,32 +72,55 @@ export function DailyView({
   }, [query.isError, query.error, message]);
 
   const data = query.data;
-  const appointments = data?.listAppointmentDetail.result ?? [];
-
-  const bellCards = useMemo<BellCard[]>(
-    () =>
-      (loaded?.listAppointmentDetail.result ?? []).map((a) => ({
-        id: a.id,
-        startTime: parseTime(a.dialysisStartTime),
-        endTime: parseTime(a.dialysisEndTime),
-        lastReadingTime: parseTime(a.lastDialysisIntervalTimestamp),
-      })),
-    [loaded],
-  );
-  const bellRings = useReadingBell(
+  const appointments = useMemo(() => data?.listAppointmentDetail.result ?? [], [data]);
+  const groups = useMemo(() => groupByShift(appointments), [appointments]);
+  // The cards shown (a reload's placeholder too) for the sections; the bell watches loaded data only.
+  const shownCards = useMemo(() => appointments.map(watchedCard), [appointments]);
+  const bellCards = useMemo(() => (loaded?.listAppointmentDetail.result ?? []).map(watchedCard), [loaded]);
+  const bell = useReadingBell(
     bellCards,
     `${centre.id}|${params.date}|${params.session}|${params.search}`,
     params.date === today,
     bellMuted,
   );
 
-  const layout = sectionLayout({ session: params.session, date: params.date, today, currentShift });
+  const sections = useShiftSections({
+    session: params.session,
+    date: params.date,
+    today,
+    currentShift,
+    cards: shownCards,
+  });
+  const { setOpen } = sections;
+
+  // The bell names its patients; a name goes to the card, opening its section first if the card is folded
+  // away (no longer overdue by then), and the card is revealed once it is on the page.
+  const [revealing, setRevealing] = useState<{ id: number } | null>(null);
+  useEffect(() => {
+    if (revealing) revealCard(revealing.id);
+  }, [revealing]);
+  const goToCard = useCallback(
+    (id: number) => {
+      const shift = appointments.find((a) => a.id === id)?.shift;
+      if (shift && !isCardShown(id)) setOpen(shift, true);
+      setRevealing({ id });
+    },
+    [appointments, setOpen],
+  );
+  useBellNotice({ calling: bell.calling, cards: bellCards, onGo: goToCard, onDismiss: bell.dismiss });
+
   const banner = data
     ? seatBanner({ appointments, seatCount: data.listSeat.count, date: params.date, today })
     : null;
 
   return (
-    <Flex vertical gap={16} data-testid="daily-view" data-bell-rang={bellRings}>
+    <Flex
+      vertical
+      gap={16}
+      data-testid="daily-view"
+      data-bell-rang={bell.rings}
+      style={{ paddingBottom: bellNoticeRoom(bell.calling.length) || undefined }}
+    >
       {banner && <Alert type="warning" showIcon title={banner} data-testid="seat-banner" />}
       {query.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
@@ -113,10 +137,13 @@ export function DailyView({
               {resultText(data.listAppointmentDetail.count)}
             </Typography.Text>
             <ShiftSections
-              key={`${params.date}|${params.session}|${today}|${currentShift}`}
-              groups={groupByShift(appointments)}
-              {...layout}
+              groups={groups}
+              shown={sections.shown}
+              open={sections.open}
+              highlighted={sections.highlighted}
+              watch={sections.watch}
               variant={variant}
+              onToggle={sections.toggle}
               onViewSessions={onViewSessions}
             />
           </Flex>

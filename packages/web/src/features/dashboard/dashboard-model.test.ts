@@ -7,11 +7,20 @@ import {
   dashboardSearchParams,
   dashboardVariables,
   groupByShift,
+  isOverdue,
+  isRunning,
+  openSections,
+  overdueText,
   parseDashboardParams,
   parseTime,
   resultText,
+  runningShifts,
   seatBanner,
+  sectionCards,
   sectionLayout,
+  type WatchedCard,
+  watchedCard,
+  watchSections,
 } from './dashboard-model.ts';
 
 const daily = (p: Omit<DashboardParams, 'mode' | 'page'>): DashboardParams => ({
@@ -155,6 +164,120 @@ describe('sections', () => {
     ).toMatchObject({
       highlighted: 'N',
     });
+  });
+});
+
+// Minutes after 09:00 UTC on one day; null for "not yet".
+const at = (minutes: number) => new Date(Date.UTC(2024, 4, 1, 9, minutes));
+const aCard = (
+  id: number,
+  shift: WatchedCard['shift'],
+  start: number | null,
+  last: number | null = null,
+  end: number | null = null,
+): WatchedCard => ({
+  id,
+  shift,
+  name: `Patient ${id}`,
+  startTime: start === null ? null : at(start),
+  lastReadingTime: last === null ? null : at(last),
+  endTime: end === null ? null : at(end),
+});
+
+describe('overdue', () => {
+  it('a running session is overdue from 30 minutes after its last reading, or its start', () => {
+    expect(isOverdue(aCard(1, 'M', 0), at(29))).toBe(false);
+    expect(isOverdue(aCard(1, 'M', 0), at(30))).toBe(true);
+    expect(isOverdue(aCard(1, 'M', 0, 20), at(49))).toBe(false);
+    expect(isOverdue(aCard(1, 'M', 0, 20), at(50))).toBe(true);
+  });
+
+  it('a waiting or ended session is never overdue, nor running', () => {
+    expect(isOverdue(aCard(1, 'M', null), at(300))).toBe(false);
+    expect(isOverdue(aCard(1, 'M', 0, null, 200), at(300))).toBe(false);
+    expect(isRunning(aCard(1, 'M', null))).toBe(false);
+    expect(isRunning(aCard(1, 'M', 0, null, 200))).toBe(false);
+    expect(isRunning(aCard(1, 'M', 0))).toBe(true);
+  });
+
+  it('reads a card from the appointment as the API answers it', () => {
+    const card = watchedCard(
+      anAppointment({
+        id: 7,
+        shift: 'N',
+        name: 'Lim Bee Hoon',
+        dialysisStartTime: '2024-05-01T04:00:00.000Z',
+        lastDialysisIntervalTimestamp: '2024-05-01T04:30:00.000Z',
+      }),
+    );
+    expect(card).toEqual({
+      id: 7,
+      shift: 'N',
+      name: 'Lim Bee Hoon',
+      startTime: new Date('2024-05-01T04:00:00.000Z'),
+      lastReadingTime: new Date('2024-05-01T04:30:00.000Z'),
+      endTime: null,
+    });
+  });
+
+  it('counts running sessions and overdue cards per section, in the list order', () => {
+    const cards = [
+      aCard(1, 'M', 0), // overdue 40 minutes
+      aCard(2, 'M', 0, 60), // running, not due
+      aCard(3, 'M', 0, null, 50), // ended
+      aCard(4, 'N', null), // waiting
+      aCard(5, 'E', 10, 15), // overdue 25 minutes
+      aCard(6, 'M', 5), // overdue 35 minutes
+    ];
+    const watch = watchSections(cards, at(70));
+    expect(watch).toEqual({
+      M: { running: 3, overdue: [1, 6] },
+      N: { running: 0, overdue: [] },
+      E: { running: 1, overdue: [5] },
+    });
+    expect(runningShifts(watch)).toEqual(['M', 'E']);
+  });
+
+  it('says the count in words', () => {
+    expect(overdueText(1)).toBe('1 reading overdue');
+    expect(overdueText(3)).toBe('3 readings overdue');
+  });
+});
+
+describe('what a section shows', () => {
+  it('at 21:03 Morning and Noon with running sessions stay open beside the current Evening', () => {
+    // The defect of issue 27: the sections had folded by the time of day with three sessions overdue inside.
+    expect(
+      sectionLayout({
+        session: 'ALL',
+        date: '2024-05-01',
+        today: '2024-05-01',
+        currentShift: 'E',
+        running: ['M', 'N'],
+      }),
+    ).toEqual({ shown: ['M', 'N', 'E'], expanded: ['M', 'N', 'E'], highlighted: 'E' });
+    expect(
+      sectionLayout({
+        session: 'ALL',
+        date: '2024-05-01',
+        today: '2024-05-01',
+        currentShift: 'E',
+        running: ['N'],
+      }).expanded,
+    ).toEqual(['N', 'E']);
+  });
+
+  it("the user's choice wins over the default, both ways", () => {
+    const shown = ['M', 'N', 'E'] as const;
+    expect(openSections(shown, ['N', 'E'], {})).toEqual(['N', 'E']);
+    expect(openSections(shown, ['N', 'E'], { N: false, M: true })).toEqual(['M', 'E']);
+  });
+
+  it('folded, a section still shows its overdue cards and says how many others it hides', () => {
+    const items = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(sectionCards(items, true, [2])).toEqual({ cards: items, folded: 0 });
+    expect(sectionCards(items, false, [3, 1])).toEqual({ cards: [{ id: 1 }, { id: 3 }], folded: 1 });
+    expect(sectionCards(items, false, [])).toEqual({ cards: [], folded: 3 });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   isRealDate,
   isValidSearch,
   type ReadingCountdown,
+  readingCountdown,
   SHIFTS,
   type Shift,
 } from '@dialysis/domain';
@@ -91,20 +92,129 @@ export function groupByShift<T extends AppointmentCard>(appointments: readonly T
 }
 
 /**
- * Which sections show, which are open and which is highlighted. On the centre's today the current session
- * is highlighted and the only one open; on any other day every shown section is open and none highlighted.
+ * A daily card as the overdue rule sees it: its session's start, end and last reading, and where it is shown.
+ * The reading bell, the sections' overdue counts and which sections stay open all read this one shape.
+ */
+export interface WatchedCard {
+  id: number;
+  shift: Shift;
+  name: string;
+  startTime: Date | null;
+  endTime: Date | null;
+  lastReadingTime: Date | null;
+}
+
+export function watchedCard(appointment: AppointmentCard): WatchedCard {
+  return {
+    id: appointment.id,
+    shift: appointment.shift,
+    name: appointment.name,
+    startTime: parseTime(appointment.dialysisStartTime),
+    endTime: parseTime(appointment.dialysisEndTime),
+    lastReadingTime: parseTime(appointment.lastDialysisIntervalTimestamp),
+  };
+}
+
+/** A session that has started and not ended: its patient is on the machine. */
+export function isRunning(card: Pick<WatchedCard, 'startTime' | 'endTime'>): boolean {
+  return card.startTime !== null && card.endTime === null;
+}
+
+/**
+ * The one overdue rule of the dashboard (the card's red countdown, the bell, the sections): a running session
+ * whose next reading (30 minutes after the last, or after the start) is due.
+ */
+export function isOverdue(
+  card: Pick<WatchedCard, 'startTime' | 'endTime' | 'lastReadingTime'>,
+  now: Date,
+): boolean {
+  if (!card.startTime || card.endTime) return false;
+  return (
+    readingCountdown({ startTime: card.startTime, lastReadingTime: card.lastReadingTime, now }).state ===
+    'overdue'
+  );
+}
+
+/** Per section: how many sessions run in it, and which cards (ids, in the list's order) are overdue now. */
+export interface SectionWatch {
+  running: number;
+  overdue: number[];
+}
+
+export function watchSections(cards: readonly WatchedCard[], now: Date): Record<Shift, SectionWatch> {
+  const watch: Record<Shift, SectionWatch> = {
+    M: { running: 0, overdue: [] },
+    N: { running: 0, overdue: [] },
+    E: { running: 0, overdue: [] },
+  };
+  for (const card of cards) {
+    const section = watch[card.shift];
+    if (!section || !isRunning(card)) continue;
+    section.running++;
+    if (isOverdue(card, now)) section.overdue.push(card.id);
+  }
+  return watch;
+}
+
+/** The sections holding a running session, in the day's order. */
+export function runningShifts(watch: Record<Shift, SectionWatch>): Shift[] {
+  return SHIFTS.filter((shift) => watch[shift].running > 0);
+}
+
+/** A section header's overdue count, said in words (the red and the icon are not the only sign). */
+export function overdueText(count: number): string {
+  return count === 1 ? '1 reading overdue' : `${count} readings overdue`;
+}
+
+/**
+ * Which sections show, which open by themselves and which is highlighted. On the centre's today the current
+ * session is highlighted; it opens, and so does every section with a running session (a patient on a machine
+ * is never folded away by the time of day: docs/decisions/dashboard-overdue.md). On any other day every shown
+ * section is open and none highlighted.
  */
 export function sectionLayout(input: {
   session: SessionChoice;
   date: string;
   today: string;
   currentShift: Shift;
+  running?: readonly Shift[];
 }): { shown: Shift[]; expanded: Shift[]; highlighted: Shift | null } {
   const shown: Shift[] = input.session === 'ALL' ? [...SHIFTS] : [input.session];
   if (input.date !== input.today || !shown.includes(input.currentShift)) {
     return { shown, expanded: shown, highlighted: null };
   }
-  return { shown, expanded: [input.currentShift], highlighted: input.currentShift };
+  const running = input.running ?? [];
+  return {
+    shown,
+    expanded: shown.filter((shift) => shift === input.currentShift || running.includes(shift)),
+    highlighted: input.currentShift,
+  };
+}
+
+/** The user's own open (true) or fold (false) of a section, which wins over the section's default. */
+export type FoldChoices = Partial<Record<Shift, boolean>>;
+
+/** The open sections: the user's choice where made, else the layout's default. */
+export function openSections(
+  shown: readonly Shift[],
+  expanded: readonly Shift[],
+  choices: FoldChoices,
+): Shift[] {
+  return shown.filter((shift) => choices[shift] ?? expanded.includes(shift));
+}
+
+/**
+ * The cards a section shows: all when open; folded, still its overdue cards (a fold never hides a patient
+ * whose reading is due), and how many others the fold hides.
+ */
+export function sectionCards<T extends { id: number }>(
+  items: readonly T[],
+  open: boolean,
+  overdue: readonly number[],
+): { cards: readonly T[]; folded: number } {
+  if (open) return { cards: items, folded: 0 };
+  const cards = items.filter((item) => overdue.includes(item.id));
+  return { cards, folded: items.length - cards.length };
 }
 
 /**

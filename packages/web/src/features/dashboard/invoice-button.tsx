@@ -5,6 +5,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { request } from '../../api/graphql.ts';
 import { LINK_TO_QUICKBOOKS3, LIST_QB_ACCESSES, parseInvoiceAnswer } from '../../shared/accounting/api.ts';
+import { confirmCreateInvoice } from '../../shared/accounting/confirm-create-invoice.ts';
 import {
   openPendingTab,
   showInvoiceAnswer,
@@ -18,7 +19,7 @@ import { dashboardKeys } from './keys.ts';
  * View Invoice and Create Invoice on a dashboard card (spec 000 sections 4 and 6). Both ask the server for the
  * session's invoice (linkAppointmentToQuickbooks3: one made earlier is answered as it is) and open it in a tab
  * opened on the click. Create Invoice first checks the centre's token by the spec's rule: expired (or none), the
- * persistent message ' for {patient}' and no call.
+ * persistent message ' for {patient}' and no call; otherwise it asks 'Are you sure?' and creates on Yes.
  */
 export function InvoiceButton({
   action,
@@ -27,7 +28,7 @@ export function InvoiceButton({
   action: CardAction;
   appointment: DashboardAppointment;
 }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   // The one way to write: a failed call is told by the MutationCache from `meta`.
@@ -39,31 +40,37 @@ export function InvoiceButton({
   const dialysisID = appointment.dialysisID;
   if (dialysisID === null) return null;
 
-  const run = async () => {
+  /** The call, with the tab opened on the user's click (View Invoice, or Yes). */
+  const link = async () => {
     const tab = openPendingTab();
     setBusy(true);
-    let sent = false;
     try {
-      if (action.key === 'createInvoice') {
-        const access = await request(LIST_QB_ACCESSES, { id: appointment.clinicID });
-        if (isTokenExpired(access.listQBAccesses.result[0], new Date())) {
-          tab?.close();
-          showTokenExpired(message, appointment.name);
-          return;
-        }
-      }
-      sent = true;
       const data = await mutateAsync(dialysisID);
       const answer = parseInvoiceAnswer(data.linkAppointmentToQuickbooks3);
       showInvoiceAnswer(message, answer, { target: tab, patientName: appointment.name });
       if (answer.invoiceURL) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     } catch {
-      tab?.close();
-      // A failed call is told by the MutationCache; a failed status read is told here.
-      if (!sent) void message.error(M.createFailed);
+      tab?.close(); // told by the MutationCache
     } finally {
       setBusy(false);
     }
+  };
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const access = await request(LIST_QB_ACCESSES, { id: appointment.clinicID });
+      if (isTokenExpired(access.listQBAccesses.result[0], new Date())) {
+        showTokenExpired(message, appointment.name);
+        return;
+      }
+    } catch {
+      void message.error(M.createFailed); // the status read failed: nothing was sent
+      return;
+    } finally {
+      setBusy(false);
+    }
+    confirmCreateInvoice(modal, { patientName: appointment.name, date: appointment.date }, link);
   };
 
   return (
@@ -72,7 +79,7 @@ export function InvoiceButton({
       loading={busy}
       data-action={action.key}
       style={{ height: 40 }}
-      onClick={() => void run()}
+      onClick={() => void (action.key === 'createInvoice' ? create() : link())}
     >
       {action.label}
     </Button>

@@ -96,6 +96,8 @@ function PatientCardView({
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column' } }}
       aria-label={appointment.name}
       role="article"
+      // Focusable by script only: the reading bell's notice goes to the card (reveal-card.ts).
+      tabIndex={-1}
     >
       <Flex gap={12} align="flex-start">
         <InitialsAvatar name={appointment.name} size={48} />

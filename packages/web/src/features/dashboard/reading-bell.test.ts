@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BELL_MUTED_KEY, type BellCard, bellTick, readBellMuted, writeBellMuted } from './reading-bell.ts';
+import {
+  BELL_MUTED_KEY,
+  type BellCard,
+  bellCalls,
+  bellTick,
+  readBellMuted,
+  writeBellMuted,
+} from './reading-bell.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 1, minutes));
 const card = (
@@ -53,6 +60,26 @@ describe('reading bell', () => {
   it('waiting and checked-out cards never ring', () => {
     const t0 = bellTick(null, [card(1, null), card(2, 0, null, 20)], at(10));
     expect(bellTick(t0.overdue, [card(1, null), card(2, 0, null, 20)], at(100)).rang).toEqual([]);
+  });
+
+  it('names every card that rang, first rung first, while it stays overdue', () => {
+    const cards = [card(1, 0), card(2, 5), card(3, 50)];
+    const t0 = bellTick(null, cards, at(29));
+    const t1 = bellTick(t0.overdue, cards, at(30));
+    const named1 = bellCalls([], t1.rang, t1.overdue);
+    expect(named1).toEqual([1]);
+    const t2 = bellTick(t1.overdue, cards, at(35));
+    const named2 = bellCalls(named1, t2.rang, t2.overdue);
+    expect(named2).toEqual([1, 2]);
+    // Card 1 gets its reading: it leaves the list; card 2 stays.
+    const read = [card(1, 0, 36), card(2, 5), card(3, 50)];
+    const t3 = bellTick(t2.overdue, read, at(37));
+    expect(bellCalls(named2, t3.rang, t3.overdue)).toEqual([2]);
+  });
+
+  it('does not name the backlog: a card overdue at the first look is not called', () => {
+    const t0 = bellTick(null, [card(1, 0)], at(60));
+    expect(bellCalls([], t0.rang, t0.overdue)).toEqual([]);
   });
 
   it('remembers the mute switch under its own key', () => {

@@ -1,23 +1,10 @@
-import { readingCountdown } from '@dialysis/domain';
+import { isOverdue, type WatchedCard } from './dashboard-model.ts';
 
 /** A card as the bell sees it: a running session's start and last reading. */
-export interface BellCard {
-  id: number;
-  startTime: Date | null;
-  endTime: Date | null;
-  lastReadingTime: Date | null;
-}
+export type BellCard = Pick<WatchedCard, 'id' | 'startTime' | 'endTime' | 'lastReadingTime'>;
 
 /** Per card id: was it overdue for a reading at the last tick. */
 export type OverdueMap = ReadonlyMap<number, boolean>;
-
-export function isOverdue(card: BellCard, now: Date): boolean {
-  if (!card.startTime || card.endTime) return false;
-  return (
-    readingCountdown({ startTime: card.startTime, lastReadingTime: card.lastReadingTime, now }).state ===
-    'overdue'
-  );
-}
 
 /**
  * One tick of the reading bell. A card rings when it was seen not overdue at the previous tick and is overdue
@@ -38,6 +25,20 @@ export function bellTick(
     if (late && previous?.get(card.id) === false) rang.push(card.id);
   }
   return { overdue, rang };
+}
+
+/**
+ * The patients the bell names (card ids, first rung first): every card that rang since the nurse last closed
+ * the bell's notice, for as long as it stays overdue. A reading saved takes its patient off; the list empties
+ * and the notice closes when none is left.
+ */
+export function bellCalls(
+  calling: readonly number[],
+  rang: readonly number[],
+  overdue: OverdueMap,
+): number[] {
+  const next = [...calling, ...rang.filter((id) => !calling.includes(id))];
+  return next.filter((id) => overdue.get(id) === true);
 }
 
 export const BELL_MUTED_KEY = 'dialysis.bellMuted';

@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { request } from '../../api/graphql.ts';
 import { LINK_TO_QUICKBOOKS3, parseInvoiceAnswer } from '../../shared/accounting/api.ts';
+import { confirmCreateInvoice } from '../../shared/accounting/confirm-create-invoice.ts';
 import {
   openPendingTab,
   showInvoiceAnswer,
@@ -16,12 +17,12 @@ import { connectionState } from './status-cards.tsx';
 /**
  * Create Invoice of a card (linkAppointmentToQuickbooks3, the centre's stored connection). A centre whose
  * connection is expired or missing is not called: the persistent token message says to connect again, as the
- * server would after a round trip. Otherwise a tab opened on the click shows the invoice; then the list (the
- * linked session leaves it) and the status (a refreshed token) reload. No 'Are you sure?': the server makes
- * one invoice per session whatever the number of clicks.
+ * server would after a round trip. Otherwise it asks 'Are you sure?' (an invoice is a bill to the funder; the
+ * server still makes one per session whatever the number of clicks); on Yes a tab opened on that click shows
+ * the invoice, then the list (the linked session leaves it) and the status (a refreshed token) reload.
  */
 export function useCreateInvoice(statuses: readonly AccountingStatus[] | undefined) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState<number | null>(null);
   const { mutateAsync } = useMutation({
@@ -38,22 +39,24 @@ export function useCreateInvoice(statuses: readonly AccountingStatus[] | undefin
         showTokenExpired(message, row.name);
         return;
       }
-      const tab = openPendingTab();
-      setCreating(row.dialysisID);
-      try {
-        const data = await mutateAsync(row);
-        showInvoiceAnswer(message, parseInvoiceAnswer(data.linkAppointmentToQuickbooks3), {
-          target: tab,
-          patientName: row.name,
-        });
-      } catch {
-        tab?.close(); // 'Unable to create invoice' (or the server's message) comes from the mutation's meta
-      } finally {
-        setCreating(null);
-        await queryClient.invalidateQueries({ queryKey: unlinkedInvoiceKeys.all });
-      }
+      confirmCreateInvoice(modal, { patientName: row.name, date: row.date }, async () => {
+        const tab = openPendingTab();
+        setCreating(row.dialysisID);
+        try {
+          const data = await mutateAsync(row);
+          showInvoiceAnswer(message, parseInvoiceAnswer(data.linkAppointmentToQuickbooks3), {
+            target: tab,
+            patientName: row.name,
+          });
+        } catch {
+          tab?.close(); // 'Unable to create invoice' (or the server's message) comes from the mutation's meta
+        } finally {
+          setCreating(null);
+          await queryClient.invalidateQueries({ queryKey: unlinkedInvoiceKeys.all });
+        }
+      });
     },
-    [statuses, message, mutateAsync, queryClient],
+    [statuses, message, modal, mutateAsync, queryClient],
   );
 
   return { create, creating };
