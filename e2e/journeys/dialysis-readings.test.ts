@@ -63,6 +63,17 @@ async function pick(page: Page, field: Locator, option: string, multiple = false
 const intraPath = (given: { patient: { id: number }; dialysisID: number }) =>
   `/patient/${given.patient.id}/dialysis/${given.dialysisID}`;
 
+/** Signed in as `email` at the centre, on the session's page: answers its Reading History card. */
+async function openSession(
+  page: Page,
+  email: string,
+  given: { patient: { id: number }; dialysisID: number },
+) {
+  await signInAt(page, email);
+  await page.goto(intraPath(given));
+  return page.locator('.ant-card', { hasText: 'Reading History' });
+}
+
 /** The machine settings the next reading starts from (domain CARRIED_OVER_READINGS), as the first one set them. */
 const SETTINGS = { QB: '250', 'UFR (L)': '0.6', DFLOW: '500', CDT: '13.9', 'Hep Rate': '0.5' };
 /** The vitals and what the machine measures: typed afresh at every reading. */
@@ -270,10 +281,8 @@ describe('dialysis readings', () => {
       browser,
       'dialysis-readings-carried-over',
       async (page) => {
-        await signInAt(page, MANAGER.email);
-        await page.goto(intraPath(given));
+        const history = await openSession(page, MANAGER.email, given);
         const form = page.locator('form#interval');
-        const history = page.locator('.ant-card', { hasText: 'Reading History' });
         const newest = history.locator('tr.ant-table-row').first();
         await newest.waitFor();
         const before = Number(await page.getByTestId('reading-count').innerText());
@@ -357,8 +366,7 @@ describe('dialysis readings', () => {
       browser,
       'dialysis-readings-check-in-panel',
       async (page) => {
-        await signInAt(page, MANAGER.email);
-        await page.goto(intraPath(given));
+        await openSession(page, MANAGER.email, given);
         // The session form, in its collapsed Check In panel: the post fields and the dialyser are disabled, a pre
         // field is updated here (twice: the form takes the saved version, so the second Update is no conflict).
         const checkIn = page.locator('.ant-collapse-item', { hasText: 'Check In' });
@@ -404,9 +412,7 @@ describe('dialysis readings', () => {
       browser,
       'dialysis-readings-director',
       async (page) => {
-        await signInAt(page, DIRECTOR.email);
-        await page.goto(intraPath(given));
-        const history = page.locator('.ant-card', { hasText: 'Reading History' });
+        const history = await openSession(page, DIRECTOR.email, given);
         // Reading 1, the oldest, is the last row.
         const first = history.locator('tr.ant-table-row').last();
         await first.getByRole('button', { name: 'Edit' }).click();
@@ -542,10 +548,8 @@ describe('dialysis readings', () => {
       browser,
       'dialysis-readings-doctor',
       async (page) => {
-        await signInAt(page, 'doctor@example.com');
-        await page.goto(intraPath(given));
+        const history = await openSession(page, 'doctor@example.com', given);
         await page.getByRole('heading', { name: 'Dialysis', exact: true }).waitFor();
-        const history = page.locator('.ant-card', { hasText: 'Reading History' });
         await history.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
 
         // Check Out is there, disabled, and says why; the dashboard is still one click away.

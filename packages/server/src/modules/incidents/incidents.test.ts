@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog, incidentResponse } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
+import type { Builders } from '../../test/builders.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import type {
   CreateIncidentReportInput,
@@ -77,6 +78,14 @@ const patientReport = (clinicID: number, patientID: number, reportedBy: string, 
   description: 'Slipped at the door',
   ...over,
 });
+/** A patient of the centre and a report about them, raised by `by`. */
+async function aPatientReport(t: Builders, centre: { id: number }, by: StaffClient) {
+  const p = await t.aPatient(centre);
+  const made = expectData(
+    await create(by, patientReport(centre.id, p.id, by.staff.accountID)),
+  ).createIncidentReport;
+  return { p, made };
+}
 const centreReport = (clinicID: number, reportedBy: string, over = {}) => ({
   clinicID,
   location: 'Work',
@@ -92,10 +101,7 @@ describe('createIncidentReport', () => {
     t,
     given: { A, nurse },
   }) => {
-    const p = await t.aPatient(A);
-    const made = expectData(
-      await create(nurse, patientReport(A.id, p.id, nurse.staff.accountID)),
-    ).createIncidentReport;
+    const { p, made } = await aPatientReport(t, A, nurse);
     expect(made).toMatchObject({
       patientID: p.id,
       patientName: p.name,
@@ -335,10 +341,7 @@ describe('updateIncidentReport (Write Response)', () => {
     t,
     given: { A, nurse, doctor },
   }) => {
-    const p = await t.aPatient(A);
-    const made = expectData(
-      await create(nurse, patientReport(A.id, p.id, nurse.staff.accountID)),
-    ).createIncidentReport;
+    const { p, made } = await aPatientReport(t, A, nurse);
     expectRefused(
       await respond(doctor, { id: made.id, cause: 'Wet floor', order: 'Stop', updatedOn: made.updatedOn }),
       'FORBIDDEN',
@@ -379,10 +382,7 @@ describe('updateIncidentReport (Write Response)', () => {
   });
 
   test("'No message to update.' on an empty response", async ({ t, given: { A, nurse } }) => {
-    const p = await t.aPatient(A);
-    const made = expectData(
-      await create(nurse, patientReport(A.id, p.id, nurse.staff.accountID)),
-    ).createIncidentReport;
+    const { made } = await aPatientReport(t, A, nurse);
     expectRefused(
       await respond(nurse, { id: made.id, cause: '  ', action: '', updatedOn: made.updatedOn }),
       'BAD_USER_INPUT',
@@ -395,10 +395,7 @@ describe('updateIncidentReport (Write Response)', () => {
     t,
     given: { A, nurse, director },
   }) => {
-    const p = await t.aPatient(A);
-    const made = expectData(
-      await create(nurse, patientReport(A.id, p.id, nurse.staff.accountID)),
-    ).createIncidentReport;
+    const { p, made } = await aPatientReport(t, A, nurse);
     const done = expectData(
       await respond(director, { id: made.id, order: 'Review access weekly', updatedOn: made.updatedOn }),
     ).updateIncidentReport;
@@ -438,10 +435,7 @@ describe('updateIncidentReport (Write Response)', () => {
     t,
     given: { A, nurse, nurseB },
   }) => {
-    const p = await t.aPatient(A);
-    const made = expectData(
-      await create(nurse, patientReport(A.id, p.id, nurse.staff.accountID)),
-    ).createIncidentReport;
+    const { made } = await aPatientReport(t, A, nurse);
     expectRefused(
       await respond(nurseB, { id: made.id, cause: 'x', updatedOn: made.updatedOn }),
       'NOT_FOUND',
@@ -478,10 +472,7 @@ describe('updateIncidentReport (Write Response)', () => {
     t,
     given: { A, nurse, doctor },
   }) => {
-    const p = await t.aPatient(A);
-    const made = expectData(
-      await create(nurse, patientReport(A.id, p.id, nurse.staff.accountID)),
-    ).createIncidentReport;
+    const { p, made } = await aPatientReport(t, A, nurse);
     const first = t.clock.now().toISOString();
     expectData(
       await respond(nurse, { id: made.id, cause: 'Wet floor', action: 'Mopped', updatedOn: made.updatedOn }),

@@ -133,6 +133,33 @@ const values = (points: readonly VitalPoint[], key: keyof Omit<VitalPoint, 'labe
 const flat = (points: readonly VitalPoint[], value: number) => points.map(() => value);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** A blood pressure chart (pre- or post-dialysis): SBP and DBP, each with its target as a reference line. */
+function bloodPressureChart(
+  points: readonly VitalPoint[],
+  when: 'Pre' | 'Post',
+  target: { SBP: number; DBP: number },
+  colour: { SBP: string; DBP: string },
+): TrendChart {
+  const prefix = when === 'Pre' ? 'pre' : 'post';
+  const lines = (['SBP', 'DBP'] as const).map((k) => ({
+    label: `${when} ${k}`,
+    colour: colour[k],
+    values: values(points, `${prefix}${k}` as const),
+  }));
+  const references = (['SBP', 'DBP'] as const).map((k) => ({
+    label: `Target ${k} < ${target[k]}`,
+    colour: colour[k],
+    values: flat(points, target[k]),
+    reference: true,
+  }));
+  return {
+    title: `${when}-dialysis blood pressure (mmHg)`,
+    lines: [...lines, ...references],
+    axis: BP_AXIS,
+    targets: `Targets below ${target.SBP}/${target.DBP}`,
+  };
+}
+
 /**
  * The vital trend charts (issue 27: axes where a clinician reads them, and the target lines): weights against
  * the dry weight (drawn as the target line, as ordered at each session), the interdialytic weight gain against
@@ -170,48 +197,8 @@ export function trendCharts(points: readonly VitalPoint[]): TrendChart[] {
       axis: { min: 0, max: Math.max(3, Math.ceil(highestLimit + 1)) },
       targets: `Limit ${percent} of dry weight`,
     },
-    {
-      title: 'Pre-dialysis blood pressure (mmHg)',
-      lines: [
-        { label: 'Pre SBP', colour: COLOURS.SBP, values: values(points, 'preSBP') },
-        { label: 'Pre DBP', colour: COLOURS.DBP, values: values(points, 'preDBP') },
-        {
-          label: `Target SBP < ${pre.SBP}`,
-          colour: COLOURS.SBP,
-          values: flat(points, pre.SBP),
-          reference: true,
-        },
-        {
-          label: `Target DBP < ${pre.DBP}`,
-          colour: COLOURS.DBP,
-          values: flat(points, pre.DBP),
-          reference: true,
-        },
-      ],
-      axis: BP_AXIS,
-      targets: `Targets below ${pre.SBP}/${pre.DBP}`,
-    },
-    {
-      title: 'Post-dialysis blood pressure (mmHg)',
-      lines: [
-        { label: 'Post SBP', colour: COLOURS.postSBP, values: values(points, 'postSBP') },
-        { label: 'Post DBP', colour: COLOURS.postDBP, values: values(points, 'postDBP') },
-        {
-          label: `Target SBP < ${post.SBP}`,
-          colour: COLOURS.postSBP,
-          values: flat(points, post.SBP),
-          reference: true,
-        },
-        {
-          label: `Target DBP < ${post.DBP}`,
-          colour: COLOURS.postDBP,
-          values: flat(points, post.DBP),
-          reference: true,
-        },
-      ],
-      axis: BP_AXIS,
-      targets: `Targets below ${post.SBP}/${post.DBP}`,
-    },
+    bloodPressureChart(points, 'Pre', pre, { SBP: COLOURS.SBP, DBP: COLOURS.DBP }),
+    bloodPressureChart(points, 'Post', post, { SBP: COLOURS.postSBP, DBP: COLOURS.postDBP }),
     {
       title: 'Kt/V online',
       lines: [
