@@ -27,9 +27,11 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * at today's largest set (551 kB, a page with its lazy charts) plus a little: it fails a regression, and
  * comes down as pages are split. Issue 27 raised it to 562 kB on purpose: the intra page grew by 4 kB (its
  * reading's measured time, the carried-over settings, the reading history it now shares with check-out edit),
- * and the adequacy charts count on top of it (561 kB).
+ * and the adequacy charts count on top of it (561 kB). Issue 28 raised it to 564 kB: the session pages and the
+ * patient record gained the History panel (its list, 1.5 kB, loads only when the panel is opened; the panel
+ * and its query hook add 0.5 kB to the pages, and the lazy sets count the list on top: 563.2 kB).
  */
-export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 562_000 };
+export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 564_000 };
 const LOGIN_PAGE = 'src/features/login/login-page.tsx';
 const LAYOUTS = [/^src\/app\/antd-shell\.tsx$/, /^_guards-[\w-]+\.js$/];
 const isPage = (key) => /-page(\.tsx|-[\w-]+\.js)$/.test(key);

@@ -19,6 +19,7 @@ export * from './patient-fields.ts';
 export * from './patient-record.ts';
 export * from './policy.ts';
 export * from './ranges.ts';
+export * from './record-history.ts';
 export * from './rules/accounting.ts';
 export * from './rules/appointment.ts';
 export * from './rules/availability.ts';

@@ -90,6 +90,9 @@ export const POLICY = {
   'medicationAdministered:write': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
   'milestone:list': ALL,
   'milestone:write': ALL,
+  // The History view (issue 28: who changed which value of the record, from what, to what): every login type
+  // that reads the patient record reads its history; centre scoping by the patient.
+  'history:list': ALL,
   // Dashboard patient search (spec 000 centre and all-centres modes): every role; scoped to the user's centres.
   'patient:search': ALL,
   // Clinical notes and hospital entries (spec 001 record panels; spec silent on roles): every login reads

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -404,6 +405,38 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityID)],
+);
+
+/**
+ * The value history of every clinical and administrative record (issue 28): one row per record a statement
+ * created, changed or deleted, with each changed field's old and new value as stored (column names, stored
+ * units). Written only by the database's triggers (migration 0019, `record_history_write`), in the writing
+ * transaction, with the actor withWrite sets on it; never by the application, and never rewritten.
+ */
+export const recordHistory = pgTable(
+  'record_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull(),
+    accountID: uuid('account_id'),
+    role: text('role').notNull(),
+    /** The table written. */
+    entity: text('entity').notNull(),
+    entityID: text('entity_id').notNull(),
+    operation: text('operation', { enum: ['create', 'update', 'delete'] }).notNull(),
+    patientID: integer('patient_id'),
+    dialysisID: integer('dialysis_id'),
+    clinicID: integer('clinic_id'),
+    /** The changed fields' values before (an update), or the whole record (a delete of the row). */
+    old: jsonb('old').$type<Record<string, unknown>>(),
+    /** The changed fields' values after (an update), or the whole record (a create). */
+    new: jsonb('new').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('record_history_patient_idx').on(t.patientID, t.id),
+    index('record_history_dialysis_idx').on(t.dialysisID, t.id),
+    index('record_history_entity_idx').on(t.entity, t.entityID, t.id),
+  ],
 );
 
 /** Machine audit items (test cases) and their status machine (spec 002 section 4). */

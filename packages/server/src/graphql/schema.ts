@@ -24,6 +24,7 @@ import { resolvers as milestones } from '../modules/milestones/resolvers.ts';
 import { resolvers as patientDocuments } from '../modules/patient-documents/resolvers.ts';
 import { resolvers as patientSearch } from '../modules/patient-search/resolvers.ts';
 import { resolvers as patients } from '../modules/patients/resolvers.ts';
+import { resolvers as recordHistory } from '../modules/record-history/resolvers.ts';
 import { resolvers as routineOrders } from '../modules/routine-orders/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
@@ -69,6 +70,7 @@ export const moduleResolvers: Resolvers[] = [
   patients,
   medication,
   milestones,
+  recordHistory,
   patientSearch,
   clinicalNotes,
   patientDocuments,

@@ -1037,6 +1037,17 @@ export type DrugList = {
   result: Array<Drug>;
 };
 
+/** One changed field, in the unit the forms show (a weight in kg); an instant as ISO-8601. */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  /** The stored column, e.g. 'dry_weight'. */
+  field: Scalars['String']['output'];
+  /** As read, e.g. 'Dry weight'. */
+  label: Scalars['String']['output'];
+  new?: Maybe<Scalars['String']['output']>;
+  old?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * Funder report (spec 002 Funder report; docs/decisions/funder-report.md): one centre's month, per patient with
  * sessions or appointments in it, for a VWO or government scheme. Days are read in the centre's time zone.
@@ -1110,6 +1121,13 @@ export type Group =
   | 'ManagingNurse'
   | 'MedicalDirector'
   | 'Nurse';
+
+/** Someone who changed the patient's record (a choice of the person filter). */
+export type HistoryPerson = {
+  __typename?: 'HistoryPerson';
+  accountID: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
 
 /** A reason for a hospital admission: the choices of a hospital entry's Reason (spec 000 section 7). */
 export type HospitalReason = {
@@ -2688,6 +2706,12 @@ export type Query = {
   listPatientDocument: PatientDocumentList;
   /** The centre's token record (limit 1); none when it never connected. */
   listQBAccesses: QbAccessList;
+  /**
+   * Beyond the spec (issue 28): the History view of a patient record or a session, newest first, 20 per page
+   * unless told (at most 100). Every login type that reads the record may read it; the patient must be in one of
+   * the user's centres. Reading it is audited.
+   */
+  listRecordHistory: RecordHistoryList;
   /** The Referring Source choices of the patient form, by name (values not in it are accepted too). */
   listReferringSource: Array<Scalars['String']['output']>;
   /**
@@ -2932,6 +2956,12 @@ export type QueryListQbAccessesArgs = {
 };
 
 
+export type QueryListRecordHistoryArgs = {
+  filter: RecordHistoryFilter;
+  pagination?: InputMaybe<Pagination>;
+};
+
+
 export type QueryListRoutineOrderArgs = {
   clinicID: Scalars['Int']['input'];
   filter?: InputMaybe<RoutineOrderFilter>;
@@ -2988,6 +3018,60 @@ export type QueryPreviewAppointmentSeriesArgs = {
 export type QueryPreviewLabImportArgs = {
   rows: Array<LabImportRowInput>;
 };
+
+/**
+ * One change of a record (issue 28): who changed it, when, which record, and each changed field's old and new
+ * value. Written by the database in the writing transaction (migration 0019); never rewritten.
+ */
+export type RecordChange = {
+  __typename?: 'RecordChange';
+  /** The writer's account; null for the system (a scheduled job, a migration). */
+  accountID?: Maybe<Scalars['String']['output']>;
+  /** When (ISO-8601), on the writing request's clock. */
+  at: Scalars['String']['output'];
+  /** The writer's name, 'System' when no account wrote it. */
+  byName: Scalars['String']['output'];
+  /** Each changed field (a create: every field it was created with, no old values). */
+  changes: Array<FieldChange>;
+  /** The dialysis session the record belongs to, if any. */
+  dialysisID?: Maybe<Scalars['Int']['output']>;
+  /** The record's table, e.g. 'dialysis_order'. */
+  entity: Scalars['String']['output'];
+  entityID: Scalars['String']['output'];
+  /** The change's number (newest is highest). */
+  id: Scalars['String']['output'];
+  operation: RecordOperation;
+  /** The writer's login type at the time (or 'system'). */
+  role: Scalars['String']['output'];
+  /** The record's section on the patient record, e.g. 'Dialysis Order' (domain HISTORY_SECTIONS). */
+  section: Scalars['String']['output'];
+};
+
+export type RecordHistoryFilter = {
+  /** One person's changes. */
+  accountID?: InputMaybe<Scalars['String']['input']>;
+  /** Only the changes of one dialysis session (its own fields, its readings, the medication given in it). */
+  dialysisID?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: the history is one patient's record. */
+  patientID: Scalars['Int']['input'];
+  /** One section (domain HISTORY_SECTION_NAMES). */
+  section?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RecordHistoryList = {
+  __typename?: 'RecordHistoryList';
+  count: Scalars['Int']['output'];
+  /** The people who changed this record (for the filter), by name. */
+  people: Array<HistoryPerson>;
+  result: Array<RecordChange>;
+  /** The sections with changes on this record (for the filter). */
+  sections: Array<Scalars['String']['output']>;
+};
+
+export type RecordOperation =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
 
 /** One active patient of the centre with the dialysis order in force (the latest by dOrder), or none. */
 export type RoutineOrder = {
@@ -3831,6 +3915,7 @@ export type ResolversTypes = {
   Drug: ResolverTypeWrapper<Drug>;
   DrugFilter: DrugFilter;
   DrugList: ResolverTypeWrapper<DrugList>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FunderReport: ResolverTypeWrapper<FunderReport>;
   FunderReportMissed: ResolverTypeWrapper<FunderReportMissed>;
@@ -3838,6 +3923,7 @@ export type ResolversTypes = {
   FunderReportSession: ResolverTypeWrapper<FunderReportSession>;
   FunderReportTotals: ResolverTypeWrapper<FunderReportTotals>;
   Group: Group;
+  HistoryPerson: ResolverTypeWrapper<HistoryPerson>;
   HospitalReason: ResolverTypeWrapper<HospitalReason>;
   HospitalReasonFilter: HospitalReasonFilter;
   HospitalReasonList: ResolverTypeWrapper<HospitalReasonList>;
@@ -3911,6 +3997,10 @@ export type ResolversTypes = {
   QBAccessFilter: QbAccessFilter;
   QBAccessList: ResolverTypeWrapper<QbAccessList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordChange: ResolverTypeWrapper<RecordChange>;
+  RecordHistoryFilter: RecordHistoryFilter;
+  RecordHistoryList: ResolverTypeWrapper<RecordHistoryList>;
+  RecordOperation: RecordOperation;
   RoutineOrder: ResolverTypeWrapper<RoutineOrder>;
   RoutineOrderFilter: RoutineOrderFilter;
   RoutineOrderList: ResolverTypeWrapper<RoutineOrderList>;
@@ -4025,12 +4115,14 @@ export type ResolversParentTypes = {
   Drug: Drug;
   DrugFilter: DrugFilter;
   DrugList: DrugList;
+  FieldChange: FieldChange;
   Float: Scalars['Float']['output'];
   FunderReport: FunderReport;
   FunderReportMissed: FunderReportMissed;
   FunderReportPatient: FunderReportPatient;
   FunderReportSession: FunderReportSession;
   FunderReportTotals: FunderReportTotals;
+  HistoryPerson: HistoryPerson;
   HospitalReason: HospitalReason;
   HospitalReasonFilter: HospitalReasonFilter;
   HospitalReasonList: HospitalReasonList;
@@ -4097,6 +4189,9 @@ export type ResolversParentTypes = {
   QBAccessFilter: QbAccessFilter;
   QBAccessList: QbAccessList;
   Query: Record<PropertyKey, never>;
+  RecordChange: RecordChange;
+  RecordHistoryFilter: RecordHistoryFilter;
+  RecordHistoryList: RecordHistoryList;
   RoutineOrder: RoutineOrder;
   RoutineOrderFilter: RoutineOrderFilter;
   RoutineOrderList: RoutineOrderList;
@@ -4517,6 +4612,13 @@ export type DrugListResolvers<ContextType = Context, ParentType extends Resolver
   result?: Resolver<Array<ResolversTypes['Drug']>, ParentType, ContextType>;
 };
 
+export type FieldChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  new?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  old?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FunderReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FunderReport'] = ResolversParentTypes['FunderReport']> = {
   clinicAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4565,6 +4667,11 @@ export type FunderReportTotalsResolvers<ContextType = Context, ParentType extend
   minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   missed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HistoryPersonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HistoryPerson'] = ResolversParentTypes['HistoryPerson']> = {
+  accountID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HospitalReasonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HospitalReason'] = ResolversParentTypes['HospitalReason']> = {
@@ -5208,6 +5315,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listPatient?: Resolver<ResolversTypes['PatientSearchList'], ParentType, ContextType, Partial<QueryListPatientArgs>>;
   listPatientDocument?: Resolver<ResolversTypes['PatientDocumentList'], ParentType, ContextType, RequireFields<QueryListPatientDocumentArgs, 'filter'>>;
   listQBAccesses?: Resolver<ResolversTypes['QBAccessList'], ParentType, ContextType, RequireFields<QueryListQbAccessesArgs, 'filter'>>;
+  listRecordHistory?: Resolver<ResolversTypes['RecordHistoryList'], ParentType, ContextType, RequireFields<QueryListRecordHistoryArgs, 'filter'>>;
   listReferringSource?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   listRoutineOrder?: Resolver<ResolversTypes['RoutineOrderList'], ParentType, ContextType, RequireFields<QueryListRoutineOrderArgs, 'clinicID'>>;
   listSeat?: Resolver<ResolversTypes['SeatList'], ParentType, ContextType, RequireFields<QueryListSeatArgs, 'filter'>>;
@@ -5220,6 +5328,27 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   patientInvoices?: Resolver<ResolversTypes['PatientInvoices'], ParentType, ContextType, RequireFields<QueryPatientInvoicesArgs, 'clinicID' | 'patientID'>>;
   previewAppointmentSeries?: Resolver<Array<ResolversTypes['AppointmentSeriesDate']>, ParentType, ContextType, RequireFields<QueryPreviewAppointmentSeriesArgs, 'create'>>;
   previewLabImport?: Resolver<ResolversTypes['LabImportPreview'], ParentType, ContextType, RequireFields<QueryPreviewLabImportArgs, 'rows'>>;
+};
+
+export type RecordChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordChange'] = ResolversParentTypes['RecordChange']> = {
+  accountID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  dialysisID?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityID?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['RecordOperation'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecordHistoryListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RecordHistoryList'] = ResolversParentTypes['RecordHistoryList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['HistoryPerson']>, ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['RecordChange']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RoutineOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutineOrder'] = ResolversParentTypes['RoutineOrder']> = {
@@ -5380,11 +5509,13 @@ export type Resolvers<ContextType = Context> = {
   DialysisSummaryStat?: DialysisSummaryStatResolvers<ContextType>;
   Drug?: DrugResolvers<ContextType>;
   DrugList?: DrugListResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
   FunderReport?: FunderReportResolvers<ContextType>;
   FunderReportMissed?: FunderReportMissedResolvers<ContextType>;
   FunderReportPatient?: FunderReportPatientResolvers<ContextType>;
   FunderReportSession?: FunderReportSessionResolvers<ContextType>;
   FunderReportTotals?: FunderReportTotalsResolvers<ContextType>;
+  HistoryPerson?: HistoryPersonResolvers<ContextType>;
   HospitalReason?: HospitalReasonResolvers<ContextType>;
   HospitalReasonList?: HospitalReasonListResolvers<ContextType>;
   HospitalSummary?: HospitalSummaryResolvers<ContextType>;
@@ -5430,6 +5561,8 @@ export type Resolvers<ContextType = Context> = {
   QBAccess?: QbAccessResolvers<ContextType>;
   QBAccessList?: QbAccessListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordChange?: RecordChangeResolvers<ContextType>;
+  RecordHistoryList?: RecordHistoryListResolvers<ContextType>;
   RoutineOrder?: RoutineOrderResolvers<ContextType>;
   RoutineOrderList?: RoutineOrderListResolvers<ContextType>;
   Seat?: SeatResolvers<ContextType>;

@@ -179,6 +179,10 @@ type Documents = {
     "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": typeof types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": typeof types.UpdateReferredPatientDocument,
+    "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": typeof types.RecordHistoryTestDocument,
+    "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.RecordHistoryUpdatePatientDocument,
+    "\n  mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": typeof types.RecordHistoryCreateAllergyDocument,
+    "\n  mutation RecordHistoryDeleteAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": typeof types.RecordHistoryDeleteAllergyDocument,
     "\n  query ListRoutineOrder(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { patientID patientName patientNric state order { ...DialysisOrderFields } }\n    }\n  }\n": typeof types.ListRoutineOrderDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": typeof types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": typeof types.ListSeatDocument,
@@ -372,6 +376,10 @@ const documents: Documents = {
     "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": types.UpdateReferredPatientDocument,
+    "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": types.RecordHistoryTestDocument,
+    "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.RecordHistoryUpdatePatientDocument,
+    "\n  mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": types.RecordHistoryCreateAllergyDocument,
+    "\n  mutation RecordHistoryDeleteAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": types.RecordHistoryDeleteAllergyDocument,
     "\n  query ListRoutineOrder(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { patientID patientName patientNric state order { ...DialysisOrderFields } }\n    }\n  }\n": types.ListRoutineOrderDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": types.ListSeatDocument,
@@ -1057,6 +1065,22 @@ export function graphql(source: "\n  mutation CreateReferredPatient($create: Cre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n"): typeof import('./graphql.js').UpdateReferredPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecordHistoryTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n"): typeof import('./graphql.js').RecordHistoryUpdatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n"): typeof import('./graphql.js').RecordHistoryCreateAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordHistoryDeleteAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n"): typeof import('./graphql.js').RecordHistoryDeleteAllergyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

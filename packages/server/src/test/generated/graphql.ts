@@ -819,6 +819,22 @@ export type PatientSearchFilter = {
   referringSource?: StringFilter | null | undefined;
 };
 
+export type RecordHistoryFilter = {
+  /** One person's changes. */
+  accountID?: string | null | undefined;
+  /** Only the changes of one dialysis session (its own fields, its readings, the medication given in it). */
+  dialysisID?: number | null | undefined;
+  /** Required: the history is one patient's record. */
+  patientID: number;
+  /** One section (domain HISTORY_SECTION_NAMES). */
+  section?: string | null | undefined;
+};
+
+export type RecordOperation =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
 export type RoutineOrderFilter = {
   /** Only patientName and patientNric inside: the name/NRIC search. */
   or?: Array<RoutineOrderFilter> | null | undefined;
@@ -2427,6 +2443,35 @@ export type UpdateReferredPatientMutationVariables = Exact<{
 
 
 export type UpdateReferredPatientMutation = { updatePatient: { id: number, referringSource: string | null } };
+
+export type RecordHistoryTestQueryVariables = Exact<{
+  filter: RecordHistoryFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type RecordHistoryTestQuery = { listRecordHistory: { count: number, sections: Array<string>, people: Array<{ accountID: string, name: string }>, result: Array<{ id: string, at: string, accountID: string | null, byName: string, role: string, entity: string, section: string, entityID: string, operation: RecordOperation, dialysisID: number | null, changes: Array<{ field: string, label: string, old: string | null, new: string | null }> }> } };
+
+export type RecordHistoryUpdatePatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type RecordHistoryUpdatePatientMutation = { updatePatient: { id: number, updatedOn: string } };
+
+export type RecordHistoryCreateAllergyMutationVariables = Exact<{
+  create: CreateAllergyInput;
+}>;
+
+
+export type RecordHistoryCreateAllergyMutation = { createAllergy: { id: number } };
+
+export type RecordHistoryDeleteAllergyMutationVariables = Exact<{
+  update: UpdateAllergyInput;
+}>;
+
+
+export type RecordHistoryDeleteAllergyMutation = { updateAllergy: { id: number } };
 
 export type ListRoutineOrderQueryVariables = Exact<{
   clinicID: number;
@@ -5671,6 +5716,58 @@ export const UpdateReferredPatientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReferredPatientMutation, UpdateReferredPatientMutationVariables>;
+export const RecordHistoryTestDocument = new TypedDocumentString(`
+    query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {
+  listRecordHistory(filter: $filter, pagination: $pagination) {
+    count
+    sections
+    people {
+      accountID
+      name
+    }
+    result {
+      id
+      at
+      accountID
+      byName
+      role
+      entity
+      section
+      entityID
+      operation
+      dialysisID
+      changes {
+        field
+        label
+        old
+        new
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordHistoryTestQuery, RecordHistoryTestQueryVariables>;
+export const RecordHistoryUpdatePatientDocument = new TypedDocumentString(`
+    mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) {
+  updatePatient(update: $update) {
+    id
+    updatedOn
+  }
+}
+    `) as unknown as TypedDocumentString<RecordHistoryUpdatePatientMutation, RecordHistoryUpdatePatientMutationVariables>;
+export const RecordHistoryCreateAllergyDocument = new TypedDocumentString(`
+    mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) {
+  createAllergy(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RecordHistoryCreateAllergyMutation, RecordHistoryCreateAllergyMutationVariables>;
+export const RecordHistoryDeleteAllergyDocument = new TypedDocumentString(`
+    mutation RecordHistoryDeleteAllergy($update: UpdateAllergyInput!) {
+  updateAllergy(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RecordHistoryDeleteAllergyMutation, RecordHistoryDeleteAllergyMutationVariables>;
 export const ListRoutineOrderDocument = new TypedDocumentString(`
     query ListRoutineOrder($clinicID: Int!, $filter: RoutineOrderFilter, $state: RoutineOrderState, $pagination: Pagination) {
   listRoutineOrder(

@@ -149,6 +149,7 @@ type Documents = {
     "mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }": typeof types.CreateDialysisOrderDocument,
     "\n  fragment DialysisSessionRow on Dialysis {\n    id patientID clinicID startTime endTime startedByName endedByName clinicName machineName intervalCount\n  }\n": typeof types.DialysisSessionRowFragmentDoc,
     "query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { count result { ...DialysisSessionRow } }\n}": typeof types.ListDialysisSessionsDocument,
+    "query RecordHistory($filter: RecordHistoryFilter!, $pagination: Pagination) {\n  listRecordHistory(filter: $filter, pagination: $pagination) {\n    count\n    sections\n    people { accountID name }\n    result {\n      id at byName role section operation dialysisID\n      changes { field label old new }\n    }\n  }\n}": typeof types.RecordHistoryDocument,
     "\n  query RecordLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": typeof types.RecordLastNonNullLabDocument,
     "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime reason\n      }\n    }\n  }\n": typeof types.RecordCalculatedLabResultsDocument,
     "\n  query AdequacyChartData($patientID: Int!, $from: String!) {\n    listCalculatedLabResult(filter: { patientID: { eq: $patientID } }, pagination: { limit: 100 }) {\n      result { id timestamp URR URRD }\n    }\n    listLabReport(\n      filter: { patientID: { eq: $patientID }, deleted: { eq: 0 }, timestamp: { ge: $from } }\n      pagination: { limit: 100 }\n    ) {\n      result { id timestamp Hb }\n    }\n  }\n": typeof types.AdequacyChartDataDocument,
@@ -316,6 +317,7 @@ const documents: Documents = {
     "mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }": types.CreateDialysisOrderDocument,
     "\n  fragment DialysisSessionRow on Dialysis {\n    id patientID clinicID startTime endTime startedByName endedByName clinicName machineName intervalCount\n  }\n": types.DialysisSessionRowFragmentDoc,
     "query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { count result { ...DialysisSessionRow } }\n}": types.ListDialysisSessionsDocument,
+    "query RecordHistory($filter: RecordHistoryFilter!, $pagination: Pagination) {\n  listRecordHistory(filter: $filter, pagination: $pagination) {\n    count\n    sections\n    people { accountID name }\n    result {\n      id at byName role section operation dialysisID\n      changes { field label old new }\n    }\n  }\n}": types.RecordHistoryDocument,
     "\n  query RecordLastNonNullLab($patientID: Int!) {\n    getLastNonNullLab(patientID: $patientID) { key title items { item value timestamp } }\n  }\n": types.RecordLastNonNullLabDocument,
     "\n  query RecordCalculatedLabResults($filter: CalculatedLabResultFilter!, $pagination: Pagination) {\n    listCalculatedLabResult(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id timestamp latest URR URRD KTVe KTVonline ureaPre ureaPost dryWeight UF MSA dialyser QB QD\n        dialysisStartTime dialysisDischargeTime reason\n      }\n    }\n  }\n": types.RecordCalculatedLabResultsDocument,
     "\n  query AdequacyChartData($patientID: Int!, $from: String!) {\n    listCalculatedLabResult(filter: { patientID: { eq: $patientID } }, pagination: { limit: 100 }) {\n      result { id timestamp URR URRD }\n    }\n    listLabReport(\n      filter: { patientID: { eq: $patientID }, deleted: { eq: 0 }, timestamp: { ge: $from } }\n      pagination: { limit: 100 }\n    ) {\n      result { id timestamp Hb }\n    }\n  }\n": types.AdequacyChartDataDocument,
@@ -885,6 +887,10 @@ export function graphql(source: "\n  fragment DialysisSessionRow on Dialysis {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListDialysisSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { count result { ...DialysisSessionRow } }\n}"): typeof import('./graphql.js').ListDialysisSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordHistory($filter: RecordHistoryFilter!, $pagination: Pagination) {\n  listRecordHistory(filter: $filter, pagination: $pagination) {\n    count\n    sections\n    people { accountID name }\n    result {\n      id at byName role section operation dialysisID\n      changes { field label old new }\n    }\n  }\n}"): typeof import('./graphql.js').RecordHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

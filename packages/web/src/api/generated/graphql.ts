@@ -811,6 +811,22 @@ export type PatientSearchFilter = {
   referringSource?: StringFilter | null | undefined;
 };
 
+export type RecordHistoryFilter = {
+  /** One person's changes. */
+  accountID?: string | null | undefined;
+  /** Only the changes of one dialysis session (its own fields, its readings, the medication given in it). */
+  dialysisID?: number | null | undefined;
+  /** Required: the history is one patient's record. */
+  patientID: number;
+  /** One section (domain HISTORY_SECTION_NAMES). */
+  section?: string | null | undefined;
+};
+
+export type RecordOperation =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
 export type RoutineOrderFilter = {
   /** Only patientName and patientNric inside: the name/NRIC search. */
   or?: Array<RoutineOrderFilter> | null | undefined;
@@ -2171,6 +2187,14 @@ export type ListDialysisSessionsQueryVariables = Exact<{
 
 
 export type ListDialysisSessionsQuery = { listDialysis: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, startTime: string | null, endTime: string | null, startedByName: string | null, endedByName: string | null, clinicName: string | null, machineName: string | null, intervalCount: number }> } };
+
+export type RecordHistoryQueryVariables = Exact<{
+  filter: RecordHistoryFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type RecordHistoryQuery = { listRecordHistory: { count: number, sections: Array<string>, people: Array<{ accountID: string, name: string }>, result: Array<{ id: string, at: string, byName: string, role: string, section: string, operation: RecordOperation, dialysisID: number | null, changes: Array<{ field: string, label: string, old: string | null, new: string | null }> }> } };
 
 export type RecordLastNonNullLabQueryVariables = Exact<{
   patientID: number;
@@ -5298,6 +5322,33 @@ export const ListDialysisSessionsDocument = new TypedDocumentString(`
   machineName
   intervalCount
 }`) as unknown as TypedDocumentString<ListDialysisSessionsQuery, ListDialysisSessionsQueryVariables>;
+export const RecordHistoryDocument = new TypedDocumentString(`
+    query RecordHistory($filter: RecordHistoryFilter!, $pagination: Pagination) {
+  listRecordHistory(filter: $filter, pagination: $pagination) {
+    count
+    sections
+    people {
+      accountID
+      name
+    }
+    result {
+      id
+      at
+      byName
+      role
+      section
+      operation
+      dialysisID
+      changes {
+        field
+        label
+        old
+        new
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecordHistoryQuery, RecordHistoryQueryVariables>;
 export const RecordLastNonNullLabDocument = new TypedDocumentString(`
     query RecordLastNonNullLab($patientID: Int!) {
   getLastNonNullLab(patientID: $patientID) {

@@ -4,6 +4,7 @@ import { AdministeredMedicationPanel } from '../../shared/patient-panels/adminis
 import { ClinicalNotesPanel } from '../../shared/patient-panels/clinical-notes-panel.tsx';
 import { CurrentMedicationPanel } from '../../shared/patient-panels/current-medication-panel.tsx';
 import { DialysisOrderPanel } from '../../shared/patient-panels/dialysis-order-panel.tsx';
+import { HistoryPanel } from '../../shared/patient-panels/history-panel.tsx';
 import { HospitalEntriesPanel } from '../../shared/patient-panels/hospital-entries-panel.tsx';
 import { CalculatedLabResultsPanel } from '../../shared/patient-panels/lab-panels.tsx';
 import { LabResultsPanel } from '../../shared/patient-panels/lab-results-panel.tsx';
@@ -38,6 +39,8 @@ export function SessionPageLayout({
       <ClinicalNotesPanel patientID={patientID} />
       <HospitalEntriesPanel patientID={patientID} />
       <CalculatedLabResultsPanel patientID={patientID} />
+      {/* Beyond the spec (issue 28): who changed what in this session, once it exists. */}
+      {dialysisID !== undefined && <HistoryPanel patientID={patientID} dialysisID={dialysisID} />}
     </Flex>
   );
 }

@@ -9,6 +9,7 @@ import { ClinicalNotesPanel } from '../../shared/patient-panels/clinical-notes-p
 import { CurrentMedicationPanel } from '../../shared/patient-panels/current-medication-panel.tsx';
 import { DialysisOrderPanel } from '../../shared/patient-panels/dialysis-order-panel.tsx';
 import { DialysisSessionsPanel } from '../../shared/patient-panels/dialysis-sessions-panel.tsx';
+import { HistoryPanel } from '../../shared/patient-panels/history-panel.tsx';
 import { HospitalEntriesPanel } from '../../shared/patient-panels/hospital-entries-panel.tsx';
 import { CalculatedLabResultsPanel, LastNonNullLabPanel } from '../../shared/patient-panels/lab-panels.tsx';
 import { LabResultsPanel } from '../../shared/patient-panels/lab-results-panel.tsx';
@@ -70,6 +71,8 @@ export function PatientRecordPage() {
       <ClinicalNotesPanel patientID={p.id} />
       <HospitalEntriesPanel patientID={p.id} />
       <CalculatedLabResultsPanel patientID={p.id} />
+      {/* Beyond the spec (issue 28): who changed which value of the record, from what, to what, and when. */}
+      <HistoryPanel patientID={p.id} />
     </Flex>
   );
 }

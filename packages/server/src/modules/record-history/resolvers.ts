@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { guard } from '../../graphql/guard.ts';
+import { listRecordHistory } from './service.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    listRecordHistory: guard('history:list', (args, ctx) => listRecordHistory(ctx, args)),
+  },
+};
