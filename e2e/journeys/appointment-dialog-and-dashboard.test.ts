@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, pick, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { ISO_DATE, shownDate } from '../support/dates.ts';
 import { BOOK, UPDATE_APPOINTMENT } from '../support/documents.ts';
@@ -29,15 +29,6 @@ function nextMonthDay(): string {
   const [year, month] = centreToday().split('-').map(Number) as [number, number];
   const next = month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
   return `${next.y}-${String(next.m).padStart(2, '0')}-10`;
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await openOptions(page)
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
-  await expect.poll(() => openOptions(page).count()).toBe(0);
 }
 
 /** Client-side navigation (no page load), as a link in the app would do it. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { confirmYes, DEMO_PASSWORD, signInToCentre, unfoldedShift } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, pick, signInToCentre, unfoldedShift } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { shownDate } from '../support/dates.ts';
 import { SESSION, UPDATE_SESSION } from '../support/documents.ts';
@@ -22,18 +22,6 @@ const test = journeyTest();
 
 const openOptions = (page: Page) =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-
-async function pick(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
-  await scope.getByLabel(label, { exact: true }).click();
-  const options = openOptions(page);
-  await (typeof option === 'string'
-    ? options.filter({ hasText: new RegExp(`^${option}$`) })
-    : options.filter({ hasText: option })
-  )
-    .first()
-    .click();
-  await expect.poll(() => openOptions(page).count()).toBe(0);
-}
 
 /**
  * Signs in in this page's own context and opens the centre's dashboard on the Evening session, expanded.
@@ -84,7 +72,7 @@ describe('dialysis check-in', () => {
           // Book her for today's evening session on the appointment calendar.
           await page.goto(`/patient/${patient.id}/appointment`);
           await page.getByRole('heading', { name: 'Appointment' }).waitFor();
-          await pick(page, page, 'Session', 'Evening');
+          await pick(page, 'Session', 'Evening');
           const cell = page.getByTestId(`appointment-${today}`);
           await expect.poll(() => cell.textContent()).toMatch(/^Available \d+$/);
           await cell.click();
@@ -123,9 +111,9 @@ describe('dialysis check-in', () => {
           const dialog = page.getByRole('dialog', { name: 'New Order' });
           await field(dialog, 'Dry Weight (kg)').fill('62');
           await field(dialog, 'MSA').fill('1.8');
-          await pick(page, dialog, 'Primary Access', 'AVF LEFT WRIST');
-          await pick(page, dialog, 'A Needle', '16');
-          await pick(page, dialog, 'V Needle', '16');
+          await pick(dialog, 'Primary Access', 'AVF LEFT WRIST');
+          await pick(dialog, 'A Needle', '16');
+          await pick(dialog, 'V Needle', '16');
           await field(dialog, 'Notes').fill('Thrice weekly');
           await dialog.getByRole('button', { name: 'Save' }).click();
           await confirmYes(page, 'Dialysis Order created.');
@@ -171,7 +159,7 @@ describe('dialysis check-in', () => {
             .first()
             .click();
           await expect.poll(() => openOptions(page).count()).toBe(0);
-          await pick(page, page, 'Dialyser', 'FX80');
+          await pick(page, 'Dialyser', 'FX80');
 
           await checkInButton.click();
           await confirmYes(page, 'Checked in.');

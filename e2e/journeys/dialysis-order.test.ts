@@ -1,6 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
+import { DEMO_PASSWORD, pick, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { aFreshPatient, centreId } from '../support/session-fixtures.ts';
@@ -17,14 +16,6 @@ const NOTES = `Thrice weekly ${Date.now().toString(36).toUpperCase()}`;
 async function aPatientWithoutOrder(): Promise<{ id: number; name: string }> {
   const call = await apiSession('manager@example.com', DEMO_PASSWORD);
   return aFreshPatient(call, await centreId(call, CENTRE), 'Order');
-}
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await openOptions(page)
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-  await expect.poll(() => openOptions(page).count()).toBe(0);
 }
 
 describe('dialysis order', () => {
@@ -58,9 +49,9 @@ describe('dialysis order', () => {
       await dialog.getByLabel('Dry Weight (kg)').fill('58');
       await dialog.getByLabel('MSA', { exact: true }).fill('1.5');
       await dialog.getByText('Digits only').waitFor({ state: 'detached' });
-      await pick(page, dialog, 'Primary Access', 'AVF LEFT WRIST');
-      await pick(page, dialog, 'A Needle', '16');
-      await pick(page, dialog, 'V Needle', '16');
+      await pick(dialog, 'Primary Access', 'AVF LEFT WRIST');
+      await pick(dialog, 'A Needle', '16');
+      await pick(dialog, 'V Needle', '16');
       await dialog.getByLabel('Notes').fill(NOTES);
       await dialog.getByRole('button', { name: 'Save' }).click();
 

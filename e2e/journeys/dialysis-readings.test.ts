@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { DEMO_PASSWORD, openOptions, signInToCentre, typeDate } from '../support/actions.ts';
+import { DEMO_PASSWORD, openOptions, pick, signInToCentre, typeDate } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { shownDateTime } from '../support/dates.ts';
 import { CHECK_OUT, READINGS, SESSION, SUBMIT_READING, UPDATE_READING } from '../support/documents.ts';
@@ -47,17 +47,6 @@ const test = journeyTest(async (onCleanup) => {
 
 async function signInAt(page: Page, email: string) {
   await signInToCentre(page, email, CENTRE);
-}
-
-/** Chooses an option of a Select and waits for its list to close (a multiple select is closed with Escape). */
-async function pick(page: Page, field: Locator, option: string, multiple = false) {
-  await field.click();
-  await openOptions(page)
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
-  if (multiple) await page.keyboard.press('Escape');
-  await expect.poll(() => openOptions(page).count()).toBe(0);
 }
 
 const intraPath = (given: { patient: { id: number }; dialysisID: number }) =>

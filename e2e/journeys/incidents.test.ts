@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { confirmYes, openOptions, signInToCentre } from '../support/actions.ts';
+import { confirmYes, openOptions, pick, signInToCentre } from '../support/actions.ts';
 import { journey, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 
@@ -19,11 +19,6 @@ async function expectInWindow(page: Page, element: Locator) {
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(size.width);
   expect(box.y + box.height).toBeLessThanOrEqual(size.height);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await openOptions(page).filter({ hasText: option }).first().click();
 }
 
 describe('incident reports', () => {
@@ -50,7 +45,7 @@ describe('incident reports', () => {
         0,
       );
 
-      await choose(page, 'Location', 'Home');
+      await pick(page, page.getByRole('combobox', { name: 'Location', exact: true }), 'Home');
       await page.getByRole('combobox', { name: 'Event Type' }).click();
       const types = (await openOptions(page).allTextContents()).map((t) => t.trim());
       expect(types).toEqual([
@@ -182,7 +177,7 @@ describe('incident reports', () => {
       const types = (await openOptions(page).allTextContents()).map((t) => t.trim());
       expect(types).toEqual(['RO issues', 'Dialysis Machine', 'Others']);
       await openOptions(page).filter({ hasText: 'RO issues' }).click();
-      await choose(page, 'Location', 'Tampines Centre');
+      await pick(page, page.getByRole('combobox', { name: 'Location', exact: true }), 'Tampines Centre');
       const description = `RO alarm at 7am ${RUN}`;
       await form.getByRole('textbox', { name: 'Description' }).fill(description);
       await form.getByRole('button', { name: 'Add', exact: true }).click();

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { confirmYes, openOptions, saveConfirmed, signInToCentre } from '../support/actions.ts';
+import { confirmYes, openOptions, pick, saveConfirmed, signInToCentre } from '../support/actions.ts';
 import { journey, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 
@@ -10,14 +10,6 @@ const run = Date.now().toString(36).toUpperCase();
 const CENTRE = { name: `Woodlands Centre ${run}`, uid: `WDL${run}` };
 const MACHINE = { name: `WDL-HD01-${run}`, serialNo: `SN-WDL-${run}` };
 const SEAT = 'Seat 1';
-
-/** Picks an option of an antd Select inside a dialog, by the field's label. */
-async function pick(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label).click();
-  await openOptions(page).filter({ hasText: option }).click();
-  // Closed once its closing animation is over; the next Select's options are then the only ones open.
-  await expect.poll(() => openOptions(page).count()).toBe(0);
-}
 
 /** Save, 'Are you sure?', Yes, and the spec's success text. */
 
@@ -60,7 +52,7 @@ describe('a Medical Director sets up a new centre from Manage', () => {
       await openTile(page, 'Machines', 'Manage Machines');
       await page.getByRole('button', { name: 'Add Machine' }).click();
       const machineForm = page.getByRole('dialog', { name: 'Add Machine' });
-      await pick(page, machineForm, 'Centre', CENTRE.name);
+      await pick(machineForm, 'Centre', CENTRE.name);
       await machineForm.getByLabel('Name').fill(MACHINE.name);
       await machineForm.getByLabel('Serial Number').fill(MACHINE.serialNo);
       await machineForm.getByLabel('Manufacturer').fill('Fresenius');
@@ -75,7 +67,7 @@ describe('a Medical Director sets up a new centre from Manage', () => {
       await openTile(page, 'Seats', 'Manage Seats');
       await page.getByRole('button', { name: 'Add Seat' }).click();
       const seatForm = page.getByRole('dialog', { name: 'Add Seat' });
-      await pick(page, seatForm, 'Centre', CENTRE.name);
+      await pick(seatForm, 'Centre', CENTRE.name);
       await seatForm.getByLabel('Seat Number').fill(SEAT);
       await seatForm.getByLabel('Machine').click();
       await openOptions(page).first().waitFor();
@@ -96,9 +88,10 @@ describe('a Medical Director sets up a new centre from Manage', () => {
       // A second seat on the same machine: refused, and the message sits under the Machine field.
       await page.getByRole('button', { name: 'Add Seat' }).click();
       const secondForm = page.getByRole('dialog', { name: 'Add Seat' });
-      await pick(page, secondForm, 'Centre', CENTRE.name);
+      await pick(secondForm, 'Centre', CENTRE.name);
       await secondForm.getByLabel('Seat Number').fill('Seat 2');
-      await pick(page, secondForm, 'Machine', MACHINE.name);
+      // A machine's option is its name and its serial number: matched by the name.
+      await pick(secondForm, 'Machine', new RegExp(`^${MACHINE.name}\\b`));
       await secondForm.getByRole('button', { name: 'Save' }).click();
       await confirmYes(page);
       const machineHelp = secondForm.locator('#seat_machineID_help');

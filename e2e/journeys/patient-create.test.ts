@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { openOptions, signInToCentre, typeDate } from '../support/actions.ts';
+import { openOptions, pick, signInToCentre, typeDate } from '../support/actions.ts';
 import { journey, screenshot } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 
@@ -14,14 +14,6 @@ const PNG = Buffer.from(
 const RUN = Date.now().toString(36).toUpperCase();
 const NAME = `Lim Bee Hwa ${RUN}`;
 const NRIC = `S${Date.now().toString().slice(-7)}Z`;
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await openOptions(page)
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-  await expect.poll(() => openOptions(page).count()).toBe(0);
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,6 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { confirmYes, DEMO_PASSWORD, openOptions, signInToCentre } from '../support/actions.ts';
+import { confirmYes, DEMO_PASSWORD, pick, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import { aDemoPatient as demoPatient } from '../support/session-fixtures.ts';
@@ -14,12 +13,6 @@ const GIVEN = `Heparin ${Date.now().toString(36).toUpperCase()}`;
 /** A demo patient of the nurse's centre, found through the API as the dashboard finds them. */
 const aDemoPatient = async () =>
   demoPatient(await apiSession('nurse@example.com', DEMO_PASSWORD), CENTRE, 'first');
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await openOptions(page).filter({ hasText: option }).click();
-  await expect.poll(() => openOptions(page).count()).toBe(0);
-}
 
 describe('patient record', () => {
   test('a nurse adds a medication, stops it, finds it in history, and records an administered one with a witness', async ({
@@ -71,10 +64,10 @@ describe('patient record', () => {
       await given.getByLabel('Route').fill('IV');
       await given.getByLabel('Frequency').fill('Once');
       await given.getByLabel('Frequency').press('Escape');
-      await pick(page, given, 'Given By', 'Nur Aisyah');
-      await pick(page, given, 'Witness', 'Nur Aisyah');
+      await pick(given, 'Given By', 'Nur Aisyah');
+      await pick(given, 'Witness', 'Nur Aisyah');
       await given.getByText("Same user can't be witness").waitFor();
-      await pick(page, given, 'Witness', 'Grace Lim');
+      await pick(given, 'Witness', 'Grace Lim');
       await given.getByText("Same user can't be witness").waitFor({ state: 'detached' });
       await given.getByRole('button', { name: 'Add', exact: true }).click();
       await confirmYes(page, 'Created successfully');

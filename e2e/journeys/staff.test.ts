@@ -1,11 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   centreOptions,
   chooseCentre,
   confirmYes,
+  pick,
   saveConfirmed,
-  selectOptions,
   signIn,
   signInToCentre,
   typeDate,
@@ -21,11 +20,6 @@ const NEW_NURSE = {
   temporary: 'Temporary-123',
   chosen: 'My-own-password-9',
 };
-
-async function pick(page: Page, combobox: string, option: RegExp) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await selectOptions(page).filter({ hasText: option }).click();
-}
 
 describe('a Medical Director adds a nurse, who signs in with the temporary password', () => {
   test('adds the nurse on Manage Staff with Centre Access to Jurong', async ({ browser }) => {
@@ -49,10 +43,12 @@ describe('a Medical Director adds a nurse, who signs in with the temporary passw
       await dialog.getByText('This field must be at least 8 characters.').waitFor();
 
       await dialog.getByLabel('Name').fill(NEW_NURSE.name);
-      await pick(page, 'Designation', /^Nurse$/);
+      await pick(page, page.getByRole('combobox', { name: 'Designation' }), 'Nurse');
       await dialog.getByLabel('Email').fill(NEW_NURSE.email);
       await dialog.getByLabel('Contact No').fill('+65 6123 4567');
-      await pick(page, 'Centre Access', /^Jurong Centre$/);
+      await pick(page, page.getByRole('combobox', { name: 'Centre Access' }), 'Jurong Centre', {
+        after: 'open',
+      });
       await dialog.getByText('Add Staff').click(); // closes the list (Escape would close the dialog)
       await dialog.getByLabel('Temporary Password').fill(NEW_NURSE.temporary);
       await dialog.getByRole('button', { name: 'Save' }).click();

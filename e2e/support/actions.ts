@@ -89,6 +89,30 @@ export function openOptions(page: Page) {
   return page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Chooses an option of an antd Select: the one way journeys pick (issue 28 item 5). `field` is the Select's
+ * label within `scope` (the page, a dialog, a form) or its locator; `option` is the option's whole text (a
+ * RegExp matches as given); the first match is clicked. Then it waits for the list to close, so the next
+ * Select's options are the only ones open. A multiple select stays open: `after: 'escape'` closes it with
+ * Escape, `after: 'open'` leaves it to the caller (in a dialog, where Escape would close the dialog).
+ */
+export async function pick(
+  scope: Page | Locator,
+  field: string | Locator,
+  option: string | RegExp,
+  { after = 'closed' }: { after?: 'closed' | 'escape' | 'open' } = {},
+) {
+  const page = 'page' in scope ? scope.page() : scope;
+  await (typeof field === 'string' ? scope.getByLabel(field, { exact: true }) : field).click();
+  const text = typeof option === 'string' ? new RegExp(`^${escaped(option)}$`) : option;
+  await openOptions(page).filter({ hasText: text }).first().click();
+  if (after === 'open') return;
+  if (after === 'escape') await page.keyboard.press('Escape');
+  await expect.poll(() => openOptions(page).count()).toBe(0);
+}
+
 /** 'Are you sure?', Yes, and (when given) the spec's success text. */
 export async function confirmYes(page: Page, done?: string) {
   await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();

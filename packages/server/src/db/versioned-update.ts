@@ -11,6 +11,14 @@ export const staleRecord = () => appError('VERSION_CONFLICT', STALE_RECORD);
 type VersionedTable = PgTable & { updatedOn: PgColumn; deleted: PgColumn };
 
 /**
+ * An update's patch, typed against its table (issue 28 item 2): a key that is not a column of the table does
+ * not compile (a misspelt column used to be dropped by the query builder while the save was still audited as
+ * a change), and neither does a patch typed `Record<string, unknown>`, whose keys cannot be checked. Values may
+ * be SQL (a time placed in the centre's zone), so only the keys are the table's.
+ */
+export type ColumnsOf<T extends PgTable, P> = P & Record<Exclude<keyof P, keyof T['$inferInsert']>, never>;
+
+/**
  * The one versioned update of an editable record. Every update input carries the version it was made on: the
  * record's updatedOn as the client read it. The check is in the UPDATE's WHERE (with the key and "not
  * deleted"), so of two saves made on one version exactly one lands; the other, like a save on an old version,
@@ -19,11 +27,14 @@ type VersionedTable = PgTable & { updatedOn: PgColumn; deleted: PgColumn };
  *
  * Call it inside `withWrite`, before the audit row, with `w.db`. Answers the row as saved.
  */
-export async function versionedUpdate<T extends VersionedTable>(
+export async function versionedUpdate<
+  T extends VersionedTable,
+  P extends Partial<Record<keyof T['$inferInsert'], unknown>>,
+>(
   db: Db,
   table: T,
   target: { key: PgColumn; id: number | string; version: string },
-  set: Record<string, unknown>,
+  set: ColumnsOf<T, P>,
   now: Date,
   also?: SQL,
 ): Promise<T['$inferSelect']> {

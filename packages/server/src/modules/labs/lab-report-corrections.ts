@@ -107,7 +107,10 @@ export async function updateLabReport(ctx: Context, update: UpdateLabReportInput
   // Nothing changes: nothing is written (and no version is spent).
   if (Object.keys(changes).length === 0) return apiLabReport(row);
 
-  const set: Record<string, unknown> = { source, updatedBy: viewer.accountID };
+  const set: Partial<Record<keyof typeof labReport.$inferInsert, unknown>> = {
+    source,
+    updatedBy: viewer.accountID,
+  };
   for (const name of LAB_FIELD_NAMES) set[name] = values[name] ?? null;
   if (changes.day) set.timestamp = sql`(${day}::date::timestamp at time zone ${p.timezone})`;
   set.sampleTime = time ? sampleInstant(day, time, p.timezone) : null;
