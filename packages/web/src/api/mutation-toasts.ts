@@ -1,7 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { FieldErrorForm } from '../components/form-field-error.ts';
-import { showFieldError } from '../components/form-field-error.ts';
 import { errorText, isUnauthenticated } from './errors.ts';
+import type { FieldErrorForm } from './form-field-error.ts';
+import { showFieldError } from './form-field-error.ts';
 
 /**
  * What a mutation tells the user, as its `meta`: the spec's success text, and the screen's text for a failure

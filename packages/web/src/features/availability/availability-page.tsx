@@ -11,8 +11,8 @@ import { Alert, App, Calendar, Card, Empty, Flex, Select, Spin, Table, Tag, Typo
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import { type CentreFilterValue, CentreTreeSelect } from '../../components/centre-tree-select.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { type CentreFilterValue, CentreTreeSelect } from '../../shared/centres/centre-tree-select.tsx';
 import type { Clinic } from '../../shared/centres/clinics.ts';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { useCentre } from '../../shared/session/guards.tsx';

@@ -1,13 +1,13 @@
 import { Button, Flex, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { request } from '../../api/graphql.ts';
+import { Result } from '../../components/result.tsx';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import {
   type CentreFilterValue,
   CentreTreeSelect,
   centreIdsOf,
-} from '../../components/centre-tree-select.tsx';
-import { Result } from '../../components/result.tsx';
-import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+} from '../../shared/centres/centre-tree-select.tsx';
 import { useClinics } from '../../shared/centres/clinics.ts';
 import { DONE, FAILED } from '../../shared/manage-kit/kit.tsx';
 import { ManageListPage } from '../../shared/manage-kit/manage-list-page.tsx';

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
-import { PermittedButton } from '../../components/permitted-button.tsx';
 import { Result } from '../../components/result.tsx';
 import { useClinics } from '../../shared/centres/clinics.ts';
 import { NewDialysisOrderModal } from '../../shared/patient-panels/dialysis-order-panel-modal.tsx';
@@ -12,6 +11,7 @@ import { useDialysisOrderInForce } from '../../shared/patient-panels/dialysis-or
 import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
 import { pathOf, routePath } from '../../shared/routes.ts';
 import { useCentre } from '../../shared/session/guards.tsx';
+import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import { useCan } from '../../shared/session/use-can.ts';
 import { patientIdParam } from '../patient/index.ts';
 import { START_DIALYSIS, useSessionMachines } from './api.ts';

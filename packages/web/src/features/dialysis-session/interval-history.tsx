@@ -8,8 +8,8 @@ import {
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/errors.ts';
-import { PermittedButton } from '../../components/permitted-button.tsx';
 import { centreTime } from '../../lib/clock.ts';
+import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import type { DialysisInterval } from './api.ts';
 import { IntervalEditDialog } from './interval-edit-dialog.tsx';
 import { READING_LABELS, symptomNames } from './intra-model.ts';

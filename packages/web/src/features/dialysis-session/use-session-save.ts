@@ -2,8 +2,8 @@ import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/reac
 import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/errors.ts';
+import type { FieldErrorForm } from '../../api/form-field-error.ts';
 import { doneText, failedText, type MutationToastMeta } from '../../api/mutation-toasts.ts';
-import type { FieldErrorForm } from '../../components/form-field-error.ts';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { recordKey } from '../../shared/patient-panels/record-queries.ts';
 import { dashboardKeys } from '../dashboard/index.ts';

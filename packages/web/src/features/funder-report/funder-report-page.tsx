@@ -13,9 +13,9 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import { DatePicker } from '../../components/date-picker.tsx';
-import { PermittedButton } from '../../components/permitted-button.tsx';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { ManageHeader } from '../../shared/manage-kit/kit.tsx';
+import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import { funderReportKeys } from './keys.ts';
 import { type FunderReportRow, useFunderReport } from './queries.ts';
 

@@ -4,12 +4,12 @@ import { App, Button, Empty, Flex } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import {
   type CentreFilterValue,
   CentreTreeSelect,
   centreIdsOf,
-} from '../../components/centre-tree-select.tsx';
-import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+} from '../../shared/centres/centre-tree-select.tsx';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { manageKeys } from '../../shared/manage-kit/keys.ts';
 import { DONE, FAILED, StatCard } from '../../shared/manage-kit/kit.tsx';

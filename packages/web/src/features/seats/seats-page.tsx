@@ -2,12 +2,12 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { UpdateSeatInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
+import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import {
   type CentreFilterValue,
   CentreTreeSelect,
   centreIdsOf,
-} from '../../components/centre-tree-select.tsx';
-import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
+} from '../../shared/centres/centre-tree-select.tsx';
 import { activeClinics, useClinics } from '../../shared/centres/clinics.ts';
 import { manageKeys } from '../../shared/manage-kit/keys.ts';
 import { DONE, FAILED, StatusTag } from '../../shared/manage-kit/kit.tsx';

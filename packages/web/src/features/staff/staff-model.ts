@@ -1,5 +1,5 @@
 import { type Group, managesStaff, mayAssignDesignation } from '@dialysis/domain';
-import type { CentreFilterValue } from '../../components/centre-tree-select.tsx';
+import type { CentreFilterValue } from '../../shared/centres/centre-tree-select.tsx';
 
 /** The screen's filters as they live in the address: `?centre=<id>` (repeatable) and `?q=<text>`. */
 export interface StaffParams {

@@ -1,9 +1,9 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { PermittedButton } from '../../components/permitted-button.tsx';
 import { centreTime } from '../../lib/clock.ts';
 import { routePath } from '../../shared/routes.ts';
+import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import type { UnlinkedInvoice } from './queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
-import { PermittedButton } from '../../components/permitted-button.tsx';
 import { showDateTime } from '../../lib/clock.ts';
+import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import type { AccountingStatus } from './queries.ts';
 
 export type ConnectionState = 'connected' | 'expired' | 'notConnected' | 'notSetUp';

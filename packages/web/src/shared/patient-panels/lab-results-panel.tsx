@@ -19,9 +19,9 @@ import type { CreateLabReportInput } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { AlertValue } from '../../components/alert-value.tsx';
 import { DatePicker, TimePicker } from '../../components/date-picker.tsx';
-import { PermittedButton } from '../../components/permitted-button.tsx';
 import { centreTime, instantOf, pickerNow, showDay } from '../../lib/clock.ts';
 import { notFutureDate } from '../../lib/not-future.ts';
+import { PermittedButton } from '../session/permitted-button.tsx';
 import { LabFieldInput, labLabel } from './lab-field-input.tsx';
 import { LabReportDeleteModal, LabReportEditModal } from './lab-report-corrections.tsx';
 import {

@@ -6,7 +6,7 @@ import {
   type ConfirmedMutationOptions,
   useConfirmedMutation,
 } from '../../components/use-confirmed-mutation.ts';
-import { recordKey } from '../../shared/patient-panels/record-queries.ts';
+import { recordKey } from './record-queries.ts';
 
 const NONE: readonly QueryKey[] = [];
 

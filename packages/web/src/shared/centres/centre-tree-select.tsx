@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import type { Clinic } from '../shared/centres/clinics.ts';
+import type { Clinic } from './clinics.ts';
 
 /** The value of a centre filter: every centre the user may see, or a chosen few. */
 export type CentreFilterValue = 'ALL' | number[];

@@ -1,7 +1,7 @@
 import { type Action, notAllowedReason } from '@dialysis/domain';
 import { Button, type ButtonProps, Tooltip } from 'antd';
-import { useAuth } from '../shared/session/auth-context.tsx';
-import { useCan } from '../shared/session/use-can.ts';
+import { useAuth } from './auth-context.tsx';
+import { useCan } from './use-can.ts';
 
 /**
  * A button for an action the policy may refuse the user's login type: disabled, with a tooltip that says

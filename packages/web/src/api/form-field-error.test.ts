@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, toApiError } from '../api/errors.ts';
+import { ApiError, toApiError } from './errors.ts';
 import { type FieldErrorForm, fieldErrorOf, showFieldError, topLevelFieldNames } from './form-field-error.ts';
 
 /** A stand-in for an antd form with these registered field names. */

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from './errors.ts';
 
 /** What showFieldError uses of an antd form (a FormInstance, or a stand-in in tests). */
 export type FieldErrorForm = Pick<FormInstance, 'getFieldsError' | 'setFields' | 'scrollToField'>;
