@@ -65,10 +65,11 @@ describe('create patient', () => {
       await page.getByRole('button', { name: 'Change Picture' }).waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
 
+      // The toast first: it shows for 3 s from the save, and under load the next page's chunk can take longer.
+      await page.getByText('Created successfully').waitFor();
       await page.getByRole('heading', { name: 'Patient Information' }).waitFor();
       expect(page.url()).toMatch(/\/patient\/\d+$/);
       created.path = new URL(page.url()).pathname;
-      await page.getByText('Created successfully').waitFor();
       for (const text of [
         NAME,
         NRIC,
