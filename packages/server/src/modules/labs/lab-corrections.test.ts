@@ -81,7 +81,8 @@ const auditsOf = (t: TestApp, action: string, id: number) =>
   t.db
     .select({ detail: auditLog.detail, accountID: auditLog.accountID, clinicID: auditLog.clinicID })
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityID, String(id))));
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityID, String(id))))
+    .orderBy(auditLog.id);
 
 const cardItem = async (client: StaffClient, patientID: number, item: string) => {
   const cards = expectData(await client.request(LAST, { patientID })).getLastNonNullLab;

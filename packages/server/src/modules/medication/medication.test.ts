@@ -25,7 +25,9 @@ async function auditsOf(t: TestApp, entity: string, entityID: number) {
   const rows = await t.db
     .select({ action: auditLog.action, clinicID: auditLog.clinicID, role: auditLog.role })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityID, String(entityID))));
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityID, String(entityID))))
+    // In the order written: without it PostgreSQL may answer them in any order (timing pair 4's baseline run).
+    .orderBy(auditLog.id);
   return rows;
 }
 
