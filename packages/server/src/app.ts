@@ -159,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           userAgent: request.headers['user-agent'] ?? null,
           sessionToken: token,
           host: request.headers.host ?? null,
+          viewerNow: async () =>
+            token ? viewerForToken(options.db, token, services.clock.now(), { touch: false }) : null,
         },
         replySessionCookie(reply, config.cookieSecure),
       );

@@ -41,6 +41,12 @@ export interface ClientInfo {
   sessionToken: string | null;
   /** The Host the browser asked for: the app's own origin (accounting redirect addresses must be on it). */
   host?: string | null;
+  /**
+   * The session's user as the database has them now (a socket lives for hours: they may have signed out, changed
+   * role or been disabled since it opened). Given by the entry points, which know the identity module; a
+   * context without it (a test's) is treated as signed out by live subscriptions (access/live-access.ts).
+   */
+  viewerNow?: () => Promise<Viewer | null>;
 }
 
 /** What every resolver receives: the services, the request, and the access decisions bound to its user. */
@@ -48,7 +54,7 @@ export interface Context extends AppServices {
   access: Access;
   client: ClientInfo;
   sessionCookie: SessionCookie;
-  /** Results a batch prepared for its aliases in one go (graphql/batch-transaction.ts). */
+  /** Results a batch prepared for its aliases in one go (db/batch-transaction.ts). */
   prepared?: Map<string, unknown>;
 }
 

@@ -1,7 +1,7 @@
 import { allowedRoleNames } from '@dialysis/domain';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { assertedAction } from './guard.ts';
+import { assertedAction } from '../access/guard.ts';
 import { buildSchema, moduleResolvers } from './schema.ts';
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSchema } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import type { BulkHandler } from '../db/batch-transaction.ts';
 import { resolvers as account } from '../modules/account/resolvers.ts';
 import { resolvers as accounting } from '../modules/accounting/resolvers.ts';
 import { resolvers as appointments } from '../modules/appointments/resolvers.ts';
@@ -29,7 +30,6 @@ import { resolvers as routineOrders } from '../modules/routine-orders/resolvers.
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
 import { resolvers as symptoms } from '../modules/symptoms/resolvers.ts';
-import type { BulkHandler } from './batch-transaction.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
@@ -80,7 +80,7 @@ export const moduleResolvers: Resolvers[] = [
   accounting,
 ];
 
-/** Root fields whose aliases in one request are done in one go (graphql/batch-transaction.ts). */
+/** Root fields whose aliases in one request are done in one go (db/batch-transaction.ts). */
 export const bulkHandlers: Record<string, BulkHandler> = { ...labsBulk };
 
 export function buildSchema() {

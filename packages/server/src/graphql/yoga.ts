@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { batchTransactionPlugin } from '../db/batch-transaction.ts';
 import { inputErrorOf } from '../db/db-errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serviceUnavailable } from '../errors.ts';
 import { listedOrigin } from '../http/origin.ts';
 import type { Metrics } from '../platform/metrics.ts';
-import { batchTransactionPlugin } from './batch-transaction.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
 import { buildSchema, bulkHandlers } from './schema.ts';
 

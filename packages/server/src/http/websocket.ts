@@ -58,7 +58,13 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
         ctx.extra.context = buildContext(
           services,
           viewer,
-          { ip, userAgent: ctx.extra.request.headers['user-agent'] ?? null, sessionToken: token },
+          {
+            ip,
+            userAgent: ctx.extra.request.headers['user-agent'] ?? null,
+            sessionToken: token,
+            viewerNow: async () =>
+              token ? viewerForToken(services.db, token, services.clock.now(), { touch: false }) : null,
+          },
           noSessionCookie,
         );
         return true;

@@ -1,5 +1,5 @@
+import { guard, publicResolver } from '../../access/guard.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard, publicResolver } from '../../graphql/guard.ts';
 import { getMyStaffAccount, updateMyStaffAccount } from './account.ts';
 import { changeMyPassword } from './change-password.ts';
 import { forgotPassword, forgotPasswordSubmit } from './password-reset.ts';

@@ -1,6 +1,6 @@
+import { guard, guardSubscription } from '../../access/guard.ts';
+import { selectedFields } from '../../db/selection.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard, guardSubscription } from '../../graphql/guard.ts';
-import { selectedFields } from '../../graphql/selection.ts';
 import { getPatientAppointmentCalendar } from './calendar.ts';
 import { createAppointmentSeries, previewAppointmentSeries } from './series.ts';
 import { listAppointmentDetail, subscribeAppointments } from './service.ts';

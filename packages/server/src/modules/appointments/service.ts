@@ -88,7 +88,7 @@ function anyList(ctx: Context, clinicID: number, input: QueryListAppointmentDeta
 export async function listAppointmentDetail(
   ctx: Context,
   input: QueryListAppointmentDetailArgs,
-  /** The session fields the client selected (graphql/selection.ts), or null for none. */
+  /** The session fields the client selected (db/selection.ts), or null for none. */
   sessionFields: ReadonlySet<string> | null = null,
 ) {
   const clinicID = await ctx.access.assertIn('appointment:list', input.filter?.clinicID?.eq);

@@ -1,6 +1,6 @@
+import { guard } from '../../access/guard.ts';
 import { lazyListFields } from '../../db/list.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard } from '../../graphql/guard.ts';
 import { listClinic } from './service.ts';
 import { listClinicSummary } from './summary.ts';
 import { createClinic, updateClinic } from './writes.ts';

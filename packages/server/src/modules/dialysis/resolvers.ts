@@ -1,5 +1,5 @@
+import { guard, guardSubscription } from '../../access/guard.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard, guardSubscription } from '../../graphql/guard.ts';
 import { startDialysis } from './check-in.ts';
 import { checkoutDialysis } from './checkout.ts';
 import { subscribeDialysis, subscribeIntervals } from './events.ts';

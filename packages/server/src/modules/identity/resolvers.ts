@@ -1,5 +1,5 @@
+import { guard, publicResolver } from '../../access/guard.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard, publicResolver } from '../../graphql/guard.ts';
 import { completeNewPassword, me, signIn, signOut } from './service.ts';
 
 export const resolvers: Resolvers = {

@@ -1,5 +1,5 @@
+import { guard } from '../../access/guard.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard } from '../../graphql/guard.ts';
 import {
   createIncidentReport,
   listIncidentReport,

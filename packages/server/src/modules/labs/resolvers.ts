@@ -1,6 +1,6 @@
-import { type BulkHandler, preparedResult } from '../../graphql/batch-transaction.ts';
+import { guard, guardSubscription } from '../../access/guard.ts';
+import { type BulkHandler, preparedResult } from '../../db/batch-transaction.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard, guardSubscription } from '../../graphql/guard.ts';
 import { listCalculatedLabResult } from './calculated-list.ts';
 import { subscribeCalculated, subscribeLabReports } from './events.ts';
 import { previewLabImport } from './import-preview.ts';

@@ -1,6 +1,6 @@
+import { guard } from '../../access/guard.ts';
 import { lazyListFields } from '../../db/list.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { guard } from '../../graphql/guard.ts';
 import { listSeat } from './service.ts';
 import { createSeat, updateSeat } from './writes.ts';
 

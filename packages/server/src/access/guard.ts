@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Action } from '../access/policy.ts';
 import type { Context } from '../context.ts';
 import { Revoked, whileAllowed } from './live-access.ts';
+import type { Action } from './policy.ts';
 
 /**
  * Every resolver is built by one of these. `guard` runs the access module's role check before the

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { cardColumnsSuffice } from '../modules/appointments/columns.ts';
 import { selectedFields } from './selection.ts';
 
 /** The resolve info of the document's first root field: what selectedFields reads of it. */
@@ -37,24 +35,5 @@ describe('selectedFields', () => {
       'query ($x: Boolean!) { list { result { dialysis { id notes @include(if: $x) } } } }',
     );
     expect(selectedFields(info, ['result', 'dialysis'])).toEqual(new Set(['id', 'notes']));
-  });
-});
-
-describe('cardColumnsSuffice', () => {
-  it("holds for the web dashboard's card fragment (else the dashboard would read every session column)", () => {
-    const source = readFileSync(
-      new URL('../../../web/src/features/dashboard/dashboard-query.ts', import.meta.url),
-      'utf8',
-    );
-    const fragment = /fragment CardDialysis on Dialysis \{([^}]*)\}/.exec(source)?.[1];
-    expect(fragment).toBeDefined();
-    expect(cardColumnsSuffice(new Set(fragment?.trim().split(/\s+/)))).toBe(true);
-  });
-
-  it('holds for the card fields and for no session at all, not once another field is asked', () => {
-    expect(cardColumnsSuffice(null)).toBe(true);
-    expect(cardColumnsSuffice(new Set(['id', 'KTVonline', 'intervalCount']))).toBe(true);
-    expect(cardColumnsSuffice(new Set(['id', 'notes']))).toBe(false);
-    expect(cardColumnsSuffice(new Set(['machineName']))).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { Access } from '../access/access.ts';
-import type { Action } from '../access/policy.ts';
 import type { Context } from '../context.ts';
-import { viewerForToken } from '../modules/identity/sessions.ts';
+import { Access } from './access.ts';
+import type { Action } from './policy.ts';
 
 /** What a subscription yields instead of an event once its user may no longer have it. */
 export class Revoked {
@@ -15,8 +14,7 @@ export class Revoked {
  * lose the centre, change role or be disabled (one session lookup and one centre list per event).
  */
 async function refusalNow(ctx: Context, action: Action, clinicID: number): Promise<GraphQLError | null> {
-  const token = ctx.client.sessionToken;
-  const viewer = token ? await viewerForToken(ctx.db, token, ctx.clock.now(), { touch: false }) : null;
+  const viewer = (await ctx.client.viewerNow?.()) ?? null;
   const access = new Access(viewer, ctx.db);
   try {
     await access.assertIn(action, clinicID);

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 /** Thrown inside the transaction to roll it back; carries the answer the client gets. */
 class RolledBack extends Error {
