@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Context } from './context.ts';
+import type { Db, ReadDb } from './db/client.ts';
 import { preparedPerDb } from './db/prepared.ts';
 import { auditLog } from './db/schema.ts';
+import { type WritableContext, type Write, withWrite } from './db/write.ts';
 
 export interface AuditEntry {
   action: string;
@@ -16,9 +19,43 @@ export interface AuditEntry {
   actor?: { accountID: string | null; role: string };
 }
 
-/** Records who did what, in which role and centre. Patient-record reads and every write call this. */
-export async function audit(ctx: Pick<Context, 'db' | 'access' | 'clock'>, entry: AuditEntry): Promise<void> {
-  await auditMany(ctx, [entry]);
+/** The writer of the server's own changes (a scheduled job): no account, the role 'system'. */
+export const SYSTEM = { accountID: null, role: 'system' } as const;
+
+/**
+ * Records who did what, in which role and centre, in the write's own transaction: every write calls this
+ * with its write context (withWrite's `w`), so the record and its audit row are kept together or not at all.
+ */
+export async function audit(w: Write, entry: AuditEntry): Promise<void> {
+  await insertAudit(w.db, w, [entry]);
+}
+
+/**
+ * Records a read of patient data (a record opened, a list, a report downloaded): one row, one statement, on
+ * the request's connection. Reads have no transaction to join; this is the one other way an audit row is
+ * written (the read-only handle is opened for it here, and nowhere else).
+ */
+export async function auditRead(ctx: ReadContext, entry: AuditEntry): Promise<void> {
+  await insertAudit(ctx.db as Db, ctx, [entry]);
+}
+
+/**
+ * Writes the refusals the request's Access recorded ('access.refused'), through the one write path, once the
+ * operation has ended: a refusal met inside a service's transaction would be rolled back with it, and on the
+ * embedded database's single connection a write awaited inside an open transaction would wait forever. A
+ * failure is logged, never the client's answer (the refusal stands).
+ */
+export async function auditRefusals(
+  ctx: Pick<Context, 'db' | 'access' | 'clock'>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  const entries = ctx.access.takeRefusals();
+  if (entries.length === 0) return;
+  try {
+    await withWrite(ctx, (w) => auditMany(w, entries));
+  } catch (error) {
+    log.error({ err: error, count: entries.length }, 'refusal audit not written');
+  }
 }
 
 const ROW_FIELDS = ['at', 'accountID', 'role', 'clinicID', 'action', 'entity', 'entityID', 'detail'] as const;
@@ -30,7 +67,7 @@ type AuditRow = { [K in (typeof ROW_FIELDS)[number]]: (typeof auditLog.$inferIns
  * Server lever 16). Values go through each column's encoder as in a plain insert (the placeholders are
  * wrapped with their column).
  */
-const insertOne = preparedPerDb((db) =>
+const insertOne = preparedPerDb((db: Db) =>
   db
     .insert(auditLog)
     .values({
@@ -42,10 +79,13 @@ const insertOne = preparedPerDb((db) =>
 );
 
 /** Several audit rows in one insert (a batch of lab reports writes one row per report). */
-export async function auditMany(
-  ctx: Pick<Context, 'db' | 'access' | 'clock'>,
-  entries: readonly AuditEntry[],
-): Promise<void> {
+export async function auditMany(w: Write, entries: readonly AuditEntry[]): Promise<void> {
+  await insertAudit(w.db, w, entries);
+}
+
+type ReadContext = Omit<WritableContext, 'db'> & { db: ReadDb };
+
+async function insertAudit(db: Db, ctx: Omit<WritableContext, 'db'>, entries: readonly AuditEntry[]) {
   if (entries.length === 0) return;
   const at = ctx.clock.now();
   const me = ctx.access.viewer && { accountID: ctx.access.viewer.accountID, role: ctx.access.viewer.group };
@@ -64,9 +104,9 @@ export async function auditMany(
   });
   const [only] = rows;
   if (rows.length === 1 && only) {
-    await insertOne(ctx.db).execute({
+    await insertOne(db).execute({
       ...only,
       detail: only.detail === null ? null : JSON.stringify(only.detail),
     });
-  } else await ctx.db.insert(auditLog).values(rows);
+  } else await db.insert(auditLog).values(rows);
 }

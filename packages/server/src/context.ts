@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Access } from './access/access.ts';
 import type { Viewer } from './access/viewer.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { ReadDb } from './db/client.ts';
 import type { AccountingProvider } from './platform/accounting/provider.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/index.ts';
@@ -13,7 +13,8 @@ import type { Storage } from './platform/storage/index.ts';
 /** Long-lived services shared by every request. */
 export interface AppServices {
   config: Config;
-  db: Db;
+  /** For reading: every write goes through withWrite (db/write.ts), which opens the transaction. */
+  db: ReadDb;
   clock: Clock;
   pubsub: PubSub;
   log: FastifyBaseLogger;
@@ -64,5 +65,5 @@ export function buildContext(
   client: ClientInfo,
   sessionCookie: SessionCookie,
 ): Context {
-  return { ...services, access: new Access(viewer, services.db), client, sessionCookie };
+  return { ...services, access: new Access(viewer), client, sessionCookie };
 }

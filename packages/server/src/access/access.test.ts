@@ -179,12 +179,12 @@ describe('listClinic through the API', () => {
       sessionHash: 'h',
       liveCentres: [mine, other].map((c) => ({ id: c.id, status: 'ACTIVE' as const })),
     });
-    const doctor = new Access(viewer('Doctor'), t.db);
+    const doctor = new Access(viewer('Doctor'));
     await expect(doctor.assertIn('appointment:book', mine.id)).rejects.toMatchObject({
       extensions: { code: 'FORBIDDEN' },
       message: MESSAGES.forbiddenRole,
     });
-    const nurse = new Access(viewer('Nurse'), t.db);
+    const nurse = new Access(viewer('Nurse'));
     await expect(nurse.assertIn('appointment:book', mine.id)).resolves.toBe(mine.id);
     await expect(nurse.assertIn('appointment:book', other.id)).rejects.toMatchObject({
       extensions: { code: 'FORBIDDEN' },

@@ -1,11 +1,18 @@
 import { type AnyColumn, and, inArray, type SQL } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
-import type { Db } from '../db/client.ts';
 import { appError, MESSAGES } from '../errors.ts';
 import { visibleCentreIds } from './centre-visibility.ts';
 import { type Action, allows } from './policy.ts';
-import { auditRefusal } from './refusal-audit.ts';
 import type { Viewer } from './viewer.ts';
+
+/** An 'access.refused' audit row waiting to be written (shaped as audit.ts's AuditEntry). */
+export interface RefusalEntry {
+  action: 'access.refused';
+  clinicID: number | null;
+  entity: string;
+  entityID?: string | number | null;
+  detail: { reason: string };
+}
 
 /**
  * The one place that decides, per request, what the signed-in user may do and which centres they may
@@ -15,11 +22,9 @@ import type { Viewer } from './viewer.ts';
  */
 export class Access {
   #visible?: Promise<number[]>;
+  #refusals: RefusalEntry[] = [];
 
-  constructor(
-    readonly viewer: Viewer | null,
-    private readonly db: Db,
-  ) {}
+  constructor(readonly viewer: Viewer | null) {}
 
   /** The signed-in user, or an authentication error. */
   user(): Viewer {
@@ -75,9 +80,26 @@ export class Access {
     throw notFound();
   }
 
-  /** Audits a refused attempt on another centre's data (not awaited: see refusal-audit.ts). */
-  recordRefusal(entry: Parameters<typeof auditRefusal>[2]): void {
-    void auditRefusal(this.db, this.viewer, entry);
+  /**
+   * Notes a refused attempt on another centre's data for the audit: written once the operation has ended
+   * (auditRefusals in audit.ts, called by the GraphQL and file-route layers), never inside the transaction
+   * the refusal rolls back.
+   */
+  recordRefusal(entry: {
+    clinicID: number | null;
+    entity: string;
+    entityID?: string | number | null;
+    reason: string;
+  }): void {
+    const { reason, ...rest } = entry;
+    this.#refusals.push({ ...rest, action: 'access.refused', detail: { reason } });
+  }
+
+  /** The refusals noted so far, handed over once (the caller writes them). */
+  takeRefusals(): RefusalEntry[] {
+    const taken = this.#refusals;
+    this.#refusals = [];
+    return taken;
   }
 
   /** SQL condition cutting rows to the user's visible centres. */

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import { auditRefusals } from '../audit.ts';
 import type { Context } from '../context.ts';
 import { Revoked, whileAllowed } from './live-access.ts';
 import type { Action } from './policy.ts';
@@ -51,7 +52,11 @@ export function guardSubscription<TArgs, TPayload extends { clinicID: number }>(
 ) {
   const source = async (_parent: unknown, args: TArgs, ctx: Context) => {
     ctx.access.assert(action);
-    return whileAllowed(ctx, action, await subscribe(args, ctx));
+    try {
+      return whileAllowed(ctx, action, await subscribe(args, ctx));
+    } finally {
+      await auditRefusals(ctx, ctx.log);
+    }
   };
   ASSERTED.set(source, action);
   return {

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { auditRefusals } from '../audit.ts';
 import type { Context } from '../context.ts';
 import { Access } from './access.ts';
 import type { Action } from './policy.ts';
@@ -15,13 +16,15 @@ export class Revoked {
  */
 async function refusalNow(ctx: Context, action: Action, clinicID: number): Promise<GraphQLError | null> {
   const viewer = (await ctx.client.viewerNow?.()) ?? null;
-  const access = new Access(viewer, ctx.db);
+  const access = new Access(viewer);
   try {
     await access.assertIn(action, clinicID);
     return null;
   } catch (error) {
     if (error instanceof GraphQLError) return error;
     throw error;
+  } finally {
+    await auditRefusals({ ...ctx, access }, ctx.log);
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
-import type { Db } from './client.ts';
+import { withWrite } from './write.ts';
 
 /** Thrown inside the transaction to roll it back; carries the answer the client gets. */
 class RolledBack extends Error {
@@ -47,12 +47,10 @@ export function batchTransactionPlugin(bulk: Record<string, BulkHandler> = {}): 
       if (operation?.operation !== 'mutation' || rootFields.length < 2) return;
       setExecuteFn(async (execArgs) => {
         const ctx = execArgs.contextValue as Context;
-        // The user's centres are read once, before the transaction: Access reads them on the app's own
-        // connection, which the embedded database (one connection) could not serve while the batch holds it.
-        if (ctx.access.viewer) await ctx.access.visibleClinicIds();
         try {
-          return await ctx.db.transaction(async (tx) => {
-            const batchCtx: Context = { ...ctx, db: tx as unknown as Db, prepared: new Map() };
+          // One write for the whole batch: every field's own withWrite nests in it as a savepoint.
+          return await withWrite(ctx, async (w) => {
+            const batchCtx: Context = { ...ctx, db: w.db, prepared: new Map() };
             const refused = await prepareBulk(batchCtx, bulk, rootFields, execArgs);
             // A batch refused before anything ran answers its own refusals, on the aliases that earned them.
             if (refused.length > 0) throw new RolledBack({ errors: causes(refused), data: null });

@@ -9,6 +9,12 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The one database type the services use: the same on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * What a request's context holds (Context.db): the database for reading. Its insert, update, delete and
+ * transaction are not there, so a service cannot write except through `withWrite` (db/write.ts), whose write
+ * context carries the transaction (issue 28 item 2: a write outside it does not compile).
+ */
+export type ReadDb = Omit<Db, 'insert' | 'update' | 'delete' | 'transaction'>;
 
 export interface Database {
   db: Db;

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { appError } from '../errors.ts';
-import type { Db } from './client.ts';
+import type { ReadDb } from './client.ts';
 
 /**
  * The one list helper: GraphQL `filter` and `pagination {limit, offset, orderby}` compile to SQL here,
@@ -158,7 +158,7 @@ interface ListQueries<T> {
  * same where. So the where may name only `table`'s columns: a filter on a joined column would count wrong.
  */
 export function tableQueries<Q extends PgSelect>(
-  db: Db,
+  db: ReadDb,
   table: PgTable,
   select: () => Q,
 ): ListQueries<Awaited<Q>[number]> {

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { ReadDb } from './client.ts';
 
 /**
  * A query prepared once per database handle and reused on every request (docs/performance.md, Server levers).
@@ -13,8 +13,8 @@ import type { Db } from './client.ts';
  *
  * Only for fixed-shape hot queries; a query whose shape depends on the client's filter keeps the list helper.
  */
-export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
-  const cache = new WeakMap<Db, T>();
+export function preparedPerDb<T, D extends ReadDb = ReadDb>(build: (db: D) => T): (db: D) => T {
+  const cache = new WeakMap<D, T>();
   return (db) => {
     let prepared = cache.get(db);
     if (!prepared) {

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest } from '../test/api-test.ts';
 import { clinic } from './schema.ts';
 import { STALE_RECORD, versionedUpdate } from './versioned-update.ts';
+import { systemWriter, withWrite } from './write.ts';
 
 const test = apiTest();
 
@@ -13,12 +14,16 @@ describe('versionedUpdate: the version is in the UPDATE', () => {
     const centre = await t.aCentre({ name: 'Before' });
     const version = await t.version(clinic, centre.id);
     const save = (name: string, at: number) =>
-      versionedUpdate(
-        t.db,
-        clinic,
-        { key: clinic.id, id: centre.id, version },
-        { name },
-        new Date(t.clock.now().getTime() + at),
+      withWrite(
+        systemWriter(t.db, () => t.clock.now()),
+        (w) =>
+          versionedUpdate(
+            w,
+            clinic,
+            { key: clinic.id, id: centre.id, version },
+            { name },
+            new Date(t.clock.now().getTime() + at),
+          ),
       );
     const results = await Promise.allSettled([save('One', 1000), save('Two', 2000)]);
     const landed = results.filter((r) => r.status === 'fulfilled');
@@ -40,21 +45,29 @@ describe('versionedUpdate: the version is in the UPDATE', () => {
     await t.db.execute(
       `update clinic set updated_on = '2030-03-11 01:00:00.123456+00' where id = ${centre.id}`,
     );
-    const saved = await versionedUpdate(
-      t.db,
-      clinic,
-      { key: clinic.id, id: centre.id, version: '2030-03-11T01:00:00.123Z' },
-      { name: 'Renamed' },
-      t.clock.now(),
+    const saved = await withWrite(
+      systemWriter(t.db, () => t.clock.now()),
+      (w) =>
+        versionedUpdate(
+          w,
+          clinic,
+          { key: clinic.id, id: centre.id, version: '2030-03-11T01:00:00.123Z' },
+          { name: 'Renamed' },
+          t.clock.now(),
+        ),
     );
     expect(saved.name).toBe('Renamed');
     await expect(
-      versionedUpdate(
-        t.db,
-        clinic,
-        { key: clinic.id, id: centre.id, version: 'not a date' },
-        { name: 'Again' },
-        t.clock.now(),
+      withWrite(
+        systemWriter(t.db, () => t.clock.now()),
+        (w) =>
+          versionedUpdate(
+            w,
+            clinic,
+            { key: clinic.id, id: centre.id, version: 'not a date' },
+            { name: 'Again' },
+            t.clock.now(),
+          ),
       ),
     ).rejects.toMatchObject({ extensions: { code: 'VERSION_CONFLICT' } });
   });

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { appError } from '../errors.ts';
-import type { Db } from './client.ts';
+import type { WriteTx } from './write.ts';
 
 export const STALE_RECORD = 'This record has been changed by someone else. Please reload and try again.';
 
@@ -25,13 +25,13 @@ export type ColumnsOf<T extends PgTable, P> = P & Record<Exclude<keyof P, keyof 
  * answers VERSION_CONFLICT and changes nothing. updatedOn is compared to the millisecond: the client holds an
  * ISO time, while rows stamped by the database's now() carry microseconds.
  *
- * Call it inside `withWrite`, before the audit row, with `w.db`. Answers the row as saved.
+ * Call it inside `withWrite`, before the audit row, with its write context `w`. Answers the row as saved.
  */
 export async function versionedUpdate<
   T extends VersionedTable,
   P extends Partial<Record<keyof T['$inferInsert'], unknown>>,
 >(
-  db: Db,
+  w: WriteTx,
   table: T,
   target: { key: PgColumn; id: number | string; version: string },
   set: ColumnsOf<T, P>,
@@ -40,7 +40,7 @@ export async function versionedUpdate<
 ): Promise<T['$inferSelect']> {
   const version = new Date(target.version);
   if (Number.isNaN(version.getTime())) throw staleRecord();
-  const saved = (await db
+  const saved = (await w.db
     .update(table)
     .set({ ...set, updatedOn: now } as never)
     .where(

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { DELETE_STAFF } from '../modules/staff/test-documents.ts';
 import { apiTest } from '../test/api-test.ts';
+import { ME } from '../test/documents.ts';
 import { graphql } from '../test/generated/index.ts';
 import { unique } from '../test/unique.ts';
-import { clinic, drug, seat, symptom } from './schema.ts';
+import { clinic, drug, loginAccount, seat, staff, symptom } from './schema.ts';
 
 const CREATE_DRUG = graphql(`
   mutation CreateDrugAudited($create: CreateDrugInput!) { createDrug(create: $create) { id } }
@@ -63,6 +65,26 @@ describe('one way to write: a write and its audit row are stored together or not
       .from(clinic)
       .where(eq(clinic.id, centre.id));
     expect(after?.address).not.toBe(POISON);
+  });
+
+  test('a Delete Staff whose audit row fails deletes nothing and ends no session (it audited after commit)', async ({
+    t,
+  }) => {
+    const director = await t.asDirector();
+    const nurse = await t.aStaffAccount('Nurse');
+    const session = await t.signedIn(nurse);
+    // The audit row of a staff delete names the e-mail: this one's is refused by the poisoned audit.
+    const email = `${POISON}-${unique('n')}@example.com`;
+    await t.db.update(loginAccount).set({ email }).where(eq(loginAccount.id, nurse.accountID));
+    await t.db.update(staff).set({ email }).where(eq(staff.accountID, nurse.accountID));
+    const res = await director.request(DELETE_STAFF, { accountID: nurse.accountID, deleteCognito: true });
+    expect(res.errors?.[0]?.message).toBe('Unexpected error.');
+    const [kept] = await t.db
+      .select({ deleted: staff.deleted })
+      .from(staff)
+      .where(eq(staff.accountID, nurse.accountID));
+    expect(kept?.deleted).toBe(0);
+    expect((await session.request(ME)).errors).toBeUndefined();
   });
 
   test('the same writes with a healthy audit are stored with their row', async ({ t }) => {

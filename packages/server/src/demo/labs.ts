@@ -2,6 +2,7 @@ import { type LabValues, labReportFingerprint, linkSamples } from '@dialysis/dom
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { calculatedLabResult, dialysis, dialysisInterval, dialysisOrder } from '../db/schema.ts';
+import { systemWriter, withWrite } from '../db/write.ts';
 import { ADEQUACY_RULES_VERSION, calculatedRow, markLatest } from '../modules/labs/calculated.ts';
 import { insertLabReports } from '../modules/labs/lab-report-insert.ts';
 
@@ -232,5 +233,10 @@ async function seedCalculatedResults(db: Db, reportIDs: number[], now: Date): Pr
   for (let i = 0; i < values.length; i += 500) {
     await db.insert(calculatedLabResult).values(values.slice(i, i + 500));
   }
-  for (const patientID of new Set(values.map((v) => v.patientID))) await markLatest({ db }, patientID);
+  for (const patientID of new Set(values.map((v) => v.patientID))) {
+    await withWrite(
+      systemWriter(db, () => now),
+      (w) => markLatest(w, patientID),
+    );
+  }
 }

@@ -34,6 +34,7 @@ import {
   patientDocument,
   seat,
 } from '../db/schema.ts';
+import { systemWriter, withWrite } from '../db/write.ts';
 import { recomputeDays } from '../modules/labs/calculated.ts';
 import { sandboxState } from '../platform/accounting/sandbox.ts';
 import { fixedClock } from '../platform/clock.ts';
@@ -283,9 +284,13 @@ describe('the demo data is a real clinic: every required field, never overbooked
        where c.id in ${sql.raw(`(${sample.map((r) => r.id).join(',')})`)}`)) as unknown as {
       rows: { patient_id: number; day: string }[];
     };
-    await recomputeDays(
-      { db, clock: fixedClock(NOW) },
-      days.rows.map((d) => ({ patientID: d.patient_id, day: d.day })),
+    await withWrite(
+      systemWriter(db, () => NOW),
+      (w) =>
+        recomputeDays(
+          w,
+          days.rows.map((d) => ({ patientID: d.patient_id, day: d.day })),
+        ),
     );
     const again = await db
       .select()

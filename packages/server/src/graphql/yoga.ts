@@ -10,6 +10,7 @@ import { serviceUnavailable } from '../errors.ts';
 import { listedOrigin } from '../http/origin.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
+import { refusalAuditPlugin } from './refusal-audit-plugin.ts';
 import { buildSchema, bulkHandlers } from './schema.ts';
 
 /** Introspection is a development convenience; production does not describe its schema to strangers. */
@@ -82,6 +83,7 @@ export function buildYoga(options: {
       }),
       ...(options.production ? [noIntrospection] : []),
       metricsPlugin(options.metrics),
+      refusalAuditPlugin(),
       batchTransactionPlugin(bulkHandlers),
     ],
   });

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { ReadDb } from '../db/client.ts';
+import { systemWriter, withWrite } from '../db/write.ts';
 import type { Clock } from './clock.ts';
 import type { PubSub } from './pubsub.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface JobServices {
-  db: Db;
+  /** For reading; a job writes through withWrite (db/write.ts) as the 'system', like a request does. */
+  db: ReadDb;
   clock: Clock;
   pubsub: PubSub;
   log: FastifyBaseLogger;
@@ -24,6 +26,10 @@ export interface Job {
   run(services: JobServices): Promise<void>;
 }
 
+/** A job acts as nobody in particular: withWrite names the writer 'system' (no viewer). */
+export const asSystem = (services: Pick<JobServices, 'db' | 'clock'>) =>
+  systemWriter(services.db, () => services.clock.now());
+
 // A stable 31-bit number per job name, for its advisory lock.
 function lockKey(name: string): number {
   let hash = 7;
@@ -36,14 +42,14 @@ function lockKey(name: string): number {
  * it, this one skips (answers false). The lock ends with the transaction.
  */
 export async function runJobOnce(job: Job, services: JobServices): Promise<boolean> {
-  return services.db.transaction(async (tx) => {
-    const result = (await tx.execute(
+  return withWrite(asSystem(services), async (w) => {
+    const result = (await w.db.execute(
       sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as got`,
     )) as unknown as {
       rows: { got: boolean }[];
     };
     if (!result.rows[0]?.got) return false;
-    await job.run({ ...services, db: tx as unknown as Db });
+    await job.run({ ...services, db: w.db });
     return true;
   });
 }

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
  * forever on PGlite, where that query queues behind the transaction that waits for it.
  *
  * While a transaction's callback runs, a query started from it on the pool (a new connection) waits, as on
- * PGlite, until that transaction has ended; one not awaited (the refusal audit of access/refusal-audit.ts)
+ * PGlite, until that transaction has ended; one not awaited
  * then runs, as on PGlite. One awaited would wait forever there: here it fails after WAIT_LIMIT_MS, naming
  * the cause. Requests and tests running beside the transaction are not slowed: only the transaction's own
  * asynchronous descendants wait.

@@ -81,7 +81,7 @@ export async function updateMyStaffAccount(ctx: Context, args: MutationUpdateMyS
   const now = ctx.clock.now();
   return withWrite(ctx, async (w) => {
     const target = { key: staff.accountID, id: viewer.accountID, version: update.updatedOn };
-    const saved = await versionedUpdate(w.db, staff, target, { name, ...picture }, now);
+    const saved = await versionedUpdate(w, staff, target, { name, ...picture }, now);
     await audit(w, {
       action: 'updateStaffAccount',
       entity: 'staff',

@@ -21,7 +21,8 @@ export async function changeMyPassword(ctx: Context, args: MutationChangeMyPassw
   const problem = newPasswordProblem(args.newPassword);
   if (problem) throw appError('BAD_USER_INPUT', problem);
   const now = ctx.clock.now();
-  const attempt = await beginSignInAttempt(ctx.db, viewer.email, ctx.client.ip, now);
+  // The attempt commits on its own: it counts even when the password then proves wrong.
+  const attempt = await withWrite(ctx, (w) => beginSignInAttempt(w.db, viewer.email, ctx.client.ip, now));
   const [account] = await ctx.db
     .select()
     .from(loginAccount)
@@ -29,8 +30,10 @@ export async function changeMyPassword(ctx: Context, args: MutationChangeMyPassw
     .limit(1);
   if (!account) throw appError('UNAUTHENTICATED', 'Token has expired, please re-login.');
   if (!(await verifyPassword(account.passwordHash, args.currentPassword))) {
-    await signInAttemptFailed(ctx.db, attempt, now);
-    await audit(ctx, { action: 'changePassword.failed', entity: 'loginAccount', entityID: viewer.accountID });
+    await withWrite(ctx, async (w) => {
+      await signInAttemptFailed(w.db, attempt, now);
+      await audit(w, { action: 'changePassword.failed', entity: 'loginAccount', entityID: viewer.accountID });
+    });
     throw appError('INCORRECT_CREDENTIALS', M.incorrectCurrentPassword);
   }
   return withWrite(ctx, async (w) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog, loginAccount, mailOutbox, passwordResetCode } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
@@ -186,6 +186,44 @@ describe('forgotPasswordSubmit', () => {
       .where(and(like(auditLog.action, 'forgotPasswordSubmit%'), eq(auditLog.entityID, account.accountID)));
     expect(audits.map((a) => a.action)).toEqual(['forgotPasswordSubmit']);
     expect(JSON.stringify(audits)).not.toContain(NEW_PASSWORD);
+  });
+
+  test('a failure after the new password is set leaves the old password, the sessions and the code as they were', async ({
+    t: shared,
+  }) => {
+    const account = await shared.aStaffAccount('Nurse');
+    const phone = await shared.signedIn(account);
+    const code = await requestCode(shared, account.email);
+    // Ending the account's sessions fails, after the code was used and the password set in the same write.
+    await shared.db.execute(
+      sql.raw(`create or replace function refuse_session_end() returns trigger language plpgsql as $$
+        begin
+          if old.account_id = '${account.accountID}' then raise exception 'session delete failed'; end if;
+          return old;
+        end $$`),
+    );
+    await shared.db.execute(
+      sql.raw(`create trigger refuse_session_end before delete on login_session
+        for each row execute function refuse_session_end()`),
+    );
+    try {
+      const res = await shared
+        .anonymous()
+        .request(SUBMIT, { email: account.email, code, newPassword: NEW_PASSWORD });
+      expect(res.errors?.[0]?.message).toBe('Unexpected error.');
+      expect((await phone.request(ME)).errors).toBeUndefined();
+      const old = await shared
+        .anonymous()
+        .request(SIGN_IN, { email: account.email, password: account.password });
+      expect(old.errors).toBeUndefined();
+    } finally {
+      await shared.db.execute(sql.raw('drop trigger refuse_session_end on login_session'));
+    }
+    // Nothing was kept: the same code still works.
+    const again = await shared
+      .anonymous()
+      .request(SUBMIT, { email: account.email, code, newPassword: NEW_PASSWORD });
+    expect(again.data).toEqual({ forgotPasswordSubmit: true });
   });
 
   test('a code works once', async ({ t: shared }) => {

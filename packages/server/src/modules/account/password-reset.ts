@@ -46,12 +46,14 @@ export async function forgotPassword(ctx: Context, args: MutationForgotPasswordA
   if (!email) throw appError('BAD_USER_INPUT', MANAGE_MESSAGES.required);
   if (!isValidEmail(email)) throw appError('BAD_USER_INPUT', TEXT.invalidEmail);
   const now = ctx.clock.now();
-  if (!(await take(ctx.db, K.requestByAddress(ctx.client.ip), L.requestsPerAddress, now))) {
+  // Each count commits on its own (withWrite), so it stays when the request is then refused.
+  const counted = (key: string, limit: number) => withWrite(ctx, (w) => take(w.db, key, limit, now));
+  if (!(await counted(K.requestByAddress(ctx.client.ip), L.requestsPerAddress))) {
     throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
   }
   const account = await recoverable(ctx, email);
   if (!account) throw appError('NOT_FOUND', M.emailNotFound);
-  if (!(await take(ctx.db, K.requestByAccount(account.id), L.requestsPerAccount, now))) {
+  if (!(await counted(K.requestByAccount(account.id), L.requestsPerAccount))) {
     throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
   }
 
@@ -69,14 +71,14 @@ export async function forgotPassword(ctx: Context, args: MutationForgotPasswordA
       expiresOn: new Date(now.getTime() + RESET_CODE.lifetimeMs),
       createdOn: now,
     });
+    await audit(w, {
+      action: 'forgotPassword',
+      entity: 'loginAccount',
+      entityID: account.id,
+      actor: actorOf(account),
+    });
   });
   await ctx.mailer.send({ to: account.email, ...resetCodeMail(code) });
-  await audit(ctx, {
-    action: 'forgotPassword',
-    entity: 'loginAccount',
-    entityID: account.id,
-    actor: actorOf(account),
-  });
   return true;
 }
 
@@ -100,7 +102,9 @@ export async function forgotPasswordSubmit(
   const now = ctx.clock.now();
   // Counted as a failure before anything is checked (so parallel tries cannot pass the limit), and given
   // back only when the code was right.
-  const slot = await take(ctx.db, K.failedSubmitByAddress(ctx.client.ip), L.failedSubmitsPerAddress, now);
+  const slot = await withWrite(ctx, (w) =>
+    take(w.db, K.failedSubmitByAddress(ctx.client.ip), L.failedSubmitsPerAddress, now),
+  );
   if (!slot) throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
   const account = await recoverable(ctx, email);
   if (!account) {
@@ -116,20 +120,25 @@ export async function forgotPasswordSubmit(
   if (!latest || latest.usedOn || latest.expiresOn <= now) {
     throw appError('BAD_USER_INPUT', M.codeExpired);
   }
-  const [counted] = await ctx.db
-    .update(passwordResetCode)
-    .set({ attempts: sql`${passwordResetCode.attempts} + 1` })
-    .where(and(eq(passwordResetCode.id, latest.id), lt(passwordResetCode.attempts, RESET_CODE.maxAttempts)))
-    .returning({ attempts: passwordResetCode.attempts });
+  // The try is counted in a write of its own: it stays when the code then proves wrong.
+  const [counted] = await withWrite(ctx, (w) =>
+    w.db
+      .update(passwordResetCode)
+      .set({ attempts: sql`${passwordResetCode.attempts} + 1` })
+      .where(and(eq(passwordResetCode.id, latest.id), lt(passwordResetCode.attempts, RESET_CODE.maxAttempts)))
+      .returning({ attempts: passwordResetCode.attempts }),
+  );
   if (!counted) throw appError('TOO_MANY_ATTEMPTS', M.attemptLimit);
 
   if (!(await verifyPassword(latest.codeHash, code))) {
-    await audit(ctx, {
-      action: 'forgotPasswordSubmit.failed',
-      entity: 'loginAccount',
-      entityID: account.id,
-      actor: actorOf(account),
-    });
+    await withWrite(ctx, (w) =>
+      audit(w, {
+        action: 'forgotPasswordSubmit.failed',
+        entity: 'loginAccount',
+        entityID: account.id,
+        actor: actorOf(account),
+      }),
+    );
     throw appError('BAD_USER_INPUT', M.codeMismatch);
   }
   // A temporary password cannot be kept by resetting to it either (checked only after a right code, so that
@@ -137,30 +146,29 @@ export async function forgotPasswordSubmit(
   if (account.mustChangePassword && (await verifyPassword(account.passwordHash, args.newPassword))) {
     throw appError('BAD_USER_INPUT', PASSWORD_MESSAGES.sameAsTemporary);
   }
-  const [used] = await ctx.db
-    .update(passwordResetCode)
-    .set({ usedOn: now })
-    .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedOn)))
-    .returning({ id: passwordResetCode.id });
-  if (!used) throw appError('BAD_USER_INPUT', M.codeExpired);
-  await releaseAttempt(ctx.db, slot);
-
-  await ctx.db
-    .update(loginAccount)
-    .set({
-      passwordHash: await hashPassword(args.newPassword),
-      mustChangePassword: false,
-      passwordChangedOn: now,
-      updatedOn: now,
-    })
-    .where(eq(loginAccount.id, account.id));
-  await endAllSessions(ctx.db, account.id);
-  await clearAccountLock(ctx.db, account.email);
-  await audit(ctx, {
-    action: 'forgotPasswordSubmit',
-    entity: 'loginAccount',
-    entityID: account.id,
-    actor: actorOf(account),
+  const passwordHash = await hashPassword(args.newPassword);
+  // One write: the code used, the new password, every old session ended and the lock cleared, with the audit
+  // row, or none of them (a failure half-way used to leave the old sessions valid beside the new password).
+  await withWrite(ctx, async (w) => {
+    const [used] = await w.db
+      .update(passwordResetCode)
+      .set({ usedOn: now })
+      .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedOn)))
+      .returning({ id: passwordResetCode.id });
+    if (!used) throw appError('BAD_USER_INPUT', M.codeExpired);
+    await releaseAttempt(w.db, slot);
+    await w.db
+      .update(loginAccount)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedOn: now, updatedOn: now })
+      .where(eq(loginAccount.id, account.id));
+    await endAllSessions(w.db, account.id);
+    await clearAccountLock(w.db, account.email);
+    await audit(w, {
+      action: 'forgotPasswordSubmit',
+      entity: 'loginAccount',
+      entityID: account.id,
+      actor: actorOf(account),
+    });
   });
   return true;
 }

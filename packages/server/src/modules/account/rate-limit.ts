@@ -25,6 +25,7 @@ export const recoveryKeys = {
 /**
  * Counts one event and answers whether it was still within the limit (the event is recorded only then).
  * Atomic (reserveAttempt), so parallel requests cannot all pass: 20 at once with a limit of 3 send 3 codes.
+ * Given a write's db (withWrite) of its own: the count stays when the request then fails.
  */
 export async function take(db: Db, key: string, limit: number, now: Date): Promise<number[] | null> {
   return reserveAttempt(db, [{ key, limit }], RECOVERY_LIMITS.windowMs, now);

@@ -2,6 +2,7 @@ import { isTokenExpired, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { clinic, qbAccess } from '../../db/schema.ts';
+import { type WriteTx, withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import {
   type AccountingApp,
@@ -61,7 +62,7 @@ export async function configuredCentre(ctx: Services, clinicID: number, message:
 /** Stores (sealed) the tokens of a new connection or a refresh; `date` is now. */
 export async function storeTokens(
   ctx: Services & Pick<Context, 'access'>,
-  db: Context['db'],
+  w: WriteTx,
   clinicID: number,
   realmID: string,
   tokens: AccountingTokens,
@@ -76,7 +77,7 @@ export async function storeTokens(
     date: now,
     updatedOn: now,
   };
-  await db
+  await w.db
     .insert(qbAccess)
     .values({ id: clinicID, ...values, connectedBy: ctx.access.viewer?.accountID ?? null, createdOn: now })
     .onConflictDoUpdate({
@@ -103,8 +104,8 @@ export async function usableCompany(
   if (now.getTime() < record.date.getTime() + record.expiresIn * 1000 - REFRESH_MARGIN_MS) {
     return { realmID: record.realmID, accessToken: ctx.secrets.open(record.accessToken) };
   }
-  return ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
+  return withWrite(ctx, async (w) => {
+    const [locked] = await w.db
       .select()
       .from(qbAccess)
       .where(eq(qbAccess.id, centre.clinicID))
@@ -122,7 +123,7 @@ export async function usableCompany(
       if (error instanceof AccountingError && error.kind === 'auth') throw new TokenExpired();
       throw error;
     }
-    await storeTokens(ctx, tx as unknown as Context['db'], centre.clinicID, locked.realmID, tokens);
+    await storeTokens(ctx, w, centre.clinicID, locked.realmID, tokens);
     return { realmID: locked.realmID, accessToken: tokens.accessToken };
   });
 }

@@ -7,7 +7,7 @@ import {
   ACCOUNTING_MESSAGES as M,
 } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, type dialysis, dialysisInvoice, patient, qbCustomer } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
@@ -52,7 +52,7 @@ export async function invoiceSession(
     .limit(1);
   if (done?.status === 'CREATED' && done.invoiceURL) {
     // Handing back a patient's invoice is a read of their billing: audited like the first link.
-    await audit(ctx, {
+    await auditRead(ctx, {
       action: 'invoice.view',
       entity: 'dialysis',
       entityID: session.id,

@@ -97,16 +97,20 @@ export async function finishAuthorisation(
     return { ok: false, reason: callback.error ?? 'incomplete answer' };
   }
   const now = ctx.clock.now();
-  const [stored] = await ctx.db
-    .delete(qbOAuthState)
-    .where(
-      and(
-        eq(qbOAuthState.stateHash, hash(callback.state)),
-        eq(qbOAuthState.accountID, ctx.access.user().accountID),
-        gt(qbOAuthState.expiresAt, now),
-      ),
-    )
-    .returning();
+  const state = hash(callback.state);
+  // The state is used up in a write of its own: once, whatever happens next.
+  const [stored] = await withWrite(ctx, (w) =>
+    w.db
+      .delete(qbOAuthState)
+      .where(
+        and(
+          eq(qbOAuthState.stateHash, state),
+          eq(qbOAuthState.accountID, ctx.access.user().accountID),
+          gt(qbOAuthState.expiresAt, now),
+        ),
+      )
+      .returning(),
+  );
   if (!stored || stored.redirectURL !== redirect || !clinicIDs.includes(stored.clinicID)) {
     ctx.access.recordRefusal({
       clinicID: stored?.clinicID ?? clinicIDs[0] ?? null,
@@ -134,7 +138,7 @@ export async function finishAuthorisation(
   }
   await withWrite(ctx, async (w) => {
     for (const centre of centres) {
-      await storeTokens(ctx, w.db, centre.clinicID, callback.realmId as string, tokens);
+      await storeTokens(ctx, w, centre.clinicID, callback.realmId as string, tokens);
       await audit(w, {
         action: 'quickbooks.connect',
         entity: 'clinic',

@@ -1,7 +1,7 @@
 import { isTokenExpired } from '@dialysis/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, qbAccess, qbCustomer } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
@@ -83,7 +83,7 @@ export async function patientInvoices(ctx: Context, args: { patientID: number; c
     .from(qbCustomer)
     .where(and(eq(qbCustomer.clinicID, clinicID), eq(qbCustomer.patientID, args.patientID)))
     .limit(1);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'invoice.viewCustomer',
     entity: 'patient',
     entityID: args.patientID,

@@ -1,7 +1,7 @@
 import { isInvoiceSearchValid, ACCOUNTING_MESSAGES as M, maskNric } from '@dialysis/domain';
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { compilePage, containsPattern } from '../../db/list.ts';
 import { appointment, clinic, dialysis, dialysisInvoice, patient, staff } from '../../db/schema.ts';
@@ -55,7 +55,7 @@ export async function listUnlinkedInvoice(
     .orderBy(desc(dialysis.endTime), desc(dialysis.id))
     .limit(page.limit)
     .offset(page.offset);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'invoice.listUnlinked',
     entity: 'patient',
     detail: { clinicIDs: ids, search: search || null, patients: [...new Set(rows.map((r) => r.patientID))] },

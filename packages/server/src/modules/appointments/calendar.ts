@@ -6,7 +6,7 @@ import {
 } from '@dialysis/domain';
 import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, dialysis, patient } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
@@ -84,7 +84,7 @@ export async function getPatientAppointmentCalendar(
       )
       .orderBy(asc(appointment.date), asc(appointment.id)),
   ]);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'getPatientAppointmentCalendar',
     entity: 'patient',
     entityID: p.id,

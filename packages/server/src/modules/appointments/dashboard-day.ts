@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import type { FieldFilter, Filter, ListResult, OrderBy } from '../../db/list.ts';
 import { isZero, preparedPerDb, rawRows } from '../../db/prepared.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
@@ -129,7 +129,7 @@ function dayValues(clinicID: number, shape: DayShape, page: Page) {
 
 /** The day's rows and count, in the list helper's answer shape. */
 export async function dayQueries(
-  db: Db,
+  db: ReadDb,
   clinicID: number,
   shape: DayShape,
   page: Page,
@@ -144,7 +144,7 @@ export async function dayQueries(
  * (columns.ts CARD_DIALYSIS_FIELDS): the rest of a session stays unread, and no generic row mapping runs.
  */
 export async function dayCards(
-  db: Db,
+  db: ReadDb,
   clinicID: number,
   shape: DayShape,
   page: Page,
@@ -155,7 +155,7 @@ export async function dayCards(
 }
 
 async function dayCount(
-  db: Db,
+  db: ReadDb,
   which: 'all' | 'shift',
   values: Record<string, unknown>,
   page: Page,

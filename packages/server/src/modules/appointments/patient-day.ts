@@ -2,7 +2,7 @@ import { type ExistingAppointment, APPOINTMENT_MESSAGES as M, type Shift } from 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { dbErrorOf } from '../../db/db-errors.ts';
 import { appointment, clinic } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
@@ -29,7 +29,7 @@ export type DayAppointment = ExistingAppointment & { id: number; clinicID: numbe
  * not where.
  */
 export async function dayAppointments(
-  db: Db,
+  db: ReadDb,
   patientID: number,
   dates: readonly string[],
   visible: readonly number[],

@@ -9,7 +9,7 @@ import {
 } from '@dialysis/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, patient } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
@@ -65,7 +65,7 @@ export async function previewAppointmentSeries(ctx: Context, create: CreateAppoi
   ]);
   const booked = new Map(counts.map((c) => [c.date, c.n]));
   const now = ctx.clock.now();
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'previewAppointmentSeries',
     entity: 'patient',
     entityID: patientID,
@@ -108,7 +108,7 @@ export async function createAppointmentSeries(ctx: Context, create: CreateAppoin
     else if (booking.refused === 'TAKEN') alreadyBooked.push(date);
     else ended.push(date);
   }
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'createAppointmentSeries',
     entity: 'appointment',
     entityID: null,

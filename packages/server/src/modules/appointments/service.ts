@@ -1,6 +1,6 @@
 import { maskNric } from '@dialysis/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { compilePage, type ListSpec, runList } from '../../db/list.ts';
 import { appointment, dialysis, patient, seat } from '../../db/schema.ts';
@@ -97,7 +97,7 @@ export async function listAppointmentDetail(
     shape && cardColumnsSuffice(sessionFields)
       ? await dayCards(ctx.db, clinicID, shape, compilePage(spec, input.pagination))
       : await fullList(ctx, clinicID, input, shape);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listAppointmentDetail',
     entity: 'patient',
     clinicID,

@@ -13,7 +13,7 @@ import type { GraphQLError } from 'graphql';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { appointment, clinic, dialysis, machine, patient, seat } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { withWrite } from '../../db/write.ts';
@@ -29,7 +29,7 @@ import { dayTakenRefusal, isPatientDayViolation } from './patient-day.ts';
 type AppointmentRow = typeof appointment.$inferSelect;
 
 /** Seats that can take a patient: AVAILABLE seats of the centre whose machine is AVAILABLE (live rows). */
-export function activeSeatCount(db: Db, clinicID: number): Promise<number> {
+export function activeSeatCount(db: ReadDb, clinicID: number): Promise<number> {
   return db
     .select({ n: count() })
     .from(seat)
@@ -50,7 +50,7 @@ export function activeSeatCount(db: Db, clinicID: number): Promise<number> {
  * Serialises every booking and cancel of one session (centre, date, shift) across instances: a
  * transaction-level advisory lock, released at commit or rollback.
  */
-async function lockSession(db: Db, clinicID: number, date: string, shift: Shift): Promise<void> {
+async function lockSession(db: ReadDb, clinicID: number, date: string, shift: Shift): Promise<void> {
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtext('appointment-session'), hashtext(${`${clinicID}:${date}:${shift}`}))`,
   );

@@ -1,7 +1,7 @@
 import { type AvailabilityEntry, type Shift, sessionHasEnded } from '@dialysis/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appError } from '../../errors.ts';
 import type { QueryListAppointmentAvailabilityArgs } from '../../graphql/generated/resolvers-types.ts';
@@ -112,7 +112,7 @@ export async function listAppointmentAvailability(
        and a.date between ${first}::date and ${last}::date
      order by a.date, case a.shift when 'M' then 0 when 'N' then 1 else 2 end, a.id
   `)) as unknown as { rows: { id: number; clinic_id: number; date: string; shift: Shift }[] };
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'appointment.listForPatient',
     entity: 'patient',
     entityID: named.id,

@@ -5,7 +5,8 @@ import type { SecretBox } from '../../platform/secret-box.ts';
 
 /**
  * Seals the client secrets stored before encryption at rest was added (run at start, after the migrations;
- * idempotent: a sealed value is left as it is). Answers how many were sealed.
+ * idempotent: a sealed value is left as it is). Answers how many were sealed. Given the database itself
+ * (`Database.db`), like the migrations: it runs before any request or job.
  */
 export async function sealLegacyClientSecrets(db: Db, box: SecretBox): Promise<number> {
   const clear = await db

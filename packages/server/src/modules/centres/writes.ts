@@ -122,7 +122,7 @@ export async function updateClinic(ctx: Context, update: UpdateClinicInput) {
   const patch = patchOf(ctx, fields);
   if (patch.uid !== undefined && patch.uid !== current.uid) await assertCodeFree(ctx, patch.uid, id);
   return withWrite(ctx, async (w) => {
-    await versionedUpdate(w.db, clinic, { key: clinic.id, id, version }, patch, w.clock.now());
+    await versionedUpdate(w, clinic, { key: clinic.id, id, version }, patch, w.clock.now());
     await audit(w, {
       action: 'updateClinic',
       entity: 'clinic',

@@ -1,7 +1,8 @@
 import { DEFAULT_TIMEZONE } from '@dialysis/domain';
 import { sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema.ts';
-import type { Job, JobServices } from '../../platform/jobs.ts';
+import { auditMany, SYSTEM } from '../../audit.ts';
+import { withWrite } from '../../db/write.ts';
+import { asSystem, type Job, type JobServices } from '../../platform/jobs.ts';
 
 /**
  * Certification expiry (spec 002 section 4, DESIGN.md scheduled work): every certification whose expiry
@@ -9,12 +10,10 @@ import type { Job, JobServices } from '../../platform/jobs.ts';
  * has none). One UPDATE, so running it again, or on another instance, changes nothing more (idempotent);
  * it mirrors the domain rule certificationStatusAfterExpiryCheck.
  */
-export async function expireCertifications({
-  db,
-  clock,
-}: Pick<JobServices, 'db' | 'clock'>): Promise<number[]> {
-  const now = clock.now();
-  const result = (await db.execute(sql`
+export function expireCertifications(services: Pick<JobServices, 'db' | 'clock'>): Promise<number[]> {
+  return withWrite(asSystem(services), async (w) => {
+    const now = w.clock.now();
+    const result = (await w.db.execute(sql`
     update certification as c
        set status = 'EXPIRED', updated_on = ${now}
      where c.deleted = 0
@@ -23,19 +22,19 @@ export async function expireCertifications({
              (select timezone from clinic where clinic.id = c.clinic_id), ${DEFAULT_TIMEZONE}))::date
      returning c.id, c.clinic_id
   `)) as unknown as { rows: { id: number; clinic_id: number | null }[] };
-  if (result.rows.length > 0) {
-    await db.insert(auditLog).values(
+    // Each expiry's audit row, in the same transaction (the one write path, as the 'system').
+    await auditMany(
+      w,
       result.rows.map((row) => ({
-        at: now,
-        role: 'system',
+        actor: SYSTEM,
         clinicID: row.clinic_id,
         action: 'certification.expire',
         entity: 'certification',
-        entityID: String(row.id),
+        entityID: row.id,
       })),
     );
-  }
-  return result.rows.map((row) => row.id);
+    return result.rows.map((row) => row.id);
+  });
 }
 
 export const certificationExpiryJob: Job = {

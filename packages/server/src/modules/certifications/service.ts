@@ -170,7 +170,7 @@ export async function saveExpiry(
 ) {
   return withWrite(ctx, async (w) => {
     const target = { key: certification.id, id: row.id, version };
-    await versionedUpdate(w.db, certification, target, { expiry, status }, w.clock.now());
+    await versionedUpdate(w, certification, target, { expiry, status }, w.clock.now());
     await audit(w, {
       action: 'certification.update',
       entity: 'certification',

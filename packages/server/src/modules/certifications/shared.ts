@@ -1,7 +1,7 @@
 import { centreDate, DEFAULT_TIMEZONE, STAFF_MESSAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { certification, clinic, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
@@ -24,7 +24,7 @@ export const certificationColumns = {
 };
 
 /** One undeleted certification of an undeleted staff member, with the member's centres. */
-export async function findCertification(db: Db, id: number) {
+export async function findCertification(db: ReadDb, id: number) {
   const [row] = await db
     .select({ ...certificationColumns, staffClinicIDs: staff.clinicIDs, staffDesignation: staff.designation })
     .from(certification)
@@ -34,7 +34,7 @@ export async function findCertification(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function certificationView(db: Db, id: number) {
+export async function certificationView(db: ReadDb, id: number) {
   const row = await findCertification(db, id);
   if (!row) throw new Error(`certification ${id} vanished`);
   const { staffClinicIDs: _ids, ...view } = row;

@@ -232,7 +232,7 @@ describe('listLatestClinicalNote by centre', () => {
     expect(res.count).toBe(2);
     expectRefused(await byCentre(nurse, B.id), 'FORBIDDEN');
     expectRefused(await byCentre(nurseB, A.id), 'FORBIDDEN');
-    // The refusal is audited (not awaited by the request: see access/refusal-audit.ts).
+    // The refusal is audited once the operation has ended (auditRefusals in audit.ts).
     await expect
       .poll(
         async () =>

@@ -1,6 +1,6 @@
 import { LATEST_CLINICAL_NOTES_PAGE_SIZE, maskNric } from '@dialysis/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { compileFilter, compilePage, type Filter, type ListSpec } from '../../db/list.ts';
 import { clinic, hospitalSummary, patient, staff } from '../../db/schema.ts';
@@ -136,7 +136,7 @@ export async function listLatestClinicalNote(ctx: Context, input: QueryListLates
     notes: row.notes,
     createdOn: iso(row.created_on),
   }));
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listLatestClinicalNote',
     entity: 'patient',
     clinicID: input.groupBy === 'clinicID' ? (eqOf(input.filter.clinicID) as number) : null,

@@ -8,9 +8,9 @@ import {
 } from '@dialysis/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { hospitalSummary, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
@@ -37,7 +37,7 @@ const listSpec: ListSpec = {
   defaultLimit: CLINICAL_NOTES_PAGE_SIZE,
 };
 
-function selectRows(db: Db) {
+function selectRows(db: ReadDb) {
   return db
     .select({ row: hospitalSummary, staffName: staff.name })
     .from(hospitalSummary)
@@ -63,7 +63,7 @@ export async function listHospitalSummary(ctx: Context, input: QueryListHospital
     { ...input, scope },
     tableQueries(ctx.db, hospitalSummary, () => selectRows(ctx.db).$dynamic()),
   );
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'hospitalSummary.list',
     entity: 'patient',
     entityID: patient.id,

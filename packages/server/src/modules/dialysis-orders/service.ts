@@ -10,9 +10,9 @@ import {
 } from '@dialysis/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { dialysisOrder, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
@@ -40,7 +40,7 @@ const spec: ListSpec = {
 };
 
 /** The id of the patient's order in force (the latest), or null when there is none. No scope check: callers check. */
-export async function orderInForceID(db: Db, patientID: number): Promise<number | null> {
+export async function orderInForceID(db: ReadDb, patientID: number): Promise<number | null> {
   const [order] = await db
     .select({ id: dialysisOrder.id })
     .from(dialysisOrder)
@@ -65,7 +65,12 @@ export async function listDialysisOrder(ctx: Context, input: QueryListDialysisOr
         .$dynamic(),
     ),
   );
-  await audit(ctx, { action: 'listDialysisOrder', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  await auditRead(ctx, {
+    action: 'listDialysisOrder',
+    entity: 'patient',
+    entityID: p.id,
+    clinicID: p.clinicID,
+  });
   return {
     count: list.count,
     result: list.result.map((r) => ({ ...serialize(r.order), staffName: r.staffName })),

@@ -83,7 +83,7 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     const exception = isCheckoutException(intervalCount);
     const notes = 'notes' in set ? set.notes : row.notes;
     if (exception && !notes?.trim()) throw invalid('notes', M.exceptionNotesRequired);
-    const after = await saveSessionEdit(db, row, {
+    const after = await saveSessionEdit(w, row, {
       version: checkout.version,
       set: { ...set, endTime: now, endedBy: viewer.accountID, dischargeTime: discharge ?? now },
       newMachine,

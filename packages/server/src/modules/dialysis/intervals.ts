@@ -11,7 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { dialysis, dialysisInterval, medicationAdministered, staff } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
@@ -30,7 +30,7 @@ type IntervalRow = typeof dialysisInterval.$inferSelect;
 
 const optionalNote = (text: string | null | undefined) => optionalText(text, 'note');
 
-async function staffName(db: Db, accountID: string | null): Promise<string | null> {
+async function staffName(db: ReadDb, accountID: string | null): Promise<string | null> {
   if (!accountID) return null;
   const [row] = await db
     .select({ name: staff.name })

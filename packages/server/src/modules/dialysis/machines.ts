@@ -1,6 +1,6 @@
 import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { dialysis, machine } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { invalid } from '../common/manage-input.ts';
@@ -21,7 +21,7 @@ export const machineInUseSql = sql<boolean>`exists (
  * Serialises every check-in and machine change on one machine across instances (a transaction-level
  * advisory lock, released at commit or rollback), so two sessions can never both take a free machine.
  */
-export async function lockMachine(db: Db, machineID: number): Promise<void> {
+export async function lockMachine(db: ReadDb, machineID: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('dialysis-machine'), ${machineID}::int)`);
 }
 
@@ -43,7 +43,7 @@ export const usableMachine = (clinicID: number, now: Date) =>
  * use in another appointment.' (CONFLICT) when another session in progress uses it.
  */
 export async function assertMachineForSession(
-  db: Db,
+  db: ReadDb,
   input: { machineID: number; clinicID: number; now: Date; exceptDialysisID?: number },
 ): Promise<void> {
   await lockMachine(db, input.machineID);

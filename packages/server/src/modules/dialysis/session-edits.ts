@@ -12,9 +12,8 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { clinic, dialysis } from '../../db/schema.ts';
-import { withWrite } from '../../db/write.ts';
+import { type WriteTx, withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { UpdateDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
@@ -40,7 +39,7 @@ export const versionConflict = () => appError('VERSION_CONFLICT', M.sessionConfl
  * checks, then the save on `version` (raising it); a row moved on is a VERSION_CONFLICT. Answers the saved row.
  */
 export async function saveSessionEdit(
-  db: Db,
+  w: WriteTx,
   row: DialysisRow,
   input: {
     version: number;
@@ -51,6 +50,7 @@ export async function saveSessionEdit(
     also?: SQL;
   },
 ): Promise<DialysisRow> {
+  const { db } = w;
   if (input.newMachine !== null) {
     await assertMachineForSession(db, {
       machineID: input.newMachine,
@@ -169,8 +169,7 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
   const times = await correctedTimes(ctx, row, update);
 
   const saved = await withWrite(ctx, async (w) => {
-    const db = w.db;
-    const after = await saveSessionEdit(db, row, {
+    const after = await saveSessionEdit(w, row, {
       version: update.version,
       set: { ...set, ...times?.set },
       newMachine,

@@ -2,9 +2,9 @@ import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import type { FieldFilter, ListSpec } from '../../db/list.ts';
 import { runList, tableQueries } from '../../db/list.ts';
 import { clinic, dialysis, dialysisInterval, machine, staff } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ export const intervalCountSql = sql<number>`(
 )`.mapWith(Number);
 
 /** A session with its display names and reading count, as the API answers it. */
-function sessionSelect(db: Db) {
+function sessionSelect(db: ReadDb) {
   return db
     .select({
       row: dialysis,
@@ -72,7 +72,7 @@ export function sessionAnswer({ row, ...joined }: SessionSelectRow) {
 export type SessionAnswer = ReturnType<typeof sessionAnswer>;
 
 /** One live session as the API answers it (no scope check: callers check the centre). */
-export async function sessionById(db: Db, id: number): Promise<SessionAnswer | null> {
+export async function sessionById(db: ReadDb, id: number): Promise<SessionAnswer | null> {
   const [found] = await sessionSelect(db)
     .where(and(eq(dialysis.id, id), eq(dialysis.deleted, 0)))
     .limit(1);
@@ -80,7 +80,7 @@ export async function sessionById(db: Db, id: number): Promise<SessionAnswer | n
 }
 
 /** The session as the API answers it after a write of this request (it was just saved, so it exists). */
-export async function savedSession(db: Db, id: number): Promise<SessionAnswer> {
+export async function savedSession(db: ReadDb, id: number): Promise<SessionAnswer> {
   const answer = await sessionById(db, id);
   if (!answer) throw new Error(`dialysis ${id} not found after a write`);
   return answer;
@@ -119,7 +119,7 @@ export async function getDialysis(ctx: Context, args: QueryGetDialysisArgs) {
     )
     .limit(1);
   if (!found) throw appError('NOT_FOUND', M.retrieveRecord);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'getDialysis',
     entity: 'dialysis',
     entityID: found.row.id,
@@ -167,7 +167,7 @@ export async function listDialysis(ctx: Context, input: QueryListDialysisArgs) {
       count: async (where) => (await ctx.db.select({ n: count() }).from(dialysis).where(where))[0]?.n ?? 0,
     },
   );
-  await audit(ctx, { action: 'listDialysis', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  await auditRead(ctx, { action: 'listDialysis', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   return { count: list.count, result: list.result.map(sessionAnswer) };
 }
 
@@ -216,7 +216,7 @@ export async function listDialysisInterval(ctx: Context, input: QueryListDialysi
         .$dynamic(),
     ),
   );
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listDialysisInterval',
     entity: 'dialysis',
     entityID: session.id,

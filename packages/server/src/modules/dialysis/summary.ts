@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, dialysis } from '../../db/schema.ts';
 import type { QueryListDialysisSummaryArgs } from '../../graphql/generated/resolvers-types.ts';
@@ -74,7 +74,7 @@ export async function listDialysisSummary(ctx: Context, input: QueryListDialysis
         group by 1 order by 1`,
   )) as unknown as { rows: Record<string, string | number | null>[] };
   const rows = result.rows;
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listDialysisSummary',
     entity: 'patient',
     entityID: p.id,

@@ -77,7 +77,7 @@ export async function updateDrug(ctx: Context, update: UpdateDrugInput) {
   if (!current) throw appError('NOT_FOUND', 'Unable to update record');
   return withWrite(ctx, async (w) => {
     const target = { key: drug.id, id: current.id, version: update.updatedOn };
-    const row = await versionedUpdate(w.db, drug, target, patch, now);
+    const row = await versionedUpdate(w, drug, target, patch, now);
     const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
     await audit(w, {
       action: update.deleted === 1 ? 'deleteDrug' : 'updateDrug',

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { FUNDER_REPORT_PATH, monthRange } from '@dialysis/domain';
 import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
-import { audit } from '../../audit.ts';
+import { auditRead, auditRefusals } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
 import { cookieViewer, refuse, refuseWith } from '../../http/route-answers.ts';
 import { buildFunderReport, type FunderReport, type ReportContext } from './service.ts';
@@ -27,7 +27,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
     const viewer = await cookieViewer(request, services);
     const ctx: ReportContext = {
       db: services.db,
-      access: new Access(viewer, services.db),
+      access: new Access(viewer),
       clock: services.clock,
     };
     if (!viewer) return refuse(reply, 401, 'UNAUTHENTICATED', 'Token has expired, please re-login.');
@@ -43,6 +43,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
     try {
       report = await buildFunderReport(ctx, { clinicID, ...range, patientID });
     } catch (error) {
+      await auditRefusals(ctx, request.log);
       return refuseWith(reply, error);
     }
     reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
@@ -50,7 +51,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
     if (pdf) {
       const person = report.patients.find((p) => p.patientID === patientID);
       if (!person) return refuse(reply, 404, 'NOT_FOUND', 'Not found.');
-      await audit(ctx, {
+      await auditRead(ctx, {
         action: 'funderReport.pdf',
         entity: 'patient',
         entityID: person.patientID,
@@ -65,7 +66,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
         .send(funderReportPdf(report, person, viewer.name));
     }
 
-    await audit(ctx, {
+    await auditRead(ctx, {
       action: 'funderReport.zip',
       entity: 'clinic',
       entityID: report.clinicID,

@@ -7,7 +7,7 @@ import {
 } from '@dialysis/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, clinic, dialysis, patient, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
@@ -229,7 +229,7 @@ export async function listFunderReport(ctx: Context, input: QueryListFunderRepor
     throw invalid('timezoneOffsetMinutes', 'Invalid time zone offset');
   }
   const report = await buildFunderReport(ctx, input);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listFunderReport',
     entity: 'clinic',
     entityID: report.clinicID,

@@ -2,7 +2,7 @@ import { HOSPITAL_ENTRY_MESSAGES } from '@dialysis/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { hospitalReason } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
@@ -43,7 +43,7 @@ export async function listHospitalReason(ctx: Context, input: QueryListHospitalR
 }
 
 /** A live reason of that text (case aside), other than `exceptID`. */
-async function assertFree(db: Db, hospDetail: string, exceptID?: number) {
+async function assertFree(db: ReadDb, hospDetail: string, exceptID?: number) {
   const [taken] = await db
     .select({ id: hospitalReason.id })
     .from(hospitalReason)
@@ -99,7 +99,7 @@ export async function updateHospitalReason(ctx: Context, update: UpdateHospitalR
   return withWrite(ctx, async (w) => {
     if (patch.hospDetail) await assertFree(w.db, patch.hospDetail, current.id);
     const target = { key: hospitalReason.id, id: current.id, version: update.updatedOn };
-    const row = await versionedUpdate(w.db, hospitalReason, target, patch, now);
+    const row = await versionedUpdate(w, hospitalReason, target, patch, now);
     const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
     await audit(w, {
       action: update.deleted === 1 ? 'deleteHospitalReason' : 'updateHospitalReason',
@@ -116,7 +116,7 @@ export async function updateHospitalReason(ctx: Context, update: UpdateHospitalR
  * Free text is not taken: the list is what admissions are counted by, and 'Others' with the entry's
  * Assessment covers the rest (docs/decisions/latest-notes-hospital-reasons.md).
  */
-export async function listedReason(db: Db, text: string | null): Promise<string | null> {
+export async function listedReason(db: ReadDb, text: string | null): Promise<string | null> {
   if (text === null) return null;
   const [found] = await db
     .select({ hospDetail: hospitalReason.hospDetail })

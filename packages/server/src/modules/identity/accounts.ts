@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Group } from '@dialysis/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, ReadDb } from '../../db/client.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -50,7 +50,7 @@ export async function createStaffAccount(db: Db, input: NewStaffAccount): Promis
   });
 }
 
-export async function findAccountByEmail(db: Db, email: string) {
+export async function findAccountByEmail(db: ReadDb, email: string) {
   const [row] = await db
     .select()
     .from(loginAccount)

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { passwordResetCode } from '../../db/schema.ts';
-import type { Job } from '../../platform/jobs.ts';
+import { withWrite } from '../../db/write.ts';
+import { asSystem, type Job } from '../../platform/jobs.ts';
 import { purgeExpiredSessions } from './sessions.ts';
 import { purgeThrottleHistory } from './throttle.ts';
 
@@ -13,18 +14,19 @@ const DAY = 24 * 3_600_000;
 export const identityCleanupJob: Job = {
   name: 'identity-cleanup',
   intervalMs: 60 * 60_000,
-  async run({ db, clock }) {
-    const now = clock.now();
-    await purgeExpiredSessions(db, now);
-    await purgeThrottleHistory(db, now);
-    const dayAgo = new Date(now.getTime() - DAY);
-    await db
-      .delete(passwordResetCode)
-      .where(
-        or(
-          lt(passwordResetCode.expiresOn, dayAgo),
-          and(isNotNull(passwordResetCode.usedOn), lt(passwordResetCode.usedOn, dayAgo)),
-        ),
-      );
-  },
+  run: (services) =>
+    withWrite(asSystem(services), async ({ db, clock }) => {
+      const now = clock.now();
+      await purgeExpiredSessions(db, now);
+      await purgeThrottleHistory(db, now);
+      const dayAgo = new Date(now.getTime() - DAY);
+      await db
+        .delete(passwordResetCode)
+        .where(
+          or(
+            lt(passwordResetCode.expiresOn, dayAgo),
+            and(isNotNull(passwordResetCode.usedOn), lt(passwordResetCode.usedOn, dayAgo)),
+          ),
+        );
+    }),
 };

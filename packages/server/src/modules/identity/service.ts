@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
+import { withWrite } from '../../db/write.ts';
 import { appError, MESSAGES } from '../../errors.ts';
 import type {
   Group,
@@ -41,15 +42,18 @@ async function staffView(ctx: Context, accountID: string, group: Group): Promise
  */
 async function checkCredentials(ctx: Context, email: string, password: string) {
   const now = ctx.clock.now();
-  const attempt = await beginSignInAttempt(ctx.db, email, ctx.client.ip, now);
+  // Each step commits on its own: an attempt counts even when the sign-in then fails.
+  const attempt = await withWrite(ctx, (w) => beginSignInAttempt(w.db, email, ctx.client.ip, now));
   const account = await findAccountByEmail(ctx.db, email);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!account || !ok || !account.enabled) {
-    await signInAttemptFailed(ctx.db, attempt, now);
-    await audit(ctx, { action: 'signIn.failed', entity: 'loginAccount', entityID: account?.id ?? null });
+    await withWrite(ctx, async (w) => {
+      await signInAttemptFailed(w.db, attempt, now);
+      await audit(w, { action: 'signIn.failed', entity: 'loginAccount', entityID: account?.id ?? null });
+    });
     throw appError('INCORRECT_CREDENTIALS', MESSAGES.incorrectCredentials);
   }
-  await signInAttemptSucceeded(ctx.db, attempt);
+  await withWrite(ctx, (w) => signInAttemptSucceeded(w.db, attempt));
   return account;
 }
 
@@ -61,24 +65,27 @@ async function openSession(
 ): Promise<SignInResult> {
   const me = await staffView(ctx, accountID, group);
   if (!me) throw appError('NOT_AUTHORISED_ACCOUNT', MESSAGES.notAuthorisedAccount);
-  // A sign-in replaces whatever session this browser had: the old token must not stay valid.
-  if (ctx.client.sessionToken) await endSession(ctx.db, hashToken(ctx.client.sessionToken));
-  const { token, expiresOn } = await createSession(ctx.db, {
-    accountID,
-    stayLoggedIn,
-    now: ctx.clock.now(),
-    ip: ctx.client.ip,
-    userAgent: ctx.client.userAgent,
-    idleMs: ctx.config.sessionIdleMs,
+  const { token, expiresOn } = await withWrite(ctx, async (w) => {
+    // A sign-in replaces whatever session this browser had: the old token must not stay valid.
+    if (ctx.client.sessionToken) await endSession(w.db, hashToken(ctx.client.sessionToken));
+    const session = await createSession(w.db, {
+      accountID,
+      stayLoggedIn,
+      now: ctx.clock.now(),
+      ip: ctx.client.ip,
+      userAgent: ctx.client.userAgent,
+      idleMs: ctx.config.sessionIdleMs,
+    });
+    await audit(w, {
+      action: 'signIn',
+      entity: 'loginAccount',
+      entityID: accountID,
+      detail: { stayLoggedIn },
+      actor: { accountID, role: group },
+    });
+    return session;
   });
   ctx.sessionCookie.set(token, { stayLoggedIn, expiresOn });
-  await audit(ctx, {
-    action: 'signIn',
-    entity: 'loginAccount',
-    entityID: accountID,
-    detail: { stayLoggedIn },
-    actor: { accountID, role: group },
-  });
   return { challenge: null, me };
 }
 
@@ -102,23 +109,30 @@ export async function completeNewPassword(ctx: Context, args: MutationCompleteNe
     throw appError('BAD_USER_INPUT', 'No new password is required for this account.');
   }
   const now = ctx.clock.now();
-  await ctx.db
-    .update(loginAccount)
-    .set({
-      passwordHash: await hashPassword(args.newPassword),
-      mustChangePassword: false,
-      passwordChangedOn: now,
-      updatedOn: now,
-    })
-    .where(eq(loginAccount.id, account.id));
-  return openSession(ctx, account.id, group, args.stayLoggedIn ?? false);
+  const passwordHash = await hashPassword(args.newPassword);
+  // The new password and the session it opens are kept together, or neither.
+  return withWrite(ctx, async (w) => {
+    await w.db
+      .update(loginAccount)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedOn: now, updatedOn: now })
+      .where(eq(loginAccount.id, account.id));
+    await audit(w, {
+      action: 'completeNewPassword',
+      entity: 'loginAccount',
+      entityID: account.id,
+      actor: { accountID: account.id, role: group },
+    });
+    return openSession(w, account.id, group, args.stayLoggedIn ?? false);
+  });
 }
 
 export async function signOut(ctx: Context): Promise<boolean> {
   const viewer = ctx.access.viewer;
   if (viewer) {
-    await endSession(ctx.db, viewer.sessionHash);
-    await audit(ctx, { action: 'signOut', entity: 'loginAccount', entityID: viewer.accountID });
+    await withWrite(ctx, async (w) => {
+      await endSession(w.db, viewer.sessionHash);
+      await audit(w, { action: 'signOut', entity: 'loginAccount', entityID: viewer.accountID });
+    });
   }
   ctx.sessionCookie.clear();
   return true;

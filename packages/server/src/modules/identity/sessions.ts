@@ -3,9 +3,10 @@ import { loginType } from '@dialysis/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { CentreRow } from '../../access/centre-visibility.ts';
 import type { Viewer } from '../../access/viewer.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, ReadDb } from '../../db/client.ts';
 import { isZero, preparedPerDb } from '../../db/prepared.ts';
 import { clinic, loginAccount, loginSession, staff } from '../../db/schema.ts';
+import { systemWriter, withWrite } from '../../db/write.ts';
 
 export const SESSION_HOURS = 12;
 export const STAY_LOGGED_IN_DAYS = 14;
@@ -97,7 +98,7 @@ const TOUCH_EVERY_MS = 60_000;
  * a screen left open with live updates still times out on a shared ward computer.
  */
 export async function viewerForToken(
-  db: Db,
+  db: ReadDb,
   token: string,
   now: Date,
   options: { touch?: boolean } = {},
@@ -106,13 +107,19 @@ export async function viewerForToken(
   const [row] = await sessionLookup(db).execute({ tokenHash, now });
   if (!row) return null;
   if (row.idleMinutes !== null && now.getTime() - row.lastSeenOn.getTime() >= row.idleMinutes * 60_000) {
-    await endSession(db, tokenHash);
+    await withWrite(
+      systemWriter(db, () => now),
+      (w) => endSession(w.db, tokenHash),
+    );
     return null;
   }
   const group = loginType(row.groups);
   if (!group) return null;
   if ((options.touch ?? true) && now.getTime() - row.lastSeenOn.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(loginSession).set({ lastSeenOn: now }).where(eq(loginSession.tokenHash, tokenHash));
+    await withWrite(
+      systemWriter(db, () => now),
+      (w) => w.db.update(loginSession).set({ lastSeenOn: now }).where(eq(loginSession.tokenHash, tokenHash)),
+    );
   }
   return {
     accountID: row.accountID,

@@ -246,7 +246,12 @@ describe('secrets at rest', () => {
       t.db,
       sql`select action from audit_log where entity_id = ${account.accountID} order by id`,
     );
-    expect(audited.map((r) => r.action)).toEqual(['signIn.failed', 'signIn', 'signOut']);
+    expect(audited.map((r) => r.action)).toEqual([
+      'signIn.failed',
+      'completeNewPassword',
+      'signIn',
+      'signOut',
+    ]);
 
     const [stored] = await t.db.select().from(loginAccount).where(eq(loginAccount.id, account.accountID));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);

@@ -16,9 +16,9 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import {
   compileFilter,
   compilePage,
@@ -69,7 +69,7 @@ interface Selected {
   reportedByName: string | null;
 }
 
-function selectRows(db: Db) {
+function selectRows(db: ReadDb) {
   return db
     .select({
       row: incidentReport,
@@ -87,7 +87,7 @@ function selectRows(db: Db) {
 type ResponseRow = typeof incidentResponse.$inferSelect & { responseByName: string | null };
 
 /** The responses of these reports, oldest first, with their authors' names: one query for a whole page. */
-async function responsesOf(db: Db, reports: readonly Selected[]): Promise<Map<number, ResponseRow[]>> {
+async function responsesOf(db: ReadDb, reports: readonly Selected[]): Promise<Map<number, ResponseRow[]>> {
   const byReport = new Map<number, ResponseRow[]>();
   if (!reports.length) return byReport;
   const rows = await db
@@ -114,7 +114,7 @@ async function responsesOf(db: Db, reports: readonly Selected[]): Promise<Map<nu
   return byReport;
 }
 
-function countRows(db: Db, where: SQL | undefined) {
+function countRows(db: ReadDb, where: SQL | undefined) {
   return db
     .select({ n: count() })
     .from(incidentReport)
@@ -196,7 +196,7 @@ export async function listIncidentReport(ctx: Context, input: QueryListIncidentR
     },
   );
   const patients = namedPatients(input.filter as Filter);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'incidentReport.list',
     entity: patients.length === 1 ? 'patient' : 'incidentReport',
     entityID: patients.length === 1 ? patients[0] : null,
@@ -253,7 +253,7 @@ export async function listIncidentReportSummary(ctx: Context, input: QueryListIn
       },
     ];
   });
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'incidentReport.summary',
     entity: 'incidentReport',
     entityID: null,
@@ -458,7 +458,7 @@ export async function listIncidentReportCentreSummary(
     count: c.n,
     reports: answered.filter((r) => r.clinicID === c.clinicID),
   }));
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'incidentReport.centreSummary',
     entity: 'incidentReport',
     entityID: null,

@@ -1,4 +1,5 @@
-import type { Job, JobServices } from '../../platform/jobs.ts';
+import { withWrite } from '../../db/write.ts';
+import { asSystem, type Job, type JobServices } from '../../platform/jobs.ts';
 import { outdatedDays, recomputeDays } from './calculated.ts';
 import { publishCalculated } from './events.ts';
 
@@ -15,8 +16,10 @@ const BATCH = 200;
  * so a second run (or another instance) finds nothing more to do.
  */
 export async function rewriteOutdatedResults(services: Pick<JobServices, 'db' | 'clock' | 'pubsub'>) {
-  const days = await outdatedDays(services, BATCH);
-  const changed = await recomputeDays(services, days);
+  const { days, changed } = await withWrite(asSystem(services), async (w) => {
+    const outdated = await outdatedDays(w, BATCH);
+    return { days: outdated, changed: await recomputeDays(w, outdated) };
+  });
   for (const patientID of new Set(changed.map((c) => c.patientID))) {
     const first = changed.find((c) => c.patientID === patientID);
     if (first) publishCalculated(services, first);

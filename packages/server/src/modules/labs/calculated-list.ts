@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { calculatedLabResult as result } from '../../db/schema.ts';
@@ -23,7 +23,7 @@ export async function listCalculatedLabResult(ctx: Context, input: QueryListCalc
     { ...input, scope: and(eq(result.patientID, p.id), eq(result.deleted, 0)) },
     tableQueries(ctx.db, result, () => ctx.db.select().from(result).$dynamic()),
   );
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listCalculatedLabResult',
     entity: 'patient',
     entityID: p.id,

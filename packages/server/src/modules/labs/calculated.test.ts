@@ -2,6 +2,7 @@ import { adequacy } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { calculatedLabResult, labReport } from '../../db/schema.ts';
+import { systemWriter, withWrite } from '../../db/write.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError } from '../../test/expect.ts';
@@ -61,6 +62,13 @@ async function aSession(
     ...over,
   });
 }
+
+/** The recomputation a lab report's save runs, in a write of its own (as the server's 'system'). */
+const recompute = (t: TestApp, reportID: number) =>
+  withWrite(
+    systemWriter(t.db, () => t.clock.now()),
+    (w) => recomputeForLabReports(w, [reportID]),
+  );
 
 async function results(t: TestApp, centre: { id: number }, patientID: number) {
   const nurse = await t.signedInAs('Nurse', [centre]);
@@ -318,7 +326,7 @@ describe('a report edited or deleted (the recomputation lab report edits call)',
 
     // The newer report is deleted: the session's result goes back to the older one.
     await t.db.update(labReport).set({ deleted: 1 }).where(eq(labReport.id, newer.id));
-    const changed = await recomputeForLabReports(t, [newer.id]);
+    const changed = await recompute(t, newer.id);
     expect(changed).toEqual(
       expect.arrayContaining([{ patientID: p.id, clinicID: centre.id, dialysisID: session.id }]),
     );
@@ -329,14 +337,14 @@ describe('a report edited or deleted (the recomputation lab report edits call)',
       .update(labReport)
       .set({ timestamp: new Date(`2030-03-10T00:00:00+08:00`) })
       .where(eq(labReport.id, older.id));
-    await recomputeForLabReports(t, [older.id]);
+    await recompute(t, older.id);
     expect(await results(t, centre, p.id)).toMatchObject([
       { labReportID: older.id, dialysisID: null, reason: 'No dialysis session on this day' },
     ]);
 
     // Its urea is removed: no result at all.
     await t.db.update(labReport).set({ ureaPost: null }).where(eq(labReport.id, older.id));
-    await recomputeForLabReports(t, [older.id]);
+    await recompute(t, older.id);
     expect(await results(t, centre, p.id)).toEqual([]);
   });
 });

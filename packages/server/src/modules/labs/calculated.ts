@@ -7,7 +7,6 @@ import {
   urr,
 } from '@dialysis/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Context } from '../../context.ts';
 import {
   calculatedLabResult,
   clinic,
@@ -16,8 +15,10 @@ import {
   dialysisOrder,
   labReport,
 } from '../../db/schema.ts';
+import type { Write } from '../../db/write.ts';
 
-type WriteCtx = Pick<Context, 'db' | 'clock'>;
+/** Calculated results are written inside a write (withWrite's `w`: a lab or session save, or the job's). */
+type WriteCtx = Write;
 
 /** A patient's result that was written or cleared, for the events (dialysisID null: a report without session). */
 export interface ChangedResult {
@@ -351,7 +352,7 @@ const EMPTY_SESSION = {
 };
 
 /** Exactly one live result of a patient is 'latest': the newest by day, then by id. */
-export async function markLatest(ctx: Pick<WriteCtx, 'db'>, patientID: number) {
+export async function markLatest(ctx: WriteCtx, patientID: number) {
   await ctx.db.execute(sql`
     update ${calculatedLabResult} set latest = (id = (
       select id from ${calculatedLabResult}

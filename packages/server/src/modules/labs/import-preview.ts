@@ -1,6 +1,6 @@
 import { type LabValues, labReportFingerprint } from '@dialysis/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { labReport, patient } from '../../db/schema.ts';
 import type { LabImportRowInput } from '../../graphql/generated/resolvers-types.ts';
@@ -59,7 +59,7 @@ export async function previewLabImport(ctx: Context, rows: readonly LabImportRow
       );
     for (const f of found) stored.add(f.fingerprint);
   }
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'previewLabImport',
     entity: 'patient',
     // Which patients the file was matched to (their ids, never the file's NRICs or names).

@@ -123,7 +123,7 @@ export async function updateLabReport(ctx: Context, update: UpdateLabReportInput
   try {
     result = await withWrite(ctx, async (w) => {
       const target = { key: labReport.id, id: row.id, version: update.updatedOn };
-      const saved = await versionedUpdate(w.db, labReport, target, set, now);
+      const saved = await versionedUpdate(w, labReport, target, set, now);
       await audit(w, {
         action: 'updateLabReport',
         entity: 'labReport',
@@ -164,7 +164,7 @@ export async function deleteLabReport(ctx: Context, input: DeleteLabReportInput)
   const result = await withWrite(ctx, async (w) => {
     const target = { key: labReport.id, id: row.id, version: input.updatedOn };
     const saved = await versionedUpdate(
-      w.db,
+      w,
       labReport,
       target,
       { deleted: 1, deletedOn: now, deletedBy: viewer.accountID, deleteReason: reason },

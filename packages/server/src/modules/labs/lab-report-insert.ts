@@ -47,6 +47,7 @@ function fromDriver(raw: Record<string, unknown>): LabReportRow {
   return row as LabReportRow;
 }
 
+/** Given a write's db (withWrite's `w.db`; the demo seed gives the database itself). */
 export async function insertLabReports(db: Db, rows: readonly ReportRow[]): Promise<LabReportRow[]> {
   if (rows.length === 0) return [];
   const present = LAB_FIELD_NAMES.filter((field) => rows.some((row) => row.values[field] !== undefined));

@@ -21,7 +21,7 @@ import {
   scopedPatients,
   todayFor,
 } from '../../access/patient-scope.ts';
-import { audit, auditMany } from '../../audit.ts';
+import { auditMany, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { labReport } from '../../db/schema.ts';
@@ -62,7 +62,7 @@ export async function listLabReport(ctx: Context, input: QueryListLabReportArgs)
     { ...input, scope: and(eq(labReport.patientID, p.id), eq(labReport.deleted, 0)) },
     tableQueries(ctx.db, labReport, () => ctx.db.select().from(labReport).$dynamic()),
   );
-  await audit(ctx, { action: 'listLabReport', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  await auditRead(ctx, { action: 'listLabReport', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   return { count: list.count, result: list.result.map(apiLabReport) };
 }
 

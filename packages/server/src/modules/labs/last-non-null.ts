@@ -1,7 +1,7 @@
 import { LAST_NON_NULL_GROUPS } from '@dialysis/domain';
 import { sql } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { labReport } from '../../db/schema.ts';
 
@@ -35,6 +35,11 @@ export async function getLastNonNullLab(ctx: Context, patientID: number) {
       }),
     });
   }
-  await audit(ctx, { action: 'getLastNonNullLab', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  await auditRead(ctx, {
+    action: 'getLastNonNullLab',
+    entity: 'patient',
+    entityID: p.id,
+    clinicID: p.clinicID,
+  });
   return groups;
 }

@@ -1,41 +1,36 @@
 import { addDays, addMonths, automaticStatus, centreDate, TO_SCHEDULE_MONTHS } from '@dialysis/domain';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
-import { Access } from '../../access/access.ts';
-import { audit } from '../../audit.ts';
-import type { Db } from '../../db/client.ts';
+import { audit, SYSTEM } from '../../audit.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { clinic, machine, machineStatus, seat } from '../../db/schema.ts';
+import { type Write, withWrite } from '../../db/write.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Job } from '../../platform/jobs.ts';
-
-/** The scheduled job acts as nobody in particular: its audit rows carry the role 'system'. */
-const SYSTEM = { accountID: null, role: 'system' };
+import { asSystem, type Job } from '../../platform/jobs.ts';
 
 interface Services {
-  db: Db;
+  db: ReadDb;
   clock: Clock;
 }
-
-const systemAudit = (s: Services) => ({ db: s.db, clock: s.clock, access: new Access(null, s.db) });
 
 /**
  * An expired audit takes its machine out of use: the machine and every seat on it become NOTAVAILABLE
  * (spec 002 section 4). Rows already unavailable are left as they are, so this is safe to repeat.
  */
 export async function makeMachinesUnavailable(
-  s: Services,
+  w: Write,
   machineIDs: readonly number[],
   why: { itemIDs: readonly number[] },
 ): Promise<{ machines: number[]; seats: number[] }> {
   if (machineIDs.length === 0) return { machines: [], seats: [] };
-  const now = s.clock.now();
-  const machines = await s.db
+  const now = w.clock.now();
+  const machines = await w.db
     .update(machine)
     .set({ status: 'NOTAVAILABLE', updatedOn: now })
     .where(
       and(inArray(machine.id, [...machineIDs]), ne(machine.status, 'NOTAVAILABLE'), eq(machine.deleted, 0)),
     )
     .returning({ id: machine.id, clinicID: machine.clinicID });
-  const seats = await s.db
+  const seats = await w.db
     .update(seat)
     .set({ status: 'NOTAVAILABLE', updatedOn: now })
     .where(
@@ -43,7 +38,7 @@ export async function makeMachinesUnavailable(
     )
     .returning({ id: seat.id, clinicID: seat.clinicID });
   for (const row of machines) {
-    await audit(systemAudit(s), {
+    await audit(w, {
       actor: SYSTEM,
       action: 'machine.unavailable',
       entity: 'machine',
@@ -53,7 +48,7 @@ export async function makeMachinesUnavailable(
     });
   }
   for (const row of seats) {
-    await audit(systemAudit(s), {
+    await audit(w, {
       actor: SYSTEM,
       action: 'seat.unavailable',
       entity: 'seat',
@@ -81,11 +76,16 @@ export interface AutomaticChanges {
  * `onlyItemID` applies it to one item (before a user acts on it, so nobody acts on a stale status).
  */
 export async function applyAutomaticChanges(s: Services, onlyItemID?: number): Promise<AutomaticChanges> {
-  const now = s.clock.now();
+  return withWrite(asSystem(s), (w) => applyIn(w, onlyItemID));
+}
+
+/** The automatic changes in one write: every item's change and its audit row are kept together. */
+async function applyIn(w: Write, onlyItemID?: number): Promise<AutomaticChanges> {
+  const now = w.clock.now();
   // A coarse bound in SQL (no centre is more than a day ahead of UTC; a shorter month moves the
   // three-month mark by at most three days); the exact rule runs per item in the centre's own day.
   const bound = addDays(addMonths(now.toISOString().slice(0, 10), TO_SCHEDULE_MONTHS), 4);
-  const candidates = await s.db
+  const candidates = await w.db
     .select({
       id: machineStatus.id,
       status: machineStatus.status,
@@ -115,13 +115,13 @@ export async function applyAutomaticChanges(s: Services, onlyItemID?: number): P
     const lastChangedOn = centreDate(item.updatedOn, item.timezone);
     const next = automaticStatus({ ...item, lastChangedOn }, today);
     if (!next) continue;
-    const [changed] = await s.db
+    const [changed] = await w.db
       .update(machineStatus)
       .set({ status: next, updatedOn: now })
       .where(and(eq(machineStatus.id, item.id), eq(machineStatus.status, item.status)))
       .returning({ id: machineStatus.id });
     if (!changed) continue; // a user changed it meanwhile: the next run decides again
-    await audit(systemAudit(s), {
+    await audit(w, {
       actor: SYSTEM,
       action: 'machineStatus.automatic',
       entity: 'machineStatus',
@@ -136,7 +136,7 @@ export async function applyAutomaticChanges(s: Services, onlyItemID?: number): P
       changes.toSchedule.push(item.id);
     }
   }
-  const unavailable = await makeMachinesUnavailable(s, [...expiredMachines], { itemIDs: changes.expired });
+  const unavailable = await makeMachinesUnavailable(w, [...expiredMachines], { itemIDs: changes.expired });
   return { ...changes, ...unavailable };
 }
 

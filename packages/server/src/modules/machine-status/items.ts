@@ -1,7 +1,7 @@
 import { MACHINE_STATUS_ORDER } from '@dialysis/domain';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { compileFilter, type Filter, type ListSpec } from '../../db/list.ts';
 import { clinic, machine, machineStatus, storedFile } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
@@ -29,7 +29,7 @@ export type ItemRow = {
 };
 
 /** The joined rows an item query selects from. */
-export function selectItems(db: Db) {
+export function selectItems(db: ReadDb) {
   return db
     .select(itemColumns)
     .from(machineStatus)
@@ -108,7 +108,7 @@ export async function itemConditions(
 export const NOT_FOUND = 'Record not found.';
 
 /** One live item by id, after checking its centre: NOT_FOUND when there is none, FORBIDDEN for another centre. */
-export async function loadItem(ctx: Context, db: Db, id: number): Promise<ItemRow> {
+export async function loadItem(ctx: Context, db: ReadDb, id: number): Promise<ItemRow> {
   const [row] = (await selectItems(db)
     .where(
       and(

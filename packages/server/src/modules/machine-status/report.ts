@@ -1,7 +1,7 @@
 import { centreDate, DATE_FORMAT, MACHINE_STATUS_LABELS } from '@dialysis/domain';
 import dayjs from 'dayjs';
 import { asc, count, eq } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, machine, machineStatus } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
@@ -85,7 +85,7 @@ export async function downloadMachineStatusReport(ctx: Context, input: QueryDown
   const zones = new Map(rows.map((r) => [r.item.id, r.timezone]));
   const csv = toCsv(rows.map(toApi), (item) => zones.get(item.id) ?? 'UTC');
   const clinicIDs = [...new Set(rows.map((r) => r.machineClinicID))];
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'machineStatus.report',
     entity: 'machineStatus',
     clinicID: clinicIDs.length === 1 ? clinicIDs[0] : null,

@@ -9,7 +9,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { clinic, machine, machineStatus } from '../../db/schema.ts';
 import { versionedUpdate } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
@@ -41,7 +41,7 @@ async function documentOf(ctx: Context, key: string | null | undefined) {
   return { key: file.key, bucket: file.bucket, region: file.region };
 }
 
-async function reload(ctx: Context, db: Db, id: number) {
+async function reload(ctx: Context, db: ReadDb, id: number) {
   return toApi(await loadItem(ctx, db, id));
 }
 
@@ -107,7 +107,7 @@ export async function createMachineStatus(ctx: Context, input: CreateMachineStat
       },
     });
     if (status === 'EXPIRED') {
-      await makeMachinesUnavailable({ db: tx, clock: ctx.clock }, [target.id], { itemIDs: [row.id] });
+      await makeMachinesUnavailable(w, [target.id], { itemIDs: [row.id] });
     }
     return reload(ctx, tx, row.id);
   });
@@ -184,7 +184,7 @@ export async function updateMachineStatus(
     }
     // On the version the user saw, and on the status decided from: a concurrent change is a conflict.
     await versionedUpdate(
-      tx,
+      w,
       machineStatus,
       { key: machineStatus.id, id: item.id, version: update.updatedOn },
       patch,
@@ -207,7 +207,7 @@ export async function updateMachineStatus(
       },
     });
     if (patch.status === 'EXPIRED') {
-      await makeMachinesUnavailable({ db: tx, clock: ctx.clock }, [item.machineID], { itemIDs: [item.id] });
+      await makeMachinesUnavailable(w, [item.machineID], { itemIDs: [item.id] });
     }
     return reload(ctx, tx, item.id);
   });

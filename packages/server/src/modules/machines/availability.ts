@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { machine, seat } from '../../db/schema.ts';
 
 /**
@@ -30,7 +30,7 @@ export const auditExpiredOf = (now: Date) =>
         or (ms.status <> 'INACTIVE' and ms.expiry_date <= (${now.toISOString()}::timestamptz at time zone c.timezone)::date))
   )`;
 
-export async function hasExpiredAudit(db: Db, machineID: number, now: Date): Promise<boolean> {
+export async function hasExpiredAudit(db: ReadDb, machineID: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ expired: auditExpiredOf(now) })
     .from(machine)
@@ -40,7 +40,7 @@ export async function hasExpiredAudit(db: Db, machineID: number, now: Date): Pro
 }
 
 /** Seats (not deleted) that use the machine. */
-export async function seatsUsing(db: Db, machineID: number): Promise<{ id: number; status: string }[]> {
+export async function seatsUsing(db: ReadDb, machineID: number): Promise<{ id: number; status: string }[]> {
   return db
     .select({ id: seat.id, status: seat.status })
     .from(seat)

@@ -2,10 +2,9 @@ import { MANAGE_MESSAGES } from '@dialysis/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { machine, seat } from '../../db/schema.ts';
 import { versionedUpdate } from '../../db/versioned-update.ts';
-import { withWrite } from '../../db/write.ts';
+import { type WriteTx, withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { CreateMachineInput, UpdateMachineInput } from '../../graphql/generated/resolvers-types.ts';
 import { invalid, optionalText, requiredText, softDeleted } from '../common/manage-input.ts';
@@ -69,7 +68,7 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
   if (update.deleted === 1) {
     if ((await seatsUsing(ctx.db, current.id)).length > 0) throw appError('CONFLICT', MACHINE_IN_USE);
     await withWrite(ctx, async (w) => {
-      await versionedUpdate(w.db, machine, target, softDeleted(now), now);
+      await versionedUpdate(w, machine, target, softDeleted(now), now);
       await audit(w, {
         action: 'deleteMachine',
         entity: 'machine',
@@ -99,8 +98,8 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
   }
 
   await withWrite(ctx, async (w) => {
-    await versionedUpdate(w.db, machine, target, patch, now);
-    const seatIDs = patch.status === 'NOTAVAILABLE' ? await takeSeatsOutOfService(w.db, current.id, now) : [];
+    await versionedUpdate(w, machine, target, patch, now);
+    const seatIDs = patch.status === 'NOTAVAILABLE' ? await takeSeatsOutOfService(w, current.id, now) : [];
     await audit(w, {
       action: 'updateMachine',
       entity: 'machine',
@@ -113,7 +112,8 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
 }
 
 /** The machine's AVAILABLE seats become NOTAVAILABLE; answers their ids. */
-async function takeSeatsOutOfService(db: Db, machineID: number, now: Date): Promise<number[]> {
+async function takeSeatsOutOfService(w: WriteTx, machineID: number, now: Date): Promise<number[]> {
+  const { db } = w;
   const seats = (await seatsUsing(db, machineID)).filter((s) => s.status === 'AVAILABLE').map((s) => s.id);
   if (seats.length > 0) {
     await db.update(seat).set({ status: 'NOTAVAILABLE', updatedOn: now }).where(inArray(seat.id, seats));

@@ -2,7 +2,7 @@ import { ADMINISTERED_MESSAGES as A, DIALYSIS_MESSAGES, PATIENT_RECORD_PAGE_SIZE
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listedPatientID, type ScopedPatient, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { medicationAdministered as given, loginAccount, staff } from '../../db/schema.ts';
@@ -49,7 +49,7 @@ export async function listMedicationAdministered(ctx: Context, input: QueryListM
         .$dynamic(),
     ),
   );
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listMedicationAdministered',
     entity: 'patient',
     entityID: p.id,

@@ -1,7 +1,7 @@
 import { maskNric } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
 import { invalidPatient, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, patient } from '../../db/schema.ts';
 
@@ -24,7 +24,7 @@ export async function patientHeader(ctx: Context, id: number) {
     .where(eq(patient.id, p.id))
     .limit(1);
   if (!row) throw invalidPatient();
-  await audit(ctx, { action: 'patientHeader', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  await auditRead(ctx, { action: 'patientHeader', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   const { nric, ...rest } = row;
   return { ...rest, clinicID: p.clinicID, nricMasked: maskNric(nric) };
 }

@@ -1,7 +1,7 @@
 import { PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { invalidPatient, listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { medication } from '../../db/schema.ts';
@@ -39,7 +39,7 @@ export async function listMedication(ctx: Context, input: QueryListMedicationArg
     { ...input, scope: and(eq(medication.patientID, p.id), eq(medication.deleted, 0)) },
     tableQueries(ctx.db, medication, () => ctx.db.select().from(medication).$dynamic()),
   );
-  await audit(ctx, { action: 'listMedication', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
+  await auditRead(ctx, { action: 'listMedication', entity: 'patient', entityID: p.id, clinicID: p.clinicID });
   return { count: list.count, result: list.result.map(serialize) };
 }
 

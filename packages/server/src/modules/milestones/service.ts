@@ -1,7 +1,7 @@
 import { centreDate, PATIENT_RECORD_MESSAGES as M, PATIENT_RECORD_PAGE_SIZES } from '@dialysis/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient, todayFor } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { medicalMilestone as milestone } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function listMedicalMilestone(ctx: Context, input: QueryListMedical
     { ...input, scope: and(eq(milestone.patientID, p.id), eq(milestone.deleted, 0)) },
     tableQueries(ctx.db, milestone, () => ctx.db.select().from(milestone).$dynamic()),
   );
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listMedicalMilestone',
     entity: 'patient',
     entityID: p.id,

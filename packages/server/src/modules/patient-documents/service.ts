@@ -1,9 +1,9 @@
 import { HOSPITAL_ENTRY_MESSAGES } from '@dialysis/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { type ListSpec, runList, tableQueries } from '../../db/list.ts';
 import { patientDocument, staff, storedFile } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
@@ -30,7 +30,7 @@ const listSpec: ListSpec = {
   defaultLimit: PATIENT_DOCUMENTS_PAGE_SIZE,
 };
 
-function selectRows(db: Db) {
+function selectRows(db: ReadDb) {
   return db
     .select({
       row: patientDocument,
@@ -60,7 +60,7 @@ export async function listPatientDocument(ctx: Context, input: QueryListPatientD
     { ...input, scope },
     tableQueries(ctx.db, patientDocument, () => selectRows(ctx.db).$dynamic()),
   );
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'patientDocument.list',
     entity: 'patient',
     entityID: patient.id,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { containsPattern, type FieldFilter, type Filter, type ListSpec } from '../../db/list.ts';
 import { clinic, patient } from '../../db/schema.ts';
 
@@ -151,7 +151,7 @@ export interface PatientSearchRow {
  * broad search's walk never reads the table), then the page's 20 rows by primary key, in the same order.
  */
 export function patientRowsQuery(
-  db: Db,
+  db: ReadDb,
   q: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
 ) {
   const page = db
@@ -176,7 +176,7 @@ export function patientRowsQuery(
  */
 export const COUNT_CAP = 1000;
 
-export function patientCountQuery(db: Db, where: SQL | undefined) {
+export function patientCountQuery(db: ReadDb, where: SQL | undefined) {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(patient)

@@ -1,6 +1,6 @@
 import { maskNric } from '@dialysis/domain';
 import type { SQL } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { type Filter, runList } from '../../db/list.ts';
 import { patient } from '../../db/schema.ts';
@@ -59,7 +59,7 @@ export async function listPatient(ctx: Context, input: QueryListPatientArgs) {
   const countCapped = list.count > COUNT_CAP;
   const count = Math.min(list.count, COUNT_CAP);
   const centre = (input.filter?.existingClinicID as IdFilter)?.eq;
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listPatient',
     entity: 'patient',
     clinicID: typeof centre === 'number' ? centre : null,

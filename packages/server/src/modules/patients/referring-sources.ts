@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { allows } from '../../access/policy.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { referringSource } from '../../db/schema.ts';
+import type { Write } from '../../db/write.ts';
 
 /** The Referring Source choices, by name: network-wide reference data (like drugs), no centre to check. */
 export async function listReferringSource(ctx: Context): Promise<string[]> {
@@ -19,8 +19,9 @@ export async function listReferringSource(ctx: Context): Promise<string[]> {
  * centre was checked, so nothing is added by a save that is refused. The same name in other letter cases is
  * the same choice (unique on lower(name)).
  */
-export async function rememberReferringSource(ctx: Context, db: Db, value: string | null | undefined) {
+export async function rememberReferringSource(w: Write<Context>, value: string | null | undefined) {
+  const { access, db } = w;
   const name = value?.trim();
-  if (!name || !ctx.access.user() || !allows(ctx.access.user().group, 'referringSource:extend')) return;
+  if (!name || !access.user() || !allows(access.user().group, 'referringSource:extend')) return;
   await db.insert(referringSource).values({ name }).onConflictDoNothing();
 }

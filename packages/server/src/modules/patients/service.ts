@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { invalidPatient, scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { allergy, clinic, patient } from '../../db/schema.ts';
 import { fileLink } from '../../platform/storage/files.ts';
@@ -71,7 +71,7 @@ export async function patientView(ctx: Context, row: PatientRow) {
 /** Patient Information and Edit: one patient of the user's centres, its read audited. */
 export async function getPatient(ctx: Context, id: number) {
   const row = await patientRow(ctx, id);
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'getPatient',
     entity: 'patient',
     entityID: row.id,

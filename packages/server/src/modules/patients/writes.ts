@@ -2,7 +2,7 @@ import { PATIENT_MESSAGES as M } from '@dialysis/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { allergy, patient } from '../../db/schema.ts';
 import { versionedUpdate } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
@@ -25,7 +25,7 @@ function isNricViolation(error: unknown): boolean {
   return false;
 }
 
-async function assertNricFree(db: Db, nric: string, exceptID?: number): Promise<void> {
+async function assertNricFree(db: ReadDb, nric: string, exceptID?: number): Promise<void> {
   const [taken] = await db
     .select({ id: patient.id })
     .from(patient)
@@ -79,7 +79,7 @@ export async function createPatient(ctx: Context, create: CreatePatientInput) {
         .values(
           names.map((name) => ({ patientID: row.id, name, knownDate: now, createdOn: now, updatedOn: now })),
         );
-      await rememberReferringSource(ctx, db, values.referringSource as string | null | undefined);
+      await rememberReferringSource(w, values.referringSource as string | null | undefined);
       await audit(w, {
         action: 'createPatient',
         entity: 'patient',
@@ -116,8 +116,8 @@ export async function updatePatient(ctx: Context, update: UpdatePatientInput) {
   await saving(() =>
     withWrite(ctx, async (w) => {
       const target = { key: patient.id, id: current.id, version: update.updatedOn };
-      await versionedUpdate(w.db, patient, target, { ...values, ...photo }, now);
-      await rememberReferringSource(ctx, w.db, values.referringSource as string | null | undefined);
+      await versionedUpdate(w, patient, target, { ...values, ...photo }, now);
+      await rememberReferringSource(w, values.referringSource as string | null | undefined);
       await audit(w, {
         action: 'updatePatient',
         entity: 'patient',

@@ -1,7 +1,7 @@
 import { HISTORY_SECTION_NAMES, historyChanges, historyEntities, historySection } from '@dialysis/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { compilePage } from '../../db/list.ts';
 import { recordHistory as history, staff } from '../../db/schema.ts';
@@ -55,7 +55,7 @@ export async function listRecordHistory(ctx: Context, input: QueryListRecordHist
       .orderBy(asc(staff.name)),
   ]);
 
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listRecordHistory',
     entity: 'patient',
     entityID: p.id,

@@ -6,7 +6,7 @@ import {
   type RoutineOrderState,
 } from '@dialysis/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { compileFilter, compilePage, type Filter, type ListSpec } from '../../db/list.ts';
 import { clinic, dialysisOrder as o, patient, staff } from '../../db/schema.ts';
@@ -166,7 +166,7 @@ export async function listRoutineOrder(ctx: Context, input: QueryListRoutineOrde
     state: row.state,
     order: orderOf(row),
   }));
-  await audit(ctx, {
+  await auditRead(ctx, {
     action: 'listRoutineOrder',
     entity: 'patient',
     clinicID,

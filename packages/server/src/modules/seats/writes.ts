@@ -113,7 +113,7 @@ export async function updateSeat(ctx: Context, update: UpdateSeatInput) {
 
   return withWrite(ctx, async (w) => {
     if (update.deleted === 1) {
-      await versionedUpdate(w.db, seat, target, softDeleted(now), now);
+      await versionedUpdate(w, seat, target, softDeleted(now), now);
       await audit(w, { action: 'deleteSeat', ...entry });
       return seatById(w, current.id);
     }
@@ -137,7 +137,7 @@ export async function updateSeat(ctx: Context, update: UpdateSeatInput) {
     if (patch.name !== undefined && patch.name.toLowerCase() !== current.name.toLowerCase()) {
       await assertNameFree(w, current.clinicID, patch.name, current.id);
     }
-    await machineKeyGuard(() => versionedUpdate(w.db, seat, target, patch, now));
+    await machineKeyGuard(() => versionedUpdate(w, seat, target, patch, now));
     await audit(w, { action: 'updateSeat', ...entry, detail: patch });
     return seatById(w, current.id);
   });

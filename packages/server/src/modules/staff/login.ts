@@ -34,14 +34,14 @@ export async function deleteStaff(ctx: Context, input: MutationDeleteStaffArgs) 
       .update(loginAccount)
       .set(deleteLogin ? { deleted: 1, deletedOn: now, updatedOn: now } : { enabled: false, updatedOn: now })
       .where(eq(loginAccount.id, target.accountID));
-    await endAllSessions(w.db as unknown as Context['db'], target.accountID);
-  });
-  await audit(ctx, {
-    action: 'staff.delete',
-    entity: 'staff',
-    entityID: target.accountID,
-    clinicID: target.clinicIDs[0] ?? null,
-    detail: { email: target.email, deleteLogin },
+    await endAllSessions(w.db, target.accountID);
+    await audit(w, {
+      action: 'staff.delete',
+      entity: 'staff',
+      entityID: target.accountID,
+      clinicID: target.clinicIDs[0] ?? null,
+      detail: { email: target.email, deleteLogin },
+    });
   });
   return true;
 }
@@ -63,14 +63,14 @@ export async function resetPassword(ctx: Context, input: MutationChangePasswordA
       .update(loginAccount)
       .set({ passwordHash, mustChangePassword: true, passwordChangedOn: now, updatedOn: now })
       .where(eq(loginAccount.id, target.accountID));
-    await endAllSessions(w.db as unknown as Context['db'], target.accountID);
-    await clearAccountLock(w.db as unknown as Context['db'], target.email);
-  });
-  await audit(ctx, {
-    action: 'staff.resetPassword',
-    entity: 'loginAccount',
-    entityID: target.accountID,
-    clinicID: target.clinicIDs[0] ?? null,
+    await endAllSessions(w.db, target.accountID);
+    await clearAccountLock(w.db, target.email);
+    await audit(w, {
+      action: 'staff.resetPassword',
+      entity: 'loginAccount',
+      entityID: target.accountID,
+      clinicID: target.clinicIDs[0] ?? null,
+    });
   });
   return true;
 }

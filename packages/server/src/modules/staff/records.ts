@@ -1,6 +1,6 @@
 import { loginType } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { loginAccount, staff } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 
@@ -36,7 +36,7 @@ export function toStaffView({ groups, updatedOn, ...row }: StaffRow) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An undeleted staff member by accountID, or NOT_FOUND (also for ids that are not ids at all). */
-export async function findStaff(db: Db, accountID: string) {
+export async function findStaff(db: ReadDb, accountID: string) {
   const [row] = UUID.test(accountID)
     ? await db
         .select(staffColumns)

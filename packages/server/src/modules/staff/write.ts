@@ -93,7 +93,7 @@ export async function updateStaff(ctx: Context, input: UpdateStaffInput) {
   try {
     await withWrite(ctx, async (w) => {
       const key = { key: staff.accountID, id: target.accountID, version: input.updatedOn };
-      await versionedUpdate(w.db, staff, key, changes, now);
+      await versionedUpdate(w, staff, key, changes, now);
       await w.db
         .update(loginAccount)
         .set({ email, groups: [groupOfDesignation(designation)], updatedOn: now })

@@ -66,7 +66,7 @@ export async function updateSymptom(ctx: Context, update: UpdateSymptomInput) {
   if (!current) throw appError('NOT_FOUND', 'Unable to update record');
   return withWrite(ctx, async (w) => {
     const target = { key: symptom.id, id: current.id, version: update.updatedOn };
-    const row = await versionedUpdate(w.db, symptom, target, patch, now);
+    const row = await versionedUpdate(w, symptom, target, patch, now);
     const { updatedOn: _u, deletedOn: _d, ...detail } = patch;
     await audit(w, {
       action: update.deleted === 1 ? 'deleteSymptom' : 'updateSymptom',

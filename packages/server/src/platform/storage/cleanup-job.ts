@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Job } from '../jobs.ts';
+import { withWrite } from '../../db/write.ts';
+import { asSystem, type Job } from '../jobs.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -12,17 +13,20 @@ const DAY = 24 * 3_600_000;
 export const unattachedUploadsJob: Job = {
   name: 'unattached-uploads',
   intervalMs: 60 * 60_000,
-  async run({ db, clock, storage }) {
+  async run(services) {
+    const { clock, storage } = services;
     const dayAgo = new Date(clock.now().getTime() - DAY);
-    const result = (await db.execute(sql`
+    const result = (await withWrite(asSystem(services), (w) =>
+      w.db.execute(sql`
       delete from stored_file f
       where f.created_on < ${dayAgo.toISOString()}::timestamptz
         and not exists (select 1 from staff s where s.profile_picture_key = f.key)
         and not exists (select 1 from patient p where p.photo_key = f.key)
         and not exists (select 1 from patient_document d where d.file_key = f.key)
         and not exists (select 1 from machine_status m where m.file_key = f.key)
-      returning f.key`)) as unknown as { rows: { key: string }[] };
-    // The rows go in this transaction; the bytes after (a failed delete of bytes leaves an orphan file on
+      returning f.key`),
+    )) as unknown as { rows: { key: string }[] };
+    // The rows go first, in their write; the bytes after (a failed delete of bytes leaves an orphan file on
     // disk, never a row pointing at nothing).
     for (const { key } of result.rows) await storage?.delete(key).catch(() => undefined);
   },

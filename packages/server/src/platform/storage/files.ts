@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { storedFile } from '../../db/schema.ts';
+import type { WriteTx } from '../../db/write.ts';
 import { UPLOAD_PURPOSES, type UploadPurposeName } from './purposes.ts';
 import type { StoredRef } from './storage.ts';
 
@@ -9,11 +10,11 @@ export type StoredFileRow = typeof storedFile.$inferSelect;
 
 /** Records an upload's metadata (the bytes are in the storage). */
 export async function recordStoredFile(
-  db: Db,
+  w: WriteTx,
   ref: StoredRef,
   meta: { contentType: string; size: number; originalName: string; uploadedBy: string; at: Date },
 ): Promise<StoredFileRow> {
-  const [row] = await db
+  const [row] = await w.db
     .insert(storedFile)
     .values({
       key: ref.key,
@@ -30,7 +31,7 @@ export async function recordStoredFile(
   return row;
 }
 
-export async function findStoredFile(db: Db, key: string): Promise<StoredFileRow | null> {
+export async function findStoredFile(db: ReadDb, key: string): Promise<StoredFileRow | null> {
   const [row] = await db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
   return row ?? null;
 }

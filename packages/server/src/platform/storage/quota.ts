@@ -1,5 +1,5 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReadDb } from '../../db/client.ts';
 import { storedFile } from '../../db/schema.ts';
 
 /**
@@ -12,7 +12,7 @@ export const UPLOAD_QUOTA_MESSAGE = 'Upload limit reached for today. Please try 
 
 /** True when one more upload of `size` bytes stays inside the user's quota. */
 export async function withinUploadQuota(
-  db: Db,
+  db: ReadDb,
   accountID: string,
   size: number,
   now: Date,

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
-import { audit } from '../../audit.ts';
+import { audit, auditRead } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
 import { withWrite } from '../../db/write.ts';
 import { allowedOrigin } from '../../http/origin.ts';
@@ -47,7 +47,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
       const purpose = purposeNamed(purposeName);
       if (!purpose) return refuse(reply, 400, 'BAD_USER_INPUT', 'Unknown upload purpose.');
 
-      const access = new Access(await cookieViewer(request, services), services.db);
+      const access = new Access(await cookieViewer(request, services));
       let accountID: string;
       try {
         accountID = access.assert(purpose.action).accountID;
@@ -96,7 +96,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
       // The file's row and its audit row are stored together (the bytes are already in storage: a failure
       // here leaves an unrecorded object, never a record without its audit row).
       await withWrite({ db: services.db, access, clock: services.clock }, async (w) => {
-        await recordStoredFile(w.db, ref, {
+        await recordStoredFile(w, ref, {
           contentType,
           size: file.bytes.length,
           originalName,
@@ -127,8 +127,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
     const meta = await findStoredFile(services.db, key);
     // A download through a signed link is audited: the link carries no session, so the row says which
     // file, from which address and when (the resolver that handed the link out audited who asked for it).
-    await audit(
-      { db: services.db, access: new Access(null, services.db), clock: services.clock },
+    await auditRead(
+      { db: services.db, access: new Access(null), clock: services.clock },
       { action: 'file.download', entity: 'storedFile', entityID: key, detail: { ip: request.ip } },
     );
     const name = safeFileName(meta?.originalName ?? key);
