@@ -10,6 +10,10 @@ import type { Context } from '../../context.ts';
 import { qbOAuthState } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
+import type {
+  MutationLoginQuickbooksArgs,
+  MutationQuickbooksAuthorizeUrlArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { AccountingError } from '../../platform/accounting/provider.ts';
 import { invalid } from '../common/manage-input.ts';
 import { type CentreAccounting, configuredCentre, storeTokens } from './centre-accounting.ts';
@@ -44,7 +48,7 @@ export function checkedRedirectURL(ctx: Pick<Context, 'client' | 'config'>, redi
 /** quickbooksAuthorizeURL: a one-time state for this user, centre and address, and the provider's page. */
 export async function quickbooksAuthorizeURL(
   ctx: Context,
-  args: { clinicID: number; redirectURL: string },
+  args: MutationQuickbooksAuthorizeUrlArgs,
 ): Promise<string> {
   const clinicID = await ctx.access.assertIn('accounting:connect', args.clinicID);
   const redirectURL = checkedRedirectURL(ctx, args.redirectURL);
@@ -148,10 +152,7 @@ export async function finishAuthorisation(
 }
 
 /** loginQuickbooks (spec 002): clinicID or clinicIDs; answers JSON text {success}. */
-export async function loginQuickbooks(
-  ctx: Context,
-  args: { quickbookURL: string; redirectURL: string; clinicID?: number | null; clinicIDs?: number[] | null },
-): Promise<string> {
+export async function loginQuickbooks(ctx: Context, args: MutationLoginQuickbooksArgs): Promise<string> {
   const named = [...new Set([...(args.clinicID == null ? [] : [args.clinicID]), ...(args.clinicIDs ?? [])])];
   if (named.length === 0) throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
   for (const clinicID of named) await ctx.access.assertIn('accounting:connect', clinicID);
