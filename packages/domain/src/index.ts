@@ -1,5 +1,7 @@
 export * from './clinical.ts';
 export * from './constants.ts';
+export * from './contracts/route-answers.ts';
+export * from './contracts/uploads.ts';
 export * from './dates.ts';
 export * from './dialysis-order.ts';
 export * from './elapsed.ts';

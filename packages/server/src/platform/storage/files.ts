@@ -1,8 +1,9 @@
+import type { UploadPurposeName } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { storedFile } from '../../db/schema.ts';
-import { UPLOAD_PURPOSES, type UploadPurposeName } from './purposes.ts';
+import { UPLOAD_PURPOSES } from './purposes.ts';
 import type { StoredRef } from './storage.ts';
 
 export type StoredFileRow = typeof storedFile.$inferSelect;
