@@ -1,5 +1,6 @@
 export * from './clinical.ts';
 export * from './constants.ts';
+export * from './contracts/accounting.ts';
 export * from './contracts/route-answers.ts';
 export * from './contracts/uploads.ts';
 export * from './dates.ts';

@@ -1,4 +1,4 @@
-import { DIALYSIS_MESSAGES, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { DIALYSIS_MESSAGES, type InvoiceAnswer, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import type { Context } from '../../context.ts';
 import { appError } from '../../errors.ts';
 import type {
@@ -6,7 +6,7 @@ import type {
   MutationLinkAppointmentToQuickbooksArgs,
 } from '../../graphql/generated/resolvers-types.ts';
 import { sessionForWrite } from '../dialysis/session-reads.ts';
-import { type InvoiceAnswer, invoiceSession } from './invoice.ts';
+import { invoiceSession } from './invoice.ts';
 import { finishAuthorisation } from './oauth.ts';
 
 export const AUTH_FAILED: InvoiceAnswer = { invoiceURL: null, qbMessage: M.authFailed };

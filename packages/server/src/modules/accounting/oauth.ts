@@ -3,6 +3,7 @@ import {
   ACCOUNTING_MESSAGES as M,
   QUICKBOOKS_LINK_REDIRECT_PATH,
   QUICKBOOKS_REDIRECT_PATH,
+  type QuickbooksLoginAnswer,
 } from '@dialysis/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
@@ -151,7 +152,9 @@ export async function finishAuthorisation(
   return { ok: true, centre: first };
 }
 
-/** loginQuickbooks (spec 002): clinicID or clinicIDs; answers JSON text {success}. */
+const loginAnswer = (answer: QuickbooksLoginAnswer) => JSON.stringify(answer);
+
+/** loginQuickbooks (spec 002): clinicID or clinicIDs; answers JSON text {success} (QuickbooksLoginAnswer). */
 export async function loginQuickbooks(ctx: Context, args: MutationLoginQuickbooksArgs): Promise<string> {
   const named = [...new Set([...(args.clinicID == null ? [] : [args.clinicID]), ...(args.clinicIDs ?? [])])];
   if (named.length === 0) throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
@@ -159,7 +162,7 @@ export async function loginQuickbooks(ctx: Context, args: MutationLoginQuickbook
   const result = await finishAuthorisation(ctx, named, args.quickbookURL, args.redirectURL);
   if (!result.ok) {
     ctx.log.warn({ reason: result.reason, clinicIDs: named }, 'QuickBooks connection refused');
-    return JSON.stringify({ success: false, message: M.connectFailed });
+    return loginAnswer({ success: false, message: M.connectFailed });
   }
-  return JSON.stringify({ success: true });
+  return loginAnswer({ success: true });
 }
