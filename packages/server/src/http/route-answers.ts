@@ -1,3 +1,4 @@
+import type { RouteError } from '@dialysis/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Viewer } from '../access/viewer.ts';
@@ -8,11 +9,8 @@ import { SESSION_COOKIE } from './session-cookie.ts';
 /**
  * What the app's plain HTTP routes (file uploads and downloads, the funder report's PDFs) share with
  * /graphql: the signed-in user of the session cookie, and refusals that carry the same code and message a
- * GraphQL error would, as `{ error: { code, message } }`.
+ * GraphQL error would, as the domain's RouteError `{ error: { code, message } }` (the web reads it too).
  */
-export interface RouteError {
-  error: { code: string; message: string };
-}
 
 const STATUS: Record<string, number> = {
   UNAUTHENTICATED: 401,

@@ -1,4 +1,4 @@
-import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { type InvoiceAnswer, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { appointment, auditLog, dialysis, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
@@ -66,8 +66,7 @@ async function backdateToken(t: TestApp, clinicID: number, ms: number) {
     .where(eq(qbAccess.id, clinicID));
 }
 
-const invoiceOf = (text: string) =>
-  JSON.parse(text) as { invoiceURL: string | null; qbMessage: string | null };
+const invoiceOf = (text: string) => JSON.parse(text) as InvoiceAnswer;
 
 describe('connecting a centre (loginQuickbooks, server-side OAuth state)', () => {
   test('the whole flow connects; the token record is answered, the tokens are sealed at rest', async ({

@@ -2,6 +2,7 @@ import {
   centreDate,
   customerDisplayName,
   customerRequestID,
+  type InvoiceAnswer,
   invoiceLineDescription,
   invoiceRequestID,
   ACCOUNTING_MESSAGES as M,
@@ -14,12 +15,6 @@ import { withWrite } from '../../db/write.ts';
 import { type AccountingCompany, AccountingError } from '../../platform/accounting/provider.ts';
 import { publishSessionChange } from '../dialysis/events.ts';
 import { type CentreAccounting, centreAccounting, TokenExpired, usableCompany } from './centre-accounting.ts';
-
-/** The invoice answer of a check-out or a link: the spec's JSON {invoiceURL, qbMessage}. */
-export interface InvoiceAnswer {
-  invoiceURL: string | null;
-  qbMessage: string | null;
-}
 
 /** Why no invoice, as the user reads it (the provider's own words go to the log only). */
 const WHY = {

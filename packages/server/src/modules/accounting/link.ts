@@ -1,8 +1,12 @@
-import { DIALYSIS_MESSAGES, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { DIALYSIS_MESSAGES, type InvoiceAnswer, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import type { Context } from '../../context.ts';
 import { appError } from '../../errors.ts';
+import type {
+  MutationLinkAppointmentToQuickbooks3Args,
+  MutationLinkAppointmentToQuickbooksArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { sessionForWrite } from '../dialysis/session-reads.ts';
-import { type InvoiceAnswer, invoiceSession } from './invoice.ts';
+import { invoiceSession } from './invoice.ts';
 import { finishAuthorisation } from './oauth.ts';
 
 export const AUTH_FAILED: InvoiceAnswer = { invoiceURL: null, qbMessage: M.authFailed };
@@ -30,7 +34,7 @@ export async function connectIfAsked(
  */
 export async function linkAppointmentToQuickbooks(
   ctx: Context,
-  args: { patientID: number; dialysisID: number; quickbookURL?: string | null; redirectURL?: string | null },
+  args: MutationLinkAppointmentToQuickbooksArgs | MutationLinkAppointmentToQuickbooks3Args,
 ): Promise<string> {
   const session = await sessionForWrite(ctx, args.dialysisID);
   if (session.patientID !== args.patientID) throw appError('NOT_FOUND', DIALYSIS_MESSAGES.retrieve);

@@ -3,6 +3,7 @@ import {
   ACCOUNTING_MESSAGES as M,
   QUICKBOOKS_LINK_REDIRECT_PATH,
   QUICKBOOKS_REDIRECT_PATH,
+  type QuickbooksLoginAnswer,
 } from '@dialysis/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
@@ -10,6 +11,10 @@ import type { Context } from '../../context.ts';
 import { qbOAuthState } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
+import type {
+  MutationLoginQuickbooksArgs,
+  MutationQuickbooksAuthorizeUrlArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 import { AccountingError } from '../../platform/accounting/provider.ts';
 import { invalid } from '../common/manage-input.ts';
 import { type CentreAccounting, configuredCentre, storeTokens } from './centre-accounting.ts';
@@ -44,7 +49,7 @@ export function checkedRedirectURL(ctx: Pick<Context, 'client' | 'config'>, redi
 /** quickbooksAuthorizeURL: a one-time state for this user, centre and address, and the provider's page. */
 export async function quickbooksAuthorizeURL(
   ctx: Context,
-  args: { clinicID: number; redirectURL: string },
+  args: MutationQuickbooksAuthorizeUrlArgs,
 ): Promise<string> {
   const clinicID = await ctx.access.assertIn('accounting:connect', args.clinicID);
   const redirectURL = checkedRedirectURL(ctx, args.redirectURL);
@@ -151,18 +156,17 @@ export async function finishAuthorisation(
   return { ok: true, centre: first };
 }
 
-/** loginQuickbooks (spec 002): clinicID or clinicIDs; answers JSON text {success}. */
-export async function loginQuickbooks(
-  ctx: Context,
-  args: { quickbookURL: string; redirectURL: string; clinicID?: number | null; clinicIDs?: number[] | null },
-): Promise<string> {
+const loginAnswer = (answer: QuickbooksLoginAnswer) => JSON.stringify(answer);
+
+/** loginQuickbooks (spec 002): clinicID or clinicIDs; answers JSON text {success} (QuickbooksLoginAnswer). */
+export async function loginQuickbooks(ctx: Context, args: MutationLoginQuickbooksArgs): Promise<string> {
   const named = [...new Set([...(args.clinicID == null ? [] : [args.clinicID]), ...(args.clinicIDs ?? [])])];
   if (named.length === 0) throw appError('BAD_USER_INPUT', 'A centre (clinicID) is required.');
   for (const clinicID of named) await ctx.access.assertIn('accounting:connect', clinicID);
   const result = await finishAuthorisation(ctx, named, args.quickbookURL, args.redirectURL);
   if (!result.ok) {
     ctx.log.warn({ reason: result.reason, clinicIDs: named }, 'QuickBooks connection refused');
-    return JSON.stringify({ success: false, message: M.connectFailed });
+    return loginAnswer({ success: false, message: M.connectFailed });
   }
-  return JSON.stringify({ success: true });
+  return loginAnswer({ success: true });
 }

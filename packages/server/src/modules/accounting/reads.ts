@@ -5,6 +5,11 @@ import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, qbAccess, qbCustomer } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type {
+  QueryListAccountingStatusArgs,
+  QueryListQbAccessesArgs,
+  QueryPatientInvoicesArgs,
+} from '../../graphql/generated/resolvers-types.ts';
 
 /** The centres a call names, each one the user may see (FORBIDDEN otherwise); all of theirs when none. */
 export async function namedCentres(
@@ -28,10 +33,7 @@ const tokenRecord = {
 };
 
 /** listQBAccesses (spec 000/002): the centre's token record (id = centre id), never the tokens. */
-export async function listQBAccesses(
-  ctx: Context,
-  args: { filter: { id: { eq?: number | null; in?: number[] | null } }; limit?: number | null },
-) {
+export async function listQBAccesses(ctx: Context, args: QueryListQbAccessesArgs) {
   const named = [...(args.filter.id.eq == null ? [] : [args.filter.id.eq]), ...(args.filter.id.in ?? [])];
   if (named.length === 0) throw appError('BAD_USER_INPUT', 'A centre (id) is required.');
   const ids = await namedCentres(ctx, 'accounting:status', named);
@@ -47,8 +49,8 @@ export async function listQBAccesses(
 }
 
 /** listAccountingStatus: for each centre, whether it is set up, connected, and expired by the spec's rule. */
-export async function listAccountingStatus(ctx: Context, clinicIDs: readonly number[] | null | undefined) {
-  const ids = await namedCentres(ctx, 'accounting:status', clinicIDs);
+export async function listAccountingStatus(ctx: Context, args: QueryListAccountingStatusArgs) {
+  const ids = await namedCentres(ctx, 'accounting:status', args.clinicIDs);
   const rows = await ctx.db
     .select({
       clinicID: clinic.id,
@@ -75,7 +77,7 @@ export async function listAccountingStatus(ctx: Context, clinicIDs: readonly num
 }
 
 /** View Invoices (spec 001): the patient's customer page in the centre's QuickBooks, when there is one. */
-export async function patientInvoices(ctx: Context, args: { patientID: number; clinicID: number }) {
+export async function patientInvoices(ctx: Context, args: QueryPatientInvoicesArgs) {
   const clinicID = await ctx.access.assertIn('invoice:view', args.clinicID);
   await scopedPatient(ctx, args.patientID);
   const [link] = await ctx.db

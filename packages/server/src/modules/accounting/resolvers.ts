@@ -8,9 +8,7 @@ import { listUnlinkedInvoice } from './unlinked.ts';
 export const resolvers: Resolvers = {
   Query: {
     listQBAccesses: guard('accounting:status', (args, ctx) => listQBAccesses(ctx, args)),
-    listAccountingStatus: guard('accounting:status', (args, ctx) =>
-      listAccountingStatus(ctx, args.clinicIDs),
-    ),
+    listAccountingStatus: guard('accounting:status', (args, ctx) => listAccountingStatus(ctx, args)),
     listUnlinkedInvoice: guard('invoice:unlinked', (args, ctx) => listUnlinkedInvoice(ctx, args)),
     patientInvoices: guard('invoice:view', (args, ctx) => patientInvoices(ctx, args)),
   },

@@ -1,3 +1,4 @@
+import type { QuickbooksLoginAnswer } from '@dialysis/domain';
 import { expect } from 'vitest';
 import {
   AccountingError,
@@ -84,7 +85,7 @@ export async function connect(t: TestApp, client: GqlClient, clinicID: number) {
   const query = await approveInSandbox(t, started.data?.quickbooksAuthorizeURL as string);
   const res = await client.request(LOGIN, { quickbookURL: query, redirectURL: REDIRECT, clinicID });
   expect(res.errors).toBeUndefined();
-  return JSON.parse(res.data?.loginQuickbooks as string) as { success: boolean };
+  return JSON.parse(res.data?.loginQuickbooks as string) as QuickbooksLoginAnswer;
 }
 
 export type Fault = 'none' | 'down' | 'answer-lost' | 'crash-after-answer';

@@ -5,6 +5,7 @@ import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { compilePage, containsPattern } from '../../db/list.ts';
 import { appointment, clinic, dialysis, dialysisInvoice, patient, staff } from '../../db/schema.ts';
+import type { QueryListUnlinkedInvoiceArgs } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
 import { namedCentres } from './reads.ts';
 
@@ -16,13 +17,7 @@ const ender = alias(staff, 'ender');
  * newest first, 100 per page. One query with the count in SQL (a window), on the partial index of ended
  * sessions per centre; the search is on name, patient code or NRIC.
  */
-export async function listUnlinkedInvoice(
-  ctx: Context,
-  args: {
-    filter?: { clinicIDs?: number[] | null; search?: string | null } | null;
-    pagination?: { limit?: number | null; offset?: number | null } | null;
-  },
-) {
+export async function listUnlinkedInvoice(ctx: Context, args: QueryListUnlinkedInvoiceArgs) {
   const ids = await namedCentres(ctx, 'invoice:unlinked', args.filter?.clinicIDs);
   const search = args.filter?.search?.trim() ?? '';
   if (!isInvoiceSearchValid(search)) throw invalid('search', M.searchAlphanumeric);

@@ -1,9 +1,10 @@
+import type { UploadPurposeName } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import type { ReadDb } from '../../db/client.ts';
 import { storedFile } from '../../db/schema.ts';
 import type { WriteTx } from '../../db/write.ts';
-import { UPLOAD_PURPOSES, type UploadPurposeName } from './purposes.ts';
+import { UPLOAD_PURPOSES } from './purposes.ts';
 import type { StoredRef } from './storage.ts';
 
 export type StoredFileRow = typeof storedFile.$inferSelect;

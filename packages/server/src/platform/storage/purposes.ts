@@ -1,3 +1,4 @@
+import type { UploadPurposeName } from '@dialysis/domain';
 import type { Action } from '../../access/policy.ts';
 
 /**
@@ -67,9 +68,7 @@ export const UPLOAD_PURPOSES = {
     action: 'patientDocument:create',
     invalidTypeMessage: 'Invalid document type. Please attach a PDF or an image.',
   },
-} as const satisfies Record<string, UploadPurpose>;
-
-export type UploadPurposeName = keyof typeof UPLOAD_PURPOSES;
+} as const satisfies Record<UploadPurposeName, UploadPurpose>;
 
 export function purposeNamed(name: string | undefined): UploadPurpose | null {
   if (!name || !Object.hasOwn(UPLOAD_PURPOSES, name)) return null;

@@ -1,3 +1,4 @@
+import { FILES_PATH, type UploadedFile } from '@dialysis/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
@@ -11,7 +12,7 @@ import { fileSigningSecret } from './index.ts';
 import { buildKey, isSafeKey, safeFileName } from './keys.ts';
 import { acceptedType, CONTENT_TYPE, purposeNamed, tooLargeMessage, UPLOAD_PURPOSES } from './purposes.ts';
 import { UPLOAD_QUOTA_MESSAGE, withinUploadQuota } from './quota.ts';
-import { checkSignature, FILES_PATH } from './signing.ts';
+import { checkSignature } from './signing.ts';
 
 function multipartCode(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
@@ -20,7 +21,8 @@ function multipartCode(error: unknown): string | undefined {
 /**
  * POST /files?purpose=<name>: one multipart file, for the signed-in user (session cookie, the purpose's
  * action in access/policy.ts), checked against the purpose's types (declared type, extension and the
- * bytes' signature) and size. Answers 201 { key, bucket, region, contentType, size, originalName }.
+ * bytes' signature) and size. Answers 201 with the domain's UploadedFile { key, bucket, region, contentType,
+ * size, originalName }; refusals a RouteError (http/route-answers.ts).
  *
  * GET /files/<key>?expires=..&sig=..: a signed, unexpired link to a file on the local disk (links to S3
  * point at the bucket). No session is needed: the signature is the permission, handed out by a resolver
@@ -110,7 +112,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
           detail: { purpose: purposeName, contentType, size: file.bytes.length },
         });
       });
-      return reply.status(201).send({ ...ref, contentType, size: file.bytes.length, originalName });
+      const answer: UploadedFile = { ...ref, contentType, size: file.bytes.length, originalName };
+      return reply.status(201).send(answer);
     });
   });
 

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { FILES_PATH } from '@dialysis/domain';
 
 /**
  * Links to files on the local disk: `/files/<key>?expires=<unix seconds>&sig=<HMAC-SHA256>`. The
  * signature covers the key and the expiry, so neither can be changed, and a link stops working at its
  * expiry whoever holds it.
  */
-export const FILES_PATH = '/files';
 
 function signature(secret: string, key: string, expires: number): string {
   return createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');

@@ -5,9 +5,9 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
+import { uploadFile } from '../../api/upload.ts';
 import { DatePicker } from '../../components/date-picker.tsx';
 import { FAILED } from '../../shared/manage-kit/kit.tsx';
-import { uploadAuditDocument } from './queries.ts';
 
 /** Dates are picked as dayjs values, shown DD MMM YYYY and sent YYYY-MM-DD (spec 002 section 5). */
 export const iso = (value: Dayjs | null | undefined): string | null =>
@@ -83,7 +83,7 @@ export function DocumentField({
         customRequest={async ({ file }) => {
           setBusy(true);
           try {
-            const uploaded = await uploadAuditDocument(file as File);
+            const uploaded = await uploadFile('machineAuditDocument', file as File);
             onChange?.({ key: uploaded.key, name: uploaded.originalName });
           } catch (error) {
             message.error(errorText(error, FAILED.update));

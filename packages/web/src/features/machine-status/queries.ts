@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors.ts';
 import type {
   AuditItemFragment,
   ListMachineStatusQuery,
@@ -58,32 +57,6 @@ export function useMachineStatusList(filter: MachineStatusFilter, pagination: Pa
     placeholderData: keepPreviousData,
     refetchInterval: 10 * 60_000,
   });
-}
-
-/**
- * Uploads one audit document through the storage route (POST /files?purpose=machineAuditDocument) and
- * answers its key. A refusal (type, size) carries the server's message.
- */
-export async function uploadAuditDocument(file: File): Promise<{ key: string; originalName: string }> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/files?purpose=machineAuditDocument', {
-      method: 'POST',
-      credentials: 'same-origin',
-      body,
-    });
-  } catch {
-    throw new ApiError('NETWORK', 'Network error.');
-  }
-  const answer = (await response.json().catch(() => null)) as
-    | { key: string; originalName: string; error?: undefined }
-    | { error: { code: string; message: string } }
-    | null;
-  if (response.ok && answer && !answer.error) return answer;
-  const error = answer?.error;
-  throw error ? new ApiError(error.code, error.message) : new ApiError('INTERNAL', 'Unexpected error.');
 }
 
 const MACHINES = graphql(`query MachinesForAudit($clinicID: Int!) {

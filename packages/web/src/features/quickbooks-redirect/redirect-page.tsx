@@ -1,4 +1,8 @@
-import { ACCOUNTING_MESSAGES as M, QUICKBOOKS_LINK_REDIRECT_PATH } from '@dialysis/domain';
+import {
+  ACCOUNTING_MESSAGES as M,
+  QUICKBOOKS_LINK_REDIRECT_PATH,
+  type QuickbooksLoginAnswer,
+} from '@dialysis/domain';
 import { App, Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -44,7 +48,7 @@ export function QuickbooksRedirectPage() {
       clinicID: Number.isInteger(clinicID) && clinicID > 0 ? clinicID : null,
     })
       .then((data) => {
-        const answer = JSON.parse(data.loginQuickbooks) as { success?: boolean };
+        const answer = JSON.parse(data.loginQuickbooks) as QuickbooksLoginAnswer;
         if (!answer.success) throw new Error('not connected');
         window.close();
         // A window the app did not open cannot close itself: go on to the dashboard instead.

@@ -1,3 +1,4 @@
+import type { InvoiceAnswer } from '@dialysis/domain';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
 
@@ -56,11 +57,8 @@ export async function authorizeURL(clinicID: number, redirectPath: string): Prom
   return new URL(data.quickbooksAuthorizeURL, window.location.origin).toString();
 }
 
-/** The spec's invoice answer (check-out and link): JSON text {invoiceURL, qbMessage}. */
-export interface InvoiceAnswer {
-  invoiceURL: string | null;
-  qbMessage: string | null;
-}
+/** The spec's invoice answer (check-out and link): JSON text, typed once in the domain for server and web. */
+export type { InvoiceAnswer };
 
 export function parseInvoiceAnswer(text: string): InvoiceAnswer {
   const parsed = JSON.parse(text) as Partial<InvoiceAnswer>;
