@@ -45,9 +45,12 @@ export function managesStaff(group: Group): boolean {
   return allows(group, 'staff:update');
 }
 
-/** Centre Access is asked for these designations (spec 002 section 5); others work in every centre. */
+/**
+ * Centre Access is asked for the designations Nurse and Doctor (spec 002 section 5): those whose login type the
+ * policy does not let see every centre ('clinic:all', centre visibility); the others work in every centre.
+ */
 export function asksCentreAccess(designation: string | null | undefined): boolean {
-  return designation === 'Nurse' || designation === 'Doctor';
+  return !!designation && isDesignation(designation) && !allows(GROUP_OF[designation], 'clinic:all');
 }
 
 /** Phone numbers: digits, spaces and the characters . + - only. */

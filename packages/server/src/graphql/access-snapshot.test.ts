@@ -1,47 +1,88 @@
-import { type Action, allowedRoleNames, POLICY } from '@dialysis/domain';
+import {
+  type Action,
+  allowedRoleNames,
+  asksCentreAccess,
+  GROUP_LABELS,
+  GROUPS,
+  POLICY,
+  STAFF_DESIGNATIONS,
+  seesEveryCentre,
+} from '@dialysis/domain';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { type CentreRow, visibleCentreIds } from '../access/centre-visibility.ts';
 import { assertedAction } from '../access/guard.ts';
 import { buildSchema, moduleResolvers } from './schema.ts';
 
+/** Every Query, Mutation and Subscription field with the action its guard asserts; and the actions asserted. */
+function rootFields(): { lines: string[]; guarded: Set<Action> } {
+  const schema = buildSchema();
+  // The resolver maps as the modules wrote them (the schema holds bound copies that carry no tag).
+  const written = (typeName: string, field: string): unknown => {
+    for (const map of moduleResolvers) {
+      const entry = (map as Record<string, Record<string, unknown> | undefined>)[typeName]?.[field];
+      if (entry) return entry;
+    }
+    return undefined;
+  };
+  const lines: string[] = [];
+  const guarded = new Set<Action>();
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!type || !isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields()).sort((a, b) => a.name.localeCompare(b.name))) {
+      const entry = written(type.name, field.name);
+      const action =
+        assertedAction(entry) ?? assertedAction((entry as { subscribe?: unknown } | undefined)?.subscribe);
+      if (action) guarded.add(action);
+      lines.push(
+        action
+          ? `${type.name}.${field.name} -> ${action} (${allowedRoleNames(action)})`
+          : `${type.name}.${field.name} -> public`,
+      );
+    }
+  }
+  return { lines, guarded };
+}
+
+const CENTRES: readonly CentreRow[] = [
+  { id: 1, status: 'ACTIVE' },
+  { id: 2, status: 'INACTIVE' },
+  { id: 3, status: 'ACTIVE' },
+];
+
+/** Centre visibility as Access computes it, for each login type without and with clinicIDs. */
+function centreVisibility(): string[] {
+  const lines = ['Centre visibility (spec 000 section 4), of centres 1 and 3 active and 2 inactive:'];
+  for (const group of GROUPS) {
+    const seen = [[], [1, 2]].map((clinicIDs) => {
+      const viewer = { group, clinicIDs };
+      const ids = visibleCentreIds(viewer, CENTRES).join(', ') || 'none';
+      const who = clinicIDs.length ? `clinicIDs ${clinicIDs.join(', ')}` : 'no clinicIDs';
+      return `${who} -> ${seesEveryCentre(viewer) ? `every centre (${ids})` : ids}`;
+    });
+    lines.push(`${GROUP_LABELS[group]}: ${seen.join('; ')}`);
+  }
+  const asked = STAFF_DESIGNATIONS.filter((d) => asksCentreAccess(d));
+  lines.push(`Centre Access asked (Add and Edit Staff) for the designations: ${asked.join(', ')}`);
+  return lines;
+}
+
 /**
  * Who may reach what, as one reviewable list: every Query, Mutation and Subscription field with the action its
- * guard asserts and the login types the shared policy allows it; then every action of the policy no guard
- * asserts (asked by services, routes and screens). A change of access shows up in review as a diff of
- * access-snapshot.txt (update it with `npx vitest run --project server src/graphql/access-snapshot -u`).
- * Fields without a guard are the public ones (sign-in and its kin); schema.test.ts proves they are the only ones.
+ * guard asserts and the login types the shared policy allows it; every action of the policy no guard asserts
+ * (asked by services, routes and screens); then the rules that ask the policy beyond one action, computed by
+ * the functions the code calls. A change of access shows up in review as a diff of access-snapshot.txt (update
+ * it with `npx vitest run --project server src/graphql/access-snapshot -u`). Fields without a guard are the
+ * public ones (sign-in and its kin); schema.test.ts proves they are the only ones.
  */
 describe('access snapshot', () => {
-  it('lists every root field with the action it asserts, and every other action of the policy', async () => {
-    const schema = buildSchema();
-    // The resolver maps as the modules wrote them (the schema holds bound copies that carry no tag).
-    const written = (typeName: string, field: string): unknown => {
-      for (const map of moduleResolvers) {
-        const entry = (map as Record<string, Record<string, unknown> | undefined>)[typeName]?.[field];
-        if (entry) return entry;
-      }
-      return undefined;
-    };
-    const lines: string[] = [];
-    const guarded = new Set<Action>();
-    for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
-      if (!type || !isObjectType(type)) continue;
-      for (const field of Object.values(type.getFields()).sort((a, b) => a.name.localeCompare(b.name))) {
-        const entry = written(type.name, field.name);
-        const action =
-          assertedAction(entry) ?? assertedAction((entry as { subscribe?: unknown } | undefined)?.subscribe);
-        if (action) guarded.add(action);
-        lines.push(
-          action
-            ? `${type.name}.${field.name} -> ${action} (${allowedRoleNames(action)})`
-            : `${type.name}.${field.name} -> public`,
-        );
-      }
-    }
+  it('lists every root field with the action it asserts, every other action, and the rules beyond actions', async () => {
+    const { lines, guarded } = rootFields();
     lines.push('', 'Actions no root field asserts (asked by services, routes and screens):');
     for (const action of (Object.keys(POLICY) as Action[]).filter((a) => !guarded.has(a)).sort()) {
       lines.push(`${action} -> ${allowedRoleNames(action)}`);
     }
+    lines.push('', ...centreVisibility());
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./access-snapshot.txt');
   });
 });

@@ -4,7 +4,7 @@ import {
   type StaffDesignation,
   staffFieldErrors,
 } from '@dialysis/domain';
-import { seesEveryCentre } from '../../access/centre-visibility.ts';
+import { seesEveryCentre } from '../../access/policy.ts';
 import type { Viewer } from '../../access/viewer.ts';
 import type { Context } from '../../context.ts';
 import { appError, MESSAGES } from '../../errors.ts';
