@@ -57,6 +57,15 @@ export const POLICY = {
   'staff:update': ['ManagingNurse', 'MedicalDirector'],
   'staff:delete': ['ManagingNurse', 'MedicalDirector'],
   'staff:resetPassword': ['ManagingNurse', 'MedicalDirector'],
+  // The designations a login type may give (spec 002 section 5: 'A Medical Director login may assign Nurse, Nurse
+  // Manager, Doctor and Medical Director; others may assign only Nurse and Nurse Manager'), one action per login
+  // type the designation grants; only the staff:create and staff:update roles above give any. The same rule
+  // decides whose record a user may change: a Nurse Manager cannot edit, reset or delete a Doctor or a Medical
+  // Director, nor change their certifications (domain rules/staff.ts: assignableDesignations, mayChangeStaff).
+  'staff:assignNurse': ALL,
+  'staff:assignManagingNurse': ALL,
+  'staff:assignDoctor': ['MedicalDirector'],
+  'staff:assignMedicalDirector': ['MedicalDirector'],
   // Certifications: Doctors read the manage screen (their menu shows it), managers maintain it; everyone
   // keeps their own on Manage Account.
   'certification:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],

@@ -1,12 +1,19 @@
 import {
   type Action,
   allowedRoleNames,
+  allows,
   asksCentreAccess,
   GROUP_LABELS,
   GROUPS,
+  type Group,
+  mayAssignDesignation,
+  mayChangeCertification,
+  mayChangeStaff,
   POLICY,
   STAFF_DESIGNATIONS,
+  type StaffDesignation,
   seesEveryCentre,
+  seesIncidentOrder,
 } from '@dialysis/domain';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +74,56 @@ function centreVisibility(): string[] {
   return lines;
 }
 
+const names = (groups: readonly Group[]) => groups.map((g) => GROUP_LABELS[g]).join(', ') || 'nobody';
+
+const user = (group: Group, clinicIDs: number[] = [1]) => ({ accountID: 'user', group, clinicIDs });
+const member = (designation: StaffDesignation, clinicIDs: number[] = [1]) => ({
+  accountID: 'member',
+  designation,
+  clinicIDs,
+});
+
+/** Per login type, the designations of the members (within the user's centre 1) a rule lets the user reach. */
+function byDesignation(allowed: (group: Group, designation: StaffDesignation) => boolean): string {
+  const parts = GROUPS.flatMap((group) => {
+    const designations = STAFF_DESIGNATIONS.filter((d) => allowed(group, d));
+    return designations.length ? [`${GROUP_LABELS[group]}: ${designations.join(', ')}`] : [];
+  });
+  return parts.join('; ') || 'nobody';
+}
+
+/**
+ * Staff (spec 002 section 5): the designations each staff action reaches, as the staff rules answer them behind
+ * the action's guard; then who changes and who gives "every centre".
+ */
+function staffRules(): string[] {
+  const changes = (action: Action) => (g: Group, d: StaffDesignation) =>
+    allows(g, action) && mayChangeStaff(user(g), [1], member(d));
+  const changesEveryCentre = GROUPS.filter(
+    (g) => allows(g, 'staff:update') && mayChangeStaff(user(g, []), [1, 3], member('Nurse', [])),
+  );
+  const givesEveryCentre = GROUPS.filter((g) => allows(g, 'staff:create') && seesEveryCentre(user(g, [])));
+  return [
+    "Staff (spec 002 section 5), by the designation of a member within the user's centres:",
+    `staff:create (the designation given) -> ${byDesignation((g, d) => allows(g, 'staff:create') && mayAssignDesignation(g, d))}`,
+    `staff:update (the member changed, and the designation given) -> ${byDesignation((g, d) => changes('staff:update')(g, d) && mayAssignDesignation(g, d))}`,
+    `staff:resetPassword (the member changed) -> ${byDesignation(changes('staff:resetPassword'))}`,
+    `staff:delete (the member changed) -> ${byDesignation(changes('staff:delete'))}`,
+    `A member of every centre (empty Centre Access) changed by: ${names(changesEveryCentre)}`,
+    `Every centre (an empty Centre Access) given by: ${names(givesEveryCentre)}`,
+  ];
+}
+
+/** Rules on one field of a record, beyond the guard of the root field that answers or writes it. */
+function fieldRules(): string[] {
+  const changeable = byDesignation((g, d) => mayChangeCertification(user(g), [1], member(d)));
+  return [
+    'Field rules (beyond the guard of the root field):',
+    `Certification.changeable (Update Status and Delete offered), by the holder's designation -> ${changeable}`,
+    `IncidentReport.order, IncidentResponse.order (read; written by updateIncidentReport) -> ${names(GROUPS.filter(seesIncidentOrder))}`,
+  ];
+}
+
 /**
  * Who may reach what, as one reviewable list: every Query, Mutation and Subscription field with the action its
  * guard asserts and the login types the shared policy allows it; every action of the policy no guard asserts
@@ -82,7 +139,7 @@ describe('access snapshot', () => {
     for (const action of (Object.keys(POLICY) as Action[]).filter((a) => !guarded.has(a)).sort()) {
       lines.push(`${action} -> ${allowedRoleNames(action)}`);
     }
-    lines.push('', ...centreVisibility());
+    lines.push('', ...centreVisibility(), '', ...staffRules(), '', ...fieldRules());
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./access-snapshot.txt');
   });
 });
