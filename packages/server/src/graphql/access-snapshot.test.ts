@@ -10,10 +10,12 @@ import {
   mayChangeCertification,
   mayChangeStaff,
   POLICY,
+  patientMenuItems,
   STAFF_DESIGNATIONS,
   type StaffDesignation,
   seesEveryCentre,
   seesIncidentOrder,
+  topMenu,
 } from '@dialysis/domain';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +126,26 @@ function fieldRules(): string[] {
   ];
 }
 
+/** The menus of each login type (the domain's menus.ts), as the web builds them before hiding unbuilt screens. */
+function menus(): string[] {
+  const lines = ['Top menu (spec 000 section 6):'];
+  for (const group of GROUPS) {
+    const entries = topMenu(group).map((e) =>
+      'route' in e ? e.label : `${e.label} (${e.children.map((c) => c.label).join(', ')})`,
+    );
+    lines.push(`${GROUP_LABELS[group]}: ${entries.join(' | ')}`);
+  }
+  lines.push('', 'Patient menu (spec 000 section 6, spec 001 section 2):');
+  for (const group of GROUPS) {
+    lines.push(
+      `${GROUP_LABELS[group]}: ${patientMenuItems(group)
+        .map((item) => item.label)
+        .join(' | ')}`,
+    );
+  }
+  return lines;
+}
+
 /**
  * Who may reach what, as one reviewable list: every Query, Mutation and Subscription field with the action its
  * guard asserts and the login types the shared policy allows it; every action of the policy no guard asserts
@@ -139,7 +161,7 @@ describe('access snapshot', () => {
     for (const action of (Object.keys(POLICY) as Action[]).filter((a) => !guarded.has(a)).sort()) {
       lines.push(`${action} -> ${allowedRoleNames(action)}`);
     }
-    lines.push('', ...centreVisibility(), '', ...staffRules(), '', ...fieldRules());
+    lines.push('', ...centreVisibility(), '', ...staffRules(), '', ...fieldRules(), '', ...menus());
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./access-snapshot.txt');
   });
 });
