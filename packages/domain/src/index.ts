@@ -18,6 +18,7 @@ export * from './labs/lab-report.ts';
 export * from './labs/sample-link.ts';
 export * from './labs/sample-time.ts';
 export * from './manage-fields.ts';
+export * from './menus.ts';
 export * from './patient-fields.ts';
 export * from './patient-record.ts';
 export * from './policy.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRoleNames, allows, notAllowedReason, POLICY } from './policy.ts';
+import { allowedRoleNames, allows, notAllowedReason, POLICY, seesEveryCentre } from './policy.ts';
 
 describe('the shared access policy', () => {
   it('answers who may take an action', () => {
@@ -34,5 +34,19 @@ describe('the shared access policy', () => {
       expect(allows('ManagingNurse', action)).toBe(true);
       expect(allows('MedicalDirector', action)).toBe(true);
     }
+  });
+});
+
+describe('centre visibility (spec 000 section 4)', () => {
+  it('a Nurse Manager or Medical Director without clinicIDs sees every centre', () => {
+    expect(seesEveryCentre({ group: 'ManagingNurse', clinicIDs: [] })).toBe(true);
+    expect(seesEveryCentre({ group: 'MedicalDirector', clinicIDs: [] })).toBe(true);
+  });
+
+  it('a Nurse or a Doctor never does, nor anyone with clinicIDs', () => {
+    expect(seesEveryCentre({ group: 'Nurse', clinicIDs: [] })).toBe(false);
+    expect(seesEveryCentre({ group: 'Doctor', clinicIDs: [] })).toBe(false);
+    expect(seesEveryCentre({ group: 'ManagingNurse', clinicIDs: [1] })).toBe(false);
+    expect(seesEveryCentre({ group: 'MedicalDirector', clinicIDs: [2, 3] })).toBe(false);
   });
 });

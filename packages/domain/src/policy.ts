@@ -12,6 +12,12 @@ const ALL: readonly Group[] = GROUPS;
 export const POLICY = {
   'me:read': ALL,
   'clinic:list': ALL,
+  // Centre visibility (spec 000 section 4): a login type allowed this, holding no clinicIDs, sees every centre,
+  // inactive ones included, and so may see and change staff of every centre and grant "all centres" (an empty
+  // Centre Access). Anyone else (a Nurse or a Doctor, or anyone with clinicIDs) sees the active centres of their
+  // clinicIDs, none meaning every active centre. Staff of the login types outside it are asked their Centre
+  // Access (spec 002 section 5: Nurse and Doctor; domain asksCentreAccess). See seesEveryCentre below.
+  'clinic:all': ['ManagingNurse', 'MedicalDirector'],
   'seat:list': ALL,
   'appointment:list': ALL,
   'appointment:subscribe': ALL,
@@ -51,6 +57,15 @@ export const POLICY = {
   'staff:update': ['ManagingNurse', 'MedicalDirector'],
   'staff:delete': ['ManagingNurse', 'MedicalDirector'],
   'staff:resetPassword': ['ManagingNurse', 'MedicalDirector'],
+  // The designations a login type may give (spec 002 section 5: 'A Medical Director login may assign Nurse, Nurse
+  // Manager, Doctor and Medical Director; others may assign only Nurse and Nurse Manager'), one action per login
+  // type the designation grants; only the staff:create and staff:update roles above give any. The same rule
+  // decides whose record a user may change: a Nurse Manager cannot edit, reset or delete a Doctor or a Medical
+  // Director, nor change their certifications (domain rules/staff.ts: assignableDesignations, mayChangeStaff).
+  'staff:assignNurse': ALL,
+  'staff:assignManagingNurse': ALL,
+  'staff:assignDoctor': ['MedicalDirector'],
+  'staff:assignMedicalDirector': ['MedicalDirector'],
   // Certifications: Doctors read the manage screen (their menu shows it), managers maintain it; everyone
   // keeps their own on Manage Account.
   'certification:list': ['Doctor', 'ManagingNurse', 'MedicalDirector'],
@@ -161,6 +176,14 @@ export type Action = keyof typeof POLICY;
 
 export function allows(group: Group, action: Action): boolean {
   return (POLICY[action] as readonly Group[]).includes(group);
+}
+
+/**
+ * Centre visibility (spec 000 section 4): whether this user sees every centre, inactive ones included (their login
+ * type is allowed 'clinic:all' and they hold no clinicIDs), rather than the active centres of their clinicIDs.
+ */
+export function seesEveryCentre(viewer: { group: Group; clinicIDs: readonly number[] }): boolean {
+  return viewer.clinicIDs.length === 0 && allows(viewer.group, 'clinic:all');
 }
 
 /** The login types allowed an action, as people read them: 'Doctor, Nurse Manager or Medical Director'. */

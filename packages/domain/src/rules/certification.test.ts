@@ -5,6 +5,7 @@ import {
   certificationStatusOnCreate,
   certificationStatusOnManageUpdate,
   certificationStatusRank,
+  mayChangeCertification,
 } from './certification.ts';
 
 const TODAY = '2030-03-11';
@@ -40,5 +41,30 @@ describe('certification status rules (spec 002 section 4)', () => {
     expect(certificationStatusRank('EXPIRED')).toBeLessThan(certificationStatusRank('PASS'));
     expect(certificationStatusRank('EXPIRED')).toBeLessThan(certificationStatusRank('ACTIVE'));
     expect(certificationStatusRank('ACTIVE')).toBe(certificationStatusRank('PASS'));
+  });
+});
+
+describe('which certifications Manage Certifications lets a user change', () => {
+  const holder = { accountID: 'x', designation: 'Nurse', clinicIDs: [1] };
+  const user = (group: 'Nurse' | 'ManagingNurse' | 'Doctor' | 'MedicalDirector') => ({
+    accountID: 'u',
+    group,
+    clinicIDs: [1],
+  });
+
+  it('Nurse Managers and Medical Directors, on holders whose staff record they may change', () => {
+    expect(mayChangeCertification(user('ManagingNurse'), [1], holder)).toBe(true);
+    expect(mayChangeCertification(user('ManagingNurse'), [1], { ...holder, designation: 'Doctor' })).toBe(
+      false,
+    );
+    expect(mayChangeCertification(user('ManagingNurse'), [1], { ...holder, clinicIDs: [2] })).toBe(false);
+    expect(mayChangeCertification(user('MedicalDirector'), [1], { ...holder, designation: 'Doctor' })).toBe(
+      true,
+    );
+  });
+
+  it('never a Doctor (who reads the screen) nor a Nurse', () => {
+    expect(mayChangeCertification(user('Doctor'), [1], holder)).toBe(false);
+    expect(mayChangeCertification(user('Nurse'), [1], holder)).toBe(false);
   });
 });

@@ -1,3 +1,7 @@
+import type { Group } from '../constants.ts';
+import { allows } from '../policy.ts';
+import { mayChangeStaff } from './staff.ts';
+
 /**
  * Certification status rules (spec 002 section 4). Dates are YYYY-MM-DD strings and "today" is the date in
  * the centre's time zone, decided by the caller (the server's clock), so these rules stay pure.
@@ -42,4 +46,17 @@ export function certificationStatusAfterExpiryCheck(
  */
 export function certificationStatusRank(status: CertificationStatus): number {
   return status === 'EXPIRED' ? 0 : 1;
+}
+
+/**
+ * Whether Manage Certifications offers Update Status and Delete on a row (the list's `changeable`): a login type
+ * the policy allows 'certification:write', on a certification whose holder's staff record the user may change
+ * (mayChangeStaff: centres and designation). The server refuses the same on each write.
+ */
+export function mayChangeCertification(
+  viewer: { accountID: string; group: Group; clinicIDs: readonly number[] },
+  visibleClinicIDs: readonly number[],
+  holder: { accountID: string; designation: string | null; clinicIDs: readonly number[] },
+): boolean {
+  return allows(viewer.group, 'certification:write') && mayChangeStaff(viewer, visibleClinicIDs, holder);
 }

@@ -6,6 +6,7 @@ import {
   isValidContactNo,
   managesStaff,
   mayAssignDesignation,
+  mayChangeStaff,
   staffFieldErrors,
 } from './staff.ts';
 
@@ -83,5 +84,31 @@ describe('staff form validation (spec 002 section 5)', () => {
       password: 'This field must be at least 8 characters.',
     });
     expect(staffFieldErrors({ ...valid, password: undefined, contactNo: '1' }, 'edit')).toEqual({});
+  });
+});
+
+describe('whose staff record a user may change', () => {
+  const director = { accountID: 'd', group: 'MedicalDirector' as const, clinicIDs: [] };
+  const manager = { accountID: 'm', group: 'ManagingNurse' as const, clinicIDs: [1] };
+  const nurse = { accountID: 'x', designation: 'Nurse', clinicIDs: [1] };
+
+  it('a designation the user could assign, of staff wholly within the centres the user sees', () => {
+    expect(mayChangeStaff(manager, [1], nurse)).toBe(true);
+    expect(mayChangeStaff(manager, [1], { ...nurse, designation: 'Nurse Manager' })).toBe(true);
+    expect(mayChangeStaff(manager, [1], { ...nurse, designation: 'Doctor' })).toBe(false);
+    expect(mayChangeStaff(manager, [1], { ...nurse, designation: 'Medical Director' })).toBe(false);
+    expect(mayChangeStaff(manager, [1], { ...nurse, clinicIDs: [1, 2] })).toBe(false);
+    expect(mayChangeStaff(manager, [1], { ...nurse, clinicIDs: [] })).toBe(false);
+  });
+
+  it('a user who sees every centre: staff of any centres, and of every centre', () => {
+    expect(mayChangeStaff(director, [1], { ...nurse, clinicIDs: [1, 2] })).toBe(true);
+    expect(mayChangeStaff(director, [1], { ...nurse, clinicIDs: [], designation: 'Medical Director' })).toBe(
+      true,
+    );
+  });
+
+  it("one's own record always (each caller refuses what nobody does to themselves)", () => {
+    expect(mayChangeStaff(manager, [1], { accountID: 'm', designation: 'Doctor', clinicIDs: [] })).toBe(true);
   });
 });

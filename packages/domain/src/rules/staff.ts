@@ -1,5 +1,5 @@
 import type { Group } from '../constants.ts';
-import { allows } from '../policy.ts';
+import { allows, seesEveryCentre } from '../policy.ts';
 import { RANGE_MESSAGES, TEXT_LIMITS, textError } from '../ranges.ts';
 import { isValidEmail, MESSAGES } from '../validation.ts';
 import { newPasswordProblem } from './password.ts';
@@ -25,16 +25,36 @@ export function groupOfDesignation(designation: StaffDesignation): Group {
 
 /**
  * Spec 002 section 5: a Medical Director may assign every designation; anyone else only Nurse and Nurse
- * Manager. The same rule decides whose record a user may touch: a Nurse Manager cannot edit, reset or
- * delete a Doctor or a Medical Director (resetting a director's password would hand over the director's
- * rights).
+ * Manager (the policy's staff:assign<login type> actions). The same rule decides whose record a user may touch: a
+ * Nurse Manager cannot edit, reset or delete a Doctor or a Medical Director (resetting a director's password
+ * would hand over the director's rights).
  */
 export function assignableDesignations(group: Group): readonly StaffDesignation[] {
-  return group === 'MedicalDirector' ? STAFF_DESIGNATIONS : ['Nurse', 'Nurse Manager'];
+  return STAFF_DESIGNATIONS.filter((designation) => allows(group, `staff:assign${GROUP_OF[designation]}`));
 }
 
 export function mayAssignDesignation(group: Group, designation: string): boolean {
   return (assignableDesignations(group) as readonly string[]).includes(designation);
+}
+
+/**
+ * Whether a user may change the staff record of `target` (and its certifications): their own always (each caller
+ * refuses what nobody does to their own record); anyone else's when the user sees every centre, or every centre
+ * of the member is among the user's visible ones (a member of every centre, empty clinicIDs, only for the
+ * former), and the member's designation is one the user could assign. The server refuses the same (modules/staff
+ * rules.ts assertMayChange); the screens hide what it would refuse.
+ */
+export function mayChangeStaff(
+  viewer: { accountID: string; group: Group; clinicIDs: readonly number[] },
+  visibleClinicIDs: readonly number[],
+  target: { accountID: string; designation: string | null; clinicIDs: readonly number[] },
+): boolean {
+  if (target.accountID === viewer.accountID) return true;
+  if (!seesEveryCentre(viewer)) {
+    if (target.clinicIDs.length === 0) return false;
+    if (!target.clinicIDs.every((id) => visibleClinicIDs.includes(id))) return false;
+  }
+  return mayAssignDesignation(viewer.group, target.designation ?? '');
 }
 
 /**
@@ -45,9 +65,12 @@ export function managesStaff(group: Group): boolean {
   return allows(group, 'staff:update');
 }
 
-/** Centre Access is asked for these designations (spec 002 section 5); others work in every centre. */
+/**
+ * Centre Access is asked for the designations Nurse and Doctor (spec 002 section 5): those whose login type the
+ * policy does not let see every centre ('clinic:all', centre visibility); the others work in every centre.
+ */
 export function asksCentreAccess(designation: string | null | undefined): boolean {
-  return designation === 'Nurse' || designation === 'Doctor';
+  return !!designation && isDesignation(designation) && !allows(GROUP_OF[designation], 'clinic:all');
 }
 
 /** Phone numbers: digits, spaces and the characters . + - only. */

@@ -1,4 +1,5 @@
 import type { Group } from '@dialysis/domain';
+import { seesEveryCentre } from './policy.ts';
 
 export interface CentreRow {
   id: number;
@@ -7,8 +8,8 @@ export interface CentreRow {
 
 /**
  * Spec 000 section 4, Centre visibility: a Nurse or Doctor, or anyone with clinicIDs, sees the active
- * centres within their clinicIDs (an empty list meaning all active centres). Anyone else (a Nurse Manager
- * or Medical Director without clinicIDs) sees every centre, inactive ones included.
+ * centres within their clinicIDs (an empty list meaning all active centres). Anyone else (a login type the
+ * policy allows 'clinic:all', without clinicIDs: `seesEveryCentre`) sees every centre, inactive ones included.
  */
 export function visibleCentreIds(
   viewer: { group: Group; clinicIDs: readonly number[] },
@@ -19,9 +20,4 @@ export function visibleCentreIds(
   return centres
     .filter((c) => c.status === 'ACTIVE' && (allowed.size === 0 || allowed.has(c.id)))
     .map((c) => c.id);
-}
-
-/** A Nurse Manager or Medical Director without clinicIDs: every centre, and so may grant "all centres". */
-export function seesEveryCentre(viewer: { group: Group; clinicIDs: readonly number[] }): boolean {
-  return !(viewer.group === 'Nurse' || viewer.group === 'Doctor' || viewer.clinicIDs.length > 0);
 }

@@ -1,52 +1,14 @@
-import { allows, GROUPS, type Group } from '@dialysis/domain';
+import { allows, GROUPS } from '@dialysis/domain';
 import { describe, expect, it } from 'vitest';
 import { type MenuEntry, menuForGroup, visibleMenu } from './menu.ts';
 import { isRegistered, ROUTE_PATHS, type RouteName } from './routes.ts';
+
+// Each login type's menu is the domain's (its tests: packages/domain menus.test.ts); here, what the bar links.
 
 /** The menu as a reader sees it: labels, with submenu labels nested. */
 function outline(entries: MenuEntry[]): unknown[] {
   return entries.map((e) => ('route' in e ? e.label : { [e.label]: e.children.map((c) => c.label) }));
 }
-
-const SHARED = [
-  'Dashboard',
-  { 'Latest Clinical Note': ['By Author', 'By Centre'] },
-  { 'Import Lab Result': ['Manual Input', 'File Upload'] },
-  'Availability',
-  'Incident Report Summary',
-];
-
-describe('top menu by login type (spec 000 section 6, and Routine Orders of issue 14)', () => {
-  it('Nurse: Manage has Machine and Staff; no Routine Orders', () => {
-    expect(outline(menuForGroup('Nurse'))).toEqual([...SHARED, { Manage: ['Machine', 'Staff'] }]);
-  });
-
-  it('Doctor: Manage has Machine, Machine Status, Staff and Certification; then Routine Orders', () => {
-    expect(outline(menuForGroup('Doctor'))).toEqual([
-      ...SHARED,
-      { Manage: ['Machine', 'Machine Status', 'Staff', 'Certification'] },
-      'Routine Orders',
-    ]);
-  });
-
-  it.each<Group>(['ManagingNurse', 'MedicalDirector'])(
-    '%s: Manage is a single link to /manage; then Routine Orders',
-    (group) => {
-      const menu = menuForGroup(group);
-      expect(outline(menu)).toEqual([...SHARED, 'Manage', 'Routine Orders']);
-      expect(menu.at(-2)).toMatchObject({ route: 'manage' });
-    },
-  );
-
-  it('menu entry keys are unique within each menu', () => {
-    for (const group of GROUPS) {
-      const keys = menuForGroup(group).flatMap((e) =>
-        ['route' in e ? [e.key] : [e.key, ...e.children.map((c) => c.key)]].flat(),
-      );
-      expect(new Set(keys).size).toBe(keys.length);
-    }
-  });
-});
 
 describe('visibleMenu', () => {
   it('keeps only entries whose route is registered, dropping emptied submenus', () => {

@@ -1,41 +1,7 @@
-import { type Action, allows, type Group } from '@dialysis/domain';
+import { type Group, patientMenuItems } from '@dialysis/domain';
 import { isRegistered, ROUTE_PATHS, type RouteName, routePath } from './routes.ts';
 
-/**
- * The menu within a patient context (spec 000 section 6, spec 001 section 2): Dashboard, Patient Info, Patient
- * Record, Dialysis Session, Patient Incident Report, Lab Report, Document, Appointment; a Doctor sees neither
- * Dialysis Session nor Appointment. Like every link, an entry shows only once its screen is registered.
- *
- * Route names are plain strings here, not RouteName: the patient screens are being added one by one, and an
- * entry whose route is not even named yet must simply stay hidden rather than fail to compile.
- */
-interface PatientMenuItem {
-  key: string;
-  label: string;
-  route: string;
-  hash?: string;
-  /** The action the entry's screen is for: shown only to login types the shared policy allows it. */
-  requires?: Action;
-}
-
-const ITEMS: readonly PatientMenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', route: 'dashboard' },
-  { key: 'patientInfo', label: 'Patient Info', route: 'patientInformation' },
-  { key: 'patientRecord', label: 'Patient Record', route: 'patientRecord' },
-  // Today's session of the patient in the selected centre: the intra page routes on to check-in or the session.
-  {
-    key: 'dialysisSession',
-    label: 'Dialysis Session',
-    route: 'patientDialysisToday',
-    requires: 'dialysis:write',
-  },
-  { key: 'incidentReport', label: 'Patient Incident Report', route: 'patientIncidentReport' },
-  // Lab reports are panels of the patient record page (anchor #labreport, spec 001 route table).
-  { key: 'labReport', label: 'Lab Report', route: 'patientRecord', hash: 'labreport' },
-  { key: 'document', label: 'Document', route: 'patientDocument' },
-  { key: 'appointment', label: 'Appointment', route: 'patientAppointment', requires: 'appointment:book' },
-];
-
+/** An entry of the patient context menu as the bar shows it. */
 export interface PatientMenuEntry {
   key: string;
   label: string;
@@ -59,14 +25,18 @@ export function patientRoutePath(
   return routePath(route as RouteName, { id: patientId });
 }
 
-/** The patient context menu of a login type, only entries whose screens exist. */
+/**
+ * The patient context menu of a login type (spec 000 section 6, spec 001 section 2): its entries are the domain's
+ * (packages/domain menus.ts, part of the access policy); like every link, an entry shows only once its screen is
+ * registered. Their route names are plain strings: an entry whose route is not even named yet simply stays
+ * hidden rather than fail to compile.
+ */
 export function patientMenu(
   group: Group,
   patientId: number,
   registered: (name: RouteName) => boolean = isRegistered,
 ): PatientMenuEntry[] {
-  return ITEMS.flatMap((item) => {
-    if (item.requires && !allows(group, item.requires)) return [];
+  return patientMenuItems(group).flatMap((item) => {
     const path = patientRoutePath(item.route, patientId, registered);
     if (path === null) return [];
     return [{ key: item.key, label: item.label, to: item.hash ? `${path}#${item.hash}` : path }];

@@ -1,6 +1,9 @@
-import { certificationStatusOnCreate, certificationStatusOnManageUpdate } from '@dialysis/domain';
+import {
+  certificationStatusOnCreate,
+  certificationStatusOnManageUpdate,
+  mayChangeCertification,
+} from '@dialysis/domain';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import { allows } from '../../access/policy.ts';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { compileFilter, type Filter, type ListSpec, runList } from '../../db/list.ts';
@@ -15,7 +18,7 @@ import type {
   UpdateCertificationInput,
 } from '../../graphql/generated/resolvers-types.ts';
 import { findStaff } from '../staff/records.ts';
-import { assertMayChange, mayChangeStaff } from '../staff/rules.ts';
+import { assertMayChange } from '../staff/rules.ts';
 import { centreFilter, visibleStaffScope } from '../staff/scope.ts';
 import {
   certificationColumns,
@@ -89,13 +92,11 @@ export async function listCertification(ctx: Context, input: QueryListCertificat
     expiredCount: await countWhere(ctx, expired),
     result: list.result.map(({ staffClinicIDs, staffDesignation, ...row }) => ({
       ...serialize(row),
-      changeable:
-        allows(viewer.group, 'certification:write') &&
-        mayChangeStaff(viewer, visible, {
-          accountID: row.accountID,
-          designation: staffDesignation,
-          clinicIDs: staffClinicIDs,
-        }),
+      changeable: mayChangeCertification(viewer, visible, {
+        accountID: row.accountID,
+        designation: staffDesignation,
+        clinicIDs: staffClinicIDs,
+      }),
     })),
   };
 }

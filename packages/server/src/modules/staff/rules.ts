@@ -4,8 +4,6 @@ import {
   type StaffDesignation,
   staffFieldErrors,
 } from '@dialysis/domain';
-import { seesEveryCentre } from '../../access/centre-visibility.ts';
-import type { Viewer } from '../../access/viewer.ts';
 import type { Context } from '../../context.ts';
 import { appError, MESSAGES } from '../../errors.ts';
 import { assertManageable } from './scope.ts';
@@ -28,7 +26,8 @@ export function assertAssignableDesignation(ctx: Context, designation: string): 
 /**
  * Refuses a change to someone else's record the user may not make: staff outside their centres, and a
  * designation they could not assign (a Nurse Manager cannot edit, reset or delete a Doctor or a Medical
- * Director). `self` says whether the action is allowed on one's own record.
+ * Director). `self` says whether the action is allowed on one's own record. The domain's mayChangeStaff answers
+ * the same rule for a list (the certification list's `changeable`).
  */
 export async function assertMayChange(
   ctx: Context,
@@ -54,23 +53,4 @@ export const SELF = {
 /** Centre Access as stored: each centre once, in order. */
 export function normaliseCentres(clinicIDs: readonly number[] | null | undefined): number[] {
   return [...new Set(clinicIDs ?? [])].sort((a, b) => a - b);
-}
-
-/**
- * The same rule as assertMayChange (self allowed), answered for a list: whether the user may change the staff
- * record of `target` (all its centres among the user's, and a designation the user could assign). The
- * certification list tells the screen which rows it may renew or delete, so no button is shown that the
- * server would refuse.
- */
-export function mayChangeStaff(
-  viewer: Viewer,
-  visibleClinicIDs: readonly number[],
-  target: { accountID: string; designation: string | null; clinicIDs: readonly number[] },
-): boolean {
-  if (target.accountID === viewer.accountID) return true;
-  if (!seesEveryCentre(viewer)) {
-    if (target.clinicIDs.length === 0) return false;
-    if (!target.clinicIDs.every((id) => visibleClinicIDs.includes(id))) return false;
-  }
-  return mayAssignDesignation(viewer.group, target.designation ?? '');
 }

@@ -1,6 +1,5 @@
 import { arrayOverlaps, type SQL, sql } from 'drizzle-orm';
-import { seesEveryCentre } from '../../access/centre-visibility.ts';
-import type { Action } from '../../access/policy.ts';
+import { type Action, seesEveryCentre } from '../../access/policy.ts';
 import type { Context } from '../../context.ts';
 import { staff } from '../../db/schema.ts';
 import { appError, MESSAGES } from '../../errors.ts';

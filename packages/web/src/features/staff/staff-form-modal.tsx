@@ -5,6 +5,7 @@ import {
   isValidContactNo,
   MESSAGES,
   STAFF_MESSAGES,
+  seesEveryCentre,
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { Form, Input, Modal, Select } from 'antd';
@@ -35,14 +36,14 @@ export interface StaffFormProps {
 }
 
 /**
- * Add Staff and Edit Staff (spec 002 section 5). Centre Access is asked for Nurse or Doctor; a user limited
- * to some centres is asked for every designation, since only someone who sees every centre may leave it
- * empty (which means all centres). Hidden, it keeps the member's centres (all centres for a new one).
+ * Add Staff and Edit Staff (spec 002 section 5). Centre Access is asked for Nurse or Doctor; a user who does not
+ * see every centre is asked for every designation, since only someone who sees every centre may leave it empty
+ * (which means all centres). Hidden, it keeps the member's centres (all centres for a new one).
  */
 export function StaffFormModal({ member, open, viewer, clinics, onClose, onSave }: StaffFormProps) {
   const [form] = Form.useForm<Values>();
   const designation = Form.useWatch('designation', form);
-  const restricted = viewer.clinicIDs.length > 0;
+  const restricted = !seesEveryCentre(viewer);
   const showCentres = restricted || asksCentreAccess(designation);
   const isSelf = member?.accountID === viewer.accountID;
   const adding = member === null;

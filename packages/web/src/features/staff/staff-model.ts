@@ -1,4 +1,4 @@
-import { type Group, managesStaff, mayAssignDesignation } from '@dialysis/domain';
+import { type Group, managesStaff, mayChangeStaff } from '@dialysis/domain';
 import type { CentreFilterValue } from '../../shared/centres/centre-tree-select.tsx';
 
 /** The screen's filters as they live in the address: `?centre=<id>` (repeatable) and `?q=<text>`. */
@@ -39,7 +39,7 @@ export interface Viewer {
 /**
  * The row actions the server would allow (it enforces them; the screen only hides what would be refused):
  * Nurse Managers and Medical Directors, on staff wholly within their centres whose designation they could
- * assign; never Reset Password or Delete on their own row.
+ * assign (the domain's mayChangeStaff); never Reset Password or Delete on their own row.
  */
 export function rowActions(
   viewer: Viewer,
@@ -48,11 +48,7 @@ export function rowActions(
   const none = { edit: false, reset: false, remove: false };
   if (!managesStaff(viewer.group)) return none;
   if (row.accountID === viewer.accountID) return { edit: true, reset: false, remove: false };
-  if (!mayAssignDesignation(viewer.group, row.designation ?? '')) return none;
-  if (viewer.clinicIDs.length > 0) {
-    const within = row.clinicIDs.length > 0 && row.clinicIDs.every((id) => viewer.clinicIDs.includes(id));
-    if (!within) return none;
-  }
+  if (!mayChangeStaff(viewer, viewer.clinicIDs, row)) return none;
   return { edit: true, reset: true, remove: true };
 }
 
