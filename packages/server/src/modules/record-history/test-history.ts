@@ -88,7 +88,7 @@ const lastHistoryID = async (t: TestApp) =>
 
 /** An instant as jsonb writes it (in the connection's time zone) -> ISO in UTC, as tests write it. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:\d{2})?|Z)$/;
-const instantsInUtc = (fields: Fields | null) =>
+export const instantsInUtc = (fields: Fields | null) =>
   fields &&
   Object.fromEntries(
     Object.entries(fields).map(([k, v]) => [

@@ -179,6 +179,7 @@ type Documents = {
     "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": typeof types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": typeof types.UpdateReferredPatientDocument,
+    "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.HistoryChangeMyPasswordDocument,
     "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": typeof types.RecordHistoryTestDocument,
     "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.RecordHistoryUpdatePatientDocument,
     "\n  mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": typeof types.RecordHistoryCreateAllergyDocument,
@@ -396,6 +397,7 @@ const documents: Documents = {
     "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": types.UpdateReferredPatientDocument,
+    "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.HistoryChangeMyPasswordDocument,
     "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": types.RecordHistoryTestDocument,
     "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.RecordHistoryUpdatePatientDocument,
     "\n  mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": types.RecordHistoryCreateAllergyDocument,
@@ -1105,6 +1107,10 @@ export function graphql(source: "\n  mutation CreateReferredPatient($create: Cre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n"): typeof import('./graphql.js').UpdateReferredPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql.js').HistoryChangeMyPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2444,6 +2444,14 @@ export type UpdateReferredPatientMutationVariables = Exact<{
 
 export type UpdateReferredPatientMutation = { updatePatient: { id: number, referringSource: string | null } };
 
+export type HistoryChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type HistoryChangeMyPasswordMutation = { changeMyPassword: boolean };
+
 export type RecordHistoryTestQueryVariables = Exact<{
   filter: RecordHistoryFilter;
   pagination?: Pagination | null | undefined;
@@ -5856,6 +5864,11 @@ export const UpdateReferredPatientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReferredPatientMutation, UpdateReferredPatientMutationVariables>;
+export const HistoryChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<HistoryChangeMyPasswordMutation, HistoryChangeMyPasswordMutationVariables>;
 export const RecordHistoryTestDocument = new TypedDocumentString(`
     query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {
   listRecordHistory(filter: $filter, pagination: $pagination) {
