@@ -10,6 +10,7 @@ import {
 } from '../../test/documents.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import type { GqlClient } from '../../test/graphql.ts';
+import { codeMailedTo } from '../../test/mail.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { uniqueEmail } from '../../test/unique.ts';
 import { RESET_CODE } from './codes.ts';
@@ -27,19 +28,6 @@ async function withOwnClock(shared: TestApp, run: (t: TestApp) => Promise<void>)
   } finally {
     await t.close();
   }
-}
-
-/** The code in the newest outbox message to `email`. */
-async function codeMailedTo(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const code = /verification code is (\d+)/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
 }
 
 async function requestCode(t: TestApp, email: string, client: GqlClient = t.anonymous()) {

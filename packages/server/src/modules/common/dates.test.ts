@@ -38,6 +38,7 @@ import {
   UPDATE as UPDATE_DIALYSIS,
   UPDATE_INTERVAL,
 } from '../dialysis/test-documents.ts';
+import { orderOf } from '../dialysis-orders/test-documents.ts';
 
 /**
  * Issue 25, item 6: every write that takes a date or a time refuses one that does not exist ('2026-02-30',
@@ -531,27 +532,7 @@ const CASES: DateCase[] = [
     async make(t, { A, manager }) {
       const p = await t.aPatient(A);
       return {
-        send: (dOrder) =>
-          manager.request(DIALYSIS_ORDER, {
-            create: {
-              patientID: p.id,
-              dOrder,
-              dryWeight: '58',
-              MSA: '1.5',
-              freqMth: '13',
-              duration: '240',
-              hepLoad: '1000',
-              hepCont: '500',
-              dialysate: '-1.25',
-              accessPrim: 'AVF LEFT WRIST',
-              aNeedle: '16',
-              vNeedle: '16',
-              bicarbonate: '31',
-              temp: '36.9',
-              QD: '500',
-              QB: '250',
-            },
-          }),
+        send: (dOrder) => manager.request(DIALYSIS_ORDER, { create: orderOf(p.id, { dOrder }) }),
         stored: () => t.db.select().from(dialysisOrder).where(eq(dialysisOrder.patientID, p.id)),
       };
     },

@@ -5,30 +5,10 @@ import { auditLog, dialysisOrder } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { CREATE_DIALYSIS_ORDER, LIST_DIALYSIS_ORDER } from './test-documents.ts';
+import { CREATE_DIALYSIS_ORDER, LIST_DIALYSIS_ORDER, orderOf } from './test-documents.ts';
 
 const test = apiTest(async (t) => ({ centre: await t.aCentre(), other: await t.aCentre() }));
 
-const orderOf = (patientID: number, over: Record<string, unknown> = {}) => ({
-  patientID,
-  dOrder: '2030-03-01',
-  dryWeight: '58',
-  MSA: '1.5',
-  freqMth: '13',
-  duration: '240',
-  hepLoad: '1000',
-  hepCont: '500',
-  dialysate: '-1.25',
-  accessPrim: 'AVF LEFT WRIST',
-  aNeedle: '16',
-  vNeedle: '16',
-  bicarbonate: '31',
-  temp: '36.9',
-  QD: '500',
-  QB: '250',
-  notes: 'Thrice weekly',
-  ...over,
-});
 const ofPatient = (patientID: number) => ({ patientID: { eq: patientID } });
 
 async function auditsOf(t: TestApp, entity: string, entityID: number) {

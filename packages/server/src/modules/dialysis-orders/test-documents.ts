@@ -18,3 +18,25 @@ export const CREATE_DIALYSIS_ORDER = graphql(`
     createDialysisOrder(create: $create) { ...DialysisOrderFields }
   }
 `);
+
+/** A complete New Dialysis Order form of the patient, typed as a doctor would (dry weight in kg). */
+export const orderOf = (patientID: number, over: Record<string, unknown> = {}) => ({
+  patientID,
+  dOrder: '2030-03-01',
+  dryWeight: '58',
+  MSA: '1.5',
+  freqMth: '13',
+  duration: '240',
+  hepLoad: '1000',
+  hepCont: '500',
+  dialysate: '-1.25',
+  accessPrim: 'AVF LEFT WRIST',
+  aNeedle: '16',
+  vNeedle: '16',
+  bicarbonate: '31',
+  temp: '36.9',
+  QD: '500',
+  QB: '250',
+  notes: 'Thrice weekly',
+  ...over,
+});

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { mailOutbox } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { SIGN_IN } from '../../test/documents.ts';
 import { expectRefused } from '../../test/expect.ts';
+import { codeMailedTo } from '../../test/mail.ts';
 
 /** The password rules wherever a password is chosen: length 8..128, not a common one, not the temporary. */
 const COMPLETE = /* GraphQL */ `
@@ -52,13 +51,7 @@ describe('the new-password challenge of a temporary password', () => {
   test('refuses resetting a temporary password to itself through forgot password', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse', [], { password: TEMPORARY, temporary: true });
     expect((await t.anonymous().request(FORGOT, { email: account.email })).errors).toBeUndefined();
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, account.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    const code = /verification code is (\d+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const code = await codeMailedTo(t, account.email);
     const res = await t.anonymous().request(SUBMIT, { email: account.email, code, newPassword: TEMPORARY });
     expectRefused(res, 'BAD_USER_INPUT', SAME_AS_TEMPORARY);
   });

@@ -179,10 +179,31 @@ type Documents = {
     "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": typeof types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": typeof types.UpdateReferredPatientDocument,
+    "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.HistoryChangeMyPasswordDocument,
     "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": typeof types.RecordHistoryTestDocument,
     "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.RecordHistoryUpdatePatientDocument,
     "\n  mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": typeof types.RecordHistoryCreateAllergyDocument,
     "\n  mutation RecordHistoryDeleteAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": typeof types.RecordHistoryDeleteAllergyDocument,
+    "\n  mutation HistoryCreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { id } }\n": typeof types.HistoryCreateClinicDocument,
+    "\n  mutation HistoryUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id } }\n": typeof types.HistoryUpdateClinicDocument,
+    "\n  mutation HistoryCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id } }\n": typeof types.HistoryCreateMachineDocument,
+    "\n  mutation HistoryUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n": typeof types.HistoryUpdateMachineDocument,
+    "\n  mutation HistoryCreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { id } }\n": typeof types.HistoryCreateSeatDocument,
+    "\n  mutation HistoryUpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { id } }\n": typeof types.HistoryUpdateSeatDocument,
+    "\n  mutation HistoryCreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id }\n  }\n": typeof types.HistoryCreateCertificationDocument,
+    "\n  mutation HistoryUpdateCertification($update: UpdateCertificationInput!) {\n    updateCertification(update: $update) { id }\n  }\n": typeof types.HistoryUpdateCertificationDocument,
+    "\n  mutation HistoryDeleteCertification($id: Int!) { deleteCertification(id: $id) }\n": typeof types.HistoryDeleteCertificationDocument,
+    "\n  mutation HistoryCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.HistoryCreateLabReportDocument,
+    "\n  mutation HistoryUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id } }\n": typeof types.HistoryUpdateLabReportDocument,
+    "\n  mutation HistoryDeleteLabReport($delete: DeleteLabReportInput!) { deleteLabReport(delete: $delete) { id } }\n": typeof types.HistoryDeleteLabReportDocument,
+    "\n  mutation HistoryCreateNote($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { id } }\n": typeof types.HistoryCreateNoteDocument,
+    "\n  mutation HistoryCreateMilestone($create: CreateMedicalMilestoneInput!) {\n    createMedicalMilestone(create: $create) { id }\n  }\n": typeof types.HistoryCreateMilestoneDocument,
+    "\n  mutation HistoryCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n": typeof types.HistoryCreateIncidentDocument,
+    "\n  mutation HistoryRespondIncident($update: UpdateIncidentReportInput!) { updateIncidentReport(update: $update) { id } }\n": typeof types.HistoryRespondIncidentDocument,
+    "\n  mutation HistoryCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": typeof types.HistoryCreatePatientDocument,
+    "\n  mutation HistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": typeof types.HistoryUpdatePatientDocument,
+    "\n  mutation HistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": typeof types.HistoryCreateAllergyDocument,
+    "\n  mutation HistoryUpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": typeof types.HistoryUpdateAllergyDocument,
     "\n  query ListRoutineOrder(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { patientID patientName patientNric state order { ...DialysisOrderFields } }\n    }\n  }\n": typeof types.ListRoutineOrderDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": typeof types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": typeof types.ListSeatDocument,
@@ -376,10 +397,31 @@ const documents: Documents = {
     "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": types.UpdateReferredPatientDocument,
+    "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.HistoryChangeMyPasswordDocument,
     "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": types.RecordHistoryTestDocument,
     "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.RecordHistoryUpdatePatientDocument,
     "\n  mutation RecordHistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": types.RecordHistoryCreateAllergyDocument,
     "\n  mutation RecordHistoryDeleteAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": types.RecordHistoryDeleteAllergyDocument,
+    "\n  mutation HistoryCreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { id } }\n": types.HistoryCreateClinicDocument,
+    "\n  mutation HistoryUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id } }\n": types.HistoryUpdateClinicDocument,
+    "\n  mutation HistoryCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id } }\n": types.HistoryCreateMachineDocument,
+    "\n  mutation HistoryUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n": types.HistoryUpdateMachineDocument,
+    "\n  mutation HistoryCreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { id } }\n": types.HistoryCreateSeatDocument,
+    "\n  mutation HistoryUpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { id } }\n": types.HistoryUpdateSeatDocument,
+    "\n  mutation HistoryCreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id }\n  }\n": types.HistoryCreateCertificationDocument,
+    "\n  mutation HistoryUpdateCertification($update: UpdateCertificationInput!) {\n    updateCertification(update: $update) { id }\n  }\n": types.HistoryUpdateCertificationDocument,
+    "\n  mutation HistoryDeleteCertification($id: Int!) { deleteCertification(id: $id) }\n": types.HistoryDeleteCertificationDocument,
+    "\n  mutation HistoryCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.HistoryCreateLabReportDocument,
+    "\n  mutation HistoryUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id } }\n": types.HistoryUpdateLabReportDocument,
+    "\n  mutation HistoryDeleteLabReport($delete: DeleteLabReportInput!) { deleteLabReport(delete: $delete) { id } }\n": types.HistoryDeleteLabReportDocument,
+    "\n  mutation HistoryCreateNote($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { id } }\n": types.HistoryCreateNoteDocument,
+    "\n  mutation HistoryCreateMilestone($create: CreateMedicalMilestoneInput!) {\n    createMedicalMilestone(create: $create) { id }\n  }\n": types.HistoryCreateMilestoneDocument,
+    "\n  mutation HistoryCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n": types.HistoryCreateIncidentDocument,
+    "\n  mutation HistoryRespondIncident($update: UpdateIncidentReportInput!) { updateIncidentReport(update: $update) { id } }\n": types.HistoryRespondIncidentDocument,
+    "\n  mutation HistoryCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n": types.HistoryCreatePatientDocument,
+    "\n  mutation HistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": types.HistoryUpdatePatientDocument,
+    "\n  mutation HistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": types.HistoryCreateAllergyDocument,
+    "\n  mutation HistoryUpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": types.HistoryUpdateAllergyDocument,
     "\n  query ListRoutineOrder(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { patientID patientName patientNric state order { ...DialysisOrderFields } }\n    }\n  }\n": types.ListRoutineOrderDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": types.ListSeatDocument,
@@ -1068,6 +1110,10 @@ export function graphql(source: "\n  mutation UpdateReferredPatient($update: Upd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): typeof import('./graphql.js').HistoryChangeMyPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecordHistoryTestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1081,6 +1127,86 @@ export function graphql(source: "\n  mutation RecordHistoryCreateAllergy($create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordHistoryDeleteAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n"): typeof import('./graphql.js').RecordHistoryDeleteAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateClinic($create: CreateClinicInput!) { createClinic(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreateClinicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id } }\n"): typeof import('./graphql.js').HistoryUpdateClinicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreateMachineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id } }\n"): typeof import('./graphql.js').HistoryUpdateMachineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreateSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateSeat($update: UpdateSeatInput!) { updateSeat(update: $update) { id } }\n"): typeof import('./graphql.js').HistoryUpdateSeatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateCertification($create: CreateCertificationInput!) {\n    createCertification(create: $create) { id }\n  }\n"): typeof import('./graphql.js').HistoryCreateCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateCertification($update: UpdateCertificationInput!) {\n    updateCertification(update: $update) { id }\n  }\n"): typeof import('./graphql.js').HistoryUpdateCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryDeleteCertification($id: Int!) { deleteCertification(id: $id) }\n"): typeof import('./graphql.js').HistoryDeleteCertificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateLabReport($update: UpdateLabReportInput!) { updateLabReport(update: $update) { id } }\n"): typeof import('./graphql.js').HistoryUpdateLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryDeleteLabReport($delete: DeleteLabReportInput!) { deleteLabReport(delete: $delete) { id } }\n"): typeof import('./graphql.js').HistoryDeleteLabReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateNote($create: CreateHospitalSummaryInput!) { createHospitalSummary(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreateNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateMilestone($create: CreateMedicalMilestoneInput!) {\n    createMedicalMilestone(create: $create) { id }\n  }\n"): typeof import('./graphql.js').HistoryCreateMilestoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateIncident($create: CreateIncidentReportInput!) { createIncidentReport(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreateIncidentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryRespondIncident($update: UpdateIncidentReportInput!) { updateIncidentReport(update: $update) { id } }\n"): typeof import('./graphql.js').HistoryRespondIncidentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreatePatient($create: CreatePatientInput!) { createPatient(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n"): typeof import('./graphql.js').HistoryUpdatePatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n"): typeof import('./graphql.js').HistoryCreateAllergyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HistoryUpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n"): typeof import('./graphql.js').HistoryUpdateAllergyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2444,6 +2444,14 @@ export type UpdateReferredPatientMutationVariables = Exact<{
 
 export type UpdateReferredPatientMutation = { updatePatient: { id: number, referringSource: string | null } };
 
+export type HistoryChangeMyPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type HistoryChangeMyPasswordMutation = { changeMyPassword: boolean };
+
 export type RecordHistoryTestQueryVariables = Exact<{
   filter: RecordHistoryFilter;
   pagination?: Pagination | null | undefined;
@@ -2472,6 +2480,146 @@ export type RecordHistoryDeleteAllergyMutationVariables = Exact<{
 
 
 export type RecordHistoryDeleteAllergyMutation = { updateAllergy: { id: number } };
+
+export type HistoryCreateClinicMutationVariables = Exact<{
+  create: CreateClinicInput;
+}>;
+
+
+export type HistoryCreateClinicMutation = { createClinic: { id: number } };
+
+export type HistoryUpdateClinicMutationVariables = Exact<{
+  update: UpdateClinicInput;
+}>;
+
+
+export type HistoryUpdateClinicMutation = { updateClinic: { id: number } };
+
+export type HistoryCreateMachineMutationVariables = Exact<{
+  create: CreateMachineInput;
+}>;
+
+
+export type HistoryCreateMachineMutation = { createMachine: { id: number } };
+
+export type HistoryUpdateMachineMutationVariables = Exact<{
+  update: UpdateMachineInput;
+}>;
+
+
+export type HistoryUpdateMachineMutation = { updateMachine: { id: number } };
+
+export type HistoryCreateSeatMutationVariables = Exact<{
+  create: CreateSeatInput;
+}>;
+
+
+export type HistoryCreateSeatMutation = { createSeat: { id: number } };
+
+export type HistoryUpdateSeatMutationVariables = Exact<{
+  update: UpdateSeatInput;
+}>;
+
+
+export type HistoryUpdateSeatMutation = { updateSeat: { id: number } };
+
+export type HistoryCreateCertificationMutationVariables = Exact<{
+  create: CreateCertificationInput;
+}>;
+
+
+export type HistoryCreateCertificationMutation = { createCertification: { id: number } };
+
+export type HistoryUpdateCertificationMutationVariables = Exact<{
+  update: UpdateCertificationInput;
+}>;
+
+
+export type HistoryUpdateCertificationMutation = { updateCertification: { id: number } };
+
+export type HistoryDeleteCertificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type HistoryDeleteCertificationMutation = { deleteCertification: boolean };
+
+export type HistoryCreateLabReportMutationVariables = Exact<{
+  create: CreateLabReportInput;
+}>;
+
+
+export type HistoryCreateLabReportMutation = { createLabReport: { id: number } };
+
+export type HistoryUpdateLabReportMutationVariables = Exact<{
+  update: UpdateLabReportInput;
+}>;
+
+
+export type HistoryUpdateLabReportMutation = { updateLabReport: { id: number } };
+
+export type HistoryDeleteLabReportMutationVariables = Exact<{
+  delete: DeleteLabReportInput;
+}>;
+
+
+export type HistoryDeleteLabReportMutation = { deleteLabReport: { id: number } };
+
+export type HistoryCreateNoteMutationVariables = Exact<{
+  create: CreateHospitalSummaryInput;
+}>;
+
+
+export type HistoryCreateNoteMutation = { createHospitalSummary: { id: number } };
+
+export type HistoryCreateMilestoneMutationVariables = Exact<{
+  create: CreateMedicalMilestoneInput;
+}>;
+
+
+export type HistoryCreateMilestoneMutation = { createMedicalMilestone: { id: number } };
+
+export type HistoryCreateIncidentMutationVariables = Exact<{
+  create: CreateIncidentReportInput;
+}>;
+
+
+export type HistoryCreateIncidentMutation = { createIncidentReport: { id: number } };
+
+export type HistoryRespondIncidentMutationVariables = Exact<{
+  update: UpdateIncidentReportInput;
+}>;
+
+
+export type HistoryRespondIncidentMutation = { updateIncidentReport: { id: number } };
+
+export type HistoryCreatePatientMutationVariables = Exact<{
+  create: CreatePatientInput;
+}>;
+
+
+export type HistoryCreatePatientMutation = { createPatient: { id: number } };
+
+export type HistoryUpdatePatientMutationVariables = Exact<{
+  update: UpdatePatientInput;
+}>;
+
+
+export type HistoryUpdatePatientMutation = { updatePatient: { id: number } };
+
+export type HistoryCreateAllergyMutationVariables = Exact<{
+  create: CreateAllergyInput;
+}>;
+
+
+export type HistoryCreateAllergyMutation = { createAllergy: { id: number } };
+
+export type HistoryUpdateAllergyMutationVariables = Exact<{
+  update: UpdateAllergyInput;
+}>;
+
+
+export type HistoryUpdateAllergyMutation = { updateAllergy: { id: number } };
 
 export type ListRoutineOrderQueryVariables = Exact<{
   clinicID: number;
@@ -5716,6 +5864,11 @@ export const UpdateReferredPatientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReferredPatientMutation, UpdateReferredPatientMutationVariables>;
+export const HistoryChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+  changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<HistoryChangeMyPasswordMutation, HistoryChangeMyPasswordMutationVariables>;
 export const RecordHistoryTestDocument = new TypedDocumentString(`
     query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {
   listRecordHistory(filter: $filter, pagination: $pagination) {
@@ -5768,6 +5921,144 @@ export const RecordHistoryDeleteAllergyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecordHistoryDeleteAllergyMutation, RecordHistoryDeleteAllergyMutationVariables>;
+export const HistoryCreateClinicDocument = new TypedDocumentString(`
+    mutation HistoryCreateClinic($create: CreateClinicInput!) {
+  createClinic(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateClinicMutation, HistoryCreateClinicMutationVariables>;
+export const HistoryUpdateClinicDocument = new TypedDocumentString(`
+    mutation HistoryUpdateClinic($update: UpdateClinicInput!) {
+  updateClinic(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUpdateClinicMutation, HistoryUpdateClinicMutationVariables>;
+export const HistoryCreateMachineDocument = new TypedDocumentString(`
+    mutation HistoryCreateMachine($create: CreateMachineInput!) {
+  createMachine(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateMachineMutation, HistoryCreateMachineMutationVariables>;
+export const HistoryUpdateMachineDocument = new TypedDocumentString(`
+    mutation HistoryUpdateMachine($update: UpdateMachineInput!) {
+  updateMachine(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUpdateMachineMutation, HistoryUpdateMachineMutationVariables>;
+export const HistoryCreateSeatDocument = new TypedDocumentString(`
+    mutation HistoryCreateSeat($create: CreateSeatInput!) {
+  createSeat(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateSeatMutation, HistoryCreateSeatMutationVariables>;
+export const HistoryUpdateSeatDocument = new TypedDocumentString(`
+    mutation HistoryUpdateSeat($update: UpdateSeatInput!) {
+  updateSeat(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUpdateSeatMutation, HistoryUpdateSeatMutationVariables>;
+export const HistoryCreateCertificationDocument = new TypedDocumentString(`
+    mutation HistoryCreateCertification($create: CreateCertificationInput!) {
+  createCertification(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateCertificationMutation, HistoryCreateCertificationMutationVariables>;
+export const HistoryUpdateCertificationDocument = new TypedDocumentString(`
+    mutation HistoryUpdateCertification($update: UpdateCertificationInput!) {
+  updateCertification(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUpdateCertificationMutation, HistoryUpdateCertificationMutationVariables>;
+export const HistoryDeleteCertificationDocument = new TypedDocumentString(`
+    mutation HistoryDeleteCertification($id: Int!) {
+  deleteCertification(id: $id)
+}
+    `) as unknown as TypedDocumentString<HistoryDeleteCertificationMutation, HistoryDeleteCertificationMutationVariables>;
+export const HistoryCreateLabReportDocument = new TypedDocumentString(`
+    mutation HistoryCreateLabReport($create: CreateLabReportInput!) {
+  createLabReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateLabReportMutation, HistoryCreateLabReportMutationVariables>;
+export const HistoryUpdateLabReportDocument = new TypedDocumentString(`
+    mutation HistoryUpdateLabReport($update: UpdateLabReportInput!) {
+  updateLabReport(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUpdateLabReportMutation, HistoryUpdateLabReportMutationVariables>;
+export const HistoryDeleteLabReportDocument = new TypedDocumentString(`
+    mutation HistoryDeleteLabReport($delete: DeleteLabReportInput!) {
+  deleteLabReport(delete: $delete) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryDeleteLabReportMutation, HistoryDeleteLabReportMutationVariables>;
+export const HistoryCreateNoteDocument = new TypedDocumentString(`
+    mutation HistoryCreateNote($create: CreateHospitalSummaryInput!) {
+  createHospitalSummary(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateNoteMutation, HistoryCreateNoteMutationVariables>;
+export const HistoryCreateMilestoneDocument = new TypedDocumentString(`
+    mutation HistoryCreateMilestone($create: CreateMedicalMilestoneInput!) {
+  createMedicalMilestone(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateMilestoneMutation, HistoryCreateMilestoneMutationVariables>;
+export const HistoryCreateIncidentDocument = new TypedDocumentString(`
+    mutation HistoryCreateIncident($create: CreateIncidentReportInput!) {
+  createIncidentReport(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateIncidentMutation, HistoryCreateIncidentMutationVariables>;
+export const HistoryRespondIncidentDocument = new TypedDocumentString(`
+    mutation HistoryRespondIncident($update: UpdateIncidentReportInput!) {
+  updateIncidentReport(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryRespondIncidentMutation, HistoryRespondIncidentMutationVariables>;
+export const HistoryCreatePatientDocument = new TypedDocumentString(`
+    mutation HistoryCreatePatient($create: CreatePatientInput!) {
+  createPatient(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreatePatientMutation, HistoryCreatePatientMutationVariables>;
+export const HistoryUpdatePatientDocument = new TypedDocumentString(`
+    mutation HistoryUpdatePatient($update: UpdatePatientInput!) {
+  updatePatient(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUpdatePatientMutation, HistoryUpdatePatientMutationVariables>;
+export const HistoryCreateAllergyDocument = new TypedDocumentString(`
+    mutation HistoryCreateAllergy($create: CreateAllergyInput!) {
+  createAllergy(create: $create) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryCreateAllergyMutation, HistoryCreateAllergyMutationVariables>;
+export const HistoryUpdateAllergyDocument = new TypedDocumentString(`
+    mutation HistoryUpdateAllergy($update: UpdateAllergyInput!) {
+  updateAllergy(update: $update) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUpdateAllergyMutation, HistoryUpdateAllergyMutationVariables>;
 export const ListRoutineOrderDocument = new TypedDocumentString(`
     query ListRoutineOrder($clinicID: Int!, $filter: RoutineOrderFilter, $state: RoutineOrderState, $pagination: Pagination) {
   listRoutineOrder(
