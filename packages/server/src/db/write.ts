@@ -52,13 +52,20 @@ export function systemWriter(db: ReadDb, now: () => Date): WritableContext {
 export async function withWrite<C extends WritableContext, T>(
   ctx: C,
   fn: (w: Write<C>) => Promise<T>,
+  /**
+   * Who writes when no session names them yet: the account choosing its first password or resetting it with a
+   * mailed code acts as itself (its history rows name it, as its audit row does).
+   */
+  writer?: { accountID: string; role: string },
 ): Promise<T> {
   const viewer = ctx.access.viewer;
   if (viewer) await ctx.access.visibleClinicIds();
+  const accountID = writer?.accountID ?? viewer?.accountID ?? '';
+  const role = writer?.role ?? viewer?.group ?? 'system';
   // The one place the read-only handle is opened for writing: every other write receives the transaction.
   return (ctx.db as Db).transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.account_id', ${viewer?.accountID ?? ''}, true),
-      set_config('app.role', ${viewer?.group ?? 'system'}, true),
+    await tx.execute(sql`select set_config('app.account_id', ${accountID}, true),
+      set_config('app.role', ${role}, true),
       set_config('app.at', ${ctx.clock.now().toISOString()}, true)`);
     return fn({ ...ctx, db: tx as unknown as Db } as unknown as Write<C>);
   });

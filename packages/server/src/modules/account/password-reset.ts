@@ -169,6 +169,6 @@ export async function forgotPasswordSubmit(
       entityID: account.id,
       actor: actorOf(account),
     });
-  });
+  }, actorOf(account));
   return true;
 }

@@ -110,7 +110,8 @@ export async function completeNewPassword(ctx: Context, args: MutationCompleteNe
   }
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(args.newPassword);
-  // The new password and the session it opens are kept together, or neither.
+  // The new password and the session it opens are kept together, or neither; the account acts as itself.
+  const writer = { accountID: account.id, role: group };
   return withWrite(ctx, async (w) => {
     await w.db
       .update(loginAccount)
@@ -120,10 +121,10 @@ export async function completeNewPassword(ctx: Context, args: MutationCompleteNe
       action: 'completeNewPassword',
       entity: 'loginAccount',
       entityID: account.id,
-      actor: { accountID: account.id, role: group },
+      actor: writer,
     });
     return openSession(w, account.id, group, args.stayLoggedIn ?? false);
-  });
+  }, writer);
 }
 
 export async function signOut(ctx: Context): Promise<boolean> {

@@ -54,13 +54,9 @@ describe("a password change is kept in the login's history: when, by whom, never
     await expectChangedByItself(t, account);
   });
 
-  // Found and reported, not fixed here: each fails today, and passes once the write runs in withWrite with the
-  // account as its writer. completeNewPassword (identity/service.ts) and forgotPasswordSubmit
-  // (account/password-reset.ts) update login_account outside withWrite: the history names the 'system', at the
-  // database's own clock instead of the request's, while their audit row names the account.
-  test.fails('choosing a new password at first sign-in (known problem: written as the system)', async ({
-    t,
-  }) => {
+  // Before a session exists the account acts as itself (withWrite's writer): its history rows name it, at the
+  // request's time, as its audit row does.
+  test('choosing a new password at first sign-in', async ({ t }) => {
     const account = await t.aStaffAccount('Nurse', [], { temporary: true });
     t.clock.advance(60_000);
     const res = await t.anonymous().request(COMPLETE_NEW_PASSWORD, {
@@ -75,9 +71,7 @@ describe("a password change is kept in the login's history: when, by whom, never
     });
   });
 
-  test.fails('a forgotten password reset with a mailed code (known problem: written as the system)', async ({
-    t,
-  }) => {
+  test('a forgotten password reset with a mailed code', async ({ t }) => {
     const account = await t.aStaffAccount('ManagingNurse');
     expect((await t.anonymous().request(FORGOT_PASSWORD, { email: account.email })).errors).toBeUndefined();
     const code = await codeMailedTo(t, account.email);

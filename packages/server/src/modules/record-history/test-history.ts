@@ -51,8 +51,6 @@ export interface Write {
 export interface Change extends Write {
   /** As people name it: 'edit', 'delete', 'check-out'. */
   what: string;
-  /** A problem found and reported, not fixed yet: the refused-write test expects this write to fail it. */
-  knownProblem?: string;
 }
 
 export interface Scenario {
