@@ -12,9 +12,7 @@ import { resolvers as certifications } from '../modules/certifications/resolvers
 import { resolvers as clinicalNotes } from '../modules/clinical-notes/resolvers.ts';
 import { resolvers as dialysis } from '../modules/dialysis/resolvers.ts';
 import { resolvers as dialysisOrders } from '../modules/dialysis-orders/resolvers.ts';
-import { resolvers as drugs } from '../modules/drugs/resolvers.ts';
 import { resolvers as funderReport } from '../modules/funder-report/resolvers.ts';
-import { resolvers as hospitalReasons } from '../modules/hospital-reasons/resolvers.ts';
 import { resolvers as identity } from '../modules/identity/resolvers.ts';
 import { resolvers as incidents } from '../modules/incidents/resolvers.ts';
 import { resolvers as labs, bulk as labsBulk } from '../modules/labs/resolvers.ts';
@@ -26,10 +24,10 @@ import { resolvers as patientDocuments } from '../modules/patient-documents/reso
 import { resolvers as patientSearch } from '../modules/patient-search/resolvers.ts';
 import { resolvers as patients } from '../modules/patients/resolvers.ts';
 import { resolvers as recordHistory } from '../modules/record-history/resolvers.ts';
+import { resolvers as referenceLists } from '../modules/reference-lists/resolvers.ts';
 import { resolvers as routineOrders } from '../modules/routine-orders/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
-import { resolvers as symptoms } from '../modules/symptoms/resolvers.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
@@ -64,9 +62,7 @@ export const moduleResolvers: Resolvers[] = [
   staff,
   machineStatus,
   machines,
-  drugs,
-  symptoms,
-  hospitalReasons,
+  referenceLists,
   patients,
   medication,
   milestones,

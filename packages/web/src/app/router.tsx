@@ -172,16 +172,16 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: Access }
     access: 'centre',
   },
   manageDrug: {
-    load: () => import('../features/drugs/drugs-page.tsx').then((m) => ({ Component: m.DrugsPage })),
+    load: () => import('../features/reference-lists/pages.tsx').then((m) => ({ Component: m.DrugsPage })),
     access: 'centre',
   },
   manageSymptom: {
-    load: () => import('../features/symptoms/symptoms-page.tsx').then((m) => ({ Component: m.SymptomsPage })),
+    load: () => import('../features/reference-lists/pages.tsx').then((m) => ({ Component: m.SymptomsPage })),
     access: 'centre',
   },
   manageHospitalReason: {
     load: () =>
-      import('../features/hospital-reasons/hospital-reasons-page.tsx').then((m) => ({
+      import('../features/reference-lists/pages.tsx').then((m) => ({
         Component: m.HospitalReasonsPage,
       })),
     access: 'centre',

@@ -68,7 +68,7 @@ describe('screens of the incidents/notes/prints issue', () => {
         .map(([file]) => file.replace(/^.*\/src\/|^\.\.\/|^\.\//, '').replace(/^shared\//, '')),
     );
     expect([...reasons].sort()).toEqual([
-      'features/hospital-reasons/queries.ts',
+      'features/reference-lists/hospital-reasons.ts',
       'patient-panels/options.ts',
     ]);
   });

@@ -149,26 +149,30 @@ export async function forgotPasswordSubmit(
   const passwordHash = await hashPassword(args.newPassword);
   // One write: the code used, the new password, every old session ended and the lock cleared, with the audit
   // row, or none of them (a failure half-way used to leave the old sessions valid beside the new password).
-  await withWrite(ctx, async (w) => {
-    const [used] = await w.db
-      .update(passwordResetCode)
-      .set({ usedOn: now })
-      .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedOn)))
-      .returning({ id: passwordResetCode.id });
-    if (!used) throw appError('BAD_USER_INPUT', M.codeExpired);
-    await releaseAttempt(w.db, slot);
-    await w.db
-      .update(loginAccount)
-      .set({ passwordHash, mustChangePassword: false, passwordChangedOn: now, updatedOn: now })
-      .where(eq(loginAccount.id, account.id));
-    await endAllSessions(w.db, account.id);
-    await clearAccountLock(w.db, account.email);
-    await audit(w, {
-      action: 'forgotPasswordSubmit',
-      entity: 'loginAccount',
-      entityID: account.id,
-      actor: actorOf(account),
-    });
-  }, actorOf(account));
+  await withWrite(
+    ctx,
+    async (w) => {
+      const [used] = await w.db
+        .update(passwordResetCode)
+        .set({ usedOn: now })
+        .where(and(eq(passwordResetCode.id, latest.id), isNull(passwordResetCode.usedOn)))
+        .returning({ id: passwordResetCode.id });
+      if (!used) throw appError('BAD_USER_INPUT', M.codeExpired);
+      await releaseAttempt(w.db, slot);
+      await w.db
+        .update(loginAccount)
+        .set({ passwordHash, mustChangePassword: false, passwordChangedOn: now, updatedOn: now })
+        .where(eq(loginAccount.id, account.id));
+      await endAllSessions(w.db, account.id);
+      await clearAccountLock(w.db, account.email);
+      await audit(w, {
+        action: 'forgotPasswordSubmit',
+        entity: 'loginAccount',
+        entityID: account.id,
+        actor: actorOf(account),
+      });
+    },
+    actorOf(account),
+  );
   return true;
 }

@@ -22,7 +22,7 @@ import type {
 } from '../../graphql/generated/resolvers-types.ts';
 import { instantInput } from '../common/date-input.ts';
 import { assertNotFuture, invalid, optionalText } from '../common/manage-input.ts';
-import { listedReason } from '../hospital-reasons/service.ts';
+import { listedReason } from '../reference-lists/service.ts';
 
 const listSpec: ListSpec = {
   fields: {

@@ -112,19 +112,23 @@ export async function completeNewPassword(ctx: Context, args: MutationCompleteNe
   const passwordHash = await hashPassword(args.newPassword);
   // The new password and the session it opens are kept together, or neither; the account acts as itself.
   const writer = { accountID: account.id, role: group };
-  return withWrite(ctx, async (w) => {
-    await w.db
-      .update(loginAccount)
-      .set({ passwordHash, mustChangePassword: false, passwordChangedOn: now, updatedOn: now })
-      .where(eq(loginAccount.id, account.id));
-    await audit(w, {
-      action: 'completeNewPassword',
-      entity: 'loginAccount',
-      entityID: account.id,
-      actor: writer,
-    });
-    return openSession(w, account.id, group, args.stayLoggedIn ?? false);
-  }, writer);
+  return withWrite(
+    ctx,
+    async (w) => {
+      await w.db
+        .update(loginAccount)
+        .set({ passwordHash, mustChangePassword: false, passwordChangedOn: now, updatedOn: now })
+        .where(eq(loginAccount.id, account.id));
+      await audit(w, {
+        action: 'completeNewPassword',
+        entity: 'loginAccount',
+        entityID: account.id,
+        actor: writer,
+      });
+      return openSession(w, account.id, group, args.stayLoggedIn ?? false);
+    },
+    writer,
+  );
 }
 
 export async function signOut(ctx: Context): Promise<boolean> {

@@ -110,15 +110,7 @@ type Documents = {
     "\n  query SessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }\n": typeof types.SessionMachinesDocument,
     "\n  mutation SubmitInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {\n    submitDialysisInterval(create: $create, medications: $medications) { ...IntervalFields }\n  }\n": typeof types.SubmitIntervalDocument,
     "\n  mutation UpdateInterval($update: UpdateDialysisIntervalInput!) {\n    updateDialysisInterval(update: $update) { ...IntervalFields }\n  }\n": typeof types.UpdateIntervalDocument,
-    "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n": typeof types.DrugFieldsFragmentDoc,
-    "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": typeof types.ListDrugDocument,
-    "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": typeof types.CreateDrugDocument,
-    "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": typeof types.UpdateDrugDocument,
     "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listFunderReport(clinicID: $clinicID, startDate: $startDate, endDate: $endDate, timezoneOffsetMinutes: $offset) {\n      clinicID\n      clinicName\n      timezone\n      startDate\n      endDate\n      patients {\n        patientID\n        name\n        vwoSupport\n        sessions { dialysisID date startTime endTime durationMinutes endedByName }\n        missed { appointmentID date shift }\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": typeof types.FunderReportDocument,
-    "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": typeof types.HospitalReasonFieldsFragmentDoc,
-    "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": typeof types.ListHospitalReasonDocument,
-    "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": typeof types.CreateHospitalReasonDocument,
-    "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": typeof types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": typeof types.SignedInMeDocument,
     "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n    responses { id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp }\n  }\n": typeof types.IncidentReportFieldsFragmentDoc,
     "\n  query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportFields } }\n  }\n": typeof types.ListIncidentReportTestDocument,
@@ -204,6 +196,18 @@ type Documents = {
     "\n  mutation HistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": typeof types.HistoryUpdatePatientDocument,
     "\n  mutation HistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": typeof types.HistoryCreateAllergyDocument,
     "\n  mutation HistoryUpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": typeof types.HistoryUpdateAllergyDocument,
+    "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n": typeof types.DrugFieldsFragmentDoc,
+    "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": typeof types.ListDrugDocument,
+    "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": typeof types.CreateDrugDocument,
+    "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": typeof types.UpdateDrugDocument,
+    "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": typeof types.HospitalReasonFieldsFragmentDoc,
+    "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": typeof types.ListHospitalReasonDocument,
+    "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": typeof types.CreateHospitalReasonDocument,
+    "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": typeof types.UpdateHospitalReasonDocument,
+    "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n": typeof types.SymptomFieldsFragmentDoc,
+    "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n": typeof types.ListSymptomDocument,
+    "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n": typeof types.CreateSymptomDocument,
+    "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n": typeof types.UpdateSymptomDocument,
     "\n  query ListRoutineOrder(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { patientID patientName patientNric state order { ...DialysisOrderFields } }\n    }\n  }\n": typeof types.ListRoutineOrderDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": typeof types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": typeof types.ListSeatDocument,
@@ -217,10 +221,6 @@ type Documents = {
     "\n  mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n    deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n  }\n": typeof types.DeleteStaffDocument,
     "\n  mutation ResetStaffPassword($username: ID!, $password: String!) {\n    changePassword(username: $username, password: $password, forceSignOut: 1)\n  }\n": typeof types.ResetStaffPasswordDocument,
     "\n  query StaffMe { me { accountID group } }\n": typeof types.StaffMeDocument,
-    "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n": typeof types.SymptomFieldsFragmentDoc,
-    "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n": typeof types.ListSymptomDocument,
-    "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n": typeof types.CreateSymptomDocument,
-    "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n": typeof types.UpdateSymptomDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {\n      challenge\n      me { accountID name designation email clinicIDs group }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) {\n      challenge\n      me { accountID email group }\n    }\n  }\n": typeof types.CompleteNewPasswordDocument,
     "\n  mutation SignOut { signOut }\n": typeof types.SignOutDocument,
@@ -328,15 +328,7 @@ const documents: Documents = {
     "\n  query SessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name serialNo inUse } }\n": types.SessionMachinesDocument,
     "\n  mutation SubmitInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {\n    submitDialysisInterval(create: $create, medications: $medications) { ...IntervalFields }\n  }\n": types.SubmitIntervalDocument,
     "\n  mutation UpdateInterval($update: UpdateDialysisIntervalInput!) {\n    updateDialysisInterval(update: $update) { ...IntervalFields }\n  }\n": types.UpdateIntervalDocument,
-    "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n": types.DrugFieldsFragmentDoc,
-    "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": types.ListDrugDocument,
-    "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": types.CreateDrugDocument,
-    "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": types.UpdateDrugDocument,
     "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listFunderReport(clinicID: $clinicID, startDate: $startDate, endDate: $endDate, timezoneOffsetMinutes: $offset) {\n      clinicID\n      clinicName\n      timezone\n      startDate\n      endDate\n      patients {\n        patientID\n        name\n        vwoSupport\n        sessions { dialysisID date startTime endTime durationMinutes endedByName }\n        missed { appointmentID date shift }\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": types.FunderReportDocument,
-    "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": types.HospitalReasonFieldsFragmentDoc,
-    "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": types.ListHospitalReasonDocument,
-    "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": types.CreateHospitalReasonDocument,
-    "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": types.UpdateHospitalReasonDocument,
     "\n  query SignedInMe { me { accountID name designation email clinicIDs group } }\n": types.SignedInMeDocument,
     "\n  fragment IncidentReportFields on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy responseByName\n    responseTimestamp createdOn updatedOn\n    responses { id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp }\n  }\n": types.IncidentReportFieldsFragmentDoc,
     "\n  query ListIncidentReportTest($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportFields } }\n  }\n": types.ListIncidentReportTestDocument,
@@ -422,6 +414,18 @@ const documents: Documents = {
     "\n  mutation HistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id } }\n": types.HistoryUpdatePatientDocument,
     "\n  mutation HistoryCreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { id } }\n": types.HistoryCreateAllergyDocument,
     "\n  mutation HistoryUpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }\n": types.HistoryUpdateAllergyDocument,
+    "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n": types.DrugFieldsFragmentDoc,
+    "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n": types.ListDrugDocument,
+    "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n": types.CreateDrugDocument,
+    "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n": types.UpdateDrugDocument,
+    "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n": types.HospitalReasonFieldsFragmentDoc,
+    "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n": types.ListHospitalReasonDocument,
+    "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n": types.CreateHospitalReasonDocument,
+    "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n": types.UpdateHospitalReasonDocument,
+    "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n": types.SymptomFieldsFragmentDoc,
+    "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n": types.ListSymptomDocument,
+    "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n": types.CreateSymptomDocument,
+    "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n": types.UpdateSymptomDocument,
     "\n  query ListRoutineOrder(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { patientID patientName patientNric state order { ...DialysisOrderFields } }\n    }\n  }\n": types.ListRoutineOrderDocument,
     "\n  fragment SeatFields on Seat {\n    id name clinicID clinicName machineID machineName machineSerialNo status deleted updatedOn\n  }\n": types.SeatFieldsFragmentDoc,
     "\n  query ListSeat($filter: SeatFilter!, $pagination: Pagination) {\n    listSeat(filter: $filter, pagination: $pagination) { count result { ...SeatFields } }\n  }\n": types.ListSeatDocument,
@@ -435,10 +439,6 @@ const documents: Documents = {
     "\n  mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n    deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n  }\n": types.DeleteStaffDocument,
     "\n  mutation ResetStaffPassword($username: ID!, $password: String!) {\n    changePassword(username: $username, password: $password, forceSignOut: 1)\n  }\n": types.ResetStaffPasswordDocument,
     "\n  query StaffMe { me { accountID group } }\n": types.StaffMeDocument,
-    "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n": types.SymptomFieldsFragmentDoc,
-    "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n": types.ListSymptomDocument,
-    "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n": types.CreateSymptomDocument,
-    "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n": types.UpdateSymptomDocument,
     "\n  mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {\n    signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {\n      challenge\n      me { accountID name designation email clinicIDs group }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation CompleteNewPassword($email: String!, $password: String!, $newPassword: String!) {\n    completeNewPassword(email: $email, password: $password, newPassword: $newPassword) {\n      challenge\n      me { accountID email group }\n    }\n  }\n": types.CompleteNewPasswordDocument,
     "\n  mutation SignOut { signOut }\n": types.SignOutDocument,
@@ -834,39 +834,7 @@ export function graphql(source: "\n  mutation UpdateInterval($update: UpdateDial
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n"): typeof import('./graphql.js').DrugFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n"): typeof import('./graphql.js').ListDrugDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n"): typeof import('./graphql.js').CreateDrugDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n"): typeof import('./graphql.js').UpdateDrugDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {\n    listFunderReport(clinicID: $clinicID, startDate: $startDate, endDate: $endDate, timezoneOffsetMinutes: $offset) {\n      clinicID\n      clinicName\n      timezone\n      startDate\n      endDate\n      patients {\n        patientID\n        name\n        vwoSupport\n        sessions { dialysisID date startTime endTime durationMinutes endedByName }\n        missed { appointmentID date shift }\n        totals { sessions minutes missed }\n      }\n    }\n  }\n"): typeof import('./graphql.js').FunderReportDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n"): typeof import('./graphql.js').HospitalReasonFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n"): typeof import('./graphql.js').ListHospitalReasonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n"): typeof import('./graphql.js').CreateHospitalReasonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n"): typeof import('./graphql.js').UpdateHospitalReasonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1210,6 +1178,54 @@ export function graphql(source: "\n  mutation HistoryUpdateAllergy($update: Upda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DrugFields on Drug {\n    id name purpose manufacturer createdOn deleted\n  }\n"): typeof import('./graphql.js').DrugFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n    listDrug(filter: $filter, pagination: $pagination) { count result { ...DrugFields } }\n  }\n"): typeof import('./graphql.js').ListDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...DrugFields } }\n"): typeof import('./graphql.js').CreateDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { ...DrugFields } }\n"): typeof import('./graphql.js').UpdateDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HospitalReasonFields on HospitalReason {\n    id hospDetail createdOn updatedOn deleted\n  }\n"): typeof import('./graphql.js').HospitalReasonFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n    listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...HospitalReasonFields } }\n  }\n"): typeof import('./graphql.js').ListHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {\n    createHospitalReason(create: $create) { ...HospitalReasonFields }\n  }\n"): typeof import('./graphql.js').CreateHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {\n    updateHospitalReason(update: $update) { ...HospitalReasonFields }\n  }\n"): typeof import('./graphql.js').UpdateHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n"): typeof import('./graphql.js').SymptomFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n"): typeof import('./graphql.js').ListSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n"): typeof import('./graphql.js').CreateSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n"): typeof import('./graphql.js').UpdateSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ListRoutineOrder(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { patientID patientName patientNric state order { ...DialysisOrderFields } }\n    }\n  }\n"): typeof import('./graphql.js').ListRoutineOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1259,22 +1275,6 @@ export function graphql(source: "\n  mutation ResetStaffPassword($username: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffMe { me { accountID group } }\n"): typeof import('./graphql.js').StaffMeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SymptomFields on Symptom {\n    id name class createdOn deleted\n  }\n"): typeof import('./graphql.js').SymptomFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n    listSymptom(filter: $filter, pagination: $pagination) { count result { ...SymptomFields } }\n  }\n"): typeof import('./graphql.js').ListSymptomDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...SymptomFields } }\n"): typeof import('./graphql.js').CreateSymptomDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { ...SymptomFields } }\n"): typeof import('./graphql.js').UpdateSymptomDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2008,30 +2008,6 @@ export type UpdateIntervalMutationVariables = Exact<{
 
 export type UpdateIntervalMutation = { updateDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number } };
 
-export type DrugFieldsFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number };
-
-export type ListDrugQueryVariables = Exact<{
-  filter?: DrugFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number }> } };
-
-export type CreateDrugMutationVariables = Exact<{
-  create: CreateDrugInput;
-}>;
-
-
-export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
-
-export type UpdateDrugMutationVariables = Exact<{
-  update: UpdateDrugInput;
-}>;
-
-
-export type UpdateDrugMutation = { updateDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
-
 export type FunderReportQueryVariables = Exact<{
   clinicID: number;
   startDate: string;
@@ -2041,30 +2017,6 @@ export type FunderReportQueryVariables = Exact<{
 
 
 export type FunderReportQuery = { listFunderReport: { clinicID: number, clinicName: string, timezone: string, startDate: string, endDate: string, patients: Array<{ patientID: number, name: string, vwoSupport: string | null, sessions: Array<{ dialysisID: number, date: string, startTime: string, endTime: string | null, durationMinutes: number | null, endedByName: string | null }>, missed: Array<{ appointmentID: number, date: string, shift: string }>, totals: { sessions: number, minutes: number, missed: number } }> } };
-
-export type HospitalReasonFieldsFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number };
-
-export type ListHospitalReasonQueryVariables = Exact<{
-  filter?: HospitalReasonFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListHospitalReasonQuery = { listHospitalReason: { count: number, result: Array<{ id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number }> } };
-
-export type CreateHospitalReasonMutationVariables = Exact<{
-  create: CreateHospitalReasonInput;
-}>;
-
-
-export type CreateHospitalReasonMutation = { createHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number } };
-
-export type UpdateHospitalReasonMutationVariables = Exact<{
-  update: UpdateHospitalReasonInput;
-}>;
-
-
-export type UpdateHospitalReasonMutation = { updateHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number } };
 
 export type SignedInMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2621,6 +2573,78 @@ export type HistoryUpdateAllergyMutationVariables = Exact<{
 
 export type HistoryUpdateAllergyMutation = { updateAllergy: { id: number } };
 
+export type DrugFieldsFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number };
+
+export type ListDrugQueryVariables = Exact<{
+  filter?: DrugFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number }> } };
+
+export type CreateDrugMutationVariables = Exact<{
+  create: CreateDrugInput;
+}>;
+
+
+export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
+
+export type UpdateDrugMutationVariables = Exact<{
+  update: UpdateDrugInput;
+}>;
+
+
+export type UpdateDrugMutation = { updateDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, deleted: number } };
+
+export type HospitalReasonFieldsFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number };
+
+export type ListHospitalReasonQueryVariables = Exact<{
+  filter?: HospitalReasonFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListHospitalReasonQuery = { listHospitalReason: { count: number, result: Array<{ id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number }> } };
+
+export type CreateHospitalReasonMutationVariables = Exact<{
+  create: CreateHospitalReasonInput;
+}>;
+
+
+export type CreateHospitalReasonMutation = { createHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number } };
+
+export type UpdateHospitalReasonMutationVariables = Exact<{
+  update: UpdateHospitalReasonInput;
+}>;
+
+
+export type UpdateHospitalReasonMutation = { updateHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string, deleted: number } };
+
+export type SymptomFieldsFragment = { id: number, name: string, class: string | null, createdOn: string, deleted: number };
+
+export type ListSymptomQueryVariables = Exact<{
+  filter?: SymptomFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string, deleted: number }> } };
+
+export type CreateSymptomMutationVariables = Exact<{
+  create: CreateSymptomInput;
+}>;
+
+
+export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string, deleted: number } };
+
+export type UpdateSymptomMutationVariables = Exact<{
+  update: UpdateSymptomInput;
+}>;
+
+
+export type UpdateSymptomMutation = { updateSymptom: { id: number, name: string, class: string | null, createdOn: string, deleted: number } };
+
 export type ListRoutineOrderQueryVariables = Exact<{
   clinicID: number;
   filter?: RoutineOrderFilter | null | undefined;
@@ -2706,30 +2730,6 @@ export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffMeQuery = { me: { accountID: string, group: Group } };
-
-export type SymptomFieldsFragment = { id: number, name: string, class: string | null, createdOn: string, deleted: number };
-
-export type ListSymptomQueryVariables = Exact<{
-  filter?: SymptomFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string, deleted: number }> } };
-
-export type CreateSymptomMutationVariables = Exact<{
-  create: CreateSymptomInput;
-}>;
-
-
-export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string, deleted: number } };
-
-export type UpdateSymptomMutationVariables = Exact<{
-  update: UpdateSymptomInput;
-}>;
-
-
-export type UpdateSymptomMutation = { updateSymptom: { id: number, name: string, class: string | null, createdOn: string, deleted: number } };
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -3014,25 +3014,6 @@ export const IntervalFieldsFragmentDoc = new TypedDocumentString(`
   deleted
 }
     `, {"fragmentName":"IntervalFields"}) as unknown as TypedDocumentString<IntervalFieldsFragment, unknown>;
-export const DrugFieldsFragmentDoc = new TypedDocumentString(`
-    fragment DrugFields on Drug {
-  id
-  name
-  purpose
-  manufacturer
-  createdOn
-  deleted
-}
-    `, {"fragmentName":"DrugFields"}) as unknown as TypedDocumentString<DrugFieldsFragment, unknown>;
-export const HospitalReasonFieldsFragmentDoc = new TypedDocumentString(`
-    fragment HospitalReasonFields on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-  deleted
-}
-    `, {"fragmentName":"HospitalReasonFields"}) as unknown as TypedDocumentString<HospitalReasonFieldsFragment, unknown>;
 export const IncidentReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment IncidentReportFields on IncidentReport {
   id
@@ -3262,6 +3243,34 @@ export const PatientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
+export const DrugFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}
+    `, {"fragmentName":"DrugFields"}) as unknown as TypedDocumentString<DrugFieldsFragment, unknown>;
+export const HospitalReasonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}
+    `, {"fragmentName":"HospitalReasonFields"}) as unknown as TypedDocumentString<HospitalReasonFieldsFragment, unknown>;
+export const SymptomFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}
+    `, {"fragmentName":"SymptomFields"}) as unknown as TypedDocumentString<SymptomFieldsFragment, unknown>;
 export const SeatFieldsFragmentDoc = new TypedDocumentString(`
     fragment SeatFields on Seat {
   id
@@ -3287,15 +3296,6 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   group
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
-export const SymptomFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SymptomFields on Symptom {
-  id
-  name
-  class
-  createdOn
-  deleted
-}
-    `, {"fragmentName":"SymptomFields"}) as unknown as TypedDocumentString<SymptomFieldsFragment, unknown>;
 export const ListClinicDocument = new TypedDocumentString(`
     query ListClinic($filter: ClinicFilter, $pagination: Pagination) {
   listClinic(filter: $filter, pagination: $pagination) {
@@ -4715,51 +4715,6 @@ export const UpdateIntervalDocument = new TypedDocumentString(`
   staffName
   deleted
 }`) as unknown as TypedDocumentString<UpdateIntervalMutation, UpdateIntervalMutationVariables>;
-export const ListDrugDocument = new TypedDocumentString(`
-    query ListDrug($filter: DrugFilter, $pagination: Pagination) {
-  listDrug(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...DrugFields
-    }
-  }
-}
-    fragment DrugFields on Drug {
-  id
-  name
-  purpose
-  manufacturer
-  createdOn
-  deleted
-}`) as unknown as TypedDocumentString<ListDrugQuery, ListDrugQueryVariables>;
-export const CreateDrugDocument = new TypedDocumentString(`
-    mutation CreateDrug($create: CreateDrugInput!) {
-  createDrug(create: $create) {
-    ...DrugFields
-  }
-}
-    fragment DrugFields on Drug {
-  id
-  name
-  purpose
-  manufacturer
-  createdOn
-  deleted
-}`) as unknown as TypedDocumentString<CreateDrugMutation, CreateDrugMutationVariables>;
-export const UpdateDrugDocument = new TypedDocumentString(`
-    mutation UpdateDrug($update: UpdateDrugInput!) {
-  updateDrug(update: $update) {
-    ...DrugFields
-  }
-}
-    fragment DrugFields on Drug {
-  id
-  name
-  purpose
-  manufacturer
-  createdOn
-  deleted
-}`) as unknown as TypedDocumentString<UpdateDrugMutation, UpdateDrugMutationVariables>;
 export const FunderReportDocument = new TypedDocumentString(`
     query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $offset: Int) {
   listFunderReport(
@@ -4799,48 +4754,6 @@ export const FunderReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FunderReportQuery, FunderReportQueryVariables>;
-export const ListHospitalReasonDocument = new TypedDocumentString(`
-    query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
-  listHospitalReason(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...HospitalReasonFields
-    }
-  }
-}
-    fragment HospitalReasonFields on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-  deleted
-}`) as unknown as TypedDocumentString<ListHospitalReasonQuery, ListHospitalReasonQueryVariables>;
-export const CreateHospitalReasonDocument = new TypedDocumentString(`
-    mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {
-  createHospitalReason(create: $create) {
-    ...HospitalReasonFields
-  }
-}
-    fragment HospitalReasonFields on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-  deleted
-}`) as unknown as TypedDocumentString<CreateHospitalReasonMutation, CreateHospitalReasonMutationVariables>;
-export const UpdateHospitalReasonDocument = new TypedDocumentString(`
-    mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {
-  updateHospitalReason(update: $update) {
-    ...HospitalReasonFields
-  }
-}
-    fragment HospitalReasonFields on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-  deleted
-}`) as unknown as TypedDocumentString<UpdateHospitalReasonMutation, UpdateHospitalReasonMutationVariables>;
 export const SignedInMeDocument = new TypedDocumentString(`
     query SignedInMe {
   me {
@@ -6059,6 +5972,135 @@ export const HistoryUpdateAllergyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HistoryUpdateAllergyMutation, HistoryUpdateAllergyMutationVariables>;
+export const ListDrugDocument = new TypedDocumentString(`
+    query ListDrug($filter: DrugFilter, $pagination: Pagination) {
+  listDrug(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...DrugFields
+    }
+  }
+}
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<ListDrugQuery, ListDrugQueryVariables>;
+export const CreateDrugDocument = new TypedDocumentString(`
+    mutation CreateDrug($create: CreateDrugInput!) {
+  createDrug(create: $create) {
+    ...DrugFields
+  }
+}
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateDrugMutation, CreateDrugMutationVariables>;
+export const UpdateDrugDocument = new TypedDocumentString(`
+    mutation UpdateDrug($update: UpdateDrugInput!) {
+  updateDrug(update: $update) {
+    ...DrugFields
+  }
+}
+    fragment DrugFields on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateDrugMutation, UpdateDrugMutationVariables>;
+export const ListHospitalReasonDocument = new TypedDocumentString(`
+    query ListHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
+  listHospitalReason(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...HospitalReasonFields
+    }
+  }
+}
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<ListHospitalReasonQuery, ListHospitalReasonQueryVariables>;
+export const CreateHospitalReasonDocument = new TypedDocumentString(`
+    mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {
+  createHospitalReason(create: $create) {
+    ...HospitalReasonFields
+  }
+}
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateHospitalReasonMutation, CreateHospitalReasonMutationVariables>;
+export const UpdateHospitalReasonDocument = new TypedDocumentString(`
+    mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {
+  updateHospitalReason(update: $update) {
+    ...HospitalReasonFields
+  }
+}
+    fragment HospitalReasonFields on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateHospitalReasonMutation, UpdateHospitalReasonMutationVariables>;
+export const ListSymptomDocument = new TypedDocumentString(`
+    query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
+  listSymptom(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...SymptomFields
+    }
+  }
+}
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<ListSymptomQuery, ListSymptomQueryVariables>;
+export const CreateSymptomDocument = new TypedDocumentString(`
+    mutation CreateSymptom($create: CreateSymptomInput!) {
+  createSymptom(create: $create) {
+    ...SymptomFields
+  }
+}
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<CreateSymptomMutation, CreateSymptomMutationVariables>;
+export const UpdateSymptomDocument = new TypedDocumentString(`
+    mutation UpdateSymptom($update: UpdateSymptomInput!) {
+  updateSymptom(update: $update) {
+    ...SymptomFields
+  }
+}
+    fragment SymptomFields on Symptom {
+  id
+  name
+  class
+  createdOn
+  deleted
+}`) as unknown as TypedDocumentString<UpdateSymptomMutation, UpdateSymptomMutationVariables>;
 export const ListRoutineOrderDocument = new TypedDocumentString(`
     query ListRoutineOrder($clinicID: Int!, $filter: RoutineOrderFilter, $state: RoutineOrderState, $pagination: Pagination) {
   listRoutineOrder(
@@ -6236,48 +6278,6 @@ export const StaffMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
-export const ListSymptomDocument = new TypedDocumentString(`
-    query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
-  listSymptom(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...SymptomFields
-    }
-  }
-}
-    fragment SymptomFields on Symptom {
-  id
-  name
-  class
-  createdOn
-  deleted
-}`) as unknown as TypedDocumentString<ListSymptomQuery, ListSymptomQueryVariables>;
-export const CreateSymptomDocument = new TypedDocumentString(`
-    mutation CreateSymptom($create: CreateSymptomInput!) {
-  createSymptom(create: $create) {
-    ...SymptomFields
-  }
-}
-    fragment SymptomFields on Symptom {
-  id
-  name
-  class
-  createdOn
-  deleted
-}`) as unknown as TypedDocumentString<CreateSymptomMutation, CreateSymptomMutationVariables>;
-export const UpdateSymptomDocument = new TypedDocumentString(`
-    mutation UpdateSymptom($update: UpdateSymptomInput!) {
-  updateSymptom(update: $update) {
-    ...SymptomFields
-  }
-}
-    fragment SymptomFields on Symptom {
-  id
-  name
-  class
-  createdOn
-  deleted
-}`) as unknown as TypedDocumentString<UpdateSymptomMutation, UpdateSymptomMutationVariables>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!, $stayLoggedIn: Boolean) {
   signIn(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {

@@ -59,18 +59,9 @@ type Documents = {
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": typeof types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": typeof types.ClinicTodayDocument,
     "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": typeof types.PreviousSessionsDocument,
-    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": typeof types.ManagedDrugFragmentDoc,
-    "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": typeof types.ListDrugDocument,
-    "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": typeof types.CreateDrugDocument,
-    "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": typeof types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": typeof types.ForgotPasswordSubmitDocument,
     "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": typeof types.FunderReportDocument,
-    "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": typeof types.ManagedHospitalReasonFragmentDoc,
-    "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": typeof types.ListManagedHospitalReasonDocument,
-    "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": typeof types.CreateHospitalReasonDocument,
-    "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": typeof types.UpdateHospitalReasonDocument,
-    "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": typeof types.DeleteHospitalReasonDocument,
     "\n  fragment IncidentResponseRow on IncidentResponse {\n    id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp\n  }\n": typeof types.IncidentResponseRowFragmentDoc,
     "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n    responses { ...IncidentResponseRow }\n  }\n": typeof types.IncidentReportRowFragmentDoc,
     "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": typeof types.ListIncidentReportDocument,
@@ -116,6 +107,19 @@ type Documents = {
     "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": typeof types.CreateAllergyDocument,
     "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": typeof types.UpdateAllergyDocument,
     "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
+    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": typeof types.ManagedDrugFragmentDoc,
+    "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": typeof types.ListDrugDocument,
+    "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": typeof types.CreateDrugDocument,
+    "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": typeof types.DeleteDrugDocument,
+    "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": typeof types.ManagedHospitalReasonFragmentDoc,
+    "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": typeof types.ListManagedHospitalReasonDocument,
+    "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": typeof types.CreateHospitalReasonDocument,
+    "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": typeof types.UpdateHospitalReasonDocument,
+    "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": typeof types.DeleteHospitalReasonDocument,
+    "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n": typeof types.ManagedSymptomFragmentDoc,
+    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": typeof types.ListSymptomDocument,
+    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": typeof types.CreateSymptomDocument,
+    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": typeof types.DeleteSymptomDocument,
     "\n  fragment RoutineOrderRow on RoutineOrder {\n    patientID patientName patientNric state order { ...DialysisOrderInForce }\n  }\n": typeof types.RoutineOrderRowFragmentDoc,
     "\n  query ListRoutineOrders(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { ...RoutineOrderRow }\n    }\n  }\n": typeof types.ListRoutineOrdersDocument,
     "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": typeof types.ManagedSeatFragmentDoc,
@@ -128,10 +132,6 @@ type Documents = {
     "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": typeof types.UpdateStaffDocument,
     "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": typeof types.DeleteStaffDocument,
     "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": typeof types.ResetPasswordDocument,
-    "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n": typeof types.ManagedSymptomFragmentDoc,
-    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": typeof types.ListSymptomDocument,
-    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": typeof types.CreateSymptomDocument,
-    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": typeof types.DeleteSymptomDocument,
     "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
     "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": typeof types.AccountingStatusDocument,
     "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": typeof types.ListQbAccessesDocument,
@@ -227,18 +227,9 @@ const documents: Documents = {
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": types.ClinicTodayDocument,
     "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": types.PreviousSessionsDocument,
-    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": types.ManagedDrugFragmentDoc,
-    "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": types.ListDrugDocument,
-    "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": types.CreateDrugDocument,
-    "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": types.DeleteDrugDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": types.ForgotPasswordSubmitDocument,
     "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": types.FunderReportDocument,
-    "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": types.ManagedHospitalReasonFragmentDoc,
-    "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": types.ListManagedHospitalReasonDocument,
-    "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": types.CreateHospitalReasonDocument,
-    "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": types.UpdateHospitalReasonDocument,
-    "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": types.DeleteHospitalReasonDocument,
     "\n  fragment IncidentResponseRow on IncidentResponse {\n    id cause action eventOutcome furtherAction order responseBy responseByName responseTimestamp\n  }\n": types.IncidentResponseRowFragmentDoc,
     "\n  fragment IncidentReportRow on IncidentReport {\n    id patientID patientName patientNric clinicID clinicName location datetimeOccurred eventCategory eventType\n    description cause action eventOutcome furtherAction order reportedBy reportedByName responseBy\n    responseByName responseTimestamp createdOn updatedOn\n    responses { ...IncidentResponseRow }\n  }\n": types.IncidentReportRowFragmentDoc,
     "\n  query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {\n    listIncidentReport(filter: $filter, pagination: $pagination) { count result { ...IncidentReportRow } }\n  }\n": types.ListIncidentReportDocument,
@@ -284,6 +275,19 @@ const documents: Documents = {
     "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": types.CreateAllergyDocument,
     "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": types.UpdateAllergyDocument,
     "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
+    "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": types.ManagedDrugFragmentDoc,
+    "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": types.ListDrugDocument,
+    "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": types.CreateDrugDocument,
+    "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }": types.DeleteDrugDocument,
+    "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n": types.ManagedHospitalReasonFragmentDoc,
+    "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}": types.ListManagedHospitalReasonDocument,
+    "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }": types.CreateHospitalReasonDocument,
+    "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }": types.UpdateHospitalReasonDocument,
+    "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }": types.DeleteHospitalReasonDocument,
+    "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n": types.ManagedSymptomFragmentDoc,
+    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": types.ListSymptomDocument,
+    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": types.CreateSymptomDocument,
+    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": types.DeleteSymptomDocument,
     "\n  fragment RoutineOrderRow on RoutineOrder {\n    patientID patientName patientNric state order { ...DialysisOrderInForce }\n  }\n": types.RoutineOrderRowFragmentDoc,
     "\n  query ListRoutineOrders(\n    $clinicID: Int!\n    $filter: RoutineOrderFilter\n    $state: RoutineOrderState\n    $pagination: Pagination\n  ) {\n    listRoutineOrder(clinicID: $clinicID, filter: $filter, state: $state, pagination: $pagination) {\n      count\n      today\n      result { ...RoutineOrderRow }\n    }\n  }\n": types.ListRoutineOrdersDocument,
     "\n  fragment ManagedSeat on Seat { id name clinicID clinicName machineID machineName machineSerialNo status updatedOn }\n": types.ManagedSeatFragmentDoc,
@@ -296,10 +300,6 @@ const documents: Documents = {
     "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": types.UpdateStaffDocument,
     "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": types.DeleteStaffDocument,
     "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": types.ResetPasswordDocument,
-    "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n": types.ManagedSymptomFragmentDoc,
-    "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}": types.ListSymptomDocument,
-    "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }": types.CreateSymptomDocument,
-    "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }": types.DeleteSymptomDocument,
     "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
     "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": types.AccountingStatusDocument,
     "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": types.ListQbAccessesDocument,
@@ -530,22 +530,6 @@ export function graphql(source: "query PreviousSessions($filter: DialysisFilter!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedDrugFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}"): typeof import('./graphql.js').ListDrugDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }"): typeof import('./graphql.js').CreateDrugDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteDrugDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }"): typeof import('./graphql.js').ForgotPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -555,26 +539,6 @@ export function graphql(source: "mutation ForgotPasswordSubmit($email: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n"): typeof import('./graphql.js').FunderReportDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedHospitalReasonFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}"): typeof import('./graphql.js').ListManagedHospitalReasonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }"): typeof import('./graphql.js').CreateHospitalReasonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }"): typeof import('./graphql.js').UpdateHospitalReasonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteHospitalReasonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -758,6 +722,58 @@ export function graphql(source: "query ListReferringSource { listReferringSource
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedDrugFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}"): typeof import('./graphql.js').ListDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }"): typeof import('./graphql.js').CreateDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteDrug($update: UpdateDrugInput!) { updateDrug(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteDrugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedHospitalReason on HospitalReason { id hospDetail createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedHospitalReasonFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {\n  listHospitalReason(filter: $filter, pagination: $pagination) { count result { ...ManagedHospitalReason } }\n}"): typeof import('./graphql.js').ListManagedHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateHospitalReason($create: CreateHospitalReasonInput!) { createHospitalReason(create: $create) { ...ManagedHospitalReason } }"): typeof import('./graphql.js').CreateHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { ...ManagedHospitalReason } }"): typeof import('./graphql.js').UpdateHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) { updateHospitalReason(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteHospitalReasonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedSymptomFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}"): typeof import('./graphql.js').ListSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }"): typeof import('./graphql.js').CreateSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteSymptomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RoutineOrderRow on RoutineOrder {\n    patientID patientName patientNric state order { ...DialysisOrderInForce }\n  }\n"): typeof import('./graphql.js').RoutineOrderRowFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -803,22 +819,6 @@ export function graphql(source: "mutation DeleteStaff($accountID: ID!, $deleteCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}"): typeof import('./graphql.js').ResetPasswordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ManagedSymptom on Symptom { id name class createdOn updatedOn }\n"): typeof import('./graphql.js').ManagedSymptomFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {\n  listSymptom(filter: $filter, pagination: $pagination) { count result { ...ManagedSymptom } }\n}"): typeof import('./graphql.js').ListSymptomDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateSymptom($create: CreateSymptomInput!) { createSymptom(create: $create) { ...ManagedSymptom } }"): typeof import('./graphql.js').CreateSymptomDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteSymptom($update: UpdateSymptomInput!) { updateSymptom(update: $update) { id deleted } }"): typeof import('./graphql.js').DeleteSymptomDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

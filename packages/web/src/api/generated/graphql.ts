@@ -1608,30 +1608,6 @@ export type PreviousSessionsQueryVariables = Exact<{
 
 export type PreviousSessionsQuery = { listDialysis: { result: Array<{ id: number, endTime: string | null, postWeight: number | null, height: number | null }> } };
 
-export type ManagedDrugFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string };
-
-export type ListDrugQueryVariables = Exact<{
-  filter?: DrugFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string }> } };
-
-export type CreateDrugMutationVariables = Exact<{
-  create: CreateDrugInput;
-}>;
-
-
-export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string } };
-
-export type DeleteDrugMutationVariables = Exact<{
-  update: UpdateDrugInput;
-}>;
-
-
-export type DeleteDrugMutation = { updateDrug: { id: number, deleted: number } };
-
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
 }>;
@@ -1657,37 +1633,6 @@ export type FunderReportQueryVariables = Exact<{
 
 
 export type FunderReportQuery = { listFunderReport: { clinicID: number, clinicName: string, startDate: string, endDate: string, patients: Array<{ patientID: number, name: string, nric: string | null, vwoSupport: string | null, totals: { sessions: number, minutes: number, missed: number } }> } };
-
-export type ManagedHospitalReasonFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string };
-
-export type ListManagedHospitalReasonQueryVariables = Exact<{
-  filter?: HospitalReasonFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListManagedHospitalReasonQuery = { listHospitalReason: { count: number, result: Array<{ id: number, hospDetail: string, createdOn: string, updatedOn: string }> } };
-
-export type CreateHospitalReasonMutationVariables = Exact<{
-  create: CreateHospitalReasonInput;
-}>;
-
-
-export type CreateHospitalReasonMutation = { createHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string } };
-
-export type UpdateHospitalReasonMutationVariables = Exact<{
-  update: UpdateHospitalReasonInput;
-}>;
-
-
-export type UpdateHospitalReasonMutation = { updateHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string } };
-
-export type DeleteHospitalReasonMutationVariables = Exact<{
-  update: UpdateHospitalReasonInput;
-}>;
-
-
-export type DeleteHospitalReasonMutation = { updateHospitalReason: { id: number, deleted: number } };
 
 export type IncidentResponseRowFragment = { id: number, cause: string | null, action: string | null, eventOutcome: string | null, furtherAction: string | null, order: string | null, responseBy: string, responseByName: string | null, responseTimestamp: string };
 
@@ -1982,6 +1927,85 @@ export type ListReferringSourceQueryVariables = Exact<{ [key: string]: never; }>
 
 export type ListReferringSourceQuery = { listReferringSource: Array<string> };
 
+export type ManagedDrugFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string };
+
+export type ListDrugQueryVariables = Exact<{
+  filter?: DrugFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListDrugQuery = { listDrug: { count: number, result: Array<{ id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string }> } };
+
+export type CreateDrugMutationVariables = Exact<{
+  create: CreateDrugInput;
+}>;
+
+
+export type CreateDrugMutation = { createDrug: { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string } };
+
+export type DeleteDrugMutationVariables = Exact<{
+  update: UpdateDrugInput;
+}>;
+
+
+export type DeleteDrugMutation = { updateDrug: { id: number, deleted: number } };
+
+export type ManagedHospitalReasonFragment = { id: number, hospDetail: string, createdOn: string, updatedOn: string };
+
+export type ListManagedHospitalReasonQueryVariables = Exact<{
+  filter?: HospitalReasonFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListManagedHospitalReasonQuery = { listHospitalReason: { count: number, result: Array<{ id: number, hospDetail: string, createdOn: string, updatedOn: string }> } };
+
+export type CreateHospitalReasonMutationVariables = Exact<{
+  create: CreateHospitalReasonInput;
+}>;
+
+
+export type CreateHospitalReasonMutation = { createHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string } };
+
+export type UpdateHospitalReasonMutationVariables = Exact<{
+  update: UpdateHospitalReasonInput;
+}>;
+
+
+export type UpdateHospitalReasonMutation = { updateHospitalReason: { id: number, hospDetail: string, createdOn: string, updatedOn: string } };
+
+export type DeleteHospitalReasonMutationVariables = Exact<{
+  update: UpdateHospitalReasonInput;
+}>;
+
+
+export type DeleteHospitalReasonMutation = { updateHospitalReason: { id: number, deleted: number } };
+
+export type ManagedSymptomFragment = { id: number, name: string, class: string | null, createdOn: string, updatedOn: string };
+
+export type ListSymptomQueryVariables = Exact<{
+  filter?: SymptomFilter | null | undefined;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string, updatedOn: string }> } };
+
+export type CreateSymptomMutationVariables = Exact<{
+  create: CreateSymptomInput;
+}>;
+
+
+export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string, updatedOn: string } };
+
+export type DeleteSymptomMutationVariables = Exact<{
+  update: UpdateSymptomInput;
+}>;
+
+
+export type DeleteSymptomMutation = { updateSymptom: { id: number, deleted: number } };
+
 export type RoutineOrderRowFragment = { patientID: number, patientName: string, patientNric: string | null, state: RoutineOrderState, order: { id: number, staffName: string | null, dOrder: string, dryWeight: number | null, MSA: number | null, freqMth: number | null, duration: number | null, hepLoad: number | null, hepCont: number | null, antio: string | null, dialysate: number | null, accessPrim: string | null, accessID: string | null, aNeedle: string | null, vNeedle: string | null, bicarbonate: number | null, temp: number | null, QD: number | null, QB: number | null, notes: string | null } | null };
 
 export type ListRoutineOrdersQueryVariables = Exact<{
@@ -2057,30 +2081,6 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { changePassword: boolean };
-
-export type ManagedSymptomFragment = { id: number, name: string, class: string | null, createdOn: string, updatedOn: string };
-
-export type ListSymptomQueryVariables = Exact<{
-  filter?: SymptomFilter | null | undefined;
-  pagination?: Pagination | null | undefined;
-}>;
-
-
-export type ListSymptomQuery = { listSymptom: { count: number, result: Array<{ id: number, name: string, class: string | null, createdOn: string, updatedOn: string }> } };
-
-export type CreateSymptomMutationVariables = Exact<{
-  create: CreateSymptomInput;
-}>;
-
-
-export type CreateSymptomMutation = { createSymptom: { id: number, name: string, class: string | null, createdOn: string, updatedOn: string } };
-
-export type DeleteSymptomMutationVariables = Exact<{
-  update: UpdateSymptomInput;
-}>;
-
-
-export type DeleteSymptomMutation = { updateSymptom: { id: number, deleted: number } };
 
 export type ListUnlinkedInvoiceQueryVariables = Exact<{
   filter?: UnlinkedInvoiceFilter | null | undefined;
@@ -2607,24 +2607,6 @@ export const PatientAppointmentFragmentDoc = new TypedDocumentString(`
   dialysisEndTime
 }
     `, {"fragmentName":"PatientAppointment"}) as unknown as TypedDocumentString<PatientAppointmentFragment, unknown>;
-export const ManagedDrugFragmentDoc = new TypedDocumentString(`
-    fragment ManagedDrug on Drug {
-  id
-  name
-  purpose
-  manufacturer
-  createdOn
-  updatedOn
-}
-    `, {"fragmentName":"ManagedDrug"}) as unknown as TypedDocumentString<ManagedDrugFragment, unknown>;
-export const ManagedHospitalReasonFragmentDoc = new TypedDocumentString(`
-    fragment ManagedHospitalReason on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-}
-    `, {"fragmentName":"ManagedHospitalReason"}) as unknown as TypedDocumentString<ManagedHospitalReasonFragment, unknown>;
 export const IncidentResponseRowFragmentDoc = new TypedDocumentString(`
     fragment IncidentResponseRow on IncidentResponse {
   id
@@ -2823,6 +2805,33 @@ export const PatientRecordFragmentDoc = new TypedDocumentString(`
   name
   knownDate
 }`, {"fragmentName":"PatientRecord"}) as unknown as TypedDocumentString<PatientRecordFragment, unknown>;
+export const ManagedDrugFragmentDoc = new TypedDocumentString(`
+    fragment ManagedDrug on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  updatedOn
+}
+    `, {"fragmentName":"ManagedDrug"}) as unknown as TypedDocumentString<ManagedDrugFragment, unknown>;
+export const ManagedHospitalReasonFragmentDoc = new TypedDocumentString(`
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}
+    `, {"fragmentName":"ManagedHospitalReason"}) as unknown as TypedDocumentString<ManagedHospitalReasonFragment, unknown>;
+export const ManagedSymptomFragmentDoc = new TypedDocumentString(`
+    fragment ManagedSymptom on Symptom {
+  id
+  name
+  class
+  createdOn
+  updatedOn
+}
+    `, {"fragmentName":"ManagedSymptom"}) as unknown as TypedDocumentString<ManagedSymptomFragment, unknown>;
 export const DialysisOrderInForceFragmentDoc = new TypedDocumentString(`
     fragment DialysisOrderInForce on DialysisOrder {
   id
@@ -2904,15 +2913,6 @@ export const ManagedStaffFragmentDoc = new TypedDocumentString(`
   updatedOn
 }
     `, {"fragmentName":"ManagedStaff"}) as unknown as TypedDocumentString<ManagedStaffFragment, unknown>;
-export const ManagedSymptomFragmentDoc = new TypedDocumentString(`
-    fragment ManagedSymptom on Symptom {
-  id
-  name
-  class
-  createdOn
-  updatedOn
-}
-    `, {"fragmentName":"ManagedSymptom"}) as unknown as TypedDocumentString<ManagedSymptomFragment, unknown>;
 export const UserClinicFragmentDoc = new TypedDocumentString(`
     fragment UserClinic on Clinic {
   id
@@ -3774,45 +3774,6 @@ export const PreviousSessionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PreviousSessionsQuery, PreviousSessionsQueryVariables>;
-export const ListDrugDocument = new TypedDocumentString(`
-    query ListDrug($filter: DrugFilter, $pagination: Pagination) {
-  listDrug(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...ManagedDrug
-    }
-  }
-}
-    fragment ManagedDrug on Drug {
-  id
-  name
-  purpose
-  manufacturer
-  createdOn
-  updatedOn
-}`) as unknown as TypedDocumentString<ListDrugQuery, ListDrugQueryVariables>;
-export const CreateDrugDocument = new TypedDocumentString(`
-    mutation CreateDrug($create: CreateDrugInput!) {
-  createDrug(create: $create) {
-    ...ManagedDrug
-  }
-}
-    fragment ManagedDrug on Drug {
-  id
-  name
-  purpose
-  manufacturer
-  createdOn
-  updatedOn
-}`) as unknown as TypedDocumentString<CreateDrugMutation, CreateDrugMutationVariables>;
-export const DeleteDrugDocument = new TypedDocumentString(`
-    mutation DeleteDrug($update: UpdateDrugInput!) {
-  updateDrug(update: $update) {
-    id
-    deleted
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteDrugMutation, DeleteDrugMutationVariables>;
 export const ForgotPasswordDocument = new TypedDocumentString(`
     mutation ForgotPassword($email: String!) {
   forgotPassword(email: $email)
@@ -3849,53 +3810,6 @@ export const FunderReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FunderReportQuery, FunderReportQueryVariables>;
-export const ListManagedHospitalReasonDocument = new TypedDocumentString(`
-    query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
-  listHospitalReason(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...ManagedHospitalReason
-    }
-  }
-}
-    fragment ManagedHospitalReason on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-}`) as unknown as TypedDocumentString<ListManagedHospitalReasonQuery, ListManagedHospitalReasonQueryVariables>;
-export const CreateHospitalReasonDocument = new TypedDocumentString(`
-    mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {
-  createHospitalReason(create: $create) {
-    ...ManagedHospitalReason
-  }
-}
-    fragment ManagedHospitalReason on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-}`) as unknown as TypedDocumentString<CreateHospitalReasonMutation, CreateHospitalReasonMutationVariables>;
-export const UpdateHospitalReasonDocument = new TypedDocumentString(`
-    mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {
-  updateHospitalReason(update: $update) {
-    ...ManagedHospitalReason
-  }
-}
-    fragment ManagedHospitalReason on HospitalReason {
-  id
-  hospDetail
-  createdOn
-  updatedOn
-}`) as unknown as TypedDocumentString<UpdateHospitalReasonMutation, UpdateHospitalReasonMutationVariables>;
-export const DeleteHospitalReasonDocument = new TypedDocumentString(`
-    mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) {
-  updateHospitalReason(update: $update) {
-    id
-    deleted
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteHospitalReasonMutation, DeleteHospitalReasonMutationVariables>;
 export const ListIncidentReportDocument = new TypedDocumentString(`
     query ListIncidentReport($filter: IncidentReportFilter!, $pagination: Pagination) {
   listIncidentReport(filter: $filter, pagination: $pagination) {
@@ -4928,6 +4842,129 @@ export const ListReferringSourceDocument = new TypedDocumentString(`
   listReferringSource
 }
     `) as unknown as TypedDocumentString<ListReferringSourceQuery, ListReferringSourceQueryVariables>;
+export const ListDrugDocument = new TypedDocumentString(`
+    query ListDrug($filter: DrugFilter, $pagination: Pagination) {
+  listDrug(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedDrug
+    }
+  }
+}
+    fragment ManagedDrug on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListDrugQuery, ListDrugQueryVariables>;
+export const CreateDrugDocument = new TypedDocumentString(`
+    mutation CreateDrug($create: CreateDrugInput!) {
+  createDrug(create: $create) {
+    ...ManagedDrug
+  }
+}
+    fragment ManagedDrug on Drug {
+  id
+  name
+  purpose
+  manufacturer
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateDrugMutation, CreateDrugMutationVariables>;
+export const DeleteDrugDocument = new TypedDocumentString(`
+    mutation DeleteDrug($update: UpdateDrugInput!) {
+  updateDrug(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteDrugMutation, DeleteDrugMutationVariables>;
+export const ListManagedHospitalReasonDocument = new TypedDocumentString(`
+    query ListManagedHospitalReason($filter: HospitalReasonFilter, $pagination: Pagination) {
+  listHospitalReason(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedHospitalReason
+    }
+  }
+}
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListManagedHospitalReasonQuery, ListManagedHospitalReasonQueryVariables>;
+export const CreateHospitalReasonDocument = new TypedDocumentString(`
+    mutation CreateHospitalReason($create: CreateHospitalReasonInput!) {
+  createHospitalReason(create: $create) {
+    ...ManagedHospitalReason
+  }
+}
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateHospitalReasonMutation, CreateHospitalReasonMutationVariables>;
+export const UpdateHospitalReasonDocument = new TypedDocumentString(`
+    mutation UpdateHospitalReason($update: UpdateHospitalReasonInput!) {
+  updateHospitalReason(update: $update) {
+    ...ManagedHospitalReason
+  }
+}
+    fragment ManagedHospitalReason on HospitalReason {
+  id
+  hospDetail
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<UpdateHospitalReasonMutation, UpdateHospitalReasonMutationVariables>;
+export const DeleteHospitalReasonDocument = new TypedDocumentString(`
+    mutation DeleteHospitalReason($update: UpdateHospitalReasonInput!) {
+  updateHospitalReason(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteHospitalReasonMutation, DeleteHospitalReasonMutationVariables>;
+export const ListSymptomDocument = new TypedDocumentString(`
+    query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
+  listSymptom(filter: $filter, pagination: $pagination) {
+    count
+    result {
+      ...ManagedSymptom
+    }
+  }
+}
+    fragment ManagedSymptom on Symptom {
+  id
+  name
+  class
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<ListSymptomQuery, ListSymptomQueryVariables>;
+export const CreateSymptomDocument = new TypedDocumentString(`
+    mutation CreateSymptom($create: CreateSymptomInput!) {
+  createSymptom(create: $create) {
+    ...ManagedSymptom
+  }
+}
+    fragment ManagedSymptom on Symptom {
+  id
+  name
+  class
+  createdOn
+  updatedOn
+}`) as unknown as TypedDocumentString<CreateSymptomMutation, CreateSymptomMutationVariables>;
+export const DeleteSymptomDocument = new TypedDocumentString(`
+    mutation DeleteSymptom($update: UpdateSymptomInput!) {
+  updateSymptom(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSymptomMutation, DeleteSymptomMutationVariables>;
 export const ListRoutineOrdersDocument = new TypedDocumentString(`
     query ListRoutineOrders($clinicID: Int!, $filter: RoutineOrderFilter, $state: RoutineOrderState, $pagination: Pagination) {
   listRoutineOrder(
@@ -5089,43 +5126,6 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   changePassword(username: $username, password: $password, forceSignOut: 1)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const ListSymptomDocument = new TypedDocumentString(`
-    query ListSymptom($filter: SymptomFilter, $pagination: Pagination) {
-  listSymptom(filter: $filter, pagination: $pagination) {
-    count
-    result {
-      ...ManagedSymptom
-    }
-  }
-}
-    fragment ManagedSymptom on Symptom {
-  id
-  name
-  class
-  createdOn
-  updatedOn
-}`) as unknown as TypedDocumentString<ListSymptomQuery, ListSymptomQueryVariables>;
-export const CreateSymptomDocument = new TypedDocumentString(`
-    mutation CreateSymptom($create: CreateSymptomInput!) {
-  createSymptom(create: $create) {
-    ...ManagedSymptom
-  }
-}
-    fragment ManagedSymptom on Symptom {
-  id
-  name
-  class
-  createdOn
-  updatedOn
-}`) as unknown as TypedDocumentString<CreateSymptomMutation, CreateSymptomMutationVariables>;
-export const DeleteSymptomDocument = new TypedDocumentString(`
-    mutation DeleteSymptom($update: UpdateSymptomInput!) {
-  updateSymptom(update: $update) {
-    id
-    deleted
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteSymptomMutation, DeleteSymptomMutationVariables>;
 export const ListUnlinkedInvoiceDocument = new TypedDocumentString(`
     query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {
   listUnlinkedInvoice(filter: $filter, pagination: $pagination) {
