@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../test/api-test.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { clinic } from './schema.ts';
 import { STALE_RECORD, versionedUpdate } from './versioned-update.ts';
 import { systemWriter, withWrite } from './write.ts';
@@ -45,30 +46,33 @@ describe('versionedUpdate: the version is in the UPDATE', () => {
     await t.db.execute(
       `update clinic set updated_on = '2030-03-11 01:00:00.123456+00' where id = ${centre.id}`,
     );
-    const saved = await withWrite(
-      systemWriter(t.db, () => t.clock.now()),
-      (w) =>
-        versionedUpdate(
-          w,
-          clinic,
-          { key: clinic.id, id: centre.id, version: '2030-03-11T01:00:00.123Z' },
-          { name: 'Renamed' },
-          t.clock.now(),
-        ),
-    );
+    const saved = await rename(t, centre.id, '2030-03-11T01:00:00.123Z', 'Renamed');
     expect(saved.name).toBe('Renamed');
-    await expect(
-      withWrite(
-        systemWriter(t.db, () => t.clock.now()),
-        (w) =>
-          versionedUpdate(
-            w,
-            clinic,
-            { key: clinic.id, id: centre.id, version: 'not a date' },
-            { name: 'Again' },
-            t.clock.now(),
-          ),
-      ),
-    ).rejects.toMatchObject({ extensions: { code: 'VERSION_CONFLICT' } });
+    await expect(rename(t, centre.id, 'not a date', 'Again')).rejects.toMatchObject({
+      extensions: { code: 'VERSION_CONFLICT' },
+    });
+  });
+
+  test('every save makes a new version, even in the millisecond of the last one', async ({ t }) => {
+    const centre = await t.aCentre();
+    const first = await t.version(clinic, centre.id);
+    // The clock stands still at the version's own millisecond (two saves in one instant, or a clock behind).
+    t.clock.set(first);
+    const saved = await rename(t, centre.id, first, 'Once');
+    expect(saved.updatedOn.toISOString()).not.toBe(first);
+    // A second save made on the first version is stale, not a silent overwrite of 'Once'.
+    await expect(rename(t, centre.id, first, 'Twice')).rejects.toMatchObject({
+      extensions: { code: 'VERSION_CONFLICT' },
+    });
+    const again = await rename(t, centre.id, saved.updatedOn.toISOString(), 'Twice');
+    expect(again.updatedOn.getTime()).toBeGreaterThan(saved.updatedOn.getTime());
   });
 });
+
+/** Renames the centre through the one versioned update, in a write of its own, at the test clock's time. */
+function rename(t: TestApp, id: number, version: string, name: string) {
+  return withWrite(
+    systemWriter(t.db, () => t.clock.now()),
+    (w) => versionedUpdate(w, clinic, { key: clinic.id, id, version }, { name }, t.clock.now()),
+  );
+}

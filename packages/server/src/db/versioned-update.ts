@@ -23,7 +23,8 @@ export type ColumnsOf<T extends PgTable, P> = P & Record<Exclude<keyof P, keyof 
  * record's updatedOn as the client read it. The check is in the UPDATE's WHERE (with the key and "not
  * deleted"), so of two saves made on one version exactly one lands; the other, like a save on an old version,
  * answers VERSION_CONFLICT and changes nothing. updatedOn is compared to the millisecond: the client holds an
- * ISO time, while rows stamped by the database's now() carry microseconds.
+ * ISO time, while rows stamped by the database's now() carry microseconds. A save sets updatedOn to now, or to
+ * one millisecond past the version it replaced when now is not later, so every save makes a new version.
  *
  * Call it inside `withWrite`, before the audit row, with its write context `w`. Answers the row as saved.
  */
@@ -42,7 +43,13 @@ export async function versionedUpdate<
   if (Number.isNaN(version.getTime())) throw staleRecord();
   const saved = (await w.db
     .update(table)
-    .set({ ...set, updatedOn: now } as never)
+    // Each save moves the version on, even within one millisecond of the last (or on a clock behind it): two
+    // saves at the same instant would otherwise leave the same updatedOn, and a third made on the first
+    // version would land over the second.
+    .set({
+      ...set,
+      updatedOn: sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${table.updatedOn}) + interval '1 millisecond')`,
+    } as never)
     .where(
       and(
         eq(target.key, target.id),
