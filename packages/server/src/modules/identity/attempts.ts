@@ -24,13 +24,13 @@ export async function reserveAttempt(
   windowMs: number,
   now: Date,
 ): Promise<number[] | null> {
-  // Always lock keys in the same order, so that two attempts sharing two keys cannot deadlock.
   const ordered = [...slots].sort((a, b) => a.key.localeCompare(b.key));
   const since = new Date(now.getTime() - windowMs);
   return db.transaction(async (tx) => {
-    for (const slot of ordered) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${slot.key}))`);
-    }
+    await lockCounters(
+      tx,
+      ordered.map((slot) => slot.key),
+    );
     for (const slot of ordered) {
       const [lock] = await tx.select().from(signInLock).where(eq(signInLock.key, slot.key)).limit(1);
       if (lock && lock.lockedUntil > now) return null;
@@ -46,6 +46,18 @@ export async function reserveAttempt(
       .returning({ id: signInFailure.id });
     return rows.map((r) => r.id);
   });
+}
+
+/**
+ * Holds the counters of `keys` until the transaction ends: a reservation and a failure that locks a full key
+ * (throttle.ts) take the same locks, so no reservation can read "not locked" before a failure's lock is stored
+ * and then count the failures that lock has just cleared. Always in the same order, so that two attempts
+ * sharing two keys cannot deadlock.
+ */
+export async function lockCounters(db: Pick<Db, 'execute'>, keys: readonly string[]): Promise<void> {
+  for (const key of [...keys].sort((a, b) => a.localeCompare(b))) {
+    await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${key}))`);
+  }
 }
 
 /** Gives back slots taken by reserveAttempt (an attempt that succeeded must not count as a failure). */

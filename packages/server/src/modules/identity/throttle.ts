@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInFailure, signInLock } from '../../db/schema.ts';
 import { appError, MESSAGES } from '../../errors.ts';
-import { releaseAttempt, reserveAttempt } from './attempts.ts';
+import { lockCounters, releaseAttempt, reserveAttempt } from './attempts.ts';
 
 /**
  * Sign-in throttling, kept in the database so that it holds across instances. After 5 failures for one
@@ -70,6 +70,8 @@ async function lockIfFull(db: Db, key: string, limit: number, now: Date): Promis
 
 /** A wrong password: the attempt stays counted, and a full window locks the account or address. */
 export async function signInAttemptFailed(db: Db, attempt: SignInAttempt, now: Date): Promise<void> {
+  // Given a write's db: the counters stay held until it commits, with the lock and the cleared failures.
+  await lockCounters(db, [accountKey(attempt.email), addressKey(attempt.ip)]);
   await lockIfFull(db, accountKey(attempt.email), THROTTLE.perAccount, now);
   await lockIfFull(db, addressKey(attempt.ip), THROTTLE.perAddress, now);
 }
