@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardState } from './dialysis-card.ts';
-import { editAction } from './session-phase.ts';
+import { appointmentState, canCancelAppointment, cardState, editAction } from './session-phase.ts';
+
+/** The words the screens show for the phase (session-phase.ts): the card's, the calendar's, the edit button. */
 
 const checkIn = {
   startTime: '2026-11-22T01:00:00Z',
@@ -35,6 +36,26 @@ describe('cardState', () => {
   it('is checked in between start and end, checked out after', () => {
     expect(cardState({ startTime: checkIn.startTime })).toBe('checked-in');
     expect(cardState({ startTime: checkIn.startTime, endTime: '2026-11-22T05:00:00Z' })).toBe('checked-out');
+  });
+});
+
+describe('appointmentState', () => {
+  it('is Booked, then In Progress once started, then Completed once ended (closed or not)', () => {
+    expect(appointmentState(null)).toBe('Booked');
+    expect(appointmentState({ startTime: null, endTime: null })).toBe('Booked');
+    expect(appointmentState({ startTime: '2030-03-11T01:00:00Z' })).toBe('In Progress');
+    expect(appointmentState({ startTime: '2030-03-11T01:00:00Z', endTime: '2030-03-11T05:00:00Z' })).toBe(
+      'Completed',
+    );
+    expect(appointmentState({ startTime: '2000-03-11T01:00:00Z', endTime: '2000-03-11T05:00:00Z' })).toBe(
+      'Completed',
+    );
+  });
+
+  it('may be cancelled only while Booked', () => {
+    expect(canCancelAppointment('Booked')).toBe(true);
+    expect(canCancelAppointment('In Progress')).toBe(false);
+    expect(canCancelAppointment('Completed')).toBe(false);
   });
 });
 
