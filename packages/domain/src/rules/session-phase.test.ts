@@ -105,14 +105,18 @@ describe('the writes each phase takes', () => {
     expect(SESSION_WRITES.closed.every((write) => SESSION_WRITES.ended.includes(write))).toBe(true);
   });
 
-  it('a closed session refuses every other write with SESSION_CLOSED, except a check-in (already started)', () => {
-    for (const write of ['edit', 'reading', 'checkout', 'medication', 'cancel'] as const) {
+  it('a closed session refuses every other write with SESSION_CLOSED; check-in and cancel keep the spec words', () => {
+    for (const write of ['edit', 'reading', 'checkout', 'medication'] as const) {
       expect(sessionWriteRefusal('closed', write)).toEqual({
         code: 'SESSION_CLOSED',
         message: M.sessionClosed,
       });
     }
     expect(sessionWriteRefusal('closed', 'checkIn')).toEqual({ code: 'CONFLICT', message: M.alreadyStarted });
+    expect(sessionWriteRefusal('closed', 'cancel')).toEqual({
+      code: 'CONFLICT',
+      message: 'Session has already started/ended, cannot be cancelled.',
+    });
     expect(sessionWriteRefusal('closed', 'checkoutEdit')).toBeNull();
     expect(sessionWriteRefusal('closed', 'readingCorrection')).toBeNull();
     expect(M.sessionClosed).toBe(
@@ -125,7 +129,10 @@ describe('the writes each phase takes', () => {
       code: 'CONFLICT',
       message: M.alreadyStarted,
     });
-    expect(sessionWriteRefusal('booked', 'reading')).toEqual({ code: 'CONFLICT', message: M.notStarted });
+    expect(sessionWriteRefusal('running', 'cancel')?.code).toBe('CONFLICT');
+    expect(sessionWriteRefusal('booked', 'cancel')).toBeNull();
+    expect(sessionWriteRefusal('booked', 'reading')).toEqual({ code: 'CONFLICT', message: M.noActiveSession });
+    expect(sessionWriteRefusal('booked', 'edit')).toEqual({ code: 'CONFLICT', message: M.notStarted });
     expect(sessionWriteRefusal('booked', 'checkout')).toEqual({ code: 'CONFLICT', message: M.notStarted });
     expect(sessionWriteRefusal('ended', 'reading')).toEqual({ code: 'CONFLICT', message: M.noActiveSession });
     expect(sessionWriteRefusal('ended', 'checkout')).toEqual({ code: 'CONFLICT', message: M.alreadyEnded });

@@ -1,3 +1,4 @@
+import { APPOINTMENT_MESSAGES } from './appointment.ts';
 import {
   fieldsWithout,
   DIALYSIS_MESSAGES as M,
@@ -18,7 +19,7 @@ import {
  *
  * The times decide: the server writes startedBy with startTime and endedBy with endTime in one statement, so
  * the spec's "startedBy set" and "endedBy set" are the same moments. SQL that must pick sessions by phase says
- * the same through modules/dialysis/phase-sql.ts.
+ * the same through packages/server/src/modules/dialysis/phase.ts.
  */
 export type SessionPhase = 'booked' | 'running' | 'ended' | 'closed';
 
@@ -101,18 +102,19 @@ export interface SessionWriteRefusal {
 }
 
 /**
- * Why `write` is refused in `phase`, or null when it is taken. A closed session answers SESSION_CLOSED for
- * every write it no longer takes; the others keep their messages: a started session 'Dialysis already
- * started.', one not started 'This dialysis session has not started.', a reading after check-out 'No Active
- * Diaylsis Session', a second check-out 'This dialysis session has already been checked out.'. (A cancel's
- * refusal is the appointment's own message: APPOINTMENT_MESSAGES.alreadyStarted.)
+ * Why `write` is refused in `phase`, or null when it is taken. Check-in and cancel of a started appointment keep
+ * the spec's messages ('Dialysis already started.', 'Session has already started/ended, cannot be cancelled.');
+ * a closed session answers SESSION_CLOSED for every other write it no longer takes; the rest keep theirs: a
+ * reading outside a running session 'No Active Diaylsis Session', another write to one not started 'This dialysis
+ * session has not started.', a second check-out 'This dialysis session has already been checked out.'.
  */
 export function sessionWriteRefusal(phase: SessionPhase, write: SessionWrite): SessionWriteRefusal | null {
   if (allowsWrite(phase, write)) return null;
   if (write === 'checkIn') return { code: 'CONFLICT', message: M.alreadyStarted };
+  if (write === 'cancel') return { code: 'CONFLICT', message: APPOINTMENT_MESSAGES.alreadyStarted };
   if (phase === 'closed') return { code: 'SESSION_CLOSED', message: M.sessionClosed };
-  if (phase === 'booked') return { code: 'CONFLICT', message: M.notStarted };
   if (write === 'reading') return { code: 'CONFLICT', message: M.noActiveSession };
+  if (phase === 'booked') return { code: 'CONFLICT', message: M.notStarted };
   if (phase === 'ended') return { code: 'CONFLICT', message: M.alreadyEnded };
   return { code: 'CONFLICT', message: M.update };
 }
