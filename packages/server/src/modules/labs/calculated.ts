@@ -16,6 +16,7 @@ import {
   dialysisOrder,
   labReport,
 } from '../../db/schema.ts';
+import { startedSession, startedSessionAs } from '../dialysis/phase.ts';
 
 type WriteCtx = Pick<Context, 'db' | 'clock'>;
 
@@ -90,7 +91,7 @@ export async function recomputeForDialysis(ctx: WriteCtx, dialysisID: number): P
     ctx,
     sql`select d.patient_id, to_char((d.start_time at time zone dc.timezone)::date, 'YYYY-MM-DD') as day
           from ${dialysis} d join ${clinic} dc on dc.id = d.clinic_id
-         where d.id = ${dialysisID} and d.start_time is not null
+         where d.id = ${dialysisID} and ${startedSessionAs('d')}
         union
         select c.patient_id, to_char(${resultDay}, 'YYYY-MM-DD')
           from ${calculatedLabResult} c
@@ -171,7 +172,7 @@ async function recomputeDay(ctx: WriteCtx, patientID: number, day: string): Prom
         and(
           eq(dialysis.patientID, patientID),
           eq(dialysis.deleted, 0),
-          sql`${dialysis.startTime} is not null`,
+          startedSession(),
           sql`(${dialysis.startTime} at time zone ${clinic.timezone})::date = ${day}::date`,
         ),
       )
