@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentState, canCancelAppointment, cardState, editAction } from './session-phase.ts';
+import {
+  appointmentSession,
+  appointmentState,
+  canCancelAppointment,
+  cardState,
+  editAction,
+} from './session-phase.ts';
 
 /** The words the screens show for the phase (session-phase.ts): the card's, the calendar's, the edit button. */
 
@@ -32,6 +38,12 @@ describe('cardState', () => {
   it('waits for check-in without a start time', () => {
     expect(cardState(null)).toBe('waiting');
     expect(cardState({ startTime: null })).toBe('waiting');
+  });
+  it("reads an appointment detail's dialysisStartTime and dialysisEndTime", () => {
+    const running = { dialysisStartTime: checkIn.startTime, dialysisEndTime: null };
+    expect(appointmentSession(running)).toEqual({ startTime: checkIn.startTime, endTime: null });
+    expect(cardState(appointmentSession(running))).toBe('checked-in');
+    expect(cardState(appointmentSession({ dialysisStartTime: null }))).toBe('waiting');
   });
   it('is checked in between start and end, checked out after', () => {
     expect(cardState({ startTime: checkIn.startTime })).toBe('checked-in');

@@ -131,7 +131,10 @@ describe('the writes each phase takes', () => {
     });
     expect(sessionWriteRefusal('running', 'cancel')?.code).toBe('CONFLICT');
     expect(sessionWriteRefusal('booked', 'cancel')).toBeNull();
-    expect(sessionWriteRefusal('booked', 'reading')).toEqual({ code: 'CONFLICT', message: M.noActiveSession });
+    expect(sessionWriteRefusal('booked', 'reading')).toEqual({
+      code: 'CONFLICT',
+      message: M.noActiveSession,
+    });
     expect(sessionWriteRefusal('booked', 'edit')).toEqual({ code: 'CONFLICT', message: M.notStarted });
     expect(sessionWriteRefusal('booked', 'checkout')).toEqual({ code: 'CONFLICT', message: M.notStarted });
     expect(sessionWriteRefusal('ended', 'reading')).toEqual({ code: 'CONFLICT', message: M.noActiveSession });

@@ -58,6 +58,14 @@ export function sessionPhase(session: SessionProgress | null | undefined, now?: 
   return now !== undefined && closesAt !== null && ms(now) >= closesAt.getTime() ? 'closed' : 'ended';
 }
 
+/** An appointment detail's session times (the spec's dialysisStartTime and dialysisEndTime) as the model reads them. */
+export function appointmentSession(appointment: {
+  dialysisStartTime?: string | null;
+  dialysisEndTime?: string | null;
+}): SessionProgress {
+  return { startTime: appointment.dialysisStartTime, endTime: appointment.dialysisEndTime };
+}
+
 /** Checked out, closed or not. */
 export const hasEnded = (phase: SessionPhase): boolean => phase === 'ended' || phase === 'closed';
 

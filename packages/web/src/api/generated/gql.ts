@@ -58,7 +58,7 @@ type Documents = {
     "mutation UpdateDialysisInterval($update: UpdateDialysisIntervalInput!) {\n  updateDialysisInterval(update: $update) { ...SessionInterval }\n}": typeof types.UpdateDialysisIntervalDocument,
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": typeof types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": typeof types.ClinicTodayDocument,
-    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": typeof types.PreviousSessionsDocument,
+    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime postWeight height } }\n}": typeof types.PreviousSessionsDocument,
     "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": typeof types.ManagedDrugFragmentDoc,
     "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": typeof types.ListDrugDocument,
     "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": typeof types.CreateDrugDocument,
@@ -226,7 +226,7 @@ const documents: Documents = {
     "mutation UpdateDialysisInterval($update: UpdateDialysisIntervalInput!) {\n  updateDialysisInterval(update: $update) { ...SessionInterval }\n}": types.UpdateDialysisIntervalDocument,
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": types.ClinicTodayDocument,
-    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": types.PreviousSessionsDocument,
+    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime postWeight height } }\n}": types.PreviousSessionsDocument,
     "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": types.ManagedDrugFragmentDoc,
     "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": types.ListDrugDocument,
     "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": types.CreateDrugDocument,
@@ -526,7 +526,7 @@ export function graphql(source: "query ClinicToday($clinicID: Int!) { listClinic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}"): typeof import('./graphql.js').PreviousSessionsDocument;
+export function graphql(source: "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime postWeight height } }\n}"): typeof import('./graphql.js').PreviousSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

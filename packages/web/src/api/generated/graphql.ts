@@ -1606,7 +1606,7 @@ export type PreviousSessionsQueryVariables = Exact<{
 }>;
 
 
-export type PreviousSessionsQuery = { listDialysis: { result: Array<{ id: number, endTime: string | null, postWeight: number | null, height: number | null }> } };
+export type PreviousSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, endTime: string | null, postWeight: number | null, height: number | null }> } };
 
 export type ManagedDrugFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string };
 
@@ -3767,6 +3767,7 @@ export const PreviousSessionsDocument = new TypedDocumentString(`
   listDialysis(filter: $filter, pagination: $pagination) {
     result {
       id
+      startTime
       endTime
       postWeight
       height
