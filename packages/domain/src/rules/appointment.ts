@@ -1,6 +1,6 @@
 import { SHIFT_LABELS, SHIFT_START_HOUR, SHIFTS, type Shift } from '../constants.ts';
 import { calendarDateLabel, isRealDate, localDateAndHour } from '../dates.ts';
-import type { AppointmentState } from './session-phase.ts';
+import { type AppointmentState, CANCEL_REFUSED } from './session-phase.ts';
 
 /**
  * Appointment times stored when booking (spec 000 section 4): morning 09:00:00, noon 12:00:00. The spec leaves
@@ -11,7 +11,7 @@ export const APPOINTMENT_TIMES: Record<Shift, string> = { M: '09:00:00', N: '12:
 export const APPOINTMENT_MESSAGES = {
   booked: (date: string) => `Appointment Booked: ${date}`,
   cancelled: (date: string) => `Appointment Cancelled: ${date}`,
-  alreadyStarted: 'Session has already started/ended, cannot be cancelled.',
+  alreadyStarted: CANCEL_REFUSED,
   noSlots: 'There are no available slots for the selected session.',
   /**
    * Ours (spec silent, issue 27 item 3): a patient holds at most one live appointment per day, in any centre;

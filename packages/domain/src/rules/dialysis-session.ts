@@ -35,8 +35,6 @@ export const DIALYSIS_MESSAGES = {
   notStarted: 'This dialysis session has not started.',
   alreadyEnded: 'This dialysis session has already been checked out.',
   sessionClosed: `This dialysis session is closed: it was checked out more than ${SESSION_CLOSE_HOURS} hours ago. It can only be corrected on Update Check Out.`,
-  closedCorrection: `This dialysis session is closed (${SESSION_CLOSE_HOURS} hours after check-out): only this page changes it, and every change is kept in its history.`,
-  endedReadOnly: 'This dialysis session has been checked out: its check-in data can no longer be changed.',
   preDataLocked: 'Pre-dialysis data, machine, MSA and membrane use cannot be changed after check-out.',
   postDataLocked: 'Post-dialysis data and the dialyser are entered at check-out.',
   checkoutMode: 'Check-out mode must be SIMPLE or FULL.',

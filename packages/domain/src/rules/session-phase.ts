@@ -1,4 +1,3 @@
-import { APPOINTMENT_MESSAGES } from './appointment.ts';
 import {
   fieldsWithout,
   DIALYSIS_MESSAGES as M,
@@ -103,6 +102,9 @@ export function allowsWrite(phase: SessionPhase, write: SessionWrite): boolean {
   return SESSION_WRITES[phase].includes(write);
 }
 
+/** The spec's refusal of a cancel once the session has started (APPOINTMENT_MESSAGES.alreadyStarted). */
+export const CANCEL_REFUSED = 'Session has already started/ended, cannot be cancelled.';
+
 /** A refused write's stable code and message (the server's appError). */
 export interface SessionWriteRefusal {
   code: 'CONFLICT' | 'SESSION_CLOSED';
@@ -119,7 +121,7 @@ export interface SessionWriteRefusal {
 export function sessionWriteRefusal(phase: SessionPhase, write: SessionWrite): SessionWriteRefusal | null {
   if (allowsWrite(phase, write)) return null;
   if (write === 'checkIn') return { code: 'CONFLICT', message: M.alreadyStarted };
-  if (write === 'cancel') return { code: 'CONFLICT', message: APPOINTMENT_MESSAGES.alreadyStarted };
+  if (write === 'cancel') return { code: 'CONFLICT', message: CANCEL_REFUSED };
   if (phase === 'closed') return { code: 'SESSION_CLOSED', message: M.sessionClosed };
   if (write === 'reading') return { code: 'CONFLICT', message: M.noActiveSession };
   if (phase === 'booked') return { code: 'CONFLICT', message: M.notStarted };

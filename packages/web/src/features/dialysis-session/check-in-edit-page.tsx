@@ -1,11 +1,15 @@
 import { DIALYSIS_MESSAGES, hasEnded, SESSION_PAGES, sessionPhase } from '@dialysis/domain';
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button } from 'antd';
 import { pathOf, routePath } from '../../shared/routes.ts';
 import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useSessionPage } from './use-session-page.tsx';
+
+/** What check-in edit says once the session is checked out (ours; docs/decisions/session-phase.md). */
+const ENDED_READ_ONLY =
+  'This dialysis session has been checked out: its check-in data can no longer be changed.';
 
 /**
  * Check-in edit (spec 000 section 2): the check-in form filled from the session. Update sends only the changed
@@ -32,33 +36,29 @@ export function CheckInEditPage() {
   return (
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id} phase={phase}>
       <SessionHeader page="checkinEdit" patientID={patientID} />
+      {!editable && (
+        // Above the form, outside it: a read-only antd Form disables every button inside it.
+        <Alert
+          data-testid="session-read-only"
+          type="info"
+          showIcon
+          title={phase === 'closed' ? DIALYSIS_MESSAGES.sessionClosed : ENDED_READ_ONLY}
+          action={
+            hasEnded(phase) && (
+              <Button
+                type="primary"
+                onClick={() =>
+                  navigate(routePath('patientDialysisCheckOutEdit', { id: patientID, dialysisId: loaded.id }))
+                }
+              >
+                Update Check Out
+              </Button>
+            )
+          }
+        />
+      )}
       <SessionForm {...formProps} mode="checkinEdit" readOnly={formProps.readOnly || !editable}>
-        {editable ? (
-          saveActions('Update', onUpdate)
-        ) : (
-          <Flex vertical gap={12} data-testid="session-read-only">
-            <Alert
-              type="info"
-              showIcon
-              title={phase === 'closed' ? DIALYSIS_MESSAGES.sessionClosed : DIALYSIS_MESSAGES.endedReadOnly}
-            />
-            {hasEnded(phase) && (
-              <Flex justify="flex-end">
-                <Button
-                  type="primary"
-                  size="large"
-                  onClick={() =>
-                    navigate(
-                      routePath('patientDialysisCheckOutEdit', { id: patientID, dialysisId: loaded.id }),
-                    )
-                  }
-                >
-                  Update Check Out
-                </Button>
-              </Flex>
-            )}
-          </Flex>
-        )}
+        {editable && saveActions('Update', onUpdate)}
       </SessionForm>
     </SessionPageLayout>
   );

@@ -1,4 +1,4 @@
-import { CHECKOUT_EDIT_FIELDS, DIALYSIS_MESSAGES, SESSION_PAGES, TEXT_LIMITS } from '@dialysis/domain';
+import { CHECKOUT_EDIT_FIELDS, SESSION_CLOSE_HOURS, SESSION_PAGES, TEXT_LIMITS } from '@dialysis/domain';
 import { Alert, Form, Input } from 'antd';
 import { Navigate } from 'react-router';
 import { routePath } from '../../shared/routes.ts';
@@ -9,6 +9,9 @@ import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { CorrectedTimeFields } from './session-time-fields.tsx';
 import { useSessionPage } from './use-session-page.tsx';
+
+/** What check-out edit says of a closed session (ours; docs/decisions/session-phase.md). */
+export const CLOSED_CORRECTION = `This dialysis session is closed (${SESSION_CLOSE_HOURS} hours after check-out): only this page changes it, and every change is kept in its history.`;
 
 const TREATMENT_TIMES = [
   ['startTime', 'Start Time'],
@@ -47,7 +50,7 @@ export function CheckOutEditPage() {
     <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id} phase={phase}>
       <SessionHeader page="checkoutEdit" patientID={patientID} />
       {phase === 'closed' && (
-        <Alert type="info" showIcon title={DIALYSIS_MESSAGES.closedCorrection} data-testid="session-closed" />
+        <Alert type="info" showIcon title={CLOSED_CORRECTION} data-testid="session-closed" />
       )}
       <SessionForm {...formProps} mode="checkoutEdit">
         <CorrectedTimeFields

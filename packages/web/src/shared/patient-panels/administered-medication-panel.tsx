@@ -6,7 +6,7 @@ import {
   PATIENT_RECORD_PAGE_SIZES,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Alert, AutoComplete, Button, Card, Form, Input, Select, Table } from 'antd';
+import { AutoComplete, Button, Card, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
@@ -181,7 +181,9 @@ export function AdministeredMedicationPanel({
   return (
     <Card title="Administered Medication">
       {canGive && closedReason && (
-        <Alert type="info" showIcon title={closedReason} style={{ marginBottom: 12 }} />
+        <Typography.Paragraph type="secondary" data-testid="medication-closed">
+          {closedReason}
+        </Typography.Paragraph>
       )}
       {canGive && !closedReason && (
         <Form
