@@ -5,8 +5,12 @@ import { auditLog, dialysis, dialysisInterval, medicationAdministered } from '..
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
-import { type StaffAccount, T0, type TestApp } from '../../test/test-app.ts';
-import { CREATE_ADMINISTERED } from '../medication/test-documents.ts';
+import { T0, type TestApp } from '../../test/test-app.ts';
+import {
+  aCentreWithGiverAndWitness,
+  administeredInput,
+  CREATE_ADMINISTERED,
+} from '../medication/test-documents.ts';
 import {
   aReadyCheckIn,
   CHECKOUT,
@@ -32,13 +36,7 @@ const CANCEL = graphql(`
 const HOUR = 3_600_000;
 const CLOSE_AFTER = 24 * HOUR;
 
-const test = apiTest(async (t) => {
-  const centre = await t.aCentre();
-  const other = await t.aCentre();
-  const giver = await t.aStaffAccount('Nurse', [centre]);
-  const witness = await t.aStaffAccount('ManagingNurse', [centre]);
-  return { centre, other, giver, witness };
-});
+const test = apiTest(aCentreWithGiverAndWitness);
 
 /**
  * A session of the centre checked out `ago` ms before the clock's now (as check-out leaves it: started, ended,
@@ -58,20 +56,9 @@ async function aSessionEnded(t: TestApp, centre: { id: number }, ago: number) {
   return { ...booked, session, reading };
 }
 
-const given = (
-  staff: { giver: StaffAccount; witness: StaffAccount },
-  patientID: number,
-  dialysisID: number,
-) => ({
-  patientID,
-  dialysisID,
-  medication: 'Heparin',
-  dose: '1000 IU',
-  route: 'IV',
-  freq: 'Once',
-  givenBy: staff.giver.accountID,
-  witnessedBy: staff.witness.accountID,
-});
+/** Heparin given in the session (createMedicationAdministered with its dialysisID). */
+const given = (staff: Parameters<typeof administeredInput>[0], patientID: number, dialysisID: number) =>
+  administeredInput(staff, patientID, { dialysisID });
 
 const auditOf = async (t: TestApp, action: string, entityID: number) =>
   (
