@@ -27,6 +27,7 @@ type Documents = {
     "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": typeof types.ApiSessionMachinesDocument,
     "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": typeof types.ApiCheckInDocument,
     "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": typeof types.ApiSessionDocument,
+    "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }\n  }\n": typeof types.ApiPatientSessionsDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": typeof types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": typeof types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": typeof types.ApiSubmitReadingDocument,
@@ -56,6 +57,7 @@ const documents: Documents = {
     "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": types.ApiSessionMachinesDocument,
     "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": types.ApiCheckInDocument,
     "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": types.ApiSessionDocument,
+    "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }\n  }\n": types.ApiPatientSessionsDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": types.ApiSubmitReadingDocument,
@@ -121,6 +123,10 @@ export function graphql(source: "\n  mutation ApiCheckIn($create: StartDialysisI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n"): typeof import('./graphql.js').ApiSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }\n  }\n"): typeof import('./graphql.js').ApiPatientSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

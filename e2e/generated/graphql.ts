@@ -323,6 +323,13 @@ export type CreatePatientInput = {
   patient: PatientFields;
 };
 
+export type DialysisFilter = {
+  clinicID?: IntFilter | null | undefined;
+  deleted?: IntFilter | null | undefined;
+  patientID?: IntFilter | null | undefined;
+  startTime?: StringFilter | null | undefined;
+};
+
 export type DialysisIntervalFilter = {
   deleted?: IntFilter | null | undefined;
   dialysisID?: IntFilter | null | undefined;
@@ -834,6 +841,14 @@ export type ApiSessionQueryVariables = Exact<{
 
 export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
 
+export type ApiPatientSessionsQueryVariables = Exact<{
+  filter: DialysisFilter;
+  pagination?: Pagination | null | undefined;
+}>;
+
+
+export type ApiPatientSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, endTime: string | null, version: number, notes: string | null }> } };
+
 export type ApiUpdateSessionMutationVariables = Exact<{
   update: UpdateDialysisInput;
 }>;
@@ -1085,6 +1100,19 @@ export const ApiSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiSessionQuery, ApiSessionQueryVariables>;
+export const ApiPatientSessionsDocument = new TypedDocumentString(`
+    query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {
+  listDialysis(filter: $filter, pagination: $pagination) {
+    result {
+      id
+      startTime
+      endTime
+      version
+      notes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiPatientSessionsQuery, ApiPatientSessionsQueryVariables>;
 export const ApiUpdateSessionDocument = new TypedDocumentString(`
     mutation ApiUpdateSession($update: UpdateDialysisInput!) {
   updateDialysis(update: $update) {

@@ -79,6 +79,13 @@ export const SESSION = graphql(`
   }
 `);
 
+/** A patient's sessions, newest first, as the record's Dialysis Sessions panel lists them. */
+export const PATIENT_SESSIONS = graphql(`
+  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {
+    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }
+  }
+`);
+
 export const UPDATE_SESSION = graphql(`
   mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }
 `);

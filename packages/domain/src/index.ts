@@ -28,7 +28,6 @@ export * from './rules/accounting.ts';
 export * from './rules/appointment.ts';
 export * from './rules/availability.ts';
 export * from './rules/certification.ts';
-export * from './rules/dialysis-card.ts';
 export * from './rules/dialysis-session.ts';
 export * from './rules/funder-report.ts';
 export * from './rules/hospital-entry.ts';

@@ -15,6 +15,9 @@ export type ErrorCode =
   // startDialysis: 'Invalid Appointment.' (the client returns to the dashboard) and 'No Dialysis Order'.
   | 'INVALID_APPOINTMENT'
   | 'NO_DIALYSIS_ORDER'
+  // A write a closed session no longer takes (24 hours after check-out; domain session-phase.ts): only check-out
+  // edit and a Medical Director's correction of a reading change it then.
+  | 'SESSION_CLOSED'
   | 'INCORRECT_CREDENTIALS'
   | 'NOT_AUTHORISED_ACCOUNT'
   | 'TOO_MANY_ATTEMPTS'

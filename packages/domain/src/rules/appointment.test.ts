@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_TIMES,
-  appointmentState,
   calendarCell,
-  canCancelAppointment,
   endedSessions,
   existingSession,
   MAX_SERIES_WEEKS,
@@ -18,20 +16,6 @@ import {
 describe('appointment rules', () => {
   it('stores the spec times, and 18:00:00 for the evening', () => {
     expect(APPOINTMENT_TIMES).toEqual({ M: '09:00:00', N: '12:00:00', E: '18:00:00' });
-  });
-
-  it('is Booked, then In Progress once started, then Completed once ended', () => {
-    expect(appointmentState({})).toBe('Booked');
-    expect(appointmentState({ startTime: null, endTime: null })).toBe('Booked');
-    expect(appointmentState({ startTime: '2030-03-11T01:00:00Z', startedBy: 'N' })).toBe('In Progress');
-    expect(appointmentState({ startTime: '2030-03-11T01:00:00Z', endedBy: 'N' })).toBe('Completed');
-    expect(appointmentState({ startTime: new Date(), endTime: new Date() })).toBe('Completed');
-  });
-
-  it('may be cancelled only while Booked', () => {
-    expect(canCancelAppointment('Booked')).toBe(true);
-    expect(canCancelAppointment('In Progress')).toBe(false);
-    expect(canCancelAppointment('Completed')).toBe(false);
   });
 
   it('counts free seats, never below zero', () => {

@@ -1,5 +1,6 @@
 import { SHIFT_LABELS, SHIFT_START_HOUR, SHIFTS, type Shift } from '../constants.ts';
 import { calendarDateLabel, isRealDate, localDateAndHour } from '../dates.ts';
+import { type AppointmentState, CANCEL_REFUSED } from './session-phase.ts';
 
 /**
  * Appointment times stored when booking (spec 000 section 4): morning 09:00:00, noon 12:00:00. The spec leaves
@@ -10,7 +11,7 @@ export const APPOINTMENT_TIMES: Record<Shift, string> = { M: '09:00:00', N: '12:
 export const APPOINTMENT_MESSAGES = {
   booked: (date: string) => `Appointment Booked: ${date}`,
   cancelled: (date: string) => `Appointment Cancelled: ${date}`,
-  alreadyStarted: 'Session has already started/ended, cannot be cancelled.',
+  alreadyStarted: CANCEL_REFUSED,
   noSlots: 'There are no available slots for the selected session.',
   /**
    * Ours (spec silent, issue 27 item 3): a patient holds at most one live appointment per day, in any centre;
@@ -65,25 +66,6 @@ export function sessionHasEnded(date: string, shift: Shift, now: Date, timeZone:
 /** The sessions of `date` that have ended at `now` on the centre's clock, in shift order. */
 export function endedSessions(date: string, now: Date, timeZone: string): Shift[] {
   return SHIFTS.filter((shift) => sessionHasEnded(date, shift, now, timeZone));
-}
-
-export type AppointmentState = 'Booked' | 'In Progress' | 'Completed';
-
-/** Booked, then started (In Progress), then ended (Completed): spec 000 section 4. */
-export function appointmentState(session: {
-  startTime?: string | Date | null;
-  startedBy?: string | null;
-  endTime?: string | Date | null;
-  endedBy?: string | null;
-}): AppointmentState {
-  if (session.endTime || session.endedBy) return 'Completed';
-  if (session.startTime || session.startedBy) return 'In Progress';
-  return 'Booked';
-}
-
-/** Cancel (deleted = 1) only while the session has neither started nor ended. */
-export function canCancelAppointment(state: AppointmentState): boolean {
-  return state === 'Booked';
 }
 
 /** Free seats of a session: available seats minus live appointments, never below zero. */

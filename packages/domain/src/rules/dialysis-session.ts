@@ -7,6 +7,12 @@ import { typedWeightToGrams } from '../units.ts';
  * sections 2, 4, 5, 8 and 9; spec 001 sections 5 and 7. Messages are the spec's, character for character
  * (typos included); the ones the spec does not give are ours and say so.
  */
+/**
+ * A checked-out session closes this many hours after its end (session-phase.ts: sessionPhase 'closed'): then only
+ * Update Check Out, the audited edit page, changes it (docs/decisions/session-phase.md).
+ */
+export const SESSION_CLOSE_HOURS = 24;
+
 export const DIALYSIS_MESSAGES = {
   noOrder: 'No Dialysis Order',
   invalidAppointment: 'Invalid Appointment.',
@@ -28,6 +34,7 @@ export const DIALYSIS_MESSAGES = {
   exceptionNotesRequired: 'Additional Notes are required when checking out with fewer than 8 readings.',
   notStarted: 'This dialysis session has not started.',
   alreadyEnded: 'This dialysis session has already been checked out.',
+  sessionClosed: `This dialysis session is closed: it was checked out more than ${SESSION_CLOSE_HOURS} hours ago. It can only be corrected on Update Check Out.`,
   preDataLocked: 'Pre-dialysis data, machine, MSA and membrane use cannot be changed after check-out.',
   postDataLocked: 'Post-dialysis data and the dialyser are entered at check-out.',
   checkoutMode: 'Check-out mode must be SIMPLE or FULL.',

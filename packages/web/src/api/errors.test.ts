@@ -28,6 +28,7 @@ describe('API errors', () => {
       ['VERSION_CONFLICT', 'Someone else saved this dialysis session after you opened it.'],
       ['INVALID_APPOINTMENT', 'Invalid Appointment.'],
       ['NO_DIALYSIS_ORDER', 'No Dialysis Order'],
+      ['SESSION_CLOSED', 'This dialysis session is closed: it was checked out more than 24 hours ago.'],
     ] as const) {
       const error = toApiError([{ message: text, extensions: { code } }]);
       expect(error.code).toBe(code);

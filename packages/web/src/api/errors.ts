@@ -14,6 +14,8 @@ export const KNOWN_ERROR_CODES = [
   // startDialysis: 'Invalid Appointment.' (then the dashboard) and 'No Dialysis Order'.
   'INVALID_APPOINTMENT',
   'NO_DIALYSIS_ORDER',
+  // A write a closed session no longer takes (24 hours after check-out): its message says where to correct it.
+  'SESSION_CLOSED',
   'INCORRECT_CREDENTIALS',
   'NOT_AUTHORISED_ACCOUNT',
   'TOO_MANY_ATTEMPTS',

@@ -1872,7 +1872,10 @@ export type Mutation = {
    * password is temporary (NEW_PASSWORD_REQUIRED at next sign-in) and every session of that user ends.
    */
   changePassword: Scalars['Boolean']['output'];
-  /** Answers JSON text {invoiceURL, qbMessage, dialysis}: a FULL check-out invoices the session once saved. */
+  /**
+   * Answers JSON text {invoiceURL, qbMessage, dialysis}: a FULL check-out invoices the session once saved. A closed
+   * session answers SESSION_CLOSED.
+   */
   checkoutDialysis: Scalars['String']['output'];
   completeNewPassword: SignInResult;
   createAllergy: Allergy;
@@ -1941,15 +1944,22 @@ export type Mutation = {
    * (BAD_USER_INPUT), field messages (BAD_USER_INPUT with extensions.field).
    */
   startDialysis: Dialysis;
-  /** Records one intra-dialysis reading for a session in progress, with any medication given. */
+  /**
+   * Records one intra-dialysis reading for a session in progress, with any medication given: after check-out 'No
+   * Active Diaylsis Session' (CONFLICT), once closed SESSION_CLOSED.
+   */
   submitDialysisInterval: DialysisInterval;
   updateAllergy: Allergy;
   updateAppointment: Appointment;
   /** Update Status on Manage Certifications: a new expiry date; PASS, or EXPIRED when in the past. */
   updateCertification: Certification;
   updateClinic: ClinicSummary;
+  /**
+   * Check-in edit and the intra page's Update while running; check-out edit once ended, also of a closed session
+   * (24 hours after check-out), the one change it still takes.
+   */
   updateDialysis: Dialysis;
-  /** Medical Directors only (FORBIDDEN for others), before or after check-out. */
+  /** Medical Directors only (FORBIDDEN for others), before or after check-out, a closed session's too. */
   updateDialysisInterval: DialysisInterval;
   updateDrug: Drug;
   updateHospitalReason: HospitalReason;

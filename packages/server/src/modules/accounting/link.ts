@@ -1,4 +1,10 @@
-import { DIALYSIS_MESSAGES, type InvoiceAnswer, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import {
+  DIALYSIS_MESSAGES,
+  hasEnded,
+  type InvoiceAnswer,
+  ACCOUNTING_MESSAGES as M,
+  sessionPhase,
+} from '@dialysis/domain';
 import type { Context } from '../../context.ts';
 import { appError } from '../../errors.ts';
 import type {
@@ -38,7 +44,7 @@ export async function linkAppointmentToQuickbooks(
 ): Promise<string> {
   const session = await sessionForWrite(ctx, args.dialysisID);
   if (session.patientID !== args.patientID) throw appError('NOT_FOUND', DIALYSIS_MESSAGES.retrieve);
-  if (!session.endTime) throw appError('CONFLICT', M.createFailed);
+  if (!hasEnded(sessionPhase(session))) throw appError('CONFLICT', M.createFailed);
   const connected = await connectIfAsked(ctx, session.clinicID, args.quickbookURL, args.redirectURL);
   const answer = connected ? await invoiceSession(ctx, session) : AUTH_FAILED;
   return JSON.stringify(answer);

@@ -1,5 +1,5 @@
 import { isInvoiceSearchValid, ACCOUNTING_MESSAGES as M, maskNric } from '@dialysis/domain';
-import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -7,6 +7,7 @@ import { compilePage, containsPattern } from '../../db/list.ts';
 import { appointment, clinic, dialysis, dialysisInvoice, patient, staff } from '../../db/schema.ts';
 import type { QueryListUnlinkedInvoiceArgs } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
+import { endedSession } from '../dialysis/phase.ts';
 import { namedCentres } from './reads.ts';
 
 const PAGE = { fields: {}, defaultOrder: [], tiebreaker: dialysis.id, defaultLimit: 100, maxLimit: 100 };
@@ -83,7 +84,7 @@ function unlinkedWhere(ids: readonly number[], search: string) {
   return and(
     inArray(dialysis.clinicID, ids.length ? [...ids] : [-1]),
     eq(dialysis.deleted, 0),
-    isNotNull(dialysis.endTime),
+    endedSession(),
     or(isNull(dialysisInvoice.status), ne(dialysisInvoice.status, 'CREATED')),
     search
       ? or(ilike(patient.name, like), ilike(patient.namecode, like), ilike(patient.nric, like))

@@ -67,9 +67,7 @@ export async function getPatientAppointmentCalendar(
         shift: appointment.shift,
         time: appointment.time,
         startTime: dialysis.startTime,
-        startedBy: dialysis.startedBy,
         endTime: dialysis.endTime,
-        endedBy: dialysis.endedBy,
       })
       .from(appointment)
       .leftJoin(dialysis, and(eq(dialysis.appointmentID, appointment.id), eq(dialysis.deleted, 0)))

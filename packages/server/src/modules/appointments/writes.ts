@@ -1,7 +1,5 @@
 import {
   APPOINTMENT_TIMES,
-  appointmentState,
-  canCancelAppointment,
   centreDate,
   APPOINTMENT_MESSAGES as M,
   SHIFTS,
@@ -24,6 +22,7 @@ import type {
 } from '../../graphql/generated/resolvers-types.ts';
 import type { AppointmentEventPayload } from '../../platform/pubsub.ts';
 import { calendarDateInput, timeOfDayInput } from '../common/date-input.ts';
+import { assertSessionWrite } from '../dialysis/phase.ts';
 import { dayTakenRefusal, isPatientDayViolation } from './patient-day.ts';
 
 type AppointmentRow = typeof appointment.$inferSelect;
@@ -213,18 +212,12 @@ export async function updateAppointment(ctx: Context, update: UpdateAppointmentI
       .for('update');
     if (!live) throw appError('NOT_FOUND', M.invalidAppointment);
     const [session] = await db
-      .select({
-        startTime: dialysis.startTime,
-        startedBy: dialysis.startedBy,
-        endTime: dialysis.endTime,
-        endedBy: dialysis.endedBy,
-      })
+      .select({ startTime: dialysis.startTime, endTime: dialysis.endTime })
       .from(dialysis)
       .where(and(eq(dialysis.appointmentID, live.id), eq(dialysis.deleted, 0)))
       .limit(1);
-    if (session && !canCancelAppointment(appointmentState(session))) {
-      throw appError('CONFLICT', M.alreadyStarted);
-    }
+    // Only while booked (domain SESSION_WRITES): 'Session has already started/ended, cannot be cancelled.'
+    assertSessionWrite(session, 'cancel', now);
     const [changed] = await db
       .update(appointment)
       .set({ deleted: 1, deletedOn: now, updatedOn: now })

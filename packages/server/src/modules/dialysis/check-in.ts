@@ -5,7 +5,7 @@ import {
   nextSessionMonth,
   SESSION_PRE_FIELDS,
 } from '@dialysis/domain';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, clinic, dialysis, patient } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ import { invalid as invalidField } from '../common/manage-input.ts';
 import { orderInForceID } from '../dialysis-orders/service.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
+import { assertSessionWrite, startedSession } from './phase.ts';
 import { parseSessionFields } from './session-input.ts';
 import { savedSession } from './session-reads.ts';
 
@@ -58,11 +59,12 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
     }
 
     const [existing] = await db
-      .select({ id: dialysis.id, startTime: dialysis.startTime })
+      .select({ id: dialysis.id, startTime: dialysis.startTime, endTime: dialysis.endTime })
       .from(dialysis)
       .where(and(eq(dialysis.appointmentID, booked.id), eq(dialysis.deleted, 0)))
       .limit(1);
-    if (existing?.startTime) throw appError('CONFLICT', M.alreadyStarted);
+    // Only a booked appointment is checked in: a started one answers 'Dialysis already started.'.
+    assertSessionWrite(existing, 'checkIn', now);
 
     const orderID = await orderInForceID(db, booked.patientID);
     if (orderID === null) throw appError('NO_DIALYSIS_ORDER', M.noOrder);
@@ -77,9 +79,7 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
     const [previous] = await db
       .select({ startTime: dialysis.startTime, sessionMonth: dialysis.sessionMonth })
       .from(dialysis)
-      .where(
-        and(eq(dialysis.patientID, booked.patientID), eq(dialysis.deleted, 0), isNotNull(dialysis.startTime)),
-      )
+      .where(and(eq(dialysis.patientID, booked.patientID), eq(dialysis.deleted, 0), startedSession()))
       .orderBy(desc(dialysis.startTime), desc(dialysis.id))
       .limit(1);
     const sessionMonth = nextSessionMonth(

@@ -1,9 +1,11 @@
 import {
   CHECK_IN_REQUIRED,
   FULL_CHECKOUT_FIELDS,
+  hasEnded,
   isCheckoutException,
   DIALYSIS_MESSAGES as M,
   SIMPLE_CHECKOUT_FIELDS,
+  sessionPhase,
   sessionTimesError,
 } from '@dialysis/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
@@ -11,7 +13,6 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { dialysis, dialysisInterval } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
-import { appError } from '../../errors.ts';
 import type { CheckoutDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invoiceSession } from '../accounting/invoice.ts';
 import { AUTH_FAILED, connectIfAsked } from '../accounting/link.ts';
@@ -19,6 +20,7 @@ import { invalid } from '../common/manage-input.ts';
 import { recomputeForDialysis } from '../labs/calculated.ts';
 import { publishCalculated } from '../labs/events.ts';
 import { publishSessionChange } from './events.ts';
+import { assertSessionWrite } from './phase.ts';
 import { editOf, saveSessionEdit, sessionCalendar, versionConflict } from './session-edits.ts';
 import { parseSessionFields, parseTime } from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
@@ -41,8 +43,8 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     throw invalid('mode', M.checkoutMode);
   }
   const row = await sessionForWrite(ctx, checkout.id);
-  if (!row.startTime) throw appError('CONFLICT', M.notStarted);
-  if (row.endTime) throw appError('CONFLICT', M.alreadyEnded);
+  const now = ctx.clock.now();
+  assertSessionWrite(row, 'checkout', now);
   if (row.version !== checkout.version) throw versionConflict();
 
   const values = parseSessionFields(
@@ -58,14 +60,13 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
       if (after === null || after === undefined) throw invalid(field, M.required);
     }
   }
-  const now = ctx.clock.now();
   // The discharge (issue 25): the check-out time unless the nurse records another, never before the end (now).
   const discharge = checkout.dischargeTime ? parseTime('dischargeTime', checkout.dischargeTime) : null;
   if (discharge) {
     const { timeZone, sessionDay } = await sessionCalendar(ctx, row);
     const times = {
       arriveTime: row.arriveTime,
-      startTime: row.startTime,
+      startTime: row.startTime as Date,
       endTime: now,
       dischargeTime: discharge,
     };
@@ -107,7 +108,7 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
       },
     });
     // A check-out, or an edit of an ended session, recomputes the day's adequacy (modules/labs).
-    const recomputed = after.endTime ? await recomputeForDialysis(w, after.id) : false;
+    const recomputed = hasEnded(sessionPhase(after)) ? await recomputeForDialysis(w, after.id) : false;
     return { ...after, recomputed };
   });
 

@@ -1,5 +1,6 @@
 import {
   type CarriedOverReading,
+  hasEnded,
   INTERVAL_READINGS,
   type IntervalReading,
   intervalEditError,
@@ -24,6 +25,7 @@ import type { DialysisIntervalPayload } from '../../platform/pubsub.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
 import { validateAdministered } from '../medication/administered.ts';
 import { assertSymptoms, carriedOver, measuredAt, parseSymptoms } from './interval-input.ts';
+import { assertSessionWrite } from './phase.ts';
 import { intervalAnswer, sessionForWrite } from './session-reads.ts';
 
 type IntervalRow = typeof dialysisInterval.$inferSelect;
@@ -59,8 +61,8 @@ export async function submitDialysisInterval(
 ) {
   const viewer = ctx.access.user();
   const session = await sessionForWrite(ctx, create.dialysisID);
-  if (!session.startTime || session.endTime) throw appError('CONFLICT', M.noActiveSession);
   const now = ctx.clock.now();
+  assertSessionWrite(session, 'reading', now);
 
   const readings: Record<string, number> = {};
   const absent: CarriedOverReading[] = [];
@@ -78,7 +80,11 @@ export async function submitDialysisInterval(
     if (error) throw invalid(field, error);
     readings[field] = value;
   }
-  const timestamp = measuredAt(create.timestamp, { startTime: session.startTime, endTime: null }, now);
+  const timestamp = measuredAt(
+    create.timestamp,
+    { startTime: session.startTime as Date, endTime: null },
+    now,
+  );
   const carried = await carriedOver(ctx, session.id, timestamp, absent);
   const [stillMissing] = carried.missing;
   if (stillMissing) throw invalid(stillMissing, M.required);
@@ -192,8 +198,10 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
     entity: 'dialysisInterval',
     id: update.id,
   });
-  if (current.row.version !== update.version) throw appError('VERSION_CONFLICT', M.intervalConflict);
   const now = ctx.clock.now();
+  // A correction is one of the audited edits a closed session still takes (domain SESSION_WRITES).
+  const phase = assertSessionWrite(current, 'readingCorrection', now);
+  if (current.row.version !== update.version) throw appError('VERSION_CONFLICT', M.intervalConflict);
 
   const set: Partial<IntervalRow> = {};
   for (const field of INTERVAL_READINGS) {
@@ -258,7 +266,8 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
         fields,
         changes,
         version: saved.version,
-        ...(current.endTime ? { afterCheckout: true } : {}),
+        ...(hasEnded(phase) ? { afterCheckout: true } : {}),
+        ...(phase === 'closed' ? { afterClose: true } : {}),
       },
     });
     return saved;

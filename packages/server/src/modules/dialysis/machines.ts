@@ -1,20 +1,21 @@
 import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ReadDb } from '../../db/client.ts';
 import { dialysis, machine } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import { invalid } from '../common/manage-input.ts';
 import { auditExpiredOf, SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
+import { runningSession, runningSessionAs } from './phase.ts';
 
 /**
  * The machine rules of a session: a machine the check-in form may use is the session centre's, live,
  * AVAILABLE, without an expired audit, and not used by another session in progress.
  */
 
-/** SQL: a session in progress (started, not ended, live) uses the machine of the current row. */
+/** SQL: a session in progress (running, live) uses the machine of the current row. */
 export const machineInUseSql = sql<boolean>`exists (
   select 1 from dialysis d
-  where d.machine_id = "machine"."id" and d.deleted = 0 and d.end_time is null and d.start_time is not null
+  where d.machine_id = "machine"."id" and d.deleted = 0 and ${runningSessionAs('d')}
 )`;
 
 /**
@@ -60,8 +61,7 @@ export async function assertMachineForSession(
       and(
         eq(dialysis.machineID, input.machineID),
         eq(dialysis.deleted, 0),
-        isNull(dialysis.endTime),
-        isNotNull(dialysis.startTime),
+        runningSession(),
         input.exceptDialysisID === undefined ? undefined : ne(dialysis.id, input.exceptDialysisID),
       ),
     )

@@ -2,6 +2,7 @@ import {
   arrivalError,
   type CorrectableTime,
   EDIT_FIELDS,
+  hasEnded,
   localDateAndHour,
   lockedFields,
   DIALYSIS_MESSAGES as M,
@@ -21,6 +22,7 @@ import { recomputeForDialysis } from '../labs/calculated.ts';
 import { publishCalculated } from '../labs/events.ts';
 import { publishSessionChange } from './events.ts';
 import { assertMachineForSession } from './machines.ts';
+import { assertSessionWrite } from './phase.ts';
 import {
   changedFields,
   parseSessionFields,
@@ -90,10 +92,11 @@ export function editOf(row: DialysisRow, values: SessionValues, phase: 'edit' | 
   const changed = changedFields(values, row);
   const sessionIs = sessionPhase(row);
   const locked = firstLocked(changed, lockedFields(sessionIs, phase));
-  if (locked) throw invalid(locked, sessionIs === 'ended' ? M.preDataLocked : M.postDataLocked);
+  if (locked) throw invalid(locked, hasEnded(sessionIs) ? M.preDataLocked : M.postDataLocked);
   const set: Record<string, unknown> = {};
   for (const field of changed) set[field] = values[field];
-  const newMachine = changed.includes('machineID') && !row.endTime ? (values.machineID as number) : null;
+  const newMachine =
+    changed.includes('machineID') && sessionIs === 'running' ? (values.machineID as number) : null;
   return { changed, set: set as Partial<DialysisRow>, newMachine };
 }
 
@@ -119,7 +122,7 @@ const CORRECTABLE: readonly CorrectableTime[] = ['startTime', 'endTime', 'discha
 async function correctedTimes(ctx: Context, row: DialysisRow, update: UpdateDialysisInput) {
   const sent = CORRECTABLE.filter((field) => update[field]);
   if (sent.length === 0) return null;
-  if (!row.endTime || !row.startTime) throw invalid(sent[0] as string, TREATMENT_TIME_MESSAGES.notEnded);
+  if (!hasEnded(sessionPhase(row))) throw invalid(sent[0] as string, TREATMENT_TIME_MESSAGES.notEnded);
   const stored: Record<CorrectableTime, Date | null> = {
     startTime: row.startTime,
     endTime: row.endTime,
@@ -152,18 +155,21 @@ async function correctedTimes(ctx: Context, row: DialysisRow, update: UpdateDial
   return { set, audit };
 }
 
-/** An edit of a started session (check-in edit, the intra page's pre data, check-out edit). */
+/**
+ * An edit of a started session: while running check-in edit and the intra page's pre data, once ended check-out
+ * edit, the one edit a closed session still takes (its audit then says afterClose).
+ */
 export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) {
   const viewer = ctx.access.user();
   const row = await sessionForWrite(ctx, update.id);
-  if (!row.startTime) throw appError('CONFLICT', M.notStarted);
+  const now = ctx.clock.now();
+  const phase = assertSessionWrite(row, hasEnded(sessionPhase(row)) ? 'checkoutEdit' : 'edit', now);
   if (row.version !== update.version) throw versionConflict();
   const values = parseSessionFields(update, EDIT_FIELDS);
   const { changed, set, newMachine } = editOf(row, values, 'edit');
-  const now = ctx.clock.now();
   // An arrival moved into the future, after the start or too long before it (check-in edit) is refused.
   if (changed.includes('arriveTime')) {
-    const error = arrivalError(set.arriveTime, row.startTime, now);
+    const error = arrivalError(set.arriveTime, row.startTime as Date, now);
     if (error) throw invalid('arriveTime', error);
   }
   const times = await correctedTimes(ctx, row, update);
@@ -186,10 +192,11 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
         fields: [...changed, ...Object.keys(times?.set ?? {})],
         version: after.version,
         ...(times ? { times: times.audit } : {}),
+        ...(phase === 'closed' ? { afterClose: true } : {}),
       },
     });
     // A check-out, or an edit of an ended session, recomputes the day's adequacy (modules/labs).
-    const recomputed = after.endTime ? await recomputeForDialysis(w, after.id) : false;
+    const recomputed = hasEnded(sessionPhase(after)) ? await recomputeForDialysis(w, after.id) : false;
     return { ...after, recomputed };
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { scopedPatient } from '../../access/patient-scope.ts';
 import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -6,6 +6,7 @@ import { clinic, dialysis } from '../../db/schema.ts';
 import type { QueryListDialysisSummaryArgs } from '../../graphql/generated/resolvers-types.ts';
 import { centreDayInput } from '../common/date-input.ts';
 import { invalid } from '../common/manage-input.ts';
+import { startedSession } from './phase.ts';
 
 /** The measures of the monthly summary, each a column (or an expression) of a session. */
 const MEASURES = {
@@ -59,7 +60,7 @@ export async function listDialysisSummary(ctx: Context, input: QueryListDialysis
     where ${and(
       eq(dialysis.patientID, p.id),
       eq(dialysis.deleted, 0),
-      isNotNull(dialysis.startTime),
+      startedSession(),
       await ctx.access.clinicScope(dialysis.clinicID),
     )}`;
   const stats = NAMES.map(

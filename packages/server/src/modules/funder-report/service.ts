@@ -5,7 +5,7 @@ import {
   isMissedAppointment,
   sessionMinutes,
 } from '@dialysis/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
@@ -14,6 +14,7 @@ import { appError } from '../../errors.ts';
 import type { QueryListFunderReportArgs } from '../../graphql/generated/resolvers-types.ts';
 import { centreDayInput } from '../common/date-input.ts';
 import { invalid } from '../common/manage-input.ts';
+import { startedSession, startedSessionAs } from '../dialysis/phase.ts';
 
 /** What the report needs of a request: the GraphQL context, or the download routes' own. */
 export type ReportContext = Pick<Context, 'db' | 'access' | 'clock'>;
@@ -126,7 +127,7 @@ export async function buildFunderReport(
         eq(dialysis.clinicID, clinicID),
         eq(dialysis.deleted, 0),
         eq(patient.deleted, 0),
-        isNotNull(dialysis.startTime),
+        startedSession(),
         sql`(${dialysis.startTime} at time zone ${centre.timezone})::date between ${from}::date and ${to}::date`,
         ...onlyPatient,
       ),
@@ -140,7 +141,7 @@ export async function buildFunderReport(
   // A booked day counts as attended when a session was started for the appointment, or for the patient in
   // this centre on that day (a session checked in without the booking).
   const started = sql<boolean>`exists (
-    select 1 from ${dialysis} d where d.deleted = 0 and d.start_time is not null
+    select 1 from ${dialysis} d where d.deleted = 0 and ${startedSessionAs('d')}
       and (d.appointment_id = ${appointment.id}
         or (d.patient_id = ${appointment.patientID} and d.clinic_id = ${appointment.clinicID}
           and (d.start_time at time zone ${centre.timezone})::date = ${appointment.date}))

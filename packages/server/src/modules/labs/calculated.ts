@@ -16,6 +16,7 @@ import {
   labReport,
 } from '../../db/schema.ts';
 import type { Write } from '../../db/write.ts';
+import { startedSession, startedSessionAs } from '../dialysis/phase.ts';
 
 /** Calculated results are written inside a write (withWrite's `w`: a lab or session save, or the job's). */
 type WriteCtx = Write;
@@ -91,7 +92,7 @@ export async function recomputeForDialysis(ctx: WriteCtx, dialysisID: number): P
     ctx,
     sql`select d.patient_id, to_char((d.start_time at time zone dc.timezone)::date, 'YYYY-MM-DD') as day
           from ${dialysis} d join ${clinic} dc on dc.id = d.clinic_id
-         where d.id = ${dialysisID} and d.start_time is not null
+         where d.id = ${dialysisID} and ${startedSessionAs('d')}
         union
         select c.patient_id, to_char(${resultDay}, 'YYYY-MM-DD')
           from ${calculatedLabResult} c
@@ -172,7 +173,7 @@ async function recomputeDay(ctx: WriteCtx, patientID: number, day: string): Prom
         and(
           eq(dialysis.patientID, patientID),
           eq(dialysis.deleted, 0),
-          sql`${dialysis.startTime} is not null`,
+          startedSession(),
           sql`(${dialysis.startTime} at time zone ${clinic.timezone})::date = ${day}::date`,
         ),
       )

@@ -3,31 +3,14 @@ import { describe, expect } from 'vitest';
 import { auditLog, medicationAdministered } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectRefused } from '../../test/expect.ts';
-import type { StaffAccount } from '../../test/test-app.ts';
-import { CREATE_ADMINISTERED, LIST_ADMINISTERED } from './test-documents.ts';
+import {
+  aCentreWithGiverAndWitness,
+  CREATE_ADMINISTERED,
+  administeredInput as given,
+  LIST_ADMINISTERED,
+} from './test-documents.ts';
 
-const test = apiTest(async (t) => {
-  const centre = await t.aCentre();
-  const other = await t.aCentre();
-  const giver = await t.aStaffAccount('Nurse', [centre]);
-  const witness = await t.aStaffAccount('ManagingNurse', [centre]);
-  return { centre, other, giver, witness };
-});
-
-const given = (
-  staff: { giver: StaffAccount; witness: StaffAccount },
-  patientID: number,
-  over: Record<string, unknown> = {},
-) => ({
-  patientID,
-  medication: 'Heparin',
-  dose: '1000 IU',
-  route: 'IV',
-  freq: 'Once',
-  givenBy: staff.giver.accountID,
-  witnessedBy: staff.witness.accountID,
-  ...over,
-});
+const test = apiTest(aCentreWithGiverAndWitness);
 
 describe('createMedicationAdministered', () => {
   test('records the giver and witness with their names; audited in the centre', async ({

@@ -14,6 +14,7 @@ import type {
   QueryListMedicationAdministeredArgs,
 } from '../../graphql/generated/resolvers-types.ts';
 import { invalid } from '../common/manage-input.ts';
+import { assertSessionWrite } from '../dialysis/phase.ts';
 import { sessionForWrite } from '../dialysis/session-reads.ts';
 import { required } from './input.ts';
 
@@ -103,12 +104,14 @@ export async function createMedicationAdministered(ctx: Context, create: CreateM
   const p = await scopedPatient(ctx, create.patientID);
   const { values, givenByStaffName, witnessedByStaffName } = await validateAdministered(ctx, create, p);
   const dialysisID = create.dialysisID ?? null;
+  const now = ctx.clock.now();
   if (dialysisID !== null) {
     const session = await sessionForWrite(ctx, dialysisID);
     if (session.patientID !== p.id) throw appError('NOT_FOUND', DIALYSIS_MESSAGES.retrieve);
+    // Given in the session: not in a closed one (a week-old session page is no place for today's drug).
+    assertSessionWrite(session, 'medication', now);
   }
 
-  const now = ctx.clock.now();
   return withWrite(ctx, async (w) => {
     const db = w.db;
     const [row] = await db

@@ -1,4 +1,5 @@
 import { graphql } from '../../test/generated/index.ts';
+import type { StaffAccount, TestApp } from '../../test/test-app.ts';
 
 /** GraphQL documents of the medication tests (the contract the web uses too). */
 graphql(`
@@ -39,3 +40,28 @@ export const CREATE_ADMINISTERED = graphql(`
 export const PATIENT_HEADER = graphql(`
   query MedicationPatientHeader($id: Int!) { patientHeader(id: $id) { id name namecode nricMasked clinicID clinicName } }
 `);
+
+/** Two centres, the first with a nurse who gives medication and a nurse manager who witnesses it. */
+export async function aCentreWithGiverAndWitness(t: TestApp) {
+  const centre = await t.aCentre();
+  const other = await t.aCentre();
+  const giver = await t.aStaffAccount('Nurse', [centre]);
+  const witness = await t.aStaffAccount('ManagingNurse', [centre]);
+  return { centre, other, giver, witness };
+}
+
+/** createMedicationAdministered's input: Heparin given by `giver`, witnessed by `witness`. */
+export const administeredInput = (
+  staff: { giver: StaffAccount; witness: StaffAccount },
+  patientID: number,
+  over: Record<string, unknown> = {},
+) => ({
+  patientID,
+  medication: 'Heparin',
+  dose: '1000 IU',
+  route: 'IV',
+  freq: 'Once',
+  givenBy: staff.giver.accountID,
+  witnessedBy: staff.witness.accountID,
+  ...over,
+});

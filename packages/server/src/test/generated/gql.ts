@@ -95,6 +95,7 @@ type Documents = {
     "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": typeof types.ListDialysisOrderDocument,
     "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": typeof types.CreateDialysisOrderDocument,
     "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n": typeof types.CancelAppointmentForCheckInDocument,
+    "\n  mutation ClosedSessionCancel($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id deleted }\n  }\n": typeof types.ClosedSessionCancelDocument,
     "\n  mutation SubmitReading($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) {\n      id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted\n    }\n  }\n": typeof types.SubmitReadingDocument,
     "\n  query ListLastReadings($filter: AppointmentDetailFilter!) {\n    listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }\n  }\n": typeof types.ListLastReadingsDocument,
     "\n  mutation SessionTimesLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": typeof types.SessionTimesLabReportDocument,
@@ -313,6 +314,7 @@ const documents: Documents = {
     "\n  query ListDialysisOrder($filter: DialysisOrderFilter!, $pagination: Pagination) {\n    listDialysisOrder(filter: $filter, pagination: $pagination) { count result { ...DialysisOrderFields } }\n  }\n": types.ListDialysisOrderDocument,
     "\n  mutation CreateDialysisOrder($create: CreateDialysisOrderInput!) {\n    createDialysisOrder(create: $create) { ...DialysisOrderFields }\n  }\n": types.CreateDialysisOrderDocument,
     "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n": types.CancelAppointmentForCheckInDocument,
+    "\n  mutation ClosedSessionCancel($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id deleted }\n  }\n": types.ClosedSessionCancelDocument,
     "\n  mutation SubmitReading($create: CreateDialysisIntervalInput!) {\n    submitDialysisInterval(create: $create) {\n      id dialysisID clinicID timestamp staffAccountID SBP DBP HR CDT cUF UFR note symptoms deleted\n    }\n  }\n": types.SubmitReadingDocument,
     "\n  query ListLastReadings($filter: AppointmentDetailFilter!) {\n    listAppointmentDetail(filter: $filter) { result { id lastDialysisIntervalID lastDialysisIntervalTimestamp } }\n  }\n": types.ListLastReadingsDocument,
     "\n  mutation SessionTimesLabReport($create: CreateLabReportInput!) { createLabReport(create: $create) { id } }\n": types.SessionTimesLabReportDocument,
@@ -771,6 +773,10 @@ export function graphql(source: "\n  mutation CreateDialysisOrder($create: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAppointmentForCheckIn($update: UpdateAppointmentInput!) { updateAppointment(update: $update) { id deleted } }\n"): typeof import('./graphql.js').CancelAppointmentForCheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClosedSessionCancel($update: UpdateAppointmentInput!) {\n    updateAppointment(update: $update) { id deleted }\n  }\n"): typeof import('./graphql.js').ClosedSessionCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1904,6 +1904,13 @@ export type CancelAppointmentForCheckInMutationVariables = Exact<{
 
 export type CancelAppointmentForCheckInMutation = { updateAppointment: { id: number, deleted: number } };
 
+export type ClosedSessionCancelMutationVariables = Exact<{
+  update: UpdateAppointmentInput;
+}>;
+
+
+export type ClosedSessionCancelMutation = { updateAppointment: { id: number, deleted: number } };
+
 export type SubmitReadingMutationVariables = Exact<{
   create: CreateDialysisIntervalInput;
 }>;
@@ -4298,6 +4305,14 @@ export const CancelAppointmentForCheckInDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelAppointmentForCheckInMutation, CancelAppointmentForCheckInMutationVariables>;
+export const ClosedSessionCancelDocument = new TypedDocumentString(`
+    mutation ClosedSessionCancel($update: UpdateAppointmentInput!) {
+  updateAppointment(update: $update) {
+    id
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<ClosedSessionCancelMutation, ClosedSessionCancelMutationVariables>;
 export const SubmitReadingDocument = new TypedDocumentString(`
     mutation SubmitReading($create: CreateDialysisIntervalInput!) {
   submitDialysisInterval(create: $create) {

@@ -58,7 +58,7 @@ type Documents = {
     "mutation UpdateDialysisInterval($update: UpdateDialysisIntervalInput!) {\n  updateDialysisInterval(update: $update) { ...SessionInterval }\n}": typeof types.UpdateDialysisIntervalDocument,
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": typeof types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": typeof types.ClinicTodayDocument,
-    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": typeof types.PreviousSessionsDocument,
+    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime postWeight height } }\n}": typeof types.PreviousSessionsDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": typeof types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": typeof types.ForgotPasswordSubmitDocument,
     "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": typeof types.FunderReportDocument,
@@ -226,7 +226,7 @@ const documents: Documents = {
     "mutation UpdateDialysisInterval($update: UpdateDialysisIntervalInput!) {\n  updateDialysisInterval(update: $update) { ...SessionInterval }\n}": types.UpdateDialysisIntervalDocument,
     "query ListSymptomOptions($pagination: Pagination) { listSymptom(pagination: $pagination) { result { id name } } }": types.ListSymptomOptionsDocument,
     "query ClinicToday($clinicID: Int!) { listClinic(filter: { id: { eq: $clinicID } }) { result { id today } } }": types.ClinicTodayDocument,
-    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}": types.PreviousSessionsDocument,
+    "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime postWeight height } }\n}": types.PreviousSessionsDocument,
     "mutation ForgotPassword($email: String!) { forgotPassword(email: $email) }": types.ForgotPasswordDocument,
     "mutation ForgotPasswordSubmit($email: String!, $code: String!, $newPassword: String!) {\n  forgotPasswordSubmit(email: $email, code: $code, newPassword: $newPassword)\n}": types.ForgotPasswordSubmitDocument,
     "\n  query FunderReport($clinicID: Int!, $startDate: String!, $endDate: String!, $timezoneOffsetMinutes: Int) {\n    listFunderReport(\n      clinicID: $clinicID\n      startDate: $startDate\n      endDate: $endDate\n      timezoneOffsetMinutes: $timezoneOffsetMinutes\n    ) {\n      clinicID clinicName startDate endDate\n      patients {\n        patientID name nric vwoSupport\n        totals { sessions minutes missed }\n      }\n    }\n  }\n": types.FunderReportDocument,
@@ -526,7 +526,7 @@ export function graphql(source: "query ClinicToday($clinicID: Int!) { listClinic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }\n}"): typeof import('./graphql.js').PreviousSessionsDocument;
+export function graphql(source: "query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {\n  listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime postWeight height } }\n}"): typeof import('./graphql.js').PreviousSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1606,7 +1606,7 @@ export type PreviousSessionsQueryVariables = Exact<{
 }>;
 
 
-export type PreviousSessionsQuery = { listDialysis: { result: Array<{ id: number, endTime: string | null, postWeight: number | null, height: number | null }> } };
+export type PreviousSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, endTime: string | null, postWeight: number | null, height: number | null }> } };
 
 export type ForgotPasswordMutationVariables = Exact<{
   email: string;
@@ -3767,6 +3767,7 @@ export const PreviousSessionsDocument = new TypedDocumentString(`
   listDialysis(filter: $filter, pagination: $pagination) {
     result {
       id
+      startTime
       endTime
       postWeight
       height

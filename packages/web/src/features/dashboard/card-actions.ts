@@ -1,4 +1,11 @@
-import { allows, cardState, type DialysisCardFields, editAction, type Group } from '@dialysis/domain';
+import {
+  allows,
+  appointmentSession,
+  cardState,
+  type DialysisCardFields,
+  editAction,
+  type Group,
+} from '@dialysis/domain';
 import { isRegistered, type RouteName, routePath } from '../../shared/routes.ts';
 
 /** Where the dashboard variant is shown: the daily dashboard (/) or the Manage home's dialysis session tile. */
@@ -60,10 +67,7 @@ export function cardActions(
   registered: (name: RouteName) => boolean = isRegistered,
 ): CardAction[] {
   const id = input.patientID;
-  const session = input.dialysis ?? {
-    startTime: input.dialysisStartTime,
-    endTime: input.dialysisEndTime,
-  };
+  const session = input.dialysis ?? appointmentSession(input);
   const state = cardState(session);
   // Session actions follow the shared policy: a Doctor's login type may not run a session (dialysis:write).
   const runsSessions = group !== undefined && allows(group, 'dialysis:write');

@@ -8,6 +8,7 @@ import {
   readingCountdown,
   SHIFTS,
   type Shift,
+  sessionPhase,
 } from '@dialysis/domain';
 import type { AppointmentCardFragment as AppointmentCard } from '../../api/generated/graphql.ts';
 import { parseMode, parsePage, type SearchMode } from './search-mode.ts';
@@ -117,7 +118,7 @@ export function watchedCard(appointment: AppointmentCard): WatchedCard {
 
 /** A session that has started and not ended: its patient is on the machine. */
 export function isRunning(card: Pick<WatchedCard, 'startTime' | 'endTime'>): boolean {
-  return card.startTime !== null && card.endTime === null;
+  return sessionPhase(card) === 'running';
 }
 
 /**
@@ -128,7 +129,7 @@ export function isOverdue(
   card: Pick<WatchedCard, 'startTime' | 'endTime' | 'lastReadingTime'>,
   now: Date,
 ): boolean {
-  if (!card.startTime || card.endTime) return false;
+  if (!isRunning(card) || !card.startTime) return false;
   return (
     readingCountdown({ startTime: card.startTime, lastReadingTime: card.lastReadingTime, now }).state ===
     'overdue'

@@ -8,7 +8,7 @@ import {
   MinusCircleOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import { cardState, maskNric } from '@dialysis/domain';
+import { appointmentSession, cardState, maskNric } from '@dialysis/domain';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
@@ -66,7 +66,7 @@ function PatientCardView({
 }) {
   const { user } = useAuth();
   const startTime = parseTime(appointment.dialysisStartTime);
-  const state = cardState({ startTime: appointment.dialysisStartTime, endTime: appointment.dialysisEndTime });
+  const state = cardState(appointmentSession(appointment));
   const actions = cardActions(
     {
       appointmentID: appointment.id,

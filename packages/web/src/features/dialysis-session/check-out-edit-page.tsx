@@ -1,5 +1,5 @@
-import { CHECKOUT_EDIT_FIELDS, TEXT_LIMITS } from '@dialysis/domain';
-import { Form, Input } from 'antd';
+import { CHECKOUT_EDIT_FIELDS, SESSION_CLOSE_HOURS, SESSION_PAGES, TEXT_LIMITS } from '@dialysis/domain';
+import { Alert, Form, Input } from 'antd';
 import { Navigate } from 'react-router';
 import { routePath } from '../../shared/routes.ts';
 import { IntervalHistory } from './interval-history.tsx';
@@ -9,6 +9,9 @@ import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { CorrectedTimeFields } from './session-time-fields.tsx';
 import { useSessionPage } from './use-session-page.tsx';
+
+/** What check-out edit says of a closed session (ours; docs/decisions/session-phase.md). */
+export const CLOSED_CORRECTION = `This dialysis session is closed (${SESSION_CLOSE_HOURS} hours after check-out): only this page changes it, and every change is kept in its history.`;
 
 const TREATMENT_TIMES = [
   ['startTime', 'Start Time'],
@@ -21,15 +24,16 @@ const TREATMENT_TIMES = [
  * membrane use disabled; Update sends the changed post data, dialyser, notes and the start, end and discharge
  * times (corrected on their own rules), then opens the patient record. Below it the session's readings stay in
  * view, read-only, and a Medical Director corrects one there (issue 27 item 4). A session still in progress has
- * nothing to edit here yet: it goes to its intra page.
+ * nothing to edit here yet: it goes to its intra page. A closed session (24 hours after check-out) is still
+ * corrected here, the one page that changes it, and the page says so.
  */
 export function CheckOutEditPage() {
-  const { patientID, dialysisID, navigate, loaded, fallback, formProps, update, saveActions } =
+  const { patientID, dialysisID, navigate, loaded, phase, fallback, formProps, update, saveActions } =
     useSessionPage();
   const intervals = useDialysisIntervals(patientID, dialysisID);
   const symptoms = useSymptomList();
-  if (!loaded || !formProps) return fallback;
-  if (!loaded.endTime)
+  if (!loaded || !formProps || !phase) return fallback;
+  if (!SESSION_PAGES.checkoutEdit.phases.includes(phase))
     return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: loaded.id })} replace />;
 
   const onUpdate = () => {
@@ -43,8 +47,11 @@ export function CheckOutEditPage() {
   };
 
   return (
-    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id}>
+    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id} phase={phase}>
       <SessionHeader page="checkoutEdit" patientID={patientID} />
+      {phase === 'closed' && (
+        <Alert type="info" showIcon title={CLOSED_CORRECTION} data-testid="session-closed" />
+      )}
       <SessionForm {...formProps} mode="checkoutEdit">
         <CorrectedTimeFields
           fields={TREATMENT_TIMES}

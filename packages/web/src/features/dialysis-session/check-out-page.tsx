@@ -2,7 +2,9 @@ import {
   DIALYSIS_MESSAGES,
   FULL_CHECKOUT_FIELDS,
   FULL_ONLY_FIELDS,
+  hasEnded,
   QUICKBOOKS_REDIRECT_PATH,
+  SESSION_PAGES,
   SIMPLE_CHECKOUT_FIELDS,
   sessionDurationMinutes,
   TEXT_LIMITS,
@@ -43,7 +45,7 @@ import { validateOrScroll } from './use-session-save.ts';
  * its return (CheckoutDialysis with the query string); otherwise CheckoutDialysis3 uses the stored connection.
  */
 export function CheckOutPage() {
-  const { patientID, dialysisID, navigate, loaded, fallback, formProps, form, save, saveActions } =
+  const { patientID, dialysisID, navigate, loaded, phase, fallback, formProps, form, save, saveActions } =
     useSessionPage();
   const location = useLocation();
   const exception = checkoutExceptionOf(location.state);
@@ -76,7 +78,7 @@ export function CheckOutPage() {
 
   // Back from QuickBooks with the check-out it waited for: send it once, with the authorisation to finish.
   useEffect(() => {
-    if (!pending || resumed.current || !loaded || loaded.endTime) return;
+    if (!pending || resumed.current || !phase || !SESSION_PAGES.checkout.phases.includes(phase)) return;
     resumed.current = true;
     const checkout = {
       ...pending,
@@ -88,8 +90,8 @@ export function CheckOutPage() {
 
   if (exception === null)
     return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: dialysisID })} replace />;
-  if (!loaded || !formProps) return fallback;
-  if (loaded.endTime) {
+  if (!loaded || !formProps || !phase) return fallback;
+  if (hasEnded(phase)) {
     return (
       <Navigate
         to={routePath('patientDialysisCheckOutEdit', { id: patientID, dialysisId: loaded.id })}
@@ -97,7 +99,7 @@ export function CheckOutPage() {
       />
     );
   }
-  if (!loaded.startTime)
+  if (phase === 'booked')
     return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: loaded.id })} replace />;
 
   const initial = valuesFromDialysis(loaded);
@@ -143,7 +145,7 @@ export function CheckOutPage() {
   };
 
   return (
-    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id}>
+    <SessionPageLayout patientID={patientID} clinicID={loaded.clinicID} dialysisID={loaded.id} phase={phase}>
       <SessionHeader
         page="checkout"
         patientID={patientID}

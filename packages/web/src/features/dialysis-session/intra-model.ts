@@ -1,10 +1,12 @@
 import {
+  appointmentSession,
   CARRIED_OVER_READINGS,
   type CarriedOverReading,
   INTERVAL_READINGS,
   type IntervalReading,
   isCheckoutException,
   normaliseCuf,
+  sessionPhase,
   shownReading,
   storedReading,
 } from '@dialysis/domain';
@@ -42,9 +44,10 @@ export type TodayTarget =
  * one still to start.
  */
 export function todayTarget(appointments: readonly TodayAppointment[]): TodayTarget {
-  const running = appointments.find((a) => a.dialysisStartTime && !a.dialysisEndTime && a.dialysisID);
+  const phase = (a: TodayAppointment) => sessionPhase(appointmentSession(a));
+  const running = appointments.find((a) => phase(a) === 'running' && a.dialysisID);
   if (running) return { kind: 'intra', dialysisID: running.dialysisID as number };
-  const waiting = appointments.find((a) => !a.dialysisStartTime);
+  const waiting = appointments.find((a) => phase(a) === 'booked');
   if (waiting) return { kind: 'checkIn', appointmentID: waiting.id };
   return { kind: 'none' };
 }

@@ -1,4 +1,11 @@
-import { DATE_TIME_FORMAT, DIALYSIS_MESSAGES, isCheckoutException, RUNNING_LOCKED } from '@dialysis/domain';
+import {
+  DATE_TIME_FORMAT,
+  DIALYSIS_MESSAGES,
+  hasEnded,
+  isCheckoutException,
+  RUNNING_LOCKED,
+  sessionPhase,
+} from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
@@ -59,7 +66,7 @@ export function IntraPage() {
   const left = useRef(false);
   useEffect(() => {
     if (left.current) return;
-    if (session.data?.endTime) {
+    if (session.data && hasEnded(sessionPhase(session.data))) {
       left.current = true;
       message.info(DIALYSIS_MESSAGES.noActiveSession);
       navigate(routePath('patientRecord', { id: patientID }), { replace: true });
@@ -83,13 +90,14 @@ export function IntraPage() {
   if (session.isError) {
     return <Result status="error" title={errorText(session.error, DIALYSIS_MESSAGES.retrieve)} />;
   }
-  if (!data || data.endTime) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  const phase = data ? sessionPhase(data, Date.now()) : null;
+  if (!data || !phase || hasEnded(phase)) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
   const count = intervals.data?.count ?? data.intervalCount;
   const previous = intervals.data?.result[0];
   const lastReading = previous?.timestamp;
   return (
-    <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id}>
+    <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id} phase={phase}>
       <IntraHeader
         session={data}
         count={count}

@@ -1,3 +1,4 @@
+import { hasEnded, sessionPhase } from '@dialysis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../api/generated/index.ts';
 import { request } from '../../api/graphql.ts';
@@ -36,7 +37,7 @@ export function useCheckInAppointment(
 
 const LIST_PREVIOUS = graphql(
   `query PreviousSessions($filter: DialysisFilter!, $pagination: Pagination) {
-  listDialysis(filter: $filter, pagination: $pagination) { result { id endTime postWeight height } }
+  listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime postWeight height } }
 }`,
 );
 
@@ -55,7 +56,7 @@ export function useLastSession(patientID: number) {
         { filter: { patientID: { eq: patientID } }, pagination: { limit: 5 } },
         signal,
       );
-      return list.listDialysis.result.find((d) => d.endTime !== null) ?? null;
+      return list.listDialysis.result.find((d) => hasEnded(sessionPhase(d))) ?? null;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { type SessionPhase, sessionWriteRefusal } from '@dialysis/domain';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { AdministeredMedicationPanel } from '../../shared/patient-panels/administered-medication-panel.tsx';
@@ -14,20 +15,25 @@ import { MedicalMilestonePanel } from '../../shared/patient-panels/medical-miles
  * The layout the five dialysis session pages share (spec 000 section 2, spec 001 section 2): the session
  * header and form (children), then the patient record panels in the spec's order: the patient panel (dialysis
  * order), the lab results with their inline add row ('lab result import'), medication and milestones,
- * administered medication, clinical notes and hospital entries, calculated lab results.
+ * administered medication, clinical notes and hospital entries, calculated lab results. Medication given on the
+ * page is recorded against the session while its phase takes it (not once closed: the panel says why).
  */
 export function SessionPageLayout({
   patientID,
   clinicID,
   dialysisID,
+  phase,
   children,
 }: {
   patientID: number;
   clinicID: number;
   /** The session shown (none yet on check-in): medication given here is recorded against it. */
   dialysisID?: number;
+  /** The session's phase (domain session-phase.ts), when there is a session. */
+  phase?: SessionPhase;
   children: ReactNode;
 }) {
+  const refusal = phase ? sessionWriteRefusal(phase, 'medication') : null;
   return (
     <Flex vertical gap={16}>
       {children}
@@ -35,7 +41,12 @@ export function SessionPageLayout({
       <LabResultsPanel patientID={patientID} />
       <CurrentMedicationPanel patientID={patientID} />
       <MedicalMilestonePanel patientID={patientID} />
-      <AdministeredMedicationPanel patientID={patientID} clinicID={clinicID} dialysisID={dialysisID} />
+      <AdministeredMedicationPanel
+        patientID={patientID}
+        clinicID={clinicID}
+        dialysisID={dialysisID}
+        closedReason={refusal?.message}
+      />
       <ClinicalNotesPanel patientID={patientID} />
       <HospitalEntriesPanel patientID={patientID} />
       <CalculatedLabResultsPanel patientID={patientID} />

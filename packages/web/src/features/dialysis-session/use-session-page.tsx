@@ -1,4 +1,4 @@
-import { DIALYSIS_MESSAGES } from '@dialysis/domain';
+import { DIALYSIS_MESSAGES, sessionPhase } from '@dialysis/domain';
 import { Button, Flex, Form, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,7 +29,8 @@ import { useLoadedSession, useSessionSave, validateOrScroll } from './use-sessio
  * button with "Load latest", the machines of its centre, and the form's props taken from the loaded session.
  * `takeSaved` is for a page that stays after Update (the intra page): the form holds the saved session.
  * `fallback` is what the page shows instead while there is no loaded session: the retrieve error with the way
- * back to the dashboard, else the spinner.
+ * back to the dashboard, else the spinner. `phase` is the loaded session's (the domain's one model, on this
+ * computer's clock: the server decides again on every write).
  */
 export function useSessionPage() {
   const params = useParams();
@@ -44,6 +45,7 @@ export function useSessionPage() {
   const machines = useSessionMachines(loaded?.clinicID ?? null);
   // A login type that may not change a session (a Doctor) reads the form, every field disabled (issue 27 item 6).
   const canWrite = useCan('dialysis:write');
+  const phase = loaded ? sessionPhase(loaded, Date.now()) : null;
 
   let fallback: ReactNode = null;
   if (dialysis.isError && !loaded) {
@@ -124,6 +126,7 @@ export function useSessionPage() {
     navigate,
     form,
     loaded,
+    phase,
     fallback,
     formProps,
     save,

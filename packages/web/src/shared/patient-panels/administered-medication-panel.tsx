@@ -6,7 +6,7 @@ import {
   PATIENT_RECORD_PAGE_SIZES,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { AutoComplete, Button, Card, Form, Input, Select, Table } from 'antd';
+import { AutoComplete, Button, Card, Form, Input, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
@@ -130,17 +130,21 @@ export function AdministeredMedicationFields({
 /**
  * Administered Medication (spec 001 section 2): an inline add row over a list, 6 per page, newest first.
  * Giver and witness are chosen among the staff of the patient's centre. A Doctor reads only (the server
- * refuses their writes: giving a drug is recorded in the dialysis session, not in their menu).
+ * refuses their writes: giving a drug is recorded in the dialysis session, not in their menu). On the page of a
+ * session that no longer takes medication (closed) the add row gives way to the reason.
  */
 export function AdministeredMedicationPanel({
   patientID,
   clinicID,
   dialysisID,
+  closedReason,
 }: {
   patientID: number;
   clinicID: number;
   /** On a session page: the session the medication is given in, so its print lists it (spec 001 section 7). */
   dialysisID?: number;
+  /** Why the session shown takes no medication now (a closed session): shown instead of the add row. */
+  closedReason?: string;
 }) {
   const canGive = useCan('medicationAdministered:write');
   const [page, setPage] = useState(1);
@@ -176,7 +180,12 @@ export function AdministeredMedicationPanel({
 
   return (
     <Card title="Administered Medication">
-      {canGive && (
+      {canGive && closedReason && (
+        <Typography.Paragraph type="secondary" data-testid="medication-closed">
+          {closedReason}
+        </Typography.Paragraph>
+      )}
+      {canGive && !closedReason && (
         <Form
           form={form}
           layout="inline"

@@ -1,4 +1,11 @@
-import { formatMinutes, isDurationAlert, sessionDurationMinutes } from '@dialysis/domain';
+import {
+  formatMinutes,
+  hasEnded,
+  isDurationAlert,
+  SESSION_PAGES,
+  sessionDurationMinutes,
+  sessionPhase,
+} from '@dialysis/domain';
 import { Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,8 +28,13 @@ const at = (value: string | null, timeZone: string | undefined) =>
   value ? clockText(new Date(value), timeZone) : { date: '', time: '' };
 
 /** The session's page: the intra page while it runs, check-out edit once ended (null when not registered). */
-export function sessionLink(row: Pick<DialysisSessionRow, 'id' | 'patientID' | 'endTime'>): string | null {
-  const name = row.endTime ? 'patientDialysisCheckOutEdit' : 'patientDialysis';
+export function sessionLink(
+  row: Pick<DialysisSessionRow, 'id' | 'patientID' | 'startTime' | 'endTime'>,
+): string | null {
+  const phase = sessionPhase(row);
+  const name = SESSION_PAGES.checkoutEdit.phases.includes(phase)
+    ? 'patientDialysisCheckOutEdit'
+    : 'patientDialysis';
   if (!isRegistered(name)) return null;
   return routePath(name, { id: row.patientID, dialysisId: row.id });
 }
@@ -82,7 +94,11 @@ export function DialysisSessionsTable({ patientID }: { patientID: number }) {
           title: 'End',
           key: 'end',
           render: (_, row) =>
-            row.endTime ? at(row.endTime, zone(row)).time : <Tag color="processing">In Progress</Tag>,
+            hasEnded(sessionPhase(row)) ? (
+              at(row.endTime, zone(row)).time
+            ) : (
+              <Tag color="processing">In Progress</Tag>
+            ),
         },
         {
           title: 'Duration',

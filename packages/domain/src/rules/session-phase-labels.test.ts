@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardState } from './dialysis-card.ts';
-import { editAction } from './session-phase.ts';
+import {
+  appointmentSession,
+  appointmentState,
+  canCancelAppointment,
+  cardState,
+  editAction,
+} from './session-phase.ts';
+
+/** The words the screens show for the phase (session-phase.ts): the card's, the calendar's, the edit button. */
 
 const checkIn = {
   startTime: '2026-11-22T01:00:00Z',
@@ -32,9 +39,35 @@ describe('cardState', () => {
     expect(cardState(null)).toBe('waiting');
     expect(cardState({ startTime: null })).toBe('waiting');
   });
+  it("reads an appointment detail's dialysisStartTime and dialysisEndTime", () => {
+    const running = { dialysisStartTime: checkIn.startTime, dialysisEndTime: null };
+    expect(appointmentSession(running)).toEqual({ startTime: checkIn.startTime, endTime: null });
+    expect(cardState(appointmentSession(running))).toBe('checked-in');
+    expect(cardState(appointmentSession({ dialysisStartTime: null }))).toBe('waiting');
+  });
   it('is checked in between start and end, checked out after', () => {
     expect(cardState({ startTime: checkIn.startTime })).toBe('checked-in');
     expect(cardState({ startTime: checkIn.startTime, endTime: '2026-11-22T05:00:00Z' })).toBe('checked-out');
+  });
+});
+
+describe('appointmentState', () => {
+  it('is Booked, then In Progress once started, then Completed once ended (closed or not)', () => {
+    expect(appointmentState(null)).toBe('Booked');
+    expect(appointmentState({ startTime: null, endTime: null })).toBe('Booked');
+    expect(appointmentState({ startTime: '2030-03-11T01:00:00Z' })).toBe('In Progress');
+    expect(appointmentState({ startTime: '2030-03-11T01:00:00Z', endTime: '2030-03-11T05:00:00Z' })).toBe(
+      'Completed',
+    );
+    expect(appointmentState({ startTime: '2000-03-11T01:00:00Z', endTime: '2000-03-11T05:00:00Z' })).toBe(
+      'Completed',
+    );
+  });
+
+  it('may be cancelled only while Booked', () => {
+    expect(canCancelAppointment('Booked')).toBe(true);
+    expect(canCancelAppointment('In Progress')).toBe(false);
+    expect(canCancelAppointment('Completed')).toBe(false);
   });
 });
 
