@@ -29,9 +29,12 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * reading's measured time, the carried-over settings, the reading history it now shares with check-out edit),
  * and the adequacy charts count on top of it (561 kB). Issue 28 raised it to 564 kB: the session pages and the
  * patient record gained the History panel (its list, 1.5 kB, loads only when the panel is opened; the panel
- * and its query hook add 0.5 kB to the pages, and the lazy sets count the list on top: 563.2 kB).
+ * and its query hook add 0.5 kB to the pages, and the lazy sets count the list on top: 563.2 kB). Then to 565 kB:
+ * the one session phase model (session-phase chunk, 1.1 kB, now read by the patient record's session links as by
+ * the dashboard and the session pages) and each login type's menus as domain data (0.7 kB) put the record's lazy
+ * sets at 564.1 kB. Issue 32 brings the ceiling down.
  */
-export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 564_000 };
+export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 565_000 };
 const LOGIN_PAGE = 'src/features/login/login-page.tsx';
 const LAYOUTS = [/^src\/app\/antd-shell\.tsx$/, /^_guards-[\w-]+\.js$/];
 const isPage = (key) => /-page(\.tsx|-[\w-]+\.js)$/.test(key);
