@@ -223,9 +223,9 @@ export async function startServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    // Quiet, a journey server is healthy in about 15 s (it loads the demo year: 30 s of CPU); on a machine loaded
-    // by other work both lanes' servers start together and took 88-107 s, past the old 90 s limit. A server that
-    // never starts still fails the run, three minutes in.
+    // A journey server loads the demo year (docs/decisions/demo-data.md: the app is up in 8.5 s on a quiet machine);
+    // on a machine loaded by other work both lanes' servers start together and took 88-107 s, past the old 90 s
+    // limit. A server that never starts still fails the run, three minutes in.
     await waitForHealth(baseURL, server, 180_000);
     const sessions = Object.fromEntries(
       await Promise.all(DEMO_EMAILS.map(async (e) => [e, await signInThroughApi(baseURL, e)] as const)),
