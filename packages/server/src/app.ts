@@ -11,9 +11,11 @@ import { safeErrorLog } from './db/db-errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 import { buildYoga } from './graphql/yoga.ts';
+import { refuseOverBudget } from './http/graphql-budget.ts';
 import { refuseUnsafeGraphqlRequest } from './http/graphql-guard.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { createRequestBudget, TOO_MANY_REQUESTS } from './http/request-budget.ts';
 import {
   GRAPHQL_BODY_LIMIT,
   isBodyTooLarge,
@@ -153,6 +155,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerMetrics(app, metrics, config.metricsAllow);
 
+  // Requests per account (or address) and minute, shared through Redis: http/request-budget.ts.
+  const budget = createRequestBudget({ redisUrl: config.redisUrl, windowMs: 60_000, log: app.log });
+  app.addHook('onClose', async () => budget.close());
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -163,6 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (refuseUnsafeGraphqlRequest(request, reply, config)) return reply;
       const token = request.cookies[SESSION_COOKIE] ?? null;
       const viewer = token ? await viewerForToken(options.db, token, services.clock.now()) : null;
+      if (request.method === 'POST' && (await refuseOverBudget(budget, config, viewer, request, reply))) {
+        metrics.errors.inc({ code: TOO_MANY_REQUESTS.code });
+        return reply;
+      }
       const context = buildContext(
         services,
         viewer,
