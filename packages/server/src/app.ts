@@ -11,9 +11,17 @@ import { safeErrorLog } from './db/db-errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 import { buildYoga } from './graphql/yoga.ts';
+import { refuseOverBudget } from './http/graphql-budget.ts';
 import { refuseUnsafeGraphqlRequest } from './http/graphql-guard.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { createRequestBudget, TOO_MANY_REQUESTS } from './http/request-budget.ts';
+import {
+  GRAPHQL_BODY_LIMIT,
+  isBodyTooLarge,
+  REQUEST_TOO_LARGE,
+  sendRouteRefusal,
+} from './http/request-size.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { replySessionCookie, SESSION_COOKIE } from './http/session-cookie.ts';
 import { attachWebSocket } from './http/websocket.ts';
@@ -116,16 +124,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The database out of reach outside yoga (the session lookup of a request, uploads, file links) is a
   // 503 too, in the shape of the route: a GraphQL error on /graphql, { error } elsewhere.
+  // A body past the route's limit is a 413 in the same shapes (http/request-size.ts), not Fastify's own body.
   app.setErrorHandler((error, request, reply) => {
+    if (isBodyTooLarge(error)) {
+      metrics.errors.inc({ code: REQUEST_TOO_LARGE.code });
+      return sendRouteRefusal(request, reply, { status: 413, ...REQUEST_TOO_LARGE });
+    }
     if (!isDatabaseUnavailable(error)) throw error; // to fastify's own handler, as before
     request.log.warn({ err: error }, 'database unavailable');
     metrics.errors.inc({ code: 'SERVICE_UNAVAILABLE' });
-    const body = { code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable };
-    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
-    if (request.url.startsWith('/graphql')) {
-      return reply.send({ errors: [{ message: body.message, extensions: { code: body.code } }] });
-    }
-    return reply.send({ error: body });
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendRouteRefusal(request, reply, {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: MESSAGES.serviceUnavailable,
+    });
   });
 
   // While stopping, each answer ends its keep-alive connection, so that server.close() need not wait for
@@ -142,15 +155,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerMetrics(app, metrics, config.metricsAllow);
 
+  // Requests per account (or address) and minute, shared through Redis: http/request-budget.ts.
+  const budget = createRequestBudget({ redisUrl: config.redisUrl, windowMs: 60_000, log: app.log });
+  app.addHook('onClose', async () => budget.close());
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: GRAPHQL_BODY_LIMIT,
     // GraphiQL (development only) runs inline and CDN scripts, which the app's CSP refuses.
     ...(config.production ? {} : { helmet: { contentSecurityPolicy: false } }),
     handler: async (request, reply) => {
       if (refuseUnsafeGraphqlRequest(request, reply, config)) return reply;
       const token = request.cookies[SESSION_COOKIE] ?? null;
       const viewer = token ? await viewerForToken(options.db, token, services.clock.now()) : null;
+      if (request.method === 'POST' && (await refuseOverBudget(budget, config, viewer, request, reply))) {
+        metrics.errors.inc({ code: TOO_MANY_REQUESTS.code });
+        return reply;
+      }
       const context = buildContext(
         services,
         viewer,

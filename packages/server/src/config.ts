@@ -58,6 +58,9 @@ const schema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // /graphql requests per minute of one signed-in account, and of one address without a session (http/request-budget.ts).
+  REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  REQUEST_BUDGET_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // The argon2id cost of new password hashes: 'test-only' is for the test suites (fast), refused in production.
   PASSWORD_HASH_COST: z.enum(['standard', 'test-only']).default('standard'),
 });
@@ -109,6 +112,8 @@ export interface Config {
   heapGrowingPercent: number;
   /** The argon2id cost of new password hashes (modules/identity/passwords.ts); 'test-only' never in production. */
   passwordHashCost: 'standard' | 'test-only';
+  /** /graphql requests per minute (docs/decisions/request-limits.md): past them, 429 with Retry-After. */
+  requestBudget: { perAccount: number; perAddress: number };
 }
 
 export interface QuickbooksConfig {
@@ -177,6 +182,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clusterWorkers: clusterWorkersOf(env),
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
     passwordHashCost: env.PASSWORD_HASH_COST,
+    requestBudget: {
+      perAccount: env.REQUEST_BUDGET_PER_MINUTE,
+      perAddress: env.REQUEST_BUDGET_ANONYMOUS_PER_MINUTE,
+    },
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { appError } from '../errors.ts';
 import type { ReadDb } from './client.ts';
+import { assertFilterFits } from './filter-limits.ts';
 
 /**
  * The one list helper: GraphQL `filter` and `pagination {limit, offset, orderby}` compile to SQL here,
@@ -92,14 +93,23 @@ function fieldCondition(field: AnyColumn | SQL, f: FieldFilter): SQL[] {
   return parts;
 }
 
-/** Compiles a filter (fields AND-ed, `or` a list of sub-filters OR-ed) to one SQL condition. */
+/**
+ * Compiles a filter (fields AND-ed, `or` a list of sub-filters OR-ed) to one SQL condition. A filter past
+ * FILTER_LIMITS is refused first (the GraphQL layer refuses it earlier still: graphql/filter-guard.ts), so the
+ * recursion below is at most FILTER_LIMITS.depth deep.
+ */
 export function compileFilter(spec: ListSpec, filter: Filter | null | undefined): SQL | undefined {
+  assertFilterFits(filter);
+  return compileFitting(spec, filter);
+}
+
+function compileFitting(spec: ListSpec, filter: Filter | null | undefined): SQL | undefined {
   if (!filter) return undefined;
   const parts: SQL[] = [];
   for (const [name, value] of Object.entries(filter)) {
     if (value === null || value === undefined) continue;
     if (name === 'or') {
-      const branches = (value as readonly Filter[]).map((sub) => compileFilter(spec, sub) ?? sql`true`);
+      const branches = (value as readonly Filter[]).map((sub) => compileFitting(spec, sub) ?? sql`true`);
       if (branches.length > 0) parts.push(or(...branches) as SQL);
       continue;
     }

@@ -28,6 +28,7 @@ import { resolvers as referenceLists } from '../modules/reference-lists/resolver
 import { resolvers as routineOrders } from '../modules/routine-orders/resolvers.ts';
 import { resolvers as seats } from '../modules/seats/resolvers.ts';
 import { resolvers as staff } from '../modules/staff/resolvers.ts';
+import { guardFilterArguments } from './filter-guard.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
 
 const modulesDir = path.resolve(import.meta.dirname, '../modules');
@@ -80,8 +81,10 @@ export const moduleResolvers: Resolvers[] = [
 export const bulkHandlers: Record<string, BulkHandler> = { ...labsBulk };
 
 export function buildSchema() {
-  return createSchema<Context>({
-    typeDefs: loadTypeDefs(),
-    resolvers: moduleResolvers,
-  });
+  return guardFilterArguments(
+    createSchema<Context>({
+      typeDefs: loadTypeDefs(),
+      resolvers: moduleResolvers,
+    }),
+  );
 }

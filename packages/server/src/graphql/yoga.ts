@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serviceUnavailable } from '../errors.ts';
 import { listedOrigin } from '../http/origin.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { filterVariablesPlugin } from './filter-guard.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
 import { refusalAuditPlugin } from './refusal-audit-plugin.ts';
 import { buildSchema, bulkHandlers } from './schema.ts';
@@ -82,6 +83,7 @@ export function buildYoga(options: {
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [noIntrospection] : []),
+      filterVariablesPlugin(),
       metricsPlugin(options.metrics),
       refusalAuditPlugin(),
       batchTransactionPlugin(bulkHandlers),

@@ -113,6 +113,10 @@ export async function startTestApp(
     SESSION_IDLE_MINUTES: '0',
     // What src/test/setup.ts set for the whole file: hashes at the test-only cost.
     PASSWORD_HASH_COST: 'test-only',
+    // A test file sends many requests per account and address faster than any person; the request budget's
+    // own tests (http/graphql-budget.test.ts) set it.
+    REQUEST_BUDGET_PER_MINUTE: '100000',
+    REQUEST_BUDGET_ANONYMOUS_PER_MINUTE: '100000',
     ...options.env,
   });
   const database = options.database ?? (await sharedTestDatabase());
