@@ -17,7 +17,7 @@ const test = journeyTest();
 const NEW_NURSE = {
   name: 'Journey Nurse',
   email: `journey.nurse.${Date.now()}@example.org`,
-  temporary: 'Temporary-123',
+  temporary: 'Start-Lamp-482',
   chosen: 'My-own-password-9',
 };
 

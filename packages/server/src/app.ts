@@ -7,7 +7,6 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import { type AppServices, buildContext } from './context.ts';
 import type { Db } from './db/client.ts';
-import { safeErrorLog } from './db/db-errors.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { MESSAGES, RETRY_AFTER_SECONDS } from './errors.ts';
 import { buildYoga } from './graphql/yoga.ts';
@@ -16,6 +15,7 @@ import { refuseUnsafeGraphqlRequest } from './http/graphql-guard.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { createRequestBudget, TOO_MANY_REQUESTS } from './http/request-budget.ts';
+import { loggerOptions } from './http/request-log.ts';
 import {
   GRAPHQL_BODY_LIMIT,
   isBodyTooLarge,
@@ -73,13 +73,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Never log credentials: request bodies are not logged at all, and these headers are hidden.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      // A failed query's error carries its parameters (patient names, NRICs): errors log codes only.
-      serializers: { err: safeErrorLog },
-    },
+    logger: loggerOptions(config.logLevel),
     // A hop count trusts that many proxies nearest the server (Fastify's number form, typed as a function).
     trustProxy:
       typeof config.trustProxy === 'number'

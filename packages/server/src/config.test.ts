@@ -1,5 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+
+/** main.ts started with `env` on top of a clean environment: its exit code and what it wrote to stderr. */
+function startWith(env: Record<string, string>) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: `${import.meta.dirname}/..`,
+    env: { PATH: process.env.PATH, DATA_DIR: '/nonexistent-never-written', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { status: run.status, stderr: run.stderr };
+}
 
 describe('loadConfig', () => {
   it('loads demo data with the embedded database outside production', () => {
@@ -59,4 +72,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', CLUSTER_WORKERS: '2' })).toThrow('REDIS_URL');
     expect(() => loadConfig({ ...shared, CLUSTER_WORKERS: '0' })).toThrow();
   });
+  it('refuses a bad setting at start with one line naming it, no stack trace, and exit code 1', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    for (const [env, says] of [
+      [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true trusts every X-Forwarded-For hop'],
+      [{ PORT: 'eighty' }, 'PORT: '],
+    ] as const) {
+      const { status, stderr } = startWith(env);
+      expect(status).toBe(1);
+      expect(stderr.trimEnd().split('\n')).toEqual([expect.stringContaining(`Configuration error: ${says}`)]);
+      expect(stderr).not.toContain('    at ');
+    }
+  }, 60_000);
 });

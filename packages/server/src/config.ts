@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, configErrorOf } from './config-error.ts';
 
 // Every environment variable the server reads, validated once at start. README lists them all.
 const schema = z.object({
@@ -131,20 +132,24 @@ export interface QuickbooksConfig {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const env = schema.parse(source);
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) throw configErrorOf(parsed.error);
+  const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   const embedded = !env.DATABASE_URL;
   if (production && env.QUICKBOOKS_SANDBOX === 'true') {
-    throw new Error('QUICKBOOKS_SANDBOX: the local QuickBooks sandbox is never enabled in production');
+    throw new ConfigError('QUICKBOOKS_SANDBOX: the local QuickBooks sandbox is never enabled in production');
   }
   if (production && env.PASSWORD_HASH_COST !== 'standard') {
-    throw new Error(
+    throw new ConfigError(
       'PASSWORD_HASH_COST: the test-only argon2id cost is refused in production (passwords keep the standard cost)',
     );
   }
   const sandbox = !production && env.QUICKBOOKS_SANDBOX !== 'false';
   if (env.QUICKBOOKS_ENVIRONMENT === 'local' && !sandbox) {
-    throw new Error('QUICKBOOKS_ENVIRONMENT=local needs the local QuickBooks sandbox, which is off here');
+    throw new ConfigError(
+      'QUICKBOOKS_ENVIRONMENT=local needs the local QuickBooks sandbox, which is off here',
+    );
   }
   return {
     env: env.NODE_ENV,
@@ -195,7 +200,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  */
 function clusterWorkersOf(env: Env): number {
   if (env.CLUSTER_WORKERS > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
-    throw new Error('CLUSTER_WORKERS above 1 needs DATABASE_URL and REDIS_URL (as several instances do)');
+    throw new ConfigError(
+      'CLUSTER_WORKERS above 1 needs DATABASE_URL and REDIS_URL (as several instances do)',
+    );
   }
   return env.CLUSTER_WORKERS;
 }
@@ -213,7 +220,7 @@ function addresses(list: string): string[] {
       family !== 0 &&
       extra === undefined &&
       (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits));
-    if (!ok) throw new Error(`METRICS_ALLOW: "${entry}" is not an IP address or CIDR range`);
+    if (!ok) throw new ConfigError(`METRICS_ALLOW: "${entry}" is not an IP address or CIDR range`);
   }
   return entries;
 }
@@ -227,7 +234,7 @@ export function trustProxyOf(value: string): false | number | string[] {
   const text = value.trim();
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') {
-    throw new Error(
+    throw new ConfigError(
       'TRUST_PROXY=true trusts every X-Forwarded-For hop: set the number of proxies or their addresses',
     );
   }
@@ -241,7 +248,7 @@ export function trustProxyOf(value: string): false | number | string[] {
       !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
       !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
     ) {
-      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR or a hop count`);
+      throw new ConfigError(`TRUST_PROXY: '${entry}' is not an address, a CIDR or a hop count`);
     }
   }
   return list;
@@ -259,7 +266,7 @@ function allowedOriginsOf(env: Env): string[] {
         try {
           return new URL(text).origin;
         } catch {
-          throw new Error(`ALLOWED_ORIGINS/PUBLIC_URL: '${text}' is not a URL`);
+          throw new ConfigError(`ALLOWED_ORIGINS/PUBLIC_URL: '${text}' is not a URL`);
         }
       }),
     ),
@@ -283,18 +290,19 @@ export type StorageConfig =
     };
 
 function mailConfig(env: Env): MailConfig {
-  if (env.SMTP_URL && !env.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
+  if (env.SMTP_URL && !env.MAIL_FROM) throw new ConfigError('MAIL_FROM is required when SMTP_URL is set');
   return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Dialysis Centre <no-reply@localhost>' };
 }
 
 function storageConfig(env: Env, dataDir: string): StorageConfig {
   const s3Vars = [env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (!env.S3_BUCKET) {
-    if (s3Vars.some(Boolean)) throw new Error('S3_BUCKET is required when any other S3_ variable is set');
+    if (s3Vars.some(Boolean))
+      throw new ConfigError('S3_BUCKET is required when any other S3_ variable is set');
     return { kind: 'local', dir: path.join(dataDir, 'files') };
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
   return {
     kind: 's3',

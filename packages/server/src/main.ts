@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
+import { orExitOnConfigError } from './config-error.ts';
 import { restoreSandbox } from './demo/invoices.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 import { configurePasswordHashing } from './modules/identity/passwords.ts';
@@ -8,7 +9,8 @@ import { boundHeapGrowth } from './platform/heap.ts';
 import { accountingSecretBox } from './platform/secret-box.ts';
 import { startServer } from './server.ts';
 
-const config = loadConfig();
+// A bad setting is one line on stderr and exit 1 (config-error.ts).
+const config = orExitOnConfigError(() => loadConfig());
 // Refuses a weak cost in production (loadConfig already does; this guards the setting itself).
 configurePasswordHashing({ production: config.production, cost: config.passwordHashCost });
 boundHeapGrowth(config.heapGrowingPercent);

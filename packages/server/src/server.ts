@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { JOBS } from './jobs/index.ts';
 import { sealLegacyClientSecrets } from './modules/centres/seal-secrets.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { closeInSteps } from './platform/close-steps.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createEventBus, type PubSubHandle } from './platform/pubsub.ts';
@@ -25,6 +26,7 @@ export interface RunningServer {
    * Rejects when that took longer than timeoutSeconds (the caller exits anyway).
    */
   shutdown(options?: { drainSeconds?: number; timeoutSeconds?: number }): Promise<void>;
+  /** Closes the steps of shutdown at once (no drain), each bounded (platform/close-steps.ts). */
   close(): Promise<void>;
 }
 
@@ -64,13 +66,29 @@ export async function startServer(
           storage,
         });
   let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
+  let pendingStep: () => string | null = () => null;
+  // Each step gets a share of the shutdown's time, together a little under all of it: the HTTP server most
+  // (requests in flight finish), then Redis and the database are closed even when a request never ends.
+  const close = (timeoutSeconds = config.shutdownTimeoutSeconds) => {
+    closing ??= (() => {
       app.lifecycle.stopping = true;
-      jobs.stop();
-      await app.close();
-      await bus.close();
-      await database.close();
+      const share = (part: number) => Math.max(0.1, timeoutSeconds * part);
+      const steps = closeInSteps(
+        [
+          { name: 'jobs', seconds: share(0.05), run: () => jobs.stop() },
+          {
+            name: 'http server',
+            seconds: share(0.6),
+            run: () => app.close(),
+            onOverrun: () => app.server.closeAllConnections(),
+          },
+          { name: 'redis', seconds: share(0.1), run: () => bus.close() },
+          { name: 'database', seconds: share(0.2), run: () => database.close() },
+        ],
+        app.log,
+      );
+      pendingStep = steps.pending;
+      return steps.run();
     })();
     return closing;
   };
@@ -89,7 +107,12 @@ export async function startServer(
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`shutdown took longer than ${timeoutSeconds} s`)),
+          () =>
+            reject(
+              new Error(
+                `shutdown took longer than ${timeoutSeconds} s, still closing: ${pendingStep() ?? 'nothing'}`,
+              ),
+            ),
           timeoutSeconds * 1000,
         );
         timer.unref();
@@ -97,7 +120,7 @@ export async function startServer(
       // Keep-alive connections that fell idle after the close began would hold server.close() open.
       const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
       try {
-        await Promise.race([close(), timeout]);
+        await Promise.race([close(timeoutSeconds), timeout]);
       } finally {
         clearTimeout(timer);
         clearInterval(sweep);

@@ -17,6 +17,31 @@ describe('newPasswordProblem', () => {
       expect(newPasswordProblem(common)).toBe(PASSWORD_MESSAGES.tooCommon);
     }
   });
+  it('refuses a common password decorated with case, digits and symbols at the ends, or leetspeak', () => {
+    for (const decorated of [
+      'Password123!',
+      'Passw0rd!',
+      'Qwerty123!',
+      'P@ssw0rd2024',
+      '!!Welcome1!!',
+      'Dr4g0n2024#',
+      'IL0vey0u!!',
+      'Sup3rman99',
+    ]) {
+      expect(newPasswordProblem(decorated), decorated).toBe(PASSWORD_MESSAGES.tooCommon);
+    }
+  });
+  it('still accepts strong passwords that only contain digits, symbols or a short common word', () => {
+    for (const strong of ['7hX!9kQ#', '1a2b3c4d5e6f!', 'Correct-Horse-7', 'Pass-Tiger-Lamp-42', '12a!b$c9']) {
+      expect(newPasswordProblem(strong), strong).toBeNull();
+    }
+  });
+  it('refuses the current password as the new one', () => {
+    expect(newPasswordProblem('Own-Pass-22', { current: 'Own-Pass-22' })).toBe(
+      PASSWORD_MESSAGES.sameAsCurrent,
+    );
+    expect(newPasswordProblem('Own-Pass-23', { current: 'Own-Pass-22' })).toBeNull();
+  });
   it('refuses keeping the temporary password', () => {
     expect(newPasswordProblem('Temp-Pass-1', { temporary: 'Temp-Pass-1' })).toBe(
       PASSWORD_MESSAGES.sameAsTemporary,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isValidEmail } from '@dialysis/domain';
 import { loadConfig } from '../config.ts';
+import { orExitOnConfigError } from '../config-error.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createStaffAccount, findAccountByEmail, temporaryPassword } from '../modules/identity/accounts.ts';
@@ -17,7 +18,8 @@ if (!values.email || !isValidEmail(values.email) || !values.name?.trim()) {
   process.exit(2);
 }
 
-const config = loadConfig();
+// A bad setting is one line on stderr and exit 1 (config-error.ts).
+const config = orExitOnConfigError(() => loadConfig());
 configurePasswordHashing({ production: config.production, cost: config.passwordHashCost });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {

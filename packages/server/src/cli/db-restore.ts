@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { orExitOnConfigError } from '../config-error.ts';
 import { restoreDatabase } from '../db/backup.ts';
 
 // npm run db:restore -- PATH --yes: replaces the database (DATABASE_URL, or the embedded one under DATA_DIR)
 // with a backup of db:backup. Stop the app first. Without --yes it only says what it would do.
 const { values, positionals } = parseArgs({ options: { yes: { type: 'boolean' } }, allowPositionals: true });
-const config = loadConfig();
+// A bad setting is one line on stderr and exit 1 (config-error.ts).
+const config = orExitOnConfigError(() => loadConfig());
 const from = positionals[0];
 if (!from) {
   console.error('Usage: npm run db:restore -- <backup path> --yes');

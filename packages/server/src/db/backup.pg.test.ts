@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -24,6 +24,8 @@ describe('db:backup and db:restore on a PostgreSQL server', () => {
     const centre = await makeBuilders(database.db).aCentre();
     const file = await backupDatabase({ databaseUrl, dataDir });
     expect(file.endsWith('.dump')).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
 
     await database.db.delete(clinic).where(eq(clinic.id, centre.id));
     const later = await makeBuilders(database.db).aCentre();

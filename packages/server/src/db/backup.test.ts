@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,16 @@ describe('db:backup and db:restore of the embedded database', () => {
     });
     const backup = await backupDatabase({ dataDir });
     expect(backup.startsWith(path.join(dataDir, 'backups', 'pglite-'))).toBe(true);
+    // PGlite writes its files 0666: its folder, the backups and every copied file are the service user's only.
+    const modes = (root: string) =>
+      new Set(
+        [root, ...readdirSync(root, { recursive: true }).map((name) => path.join(root, String(name)))].map(
+          (where) => (statSync(where).isDirectory() ? 'd' : 'f') + (statSync(where).mode & 0o777).toString(8),
+        ),
+      );
+    expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
+    expect(modes(backup)).toEqual(new Set(['d700', 'f600']));
 
     await withDatabase(async (db) => {
       await db.execute(sql`delete from drill`);
@@ -38,6 +48,7 @@ describe('db:backup and db:restore of the embedded database', () => {
 
     const notes = await withDatabase((db) => sqlRows<{ note: string }>(db, sql`select note from drill`));
     expect(notes).toEqual([{ note: 'before the backup' }]);
+    expect(statSync(path.join(dataDir, 'pglite')).mode & 0o777).toBe(0o700);
     // The database it replaced is kept aside, not deleted.
     expect(readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(true);
   }, 90_000); // four starts of a PGlite on disk: the first alone takes seconds on a busy machine

@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import {
+  makePrivateDir,
+  makeTreePrivate,
+  ownPrivateDir,
+  PRIVATE_DIR,
+  PRIVATE_FILE,
+} from '../platform/private-files.ts';
 
 const run = promisify(execFile);
 
@@ -26,7 +33,10 @@ export async function backupDatabase(target: BackupTarget, out?: string): Promis
   const backups = path.join(target.dataDir, 'backups');
   if (target.databaseUrl) {
     const file = path.resolve(out ?? path.join(backups, `dialysis-${stamp()}.dump`));
-    mkdirSync(path.dirname(file), { recursive: true });
+    if (out) makePrivateDir(path.dirname(file));
+    else ownPrivateDir(backups);
+    // Created 0600 before pg_dump opens it (pg_dump keeps an existing file's mode): never readable by others.
+    writeFileSync(file, '', { flag: 'wx', mode: PRIVATE_FILE });
     await run('pg_dump', [
       '--format=custom',
       '--no-owner',
@@ -35,15 +45,20 @@ export async function backupDatabase(target: BackupTarget, out?: string): Promis
       file,
       '--dbname',
       target.databaseUrl,
-    ]);
+    ]).catch((error: unknown) => {
+      rmSync(file, { force: true });
+      throw error;
+    });
     return file;
   }
   const source = pgliteDir(target.dataDir);
   if (!existsSync(source)) throw new Error(`no embedded database at ${source}`);
   const dir = path.resolve(out ?? path.join(backups, `pglite-${stamp()}`));
   if (existsSync(dir)) throw new Error(`${dir} already exists`);
-  mkdirSync(path.dirname(dir), { recursive: true });
+  if (out) makePrivateDir(path.dirname(dir));
+  else ownPrivateDir(backups);
   cpSync(source, dir, { recursive: true });
+  makeTreePrivate(dir); // the copy keeps PGlite's 0666 files
   return dir;
 }
 
@@ -72,6 +87,11 @@ export async function restoreDatabase(target: BackupTarget, from: string): Promi
   }
   if (!statSync(source).isDirectory()) throw new Error(`${source} is not an embedded database backup`);
   const current = pgliteDir(target.dataDir);
-  if (existsSync(current)) renameSync(current, `${current}.before-restore-${stamp()}`);
+  if (existsSync(current)) {
+    const aside = `${current}.before-restore-${stamp()}`;
+    renameSync(current, aside);
+    chmodSync(aside, PRIVATE_DIR);
+  }
   cpSync(source, current, { recursive: true });
+  makeTreePrivate(current);
 }

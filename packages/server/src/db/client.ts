@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ownPrivateDir } from '../platform/private-files.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -66,7 +66,8 @@ export async function openDatabase(options: {
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    // PGlite writes its files 0666: its folder (and a new DATA_DIR) is the service user's only.
+    ownPrivateDir(dataDir);
   }
   // Loaded only for the embedded database: PGlite's WebAssembly build adds about 40 MB to a process that runs
   // on a PostgreSQL server and never uses it (docs/performance.md, Memory).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir, PRIVATE_FILE } from './private-files.ts';
 
 /**
  * A secret kept in DATA_DIR/<file> (mode 0600), generated on first start so a new install needs no set-up.
@@ -14,9 +15,9 @@ export function dataDirSecret(dataDir: string, file: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   try {
-    writeFileSync(where, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(where, randomBytes(32).toString('hex'), { flag: 'wx', mode: PRIVATE_FILE });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

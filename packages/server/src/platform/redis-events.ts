@@ -88,14 +88,26 @@ export function createRedisEventTarget(url: string, metrics?: Metrics) {
     deliver(channel, parsed.d, parsed.t);
   });
 
+  // Events kept on this instance since sharing stopped (0: sharing works). While Redis is down every event
+  // fails the same way: the outage is logged at its first event and its end once, not a stack per event.
+  let notShared = 0;
   const keepLocal = (channel: string, detail: unknown, publishedAt: number, error: unknown) => {
     metrics?.eventsNotShared.inc();
-    log.warn(
-      { err: error, channel },
-      'event not shared through redis (down): delivered on this instance only',
-    );
+    if (notShared === 0) {
+      log.warn(
+        { channel, reason: error instanceof Error ? error.message : String(error) },
+        'events not shared through redis (down): delivered on this instance only until it is back',
+      );
+    }
+    notShared += 1;
     deliver(channel, detail, publishedAt);
   };
+  const sharingWorks = () => {
+    if (notShared === 0) return;
+    log.info({ notShared }, 'events shared through redis again');
+    notShared = 0;
+  };
+  publisher.on('ready', sharingWorks);
 
   const callbackOf = (l: ListenerOrObject) => ('handleEvent' in l ? l.handleEvent : l);
 
@@ -127,7 +139,7 @@ export function createRedisEventTarget(url: string, metrics?: Metrics) {
       }
       publisher
         .publish(event.type, JSON.stringify({ t: publishedAt, d: detail }))
-        .catch((error: unknown) => keepLocal(event.type, detail, publishedAt, error));
+        .then(sharingWorks, (error: unknown) => keepLocal(event.type, detail, publishedAt, error));
       return true;
     },
     connected: () => publisher.status === 'ready' && subscriber.status === 'ready',

@@ -18,7 +18,8 @@ import { ACCOUNT_MESSAGES as M } from './messages.ts';
 export async function changeMyPassword(ctx: Context, args: MutationChangeMyPasswordArgs): Promise<boolean> {
   const viewer = ctx.access.assert('password:change');
   if (!args.currentPassword) throw appError('BAD_USER_INPUT', TEXT.required);
-  const problem = newPasswordProblem(args.newPassword);
+  // The current password as typed: comparing two inputs tells nothing about the stored one.
+  const problem = newPasswordProblem(args.newPassword, { current: args.currentPassword });
   if (problem) throw appError('BAD_USER_INPUT', problem);
   const now = ctx.clock.now();
   // The attempt commits on its own: it counts even when the password then proves wrong.

@@ -52,8 +52,18 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return (await pdfPages(bytes)).join('\n');
 }
 
-async function download(t: TestApp, url: string, cookie?: string | null) {
-  return t.app.inject({ method: 'GET', url, ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}) });
+async function download(
+  t: TestApp,
+  url: string,
+  cookie?: string | null,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers,
+    ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+  });
 }
 
 const test = apiTest(async (t) => {
@@ -316,5 +326,41 @@ describe('funder report downloads', () => {
   test('refuses the zip without a session and for another centre', async ({ t, given: { B, manager } }) => {
     expect((await download(t, funderReportZipPath(B.id, '2030-02'))).statusCode).toBe(401);
     expect((await download(t, funderReportZipPath(B.id, '2030-02'), manager.cookie)).statusCode).toBe(403);
+  });
+
+  test("refuses a link from another site or origin before reading anything, and serves the app's own page", async ({
+    t,
+    given: { A, alpha, manager },
+  }) => {
+    const url = funderReportPdfPath(A.id, '2030-02', alpha.id);
+    const audited = async () =>
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(
+            and(eq(auditLog.action, 'funderReport.pdf'), eq(auditLog.accountID, manager.staff.accountID)),
+          )
+      ).length;
+    const before = await audited();
+    // A link on another site: SameSite=Lax sends the cookie with a top-level navigation.
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await download(t, url, manager.cookie, { 'sec-fetch-site': site });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Cross-origin request refused.' } });
+    }
+    const zip = await download(t, funderReportZipPath(A.id, '2030-02'), manager.cookie, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(zip.statusCode).toBe(403);
+    const sibling = await download(t, url, manager.cookie, { origin: 'https://blog.example.org' });
+    expect(sibling.statusCode).toBe(403);
+    expect(await audited()).toBe(before);
+    // The app's own link (the web's Preview PDF / Download all) and a typed address.
+    for (const site of ['same-origin', 'none']) {
+      const res = await download(t, url, manager.cookie, { 'sec-fetch-site': site });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await audited()).toBe(before + 2);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
 import { auditRead, auditRefusals } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
+import { allowedOrigin } from '../../http/origin.ts';
 import { cookieViewer, refuse, refuseWith } from '../../http/route-answers.ts';
 import { buildFunderReport, type FunderReport, type ReportContext } from './service.ts';
 
@@ -20,10 +21,15 @@ const loadPdf = () => import('./pdf.ts');
  * signed-in user (session cookie) under the same action and centre scope as listFunderReport, built on
  * the fly (nothing stored) and streamed: the PDF is piped from pdfkit, the zip from archiver, one PDF made
  * at a time. Each download is audited. Refusals answer { error: { code, message } } like the file routes (http/route-answers.ts).
+ * Only the app's own pages may ask (http/origin.ts): SameSite=Lax sends the cookie on another site's top-level
+ * link, which would otherwise print a report and audit the read in the name of whoever clicked it.
  */
 export function registerFunderReportRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(`${FUNDER_REPORT_PATH}/:clinicID/:month/:file`, async (request, reply) => {
     const params = request.params as { clinicID: string; month: string; file: string };
+    if (!allowedOrigin(request.headers, services.config.allowedOrigins)) {
+      return refuse(reply, 403, 'FORBIDDEN', 'Cross-origin request refused.');
+    }
     const viewer = await cookieViewer(request, services);
     const ctx: ReportContext = {
       db: services.db,

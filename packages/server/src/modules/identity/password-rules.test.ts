@@ -21,6 +21,7 @@ const SUBMIT = /* GraphQL */ `
 `;
 const SAME_AS_TEMPORARY = 'The new password must be different from the temporary password.';
 const TOO_COMMON = 'This password is too common. Please choose a less guessable one.';
+const SAME_AS_CURRENT = 'The new password must be different from the current password.';
 const TOO_LONG = 'This field must be at most 128 characters.';
 const TEMPORARY = 'Temp-Pass-77';
 
@@ -62,6 +63,22 @@ describe('other places a password is chosen', () => {
     const nurse = await t.asNurse([]);
     const res = await nurse.request(CHANGE_MINE, { c: nurse.staff.password, n: 'iloveyou' });
     expectRefused(res, 'BAD_USER_INPUT', TOO_COMMON);
+  });
+
+  test('Change Password refuses a decorated common password and the current password, and keeps the old one', async ({
+    t,
+  }) => {
+    const nurse = await t.asNurse([]);
+    for (const common of ['Password123!', 'Passw0rd!', 'Qwerty123!']) {
+      const res = await nurse.request(CHANGE_MINE, { c: nurse.staff.password, n: common });
+      expectRefused(res, 'BAD_USER_INPUT', TOO_COMMON);
+    }
+    const same = await nurse.request(CHANGE_MINE, { c: nurse.staff.password, n: nurse.staff.password });
+    expectRefused(same, 'BAD_USER_INPUT', SAME_AS_CURRENT);
+    const still = await t
+      .anonymous()
+      .request(SIGN_IN, { email: nurse.staff.email, password: nurse.staff.password });
+    expect(still.errors).toBeUndefined();
   });
 
   test("a manager's reset refuses a common temporary password", async ({ t }) => {

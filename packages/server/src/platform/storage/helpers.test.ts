@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { fixedClock } from '../clock.ts';
 import { createStorage, fileSigningSecret } from './index.ts';
 import { buildKey, isSafeKey, safeFileName, utcStamp } from './keys.ts';
+import { localStorage } from './local.ts';
 import { acceptedType, sniff, UPLOAD_PURPOSES } from './purposes.ts';
 import { s3Storage } from './s3.ts';
 import { checkSignature, signedPath } from './signing.ts';
@@ -151,6 +152,28 @@ describe('configuration', () => {
       expect(fileSigningSecret({ dataDir, fileSigningSecret: 'x'.repeat(32) })).toBe('x'.repeat(32));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates a new DATA_DIR, its file folders (0700) and the stored files (0600) for the service user only', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'dialysis-modes-'));
+    const dataDir = path.join(parent, 'data');
+    try {
+      fileSigningSecret({ dataDir });
+      const storage = localStorage({
+        root: path.join(dataDir, 'files'),
+        secret: 'k'.repeat(32),
+        clock: fixedClock(AT),
+      });
+      await storage.put('documents/1/a.pdf', PDF_SMALL, 'application/pdf');
+      const mode = (where: string) => statSync(path.join(dataDir, where)).mode & 0o777;
+      expect(mode('.')).toBe(0o700);
+      expect(mode('files')).toBe(0o700);
+      expect(mode('files/documents/1')).toBe(0o700);
+      expect(mode('files/documents/1/a.pdf')).toBe(0o600);
+      expect(mode('files/documents/1/a.pdf.meta.json')).toBe(0o600);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock.ts';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files.ts';
 import { isSafeKey, META_SUFFIX } from './keys.ts';
 import { signedPath } from './signing.ts';
 import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef } from './storage.ts';
@@ -28,11 +29,11 @@ export function localStorage(options: { root: string; secret: string; clock: Clo
 
     async put(key, bytes, contentType): Promise<StoredRef> {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside then renamed, so a reader never sees half a file.
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
+      // Written aside then renamed, so a reader never sees half a file; for the service's user only.
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, bytes);
-      await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }));
+      await writeFile(temporary, bytes, { mode: PRIVATE_FILE });
+      await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }), { mode: PRIVATE_FILE });
       await rename(temporary, file);
       return { key, bucket: 'local', region: null };
     },

@@ -51,7 +51,16 @@ export function ChangePasswordPage() {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
           </Form.Item>
-          <Form.Item label="New" name="newPassword" hasFeedback rules={[REQUIRED, newPasswordRule()]}>
+          <Form.Item
+            label="New"
+            name="newPassword"
+            dependencies={['currentPassword']}
+            hasFeedback
+            rules={[
+              REQUIRED,
+              ({ getFieldValue }) => newPasswordRule(undefined, getFieldValue('currentPassword')),
+            ]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
           </Form.Item>
           <Form.Item
