@@ -5,6 +5,16 @@ import type { WriteTx } from './write.ts';
 
 export const STALE_RECORD = 'This record has been changed by someone else. Please reload and try again.';
 
+/**
+ * Whether a row read now is still at the version a client names (its updatedOn, to the millisecond): a check
+ * before the save's own work, so a form made on an old version is refused before anything is computed. The
+ * save itself checks again in its UPDATE.
+ */
+export function isAtVersion(updatedOn: Date, version: string): boolean {
+  const named = new Date(version);
+  return !Number.isNaN(named.getTime()) && Math.floor(updatedOn.getTime()) === named.getTime();
+}
+
 /** A save made on a version the record has moved past (or on no readable version). */
 export const staleRecord = () => appError('VERSION_CONFLICT', STALE_RECORD);
 
@@ -38,9 +48,11 @@ export async function versionedUpdate<
   set: ColumnsOf<T, P>,
   now: Date,
   also?: SQL,
+  /** The record's own words for a save on a moved-on version (a session's, a reading's); else STALE_RECORD. */
+  conflict: () => Error = staleRecord,
 ): Promise<T['$inferSelect']> {
   const version = new Date(target.version);
-  if (Number.isNaN(version.getTime())) throw staleRecord();
+  if (Number.isNaN(version.getTime())) throw conflict();
   const saved = (await w.db
     .update(table)
     // Each save moves the version on, even within one millisecond of the last (or on a clock behind it): two
@@ -59,6 +71,6 @@ export async function versionedUpdate<
       ),
     )
     .returning()) as T['$inferSelect'][];
-  if (saved.length === 0) throw staleRecord();
+  if (saved.length === 0) throw conflict();
   return saved[0] as T['$inferSelect'];
 }

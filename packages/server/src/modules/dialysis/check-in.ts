@@ -102,7 +102,7 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
     const [row] = existing
       ? await db
           .update(dialysis)
-          .set({ ...columns, version: 1 })
+          .set(columns)
           .where(eq(dialysis.id, existing.id))
           .returning()
       : await db
@@ -112,7 +112,6 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
             patientID: booked.patientID,
             clinicID: booked.clinicID,
             appointmentID: booked.id,
-            version: 1,
             createdOn: now,
           })
           .returning();
