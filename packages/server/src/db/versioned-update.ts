@@ -21,6 +21,17 @@ export const staleRecord = () => appError('VERSION_CONFLICT', STALE_RECORD);
 type VersionedTable = PgTable & { updatedOn: PgColumn; deleted: PgColumn };
 
 /**
+ * The updatedOn a save gives a row: now, or one millisecond past the version it replaces when now is not later.
+ * Every save makes a new version, even within one millisecond of the last (or on a clock behind it): two saves at
+ * the same instant would otherwise leave the same updatedOn, and a third made on the first version would land
+ * over the second. versionedUpdate sets it; so does a write made on no version that changes an editable row in
+ * place (a check-in starting the session row made at arrival).
+ */
+export function nextVersion(table: VersionedTable, now: Date): SQL {
+  return sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${table.updatedOn}) + interval '1 millisecond')`;
+}
+
+/**
  * An update's patch, typed against its table (issue 28 item 2): a key that is not a column of the table does
  * not compile (a misspelt column used to be dropped by the query builder while the save was still audited as
  * a change), and neither does a patch typed `Record<string, unknown>`, whose keys cannot be checked. Values may
@@ -55,13 +66,7 @@ export async function versionedUpdate<
   if (Number.isNaN(version.getTime())) throw conflict();
   const saved = (await w.db
     .update(table)
-    // Each save moves the version on, even within one millisecond of the last (or on a clock behind it): two
-    // saves at the same instant would otherwise leave the same updatedOn, and a third made on the first
-    // version would land over the second.
-    .set({
-      ...set,
-      updatedOn: sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${table.updatedOn}) + interval '1 millisecond')`,
-    } as never)
+    .set({ ...set, updatedOn: nextVersion(table, now) } as never)
     .where(
       and(
         eq(target.key, target.id),

@@ -12,6 +12,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { dialysis, dialysisInterval } from '../../db/schema.ts';
+import { isAtVersion } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
 import type { CheckoutDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invoiceSession } from '../accounting/invoice.ts';
@@ -24,7 +25,6 @@ import { assertSessionWrite } from './phase.ts';
 import { editOf, saveSessionEdit, sessionCalendar, versionConflict } from './session-edits.ts';
 import { parseSessionFields, parseTime } from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
-import { isAtVersion } from '../../db/versioned-update.ts';
 
 /** SIMPLE takes the post data (and the dialyser and notes); FULL every field of the form. */
 

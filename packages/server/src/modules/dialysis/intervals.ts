@@ -14,6 +14,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { ReadDb } from '../../db/client.ts';
 import { dialysis, dialysisInterval, medicationAdministered, staff } from '../../db/schema.ts';
+import { isAtVersion, versionedUpdate } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
@@ -27,7 +28,6 @@ import { validateAdministered } from '../medication/administered.ts';
 import { assertSymptoms, carriedOver, measuredAt, parseSymptoms } from './interval-input.ts';
 import { assertSessionWrite } from './phase.ts';
 import { intervalAnswer, sessionForWrite } from './session-reads.ts';
-import { isAtVersion, versionedUpdate } from '../../db/versioned-update.ts';
 
 type IntervalRow = typeof dialysisInterval.$inferSelect;
 
@@ -240,7 +240,6 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
   const fields = Object.keys(changes);
 
   const row = await withWrite(ctx, async (w) => {
-    const db = w.db;
     const saved = await versionedUpdate(
       w,
       dialysisInterval,

@@ -10,10 +10,11 @@ import {
   sessionTimesError,
   TREATMENT_TIME_MESSAGES,
 } from '@dialysis/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, dialysis } from '../../db/schema.ts';
+import { isAtVersion, versionedUpdate } from '../../db/versioned-update.ts';
 import { type WriteTx, withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { UpdateDialysisInput } from '../../graphql/generated/resolvers-types.ts';
@@ -31,7 +32,6 @@ import {
   type SessionValues,
 } from './session-input.ts';
 import { savedSession, sessionForWrite } from './session-reads.ts';
-import { isAtVersion, versionedUpdate } from '../../db/versioned-update.ts';
 
 type DialysisRow = typeof dialysis.$inferSelect;
 
@@ -39,7 +39,8 @@ export const versionConflict = () => appError('VERSION_CONFLICT', M.sessionConfl
 
 /**
  * The save of an edit inside its transaction: a new machine (`newMachine`, from editOf) re-runs the machine
- * checks, then the save on `version` (raising it); a row moved on is a VERSION_CONFLICT. Answers the saved row.
+ * checks, then the save through versionedUpdate on the version the form was loaded with (its updatedOn, moved on
+ * by the save); a row moved on is a VERSION_CONFLICT. Answers the saved row.
  */
 export async function saveSessionEdit(
   w: WriteTx,
