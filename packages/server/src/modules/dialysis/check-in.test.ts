@@ -62,7 +62,8 @@ describe('startDialysis', () => {
       MSA: 1.8,
       membraneUse: 3,
       dialysisOrderID: inForce.id,
-      version: 1,
+      // Its first version: stamped at the check-in.
+      updatedOn: T0.toISOString(),
       intervalCount: 0,
       clinicName: expect.any(String),
     });
