@@ -993,10 +993,10 @@ export type UpdateClinicInput = {
 /**
  * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
  * changed; an empty string clears an optional field. updatedOn is the version the form was loaded with (the
- * session's updatedOn as read): a newer one on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
- * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
- * session are not editable from the intra page (the client disables them; the server accepts them only on a
- * check-out or on an ended session).
+ * session's updatedOn as read): a newer one on the server answers VERSION_CONFLICT and changes nothing. Pre fields
+ * (and machine, MSA, membraneUse) of an ended session are not editable (check-out edit disables them); the post
+ * fields and dialyser of a running session are not editable from the intra page (the client disables them; the
+ * server accepts them only on a check-out or on an ended session).
  */
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
