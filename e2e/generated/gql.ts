@@ -26,14 +26,14 @@ type Documents = {
     "\n  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": typeof types.ApiCreateOrderDocument,
     "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": typeof types.ApiSessionMachinesDocument,
     "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": typeof types.ApiCheckInDocument,
-    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": typeof types.ApiSessionDocument,
-    "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }\n  }\n": typeof types.ApiPatientSessionsDocument,
+    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID updatedOn arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": typeof types.ApiSessionDocument,
+    "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime updatedOn notes } }\n  }\n": typeof types.ApiPatientSessionsDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": typeof types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": typeof types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": typeof types.ApiSubmitReadingDocument,
     "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": typeof types.ApiCreateMachineDocument,
     "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateMachineDocument,
-    "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n": typeof types.ApiReadingsDocument,
+    "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id updatedOn } } }\n": typeof types.ApiReadingsDocument,
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": typeof types.ApiUpdateReadingDocument,
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": typeof types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.ApiUpdatePatientDocument,
@@ -56,14 +56,14 @@ const documents: Documents = {
     "\n  mutation ApiCreateOrder($create: CreateDialysisOrderInput!) { createDialysisOrder(create: $create) { id } }\n": types.ApiCreateOrderDocument,
     "\n  query ApiSessionMachines($clinicID: Int!) { listSessionMachines(clinicID: $clinicID) { id name inUse } }\n": types.ApiSessionMachinesDocument,
     "\n  mutation ApiCheckIn($create: StartDialysisInput!, $appointmentID: Int!) {\n    startDialysis(create: $create, appointmentID: $appointmentID) { id }\n  }\n": types.ApiCheckInDocument,
-    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": types.ApiSessionDocument,
-    "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }\n  }\n": types.ApiPatientSessionsDocument,
+    "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID updatedOn arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n": types.ApiSessionDocument,
+    "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime updatedOn notes } }\n  }\n": types.ApiPatientSessionsDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": types.ApiCheckOutDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": types.ApiSubmitReadingDocument,
     "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": types.ApiCreateMachineDocument,
     "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": types.ApiUpdateMachineDocument,
-    "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n": types.ApiReadingsDocument,
+    "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id updatedOn } } }\n": types.ApiReadingsDocument,
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": types.ApiUpdateReadingDocument,
     "\n  query ApiPatientVersion($id: Int!) { getPatient(id: $id) { id updatedOn } }\n": types.ApiPatientVersionDocument,
     "\n  mutation ApiUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.ApiUpdatePatientDocument,
@@ -122,11 +122,11 @@ export function graphql(source: "\n  mutation ApiCheckIn($create: StartDialysisI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n"): typeof import('./graphql.js').ApiSessionDocument;
+export function graphql(source: "\n  query ApiSession($patientID: Int!, $id: Int!) {\n    getDialysis(patientID: $patientID, id: $id) {\n      id patientID updatedOn arriveTime startTime endTime dischargeTime machineID notes KTVonline\n      preWeight preSBP preHRT postWeight postTemp\n    }\n  }\n"): typeof import('./graphql.js').ApiSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }\n  }\n"): typeof import('./graphql.js').ApiPatientSessionsDocument;
+export function graphql(source: "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime updatedOn notes } }\n  }\n"): typeof import('./graphql.js').ApiPatientSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -150,7 +150,7 @@ export function graphql(source: "\n  mutation ApiUpdateMachine($update: UpdateMa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }\n"): typeof import('./graphql.js').ApiReadingsDocument;
+export function graphql(source: "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id updatedOn } } }\n"): typeof import('./graphql.js').ApiReadingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

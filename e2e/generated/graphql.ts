@@ -56,7 +56,8 @@ export type CheckoutDialysisInput = {
   quickbookURL?: string | null | undefined;
   redirectURL?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
-  version: number;
+  /** The version the check-out was made on (the session's updatedOn as read). */
+  updatedOn: string;
 };
 
 export type ClinicStatus =
@@ -506,11 +507,11 @@ export type UpdateClinicInput = {
 
 /**
  * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
- * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
- * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
- * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
- * session are not editable from the intra page (the client disables them; the server accepts them only on a
- * check-out or on an ended session).
+ * changed; an empty string clears an optional field. updatedOn is the version the form was loaded with (the
+ * session's updatedOn as read): a newer one on the server answers VERSION_CONFLICT and changes nothing. Pre fields
+ * (and machine, MSA, membraneUse) of an ended session are not editable (check-out edit disables them); the post
+ * fields and dialyser of a running session are not editable from the intra page (the client disables them; the
+ * server accepts them only on a check-out or on an ended session).
  */
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
@@ -549,7 +550,8 @@ export type UpdateDialysisInput = {
    */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
-  version: number;
+  /** The version the edit was made on (the session's updatedOn as read). */
+  updatedOn: string;
 };
 
 /**
@@ -576,7 +578,8 @@ export type UpdateDialysisIntervalInput = {
   /** The corrected measured time, ISO-8601: not before the session's start, not after its end, not in the future. */
   timestamp?: string | null | undefined;
   tmp?: string | null | undefined;
-  version: number;
+  /** The version the correction was made on (the reading's updatedOn as read). */
+  updatedOn: string;
 };
 
 /**
@@ -839,7 +842,7 @@ export type ApiSessionQueryVariables = Exact<{
 }>;
 
 
-export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, version: number, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
+export type ApiSessionQuery = { getDialysis: { id: number, patientID: number, updatedOn: string, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, machineID: number | null, notes: string | null, KTVonline: number | null, preWeight: number | null, preSBP: number | null, preHRT: number | null, postWeight: number | null, postTemp: number | null } };
 
 export type ApiPatientSessionsQueryVariables = Exact<{
   filter: DialysisFilter;
@@ -847,7 +850,7 @@ export type ApiPatientSessionsQueryVariables = Exact<{
 }>;
 
 
-export type ApiPatientSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, endTime: string | null, version: number, notes: string | null }> } };
+export type ApiPatientSessionsQuery = { listDialysis: { result: Array<{ id: number, startTime: string | null, endTime: string | null, updatedOn: string, notes: string | null }> } };
 
 export type ApiUpdateSessionMutationVariables = Exact<{
   update: UpdateDialysisInput;
@@ -889,7 +892,7 @@ export type ApiReadingsQueryVariables = Exact<{
 }>;
 
 
-export type ApiReadingsQuery = { listDialysisInterval: { result: Array<{ id: number, version: number }> } };
+export type ApiReadingsQuery = { listDialysisInterval: { result: Array<{ id: number, updatedOn: string }> } };
 
 export type ApiUpdateReadingMutationVariables = Exact<{
   update: UpdateDialysisIntervalInput;
@@ -1084,7 +1087,7 @@ export const ApiSessionDocument = new TypedDocumentString(`
   getDialysis(patientID: $patientID, id: $id) {
     id
     patientID
-    version
+    updatedOn
     arriveTime
     startTime
     endTime
@@ -1107,7 +1110,7 @@ export const ApiPatientSessionsDocument = new TypedDocumentString(`
       id
       startTime
       endTime
-      version
+      updatedOn
       notes
     }
   }
@@ -1154,7 +1157,7 @@ export const ApiReadingsDocument = new TypedDocumentString(`
   listDialysisInterval(filter: $filter) {
     result {
       id
-      version
+      updatedOn
     }
   }
 }

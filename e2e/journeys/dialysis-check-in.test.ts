@@ -188,7 +188,7 @@ describe('dialysis check-in', () => {
           // Someone else saves the session meanwhile: Update keeps the entries and offers "Load latest".
           const saved = await api(SESSION, { patientID: patient.id, id: dialysisID });
           await api(UPDATE_SESSION, {
-            update: { id: dialysisID, version: saved.getDialysis.version, preSBP: '150' },
+            update: { id: dialysisID, updatedOn: saved.getDialysis.updatedOn, preSBP: '150' },
           });
           await field(page, 'Pre HRT').fill('80');
           await page.getByRole('button', { name: 'Update', exact: true }).click();

@@ -109,7 +109,7 @@ describe('the dashboard follows a dialysis session live', () => {
       await api(CHECK_OUT, {
         checkout: {
           id: dialysisID,
-          version: got.getDialysis.version,
+          updatedOn: got.getDialysis.updatedOn,
           mode: 'SIMPLE',
           notes: 'Dashboard journey',
         },

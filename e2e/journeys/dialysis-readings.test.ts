@@ -26,7 +26,7 @@ const test = journeyTest(async (onCleanup) => {
       await manager(CHECK_OUT, {
         checkout: {
           id: dialysisID,
-          version: session.getDialysis.version,
+          updatedOn: session.getDialysis.updatedOn,
           mode: 'SIMPLE',
           postWeight: '62.3',
           postTemp: '36.6',
@@ -427,7 +427,9 @@ describe('dialysis readings', () => {
         const list = await director(READINGS, { filter: { dialysisID: { eq: dialysisID } } });
         const reading = list.listDialysisInterval.result.at(-1);
         if (!reading) throw new Error('no reading');
-        await director(UPDATE_READING, { update: { id: reading.id, version: reading.version, SBP: '135' } });
+        await director(UPDATE_READING, {
+          update: { id: reading.id, updatedOn: reading.updatedOn, SBP: '135' },
+        });
         await dialog.getByRole('button', { name: 'Save' }).click();
         await page.getByRole('button', { name: 'Yes', exact: true }).click();
         await dialog

@@ -57,7 +57,7 @@ const test = journeyTest(async (onCleanup) => {
   await manager(CHECK_OUT, {
     checkout: {
       id: dialysisID,
-      version: session.getDialysis.version,
+      updatedOn: session.getDialysis.updatedOn,
       mode: 'SIMPLE',
       notes: 'Invoice journey',
     },

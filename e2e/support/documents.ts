@@ -73,7 +73,7 @@ export const CHECK_IN = graphql(`
 export const SESSION = graphql(`
   query ApiSession($patientID: Int!, $id: Int!) {
     getDialysis(patientID: $patientID, id: $id) {
-      id patientID version arriveTime startTime endTime dischargeTime machineID notes KTVonline
+      id patientID updatedOn arriveTime startTime endTime dischargeTime machineID notes KTVonline
       preWeight preSBP preHRT postWeight postTemp
     }
   }
@@ -82,7 +82,7 @@ export const SESSION = graphql(`
 /** A patient's sessions, newest first, as the record's Dialysis Sessions panel lists them. */
 export const PATIENT_SESSIONS = graphql(`
   query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {
-    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime version notes } }
+    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime updatedOn notes } }
   }
 `);
 
@@ -107,7 +107,7 @@ export const UPDATE_MACHINE = graphql(`
 `);
 
 export const READINGS = graphql(`
-  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id version } } }
+  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id updatedOn } } }
 `);
 
 export const UPDATE_READING = graphql(`

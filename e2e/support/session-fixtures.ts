@@ -60,7 +60,7 @@ export async function aDemoPatient(
 export async function checkOutIfRunning(call: Call, patientID: number, id: number, notes = 'e2e clean-up') {
   const got = await call(SESSION, { patientID, id }).catch(() => null);
   if (!got || got.getDialysis.endTime) return;
-  await call(CHECK_OUT, { checkout: { id, version: got.getDialysis.version, mode: 'SIMPLE', notes } });
+  await call(CHECK_OUT, { checkout: { id, updatedOn: got.getDialysis.updatedOn, mode: 'SIMPLE', notes } });
 }
 
 /** Today's date (YYYY-MM-DD) in the demo centres' time zone. */

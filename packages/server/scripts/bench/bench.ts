@@ -128,7 +128,7 @@ try {
       async () => {
         const done = first.running.shift();
         if (!done) throw new Error('no session to check out');
-        await asNurse(op.checkOut(done.id, done.version));
+        await asNurse(op.checkOut(done.id, done.updatedOn));
         first.freeMachines.push(done.machineID);
       },
     ],

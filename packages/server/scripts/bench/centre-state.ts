@@ -10,7 +10,8 @@ export interface CentreState {
   clinicID: number;
   today: string;
   waiting: { appointmentID: number; patientID: number }[];
-  running: { id: number; patientID: number; version: number; machineID: number }[];
+  /** Sessions in progress, each with the version a check-out names (its updatedOn as read). */
+  running: { id: number; patientID: number; updatedOn: string; machineID: number }[];
   freeMachines: number[];
   patients: number[];
   /** Patients' names and NRICs to search for. */
@@ -35,8 +36,10 @@ export async function loadCentres(client: pg.Client, centres: number): Promise<C
        order by a.shift desc, a.id`,
       [c.id, c.today],
     );
-    const running = await client.query<CentreState['running'][number]>(
-      `select id, patient_id as "patientID", version, machine_id as "machineID" from dialysis
+    const running = await client.query<
+      Omit<CentreState['running'][number], 'updatedOn'> & { updatedOn: Date }
+    >(
+      `select id, patient_id as "patientID", updated_on as "updatedOn", machine_id as "machineID" from dialysis
        where clinic_id = $1 and deleted = 0 and start_time is not null and end_time is null order by id`,
       [c.id],
     );
@@ -61,7 +64,7 @@ export async function loadCentres(client: pg.Client, centres: number): Promise<C
       clinicID: c.id,
       today: c.today,
       waiting: waiting.rows,
-      running: running.rows,
+      running: running.rows.map((r) => ({ ...r, updatedOn: r.updatedOn.toISOString() })),
       freeMachines: free.rows.map((r) => r.id),
       patients: patients.rows.map((p) => p.id),
       names: patients.rows.map((p) => p.name),

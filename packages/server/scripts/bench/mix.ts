@@ -106,7 +106,7 @@ function build(kind: Kind, c: CentreState): Built {
       if (done) {
         return {
           kind,
-          body: op.checkOut(done.id, done.version),
+          body: op.checkOut(done.id, done.updatedOn),
           machineID: done.machineID,
           sessionID: done.id,
         };
@@ -149,10 +149,10 @@ function settle(
     const s = parsed.data?.startDialysis as {
       id: number;
       patientID: number;
-      version: number;
+      updatedOn: string;
       machineID: number;
     };
-    c.running.push({ id: s.id, patientID: s.patientID, version: s.version, machineID: s.machineID });
+    c.running.push({ id: s.id, patientID: s.patientID, updatedOn: s.updatedOn, machineID: s.machineID });
   } else if (sent.kind === 'checkOut' && sent.machineID) {
     c.freeMachines.push(sent.machineID);
     if (recycle && sent.sessionID) {

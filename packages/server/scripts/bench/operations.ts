@@ -102,12 +102,12 @@ export const checkIn = (appointmentID: number, machineID: number): GqlBody => ({
 });
 
 /** The simple check-out; notes, as a session checked out with fewer than 8 readings needs them. */
-export const checkOut = (id: number, version: number): GqlBody => ({
+export const checkOut = (id: number, updatedOn: string): GqlBody => ({
   query: CheckoutDialysisDocument.toString(),
   variables: {
     checkout: {
       id,
-      version,
+      updatedOn,
       mode: 'SIMPLE',
       postWeight: '63.8',
       postTemp: '36.4',

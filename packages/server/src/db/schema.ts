@@ -337,8 +337,6 @@ export const dialysis = pgTable(
     dialysisOrderID: integer('dialysis_order_id'),
     notes: text('notes'),
     lastUpdatedBy: text('last_updated_by'),
-    /** Raised by every edit; a save names the version it was made on, so two staff never overwrite each other. */
-    version: integer('version').notNull().default(1),
     ...softDelete,
   },
   (t) => [
@@ -384,7 +382,6 @@ export const dialysisInterval = pgTable(
     note: text('note'),
     symptoms: jsonb('symptoms').$type<number[]>(),
     lastUpdatedBy: text('last_updated_by'),
-    version: integer('version').notNull().default(1),
     ...softDelete,
   },
   (t) => [index('dialysis_interval_dialysis_ts_idx').on(t.dialysisID, t.timestamp)],

@@ -5,10 +5,31 @@ import type { WriteTx } from './write.ts';
 
 export const STALE_RECORD = 'This record has been changed by someone else. Please reload and try again.';
 
+/**
+ * Whether a row read now is still at the version a client names (its updatedOn, to the millisecond): a check
+ * before the save's own work, so a form made on an old version is refused before anything is computed. The
+ * save itself checks again in its UPDATE.
+ */
+export function isAtVersion(updatedOn: Date, version: string): boolean {
+  const named = new Date(version);
+  return !Number.isNaN(named.getTime()) && Math.floor(updatedOn.getTime()) === named.getTime();
+}
+
 /** A save made on a version the record has moved past (or on no readable version). */
 export const staleRecord = () => appError('VERSION_CONFLICT', STALE_RECORD);
 
 type VersionedTable = PgTable & { updatedOn: PgColumn; deleted: PgColumn };
+
+/**
+ * The updatedOn a save gives a row: now, or one millisecond past the version it replaces when now is not later.
+ * Every save makes a new version, even within one millisecond of the last (or on a clock behind it): two saves at
+ * the same instant would otherwise leave the same updatedOn, and a third made on the first version would land
+ * over the second. versionedUpdate sets it; so does a write made on no version that changes an editable row in
+ * place (a check-in starting the session row made at arrival).
+ */
+export function nextVersion(table: VersionedTable, now: Date): SQL {
+  return sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${table.updatedOn}) + interval '1 millisecond')`;
+}
 
 /**
  * An update's patch, typed against its table (issue 28 item 2): a key that is not a column of the table does
@@ -38,18 +59,14 @@ export async function versionedUpdate<
   set: ColumnsOf<T, P>,
   now: Date,
   also?: SQL,
+  /** The record's own words for a save on a moved-on version (a session's, a reading's); else STALE_RECORD. */
+  conflict: () => Error = staleRecord,
 ): Promise<T['$inferSelect']> {
   const version = new Date(target.version);
-  if (Number.isNaN(version.getTime())) throw staleRecord();
+  if (Number.isNaN(version.getTime())) throw conflict();
   const saved = (await w.db
     .update(table)
-    // Each save moves the version on, even within one millisecond of the last (or on a clock behind it): two
-    // saves at the same instant would otherwise leave the same updatedOn, and a third made on the first
-    // version would land over the second.
-    .set({
-      ...set,
-      updatedOn: sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${table.updatedOn}) + interval '1 millisecond')`,
-    } as never)
+    .set({ ...set, updatedOn: nextVersion(table, now) } as never)
     .where(
       and(
         eq(target.key, target.id),
@@ -59,6 +76,6 @@ export async function versionedUpdate<
       ),
     )
     .returning()) as T['$inferSelect'][];
-  if (saved.length === 0) throw staleRecord();
+  if (saved.length === 0) throw conflict();
   return saved[0] as T['$inferSelect'];
 }

@@ -253,7 +253,9 @@ export function makeBuilders(db: Db) {
       | typeof certification
       | typeof drug
       | typeof symptom
-      | typeof hospitalReason,
+      | typeof hospitalReason
+      | typeof dialysis
+      | typeof dialysisInterval,
     id: number,
   ): Promise<string> {
     const [row] = await db

@@ -287,7 +287,8 @@ export type CheckoutDialysisInput = {
   quickbookURL?: InputMaybe<Scalars['String']['input']>;
   redirectURL?: InputMaybe<Scalars['String']['input']>;
   ufTargetStart?: InputMaybe<Scalars['String']['input']>;
-  version: Scalars['Int']['input'];
+  /** The version the check-out was made on (the session's updatedOn as read). */
+  updatedOn: Scalars['String']['input'];
 };
 
 export type Clinic = {
@@ -859,9 +860,8 @@ export type Dialysis = {
   startedBy?: Maybe<Scalars['String']['output']>;
   startedByName?: Maybe<Scalars['String']['output']>;
   ufTargetStart?: Maybe<Scalars['Int']['output']>;
+  /** The version: moved on by every save; updateDialysis and checkoutDialysis name the one they were made on. */
   updatedOn: Scalars['String']['output'];
-  /** Raised by every save; updateDialysis and checkoutDialysis must name the version they were made on. */
-  version: Scalars['Int']['output'];
 };
 
 /** A dialysis session of a centre started or was checked out. */
@@ -912,9 +912,8 @@ export type DialysisInterval = {
   temp?: Maybe<Scalars['Float']['output']>;
   timestamp: Scalars['String']['output'];
   tmp?: Maybe<Scalars['Int']['output']>;
+  /** The version: moved on by every save; updateDialysisInterval names the one it was made on. */
   updatedOn: Scalars['String']['output'];
-  /** Raised by every save; updateDialysisInterval must name the version it was made on. */
-  version: Scalars['Int']['output'];
 };
 
 export type DialysisIntervalFilter = {
@@ -3442,11 +3441,11 @@ export type UpdateClinicInput = {
 
 /**
  * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
- * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
- * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
- * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
- * session are not editable from the intra page (the client disables them; the server accepts them only on a
- * check-out or on an ended session).
+ * changed; an empty string clears an optional field. updatedOn is the version the form was loaded with (the
+ * session's updatedOn as read): a newer one on the server answers VERSION_CONFLICT and changes nothing. Pre fields
+ * (and machine, MSA, membraneUse) of an ended session are not editable (check-out edit disables them); the post
+ * fields and dialyser of a running session are not editable from the intra page (the client disables them; the
+ * server accepts them only on a check-out or on an ended session).
  */
 export type UpdateDialysisInput = {
   KTVonline?: InputMaybe<Scalars['String']['input']>;
@@ -3485,7 +3484,8 @@ export type UpdateDialysisInput = {
    */
   startTime?: InputMaybe<Scalars['String']['input']>;
   ufTargetStart?: InputMaybe<Scalars['String']['input']>;
-  version: Scalars['Int']['input'];
+  /** The version the edit was made on (the session's updatedOn as read). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /**
@@ -3512,7 +3512,8 @@ export type UpdateDialysisIntervalInput = {
   /** The corrected measured time, ISO-8601: not before the session's start, not after its end, not in the future. */
   timestamp?: InputMaybe<Scalars['String']['input']>;
   tmp?: InputMaybe<Scalars['String']['input']>;
-  version: Scalars['Int']['input'];
+  /** The version the correction was made on (the reading's updatedOn as read). */
+  updatedOn: Scalars['String']['input'];
 };
 
 /** Fields left out are kept. deleted: 1 deletes the drug (soft). */
@@ -4497,7 +4498,6 @@ export type DialysisResolvers<ContextType = Context, ParentType extends Resolver
   startedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ufTargetStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DialysisEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisEvent'] = ResolversParentTypes['DialysisEvent']> = {
@@ -4536,7 +4536,6 @@ export type DialysisIntervalResolvers<ContextType = Context, ParentType extends 
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tmp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DialysisIntervalListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DialysisIntervalList'] = ResolversParentTypes['DialysisIntervalList']> = {

@@ -385,7 +385,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
       const res = await nurse.request(CHECKOUT, {
         checkout: {
           id: running.id,
-          version: running.version,
+          updatedOn: running.updatedOn.toISOString(),
           mode: 'FULL',
           notes: 'Short session',
           postWeight: '63.6',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, dialysis } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
@@ -15,7 +15,7 @@ const LIST = graphql(`
         id patientID clinicID seatID date shift name namecode nric seatName
         dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime
         lastDialysisIntervalID lastDialysisIntervalTimestamp
-        dialysis { id clinicID startTime endTime intervalCount version }
+        dialysis { id clinicID startTime endTime intervalCount updatedOn }
         deleted
       }
     }
@@ -36,7 +36,7 @@ const CARD_DAY = graphql(`
 const FULL_DAY = graphql(`
   query ListDayFull($filter: AppointmentDetailFilter!, $pagination: Pagination) {
     listAppointmentDetail(filter: $filter, pagination: $pagination) {
-      result { id dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount clinicID version } }
+      result { id dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount clinicID updatedOn } }
     }
   }
 `);
@@ -135,7 +135,7 @@ describe('listAppointmentDetail', () => {
         startTime: at(60).toISOString(),
         endTime: null,
         intervalCount: 2,
-        version: 1,
+        updatedOn: await t.version(dialysis, ids.session ?? 0),
       },
       deleted: 0,
     });
@@ -213,8 +213,11 @@ describe('listAppointmentDetail', () => {
     });
     expect(cards[1]?.dialysis).toBeNull();
     // The full read's extra fields are there; the shared ones are equal.
-    expect(full[0]?.dialysis).toMatchObject({ clinicID: A.id, version: 1 });
-    const { clinicID: _c, version: _v, ...shared } = full[0]?.dialysis ?? {};
+    expect(full[0]?.dialysis).toMatchObject({
+      clinicID: A.id,
+      updatedOn: await t.version(dialysis, ids.session ?? 0),
+    });
+    const { clinicID: _c, updatedOn: _u, ...shared } = full[0]?.dialysis ?? {};
     expect(cards[0]?.dialysis).toEqual(shared);
   });
 

@@ -312,7 +312,7 @@ const sessionCases: DateCase[] = [
         create: checkInForm(ready.machine.id),
         appointmentID: ready.appointment.id,
       });
-      const session = started.data?.startDialysis as { id: number; version: number };
+      const session = started.data?.startDialysis as { id: number; updatedOn: string };
       const post = {
         postWeight: '63.8',
         postTemp: '36.4',
@@ -324,7 +324,13 @@ const sessionCases: DateCase[] = [
       return {
         send: (dischargeTime) =>
           nurse.request(CHECKOUT, {
-            checkout: { id: session.id, version: session.version, mode: 'SIMPLE', ...post, dischargeTime },
+            checkout: {
+              id: session.id,
+              updatedOn: session.updatedOn,
+              mode: 'SIMPLE',
+              ...post,
+              dischargeTime,
+            },
           }),
         stored: () => t.db.select().from(dialysis).where(eq(dialysis.id, session.id)),
       };
@@ -371,7 +377,7 @@ const sessionCases: DateCase[] = [
       return {
         send: (timestamp) =>
           director.request(UPDATE_INTERVAL, {
-            update: { id: reading.id, version: reading.version, timestamp },
+            update: { id: reading.id, updatedOn: reading.updatedOn, timestamp },
           }),
         stored: () => t.db.select().from(dialysisInterval).where(eq(dialysisInterval.id, reading.id)),
       };
@@ -385,10 +391,11 @@ const sessionCases: DateCase[] = [
         // An ended session: the check-out edit is where the treatment times can be corrected.
         const { dialysis: session } = await t.aBookedPatient(A, TODAY, { session: 'ended', at: T0 });
         const id = session?.id ?? 0;
+        const updatedOn = await t.version(dialysis, id);
         return {
           send: (value) =>
             nurse.request(UPDATE_DIALYSIS, {
-              update: { id, version: session?.version ?? 1, [field]: value },
+              update: { id, updatedOn, [field]: value },
             }),
           stored: () => t.db.select().from(dialysis).where(eq(dialysis.id, id)),
         };

@@ -7,7 +7,16 @@ import { graphql } from '../../test/generated/index.ts';
 import { type AnyData, firstError, type GqlResponse } from '../../test/graphql.ts';
 import { T0, TODAY } from '../../test/test-app.ts';
 import { SEAT_MACHINE_UNUSABLE } from '../machines/availability.ts';
-import { aReadyCheckIn, aUsableMachine, checkInForm, GET, LIST, MACHINES, START } from './test-documents.ts';
+import {
+  aReadyCheckIn,
+  aUsableMachine,
+  checkInForm,
+  GET,
+  LIST,
+  MACHINES,
+  START,
+  UPDATE,
+} from './test-documents.ts';
 import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
 const CANCEL = graphql(`
@@ -62,7 +71,8 @@ describe('startDialysis', () => {
       MSA: 1.8,
       membraneUse: 3,
       dialysisOrderID: inForce.id,
-      version: 1,
+      // Its first version: stamped at the check-in.
+      updatedOn: T0.toISOString(),
       intervalCount: 0,
       clinicName: expect.any(String),
     });
@@ -209,7 +219,8 @@ describe('startDialysis', () => {
   it('starts in place a session row made when the patient arrived', async () => {
     const nurse = await t.signedInAs('Nurse', [A]);
     const { appointment, machine } = await aReadyCheckIn(t, A);
-    const waiting = await t.aDialysis(appointment, 'waiting', T0);
+    // The arrival's row was last saved in the check-in's own millisecond.
+    const waiting = await t.aDialysis(appointment, 'waiting', T0, { updatedOn: T0 });
     const res = await nurse.request(START, {
       create: checkInForm(machine.id),
       appointmentID: appointment.id,
@@ -217,6 +228,14 @@ describe('startDialysis', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.startDialysis).toMatchObject({ id: waiting.id, startTime: T0.toISOString() });
     expect(await sessionsOf(appointment.id)).toHaveLength(1);
+    // Starting it is a new version of the row, as any save (never a reset): an edit made on the arrival's
+    // version is stale.
+    expect(expectData(res).startDialysis.updatedOn).toBe(new Date(T0.getTime() + 1).toISOString());
+    expectRefused(
+      await nurse.request(UPDATE, { update: { id: waiting.id, updatedOn: T0.toISOString(), notes: 'x' } }),
+      'VERSION_CONFLICT',
+      M.sessionConflict,
+    );
   });
 
   it('refuses a patient without a dialysis order: No Dialysis Order', async () => {

@@ -9,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, clinic, dialysis, patient } from '../../db/schema.ts';
+import { nextVersion } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { StartDialysisInput } from '../../graphql/generated/resolvers-types.ts';
@@ -98,11 +99,11 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
       lastUpdatedBy: viewer.accountID,
       updatedOn: now,
     };
-    // A session row made when the patient arrived (not started) is started in place.
+    // A session row made when the patient arrived (not started) is started in place, as a new version of it.
     const [row] = existing
       ? await db
           .update(dialysis)
-          .set({ ...columns, version: 1 })
+          .set({ ...columns, updatedOn: nextVersion(dialysis, now) })
           .where(eq(dialysis.id, existing.id))
           .returning()
       : await db
@@ -112,7 +113,6 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
             patientID: booked.patientID,
             clinicID: booked.clinicID,
             appointmentID: booked.id,
-            version: 1,
             createdOn: now,
           })
           .returning();

@@ -12,6 +12,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { dialysis, dialysisInterval } from '../../db/schema.ts';
+import { isAtVersion } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
 import type { CheckoutDialysisInput } from '../../graphql/generated/resolvers-types.ts';
 import { invoiceSession } from '../accounting/invoice.ts';
@@ -45,7 +46,7 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
   const row = await sessionForWrite(ctx, checkout.id);
   const now = ctx.clock.now();
   assertSessionWrite(row, 'checkout', now);
-  if (row.version !== checkout.version) throw versionConflict();
+  if (!isAtVersion(row.updatedOn, checkout.updatedOn)) throw versionConflict();
 
   const values = parseSessionFields(
     checkout,
@@ -85,7 +86,7 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     const notes = 'notes' in set ? set.notes : row.notes;
     if (exception && !notes?.trim()) throw invalid('notes', M.exceptionNotesRequired);
     const after = await saveSessionEdit(w, row, {
-      version: checkout.version,
+      updatedOn: checkout.updatedOn,
       set: { ...set, endTime: now, endedBy: viewer.accountID, dischargeTime: discharge ?? now },
       newMachine,
       accountID: viewer.accountID,
@@ -104,7 +105,7 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
         intervalCount,
         exception,
         dischargeTime: after.dischargeTime?.toISOString() ?? null,
-        version: after.version,
+        version: after.updatedOn.toISOString(),
       },
     });
     // A check-out, or an edit of an ended session, recomputes the day's adequacy (modules/labs).

@@ -52,8 +52,15 @@ async function aSessionEnded(t: TestApp, centre: { id: number }, ago: number) {
   const session = booked.dialysis;
   if (!session) throw new Error('session not made');
   expect(session.endTime?.toISOString()).toBe(end.toISOString());
-  const reading = await t.anInterval(session, { timestamp: new Date(end.getTime() - HOUR), version: 1 });
-  return { ...booked, session, reading };
+  const reading = await t.anInterval(session, { timestamp: new Date(end.getTime() - HOUR) });
+  // The versions a client reads them at (their updatedOn): every edit names one.
+  return {
+    ...booked,
+    session,
+    reading,
+    read: session.updatedOn.toISOString(),
+    readingRead: reading.updatedOn.toISOString(),
+  };
 }
 
 /** Heparin given in the session (createMedicationAdministered with its dialysisID). */
@@ -88,7 +95,7 @@ describe('a session closes 24 hours after check-out', () => {
     t,
     given: staff,
   }) => {
-    const { patient, appointment, session } = await aSessionEnded(t, staff.centre, CLOSE_AFTER);
+    const { patient, appointment, session, read } = await aSessionEnded(t, staff.centre, CLOSE_AFTER);
     const nurse = await t.signedIn(staff.giver);
     expectRefused(
       await nurse.request(SUBMIT_INTERVAL, { create: { ...READINGS, dialysisID: session.id } }),
@@ -97,7 +104,7 @@ describe('a session closes 24 hours after check-out', () => {
     );
     expectRefused(
       await nurse.request(CHECKOUT, {
-        checkout: { id: session.id, version: 1, mode: 'SIMPLE', postWeight: '60' },
+        checkout: { id: session.id, updatedOn: read, mode: 'SIMPLE', postWeight: '60' },
       }),
       'SESSION_CLOSED',
       M.sessionClosed,
@@ -123,17 +130,17 @@ describe('a session closes 24 hours after check-out', () => {
       .where(eq(medicationAdministered.dialysisID, session.id));
     expect(medication).toHaveLength(0);
     const [row] = await t.db.select().from(dialysis).where(eq(dialysis.id, session.id));
-    expect(row).toMatchObject({ version: 1, postWeight: null, endTime: session.endTime });
+    expect(row).toMatchObject({ updatedOn: session.updatedOn, postWeight: null, endTime: session.endTime });
   });
 
   test("check-in edit's pre data stays locked as after any check-out (BAD_USER_INPUT on the field)", async ({
     t,
     given: staff,
   }) => {
-    const { session } = await aSessionEnded(t, staff.centre, 3 * CLOSE_AFTER);
+    const { session, read } = await aSessionEnded(t, staff.centre, 3 * CLOSE_AFTER);
     const nurse = await t.signedIn(staff.giver);
     expectFieldError(
-      await nurse.request(UPDATE, { update: { id: session.id, version: 1, preWeight: '66' } }),
+      await nurse.request(UPDATE, { update: { id: session.id, updatedOn: read, preWeight: '66' } }),
       'preWeight',
       M.preDataLocked,
     );
@@ -143,32 +150,38 @@ describe('a session closes 24 hours after check-out', () => {
     t,
     given: staff,
   }) => {
-    const { session, reading } = await aSessionEnded(t, staff.centre, 3 * CLOSE_AFTER);
+    const { session, reading, read, readingRead } = await aSessionEnded(t, staff.centre, 3 * CLOSE_AFTER);
     const nurse = await t.signedIn(staff.giver);
     const edited = expectData(
       await nurse.request(UPDATE, {
-        update: { id: session.id, version: 1, postWeight: '61.5', notes: 'late' },
+        update: { id: session.id, updatedOn: read, postWeight: '61.5', notes: 'late' },
       }),
     ).updateDialysis;
-    expect(edited).toMatchObject({ postWeight: 61500, notes: 'late', version: 2 });
+    expect(edited).toMatchObject({ postWeight: 61500, notes: 'late' });
+    expect(edited.updatedOn > read).toBe(true);
     expect(await auditOf(t, 'updateDialysis', session.id)).toEqual([
       expect.objectContaining({ fields: ['postWeight', 'notes'], afterClose: true }),
     ]);
 
     const director = await t.signedInAs('MedicalDirector', [staff.centre]);
     const corrected = expectData(
-      await director.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, SBP: '135' } }),
+      await director.request(UPDATE_INTERVAL, {
+        update: { id: reading.id, updatedOn: readingRead, SBP: '135' },
+      }),
     ).updateDialysisInterval;
-    expect(corrected).toMatchObject({ SBP: 135, version: 2 });
+    expect(corrected).toMatchObject({ SBP: 135 });
+    expect(corrected.updatedOn > readingRead).toBe(true);
     expect(await auditOf(t, 'updateDialysisInterval', reading.id)).toEqual([
       expect.objectContaining({ changes: { SBP: [120, 135] }, afterCheckout: true, afterClose: true }),
     ]);
   });
 
   test('an edit of a session that is only ended is not marked afterClose', async ({ t, given: staff }) => {
-    const { session } = await aSessionEnded(t, staff.centre, HOUR);
+    const { session, read } = await aSessionEnded(t, staff.centre, HOUR);
     const nurse = await t.signedIn(staff.giver);
-    expectData(await nurse.request(UPDATE, { update: { id: session.id, version: 1, postWeight: '61.5' } }));
+    expectData(
+      await nurse.request(UPDATE, { update: { id: session.id, updatedOn: read, postWeight: '61.5' } }),
+    );
     const [detail] = await auditOf(t, 'updateDialysis', session.id);
     expect(detail).not.toHaveProperty('afterClose');
   });
@@ -177,10 +190,10 @@ describe('a session closes 24 hours after check-out', () => {
     t,
     given: staff,
   }) => {
-    const { session, reading } = await aSessionEnded(t, staff.centre, 3 * CLOSE_AFTER);
+    const { session, reading, read, readingRead } = await aSessionEnded(t, staff.centre, 3 * CLOSE_AFTER);
     const outsider = await t.signedInAs('ManagingNurse', [staff.other]);
     expectRefused(
-      await outsider.request(UPDATE, { update: { id: session.id, version: 1, postWeight: '61.5' } }),
+      await outsider.request(UPDATE, { update: { id: session.id, updatedOn: read, postWeight: '61.5' } }),
       'NOT_FOUND',
       M.retrieve,
     );
@@ -191,12 +204,14 @@ describe('a session closes 24 hours after check-out', () => {
     );
     const director = await t.signedInAs('MedicalDirector', [staff.other]);
     expectRefused(
-      await director.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, SBP: '135' } }),
+      await director.request(UPDATE_INTERVAL, {
+        update: { id: reading.id, updatedOn: readingRead, SBP: '135' },
+      }),
       'NOT_FOUND',
       M.retrieveInterval,
     );
     const [row] = await t.db.select().from(dialysis).where(eq(dialysis.id, session.id));
-    expect(row?.version).toBe(1);
+    expect(row?.updatedOn).toEqual(session.updatedOn);
   });
 
   test('a session checked out through the API closes 24 hours after the check-out the server stamped', async ({
@@ -219,10 +234,17 @@ describe('a session closes 24 hours after check-out', () => {
       const later = await t.asNurse([staff.centre]);
       const answer = expectData(
         await later.request(CHECKOUT, {
-          checkout: { id: started.id, version: 1, mode: 'SIMPLE', postWeight: '63.8', notes: 'short' },
+          checkout: {
+            id: started.id,
+            updatedOn: started.updatedOn,
+            mode: 'SIMPLE',
+            postWeight: '63.8',
+            notes: 'short',
+          },
         }),
       ).checkoutDialysis;
-      const end = new Date(JSON.parse(answer).dialysis.endTime).getTime();
+      const ended = JSON.parse(answer).dialysis;
+      const end = new Date(ended.endTime).getTime();
       expect(end).toBe(T0.getTime() + 4 * HOUR);
 
       t.clock.set(new Date(end + CLOSE_AFTER - 1));
@@ -240,11 +262,15 @@ describe('a session closes 24 hours after check-out', () => {
         M.sessionClosed,
       );
       expectData(
-        await nextDay.request(UPDATE, { update: { id: started.id, version: 2, postWeight: '63.6' } }),
+        await nextDay.request(UPDATE, {
+          update: { id: started.id, updatedOn: ended.updatedOn, postWeight: '63.6' },
+        }),
       );
       const director = await t.asDirector([staff.centre]);
       expectData(
-        await director.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, note: 'checked' } }),
+        await director.request(UPDATE_INTERVAL, {
+          update: { id: reading.id, updatedOn: reading.updatedOn, note: 'checked' },
+        }),
       );
     } finally {
       t.clock.set(T0);

@@ -36,7 +36,7 @@ describe('session events', () => {
       appointmentID: appointment.id,
     });
     expect(res.errors).toBeUndefined();
-    const id = expectData(res).startDialysis.id;
+    const { id, updatedOn } = expectData(res).startDialysis;
     expect(await started.heard()).toEqual({
       id,
       clinicID: centre.id,
@@ -46,7 +46,8 @@ describe('session events', () => {
     expect(await appointmentOnStart.heard()).toMatchObject({ id: appointment.id, clinicID: centre.id });
 
     const onEdit = await nextEvent(t, 'onUpdateAppointment', centre.id);
-    expect((await nurse.request(UPDATE, { update: { id, version: 1, notes: 'x' } })).errors).toBeUndefined();
+    const edit = await nurse.request(UPDATE, { update: { id, updatedOn, notes: 'x' } });
+    expect(edit.errors).toBeUndefined();
     expect(await onEdit.heard()).toMatchObject({ id: appointment.id });
 
     const onReading = await nextEvent(t, 'onSubmitDialysisInterval', centre.id);
@@ -56,18 +57,28 @@ describe('session events', () => {
       dialysisID: id,
     });
 
+    const recorded = expectData(reading).submitDialysisInterval;
     const director = await t.signedInAs('MedicalDirector', [centre]);
     const onReadingEdit = await nextEvent(t, 'onSubmitDialysisInterval', centre.id);
     const edited = await director.request(UPDATE_INTERVAL, {
-      update: { id: expectData(reading).submitDialysisInterval.id, version: 1, HR: '75' },
+      update: { id: recorded.id, updatedOn: recorded.updatedOn, HR: '75' },
     });
-    expect(edited.errors).toBeUndefined();
-    expect(await onReadingEdit.heard()).toMatchObject({ dialysisID: id, HR: 75, version: 2 });
+    const correction = expectData(edited).updateDialysisInterval;
+    expect(await onReadingEdit.heard()).toMatchObject({
+      dialysisID: id,
+      HR: 75,
+      updatedOn: correction.updatedOn,
+    });
 
     const out = await nextEvent(t, 'onCheckoutDialysis', centre.id);
     const appointmentOnOut = await nextEvent(t, 'onUpdateAppointment', centre.id);
     const done = await nurse.request(CHECKOUT, {
-      checkout: { id, version: 2, mode: 'SIMPLE', notes: 'one reading only' },
+      checkout: {
+        id,
+        updatedOn: expectData(edit).updateDialysis.updatedOn,
+        mode: 'SIMPLE',
+        notes: 'one reading only',
+      },
     });
     expect(done.errors).toBeUndefined();
     expect(await out.heard()).toMatchObject({ id, clinicID: centre.id, appointmentID: appointment.id });

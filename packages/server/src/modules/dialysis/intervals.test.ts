@@ -50,7 +50,7 @@ describe('submitDialysisInterval with medication', () => {
     });
     expect(res.errors).toBeUndefined();
     const reading = expectData(res).submitDialysisInterval;
-    expect(reading).toMatchObject({ ...READINGS, KTV: 1.1, version: 1, staffName: nurse.staff.name });
+    expect(reading).toMatchObject({ ...READINGS, KTV: 1.1, staffName: nurse.staff.name });
     const given = await medicationOf(session.id);
     expect(given.map((g) => g.medication).sort()).toEqual(['EPO', 'Heparin']);
     for (const g of given) {
@@ -193,7 +193,7 @@ describe('updateDialysisInterval', () => {
     const res = await director.request(UPDATE_INTERVAL, {
       update: {
         id: reading.id,
-        version: 1,
+        updatedOn: reading.updatedOn,
         cUF: '.5',
         UFR: '1.25',
         SBP: '121.6',
@@ -211,10 +211,11 @@ describe('updateDialysisInterval', () => {
       CDT: null,
       note: 'fixed',
       DBP: READINGS.DBP,
-      version: 2,
       lastUpdatedBy: director.staff.accountID,
       staffName: nurse.staff.name,
     });
+    // The correction made a new version: the one it was made on is stale now.
+    expect(expectData(res).updateDialysisInterval.updatedOn > reading.updatedOn).toBe(true);
     const [audit] = await t.db
       .select()
       .from(auditLog)
@@ -233,33 +234,38 @@ describe('updateDialysisInterval', () => {
       ['HR', '7x'],
     ]) {
       const res = await director.request(UPDATE_INTERVAL, {
-        update: { id: reading.id, version: 1, [field as string]: value },
+        update: { id: reading.id, updatedOn: reading.updatedOn, [field as string]: value },
       });
       expectRefused(res, 'BAD_USER_INPUT', M.digitsOnly);
       expect(res.errors?.[0]?.extensions?.field).toBe(field);
     }
     expect(
-      (await director.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, tmp: '-10' } }))
-        .errors,
+      (
+        await director.request(UPDATE_INTERVAL, {
+          update: { id: reading.id, updatedOn: reading.updatedOn, tmp: '-10' },
+        })
+      ).errors,
     ).toBeUndefined();
   });
 
   it('two edits on one version: the first wins, the second VERSION_CONFLICT, the row keeps the first', async () => {
     const { reading } = await aReading();
     const [d1, d2] = await Promise.all([t.asDirector([A]), t.asDirector([A])]);
-    expect(
-      (await d1.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, HR: '80' } })).errors,
-    ).toBeUndefined();
+    const read = reading.updatedOn;
+    const first = await d1.request(UPDATE_INTERVAL, {
+      update: { id: reading.id, updatedOn: read, HR: '80' },
+    });
+    const saved = expectData(first).updateDialysisInterval.updatedOn;
     expectRefused(
-      await d2.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, HR: '90' } }),
+      await d2.request(UPDATE_INTERVAL, { update: { id: reading.id, updatedOn: read, HR: '90' } }),
       'VERSION_CONFLICT',
       M.intervalConflict,
     );
     const [row] = await t.db.select().from(dialysisInterval).where(eq(dialysisInterval.id, reading.id));
-    expect(row).toMatchObject({ HR: 80, version: 2 });
+    expect(row).toMatchObject({ HR: 80, updatedOn: new Date(saved) });
     const both = await Promise.all([
-      d1.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 2, HR: '81' } }),
-      d2.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 2, HR: '82' } }),
+      d1.request(UPDATE_INTERVAL, { update: { id: reading.id, updatedOn: saved, HR: '81' } }),
+      d2.request(UPDATE_INTERVAL, { update: { id: reading.id, updatedOn: saved, HR: '82' } }),
     ]);
     expect(both.filter((r) => !r.errors)).toHaveLength(1);
     expectRefused(both.find((r) => r.errors) as GqlResponse<AnyData>, 'VERSION_CONFLICT', M.intervalConflict);
@@ -273,20 +279,22 @@ describe('updateDialysisInterval', () => {
       await t.signedInAs('Doctor', [A]),
     ]) {
       expectRefused(
-        await client.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 1, HR: '1' } }),
+        await client.request(UPDATE_INTERVAL, {
+          update: { id: reading.id, updatedOn: reading.updatedOn, HR: '1' },
+        }),
         'FORBIDDEN',
       );
     }
     const stranger = await t.signedInAs('MedicalDirector', [B]);
     for (const id of [reading.id, 999_999_999]) {
       expectRefused(
-        await stranger.request(UPDATE_INTERVAL, { update: { id, version: 1, HR: '1' } }),
+        await stranger.request(UPDATE_INTERVAL, { update: { id, updatedOn: reading.updatedOn, HR: '1' } }),
         'NOT_FOUND',
         M.retrieveInterval,
       );
     }
     const [row] = await t.db.select().from(dialysisInterval).where(eq(dialysisInterval.id, reading.id));
-    expect(row).toMatchObject({ HR: READINGS.HR, version: 1 });
+    expect(row).toMatchObject({ HR: READINGS.HR, updatedOn: new Date(reading.updatedOn) });
   });
 });
 
@@ -386,7 +394,7 @@ describe('a reading as it happens at the chair (issue 27 item 4)', () => {
         await nurse.request(CHECKOUT, {
           checkout: {
             id: session.id,
-            version: session.version,
+            updatedOn: session.updatedOn,
             mode: 'SIMPLE',
             postWeight: '63.8',
             postTemp: '36.4',
@@ -400,8 +408,10 @@ describe('a reading as it happens at the chair (issue 27 item 4)', () => {
       );
       t.clock.set(minutes(120));
       const director = await t.signedInAs('MedicalDirector', [A]);
-      const correct = (over: Record<string, unknown>, version = 1) =>
-        director.request(UPDATE_INTERVAL, { update: { id: reading.id, version, ...over } });
+      const correct = (over: Record<string, unknown>) =>
+        director.request(UPDATE_INTERVAL, {
+          update: { id: reading.id, updatedOn: reading.updatedOn, ...over },
+        });
 
       // Not after the end (check-out at T0+90), nor before the start.
       const late = await correct({ timestamp: minutes(95).toISOString() });
@@ -412,7 +422,13 @@ describe('a reading as it happens at the chair (issue 27 item 4)', () => {
       const saved = expectData(
         await correct({ SBP: '142', cUF: '1.5', timestamp: minutes(15).toISOString(), HR: '72' }),
       ).updateDialysisInterval;
-      expect(saved).toMatchObject({ SBP: 142, cUF: 1500, timestamp: minutes(15).toISOString(), version: 2 });
+      // Saved at the clock's time: the new version.
+      expect(saved).toMatchObject({
+        SBP: 142,
+        cUF: 1500,
+        timestamp: minutes(15).toISOString(),
+        updatedOn: minutes(120).toISOString(),
+      });
       const [audit] = await t.db
         .select()
         .from(auditLog)
@@ -431,17 +447,21 @@ describe('a reading as it happens at the chair (issue 27 item 4)', () => {
 
       // A nurse may not correct it, and a Medical Director of another centre cannot reach it.
       expectRefused(
-        await nurse.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 2, SBP: '150' } }),
+        await nurse.request(UPDATE_INTERVAL, {
+          update: { id: reading.id, updatedOn: saved.updatedOn, SBP: '150' },
+        }),
         'FORBIDDEN',
       );
       const stranger = await t.signedInAs('MedicalDirector', [B]);
       expectRefused(
-        await stranger.request(UPDATE_INTERVAL, { update: { id: reading.id, version: 2, SBP: '150' } }),
+        await stranger.request(UPDATE_INTERVAL, {
+          update: { id: reading.id, updatedOn: saved.updatedOn, SBP: '150' },
+        }),
         'NOT_FOUND',
         M.retrieveInterval,
       );
       const [row] = await t.db.select().from(dialysisInterval).where(eq(dialysisInterval.id, reading.id));
-      expect(row).toMatchObject({ SBP: 142, version: 2 });
+      expect(row).toMatchObject({ SBP: 142, updatedOn: minutes(120) });
     } finally {
       t.clock.set(T0);
     }
@@ -478,13 +498,13 @@ describe('symptoms of a reading (issue 27 item 6)', () => {
     const director = await t.signedInAs('MedicalDirector', [A]);
     expectRefused(
       await director.request(UPDATE_INTERVAL, {
-        update: { id: reading.id, version: 1, symptoms: `[${cramps.id}, 999999999]` },
+        update: { id: reading.id, updatedOn: reading.updatedOn, symptoms: `[${cramps.id}, 999999999]` },
       }),
       'BAD_USER_INPUT',
       M.invalidSymptom,
     );
     const kept = await director.request(UPDATE_INTERVAL, {
-      update: { id: reading.id, version: 1, symptoms: `[${cramps.id}, ${nausea.id}]` },
+      update: { id: reading.id, updatedOn: reading.updatedOn, symptoms: `[${cramps.id}, ${nausea.id}]` },
     });
     expect(expectData(kept).updateDialysisInterval.symptoms).toBe(`[${cramps.id},${nausea.id}]`);
   });

@@ -14,6 +14,7 @@ import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import type { ReadDb } from '../../db/client.ts';
 import { dialysis, dialysisInterval, medicationAdministered, staff } from '../../db/schema.ts';
+import { isAtVersion, versionedUpdate } from '../../db/versioned-update.ts';
 import { withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type {
@@ -45,6 +46,9 @@ async function staffName(db: ReadDb, accountID: string | null): Promise<string |
 function publishInterval(ctx: Context, answer: ReturnType<typeof intervalAnswer>) {
   ctx.pubsub.publish('onSubmitDialysisInterval', answer.clinicID, answer as DialysisIntervalPayload);
 }
+
+/** A correction made on a version the reading has moved past. */
+const intervalConflict = () => appError('VERSION_CONFLICT', M.intervalConflict);
 
 /**
  * Records one intra-dialysis reading for a session in progress in a centre the user may see, with the
@@ -127,7 +131,6 @@ export async function submitDialysisInterval(
         note: optionalNote(create.note),
         symptoms,
         lastUpdatedBy: viewer.accountID,
-        version: 1,
         createdOn: now,
         updatedOn: now,
       })
@@ -201,7 +204,7 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
   const now = ctx.clock.now();
   // A correction is one of the audited edits a closed session still takes (domain SESSION_WRITES).
   const phase = assertSessionWrite(current, 'readingCorrection', now);
-  if (current.row.version !== update.version) throw appError('VERSION_CONFLICT', M.intervalConflict);
+  if (!isAtVersion(current.row.updatedOn, update.updatedOn)) throw intervalConflict();
 
   const set: Partial<IntervalRow> = {};
   for (const field of INTERVAL_READINGS) {
@@ -237,24 +240,15 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
   const fields = Object.keys(changes);
 
   const row = await withWrite(ctx, async (w) => {
-    const db = w.db;
-    const [saved] = await db
-      .update(dialysisInterval)
-      .set({
-        ...set,
-        version: sql`${dialysisInterval.version} + 1`,
-        lastUpdatedBy: viewer.accountID,
-        updatedOn: now,
-      })
-      .where(
-        and(
-          eq(dialysisInterval.id, current.row.id),
-          eq(dialysisInterval.version, update.version),
-          eq(dialysisInterval.deleted, 0),
-        ),
-      )
-      .returning();
-    if (!saved) throw appError('VERSION_CONFLICT', M.intervalConflict);
+    const saved = await versionedUpdate(
+      w,
+      dialysisInterval,
+      { key: dialysisInterval.id, id: current.row.id, version: update.updatedOn },
+      { ...set, lastUpdatedBy: viewer.accountID },
+      now,
+      undefined,
+      intervalConflict,
+    );
     await audit(w, {
       action: 'updateDialysisInterval',
       entity: 'dialysisInterval',
@@ -265,7 +259,7 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
         patientID: current.patientID,
         fields,
         changes,
-        version: saved.version,
+        version: saved.updatedOn.toISOString(),
         ...(hasEnded(phase) ? { afterCheckout: true } : {}),
         ...(phase === 'closed' ? { afterClose: true } : {}),
       },

@@ -24,7 +24,7 @@ const POST = {
 
 function checkout(client: StaffClient, session: AnyData, over: Record<string, unknown> = {}) {
   return client.request(CHECKOUT, {
-    checkout: { id: session.id, version: session.version, mode: 'SIMPLE', ...POST, ...over },
+    checkout: { id: session.id, updatedOn: session.updatedOn, mode: 'SIMPLE', ...POST, ...over },
   });
 }
 
@@ -37,11 +37,17 @@ async function addReadings(session: AnyData, n: number) {
 }
 
 describe('updateDialysis', () => {
-  it('changes the fields present, clears an optional one with "", raises the version, audits the field names', async () => {
+  it('changes the fields present, clears an optional one with "", moves the version on, audits the field names', async () => {
     const { session, nurse } = await aRunningSession();
     const manager = await t.asManager([A]);
     const res = await manager.request(UPDATE, {
-      update: { id: session.id, version: 1, preWeight: '66', preRenalin: '', notes: 'stable' },
+      update: {
+        id: session.id,
+        updatedOn: session.updatedOn,
+        preWeight: '66',
+        preRenalin: '',
+        notes: 'stable',
+      },
     });
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateDialysis).toMatchObject({
@@ -49,11 +55,12 @@ describe('updateDialysis', () => {
       preRenalin: null,
       notes: 'stable',
       preSBP: 140,
-      version: 2,
       lastUpdatedBy: manager.staff.accountID,
       lastUpdatedByName: manager.staff.name,
       startedByName: nurse.staff.name,
     });
+    // The save made a new version: the one it was made on is stale now.
+    expect(expectData(res).updateDialysis.updatedOn > session.updatedOn).toBe(true);
     const [row] = await t.db
       .select()
       .from(auditLog)
@@ -64,19 +71,22 @@ describe('updateDialysis', () => {
   it('two edits made on one version: the first wins, the second VERSION_CONFLICT, the row keeps the first', async () => {
     const { session, nurse } = await aRunningSession();
     const other = await t.asNurse([A]);
-    const first = await nurse.request(UPDATE, { update: { id: session.id, version: 1, preSBP: '150' } });
-    expect(first.errors).toBeUndefined();
-    const second = await other.request(UPDATE, { update: { id: session.id, version: 1, preSBP: '160' } });
+    const read = session.updatedOn;
+    const first = await nurse.request(UPDATE, { update: { id: session.id, updatedOn: read, preSBP: '150' } });
+    const saved = expectData(first).updateDialysis.updatedOn;
+    const second = await other.request(UPDATE, {
+      update: { id: session.id, updatedOn: read, preSBP: '160' },
+    });
     expectRefused(second, 'VERSION_CONFLICT', M.sessionConflict);
-    expect(await stored(session.id)).toMatchObject({ preSBP: 150, version: 2 });
+    expect(await stored(session.id)).toMatchObject({ preSBP: 150, updatedOn: new Date(saved) });
   });
 
   it('two edits at once on one version: exactly one lands', async () => {
     const { session, nurse } = await aRunningSession();
     const other = await t.asNurse([A]);
     const results = await Promise.all([
-      nurse.request(UPDATE, { update: { id: session.id, version: 1, preDBP: '81' } }),
-      other.request(UPDATE, { update: { id: session.id, version: 1, preDBP: '82' } }),
+      nurse.request(UPDATE, { update: { id: session.id, updatedOn: session.updatedOn, preDBP: '81' } }),
+      other.request(UPDATE, { update: { id: session.id, updatedOn: session.updatedOn, preDBP: '82' } }),
     ]);
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     expectRefused(
@@ -85,9 +95,9 @@ describe('updateDialysis', () => {
       M.sessionConflict,
     );
     const row = await stored(session.id);
-    expect(row?.version).toBe(2);
-    const winner = results.find((r) => !r.errors)?.data?.updateDialysis.preDBP;
-    expect(row?.preDBP).toBe(winner);
+    const winner = results.find((r) => !r.errors)?.data?.updateDialysis;
+    expect(row?.preDBP).toBe(winner?.preDBP);
+    expect(row?.updatedOn.toISOString()).toBe(winner?.updatedOn);
   });
 
   it.each([
@@ -97,7 +107,9 @@ describe('updateDialysis', () => {
     ['preEdema', 'x', M.digitsOnly],
   ])('%s %j: a required field cannot be cleared or broken', async (field, value, message) => {
     const { session, nurse } = await aRunningSession();
-    const res = await nurse.request(UPDATE, { update: { id: session.id, version: 1, [field]: value } });
+    const res = await nurse.request(UPDATE, {
+      update: { id: session.id, updatedOn: session.updatedOn, [field]: value },
+    });
     if (message === null) {
       // An absent (null) field is not a change.
       expect(res.errors).toBeUndefined();
@@ -105,7 +117,7 @@ describe('updateDialysis', () => {
     }
     expectRefused(res, 'BAD_USER_INPUT', message);
     expect(res.errors?.[0]?.extensions?.field).toBe(field);
-    expect((await stored(session.id))?.version).toBe(1);
+    expect((await stored(session.id))?.updatedOn.toISOString()).toBe(session.updatedOn);
   });
 
   it('while running, post fields and the dialyser are refused; resent unchanged they are accepted', async () => {
@@ -117,12 +129,14 @@ describe('updateDialysis', () => {
       ['dialyser', 'FX100'],
     ]) {
       const res = await nurse.request(UPDATE, {
-        update: { id: session.id, version: 1, [field as string]: value },
+        update: { id: session.id, updatedOn: session.updatedOn, [field as string]: value },
       });
       expectRefused(res, 'BAD_USER_INPUT', M.postDataLocked);
       expect(res.errors?.[0]?.extensions?.field).toBe(field);
     }
-    const same = await nurse.request(UPDATE, { update: { id: session.id, version: 1, dialyser: 'FX80' } });
+    const same = await nurse.request(UPDATE, {
+      update: { id: session.id, updatedOn: session.updatedOn, dialyser: 'FX80' },
+    });
     expect(same.errors).toBeUndefined();
   });
 
@@ -131,7 +145,7 @@ describe('updateDialysis', () => {
     await addReadings(session, 8);
     const out = await checkout(nurse, session);
     expect(out.errors).toBeUndefined();
-    const version = JSON.parse(expectData(out).checkoutDialysis).dialysis.version;
+    const updatedOn = JSON.parse(expectData(out).checkoutDialysis).dialysis.updatedOn;
     const other = await aUsableMachine(t, A);
     for (const [field, value] of [
       ['preWeight', '70'],
@@ -140,11 +154,11 @@ describe('updateDialysis', () => {
       ['membraneUse', '9'],
       ['arriveTime', new Date(T0.getTime() - 3_600_000).toISOString()],
     ] as const) {
-      const res = await nurse.request(UPDATE, { update: { id: session.id, version, [field]: value } });
+      const res = await nurse.request(UPDATE, { update: { id: session.id, updatedOn, [field]: value } });
       expectRefused(res, 'BAD_USER_INPUT', M.preDataLocked);
     }
     const ok = await nurse.request(UPDATE, {
-      update: { id: session.id, version, postWeight: '63.5', notes: 'late entry', preWeight: '65.5' },
+      update: { id: session.id, updatedOn, postWeight: '63.5', notes: 'late entry', preWeight: '65.5' },
     });
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.updateDialysis).toMatchObject({
@@ -158,18 +172,24 @@ describe('updateDialysis', () => {
     const { session, nurse } = await aRunningSession();
     const busy = await aRunningSession();
     expectRefused(
-      await nurse.request(UPDATE, { update: { id: session.id, version: 1, machineID: busy.machine.id } }),
+      await nurse.request(UPDATE, {
+        update: { id: session.id, updatedOn: session.updatedOn, machineID: busy.machine.id },
+      }),
       'CONFLICT',
       M.machineInUse,
     );
     const broken = await t.aMachine(A, { status: 'NOTAVAILABLE' });
     expectRefused(
-      await nurse.request(UPDATE, { update: { id: session.id, version: 1, machineID: broken.id } }),
+      await nurse.request(UPDATE, {
+        update: { id: session.id, updatedOn: session.updatedOn, machineID: broken.id },
+      }),
       'BAD_USER_INPUT',
       SEAT_MACHINE_UNUSABLE,
     );
     const free = await aUsableMachine(t, A);
-    const res = await nurse.request(UPDATE, { update: { id: session.id, version: 1, machineID: free.id } });
+    const res = await nurse.request(UPDATE, {
+      update: { id: session.id, updatedOn: session.updatedOn, machineID: free.id },
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data?.updateDialysis).toMatchObject({ machineID: free.id, machineName: free.name });
   });
@@ -179,24 +199,28 @@ describe('updateDialysis', () => {
     const { appointment } = await aReadyCheckIn(t, A);
     const waiting = await t.aDialysis(appointment, 'waiting', T0);
     expectRefused(
-      await nurse.request(UPDATE, { update: { id: waiting.id, version: 1, notes: 'x' } }),
+      await nurse.request(UPDATE, {
+        update: { id: waiting.id, updatedOn: waiting.updatedOn.toISOString(), notes: 'x' },
+      }),
       'CONFLICT',
       M.notStarted,
     );
     const { session } = await aRunningSession(B);
     // Another centre's session answers as an unknown one (no existence oracle).
     expectRefused(
-      await nurse.request(UPDATE, { update: { id: session.id, version: 1, notes: 'x' } }),
+      await nurse.request(UPDATE, { update: { id: session.id, updatedOn: session.updatedOn, notes: 'x' } }),
       'NOT_FOUND',
       M.retrieve,
     );
     const doctor = await t.asDoctor([B]);
     expectRefused(
-      await doctor.request(UPDATE, { update: { id: session.id, version: 1, notes: 'x' } }),
+      await doctor.request(UPDATE, { update: { id: session.id, updatedOn: session.updatedOn, notes: 'x' } }),
       'FORBIDDEN',
     );
     expectRefused(
-      await nurse.request(UPDATE, { update: { id: 2_000_000_000, version: 1, notes: 'x' } }),
+      await nurse.request(UPDATE, {
+        update: { id: 2_000_000_000, updatedOn: session.updatedOn, notes: 'x' },
+      }),
       'NOT_FOUND',
       M.retrieve,
     );
@@ -228,7 +252,8 @@ describe('checkoutDialysis', () => {
         KTVonline: 1.3,
         // SIMPLE takes only the post data.
         preWeight: 65500,
-        version: 2,
+        // The check-out made a new version, stamped at its time.
+        updatedOn: new Date(T0.getTime() + 4 * 3_600_000).toISOString(),
         intervalCount: 8,
       });
     } finally {
@@ -289,14 +314,16 @@ describe('checkoutDialysis', () => {
     const { session, nurse } = await aRunningSession();
     await addReadings(session, 8);
     const other = await t.asNurse([A]);
-    expect(
-      (await other.request(UPDATE, { update: { id: session.id, version: 1, preSBP: '151' } })).errors,
-    ).toBe(undefined);
+    const edit = await other.request(UPDATE, {
+      update: { id: session.id, updatedOn: session.updatedOn, preSBP: '151' },
+    });
+    const edited = expectData(edit).updateDialysis.updatedOn;
+    // The check-out made on the version read before that edit.
     expectRefused(await checkout(nurse, session, { postSBP: '120' }), 'VERSION_CONFLICT', M.sessionConflict);
     expect(await stored(session.id)).toMatchObject({ endTime: null, postSBP: null, preSBP: 151 });
-    const done = await checkout(nurse, { ...session, version: 2 });
-    expect(done.errors).toBeUndefined();
-    expectRefused(await checkout(nurse, { ...session, version: 3 }), 'CONFLICT', M.alreadyEnded);
+    const done = await checkout(nurse, { ...session, updatedOn: edited });
+    const ended = JSON.parse(expectData(done).checkoutDialysis).dialysis.updatedOn;
+    expectRefused(await checkout(nurse, { ...session, updatedOn: ended }), 'CONFLICT', M.alreadyEnded);
   });
 
   it('two check-outs at once on one version: one ends it', async () => {
@@ -318,7 +345,11 @@ describe('checkoutDialysis', () => {
     expectRefused(await checkout(await t.asDoctor([A]), session), 'FORBIDDEN');
     const { appointment } = await aReadyCheckIn(t, A);
     const waiting = await t.aDialysis(appointment, 'waiting', T0);
-    expectRefused(await checkout(nurse, { id: waiting.id, version: 1 }), 'CONFLICT', M.notStarted);
+    expectRefused(
+      await checkout(nurse, { id: waiting.id, updatedOn: waiting.updatedOn.toISOString() }),
+      'CONFLICT',
+      M.notStarted,
+    );
     expect((await stored(session.id))?.endTime).toBeNull();
   });
 });

@@ -10,10 +10,11 @@ import {
   sessionTimesError,
   TREATMENT_TIME_MESSAGES,
 } from '@dialysis/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { audit } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { clinic, dialysis } from '../../db/schema.ts';
+import { isAtVersion, versionedUpdate } from '../../db/versioned-update.ts';
 import { type WriteTx, withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import type { UpdateDialysisInput } from '../../graphql/generated/resolvers-types.ts';
@@ -38,13 +39,15 @@ export const versionConflict = () => appError('VERSION_CONFLICT', M.sessionConfl
 
 /**
  * The save of an edit inside its transaction: a new machine (`newMachine`, from editOf) re-runs the machine
- * checks, then the save on `version` (raising it); a row moved on is a VERSION_CONFLICT. Answers the saved row.
+ * checks, then the save through versionedUpdate on the version the form was loaded with (its updatedOn, moved on
+ * by the save); a row moved on is a VERSION_CONFLICT. Answers the saved row.
  */
 export async function saveSessionEdit(
   w: WriteTx,
   row: DialysisRow,
   input: {
-    version: number;
+    /** The version the form was loaded with: the session's updatedOn as the client read it. */
+    updatedOn: string;
     set: Partial<DialysisRow>;
     newMachine: number | null;
     accountID: string;
@@ -61,21 +64,16 @@ export async function saveSessionEdit(
       exceptDialysisID: row.id,
     });
   }
-  // The version check is in the UPDATE's WHERE, so two saves made on one version can never both land.
-  const [after] = await db
-    .update(dialysis)
-    .set({
-      ...input.set,
-      version: sql`${dialysis.version} + 1`,
-      lastUpdatedBy: input.accountID,
-      updatedOn: input.now,
-    })
-    .where(
-      and(eq(dialysis.id, row.id), eq(dialysis.version, input.version), eq(dialysis.deleted, 0), input.also),
-    )
-    .returning();
-  if (!after) throw versionConflict();
-  return after;
+  // The one versioned update: two saves made on one version can never both land.
+  return versionedUpdate(
+    w,
+    dialysis,
+    { key: dialysis.id, id: row.id, version: input.updatedOn },
+    { ...input.set, lastUpdatedBy: input.accountID },
+    input.now,
+    input.also,
+    versionConflict,
+  );
 }
 
 /** The first field of `changed` that `locked` names, or undefined. */
@@ -164,7 +162,7 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
   const row = await sessionForWrite(ctx, update.id);
   const now = ctx.clock.now();
   const phase = assertSessionWrite(row, hasEnded(sessionPhase(row)) ? 'checkoutEdit' : 'edit', now);
-  if (row.version !== update.version) throw versionConflict();
+  if (!isAtVersion(row.updatedOn, update.updatedOn)) throw versionConflict();
   const values = parseSessionFields(update, EDIT_FIELDS);
   const { changed, set, newMachine } = editOf(row, values, 'edit');
   // An arrival moved into the future, after the start or too long before it (check-in edit) is refused.
@@ -176,7 +174,7 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
 
   const saved = await withWrite(ctx, async (w) => {
     const after = await saveSessionEdit(w, row, {
-      version: update.version,
+      updatedOn: update.updatedOn,
       set: { ...set, ...times?.set },
       newMachine,
       accountID: viewer.accountID,
@@ -190,7 +188,7 @@ export async function updateDialysis(ctx: Context, update: UpdateDialysisInput) 
       detail: {
         patientID: row.patientID,
         fields: [...changed, ...Object.keys(times?.set ?? {})],
-        version: after.version,
+        version: after.updatedOn.toISOString(),
         ...(times ? { times: times.audit } : {}),
         ...(phase === 'closed' ? { afterClose: true } : {}),
       },

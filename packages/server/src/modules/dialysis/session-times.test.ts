@@ -38,7 +38,7 @@ async function checkOutAt(when: Date, session: AnyData, over: Record<string, unk
   t.clock.set(when);
   try {
     return await nurse.request(CHECKOUT, {
-      checkout: { id: session.id, version: session.version, mode: 'SIMPLE', ...POST, ...over },
+      checkout: { id: session.id, updatedOn: session.updatedOn, mode: 'SIMPLE', ...POST, ...over },
     });
   } finally {
     t.clock.set(T0);
@@ -117,9 +117,11 @@ describe('discharge time at check-out', () => {
 });
 
 describe('check-out edit: corrected times', () => {
+  // A row as stored (updatedOn a Date) or as the API answered it (an ISO string): the version it was read at.
   const update = async (row: AnyData, times: Record<string, string>) => {
     const nurse = await t.asNurse([A]);
-    return nurse.request(UPDATE, { update: { id: row.id, version: row.version, ...times } });
+    const updatedOn = new Date(row.updatedOn).toISOString();
+    return nurse.request(UPDATE, { update: { id: row.id, updatedOn, ...times } });
   };
 
   it('refuses a treatment shorter than 60 or longer than 480 minutes', async () => {
@@ -230,7 +232,7 @@ describe('arrival', () => {
   };
   const editArrival = (nurse: StaffClient, session: AnyData, arriveTime: Date) =>
     nurse.request(UPDATE, {
-      update: { id: session.id, version: session.version, arriveTime: arriveTime.toISOString() },
+      update: { id: session.id, updatedOn: session.updatedOn, arriveTime: arriveTime.toISOString() },
     });
 
   it('check-in refuses an arrival in the future (the start is now), and keeps one of this minute', async () => {
@@ -289,7 +291,7 @@ describe('arrival', () => {
       nurse.request(UPDATE, {
         update: {
           id: row.id,
-          version: row.version,
+          updatedOn: row.updatedOn.toISOString(),
           startTime: at(start).toISOString(),
           endTime: at(end).toISOString(),
           dischargeTime: at('12:50').toISOString(),

@@ -9,7 +9,7 @@ graphql(`
     id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime startedBy endedBy
     preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin
     ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA
-    membraneUse dialysisOrderID notes lastUpdatedBy version machineName startedByName endedByName
+    membraneUse dialysisOrderID notes lastUpdatedBy updatedOn machineName startedByName endedByName
     lastUpdatedByName clinicName intervalCount deleted
   }
 `);
@@ -41,7 +41,7 @@ export const LIST = graphql(`
 graphql(`
   fragment IntervalFields on DialysisInterval {
     id dialysisID clinicID timestamp staffAccountID AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate
-    note symptoms lastUpdatedBy version staffName deleted
+    note symptoms lastUpdatedBy updatedOn staffName deleted
   }
 `);
 

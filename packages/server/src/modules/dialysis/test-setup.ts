@@ -21,7 +21,7 @@ export function startDialysisTestApp() {
   afterAll(() => t.close());
 }
 
-/** A session started through the API by a nurse of the centre (version 1, running). */
+/** A session started through the API by a nurse of the centre (running; its version is its updatedOn). */
 export async function aRunningSession(centre: { id: number } = A) {
   const nurse = await t.asNurse([centre]);
   const ready = await aReadyCheckIn(t, centre);

@@ -217,7 +217,7 @@ describe('one blood sample, at most one result', () => {
         await (await t.signedInAs('Nurse', [centre])).request(CHECKOUT, {
           checkout: {
             id: afternoon.id,
-            version: afternoon.version,
+            updatedOn: afternoon.updatedOn.toISOString(),
             mode: 'SIMPLE',
             postWeight: '70',
             postTemp: '36.5',

@@ -518,7 +518,7 @@ describe('calculated lab results', () => {
       .request(CHECKOUT, {
         checkout: {
           id: d.id,
-          version: d.version,
+          updatedOn: d.updatedOn.toISOString(),
           mode: 'SIMPLE',
           postWeight: '62.5',
           postTemp: '36.5',
@@ -555,7 +555,7 @@ describe('calculated lab results', () => {
     const newEnd = new Date(start.getTime() + 3.5 * 3_600_000);
     expectData(
       await nurse.request(UPDATE, {
-        update: { id: d.id, version: d.version, endTime: newEnd.toISOString() },
+        update: { id: d.id, updatedOn: d.updatedOn.toISOString(), endTime: newEnd.toISOString() },
       }),
     );
     const [row] = await t.db
@@ -585,7 +585,7 @@ describe('calculated lab results', () => {
     const { d, start } = await endedSession(t, centre);
     const nurse = await t.signedInAs('Nurse', [centre]);
     const update = (over: Record<string, unknown>) =>
-      nurse.request(UPDATE, { update: { id: d.id, version: d.version, ...over } });
+      nurse.request(UPDATE, { update: { id: d.id, updatedOn: d.updatedOn.toISOString(), ...over } });
     expectFieldError(
       await update({ endTime: start.toISOString() }),
       'endTime',
@@ -608,7 +608,7 @@ describe('calculated lab results', () => {
     );
     expectFieldError(
       await nurse.request(UPDATE, {
-        update: { id: running.id, version: running.version, startTime: T0.toISOString() },
+        update: { id: running.id, updatedOn: running.updatedOn.toISOString(), startTime: T0.toISOString() },
       }),
       'startTime',
       'Start, end and discharge times can be corrected after check-out.',

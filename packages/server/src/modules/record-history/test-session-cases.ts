@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { dialysis, dialysisInterval, medicationAdministered } from '../../db/schema.ts';
-import type { TestApp } from '../../test/test-app.ts';
 import { TODAY } from '../../test/test-app.ts';
 import {
   aReadyCheckIn,
@@ -15,15 +14,6 @@ import {
 import { type RecordCase, sent, WRITTEN_AT } from './test-history.ts';
 
 /** A dialysis session and its readings, as their history keeps them (see test-history.ts). */
-
-/** The version a session or a reading is edited on (every edit names it). */
-async function versionOf(t: TestApp, table: typeof dialysis | typeof dialysisInterval, id: string) {
-  const [row] = await t.db
-    .select({ version: table.version })
-    .from(table as typeof dialysis)
-    .where(eq(table.id, Number(id)));
-  return row?.version ?? 0;
-}
 
 export const SESSION_CASES: RecordCase[] = [
   {
@@ -67,7 +57,7 @@ export const SESSION_CASES: RecordCase[] = [
                 await client.request(UPDATE, {
                   update: {
                     id: Number(id),
-                    version: await versionOf(t, dialysis, id),
+                    updatedOn: await t.version(dialysis, Number(id)),
                     preWeight: '66',
                     dryWeight: '64.2',
                   },
@@ -88,7 +78,7 @@ export const SESSION_CASES: RecordCase[] = [
                 await client.request(CHECKOUT, {
                   checkout: {
                     id: Number(id),
-                    version: await versionOf(t, dialysis, id),
+                    updatedOn: await t.version(dialysis, Number(id)),
                     mode: 'SIMPLE',
                     postWeight: '63.8',
                     postSBP: '125',
@@ -190,7 +180,7 @@ export const SESSION_CASES: RecordCase[] = [
                 await client.request(UPDATE_INTERVAL, {
                   update: {
                     id: Number(id),
-                    version: await versionOf(t, dialysisInterval, id),
+                    updatedOn: await t.version(dialysisInterval, Number(id)),
                     SBP: '135',
                     cUF: '1.5',
                   },

@@ -77,7 +77,8 @@ export type CheckoutDialysisInput = {
   quickbookURL?: string | null | undefined;
   redirectURL?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
-  version: number;
+  /** The version the check-out was made on (the session's updatedOn as read). */
+  updatedOn: string;
 };
 
 export type ClinicFilter = {
@@ -991,11 +992,11 @@ export type UpdateClinicInput = {
 
 /**
  * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
- * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
- * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
- * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
- * session are not editable from the intra page (the client disables them; the server accepts them only on a
- * check-out or on an ended session).
+ * changed; an empty string clears an optional field. updatedOn is the version the form was loaded with (the
+ * session's updatedOn as read): a newer one on the server answers VERSION_CONFLICT and changes nothing. Pre fields
+ * (and machine, MSA, membraneUse) of an ended session are not editable (check-out edit disables them); the post
+ * fields and dialyser of a running session are not editable from the intra page (the client disables them; the
+ * server accepts them only on a check-out or on an ended session).
  */
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
@@ -1034,7 +1035,8 @@ export type UpdateDialysisInput = {
    */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
-  version: number;
+  /** The version the edit was made on (the session's updatedOn as read). */
+  updatedOn: string;
 };
 
 /**
@@ -1061,7 +1063,8 @@ export type UpdateDialysisIntervalInput = {
   /** The corrected measured time, ISO-8601: not before the session's start, not after its end, not in the future. */
   timestamp?: string | null | undefined;
   tmp?: string | null | undefined;
-  version: number;
+  /** The version the correction was made on (the reading's updatedOn as read). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the drug (soft). */
@@ -1528,7 +1531,7 @@ export type ListAppointmentDetailQueryVariables = Exact<{
 }>;
 
 
-export type ListAppointmentDetailQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, seatID: number | null, date: string, shift: Shift, name: string, namecode: string | null, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartedBy: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null, deleted: number, dialysis: { id: number, clinicID: number, startTime: string | null, endTime: string | null, intervalCount: number, version: number } | null }> } };
+export type ListAppointmentDetailQuery = { listAppointmentDetail: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, seatID: number | null, date: string, shift: Shift, name: string, namecode: string | null, nric: string | null, seatName: string | null, dialysisID: number | null, dialysisStartedBy: string | null, dialysisStartTime: string | null, dialysisEndTime: string | null, lastDialysisIntervalID: number | null, lastDialysisIntervalTimestamp: string | null, deleted: number, dialysis: { id: number, clinicID: number, startTime: string | null, endTime: string | null, intervalCount: number, updatedOn: string } | null }> } };
 
 export type TestCardSessionFragment = { id: number, startTime: string | null, endTime: string | null, preWeight: number | null, postSBP: number | null, KTVonline: number | null, intervalCount: number };
 
@@ -1546,7 +1549,7 @@ export type ListDayFullQueryVariables = Exact<{
 }>;
 
 
-export type ListDayFullQuery = { listAppointmentDetail: { result: Array<{ id: number, dialysis: { id: number, startTime: string | null, endTime: string | null, preWeight: number | null, postSBP: number | null, KTVonline: number | null, intervalCount: number, clinicID: number, version: number } | null }> } };
+export type ListDayFullQuery = { listAppointmentDetail: { result: Array<{ id: number, dialysis: { id: number, startTime: string | null, endTime: string | null, preWeight: number | null, postSBP: number | null, KTVonline: number | null, intervalCount: number, clinicID: number, updatedOn: string } | null }> } };
 
 export type TestEveryCardSessionFieldFragment = { id: number, startTime: string | null, endTime: string | null, startedBy: string | null, endedBy: string | null, preEdema: number | null, preWeight: number | null, preTemp: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, ufTargetStart: number | null, dryWeight: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, postWeight: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, KTVonline: number | null, intervalCount: number };
 
@@ -1942,7 +1945,7 @@ export type MonthlySummaryQueryVariables = Exact<{
 
 export type MonthlySummaryQuery = { listDialysisSummary: Array<{ yearMonth: string, totalSession: number, dryWeight: { min: number | null, max: number | null, avg: number | null }, postWeight: { min: number | null, max: number | null, avg: number | null }, offTarget: { min: number | null, max: number | null, avg: number | null }, postSBP: { min: number | null, max: number | null, avg: number | null }, KTVonline: { min: number | null, max: number | null, avg: number | null }, weightGain: { min: number | null, max: number | null, avg: number | null } }> };
 
-export type SessionFieldsFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number };
+export type SessionFieldsFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, updatedOn: string, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number };
 
 export type StartSessionMutationVariables = Exact<{
   create: StartDialysisInput;
@@ -1951,14 +1954,14 @@ export type StartSessionMutationVariables = Exact<{
 }>;
 
 
-export type StartSessionMutation = { startDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
+export type StartSessionMutation = { startDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, updatedOn: string, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
 
 export type UpdateSessionMutationVariables = Exact<{
   update: UpdateDialysisInput;
 }>;
 
 
-export type UpdateSessionMutation = { updateDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
+export type UpdateSessionMutation = { updateDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, updatedOn: string, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
 
 export type CheckoutSessionMutationVariables = Exact<{
   checkout: CheckoutDialysisInput;
@@ -1973,7 +1976,7 @@ export type GetSessionQueryVariables = Exact<{
 }>;
 
 
-export type GetSessionQuery = { getDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
+export type GetSessionQuery = { getDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, updatedOn: string, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number } };
 
 export type ListSessionsQueryVariables = Exact<{
   filter: DialysisFilter;
@@ -1981,9 +1984,9 @@ export type ListSessionsQueryVariables = Exact<{
 }>;
 
 
-export type ListSessionsQuery = { listDialysis: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number }> } };
+export type ListSessionsQuery = { listDialysis: { count: number, result: Array<{ id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, lastUpdatedBy: string | null, updatedOn: string, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, deleted: number }> } };
 
-export type IntervalFieldsFragment = { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number };
+export type IntervalFieldsFragment = { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, updatedOn: string, staffName: string | null, deleted: number };
 
 export type ListSessionIntervalsQueryVariables = Exact<{
   filter: DialysisIntervalFilter;
@@ -1991,7 +1994,7 @@ export type ListSessionIntervalsQueryVariables = Exact<{
 }>;
 
 
-export type ListSessionIntervalsQuery = { listDialysisInterval: { count: number, result: Array<{ id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number }> } };
+export type ListSessionIntervalsQuery = { listDialysisInterval: { count: number, result: Array<{ id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, updatedOn: string, staffName: string | null, deleted: number }> } };
 
 export type SessionMachinesQueryVariables = Exact<{
   clinicID: number;
@@ -2006,14 +2009,14 @@ export type SubmitIntervalMutationVariables = Exact<{
 }>;
 
 
-export type SubmitIntervalMutation = { submitDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number } };
+export type SubmitIntervalMutation = { submitDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, updatedOn: string, staffName: string | null, deleted: number } };
 
 export type UpdateIntervalMutationVariables = Exact<{
   update: UpdateDialysisIntervalInput;
 }>;
 
 
-export type UpdateIntervalMutation = { updateDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, version: number, staffName: string | null, deleted: number } };
+export type UpdateIntervalMutation = { updateDialysisInterval: { id: number, dialysisID: number, clinicID: number, timestamp: string, staffAccountID: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, lastUpdatedBy: string | null, updatedOn: string, staffName: string | null, deleted: number } };
 
 export type FunderReportQueryVariables = Exact<{
   clinicID: number;
@@ -2982,7 +2985,7 @@ export const SessionFieldsFragmentDoc = new TypedDocumentString(`
   dialysisOrderID
   notes
   lastUpdatedBy
-  version
+  updatedOn
   machineName
   startedByName
   endedByName
@@ -3016,7 +3019,7 @@ export const IntervalFieldsFragmentDoc = new TypedDocumentString(`
   note
   symptoms
   lastUpdatedBy
-  version
+  updatedOn
   staffName
   deleted
 }
@@ -3589,7 +3592,7 @@ export const ListAppointmentDetailDocument = new TypedDocumentString(`
         startTime
         endTime
         intervalCount
-        version
+        updatedOn
       }
       deleted
     }
@@ -3630,7 +3633,7 @@ export const ListDayFullDocument = new TypedDocumentString(`
         KTVonline
         intervalCount
         clinicID
-        version
+        updatedOn
       }
     }
   }
@@ -4442,7 +4445,7 @@ export const StartSessionDocument = new TypedDocumentString(`
   dialysisOrderID
   notes
   lastUpdatedBy
-  version
+  updatedOn
   machineName
   startedByName
   endedByName
@@ -4495,7 +4498,7 @@ export const UpdateSessionDocument = new TypedDocumentString(`
   dialysisOrderID
   notes
   lastUpdatedBy
-  version
+  updatedOn
   machineName
   startedByName
   endedByName
@@ -4553,7 +4556,7 @@ export const GetSessionDocument = new TypedDocumentString(`
   dialysisOrderID
   notes
   lastUpdatedBy
-  version
+  updatedOn
   machineName
   startedByName
   endedByName
@@ -4609,7 +4612,7 @@ export const ListSessionsDocument = new TypedDocumentString(`
   dialysisOrderID
   notes
   lastUpdatedBy
-  version
+  updatedOn
   machineName
   startedByName
   endedByName
@@ -4650,7 +4653,7 @@ export const ListSessionIntervalsDocument = new TypedDocumentString(`
   note
   symptoms
   lastUpdatedBy
-  version
+  updatedOn
   staffName
   deleted
 }`) as unknown as TypedDocumentString<ListSessionIntervalsQuery, ListSessionIntervalsQueryVariables>;
@@ -4693,7 +4696,7 @@ export const SubmitIntervalDocument = new TypedDocumentString(`
   note
   symptoms
   lastUpdatedBy
-  version
+  updatedOn
   staffName
   deleted
 }`) as unknown as TypedDocumentString<SubmitIntervalMutation, SubmitIntervalMutationVariables>;
@@ -4726,7 +4729,7 @@ export const UpdateIntervalDocument = new TypedDocumentString(`
   note
   symptoms
   lastUpdatedBy
-  version
+  updatedOn
   staffName
   deleted
 }`) as unknown as TypedDocumentString<UpdateIntervalMutation, UpdateIntervalMutationVariables>;

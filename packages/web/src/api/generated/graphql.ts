@@ -77,7 +77,8 @@ export type CheckoutDialysisInput = {
   quickbookURL?: string | null | undefined;
   redirectURL?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
-  version: number;
+  /** The version the check-out was made on (the session's updatedOn as read). */
+  updatedOn: string;
 };
 
 export type ClinicStatus =
@@ -983,11 +984,11 @@ export type UpdateClinicInput = {
 
 /**
  * An edit of a session (check-in edit, check-out edit, the intra page's pre data). Only fields present are
- * changed; an empty string clears an optional field. version is the one the form was loaded with: a newer one
- * on the server answers VERSION_CONFLICT and changes nothing. Pre fields (and machine, MSA, membraneUse) of an
- * ended session are not editable (check-out edit disables them); the post fields and dialyser of a running
- * session are not editable from the intra page (the client disables them; the server accepts them only on a
- * check-out or on an ended session).
+ * changed; an empty string clears an optional field. updatedOn is the version the form was loaded with (the
+ * session's updatedOn as read): a newer one on the server answers VERSION_CONFLICT and changes nothing. Pre fields
+ * (and machine, MSA, membraneUse) of an ended session are not editable (check-out edit disables them); the post
+ * fields and dialyser of a running session are not editable from the intra page (the client disables them; the
+ * server accepts them only on a check-out or on an ended session).
  */
 export type UpdateDialysisInput = {
   KTVonline?: string | null | undefined;
@@ -1026,7 +1027,8 @@ export type UpdateDialysisInput = {
    */
   startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
-  version: number;
+  /** The version the edit was made on (the session's updatedOn as read). */
+  updatedOn: string;
 };
 
 /**
@@ -1053,7 +1055,8 @@ export type UpdateDialysisIntervalInput = {
   /** The corrected measured time, ISO-8601: not before the session's start, not after its end, not in the future. */
   timestamp?: string | null | undefined;
   tmp?: string | null | undefined;
-  version: number;
+  /** The version the correction was made on (the reading's updatedOn as read). */
+  updatedOn: string;
 };
 
 /** Fields left out are kept. deleted: 1 deletes the drug (soft). */
@@ -1503,9 +1506,9 @@ export type ListPatientQueryVariables = Exact<{
 
 export type ListPatientQuery = { listPatient: { count: number, countCapped: boolean, result: Array<{ id: number, namecode: string | null, name: string, nric: string | null, existingClinicID: number | null, clinicName: string | null, photoUrl: string | null }> } };
 
-export type SessionDialysisFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string };
+export type SessionDialysisFragment = { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string };
 
-export type SessionIntervalFragment = { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number };
+export type SessionIntervalFragment = { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, updatedOn: string };
 
 export type GetDialysisQueryVariables = Exact<{
   patientID: number;
@@ -1513,7 +1516,7 @@ export type GetDialysisQueryVariables = Exact<{
 }>;
 
 
-export type GetDialysisQuery = { getDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
+export type GetDialysisQuery = { getDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
 
 export type StartDialysisMutationVariables = Exact<{
   create: StartDialysisInput;
@@ -1522,14 +1525,14 @@ export type StartDialysisMutationVariables = Exact<{
 }>;
 
 
-export type StartDialysisMutation = { startDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
+export type StartDialysisMutation = { startDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
 
 export type UpdateDialysisMutationVariables = Exact<{
   update: UpdateDialysisInput;
 }>;
 
 
-export type UpdateDialysisMutation = { updateDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, version: number, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
+export type UpdateDialysisMutation = { updateDialysis: { id: number, patientID: number, clinicID: number, appointmentID: number | null, sessionMonth: number | null, arriveTime: string | null, startTime: string | null, endTime: string | null, dischargeTime: string | null, startedBy: string | null, endedBy: string | null, preWeight: number | null, lastWeight: number | null, postWeight: number | null, dryWeight: number | null, height: number | null, preTemp: number | null, preEdema: number | null, preSBP: number | null, preDBP: number | null, preHRT: number | null, preRenalin: string | null, ufTargetStart: number | null, postTemp: number | null, postEdema: number | null, postSBP: number | null, postDBP: number | null, postHRT: number | null, postRenalin: string | null, KTVonline: number | null, machineID: number | null, dialyser: string | null, MSA: number | null, membraneUse: number | null, dialysisOrderID: number | null, notes: string | null, machineName: string | null, startedByName: string | null, endedByName: string | null, lastUpdatedByName: string | null, clinicName: string | null, intervalCount: number, updatedOn: string } };
 
 export type CheckoutDialysisMutationVariables = Exact<{
   checkout: CheckoutDialysisInput;
@@ -1569,7 +1572,7 @@ export type ListDialysisIntervalQueryVariables = Exact<{
 }>;
 
 
-export type ListDialysisIntervalQuery = { listDialysisInterval: { count: number, result: Array<{ id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number }> } };
+export type ListDialysisIntervalQuery = { listDialysisInterval: { count: number, result: Array<{ id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, updatedOn: string }> } };
 
 export type SubmitDialysisIntervalMutationVariables = Exact<{
   create: CreateDialysisIntervalInput;
@@ -1577,14 +1580,14 @@ export type SubmitDialysisIntervalMutationVariables = Exact<{
 }>;
 
 
-export type SubmitDialysisIntervalMutation = { submitDialysisInterval: { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number } };
+export type SubmitDialysisIntervalMutation = { submitDialysisInterval: { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, updatedOn: string } };
 
 export type UpdateDialysisIntervalMutationVariables = Exact<{
   update: UpdateDialysisIntervalInput;
 }>;
 
 
-export type UpdateDialysisIntervalMutation = { updateDialysisInterval: { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, version: number } };
+export type UpdateDialysisIntervalMutation = { updateDialysisInterval: { id: number, dialysisID: number, timestamp: string, staffAccountID: string | null, staffName: string | null, AP: number | null, VP: number | null, SBP: number | null, DBP: number | null, HR: number | null, CDT: number | null, KTV: number | null, cUF: number | null, QB: number | null, DFLOW: number | null, UFR: number | null, temp: number | null, tmp: number | null, hepRate: number | null, note: string | null, symptoms: string | null, updatedOn: string } };
 
 export type ListSymptomOptionsQueryVariables = Exact<{
   pagination?: Pagination | null | undefined;
@@ -2558,7 +2561,6 @@ export const SessionDialysisFragmentDoc = new TypedDocumentString(`
   membraneUse
   dialysisOrderID
   notes
-  version
   machineName
   startedByName
   endedByName
@@ -2591,7 +2593,7 @@ export const SessionIntervalFragmentDoc = new TypedDocumentString(`
   hepRate
   note
   symptoms
-  version
+  updatedOn
 }
     `, {"fragmentName":"SessionInterval"}) as unknown as TypedDocumentString<SessionIntervalFragment, unknown>;
 export const PatientAppointmentFragmentDoc = new TypedDocumentString(`
@@ -3490,7 +3492,6 @@ export const GetDialysisDocument = new TypedDocumentString(`
   membraneUse
   dialysisOrderID
   notes
-  version
   machineName
   startedByName
   endedByName
@@ -3546,7 +3547,6 @@ export const StartDialysisDocument = new TypedDocumentString(`
   membraneUse
   dialysisOrderID
   notes
-  version
   machineName
   startedByName
   endedByName
@@ -3598,7 +3598,6 @@ export const UpdateDialysisDocument = new TypedDocumentString(`
   membraneUse
   dialysisOrderID
   notes
-  version
   machineName
   startedByName
   endedByName
@@ -3680,7 +3679,7 @@ export const ListDialysisIntervalDocument = new TypedDocumentString(`
   hepRate
   note
   symptoms
-  version
+  updatedOn
 }`) as unknown as TypedDocumentString<ListDialysisIntervalQuery, ListDialysisIntervalQueryVariables>;
 export const SubmitDialysisIntervalDocument = new TypedDocumentString(`
     mutation SubmitDialysisInterval($create: CreateDialysisIntervalInput!, $medications: [IntervalMedicationInput!]) {
@@ -3710,7 +3709,7 @@ export const SubmitDialysisIntervalDocument = new TypedDocumentString(`
   hepRate
   note
   symptoms
-  version
+  updatedOn
 }`) as unknown as TypedDocumentString<SubmitDialysisIntervalMutation, SubmitDialysisIntervalMutationVariables>;
 export const UpdateDialysisIntervalDocument = new TypedDocumentString(`
     mutation UpdateDialysisInterval($update: UpdateDialysisIntervalInput!) {
@@ -3740,7 +3739,7 @@ export const UpdateDialysisIntervalDocument = new TypedDocumentString(`
   hepRate
   note
   symptoms
-  version
+  updatedOn
 }`) as unknown as TypedDocumentString<UpdateDialysisIntervalMutation, UpdateDialysisIntervalMutationVariables>;
 export const ListSymptomOptionsDocument = new TypedDocumentString(`
     query ListSymptomOptions($pagination: Pagination) {

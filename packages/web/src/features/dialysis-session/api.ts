@@ -20,7 +20,7 @@ graphql(`
     id patientID clinicID appointmentID sessionMonth arriveTime startTime endTime dischargeTime
     startedBy endedBy preWeight lastWeight postWeight dryWeight height preTemp preEdema preSBP preDBP preHRT preRenalin
     ufTargetStart postTemp postEdema postSBP postDBP postHRT postRenalin KTVonline machineID dialyser MSA membraneUse
-    dialysisOrderID notes version machineName startedByName endedByName lastUpdatedByName clinicName intervalCount updatedOn
+    dialysisOrderID notes machineName startedByName endedByName lastUpdatedByName clinicName intervalCount updatedOn
   }
 `);
 
@@ -30,14 +30,14 @@ export type Dialysis = SessionDialysisFragment;
 graphql(`
   fragment SessionInterval on DialysisInterval {
     id dialysisID timestamp staffAccountID staffName AP VP SBP DBP HR CDT KTV cUF QB DFLOW UFR temp tmp hepRate note
-    symptoms version
+    symptoms updatedOn
   }
 `);
 
 export type DialysisInterval = SessionIntervalFragment;
 
 /** Texts of the session form as typed; absent = unchanged, '' = cleared (every field an edit may carry). */
-export type SessionFormInput = Omit<UpdateDialysisInput, 'id' | 'version'>;
+export type SessionFormInput = Omit<UpdateDialysisInput, 'id' | 'updatedOn'>;
 
 const GET_DIALYSIS = graphql(
   `query GetDialysis($patientID: Int!, $id: Int!) { getDialysis(patientID: $patientID, id: $id) { ...SessionDialysis } }`,

@@ -131,7 +131,7 @@ export function CheckOutPage() {
       ...checkoutInput(initial, current, fields),
       ...(discharge ? { dischargeTime: discharge } : {}),
       id: loaded.id,
-      version: loaded.version,
+      updatedOn: loaded.updatedOn,
       mode,
     };
     if (mode === 'SIMPLE') {

@@ -168,7 +168,7 @@ const recorded: DialysisInterval = {
   hepRate: 0.5,
   note: 'ok',
   symptoms: '[2]',
-  version: 4,
+  updatedOn: '2030-03-20T02:05:00.123Z',
 };
 
 describe('edit dialog', () => {
@@ -189,12 +189,17 @@ describe('edit dialog', () => {
 
   it('sends only the changed fields, typed, with the version it was opened on', () => {
     const values = { ...editValues(recorded), SBP: '132', cUF: '.7' };
-    expect(intervalUpdate(recorded, values)).toEqual({ id: 9, version: 4, SBP: '132', cUF: '0.7' });
+    expect(intervalUpdate(recorded, values)).toEqual({
+      id: 9,
+      updatedOn: recorded.updatedOn,
+      SBP: '132',
+      cUF: '0.7',
+    });
   });
 
   it('an unchanged dialog changes nothing; the same number typed differently is unchanged', () => {
     const same = intervalUpdate(recorded, { ...editValues(recorded), SBP: '128.0', cUF: '.5' });
-    expect(same).toEqual({ id: 9, version: 4 });
+    expect(same).toEqual({ id: 9, updatedOn: recorded.updatedOn });
     expect(changesSomething(same)).toBe(false);
   });
 
@@ -205,7 +210,13 @@ describe('edit dialog', () => {
       note: 'seen by director',
       symptoms: [2, 5],
     });
-    expect(update).toEqual({ id: 9, version: 4, CDT: '', note: 'seen by director', symptoms: '[2,5]' });
+    expect(update).toEqual({
+      id: 9,
+      updatedOn: recorded.updatedOn,
+      CDT: '',
+      note: 'seen by director',
+      symptoms: '[2,5]',
+    });
     expect(changesSomething(update)).toBe(true);
   });
 });
@@ -235,10 +246,13 @@ describe('the next reading (issue 27 item 4)', () => {
     const same = dayjs('2030-03-11T09:00:00');
     const instantOf = (picked: dayjs.Dayjs) =>
       picked.isSame(same) ? recorded.timestamp : '2030-03-11T02:15:00.000Z';
-    expect(intervalUpdate(recorded, editValues(recorded, same), instantOf)).toEqual({ id: 9, version: 4 });
+    expect(intervalUpdate(recorded, editValues(recorded, same), instantOf)).toEqual({
+      id: 9,
+      updatedOn: recorded.updatedOn,
+    });
     expect(intervalUpdate(recorded, editValues(recorded, dayjs('2030-03-11T10:15:00')), instantOf)).toEqual({
       id: 9,
-      version: 4,
+      updatedOn: recorded.updatedOn,
       timestamp: '2030-03-11T02:15:00.000Z',
     });
   });

@@ -189,7 +189,7 @@ export function intervalUpdate(
   instantOf: (picked: Dayjs) => string | null = () => null,
 ): UpdateIntervalInput {
   const before = editValues(interval);
-  const update: UpdateIntervalInput = { id: interval.id, version: interval.version };
+  const update: UpdateIntervalInput = { id: interval.id, updatedOn: interval.updatedOn };
   for (const reading of INTERVAL_READINGS) {
     const raw = (values[reading] ?? '').trim();
     const typed = reading === 'cUF' ? normaliseCuf(raw) : raw;
@@ -210,5 +210,5 @@ export function intervalUpdate(
 
 /** Whether the update changes anything (the dialog saves nothing otherwise). */
 export function changesSomething(update: UpdateIntervalInput): boolean {
-  return Object.keys(update).some((key) => key !== 'id' && key !== 'version');
+  return Object.keys(update).some((key) => key !== 'id' && key !== 'updatedOn');
 }

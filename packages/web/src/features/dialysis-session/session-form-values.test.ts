@@ -49,7 +49,7 @@ const session = (over: Partial<Dialysis> = {}): Dialysis =>
     MSA: 1.8,
     membraneUse: 1,
     notes: null,
-    version: 2,
+    updatedOn: '2030-03-11T03:00:00.000Z',
     ...over,
   }) as Dialysis;
 

@@ -92,7 +92,7 @@ export function useSessionPage() {
             ...changedInput(valuesFromDialysis(loaded), current, fields),
             ...extra,
             id: loaded.id,
-            version: loaded.version,
+            updatedOn: loaded.updatedOn,
           },
         }).then((data) => data.updateDialysis),
       { done: DIALYSIS_MESSAGES.updated, failed: DIALYSIS_MESSAGES.update, onDone },
