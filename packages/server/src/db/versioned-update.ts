@@ -12,7 +12,7 @@ export const STALE_RECORD = 'This record has been changed by someone else. Pleas
  */
 export function isAtVersion(updatedOn: Date, version: string): boolean {
   const named = new Date(version);
-  return !Number.isNaN(named.getTime()) && Math.floor(updatedOn.getTime()) === named.getTime();
+  return !Number.isNaN(named.getTime()) && updatedOn.getTime() === named.getTime();
 }
 
 /** A save made on a version the record has moved past (or on no readable version). */
