@@ -10,6 +10,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // The schema owner's URL: migrations run through it, the app through DATABASE_URL (docs/operations.md).
+  MIGRATION_DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -75,6 +77,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The owner's URL for migrations (and backups); unset: DATABASE_URL's role migrates (one role). */
+  migrationDatabaseUrl?: string;
   redisUrl?: string;
   publicUrl?: string;
   cookieSecure: boolean;
@@ -158,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: migrationDatabaseUrlOf(env),
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL,
     cookieSecure: env.COOKIE_SECURE === 'auto' ? production : env.COOKIE_SECURE === 'true',
@@ -192,6 +197,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAddress: env.REQUEST_BUDGET_ANONYMOUS_PER_MINUTE,
     },
   };
+}
+
+/** The embedded database has one role of its own: an owner's URL means nothing without DATABASE_URL. */
+function migrationDatabaseUrlOf(env: Env): string | undefined {
+  if (!env.MIGRATION_DATABASE_URL) return undefined;
+  if (!env.DATABASE_URL) {
+    throw new ConfigError(
+      'MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database migrates and runs as its own roles)',
+    );
+  }
+  return env.MIGRATION_DATABASE_URL;
 }
 
 /**

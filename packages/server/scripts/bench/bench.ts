@@ -52,7 +52,10 @@ await db.connect();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  DATABASE_URL: databaseUrl,
+  // As deployed (docs/operations.md): DATABASE_URL's owner migrates, the app and the bare baseline run as a
+  // role that owns nothing (production refuses to run as the owner).
+  DATABASE_URL: process.env.BENCH_APP_DATABASE_URL ?? (await appRoleUrl(db, databaseUrl)),
+  MIGRATION_DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   DATA_DIR: dataDir,
   DEMO_DATA: 'false',
@@ -346,4 +349,18 @@ function jsonRequest(body: op.GqlBody, user: User, origin: string) {
     headers: { 'content-type': 'application/json', cookie: user.cookie, origin },
     body: JSON.stringify(body),
   };
+}
+
+/**
+ * The URL of the benchmark's application role on the server of `ownerUrl`, created once (a login role without
+ * a password: this machine's PostgreSQL trusts local connections; elsewhere set BENCH_APP_DATABASE_URL).
+ */
+async function appRoleUrl(owner: pg.Client, ownerUrl: string): Promise<string> {
+  const role = 'dialysis_bench_app';
+  const { rowCount } = await owner.query('select 1 from pg_roles where rolname = $1', [role]);
+  if (!rowCount) await owner.query(`create role ${role} login`);
+  const url = new URL(ownerUrl);
+  url.username = role;
+  url.password = '';
+  return url.toString();
 }
