@@ -20,6 +20,7 @@ export function fileSigningSecret(config: Pick<Config, 'fileSigningSecret' | 'da
 export function createStorage(config: Config, clock: Clock): Storage {
   const s = config.storage;
   // Uploads to S3 are staged on this server's disk, under DATA_DIR (staging.ts).
-  if (s.kind === 's3') return s3Storage({ ...s, clock, stagingDir: path.join(config.dataDir, 'upload-staging') });
+  if (s.kind === 's3')
+    return s3Storage({ ...s, clock, stagingDir: path.join(config.dataDir, 'upload-staging') });
   return localStorage({ root: s.dir, secret: fileSigningSecret(config), clock });
 }

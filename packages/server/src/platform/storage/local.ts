@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Clock } from '../clock.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files.ts';
 import { isSafeKey, META_SUFFIX } from './keys.ts';
-import { discardStaged } from './staging.ts';
 import { signedPath } from './signing.ts';
+import { discardStaged } from './staging.ts';
 import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef } from './storage.ts';
 
 /**

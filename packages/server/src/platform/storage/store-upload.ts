@@ -22,7 +22,9 @@ const OVER_QUOTA: Refusal = { status: 429, code: 'TOO_MANY_UPLOADS', message: UP
  */
 function mostBytes(request: FastifyRequest, purpose: UploadPurpose): number {
   const declared = Number(request.headers['content-length']);
-  return Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, purpose.maxBytes) : purpose.maxBytes;
+  return Number.isSafeInteger(declared) && declared > 0
+    ? Math.min(declared, purpose.maxBytes)
+    : purpose.maxBytes;
 }
 
 /**
@@ -64,7 +66,12 @@ export async function storeUpload(
     });
     const contentType = CONTENT_TYPE[type];
     const ref = await storage.putStaged(key, staged, contentType);
-    const file: UploadedFile = { ...ref, contentType, size: staged.size, originalName: safeFileName(fileName) };
+    const file: UploadedFile = {
+      ...ref,
+      contentType,
+      size: staged.size,
+      originalName: safeFileName(fileName),
+    };
     // The file's row, which takes the reservation's place in the quota, and its audit row are stored together.
     // The bytes are in the storage already: they are removed again when the write fails or the quota refuses.
     try {

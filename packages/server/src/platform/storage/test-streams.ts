@@ -28,6 +28,15 @@ export interface StreamedUpload {
   answer: Promise<StreamedAnswer>;
 }
 
+/** A promise and its resolve (Promise.withResolvers, which Node 20 lacks). */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve: () => resolve() };
+}
+
 export function streamUpload(
   baseUrl: string,
   options: { purpose: string; cookie: string | null; size: number; holdAfter?: number; fileName?: string },
@@ -48,14 +57,8 @@ export function streamUpload(
     },
   });
   let answered = false;
-  let resume = () => undefined as void;
-  const resumed = new Promise<void>((resolve) => {
-    resume = resolve;
-  });
-  let markHeld = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    markHeld = resolve;
-  });
+  const resumed = signal();
+  const held = signal();
   const answer = new Promise<StreamedAnswer>((resolve) => {
     req.on('error', () => resolve({ status: 0, headers: {}, body: null }));
     req.on('response', (res) => {
@@ -81,8 +84,8 @@ export function streamUpload(
     let sent = 0;
     while (sent < options.size && !answered && !req.destroyed) {
       if (options.holdAfter !== undefined && sent >= options.holdAfter) {
-        markHeld();
-        await resumed;
+        held.resolve();
+        await resumed.promise;
         if (req.destroyed) return;
       }
       const head = sent === 0 ? PDF_HEAD : null;
@@ -90,16 +93,16 @@ export function streamUpload(
       await write(piece);
       sent += piece.length;
     }
-    markHeld();
+    held.resolve();
     if (!answered && !req.destroyed) req.end(epilogue);
   })().catch(() => undefined);
 
   return {
-    held,
-    resume,
+    held: held.promise,
+    resume: () => resumed.resolve(),
     abort: () => {
       req.destroy();
-      resume();
+      resumed.resolve();
     },
     answer,
   };

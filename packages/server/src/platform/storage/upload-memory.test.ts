@@ -33,7 +33,9 @@ function kept(gc: () => void): number {
 
 async function stagedBytes(dir: string): Promise<number[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.map(async (name) => (await stat(path.join(dir, name)).catch(() => null))?.size ?? 0));
+  return Promise.all(
+    names.map(async (name) => (await stat(path.join(dir, name)).catch(() => null))?.size ?? 0),
+  );
 }
 
 describe('upload memory', () => {

@@ -29,7 +29,10 @@ const pdf = () => ({ filename: `${unique('f')}.pdf`, type: 'application/pdf', by
 
 async function filesOf(t: TestApp, accountID: string) {
   const [row] = await t.db
-    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${storedFile.size}), 0)::bigint` })
+    .select({
+      files: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(${storedFile.size}), 0)::bigint`,
+    })
     .from(storedFile)
     .where(eq(storedFile.uploadedBy, accountID));
   return { files: Number(row?.files), bytes: Number(row?.bytes) };
@@ -83,10 +86,11 @@ describe('the upload quota under parallel uploads', () => {
     expect(stored).toHaveLength(21);
     for (const answer of stored) expect(answer.body.size).toBe(14 * MB);
     const refused = answers.filter((a) => a.status !== 201);
-    for (const answer of refused) expect({ status: answer.status, body: answer.body }).toEqual({
-      status: 429,
-      body: OVER_QUOTA,
-    });
+    for (const answer of refused)
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 429,
+        body: OVER_QUOTA,
+      });
     const total = await filesOf(t, nurse.staff.accountID);
     expect(total).toEqual({ files: 21, bytes: 21 * 14 * MB });
     expect(total.bytes).toBeLessThanOrEqual(t.config.uploads.bytesPerDay);
@@ -110,7 +114,11 @@ describe('the upload quota under parallel uploads', () => {
     big.abort();
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 429, body: OVER_QUOTA });
     // What is left still takes a smaller file.
-    const small = await upload(t.app, { purpose: 'machineAuditDocument', cookie: nurse.cookie, parts: [pdf()] });
+    const small = await upload(t.app, {
+      purpose: 'machineAuditDocument',
+      cookie: nurse.cookie,
+      parts: [pdf()],
+    });
     expect(small.status).toBe(201);
   });
 
@@ -136,7 +144,11 @@ describe('the upload quota under parallel uploads', () => {
     gone.abort();
     await waitUntil(async () => (await reservationsOf(t, nurse.staff.accountID)).length === 0);
     await waitUntil(async () => (await readdir(t.storage.stagingDir)).length === 0);
-    const after = await upload(t.app, { purpose: 'machineAuditDocument', cookie: nurse.cookie, parts: [pdf()] });
+    const after = await upload(t.app, {
+      purpose: 'machineAuditDocument',
+      cookie: nurse.cookie,
+      parts: [pdf()],
+    });
     expect(after.status).toBe(201);
     expect((await filesOf(t, nurse.staff.accountID)).files).toBe(100);
   });
@@ -151,13 +163,21 @@ describe('the upload quota under parallel uploads', () => {
       createdOn: now,
       expiresAt: new Date(now.getTime() + 60_000),
     });
-    const refused = await upload(t.app, { purpose: 'machineAuditDocument', cookie: nurse.cookie, parts: [pdf()] });
+    const refused = await upload(t.app, {
+      purpose: 'machineAuditDocument',
+      cookie: nurse.cookie,
+      parts: [pdf()],
+    });
     expect(refused).toEqual({ status: 429, body: OVER_QUOTA });
     await t.db
       .update(uploadReservation)
       .set({ expiresAt: now })
       .where(and(eq(uploadReservation.accountID, nurse.staff.accountID)));
-    const taken = await upload(t.app, { purpose: 'machineAuditDocument', cookie: nurse.cookie, parts: [pdf()] });
+    const taken = await upload(t.app, {
+      purpose: 'machineAuditDocument',
+      cookie: nurse.cookie,
+      parts: [pdf()],
+    });
     expect(taken.status).toBe(201);
     // The expired one was deleted on the way.
     expect(await reservationsOf(t, nurse.staff.accountID)).toEqual([]);
