@@ -1,5 +1,6 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { SESSION_COOKIE } from '../../http/session-cookie.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 /**
  * Large uploads for tests, sent over a real connection as a browser does: the body is written piece by piece
@@ -9,6 +10,15 @@ import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 const FILLER = Buffer.alloc(64 * 1024, 0x20);
 const PDF_HEAD = Buffer.from('%PDF-1.4\n');
 export const MB = 1024 * 1024;
+
+/** The base URL of a test file's app, listening once on a free port however many tests ask. */
+export function listenOnce(): (t: Pick<TestApp, 'listen'>) => Promise<string> {
+  let listening: Promise<string> | undefined;
+  return (t) => {
+    listening ??= t.listen();
+    return listening;
+  };
+}
 
 export interface StreamedAnswer {
   /** 0 when the request ended without an answer (aborted). */

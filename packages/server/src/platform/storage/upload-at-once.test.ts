@@ -1,9 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/api-test.ts';
 import { waitUntil } from '../../test/ports.ts';
-import type { TestApp } from '../../test/test-app.ts';
 import { PDF_SMALL, upload } from './test-files.ts';
-import { MB, streamUpload } from './test-streams.ts';
+import { listenOnce, MB, streamUpload } from './test-streams.ts';
 import { TOO_MANY_UPLOADS_AT_ONCE } from './upload-slots.ts';
 
 /**
@@ -15,11 +14,7 @@ const test = apiTest(undefined, { env: { UPLOADS_AT_ONCE_PER_USER: '2' } });
 
 const pdf = { filename: 'scan.pdf', type: 'application/pdf', bytes: PDF_SMALL };
 
-let listening: Promise<string> | undefined;
-const baseUrl = (t: TestApp) => {
-  listening ??= t.listen();
-  return listening;
-};
+const baseUrl = listenOnce();
 
 describe('uploads in flight per user', () => {
   test('past the limit answers 429 with Retry-After; others upload; a finished upload frees its slot', async ({

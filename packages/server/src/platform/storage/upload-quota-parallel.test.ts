@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 import { UPLOAD_QUOTA_MESSAGE } from './quota.ts';
 import { PDF_SMALL, upload } from './test-files.ts';
-import { MB, streamUpload } from './test-streams.ts';
+import { listenOnce, MB, streamUpload } from './test-streams.ts';
 
 /**
  * The quota holds under parallel uploads (issue 29 item 4: at 95 of 100 files, 20 parallel uploads stored 19; 25
@@ -17,12 +17,7 @@ import { MB, streamUpload } from './test-streams.ts';
  */
 const test = apiTest(undefined, { env: { UPLOADS_AT_ONCE_PER_USER: '50' } });
 
-/** The file's app listening on a port (once): streamed uploads go over a real connection. */
-let listening: Promise<string> | undefined;
-const baseUrl = (t: TestApp) => {
-  listening ??= t.listen();
-  return listening;
-};
+const baseUrl = listenOnce();
 
 const OVER_QUOTA = { error: { code: 'TOO_MANY_UPLOADS', message: UPLOAD_QUOTA_MESSAGE } };
 const pdf = () => ({ filename: `${unique('f')}.pdf`, type: 'application/pdf', bytes: PDF_SMALL });
