@@ -64,6 +64,10 @@ const schema = z.object({
   // /graphql requests per minute of one signed-in account, and of one address without a session (http/request-budget.ts).
   REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   REQUEST_BUDGET_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Uploads per user (docs/decisions/upload-limits.md): a rolling day's files and megabytes, and how many at once.
+  UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(100),
+  UPLOAD_MB_PER_DAY: z.coerce.number().min(1).max(100_000).default(300),
+  UPLOADS_AT_ONCE_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
   // The argon2id cost of new password hashes: 'test-only' is for the test suites (fast), refused in production.
   PASSWORD_HASH_COST: z.enum(['standard', 'test-only']).default('standard'),
 });
@@ -119,6 +123,14 @@ export interface Config {
   passwordHashCost: 'standard' | 'test-only';
   /** /graphql requests per minute (docs/decisions/request-limits.md): past them, 429 with Retry-After. */
   requestBudget: { perAccount: number; perAddress: number };
+  /** Per user: files and bytes in a rolling day, and uploads in flight at once (platform/storage/quota.ts). */
+  uploads: UploadLimits;
+}
+
+export interface UploadLimits {
+  filesPerDay: number;
+  bytesPerDay: number;
+  atOncePerUser: number;
 }
 
 export interface QuickbooksConfig {
@@ -195,6 +207,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requestBudget: {
       perAccount: env.REQUEST_BUDGET_PER_MINUTE,
       perAddress: env.REQUEST_BUDGET_ANONYMOUS_PER_MINUTE,
+    },
+    uploads: {
+      filesPerDay: env.UPLOAD_FILES_PER_DAY,
+      bytesPerDay: Math.round(env.UPLOAD_MB_PER_DAY * 1024 * 1024),
+      atOncePerUser: env.UPLOADS_AT_ONCE_PER_USER,
     },
   };
 }
