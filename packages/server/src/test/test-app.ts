@@ -218,7 +218,10 @@ export async function startTestApp(
       return `http://127.0.0.1:${port}`;
     },
     close: async () => {
-      await app.close();
+      // A test that failed half way may leave a request open (a held upload): closing must not wait for it.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await bus.close();
       if (ownsDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });

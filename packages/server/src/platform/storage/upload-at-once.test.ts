@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { apiTest } from '../../test/api-test.ts';
 import { waitUntil } from '../../test/ports.ts';
 import { PDF_SMALL, upload } from './test-files.ts';
@@ -31,6 +31,10 @@ describe('uploads in flight per user', () => {
         holdAfter: MB,
       }),
     );
+    // Whatever fails below, the held uploads end with the test (an open request would hold the app's close).
+    onTestFinished(() => {
+      for (const upload of held) upload.abort();
+    });
     await Promise.all(held.map((u) => u.held));
     const third = await streamUpload(base, {
       purpose: 'machineAuditDocument',
