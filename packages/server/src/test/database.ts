@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, type ReadDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { oneConnectionPerTransaction } from './one-connection.ts';
 
@@ -102,7 +102,7 @@ export async function openEmptyTestDatabase(): Promise<Database> {
 }
 
 /** Rows of a raw SQL query, on PGlite and node-postgres alike (both answer `{ rows }`). */
-export async function sqlRows<T>(db: Database['db'], query: SQL): Promise<T[]> {
+export async function sqlRows<T>(db: ReadDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
