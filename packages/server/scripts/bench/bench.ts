@@ -47,7 +47,10 @@ const connections = smoke ? 5 : Number(args.connections);
 const probeSeconds = smoke ? 1 : 10;
 const liveRounds = smoke ? 5 : 100;
 
-const db = new pg.Client({ connectionString: databaseUrl });
+// The benchmark's own reads and clean-ups see every centre: as the owner (MIGRATION_DATABASE_URL) when the app
+// runs as a role bound by row-level security (docs/decisions/centre-scoping.md), else as the app.
+const ownerUrl = process.env.MIGRATION_DATABASE_URL ?? databaseUrl;
+const db = new pg.Client({ connectionString: ownerUrl });
 await db.connect();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const env: NodeJS.ProcessEnv = {
@@ -61,6 +64,10 @@ const env: NodeJS.ProcessEnv = {
   // autocannon drops its connections at the end of each run, mid-request: the app logs every one as an
   // error ("Premature close"). Failures the benchmark cares about are counted from the answers instead.
   LOG_LEVEL: 'fatal',
+  // One benchmark nurse sends thousands of requests a minute, far past a person's budget (http/request-budget.ts,
+  // 429 after 1,200): the benchmark measures the app's speed, not its refusals.
+  REQUEST_BUDGET_PER_MINUTE: '100000000',
+  REQUEST_BUDGET_ANONYMOUS_PER_MINUTE: '100000000',
 };
 const children: Child[] = [];
 const started = new Date();
@@ -284,7 +291,8 @@ try {
   const slope = rss.length >= 2 ? linearRegression(rss.map((r) => [r.s, r.mb])).m * 60 : 0;
 
   console.log('bare baseline ...');
-  const bare = await startChild('bare-process.ts', env);
+  // The bare baseline replays the app's SQL as the owner: what the statements cost without the app around them.
+  const bare = await startChild('bare-process.ts', { ...env, DATABASE_URL: ownerUrl });
   children.push(bare);
   bare.send({ type: 'operations', operations: variants });
   await bare.next('ready');
