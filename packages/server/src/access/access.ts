@@ -158,7 +158,10 @@ export class Access {
 }
 
 /** The centre a live record is kept in, whichever centre that is (migration 0025's `app_record_centre`). */
-async function recordCentre(db: ReadDb, record: { entity: RecordEntity; id: number }): Promise<number | null> {
+async function recordCentre(
+  db: ReadDb,
+  record: { entity: RecordEntity; id: number },
+): Promise<number | null> {
   const result = (await db.execute(
     sql`select app_record_centre(${record.entity}, ${record.id}) as centre`,
   )) as unknown as { rows: { centre: number | null }[] };

@@ -21,7 +21,8 @@ import { ALL_CENTRES } from './scope.ts';
 const NOT_SCOPED: Record<string, string> = {
   clinic: 'the centres themselves: the session statement reads every live centre to work out the scope',
   staff: "a user's own centres (clinic_ids): read at sign-in, before any scope exists",
-  certification: "a staff member's: seen through the staff member's centres (staff/scope.ts), like staff itself",
+  certification:
+    "a staff member's: seen through the staff member's centres (staff/scope.ts), like staff itself",
 };
 
 // Columns through which a row belongs to a centre: the centre itself, or one of its patients, machines,
