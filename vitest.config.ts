@@ -82,7 +82,7 @@ export default defineConfig({
       // REDIS_URL say, only the files whose code paths differ there.
       serverProject('server-embedded', {
         include: Object.keys(EMBEDDED_SUBSET),
-        env: { DATABASE_URL: '', REDIS_URL: '' },
+        env: { DATABASE_URL: '', MIGRATION_DATABASE_URL: '', REDIS_URL: '' },
       }),
     ],
   },

@@ -19,6 +19,7 @@ import { DESKTOP, SIDE_LANE, TABLET, TABLET_TOO } from './lanes.mjs';
 // Journeys run their servers on a fresh embedded database with demo data, whatever database the API suite of
 // the same `npm test` was pointed at (CI sets DATABASE_URL and REDIS_URL for it).
 delete process.env.DATABASE_URL;
+delete process.env.MIGRATION_DATABASE_URL;
 delete process.env.REDIS_URL;
 
 const e2e = path.dirname(fileURLToPath(import.meta.url));

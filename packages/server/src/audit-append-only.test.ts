@@ -1,10 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { APPEND_ONLY_TABLES, appRoleCanRewriteTrails, currentRole } from './db/app-role.ts';
 import { auditLog } from './db/schema.ts';
 import { databaseTest } from './test/api-test.ts';
+import { onPostgresServer } from './test/database.ts';
 import { unique } from './test/unique.ts';
 
+// The suite's database as the application sees it: on the PostgreSQL server DATABASE_URL's role (CI: a role
+// that owns nothing; MIGRATION_DATABASE_URL migrated as the owner), on the embedded database its app role.
 const test = databaseTest();
+
+/** The database's own refusal of a statement (the driver's error under drizzle's "Failed query"). */
+async function refusal(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : String(error);
+  }
+  return 'accepted';
+}
 
 describe('the audit trail is append-only', () => {
   test('an UPDATE or DELETE of an audit row fails, whatever the role; an INSERT works', async ({
@@ -21,5 +36,56 @@ describe('the audit trail is append-only', () => {
     await expect(database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
     const [still] = await database.db.select().from(auditLog).where(eq(auditLog.id, id));
     expect(still?.action).toBe(action);
+  });
+});
+
+describe("the application's database role cannot rewrite the trails (issue 29 item 2)", () => {
+  test('it is neither a superuser nor an owner of the trails', async ({ database }) => {
+    // Fails on a PostgreSQL server run with one role: set MIGRATION_DATABASE_URL (docs/decisions/test-suite.md).
+    expect(await appRoleCanRewriteTrails(database)).toBe(false);
+    expect(await currentRole(database)).not.toBe('postgres');
+  });
+
+  test.for(APPEND_ONLY_TABLES)(
+    '%s: its triggers cannot be disabled, its rows neither updated nor deleted (permission denied)',
+    async (table, { database }) => {
+      const name = sql.identifier(table);
+      expect(await refusal(database.db.execute(sql`alter table ${name} disable trigger user`))).toMatch(
+        /must be owner/,
+      );
+      expect(await refusal(database.db.execute(sql`alter table ${name} disable trigger all`))).toMatch(
+        /must be owner/,
+      );
+      expect(await refusal(database.db.execute(sql`update ${name} set id = id where false`))).toMatch(
+        /permission denied/,
+      );
+      expect(await refusal(database.db.execute(sql`delete from ${name} where false`))).toMatch(
+        /permission denied/,
+      );
+      await expect(database.db.execute(sql`select count(*) from ${name}`)).resolves.toBeDefined();
+    },
+  );
+
+  test('it owns no table, so it can alter or drop none', async ({ database }) => {
+    expect(await refusal(database.db.execute(sql`drop table patient`))).toMatch(/must be owner/);
+    expect(await refusal(database.db.execute(sql`create table intruder (id int)`))).toMatch(
+      /permission denied/,
+    );
+    const owned = await database.db.execute(sql`select count(*)::int as n from pg_tables
+      where schemaname = 'public' and pg_has_role(current_user, tableowner, 'USAGE')`);
+    expect((owned as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  test('the tables belong to the owner that migrated them (MIGRATION_DATABASE_URL; embedded: its superuser)', async ({
+    database,
+  }) => {
+    const owner = onPostgresServer
+      ? new URL(process.env.MIGRATION_DATABASE_URL || 'postgres://one-role-run@localhost').username
+      : 'postgres';
+    expect(await currentRole(database)).not.toBe(owner);
+    const owners = await database.db.execute(
+      sql`select distinct tableowner from pg_tables where schemaname = 'public'`,
+    );
+    expect((owners as unknown as { rows: { tableowner: string }[] }).rows).toEqual([{ tableowner: owner }]);
   });
 });

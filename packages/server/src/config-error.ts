@@ -18,8 +18,13 @@ export function orExitOnConfigError<T>(load: () => T): T {
   try {
     return load();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    process.exit(1);
+    return exitOnConfigError(error);
   }
+}
+
+/** A ConfigError ends the process with its one line on stderr; anything else is rethrown. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Configuration error: ${error.message}\n`);
+  process.exit(1);
 }

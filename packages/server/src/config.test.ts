@@ -1,18 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './config-error.ts';
-
-/** main.ts started with `env` on top of a clean environment: its exit code and what it wrote to stderr. */
-function startWith(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: `${import.meta.dirname}/..`,
-    env: { PATH: process.env.PATH, DATA_DIR: '/nonexistent-never-written', ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return { status: run.status, stderr: run.stderr };
-}
+import { startWith } from './test/start-main.ts';
 
 describe('loadConfig', () => {
   it('loads demo data with the embedded database outside production', () => {
@@ -77,6 +66,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     for (const [env, says] of [
       [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY=true trusts every X-Forwarded-For hop'],
+      [
+        { MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1/db' },
+        'MIGRATION_DATABASE_URL needs DATABASE_URL',
+      ],
       [{ PORT: 'eighty' }, 'PORT: '],
     ] as const) {
       const { status, stderr } = startWith(env);
@@ -84,5 +77,5 @@ describe('loadConfig', () => {
       expect(stderr.trimEnd().split('\n')).toEqual([expect.stringContaining(`Configuration error: ${says}`)]);
       expect(stderr).not.toContain('    at ');
     }
-  }, 60_000);
+  }, 300_000);
 });

@@ -10,6 +10,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // The schema owner's URL: migrations run through it, the app through DATABASE_URL (docs/operations.md).
+  MIGRATION_DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -62,6 +64,10 @@ const schema = z.object({
   // /graphql requests per minute of one signed-in account, and of one address without a session (http/request-budget.ts).
   REQUEST_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   REQUEST_BUDGET_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Uploads per user (docs/decisions/upload-limits.md): a rolling day's files and megabytes, and how many at once.
+  UPLOAD_FILES_PER_DAY: z.coerce.number().int().min(1).default(100),
+  UPLOAD_MB_PER_DAY: z.coerce.number().min(1).max(100_000).default(300),
+  UPLOADS_AT_ONCE_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
   // The argon2id cost of new password hashes: 'test-only' is for the test suites (fast), refused in production.
   PASSWORD_HASH_COST: z.enum(['standard', 'test-only']).default('standard'),
 });
@@ -75,6 +81,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The owner's URL for migrations (and backups); unset: DATABASE_URL's role migrates (one role). */
+  migrationDatabaseUrl?: string;
   redisUrl?: string;
   publicUrl?: string;
   cookieSecure: boolean;
@@ -115,6 +123,14 @@ export interface Config {
   passwordHashCost: 'standard' | 'test-only';
   /** /graphql requests per minute (docs/decisions/request-limits.md): past them, 429 with Retry-After. */
   requestBudget: { perAccount: number; perAddress: number };
+  /** Per user: files and bytes in a rolling day, and uploads in flight at once (platform/storage/quota.ts). */
+  uploads: UploadLimits;
+}
+
+export interface UploadLimits {
+  filesPerDay: number;
+  bytesPerDay: number;
+  atOncePerUser: number;
 }
 
 export interface QuickbooksConfig {
@@ -158,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: migrationDatabaseUrlOf(env),
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL,
     cookieSecure: env.COOKIE_SECURE === 'auto' ? production : env.COOKIE_SECURE === 'true',
@@ -191,7 +208,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAccount: env.REQUEST_BUDGET_PER_MINUTE,
       perAddress: env.REQUEST_BUDGET_ANONYMOUS_PER_MINUTE,
     },
+    uploads: {
+      filesPerDay: env.UPLOAD_FILES_PER_DAY,
+      bytesPerDay: Math.round(env.UPLOAD_MB_PER_DAY * 1024 * 1024),
+      atOncePerUser: env.UPLOADS_AT_ONCE_PER_USER,
+    },
   };
+}
+
+/** The embedded database has one role of its own: an owner's URL means nothing without DATABASE_URL. */
+function migrationDatabaseUrlOf(env: Env): string | undefined {
+  if (!env.MIGRATION_DATABASE_URL) return undefined;
+  if (!env.DATABASE_URL) {
+    throw new ConfigError(
+      'MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database migrates and runs as its own roles)',
+    );
+  }
+  return env.MIGRATION_DATABASE_URL;
 }
 
 /**

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
-import { orExitOnConfigError } from './config-error.ts';
+import { exitOnConfigError, orExitOnConfigError } from './config-error.ts';
 import { scopedDb } from './db/client.ts';
 import { ALL_CENTRES } from './db/scope.ts';
 import { restoreSandbox } from './demo/invoices.ts';
@@ -24,7 +24,8 @@ if (config.clusterWorkers > 1 && cluster.isPrimary) {
 }
 
 async function serve() {
-  const server = await startServer(config, { serveWeb: true });
+  // Settings only the database can judge (its roles) are refused here, as one line too.
+  const server = await startServer(config, { serveWeb: true }).catch(exitOnConfigError);
   const { app } = server;
 
   if (config.demoData) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { type Database, openDatabase, scopedDb } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { ConfigError } from './config-error.ts';
+import { type Database, scopedDb } from './db/client.ts';
+import { openAppDatabase } from './db/open-app-database.ts';
 import { ALL_CENTRES } from './db/scope.ts';
 import { JOBS } from './jobs/index.ts';
 import { sealLegacyClientSecrets } from './modules/centres/seal-secrets.ts';
@@ -31,13 +32,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+// Refused in production, a warning elsewhere (a developer's single-role database): docs/operations.md.
+const TRAILS_UNPROTECTED =
+  "DATABASE_URL: its role owns the tables or is a superuser, so it could switch off the audit trail's " +
+  'protection: run the app as a role that owns nothing and migrate through MIGRATION_DATABASE_URL';
+
 /** Opens the database, migrates it, and builds the app on top: shared by main.ts and the tests. */
 export async function startServer(
   config: Config,
   options: { clock?: Clock; serveWeb?: boolean; jobs?: boolean } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
+  const { database, canRewriteTrails } = await openAppDatabase(config);
+  if (canRewriteTrails && config.production) {
+    await database.close();
+    throw new ConfigError(TRAILS_UNPROTECTED);
+  }
   // The server's own work over every centre (row-level security, db/scope.ts): named, never implicit.
   const everyCentre = scopedDb(database.db, ALL_CENTRES);
   await sealLegacyClientSecrets(everyCentre, accountingSecretBox(config));
@@ -58,6 +67,7 @@ export async function startServer(
   database.onConnectionError = (error) =>
     app.log.warn({ err: error }, 'database connection lost (the pool opens a new one when needed)');
   bus.useLog(app.log);
+  if (canRewriteTrails) app.log.warn(TRAILS_UNPROTECTED);
   const jobs =
     options.jobs === false
       ? { stop: () => undefined }

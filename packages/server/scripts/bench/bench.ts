@@ -47,15 +47,15 @@ const connections = smoke ? 5 : Number(args.connections);
 const probeSeconds = smoke ? 1 : 10;
 const liveRounds = smoke ? 5 : 100;
 
-// The benchmark's own reads and clean-ups see every centre: as the owner (MIGRATION_DATABASE_URL) when the app
-// runs as a role bound by row-level security (docs/decisions/centre-scoping.md), else as the app.
-const ownerUrl = process.env.MIGRATION_DATABASE_URL ?? databaseUrl;
-const db = new pg.Client({ connectionString: ownerUrl });
+const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  DATABASE_URL: databaseUrl,
+  // As deployed (docs/operations.md): DATABASE_URL's owner migrates, the app and the bare baseline run as a
+  // role that owns nothing (production refuses to run as the owner).
+  DATABASE_URL: process.env.BENCH_APP_DATABASE_URL ?? (await appRoleUrl(db, databaseUrl)),
+  MIGRATION_DATABASE_URL: databaseUrl,
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   DATA_DIR: dataDir,
   DEMO_DATA: 'false',
@@ -291,8 +291,10 @@ try {
   const slope = rss.length >= 2 ? linearRegression(rss.map((r) => [r.s, r.mb])).m * 60 : 0;
 
   console.log('bare baseline ...');
-  // The bare baseline replays the app's SQL as the owner: what the statements cost without the app around them.
-  const bare = await startChild('bare-process.ts', { ...env, DATABASE_URL: ownerUrl });
+  // The bare baseline replays the app's SQL as the owner, whom row-level security does not bind: a replayed read
+  // would otherwise find no centre's rows unless its connection happened to carry the scope the capture set
+  // (docs/decisions/centre-scoping.md). What the statements cost without the app around them.
+  const bare = await startChild('bare-process.ts', { ...env, DATABASE_URL: databaseUrl });
   children.push(bare);
   bare.send({ type: 'operations', operations: variants });
   await bare.next('ready');
@@ -354,4 +356,18 @@ function jsonRequest(body: op.GqlBody, user: User, origin: string) {
     headers: { 'content-type': 'application/json', cookie: user.cookie, origin },
     body: JSON.stringify(body),
   };
+}
+
+/**
+ * The URL of the benchmark's application role on the server of `ownerUrl`, created once (a login role without
+ * a password: this machine's PostgreSQL trusts local connections; elsewhere set BENCH_APP_DATABASE_URL).
+ */
+async function appRoleUrl(owner: pg.Client, ownerUrl: string): Promise<string> {
+  const role = 'dialysis_bench_app';
+  const { rowCount } = await owner.query('select 1 from pg_roles where rolname = $1', [role]);
+  if (!rowCount) await owner.query(`create role ${role} login`);
+  const url = new URL(ownerUrl);
+  url.username = role;
+  url.password = '';
+  return url.toString();
 }

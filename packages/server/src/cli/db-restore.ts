@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { orExitOnConfigError } from '../config-error.ts';
-import { restoreDatabase } from '../db/backup.ts';
+import { ownerTarget, restoreDatabase } from '../db/backup.ts';
 
 // npm run db:restore -- PATH --yes: replaces the database (DATABASE_URL, or the embedded one under DATA_DIR)
 // with a backup of db:backup. Stop the app first. Without --yes it only says what it would do.
@@ -21,7 +21,7 @@ if (!values.yes) {
   process.exit(2);
 }
 try {
-  await restoreDatabase(config, from);
+  await restoreDatabase(ownerTarget(config), from);
   console.log(`Restored ${into} from ${from}.`);
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -18,6 +18,18 @@ export interface BackupTarget {
   dataDir: string;
 }
 
+/**
+ * Backups and restores run as the schema's owner (MIGRATION_DATABASE_URL when set): the app's role cannot read
+ * the migrations' own schema, nor drop and recreate tables.
+ */
+export function ownerTarget(config: {
+  databaseUrl?: string;
+  migrationDatabaseUrl?: string;
+  dataDir: string;
+}): BackupTarget {
+  return { databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, dataDir: config.dataDir };
+}
+
 const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, 'Z');
 
 /** The embedded database's directory under DATA_DIR (db/client.ts). */

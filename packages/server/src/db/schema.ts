@@ -542,16 +542,38 @@ export const mailOutbox = pgTable(
 );
 
 /** Metadata of files kept through the storage interface (the bytes live on disk or in S3). */
-export const storedFile = pgTable('stored_file', {
-  key: text('key').primaryKey(),
-  bucket: text('bucket').notNull(),
-  region: text('region'),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  originalName: text('original_name'),
-  uploadedBy: uuid('uploaded_by'),
-  createdOn: ts('created_on').notNull().defaultNow(),
-});
+export const storedFile = pgTable(
+  'stored_file',
+  {
+    key: text('key').primaryKey(),
+    bucket: text('bucket').notNull(),
+    region: text('region'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name'),
+    uploadedBy: uuid('uploaded_by'),
+    createdOn: ts('created_on').notNull().defaultNow(),
+  },
+  // The upload quota counts one uploader's files of the last day (platform/storage/quota.ts).
+  (t) => [index('stored_file_uploader_idx').on(t.uploadedBy, t.createdOn)],
+);
+
+/**
+ * An upload in flight holds its place in the uploader's quota (platform/storage/quota.ts): taken before the body
+ * is read, for the most it may hold; replaced by its stored_file row in the write that records the file, deleted
+ * when the upload fails. One left by a crash stops counting at `expiresAt`.
+ */
+export const uploadReservation = pgTable(
+  'upload_reservation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountID: uuid('account_id').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdOn: ts('created_on').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('upload_reservation_account_idx').on(t.accountID)],
+);
 
 /** Patient area (spec 001 section 3). Every table soft-deletes; every row belongs to one patient. */
 export const allergy = pgTable(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { DELETE_STAFF } from '../modules/staff/test-documents.ts';
 import { apiTest } from '../test/api-test.ts';
+import { asOwner } from '../test/database.ts';
 import { ME } from '../test/documents.ts';
 import { graphql } from '../test/generated/index.ts';
 import { unique } from '../test/unique.ts';
@@ -23,17 +24,20 @@ const UPDATE_CLINIC = graphql(`
 const POISON = 'audit-refuses-this';
 const test = apiTest(async (t) => {
   // The audit insert fails for rows naming POISON: as if the server died between the write and its audit row.
-  await t.db.execute(
-    sql.raw(`create or replace function refuse_poisoned_audit() returns trigger language plpgsql as $$
-    begin
-      if new.detail::text like '%${POISON}%' then raise exception 'audit insert failed'; end if;
-      return new;
-    end $$`),
-  );
-  await t.db.execute(
-    sql.raw(`create trigger refuse_poisoned_audit before insert on audit_log
-      for each row execute function refuse_poisoned_audit()`),
-  );
+  // Only the owner may add a trigger (the app's role owns nothing).
+  await asOwner(t.database, async ({ db }) => {
+    await db.execute(
+      sql.raw(`create or replace function refuse_poisoned_audit() returns trigger language plpgsql as $$
+      begin
+        if new.detail::text like '%${POISON}%' then raise exception 'audit insert failed'; end if;
+        return new;
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_poisoned_audit before insert on audit_log
+        for each row execute function refuse_poisoned_audit()`),
+    );
+  });
   return {};
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { quickRedis } from '../platform/quick-redis.ts';
 
 /**
  * How many /graphql requests one signed-in account, or one address without a session, may send per window
@@ -57,9 +57,6 @@ local left = redis.call('PTTL', KEYS[1])
 if left < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); left = tonumber(ARGV[1]) end
 return { count, left }`;
 
-// Reconnect quickly at first, then every 2 s at most (as platform/redis-events.ts).
-const retryStrategy = (times: number) => Math.min(times * 100, 2_000);
-
 /** Redis when `redisUrl` is set, this process's count when it is not or while Redis fails. */
 export function createRequestBudget(options: {
   redisUrl?: string;
@@ -69,22 +66,9 @@ export function createRequestBudget(options: {
   const local = memoryBudget(options.windowMs);
   if (!options.redisUrl)
     return { take: async (key, limit) => local.take(key, limit), close: () => undefined };
-  // Commands fail at once while disconnected, and after 250 ms when Redis is slow: a request never waits on it.
-  const redis = new Redis(options.redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 250,
-    retryStrategy,
-  });
-  let down = false;
-  redis.on('error', () => {
-    if (!down)
-      options.log.warn('redis unreachable: request budgets are counted per process until it is back');
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) options.log.info('redis restored: request budgets are shared again');
-    down = false;
+  const redis = quickRedis(options.redisUrl, options.log, {
+    lost: 'redis unreachable: request budgets are counted per process until it is back',
+    restored: 'redis restored: request budgets are shared again',
   });
   return {
     async take(key, limit) {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { actAsEmbeddedAppRole } from '../db/app-role.ts';
 import { type Database, openDatabase, type ReadDb } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrateAsOwner } from '../db/open-app-database.ts';
 import { oneConnectionPerTransaction } from './one-connection.ts';
 
 declare module 'vitest' {
@@ -28,7 +29,10 @@ export async function openTestDatabase(): Promise<Database> {
   if (databaseUrl) return oneConnectionPerTransaction(await openDatabase({ databaseUrl }));
   const dump = inject('pgliteDump');
   if (!dump) throw new Error('no migrated PGlite dump: is src/test/global-setup.ts configured?');
-  return openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
+  // The dump holds the application role (global-setup.ts): the clone acts as it, as the server's does.
+  const database = await openDatabase({ loadDataDir: new Blob([await readFile(dump)]) });
+  await actAsEmbeddedAppRole(database);
+  return database;
 }
 
 let workerDatabase: Promise<Database> | undefined;
@@ -62,18 +66,49 @@ async function onServer(databaseUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new database on the server of `databaseUrl`, not migrated; dropped on close. */
-async function newServerDatabase(databaseUrl: string): Promise<Database> {
-  const url = new URL(databaseUrl);
-  const name = `${url.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
-  await onServer(databaseUrl, `create database "${name}"`);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+/**
+ * The owner's URL of the suite's server (MIGRATION_DATABASE_URL, CI's two roles) or, with one role, DATABASE_URL:
+ * it creates, migrates and drops databases.
+ */
+function ownerUrlOf(databaseUrl: string): string {
+  return process.env.MIGRATION_DATABASE_URL || databaseUrl;
+}
+
+/** The owner's URL (MIGRATION_DATABASE_URL's role) of the database `appUrl` points at: what backups use. */
+export function ownerUrlOfDatabase(appUrl: string): string {
+  return onDatabase(ownerUrlOf(appUrl), new URL(appUrl).pathname.slice(1));
+}
+
+/** `url` pointed at database `name`. */
+function onDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/**
+ * A new database on the server of `databaseUrl`, not migrated, dropped on close; opened as the owner (`as:
+ * 'owner'`, a migration's own test) or as the application (its URLs are returned for migrateAsOwner).
+ */
+async function newServerDatabase(
+  databaseUrl: string,
+  as: 'owner' | 'app',
+): Promise<{ database: Database; ownerUrl: string }> {
+  const owner = ownerUrlOf(databaseUrl);
+  const name = `${new URL(databaseUrl).pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
+  await onServer(owner, `create database "${name}"`);
+  const ownerUrl = onDatabase(owner, name);
+  const database = await openDatabase({
+    databaseUrl: as === 'owner' ? ownerUrl : onDatabase(databaseUrl, name),
+  });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await onServer(databaseUrl, `drop database if exists "${name}" with (force)`);
+    ownerUrl,
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await onServer(owner, `drop database if exists "${name}" with (force)`);
+      },
     },
   };
 }
@@ -87,9 +122,9 @@ async function newServerDatabase(databaseUrl: string): Promise<Database> {
 export async function openPrivateTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return openTestDatabase();
-  const database = oneConnectionPerTransaction(await newServerDatabase(databaseUrl));
-  await migrate(database);
-  return database;
+  const { database, ownerUrl } = await newServerDatabase(databaseUrl, 'app');
+  await migrateAsOwner(database, ownerUrl);
+  return oneConnectionPerTransaction(database);
 }
 
 /**
@@ -98,11 +133,37 @@ export async function openPrivateTestDatabase(): Promise<Database> {
  */
 export async function openEmptyTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  return databaseUrl ? newServerDatabase(databaseUrl) : openDatabase({});
+  if (!databaseUrl) return openDatabase({});
+  return (await newServerDatabase(databaseUrl, 'owner')).database;
 }
 
 /** Rows of a raw SQL query, on PGlite and node-postgres alike (both answer `{ rows }`). */
 export async function sqlRows<T>(db: ReadDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs `fn` as the database's owner: for a test that injects a fault (a trigger that fails a write) or reads
+ * what only the owner may, which the app's role (that owns nothing) may not. On a server through an owner's pool
+ * (MIGRATION_DATABASE_URL's role) on the same database; embedded, on the one session with its role reset for
+ * the call.
+ */
+export async function asOwner<T>(database: Database, fn: (owner: Database) => Promise<T>): Promise<T> {
+  if (!database.pool) {
+    await database.db.execute(sql`reset role`);
+    try {
+      return await fn(database);
+    } finally {
+      await actAsEmbeddedAppRole(database);
+    }
+  }
+  const appUrl = (database.pool as unknown as { options: { connectionString: string } }).options
+    .connectionString;
+  const owner = await openDatabase({ databaseUrl: ownerUrlOfDatabase(appUrl) });
+  try {
+    return await fn(owner);
+  } finally {
+    await owner.close();
+  }
 }

@@ -27,4 +27,7 @@ export const EMBEDDED_SUBSET: Record<string, string> = {
   'src/http/subscriptions.test.ts': 'subscriptions over graphql-ws on the in-process event bus',
   'src/modules/dialysis/events.test.ts': "a session's events on the in-process event bus",
   'src/demo/seed.test.ts': 'the demo data, loaded only into an embedded database',
+  'src/platform/storage/upload-quota-parallel.test.ts':
+    "parallel uploads' quota reservations (an advisory lock in a transaction) on the one connection",
+  'src/platform/storage/upload-at-once.test.ts': 'uploads in flight counted in this process (no Redis)',
 };

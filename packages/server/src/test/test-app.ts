@@ -107,6 +107,7 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL,
+    MIGRATION_DATABASE_URL: process.env.MIGRATION_DATABASE_URL,
     REDIS_URL: options.redisUrl ?? process.env.REDIS_URL,
     METRICS_ALLOW: options.metricsAllow,
     // Tests move the clock by hours to reach a later session of the day: that is not a user going idle.

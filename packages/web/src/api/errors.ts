@@ -19,6 +19,9 @@ export const KNOWN_ERROR_CODES = [
   'INCORRECT_CREDENTIALS',
   'NOT_AUTHORISED_ACCOUNT',
   'TOO_MANY_ATTEMPTS',
+  // The upload route (platform/storage): the day's upload quota, and too many uploads of one user at once.
+  'TOO_MANY_UPLOADS',
+  'TOO_MANY_UPLOADS_AT_ONCE',
 ] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 

@@ -2,6 +2,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog, loginAccount, mailOutbox, passwordResetCode } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
+import { asOwner } from '../../test/database.ts';
 import {
   FORGOT_PASSWORD as FORGOT,
   ME,
@@ -182,18 +183,21 @@ describe('forgotPasswordSubmit', () => {
     const account = await shared.aStaffAccount('Nurse');
     const phone = await shared.signedIn(account);
     const code = await requestCode(shared, account.email);
-    // Ending the account's sessions fails, after the code was used and the password set in the same write.
-    await shared.db.execute(
-      sql.raw(`create or replace function refuse_session_end() returns trigger language plpgsql as $$
+    // Ending the account's sessions fails, after the code was used and the password set in the same write
+    // (a trigger only the owner may add).
+    await asOwner(shared.database, async ({ db }) => {
+      await db.execute(
+        sql.raw(`create or replace function refuse_session_end() returns trigger language plpgsql as $$
         begin
           if old.account_id = '${account.accountID}' then raise exception 'session delete failed'; end if;
           return old;
         end $$`),
-    );
-    await shared.db.execute(
-      sql.raw(`create trigger refuse_session_end before delete on login_session
+      );
+      await db.execute(
+        sql.raw(`create trigger refuse_session_end before delete on login_session
         for each row execute function refuse_session_end()`),
-    );
+      );
+    });
     try {
       const res = await shared
         .anonymous()
@@ -205,7 +209,9 @@ describe('forgotPasswordSubmit', () => {
         .request(SIGN_IN, { email: account.email, password: account.password });
       expect(old.errors).toBeUndefined();
     } finally {
-      await shared.db.execute(sql.raw('drop trigger refuse_session_end on login_session'));
+      await asOwner(shared.database, ({ db }) =>
+        db.execute(sql.raw('drop trigger refuse_session_end on login_session')),
+      );
     }
     // Nothing was kept: the same code still works.
     const again = await shared

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { compileFilter, compileOrder, type Filter } from '../../db/list.ts';
 import { patient } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
+import { asOwner } from '../../test/database.ts';
 import { patientCountQuery, patientRowsQuery, scopeWith, searchListInput } from './query.ts';
 
 /**
@@ -28,7 +29,8 @@ const test = apiTest(async (t) => {
     select 'Plan Patient ' || i, 'P' || lpad(i::text, 7, '0') || 'X', (${sql.param(ids)}::int[])[1 + i % 10],
       'Hospital ' || (i % 7), 'Dr ' || (i % 11)
     from generate_series(1, 2000) i`);
-  await t.db.execute(sql`analyze patient`);
+  // Statistics for the planner: only the table's owner may analyze it (the app's role owns nothing).
+  await asOwner(t.database, ({ db }) => db.execute(sql`analyze patient`));
   return { centres };
 });
 
@@ -43,7 +45,12 @@ const HIDE_OTHER_PATHS = [
   'drop index patient_nric_key',
 ].join('; ');
 
-async function explain(database: Database, text: string, params: unknown[]): Promise<string> {
+async function explain(app: Database, text: string, params: unknown[]): Promise<string> {
+  // Dropping an index (rolled back) is the owner's: the app's role owns nothing.
+  return asOwner(app, (database) => explainAsOwner(database, text, params));
+}
+
+async function explainAsOwner(database: Database, text: string, params: unknown[]): Promise<string> {
   const statement = `explain ${text}`;
   if (database.pglite) {
     const rows = await database.pglite.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { Group } from '@dialysis/domain';
 import { and, asc, eq, gt, max, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, recordHistory } from '../../db/schema.ts';
+import { asOwner } from '../../test/database.ts';
 import type { GqlResponse } from '../../test/graphql.ts';
 import { PASSWORD, type StaffClient, type TestApp } from '../../test/test-app.ts';
 import { unique, uniqueEmail } from '../../test/unique.ts';
@@ -178,22 +179,25 @@ const REFUSED_WRITER = 'Refused writer';
  * transaction commits (withWrite audits inside it). As if the server died between the change and its audit.
  */
 export async function refuseAuditsAfterAChange(t: TestApp) {
-  await t.db.execute(
-    sql.raw(`create or replace function refuse_audit_after_a_change() returns trigger language plpgsql as $$
-    begin
-      if exists (select 1 from staff s where s.account_id = new.account_id and s.name like '${REFUSED_WRITER}-%') then
-        if exists (select 1 from record_history h where h.account_id = new.account_id) then
-          raise exception 'audit insert failed after the change of a record';
+  // Only the owner may add a trigger (the app's role owns nothing).
+  await asOwner(t.database, async ({ db }) => {
+    await db.execute(
+      sql.raw(`create or replace function refuse_audit_after_a_change() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from staff s where s.account_id = new.account_id and s.name like '${REFUSED_WRITER}-%') then
+          if exists (select 1 from record_history h where h.account_id = new.account_id) then
+            raise exception 'audit insert failed after the change of a record';
+          end if;
         end if;
-      end if;
-      return new;
-    end $$`),
-  );
-  await t.db.execute(sql.raw('drop trigger if exists refuse_audit_after_a_change on audit_log'));
-  await t.db.execute(
-    sql.raw(`create trigger refuse_audit_after_a_change before insert on audit_log
-      for each row execute function refuse_audit_after_a_change()`),
-  );
+        return new;
+      end $$`),
+    );
+    await db.execute(sql.raw('drop trigger if exists refuse_audit_after_a_change on audit_log'));
+    await db.execute(
+      sql.raw(`create trigger refuse_audit_after_a_change before insert on audit_log
+        for each row execute function refuse_audit_after_a_change()`),
+    );
+  });
 }
 
 /** A signed-in user of that login type and those centres whose writes are refused after their change. */

@@ -1,6 +1,8 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { staff, storedFile } from '../../db/schema.ts';
+import { staff, storedFile, uploadReservation } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { unique } from '../../test/unique.ts';
 import { runJobOnce } from '../jobs.ts';
@@ -39,5 +41,29 @@ describe('unattached uploads job', () => {
     expect(await t.storage.get(stale.body.key)).toBeNull();
     expect(await keys(attachedKey)).toHaveLength(1);
     expect(await keys(recent.body.key)).toHaveLength(1);
+  });
+
+  test('removes what a crash in the middle of uploads left: expired reservations and day-old staged files', async ({
+    t,
+  }) => {
+    const nurse = await t.signedInAs('Nurse', []);
+    const now = t.clock.now();
+    const reservation = (expiresAt: Date) => ({ accountID: nurse.staff.accountID, bytes: 10, expiresAt });
+    await t.db
+      .insert(uploadReservation)
+      .values([reservation(now), reservation(new Date(now.getTime() + HOUR))]);
+    const staged = (name: string) => path.join(t.storage.stagingDir, name);
+    mkdirSync(t.storage.stagingDir, { recursive: true });
+    for (const name of ['old.part', 'new.part']) writeFileSync(staged(name), '%PDF-');
+    const dayAgo = new Date(Date.now() - 25 * HOUR);
+    utimesSync(staged('old.part'), dayAgo, dayAgo);
+    const services = { db: t.db, clock: t.clock, pubsub: t.bus.pubsub, log: t.app.log, storage: t.storage };
+    expect(await runJobOnce(unattachedUploadsJob, services)).toBe(true);
+    const left = await t.db
+      .select()
+      .from(uploadReservation)
+      .where(eq(uploadReservation.accountID, nurse.staff.accountID));
+    expect(left.map((r) => r.expiresAt)).toEqual([new Date(now.getTime() + HOUR)]);
+    expect([existsSync(staged('old.part')), existsSync(staged('new.part'))]).toEqual([false, true]);
   });
 });

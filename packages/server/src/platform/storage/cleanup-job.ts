@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { withWrite } from '../../db/write.ts';
 import { asSystem, type Job } from '../jobs.ts';
+import { deleteExpiredReservations } from './quota.ts';
+import { removeStaleStaged } from './staging.ts';
 
 const DAY = 24 * 3_600_000;
 
@@ -9,6 +11,7 @@ const DAY = 24 * 3_600_000;
  * attached right after it is made (a profile picture, a patient picture, a document, a machine audit
  * document), so a day-old file no row references never will be. The record columns that hold keys are
  * listed here; a new kind of attachment adds its column. Idempotent: a second run finds nothing.
+ * Expired upload reservations and day-old staged files (what a crash in the middle of uploads leaves) go too.
  */
 export const unattachedUploadsJob: Job = {
   name: 'unattached-uploads',
@@ -29,5 +32,10 @@ export const unattachedUploadsJob: Job = {
     // The rows go first, in their write; the bytes after (a failed delete of bytes leaves an orphan file on
     // disk, never a row pointing at nothing).
     for (const { key } of result.rows) await storage?.delete(key).catch(() => undefined);
+    // What a process stopped in the middle of uploads left: its quota reservations (expired by now) and its
+    // staged files (an upload takes its staged file within its own request, long before a day).
+    await withWrite(asSystem(services), (w) => deleteExpiredReservations(w, clock.now()));
+    // Their age is the file's, stamped by the system clock: compared with that clock, not the app's.
+    if (storage) await removeStaleStaged(storage.stagingDir, new Date(Date.now() - DAY));
   },
 };

@@ -196,6 +196,7 @@ describe('S3 adapter (offline: presigning needs no network)', () => {
     accessKeyId: 'AKIDEXAMPLE',
     secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
     clock: fixedClock(AT),
+    stagingDir: path.join(tmpdir(), 'no-uploads-staged-here'),
   });
 
   it('records its bucket and region beside each key', () => {
@@ -231,6 +232,7 @@ describe('S3 adapter (offline: presigning needs no network)', () => {
       accessKeyId: 'AKIDEXAMPLE',
       secretAccessKey: 'secret',
       clock: fixedClock(AT),
+      stagingDir: path.join(tmpdir(), 'no-uploads-staged-here'),
     });
     const url = new URL(await aws.signedUrl('staff/a.png'));
     expect(url.host).toBe('clinic-files.s3.eu-west-1.amazonaws.com');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../clock.ts';
 import { dataDirSecret } from '../data-dir-secret.ts';
@@ -18,6 +19,8 @@ export function fileSigningSecret(config: Pick<Config, 'fileSigningSecret' | 'da
 /** The storage the configuration asks for: S3 when S3_BUCKET is set, else the local disk. */
 export function createStorage(config: Config, clock: Clock): Storage {
   const s = config.storage;
-  if (s.kind === 's3') return s3Storage({ ...s, clock });
+  // Uploads to S3 are staged on this server's disk, under DATA_DIR (staging.ts).
+  if (s.kind === 's3')
+    return s3Storage({ ...s, clock, stagingDir: path.join(config.dataDir, 'upload-staging') });
   return localStorage({ root: s.dir, secret: fileSigningSecret(config), clock });
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files.ts';
 import { isSafeKey, META_SUFFIX } from './keys.ts';
 import { signedPath } from './signing.ts';
+import { discardStaged } from './staging.ts';
 import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef } from './storage.ts';
 
 /**
@@ -13,6 +14,7 @@ import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef }
  */
 export function localStorage(options: { root: string; secret: string; clock: Clock }): Storage {
   const root = path.resolve(options.root);
+  const stagingDir = path.join(root, '.staging');
 
   function fileOf(key: string): string {
     if (!isSafeKey(key)) throw new Error('unsafe storage key');
@@ -36,6 +38,22 @@ export function localStorage(options: { root: string; secret: string; clock: Clo
       await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }), { mode: PRIVATE_FILE });
       await rename(temporary, file);
       return { key, bucket: 'local', region: null };
+    },
+
+    // Inside the storage folder (so the staged file is renamed into place, never copied), in a folder no key
+    // can name: a key's first character is a letter or digit (keys.ts).
+    stagingDir,
+
+    async putStaged(key, staged, contentType): Promise<StoredRef> {
+      try {
+        const file = fileOf(key);
+        await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
+        await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType }), { mode: PRIVATE_FILE });
+        await rename(staged.path, file);
+        return { key, bucket: 'local', region: null };
+      } finally {
+        await discardStaged(staged);
+      }
     },
 
     async get(key): Promise<StoredObject | null> {

@@ -1,28 +1,27 @@
-import { FILES_PATH, type UploadedFile } from '@dialysis/domain';
+import { FILES_PATH } from '@dialysis/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
-import { audit, auditRead } from '../../audit.ts';
+import { auditRead } from '../../audit.ts';
 import type { AppServices } from '../../context.ts';
-import { withWrite } from '../../db/write.ts';
 import { allowedOrigin } from '../../http/origin.ts';
 import { cookieViewer, refuse, refuseWith } from '../../http/route-answers.ts';
-import { findStoredFile, recordStoredFile } from './files.ts';
+import { findStoredFile } from './files.ts';
 import { fileSigningSecret } from './index.ts';
-import { buildKey, isSafeKey, safeFileName } from './keys.ts';
-import { acceptedType, CONTENT_TYPE, purposeNamed, tooLargeMessage, UPLOAD_PURPOSES } from './purposes.ts';
-import { UPLOAD_QUOTA_MESSAGE, withinUploadQuota } from './quota.ts';
+import { isSafeKey, safeFileName } from './keys.ts';
+import { purposeNamed, UPLOAD_PURPOSES } from './purposes.ts';
 import { checkSignature } from './signing.ts';
-
-function multipartCode(error: unknown): string | undefined {
-  return (error as { code?: string } | null)?.code;
-}
+import { type Answer, storeUpload } from './store-upload.ts';
+import { createUploadSlots, TOO_MANY_UPLOADS_AT_ONCE } from './upload-slots.ts';
 
 /**
  * POST /files?purpose=<name>: one multipart file, for the signed-in user (session cookie, the purpose's
  * action in access/policy.ts), checked against the purpose's types (declared type, extension and the
  * bytes' signature) and size. Answers 201 with the domain's UploadedFile { key, bucket, region, contentType,
- * size, originalName }; refusals a RouteError (http/route-answers.ts).
+ * size, originalName }; refusals a RouteError (http/route-answers.ts). A user has at most
+ * UPLOADS_AT_ONCE_PER_USER uploads in flight (upload-slots.ts: 429 TOO_MANY_UPLOADS_AT_ONCE with Retry-After);
+ * each reserves its place in the day's quota before its body is read and streams to the storage
+ * (store-upload.ts: 429 TOO_MANY_UPLOADS past the quota).
  *
  * GET /files/<key>?expires=..&sig=..: a signed, unexpired link to a file on the local disk (links to S3
  * point at the bucket). No session is needed: the signature is the permission, handed out by a resolver
@@ -31,6 +30,9 @@ function multipartCode(error: unknown): string | undefined {
 export async function registerFileRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const secret = services.storage.kind === 'local' ? fileSigningSecret(services.config) : '';
   const largest = Math.max(...Object.values(UPLOAD_PURPOSES).map((p) => p.maxBytes));
+  const limits = services.config.uploads;
+  const slots = createUploadSlots({ redisUrl: services.config.redisUrl, log: app.log });
+  app.addHook('onClose', async () => slots.close());
 
   // Registered in its own scope, so the multipart parser applies to these routes only (not /graphql).
   await app.register(async (scope) => {
@@ -39,7 +41,6 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
     });
 
     scope.post(FILES_PATH, async (request, reply) => {
-      const now = services.clock.now();
       // The cookie rule of /graphql (http/origin.ts): the app's own origin or a configured one, never a page of
       // another origin, even of the same site.
       if (!allowedOrigin(request.headers, services.config.allowedOrigins)) {
@@ -58,62 +59,20 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
       }
       if (!request.isMultipart()) return refuse(reply, 400, 'BAD_USER_INPUT', 'A file is required.');
 
-      let file: { bytes: Buffer; fileName: string; declaredType: string } | null = null;
+      const slot = await slots.take(accountID, limits.atOncePerUser);
+      if (!slot) {
+        reply.header('retry-after', String(TOO_MANY_UPLOADS_AT_ONCE.retryAfterSeconds));
+        return refuse(reply, 429, TOO_MANY_UPLOADS_AT_ONCE.code, TOO_MANY_UPLOADS_AT_ONCE.message);
+      }
+      let answer: Answer;
       try {
-        for await (const part of request.parts({ limits: { fileSize: purpose.maxBytes } })) {
-          if (part.type !== 'file') continue;
-          if (file) return refuse(reply, 400, 'BAD_USER_INPUT', 'Only one file can be uploaded.');
-          file = { bytes: await part.toBuffer(), fileName: part.filename, declaredType: part.mimetype };
-        }
-      } catch (error) {
-        const code = multipartCode(error);
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          return refuse(reply, 413, 'BAD_USER_INPUT', tooLargeMessage(purpose));
-        }
-        if (code === 'FST_FILES_LIMIT') {
-          return refuse(reply, 400, 'BAD_USER_INPUT', 'Only one file can be uploaded.');
-        }
-        if (code?.startsWith('FST_')) return refuse(reply, 400, 'BAD_USER_INPUT', 'Invalid upload.');
-        throw error;
+        answer = await storeUpload(request, { services, access, accountID, purpose, purposeName });
+      } finally {
+        // Given back before the answer is sent: a client that got its answer may upload again at once.
+        await slot.release();
       }
-      if (!file || file.bytes.length === 0) {
-        return refuse(reply, 400, 'BAD_USER_INPUT', 'A file is required.');
-      }
-      const type = acceptedType(purpose, file);
-      if (!type) return refuse(reply, 400, 'BAD_USER_INPUT', purpose.invalidTypeMessage);
-      if (!(await withinUploadQuota(services.db, accountID, file.bytes.length, now))) {
-        return refuse(reply, 429, 'TOO_MANY_UPLOADS', UPLOAD_QUOTA_MESSAGE);
-      }
-
-      const key = buildKey({
-        folder: purpose.folder,
-        prefix: purpose.prefix,
-        owner: purpose.ownerInKey ? accountID : undefined,
-        at: now,
-        originalName: file.fileName,
-      });
-      const contentType = CONTENT_TYPE[type];
-      const ref = await services.storage.put(key, file.bytes, contentType);
-      const originalName = safeFileName(file.fileName);
-      // The file's row and its audit row are stored together (the bytes are already in storage: a failure
-      // here leaves an unrecorded object, never a record without its audit row).
-      await withWrite({ db: services.db, access, clock: services.clock }, async (w) => {
-        await recordStoredFile(w, ref, {
-          contentType,
-          size: file.bytes.length,
-          originalName,
-          uploadedBy: accountID,
-          at: now,
-        });
-        await audit(w, {
-          action: 'file.upload',
-          entity: 'storedFile',
-          entityID: key,
-          detail: { purpose: purposeName, contentType, size: file.bytes.length },
-        });
-      });
-      const answer: UploadedFile = { ...ref, contentType, size: file.bytes.length, originalName };
-      return reply.status(201).send(answer);
+      if ('file' in answer) return reply.status(201).send(answer.file);
+      return refuse(reply, answer.status, answer.code, answer.message);
     });
   });
 

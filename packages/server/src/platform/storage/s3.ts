@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Clock } from '../clock.ts';
 import { isSafeKey } from './keys.ts';
+import { discardStaged } from './staging.ts';
 import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef } from './storage.ts';
 
 export interface S3Options {
@@ -37,7 +39,9 @@ export async function s3Client(options: S3Options): Promise<S3Client> {
 }
 
 /** An S3-compatible bucket. Links are presigned GET URLs of the bucket itself (the app serves nothing). */
-export function s3Storage(options: S3Options & { clock: Clock; client?: S3Client }): Storage {
+export function s3Storage(
+  options: S3Options & { clock: Clock; client?: S3Client; stagingDir: string },
+): Storage {
   let client: Promise<S3Client> | undefined;
   const connected = () => {
     client ??= options.client ? Promise.resolve(options.client) : s3Client(options);
@@ -60,6 +64,28 @@ export function s3Storage(options: S3Options & { clock: Clock; client?: S3Client
         new PutObjectCommand({ Bucket, Key: checked(key), Body: bytes, ContentType: contentType }),
       );
       return { key, bucket: Bucket, region: options.region };
+    },
+
+    stagingDir: options.stagingDir,
+
+    async putStaged(key, staged, contentType): Promise<StoredRef> {
+      const [{ PutObjectCommand }] = await loadSdk();
+      try {
+        // Streamed from the staged file with its length known, so the SDK sends it in one PutObject without
+        // reading it into memory.
+        await (await connected()).send(
+          new PutObjectCommand({
+            Bucket,
+            Key: checked(key),
+            Body: createReadStream(staged.path),
+            ContentLength: staged.size,
+            ContentType: contentType,
+          }),
+        );
+        return { key, bucket: Bucket, region: options.region };
+      } finally {
+        await discardStaged(staged);
+      }
     },
 
     async get(key): Promise<StoredObject | null> {

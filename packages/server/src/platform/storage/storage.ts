@@ -1,3 +1,5 @@
+import type { StagedFile } from './staging.ts';
+
 /**
  * Where uploaded files live: the local disk under DATA_DIR by default, or an S3-compatible bucket when
  * S3_BUCKET is set. Callers deal in keys; a stored record keeps { key, bucket, region } (the spec's
@@ -28,6 +30,13 @@ export interface Storage {
   readonly bucket: string;
   readonly region: string | null;
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredRef>;
+  /** Where uploads are streamed before they are accepted (staging.ts): a private folder of this server. */
+  readonly stagingDir: string;
+  /**
+   * Takes a staged upload (staging.ts) under `key`, streamed from its file: the staged file is gone afterwards,
+   * whether the storage took it or failed.
+   */
+  putStaged(key: string, staged: StagedFile, contentType: string): Promise<StoredRef>;
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   /**

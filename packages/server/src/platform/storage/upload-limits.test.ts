@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { auditLog, storedFile } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { unique } from '../../test/unique.ts';
-import { UPLOAD_QUOTA, UPLOAD_QUOTA_MESSAGE } from './quota.ts';
+import { UPLOAD_QUOTA_MESSAGE } from './quota.ts';
 import { PNG_1PX, upload } from './test-files.ts';
 
 const test = apiTest();
@@ -16,7 +16,7 @@ describe('upload quota', () => {
     const other = await t.asNurse([]);
     // The quota counts stored_file rows of the last day: fill it up to the limit but one.
     await t.db.insert(storedFile).values(
-      Array.from({ length: UPLOAD_QUOTA.files - 1 }, (_, i) => ({
+      Array.from({ length: t.config.uploads.filesPerDay - 1 }, (_, i) => ({
         key: `staff/${unique('quota')}_${i}.png`,
         bucket: 'local',
         contentType: 'image/png',
