@@ -5,7 +5,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ownPrivateDir } from '../platform/private-files.ts';
 import * as schema from './schema.ts';
-import { type CentreScope, NO_CENTRE, scopedPglite, scopedPool, scopeSetting } from './scope.ts';
+import {
+  type CentreScope,
+  NO_CENTRE,
+  type PgliteScopeState,
+  scopedPglite,
+  scopedPool,
+  scopeSetting,
+} from './scope.ts';
 
 export type Schema = typeof schema;
 /** The one database type the services use: the same on PGlite and on a PostgreSQL server. */
@@ -96,7 +103,7 @@ export async function openDatabase(options: {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const state: { current?: string } = {};
+  const state: PgliteScopeState = { queue: Promise.resolve() };
   const handle = handlesPerScope((setting) =>
     drizzlePglite({ client: scopedPglite(client, setting, state) as PGlite, schema }),
   );

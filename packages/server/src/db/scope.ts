@@ -30,10 +30,14 @@ export function scopeSetting(scope: CentreScope): string {
   return `{${ids.join(',')}}`;
 }
 
-// Session-level (is_local false): a pooled connection keeps it between statements, so a connection whose last
-// statement ran in the same scope needs no extra round trip. Every handle sets it before it runs anything, so a
-// value left by the previous user of the connection never survives into the next handle's statement.
-const SET_SCOPE = "select set_config('app.clinic_ids', $1, false)";
+// Session-level (not LOCAL): a pooled connection keeps it between statements, so a connection whose last statement
+// ran in the same scope needs no extra round trip. Every handle sets it before it runs anything, so a value left
+// by the previous user of the connection never survives into the next handle's statement. A plain SET, sent by
+// the simple protocol (no parse, bind or plan): the value is the handle's own, digits and punctuation only.
+const setScope = (setting: string) => {
+  if (!/^(\*|\{[0-9,]*\})$/.test(setting)) throw new Error(`not a centre scope: ${setting}`);
+  return `set app.clinic_ids = '${setting}'`;
+};
 
 /**
  * A node-postgres pool as Drizzle sees it (an object whose prototype is the pool: Drizzle checks `instanceof
@@ -45,7 +49,7 @@ export function scopedPool(pool: pg.Pool, setting: string, known: WeakMap<object
     const client = await pool.connect();
     if (known.get(client) === setting) return client;
     try {
-      await client.query(SET_SCOPE, [setting]);
+      await client.query(setScope(setting));
     } catch (error) {
       client.release(error as Error);
       throw error;
@@ -72,36 +76,42 @@ export function scopedPool(pool: pg.Pool, setting: string, known: WeakMap<object
   return scoped;
 }
 
+/** The embedded database's one connection, as its scoped handles share it. */
+export interface PgliteScopeState {
+  /** The connection's current setting (unknown after a failure). */
+  current?: string;
+  /** The handles' statements and transactions, one after the other. */
+  queue: Promise<unknown>;
+}
+
 /**
  * The embedded database as Drizzle sees it, in `setting`. PGlite has one connection shared by every request, so
- * the setting and the statement must run with nothing of another scope in between: each statement runs in a
- * transaction of its own (PGlite runs its transactions one at a time), which sets the scope first when the
- * connection's last one differed. `state` is that connection's current setting, shared by its scopes.
+ * the setting and the statement must run with nothing of another scope in between: every statement and
+ * transaction of the handles goes through one queue (`state`), and sets the connection's scope first when the
+ * last one differed (outside any transaction, so no rollback undoes it). PGlite runs one statement or transaction
+ * at a time anyway, so the queue costs no concurrency; a statement already in the right scope costs nothing more.
  */
 export function scopedPglite(
   pglite: PGlite,
   setting: string,
-  state: { current?: string },
+  state: PgliteScopeState,
 ): Pick<PGlite, 'query' | 'transaction'> {
-  const inScope = <T>(run: (tx: Transaction) => Promise<T>): Promise<T> =>
-    pglite.transaction(async (tx) => {
-      try {
-        if (state.current !== setting) {
-          // Cleared first: a transaction that fails rolls this SET back with it.
-          state.current = undefined;
-          await tx.query(SET_SCOPE, [setting]);
-        }
-        const result = await run(tx);
-        state.current = setting;
-        return result;
-      } catch (error) {
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = state.queue.then(async () => {
+      if (state.current !== setting) {
         state.current = undefined;
-        throw error;
+        await pglite.exec(setScope(setting));
+        state.current = setting;
       }
+      return run();
     });
+    state.queue = turn.catch(() => undefined);
+    return turn;
+  };
   return {
     query: ((text: string, params?: unknown[], options?: object) =>
-      inScope((tx) => tx.query(text, params, options))) as PGlite['query'],
-    transaction: ((run: (tx: Transaction) => Promise<unknown>) => inScope(run)) as PGlite['transaction'],
+      inTurn(() => pglite.query(text, params, options))) as PGlite['query'],
+    transaction: ((run: (tx: Transaction) => Promise<unknown>) =>
+      inTurn(() => pglite.transaction(run))) as PGlite['transaction'],
   };
 }
