@@ -36,6 +36,15 @@ describe('API errors', () => {
     }
   });
 
+  it("keeps the request limits' messages (429 and 413 answer GraphQL errors too)", () => {
+    for (const [code, text] of [
+      ['TOO_MANY_REQUESTS', 'Too many requests. Please wait a moment and try again.'],
+      ['REQUEST_TOO_LARGE', 'This request is too large.'],
+    ] as const) {
+      expect(errorText(toApiError([{ message: text, extensions: { code } }]), 'fallback')).toBe(text);
+    }
+  });
+
   it('keeps the field a refused input names, and only a named one', () => {
     const refused = toApiError([
       { message: 'Digits only', extensions: { code: 'BAD_USER_INPUT', field: 'preWeight' } },

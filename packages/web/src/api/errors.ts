@@ -22,6 +22,9 @@ export const KNOWN_ERROR_CODES = [
   // The upload route (platform/storage): the day's upload quota, and too many uploads of one user at once.
   'TOO_MANY_UPLOADS',
   'TOO_MANY_UPLOADS_AT_ONCE',
+  // The request limits (http/request-budget.ts, request-size.ts): a user's per-minute budget, a body too large.
+  'TOO_MANY_REQUESTS',
+  'REQUEST_TOO_LARGE',
 ] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 

@@ -186,7 +186,8 @@ describe('the value history of a record (issue 28)', () => {
       rowsOf<{ table: string; n: number }>(triggers).map((r) => [r.table, r.n]),
     );
     // Every table the app keeps, but what is not a record: sessions and sign-in bookkeeping, the audit and the
-    // history themselves, outgoing mail, files' bytes, derived results and the accounting connection.
+    // history themselves, outgoing mail, files' bytes and uploads' places in the quota, derived results and the
+    // accounting connection.
     const NOT_RECORDS = [
       '__drizzle_migrations',
       'audit_log',
@@ -201,6 +202,7 @@ describe('the value history of a record (issue 28)', () => {
       'sign_in_failure',
       'sign_in_lock',
       'stored_file',
+      'upload_reservation',
     ];
     const tables = await t.db.execute(sql`
       select tablename as "table" from pg_tables where schemaname = 'public' order by tablename`);
