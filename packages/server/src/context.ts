@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Access } from './access/access.ts';
+import { visibleCentreIds } from './access/centre-visibility.ts';
 import type { Viewer } from './access/viewer.ts';
 import type { Config } from './config.ts';
-import type { ReadDb } from './db/client.ts';
+import { type ReadDb, scopedDb } from './db/client.ts';
+import { centresScope } from './db/scope.ts';
 import type { AccountingProvider } from './platform/accounting/provider.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Mailer } from './platform/mail/index.ts';
@@ -13,7 +15,10 @@ import type { Storage } from './platform/storage/index.ts';
 /** Long-lived services shared by every request. */
 export interface AppServices {
   config: Config;
-  /** For reading: every write goes through withWrite (db/write.ts), which opens the transaction. */
+  /**
+   * For reading: every write goes through withWrite (db/write.ts), which opens the transaction. The services'
+   * handle reaches no centre (NO_CENTRE, db/scope.ts); a request's context holds its viewer's (viewerDb).
+   */
   db: ReadDb;
   clock: Clock;
   pubsub: PubSub;
@@ -65,5 +70,21 @@ export function buildContext(
   client: ClientInfo,
   sessionCookie: SessionCookie,
 ): Context {
-  return { ...services, access: new Access(viewer), client, sessionCookie };
+  return {
+    ...services,
+    db: viewerDb(services.db, viewer),
+    access: new Access(viewer),
+    client,
+    sessionCookie,
+  };
+}
+
+/**
+ * The handle a signed-in user's request reads and writes through: its statements reach the rows of the centres
+ * the user may see (the same list as Access.visibleClinicIds), and no other, whether or not a service remembers
+ * its scoping helper (row-level security, docs/decisions/centre-scoping.md). Without a user: no centre.
+ */
+export function viewerDb(db: ReadDb, viewer: Viewer | null): ReadDb {
+  if (!viewer) return db;
+  return scopedDb(db, centresScope(visibleCentreIds(viewer, viewer.liveCentres)));
 }

@@ -2,6 +2,8 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { exitOnConfigError, orExitOnConfigError } from './config-error.ts';
+import { scopedDb } from './db/client.ts';
+import { ALL_CENTRES } from './db/scope.ts';
 import { restoreSandbox } from './demo/invoices.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 import { configurePasswordHashing } from './modules/identity/passwords.ts';
@@ -27,7 +29,9 @@ async function serve() {
   const { app } = server;
 
   if (config.demoData) {
-    const seeded = await seedDemoData(server.database.db, {
+    // The demo's network is the server's own work over every centre (db/scope.ts).
+    const everyCentre = scopedDb(server.database.db, ALL_CENTRES);
+    const seeded = await seedDemoData(everyCentre, {
       timezone: config.defaultTimezone,
       // The demo invoices through the local QuickBooks sandbox out of the box.
       quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
@@ -35,7 +39,7 @@ async function serve() {
     });
     if (seeded) app.log.info('Demo data loaded.');
     // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back.
-    if (app.quickbooksSandbox) await restoreSandbox(server.database.db, app.quickbooksSandbox);
+    if (app.quickbooksSandbox) await restoreSandbox(everyCentre, app.quickbooksSandbox);
   }
 
   try {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { ConfigError } from './config-error.ts';
-import type { Database } from './db/client.ts';
+import { type Database, scopedDb } from './db/client.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
+import { ALL_CENTRES } from './db/scope.ts';
 import { JOBS } from './jobs/index.ts';
 import { sealLegacyClientSecrets } from './modules/centres/seal-secrets.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -46,7 +47,9 @@ export async function startServer(
     await database.close();
     throw new ConfigError(TRAILS_UNPROTECTED);
   }
-  await sealLegacyClientSecrets(database.db, accountingSecretBox(config));
+  // The server's own work over every centre (row-level security, db/scope.ts): named, never implicit.
+  const everyCentre = scopedDb(database.db, ALL_CENTRES);
+  await sealLegacyClientSecrets(everyCentre, accountingSecretBox(config));
   const metrics = createMetrics();
   const bus = createEventBus(config.redisUrl, { metrics });
   const storage = createStorage(config, options.clock ?? systemClock);
@@ -69,7 +72,7 @@ export async function startServer(
     options.jobs === false
       ? { stop: () => undefined }
       : startJobs(JOBS, {
-          db: database.db,
+          db: everyCentre,
           clock: options.clock ?? systemClock,
           pubsub: bus.pubsub,
           log: app.log,

@@ -1,9 +1,22 @@
-import { type AnyColumn, and, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
+import type { ReadDb } from '../db/client.ts';
 import { appError, MESSAGES } from '../errors.ts';
 import { visibleCentreIds } from './centre-visibility.ts';
 import { type Action, allows } from './policy.ts';
 import type { Viewer } from './viewer.ts';
+
+/** The records `app_record_centre` (migration 0025) knows the centre of, named as their audit rows name them. */
+export type RecordEntity =
+  | 'patient'
+  | 'dialysis'
+  | 'dialysisInterval'
+  | 'appointment'
+  | 'machine'
+  | 'seat'
+  | 'machineStatus'
+  | 'incidentReport'
+  | 'labReport';
 
 /** An 'access.refused' audit row waiting to be written (shaped as audit.ts's AuditEntry). */
 export interface RefusalEntry {
@@ -81,6 +94,41 @@ export class Access {
   }
 
   /**
+   * The answer to a record named by id that the user's database handle did not find: an unknown record, or one
+   * kept in a centre the user may not see (row-level security hides it: docs/decisions/centre-scoping.md). Both
+   * answer `notFound()` alike; the second is audited as a refusal, with the record's centre as the database's one
+   * function that sees across centres answers it (`app_record_centre`, migration 0025: that centre and nothing
+   * else). Use: `if (!row) throw await ctx.access.unseen(db, notFound, { entity, id })`.
+   */
+  async unseen(
+    db: ReadDb,
+    notFound: () => GraphQLError,
+    record: { entity: RecordEntity; id: number },
+    reason = 'record',
+  ): Promise<GraphQLError> {
+    const centre = await recordCentre(db, record);
+    if (typeof centre === 'number' && !(await this.visibleClinicIds()).includes(centre)) {
+      this.recordRefusal({ clinicID: centre, entity: record.entity, entityID: record.id, reason });
+    }
+    return notFound();
+  }
+
+  /**
+   * As `unseen`, where the spec answers a record of another centre with FORBIDDEN (`assertIn`: seats, machine
+   * audit items): that refusal (audited), else `notFound()` for an unknown record.
+   */
+  async unseenIn(
+    action: Action,
+    db: ReadDb,
+    notFound: () => GraphQLError,
+    record: { entity: RecordEntity; id: number },
+  ): Promise<GraphQLError> {
+    const centre = await recordCentre(db, record);
+    if (typeof centre === 'number') await this.assertIn(action, centre);
+    return notFound();
+  }
+
+  /**
    * Notes a refused attempt on another centre's data for the audit: written once the operation has ended
    * (auditRefusals in audit.ts, called by the GraphQL and file-route layers), never inside the transaction
    * the refusal rolls back.
@@ -107,4 +155,15 @@ export class Access {
     const visible = await this.visibleClinicIds();
     return and(inArray(column, visible.length ? visible : [-1])) as SQL;
   }
+}
+
+/** The centre a live record is kept in, whichever centre that is (migration 0025's `app_record_centre`). */
+async function recordCentre(
+  db: ReadDb,
+  record: { entity: RecordEntity; id: number },
+): Promise<number | null> {
+  const result = (await db.execute(
+    sql`select app_record_centre(${record.entity}, ${record.id}) as centre`,
+  )) as unknown as { rows: { centre: number | null }[] };
+  return result.rows[0]?.centre ?? null;
 }

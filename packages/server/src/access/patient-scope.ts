@@ -66,19 +66,7 @@ export async function scopedPatients(
 
 /** A live patient of a centre the user may not see: the refusal is audited (the answer stays 'Invalid Patient'). */
 async function auditPatientRefusal(ctx: Context, patientID: number) {
-  const [other] = await ctx.db
-    .select({ clinicID: patient.existingClinicID })
-    .from(patient)
-    .where(and(eq(patient.id, patientID), eq(patient.deleted, 0)))
-    .limit(1);
-  if (other) {
-    ctx.access.recordRefusal({
-      clinicID: other.clinicID,
-      entity: 'patient',
-      entityID: patientID,
-      reason: 'patient',
-    });
-  }
+  await ctx.access.unseen(ctx.db, invalidPatient, { entity: 'patient', id: patientID }, 'patient');
 }
 
 export function invalidPatient() {

@@ -5,6 +5,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ownPrivateDir } from '../platform/private-files.ts';
 import * as schema from './schema.ts';
+import {
+  type CentreScope,
+  NO_CENTRE,
+  type PgliteScopeState,
+  scopedPglite,
+  scopedPool,
+  scopeSetting,
+} from './scope.ts';
 
 export type Schema = typeof schema;
 /** The one database type the services use: the same on PGlite and on a PostgreSQL server. */
@@ -17,7 +25,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type ReadDb = Omit<Db, 'insert' | 'update' | 'delete' | 'transaction'>;
 
 export interface Database {
+  /**
+   * The handle that reaches no centre (NO_CENTRE): the tables that carry a centre or a patient answer no row
+   * through it (row-level security, db/scope.ts). For what has no centre: sessions, accounts, the lists.
+   */
   db: Db;
+  /**
+   * The handle of a scope: a request's (the viewer's centres, buildContext) or ALL_CENTRES (the server's own work
+   * over every centre). One handle per scope, kept, so prepared statements (db/prepared.ts) are built once each.
+   */
+  scoped(scope: CentreScope): Db;
   kind: 'pglite' | 'postgres';
   /** The server pool, when on PostgreSQL (migrations take a dedicated connection from it). */
   pool?: pg.Pool;
@@ -49,8 +66,13 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    const known = new WeakMap<object, string>();
+    const handle = handlesPerScope((setting) =>
+      drizzlePg({ client: scopedPool(pool, setting, known), schema }),
+    );
     const database: Database = {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
+      db: handle(NO_CENTRE, () => database),
+      scoped: (scope) => handle(scope, () => database),
       kind: 'postgres',
       pool,
       onConnectionError: (error) => console.error(`database connection lost: ${error.message}`),
@@ -81,12 +103,53 @@ export async function openDatabase(options: {
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
+  const state: PgliteScopeState = { queue: Promise.resolve() };
+  const handle = handlesPerScope((setting) =>
+    drizzlePglite({ client: scopedPglite(client, setting, state) as PGlite, schema }),
+  );
+  const database: Database = {
+    db: handle(NO_CENTRE, () => database),
+    scoped: (scope) => handle(scope, () => database),
     kind: 'pglite',
     pglite: client,
     onConnectionError: () => undefined,
     close: () => client.close(),
   };
+  return database;
+}
+
+// Far more than the centre combinations in use (a handle per combination of visible centres, and one for
+// ALL_CENTRES); past it the handles start again, their prepared statements with them.
+const MAX_SCOPES = 1_000;
+
+/** Each handle a database made, to that database (scopedDb asks it for the handle of another scope). */
+const databaseOf = new WeakMap<object, () => Database>();
+
+/** One Drizzle handle per scope setting, made on first use. */
+function handlesPerScope(
+  make: (setting: string) => unknown,
+): (scope: CentreScope, database: () => Database) => Db {
+  const handles = new Map<string, Db>();
+  return (scope, database) => {
+    const setting = scopeSetting(scope);
+    let handle = handles.get(setting);
+    if (!handle) {
+      if (handles.size >= MAX_SCOPES) handles.clear();
+      handle = make(setting) as Db;
+      handles.set(setting, handle);
+      databaseOf.set(handle, database);
+    }
+    return handle;
+  };
+}
+
+/**
+ * The same database's handle in another scope: what a request's context (buildContext: the viewer's centres) and
+ * the server's own work over every centre (ALL_CENTRES: jobs, the demo seed) read through. Only a handle that
+ * openDatabase made has other scopes: a transaction keeps the scope it was opened in.
+ */
+export function scopedDb<D extends ReadDb>(db: D, scope: CentreScope): D {
+  const database = databaseOf.get(db)?.();
+  if (!database) throw new Error('scopedDb: not a database handle (a transaction keeps its own scope)');
+  return database.scoped(scope) as unknown as D;
 }

@@ -1,5 +1,6 @@
 import { test as base } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { type Database, scopedDb } from '../db/client.ts';
+import { ALL_CENTRES } from '../db/scope.ts';
 import { openPrivateTestDatabase, sharedTestDatabase } from './database.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -79,7 +80,8 @@ export function databaseTest(open: () => Promise<Database> = sharedTestDatabase)
   const opened = once(async (onCleanup) => {
     const database = await open();
     onCleanup(() => database.close());
-    return database;
+    // A database-only test works as the server's own work does: on every centre's rows (db/scope.ts).
+    return { ...database, db: scopedDb(database.db, ALL_CENTRES) };
   });
   const test = base
     // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.

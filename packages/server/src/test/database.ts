@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { actAsEmbeddedAppRole } from '../db/app-role.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, type ReadDb } from '../db/client.ts';
 import { migrateAsOwner } from '../db/open-app-database.ts';
 import { oneConnectionPerTransaction } from './one-connection.ts';
 
@@ -138,7 +138,7 @@ export async function openEmptyTestDatabase(): Promise<Database> {
 }
 
 /** Rows of a raw SQL query, on PGlite and node-postgres alike (both answer `{ rows }`). */
-export async function sqlRows<T>(db: Database['db'], query: SQL): Promise<T[]> {
+export async function sqlRows<T>(db: ReadDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

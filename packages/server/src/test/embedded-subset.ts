@@ -7,6 +7,8 @@
  */
 export const EMBEDDED_SUBSET: Record<string, string> = {
   'src/db/write.test.ts': 'transactions: a write and its audit row commit together or not at all',
+  'src/db/centre-scoping.test.ts':
+    "row-level security on the one connection: every statement in its own handle's centres, none in between",
   'src/db/versioned-update.test.ts':
     "timestamps as PGlite parses them (microseconds against the client's milliseconds), two saves on one connection",
   'src/db/db-errors.test.ts':

@@ -46,18 +46,28 @@ export function oneConnectionPerTransaction(
   const { db, pool } = database;
   if (!pool) return database;
 
-  const transaction = db.transaction.bind(db);
-  db.transaction = (async (...[fn, config]: Parameters<typeof transaction>) => {
-    let ended: () => void = () => undefined;
-    const end = new Promise<void>((resolve) => {
-      ended = resolve;
-    });
-    try {
-      return await transaction((tx) => openTransaction.run(end, () => fn(tx)), config);
-    } finally {
-      ended();
-    }
-  }) as typeof db.transaction;
+  // Every handle of the database (one per centre scope, db/scope.ts) opens its transactions so.
+  const patched = new WeakSet<Database['db']>();
+  const patch = (handle: Database['db']) => {
+    if (patched.has(handle)) return handle;
+    patched.add(handle);
+    const transaction = handle.transaction.bind(handle);
+    handle.transaction = (async (...[fn, config]: Parameters<typeof transaction>) => {
+      let ended: () => void = () => undefined;
+      const end = new Promise<void>((resolve) => {
+        ended = resolve;
+      });
+      try {
+        return await transaction((tx) => openTransaction.run(end, () => fn(tx)), config);
+      } finally {
+        ended();
+      }
+    }) as typeof handle.transaction;
+    return handle;
+  };
+  patch(db);
+  const scoped = database.scoped.bind(database);
+  database.scoped = (scope) => patch(scoped(scope));
 
   // pool.query takes its connection through pool.connect (callback form); a transaction too (promise form).
   const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, scopedDb } from '../db/client.ts';
+import { ALL_CENTRES } from '../db/scope.ts';
 import { createStaffAccount } from '../modules/identity/accounts.ts';
 import type { AccountingProvider } from '../platform/accounting/provider.ts';
 import { fixedClock } from '../platform/clock.ts';
@@ -193,11 +194,14 @@ export async function startTestApp(
   };
 
   const ownsDatabase = !options.database;
+  // A test builds and looks at the rows of every centre, as the server's own work does (db/scope.ts); the app
+  // itself reads through the services' handle (no centre) and each request through its viewer's.
+  const everyCentre = scopedDb(database.db, ALL_CENTRES);
   return {
-    ...makeBuilders(database.db),
+    ...makeBuilders(everyCentre),
     app,
     database,
-    db: database.db,
+    db: everyCentre,
     config,
     clock,
     bus,

@@ -195,7 +195,7 @@ export async function updateAppointment(ctx: Context, update: UpdateAppointmentI
     .where(and(eq(appointment.id, update.id), eq(appointment.deleted, 0)))
     .limit(1);
   const notFound = () => appError('NOT_FOUND', M.invalidAppointment);
-  if (!current) throw notFound();
+  if (!current) throw await ctx.access.unseen(ctx.db, notFound, { entity: 'appointment', id: update.id });
   await ctx.access.assertRecordIn(current.clinicID, notFound, { entity: 'appointment', id: current.id });
   await scopedPatient(ctx, current.patientID);
   if (update.deleted !== 1) throw appError('BAD_USER_INPUT', M.unableToUpdate);

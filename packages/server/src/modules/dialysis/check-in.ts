@@ -46,7 +46,7 @@ export async function startDialysis(ctx: Context, create: StartDialysisInput, ap
       .where(and(eq(appointment.id, appointmentID), eq(appointment.deleted, 0)))
       .for('update');
     const invalid = () => appError('INVALID_APPOINTMENT', M.invalidAppointment);
-    if (!booked) throw invalid();
+    if (!booked) throw await ctx.access.unseen(db, invalid, { entity: 'appointment', id: appointmentID });
     await ctx.access.assertRecordIn(booked.clinicID, invalid, { entity: 'appointment', id: booked.id });
     const [place] = await db
       .select({ timezone: clinic.timezone, patientDeleted: patient.deleted })

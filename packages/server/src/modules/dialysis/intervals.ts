@@ -196,7 +196,8 @@ export async function updateDialysisInterval(ctx: Context, update: UpdateDialysi
     .where(and(eq(dialysisInterval.id, update.id), eq(dialysisInterval.deleted, 0), eq(dialysis.deleted, 0)))
     .limit(1);
   const notFound = () => appError('NOT_FOUND', M.retrieveInterval);
-  if (!current) throw notFound();
+  if (!current)
+    throw await ctx.access.unseen(ctx.db, notFound, { entity: 'dialysisInterval', id: update.id });
   await ctx.access.assertRecordIn(current.row.clinicID, notFound, {
     entity: 'dialysisInterval',
     id: update.id,

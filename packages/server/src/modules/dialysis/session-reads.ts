@@ -97,7 +97,7 @@ export async function sessionForWrite(ctx: Context, id: number): Promise<Dialysi
     .where(and(eq(dialysis.id, id), eq(dialysis.deleted, 0)))
     .limit(1);
   const notFound = () => appError('NOT_FOUND', M.retrieve);
-  if (!row) throw notFound();
+  if (!row) throw await ctx.access.unseen(ctx.db, notFound, { entity: 'dialysis', id });
   await ctx.access.assertRecordIn(row.clinicID, notFound, { entity: 'dialysis', id });
   return row;
 }
@@ -202,7 +202,7 @@ export async function listDialysisInterval(ctx: Context, input: QueryListDialysi
     .where(and(eq(dialysis.id, dialysisID), eq(dialysis.deleted, 0)))
     .limit(1);
   const notFound = () => appError('NOT_FOUND', M.retrieveInterval);
-  if (!session) throw notFound();
+  if (!session) throw await ctx.access.unseen(ctx.db, notFound, { entity: 'dialysis', id: dialysisID });
   await ctx.access.assertRecordIn(session.clinicID, notFound, { entity: 'dialysis', id: session.id });
   const scope = and(eq(dialysisInterval.dialysisID, session.id), eq(dialysisInterval.deleted, 0));
   const list = await runList(

@@ -3,7 +3,7 @@ import { FUNDER_REPORT_PATH, monthRange } from '@dialysis/domain';
 import type { FastifyInstance } from 'fastify';
 import { Access } from '../../access/access.ts';
 import { auditRead, auditRefusals } from '../../audit.ts';
-import type { AppServices } from '../../context.ts';
+import { type AppServices, viewerDb } from '../../context.ts';
 import { allowedOrigin } from '../../http/origin.ts';
 import { cookieViewer, refuse, refuseWith } from '../../http/route-answers.ts';
 import { buildFunderReport, type FunderReport, type ReportContext } from './service.ts';
@@ -32,7 +32,7 @@ export function registerFunderReportRoutes(app: FastifyInstance, services: AppSe
     }
     const viewer = await cookieViewer(request, services);
     const ctx: ReportContext = {
-      db: services.db,
+      db: viewerDb(services.db, viewer),
       access: new Access(viewer),
       clock: services.clock,
     };

@@ -372,7 +372,7 @@ export async function updateIncidentReport(ctx: Context, update: UpdateIncidentR
   const problem = incidentResponseProblem(update);
   if (problem) throw appError('BAD_USER_INPUT', problem);
   const current = await selectOne(ctx, update.id);
-  if (!current) throw notFound();
+  if (!current) throw await ctx.access.unseen(ctx.db, notFound, { entity: 'incidentReport', id: update.id });
   await ctx.access.assertRecordIn(current.row.clinicID, notFound, {
     entity: 'incidentReport',
     id: update.id,

@@ -43,7 +43,8 @@ async function reportForWrite(ctx: Context, id: number) {
     .innerJoin(clinic, eq(clinic.id, patient.existingClinicID))
     .where(and(eq(labReport.id, id), eq(labReport.deleted, 0)))
     .limit(1);
-  if (!found || found.clinicID === null) throw notFound();
+  if (!found || found.clinicID === null)
+    throw await ctx.access.unseen(ctx.db, notFound, { entity: 'labReport', id });
   await ctx.access.assertRecordIn(found.clinicID, notFound, { entity: 'labReport', id });
   return {
     row: found.row,

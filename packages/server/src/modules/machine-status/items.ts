@@ -119,7 +119,10 @@ export async function loadItem(ctx: Context, db: ReadDb, id: number): Promise<It
       ),
     )
     .limit(1)) as ItemRow[];
-  if (!row) throw appError('NOT_FOUND', NOT_FOUND);
+  if (!row) {
+    const notFound = () => appError('NOT_FOUND', NOT_FOUND);
+    throw await ctx.access.unseenIn('machineStatus:write', db, notFound, { entity: 'machineStatus', id });
+  }
   await ctx.access.assertIn('machineStatus:write', row.machineClinicID);
   return row;
 }

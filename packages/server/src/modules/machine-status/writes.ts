@@ -53,7 +53,13 @@ export async function createMachineStatus(ctx: Context, input: CreateMachineStat
     .innerJoin(clinic, eq(clinic.id, machine.clinicID))
     .where(and(eq(machine.id, input.machineID), eq(machine.deleted, 0)))
     .limit(1);
-  if (!target) throw invalid('machineID', 'Machine not found.');
+  if (!target) {
+    const notFound = () => invalid('machineID', 'Machine not found.');
+    throw await ctx.access.unseenIn('machineStatus:write', ctx.db, notFound, {
+      entity: 'machine',
+      id: input.machineID,
+    });
+  }
   await ctx.access.assertIn('machineStatus:write', target.clinicID);
   const day = today(ctx, target.timezone);
   const error = validateCreate(input, day);

@@ -60,7 +60,7 @@ export async function updateMachine(ctx: Context, update: UpdateMachineInput) {
     .where(and(eq(machine.id, update.id), eq(machine.deleted, 0)))
     .limit(1);
   const notFound = () => appError('NOT_FOUND', 'Unable to update record');
-  if (!current) throw notFound();
+  if (!current) throw await ctx.access.unseen(ctx.db, notFound, { entity: 'machine', id: update.id });
   await ctx.access.assertRecordIn(current.clinicID, notFound, { entity: 'machine', id: current.id });
   const now = ctx.clock.now();
   const target = { key: machine.id, id: current.id, version: update.updatedOn };

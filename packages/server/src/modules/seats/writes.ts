@@ -105,7 +105,10 @@ export async function updateSeat(ctx: Context, update: UpdateSeatInput) {
     .from(seat)
     .where(and(eq(seat.id, update.id), eq(seat.deleted, 0)))
     .limit(1);
-  if (!current) throw appError('NOT_FOUND', 'Unable to update record');
+  if (!current) {
+    const notFound = () => appError('NOT_FOUND', 'Unable to update record');
+    throw await ctx.access.unseenIn('seat:write', ctx.db, notFound, { entity: 'seat', id: update.id });
+  }
   await ctx.access.assertIn('seat:write', current.clinicID);
   const now = ctx.clock.now();
   const entry = { entity: 'seat', entityID: current.id, clinicID: current.clinicID };
