@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { test as base, describe, expect } from 'vitest';
+import { dialysisInterval } from '../db/schema.ts';
 import { aReadyCheckIn, checkInForm, READINGS, START } from '../modules/dialysis/test-documents.ts';
 import { expectData } from './expect.ts';
 import { graphql } from './generated/index.ts';
@@ -175,5 +178,33 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     } finally {
       await socket.close();
     }
+  });
+
+  test('the same Idempotency-Key sent to both instances at once writes one reading and answers it twice', async ({
+    instances: { one, two },
+  }) => {
+    const centre = await one.aCentre();
+    const { dialysis } = await one.aBookedPatient(centre, TODAY, { session: 'started', at: T0 });
+    if (!dialysis) throw new Error('no session built');
+    const nurse = await one.asNurse([centre]);
+    const onTwo = new GqlClient(two.app, { cookie: nurse.cookie });
+    const key = randomUUID();
+    const create = { ...READINGS, dialysisID: dialysis.id, SBP: 133 };
+    const [first, second] = await Promise.all([
+      nurse.request(SUBMIT, { create }, { 'idempotency-key': key }),
+      onTwo.request(SUBMIT, { create }, { 'idempotency-key': key }),
+    ]);
+    expect(first.errors).toBeUndefined();
+    expect(second.errors).toBeUndefined();
+    expect(second.data).toEqual(first.data);
+    // A third, later, on instance 2 after instance 1 answered: still the first answer.
+    const third = await onTwo.request(SUBMIT, { create }, { 'idempotency-key': key });
+    expect(third.data).toEqual(first.data);
+    const stored = await one.db
+      .select()
+      .from(dialysisInterval)
+      .where(eq(dialysisInterval.dialysisID, dialysis.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.SBP).toBe(133);
   });
 });
