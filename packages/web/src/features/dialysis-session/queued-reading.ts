@@ -62,3 +62,23 @@ export function withQueuedReadings(
     lastReading: times.length ? new Date(Math.max(...times)) : null,
   };
 }
+
+const CHECKOUT_LABELS: Record<string, string> = {
+  postWeight: 'Post Weight',
+  postTemp: 'Post Temp',
+  postEdema: 'Post Edema',
+  postSBP: 'Post SBP',
+  postDBP: 'Post DBP',
+  postHRT: 'Post HR',
+  KTVonline: 'KT/V Online',
+  dialyser: 'Dialyser',
+  notes: 'Additional Notes',
+  dischargeTime: 'Discharge Time',
+};
+
+/** A kept check-out as shown in the waiting list: the post data and notes it carries, as typed. */
+export function checkoutShown(checkout: Record<string, unknown>): [string, string][] {
+  return Object.entries(CHECKOUT_LABELS)
+    .filter(([field]) => checkout[field] !== undefined && checkout[field] !== null && checkout[field] !== '')
+    .map(([field, label]) => [label, String(checkout[field])]);
+}

@@ -31,15 +31,16 @@ export function OfflineNotice({
   failed = false,
   timeZone,
 }: {
-  /** When the shown data was loaded (ms; a query's dataUpdatedAt). */
-  loadedAt?: number;
+  /** When the shown data was loaded (ms; a query's dataUpdatedAt), or how to find out when shown. */
+  loadedAt?: number | (() => number | undefined);
   failed?: boolean;
   timeZone?: string;
 }) {
   const online = useOnline();
   const live = useLiveStatus();
   if (!online || failed) {
-    const at = loadedAt ? centreTime(new Date(loadedAt).toISOString(), 'HH:mm', timeZone) : '-';
+    const when = typeof loadedAt === 'function' ? loadedAt() : loadedAt;
+    const at = when ? centreTime(new Date(when).toISOString(), 'HH:mm', timeZone) : '-';
     return <Alert type="warning" showIcon role="status" message={OFFLINE_MESSAGES.offlineCopy(at)} />;
   }
   if (live === 'behind')
