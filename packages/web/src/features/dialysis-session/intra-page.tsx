@@ -7,7 +7,7 @@ import {
   sessionPhase,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
+import { Alert, App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
@@ -78,6 +78,9 @@ export function IntraPage() {
   useEffect(() => {
     if (left.current) return;
     if (session.data && hasEnded(sessionPhase(session.data))) {
+      // Writes of this session still kept on the tablet (a reading refused because the session was checked
+      // out while it waited): stay and show them, never drop them silently (issue 31 item 3).
+      if (!outbox.ready || outbox.writes.length > 0) return;
       left.current = true;
       message.info(DIALYSIS_MESSAGES.noActiveSession);
       navigate(routePath('patientRecord', { id: patientID }), { replace: true });
@@ -88,7 +91,16 @@ export function IntraPage() {
         navigate(routePath('patientRecord', { id: patientID }), { replace: true });
       }
     }
-  }, [session.data, session.isError, session.error, message, navigate, patientID]);
+  }, [
+    session.data,
+    session.isError,
+    session.error,
+    message,
+    navigate,
+    patientID,
+    outbox.ready,
+    outbox.writes,
+  ]);
 
   // Only for a session that loaded: an unknown one already said so, once (issue 27 item 7).
   useEffect(() => {
@@ -102,6 +114,15 @@ export function IntraPage() {
     return <Result status="error" title={errorText(session.error, DIALYSIS_MESSAGES.retrieve)} />;
   }
   const phase = data ? sessionPhase(data, Date.now()) : null;
+  if (data && phase && hasEnded(phase) && outbox.writes.length > 0) {
+    return (
+      <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id} phase={phase}>
+        <SessionHeader page="intra" patientID={patientID} />
+        <Alert type="info" showIcon title={DIALYSIS_MESSAGES.noActiveSession} />
+        <PendingWrites writes={outbox.writes} timeZone={timeZone} onDiscard={outbox.discard} />
+      </SessionPageLayout>
+    );
+  }
   if (!data || !phase || hasEnded(phase)) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
   const previous = intervals.data?.result[0];

@@ -31,14 +31,20 @@ export type NewWrite = Pick<
 export function useSessionOutbox(dialysisID: number) {
   const accountID = useAuth().user?.accountID;
   const [writes, setWrites] = useState<QueuedWrite[]>([]);
+  /** The first read from IndexedDB has answered (a page deciding to leave waits for it). */
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!accountID || !Number.isInteger(dialysisID)) return;
     let active = true;
     const read = () =>
-      void listWrites(accountID, dialysisID).then((rows) => {
-        if (active) setWrites(rows);
-      });
+      void listWrites(accountID, dialysisID)
+        .then((rows) => {
+          if (active) setWrites(rows);
+        })
+        .finally(() => {
+          if (active) setReady(true);
+        });
     read();
     const stop = onOutboxChange(read);
     return () => {
@@ -76,7 +82,7 @@ export function useSessionOutbox(dialysisID: number) {
     [accountID],
   );
 
-  return { writes, submit, discard };
+  return { writes, ready, submit, discard };
 }
 
 export type SessionOutbox = ReturnType<typeof useSessionOutbox>;
