@@ -22,6 +22,8 @@ const KEPT_READING =
 const KEPT_CHECKOUT =
   'No connection: the check-out is kept on this tablet and will be sent when the connection returns.';
 const SIMPLE_CHECKOUT = 'Check Out & Back to Dashboard (no invoice)';
+/** The dashboard's shift sections, by the appointment's shift. */
+const SECTIONS = { M: /^Morning/, N: /^Noon/, E: /^Evening/ } as const;
 
 const test = journeyTest(async () => {
   const manager = await apiSession(SECOND_NURSE, DEMO_PASSWORD);
@@ -149,7 +151,7 @@ describe('offline readings', () => {
     given,
   }) => {
     const { manager, clinicID } = given;
-    const { patient, dialysisID } = await aCheckedInPatient(manager, clinicID, 'Offline', 'N');
+    const { patient, dialysisID, shift } = await aCheckedInPatient(manager, clinicID, 'Offline', 'N');
     await journey(
       browser,
       'offline-readings',
@@ -163,11 +165,17 @@ describe('offline readings', () => {
         await journey(browser, 'offline-readings-second-nurse', async (second) => {
           await signInToCentre(second, SECOND_NURSE, CENTRE);
           const card = second.locator(`[data-testid="patient-card"][data-patient-id="${patient.id}"]`);
-          await expect.poll(() => card.getAttribute('data-state')).toBe('checked-in');
+          // The card's shift section may be folded (the dashboard opens the current shift's).
+          const stateOfCard = async () => {
+            if ((await card.count()) === 0)
+              await second.getByRole('button', { name: SECTIONS[shift] }).click();
+            return card.getAttribute('data-state', { timeout: 5_000 });
+          };
+          await expect.poll(stateOfCard).toBe('checked-in');
 
           // The network returns: the queue sends the readings, then the check-out; the dashboard follows live.
           await page.context().setOffline(false);
-          await expect.poll(() => card.getAttribute('data-state'), { timeout: 60_000 }).toBe('checked-out');
+          await expect.poll(stateOfCard, { timeout: 60_000 }).toBe('checked-out');
           await screenshot(second, 'offline-readings-second-nurse');
         });
         await expectStoredOnce(manager, patient.id, dialysisID);
