@@ -9,7 +9,7 @@ import {
   sessionDurationMinutes,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { CheckoutDialysisInput, CheckoutDialysisMutation } from '../../api/generated/graphql.ts';
@@ -68,6 +68,7 @@ export function CheckOutPage() {
   const pending = pendingCheckoutOf(location.state);
   const resumed = useRef(false);
   const outbox = useSessionOutbox(dialysisID);
+  const { message } = App.useApp();
   const online = useOnline();
 
   /** Sends a check-out and tells its outcome: the invoice, or why not, then the record or the dashboard. */
@@ -76,11 +77,13 @@ export function CheckOutPage() {
     const ok = await save(
       () => call().then((answer) => (answer === KEPT ? answer : parseInvoiceAnswer(answer))),
       {
-        done: (answer) => (answer === KEPT ? OFFLINE_MESSAGES.checkoutKept : DIALYSIS_MESSAGES.checkedOut),
+        // Kept, not checked out yet: said as a warning, not as a success.
+        done: (answer) => (answer === KEPT ? '' : DIALYSIS_MESSAGES.checkedOut),
         failed: DIALYSIS_MESSAGES.checkout,
         onDone: (answer) => {
           // 'QuickBooks token expired...' also closes the confirm modal; the session itself is saved.
-          if (answer !== KEPT && afterCheckout(answer) === 'token-expired') setConfirm(null);
+          if (answer === KEPT) message.warning(OFFLINE_MESSAGES.checkoutKept);
+          else if (afterCheckout(answer) === 'token-expired') setConfirm(null);
           navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
         },
       },

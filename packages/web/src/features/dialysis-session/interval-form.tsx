@@ -9,7 +9,7 @@ import {
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import type { SubmitDialysisIntervalMutation } from '../../api/generated/graphql.ts';
 import { doneText } from '../../api/mutation-toasts.ts';
@@ -92,6 +92,7 @@ export function IntervalForm({
 }) {
   const [form] = Form.useForm<IntervalFormValues>();
   const queryClient = useQueryClient();
+  const { message } = App.useApp();
   // Re-enter of a reading the server refused after it waited: its values back in the form, to correct.
   useEffect(() => {
     if (!reentered) return;
@@ -137,8 +138,9 @@ export function IntervalForm({
       });
     },
     meta: {
+      // Kept, not recorded: said as a warning below, not as a success.
       done: doneText((saved: Submitted<SubmitDialysisIntervalMutation>) =>
-        saved.sent ? DIALYSIS_MESSAGES.intervalSubmitted : OFFLINE_MESSAGES.readingKept,
+        saved.sent ? DIALYSIS_MESSAGES.intervalSubmitted : '',
       ),
       failed: DIALYSIS_MESSAGES.update,
       form,
@@ -148,6 +150,7 @@ export function IntervalForm({
   // Ready for the next reading: empty but for the settings just recorded, carried over; the time back to now.
   const submit = (values: IntervalFormValues) =>
     submitReading(values, (saved) => {
+      if (!saved.sent) message.warning(OFFLINE_MESSAGES.readingKept);
       form.resetFields();
       form.setFieldsValue(
         saved.sent ? carriedValues(saved.data.submitDialysisInterval) : carriedFromForm(values),

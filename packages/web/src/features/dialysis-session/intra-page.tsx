@@ -269,7 +269,7 @@ function IntraHeader({
         </Descriptions.Item>
         <Descriptions.Item label="Readings">
           <span data-testid="reading-count">{count}</span>
-          {waiting > 0 && ` (${waiting} waiting to send)`}
+          {waiting > 0 && <span style={{ marginInlineStart: 4 }}>({waiting} waiting to send)</span>}
         </Descriptions.Item>
         <Descriptions.Item label="Reading Due">
           {session.startTime && (

@@ -11,3 +11,9 @@ export const OFFLINE_MESSAGES = {
     `Offline: showing what this tablet last loaded (${at}). New readings are kept here and sent when the connection returns.`,
   liveBehind: 'Live updates paused: reconnecting. What is shown may be behind.',
 } as const;
+
+/** The lines Copy puts on the clipboard: 'SBP: 130', one a line. */
+export function copyText(shown: readonly [string, string][], reason?: string): string {
+  const lines = shown.map(([label, value]) => `${label}: ${value}`);
+  return reason ? [`Not saved: ${reason}`, ...lines].join('\n') : lines.join('\n');
+}

@@ -1,14 +1,8 @@
 import { ClockCircleOutlined, CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { centreTime } from '../../lib/clock.ts';
-import { OFFLINE_MESSAGES } from './messages.ts';
+import { copyText, OFFLINE_MESSAGES } from './messages.ts';
 import type { QueuedWrite } from './outbox-store.ts';
-
-/** The lines Copy puts on the clipboard: 'SBP: 130', one a line. */
-export function copyText(shown: readonly [string, string][], reason?: string): string {
-  const lines = shown.map(([label, value]) => `${label}: ${value}`);
-  return reason ? [`Not saved: ${reason}`, ...lines].join('\n') : lines.join('\n');
-}
 
 const KIND_LABEL: Record<QueuedWrite['kind'], string> = { reading: 'Reading', checkout: 'Check Out' };
 
