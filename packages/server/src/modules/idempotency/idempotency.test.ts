@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, dialysisInterval, idempotencyKey } from '../../db/schema.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
+import { listen } from '../../test/events.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { CHECKOUT, READINGS, SUBMIT_INTERVAL } from '../dialysis/test-documents.ts';
 import { A, aRunningSession, B, startDialysisTestApp, t } from '../dialysis/test-setup.ts';
@@ -52,6 +53,20 @@ describe('Idempotency-Key on a write', () => {
     expect(one.errors).toBeUndefined();
     expect(two.data).toEqual(one.data);
     expect(await readingsOf(session.id)).toHaveLength(1);
+  });
+
+  it('raises the event of the write once it is committed, and none for a repeat', async () => {
+    const { session, nurse } = await aRunningSession();
+    const key = randomUUID();
+    const create = { ...READINGS, dialysisID: session.id };
+    const events = await listen(t.bus.pubsub, 'onSubmitDialysisInterval', A.id);
+    const first = expectData(await nurse.request(SUBMIT_INTERVAL, { create }, keyed(key)));
+    const heard = await events.next();
+    expect(heard.id).toBe(first.submitDialysisInterval.id);
+    // The event came after the commit: the row is there for whoever reloads on it.
+    expect((await readingsOf(session.id)).map((r) => r.id)).toEqual([heard.id]);
+    expectData(await nurse.request(SUBMIT_INTERVAL, { create }, keyed(key)));
+    expect(await events.heard(500)).toBeNull();
   });
 
   it('refuses a key reused for a different request and writes nothing', async () => {
