@@ -8,6 +8,7 @@ import { apiSession, journey, screenshot, type TypedDocument } from '../support/
 import { CHECK_OUT, READING_VALUES, SESSION } from '../support/documents.ts';
 import { prepareBuild, prepareData, startServer } from '../support/environment.ts';
 import { journeyTest } from '../support/journey-test.ts';
+import { READING_FORM } from '../support/readings.ts';
 import { aCheckedInPatient, type Call, centreId } from '../support/session-fixtures.ts';
 
 // Issue 31: chairside readings that survive a network blip. The nurse's tablet loses the network (Playwright's
@@ -31,25 +32,13 @@ const test = journeyTest(async () => {
 });
 
 /** Every reading but SBP, which each reading sets to its own value (how the database count tells them apart). */
-const READING = {
-  DBP: '78',
-  HR: '72',
-  QB: '250',
-  AP: '-120',
-  VP: '140',
-  TMP: '-10',
-  'UFR (L)': '0.6',
-  'cUF (L)': '0.5',
-  DFLOW: '500',
-  CDT: '13.9',
-  'Temp (°C)': '36.5',
-  'Hep Rate': '0.5',
-};
+const { SBP: _sbp, ...READING } = READING_FORM;
 
 const intraPath = (patientID: number, dialysisID: number) => `/patient/${patientID}/dialysis/${dialysisID}`;
 
-/** The session page once its service worker is active and its answers are kept for this user (IndexedDB). */
+/** Opens the session page and waits until its service worker is active and its answers are kept (IndexedDB). */
 async function readyForOffline(page: Page, patientID: number, dialysisID: number) {
+  await page.goto(intraPath(patientID, dialysisID));
   await page.getByRole('heading', { name: 'Dialysis', exact: true }).waitFor();
   await page.locator('form#interval').waitFor();
   // In the page (the journeys' TypeScript has no DOM types: the scripts are text).
@@ -157,7 +146,6 @@ describe('offline readings', () => {
       'offline-readings',
       async (page) => {
         await signInToCentre(page, NURSE, CENTRE);
-        await page.goto(intraPath(patient.id, dialysisID));
         await readyForOffline(page, patient.id, dialysisID);
         await enterOffline(page, patient.id, dialysisID, 'reload');
 
@@ -197,7 +185,6 @@ describe('offline readings', () => {
       'offline-readings-conflict',
       async (page) => {
         await signInToCentre(page, NURSE, CENTRE);
-        await page.goto(intraPath(patient.id, dialysisID));
         await readyForOffline(page, patient.id, dialysisID);
         await page.context().setOffline(true);
         await enterReading(page, '140', KEPT_READING);
@@ -256,7 +243,6 @@ describe('offline readings', () => {
           await page.waitForURL('**/settings/centre');
           await chooseCentre(page, CENTRE);
           await page.waitForURL((url) => url.pathname === '/');
-          await page.goto(intraPath(patient.id, dialysisID));
           await readyForOffline(page, patient.id, dialysisID);
           await enterOffline(page, patient.id, dialysisID, 'restart');
 

@@ -6,6 +6,7 @@ import { aReadyCheckIn, checkInForm, READINGS, START } from '../modules/dialysis
 import { expectData } from './expect.ts';
 import { graphql } from './generated/index.ts';
 import { GqlClient } from './graphql.ts';
+import { aSessionOnTwoInstances } from './session-on-two.ts';
 import { startTestApp, T0, TODAY } from './test-app.ts';
 import { type Outcome, payloadOf, WsClient } from './ws.ts';
 
@@ -183,11 +184,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   test('the same Idempotency-Key sent to both instances at once writes one reading and answers it twice', async ({
     instances: { one, two },
   }) => {
-    const centre = await one.aCentre();
-    const { dialysis } = await one.aBookedPatient(centre, TODAY, { session: 'started', at: T0 });
-    if (!dialysis) throw new Error('no session built');
-    const nurse = await one.asNurse([centre]);
-    const onTwo = new GqlClient(two.app, { cookie: nurse.cookie });
+    const { dialysis, nurse, onTwo } = await aSessionOnTwoInstances(one, two);
     const key = randomUUID();
     const create = { ...READINGS, dialysisID: dialysis.id, SBP: 133 };
     const [first, second] = await Promise.all([
