@@ -59,7 +59,14 @@ export function useSessionSave(patientID: number, form?: FieldErrorForm) {
     }
     return v.onError?.(error) ?? false;
   };
-  const confirmed = useConfirmedMutation({ mutationFn, meta, invalidates: reloads, onError });
+  const confirmed = useConfirmedMutation({
+    mutationFn,
+    meta,
+    invalidates: reloads,
+    onError,
+    // Offline, a save says so at once (the network's failure) instead of waiting with a spinning Yes.
+    networkMode: 'always',
+  });
   // 'always': a check-out kept on the tablet (offline) must run while the browser is offline; other saves
   // then fail at once with the network's error instead of waiting silently (issue 31).
   const { mutateAsync } = useMutation({
