@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { latestKeptReadings, withKeptReadings } from './kept-readings.ts';
 import { copyText } from './messages.ts';
 import { backoffMs, isRefusal } from './sender.ts';
 
@@ -32,5 +33,29 @@ describe('the queue of writes kept on the tablet', () => {
       ),
     ).toBe('Not saved: No Active Diaylsis Session\nTime: 10:30\nSBP: 140');
     expect(copyText([['SBP', '140']])).toBe('SBP: 140');
+  });
+
+  it('moves the last reading of a dashboard card to the newest reading kept for its session', () => {
+    const kept = latestKeptReadings([
+      { kind: 'reading', status: 'waiting', dialysisID: 7, enteredAt: '2026-11-28T02:30:00.000Z' },
+      { kind: 'reading', status: 'waiting', dialysisID: 7, enteredAt: '2026-11-28T03:00:00.000Z' },
+      { kind: 'reading', status: 'problem', dialysisID: 7, enteredAt: '2026-11-28T03:30:00.000Z' },
+      { kind: 'checkout', status: 'waiting', dialysisID: 8, enteredAt: '2026-11-28T03:30:00.000Z' },
+    ]);
+    expect([...kept]).toEqual([[7, '2026-11-28T03:00:00.000Z']]);
+    const cards = [
+      { id: 1, dialysisID: 7, lastDialysisIntervalTimestamp: '2026-11-28T02:00:00.000Z' },
+      { id: 2, dialysisID: 8, lastDialysisIntervalTimestamp: null },
+      { id: 3, dialysisID: null, lastDialysisIntervalTimestamp: null },
+    ];
+    expect(withKeptReadings(cards, kept).map((c) => c.lastDialysisIntervalTimestamp)).toEqual([
+      '2026-11-28T03:00:00.000Z',
+      null,
+      null,
+    ]);
+    // A later reading sent from another screen stays; nothing kept gives the same list back.
+    const later = [{ id: 1, dialysisID: 7, lastDialysisIntervalTimestamp: '2026-11-28T04:00:00.000Z' }];
+    expect(withKeptReadings(later, kept)[0]?.lastDialysisIntervalTimestamp).toBe('2026-11-28T04:00:00.000Z');
+    expect(withKeptReadings(cards, latestKeptReadings([]))).toBe(cards);
   });
 });
