@@ -17,7 +17,8 @@ import { aCheckedInPatient, type Call, centreId } from '../support/session-fixtu
 const CENTRE = 'Jurong Centre';
 const NURSE = 'nurse@example.com';
 const SECOND_NURSE = 'manager@example.com';
-const TABLET = { viewport: { width: 1024, height: 768 } };
+// The service worker is what opens the page offline (support/browser.ts blocks it for the other journeys).
+const TABLET = { viewport: { width: 1024, height: 768 }, serviceWorkers: 'allow' as const };
 const KEPT_READING =
   'No connection: the reading is kept on this tablet and will be sent when the connection returns.';
 const KEPT_CHECKOUT =

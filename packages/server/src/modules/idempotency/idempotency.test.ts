@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, dialysisInterval, idempotencyKey } from '../../db/schema.ts';
+import { JOBS } from '../../jobs/index.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
 import { listen } from '../../test/events.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
@@ -151,5 +152,7 @@ describe('Idempotency-Key on a write', () => {
     await runJobOnce(idempotencyCleanupJob, services);
     const left = await t.db.select().from(idempotencyKey).where(eq(idempotencyKey.accountID, accountID));
     expect(left.map((k) => k.key)).toEqual(['kept-25h']);
+    // And it is one of the server's scheduled jobs.
+    expect(JOBS).toContain(idempotencyCleanupJob);
   });
 });
