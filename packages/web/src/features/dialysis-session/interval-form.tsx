@@ -24,7 +24,7 @@ import { recordKey, useCentreStaff } from '../../shared/patient-panels/record-qu
 import type { DialysisInterval } from './api.ts';
 import { SUBMIT_INTERVAL, useSymptomList } from './interval-queries.ts';
 import { carriedValues, type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
-import { carriedFromForm, shownReading, storableValues } from './queued-reading.ts';
+import { carriedFromForm, newestKeptReading, shownReading, storableValues } from './queued-reading.ts';
 import { type ReadingSession, ReadingTimeField, readingInstantOf } from './reading-time-field.tsx';
 
 /** Spec 001 section 5: every reading required ('Required.'), an optionally signed decimal ('Digits only'). */
@@ -105,8 +105,17 @@ export function IntervalForm({
   const drugs = useDrugOptions();
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.accountID, label: s.name }));
   const symptomOptions = (symptoms.data ?? []).map((s) => ({ value: s.id, label: s.name }));
-  const carried = useMemo(() => carriedValues(previous), [previous]);
-  const carriedAt = previous ? centreTime(previous.timestamp, 'HH:mm', timeZone) : '';
+  // The newest reading kept on this tablet (not sent yet) is the previous one when it was measured later.
+  const kept = useMemo(
+    () => newestKeptReading(outbox.writes, previous?.timestamp),
+    [outbox.writes, previous],
+  );
+  const carried = useMemo(
+    () => (kept ? carriedFromForm(kept.formValues as IntervalFormValues) : carriedValues(previous)),
+    [kept, previous],
+  ) as Partial<Record<IntervalReading, string>>;
+  const carriedFrom = kept?.enteredAt ?? previous?.timestamp;
+  const carriedAt = carriedFrom ? centreTime(carriedFrom, 'HH:mm', timeZone) : '';
 
   // A newer previous reading (this nurse's, or one recorded on another screen): its settings fill the fields
   // the nurse has not touched since the form was last ready.

@@ -3,6 +3,7 @@ import type { IntervalFormValues } from './intra-model.ts';
 import {
   carriedFromForm,
   checkoutShown,
+  newestKeptReading,
   shownReading,
   storableValues,
   withQueuedReadings,
@@ -74,5 +75,31 @@ describe('readings kept on the tablet', () => {
       ['Post Weight', '62.3'],
       ['Additional Notes', 'Stopped early'],
     ]);
+  });
+
+  it('starts the next reading from the newest kept one when it is newer than the last sent', () => {
+    const writes = [
+      {
+        kind: 'reading',
+        status: 'waiting',
+        enteredAt: '2026-11-28T02:30:00.000Z',
+        formValues: { QB: '250' },
+      },
+      {
+        kind: 'reading',
+        status: 'waiting',
+        enteredAt: '2026-11-28T03:00:00.000Z',
+        formValues: { QB: '300' },
+      },
+      {
+        kind: 'reading',
+        status: 'problem',
+        enteredAt: '2026-11-28T03:30:00.000Z',
+        formValues: { QB: '999' },
+      },
+    ];
+    expect(newestKeptReading(writes, '2026-11-28T02:00:00.000Z')?.formValues).toEqual({ QB: '300' });
+    expect(newestKeptReading(writes, '2026-11-28T03:10:00.000Z')).toBeNull();
+    expect(newestKeptReading([], null)).toBeNull();
   });
 });

@@ -82,3 +82,22 @@ export function checkoutShown(checkout: Record<string, unknown>): [string, strin
     .filter(([field]) => checkout[field] !== undefined && checkout[field] !== null && checkout[field] !== '')
     .map(([field, label]) => [label, String(checkout[field])]);
 }
+
+/**
+ * The newest reading kept on this tablet and waiting, when it was measured after the last one the server has:
+ * the next reading starts from its machine settings (after a reload too).
+ */
+export function newestKeptReading<
+  W extends { kind: string; status: string; enteredAt: string; formValues?: unknown },
+>(
+  writes: readonly W[],
+  lastSent: string | null | undefined,
+): (W & { formValues: Record<string, unknown> }) | null {
+  let newest: W | null = null;
+  for (const write of writes) {
+    if (write.kind !== 'reading' || write.status !== 'waiting' || !write.formValues) continue;
+    if (!newest || Date.parse(write.enteredAt) > Date.parse(newest.enteredAt)) newest = write;
+  }
+  if (!newest || (lastSent && Date.parse(lastSent) >= Date.parse(newest.enteredAt))) return null;
+  return newest as W & { formValues: Record<string, unknown> };
+}
