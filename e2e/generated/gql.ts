@@ -30,6 +30,7 @@ type Documents = {
     "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime updatedOn notes } }\n  }\n": typeof types.ApiPatientSessionsDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": typeof types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": typeof types.ApiCheckOutDocument,
+    "\n  query ApiReadingValues($filter: DialysisIntervalFilter!) {\n    listDialysisInterval(filter: $filter, pagination: { limit: 100 }) { count result { id SBP timestamp } }\n  }\n": typeof types.ApiReadingValuesDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": typeof types.ApiSubmitReadingDocument,
     "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": typeof types.ApiCreateMachineDocument,
     "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateMachineDocument,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  query ApiPatientSessions($filter: DialysisFilter!, $pagination: Pagination) {\n    listDialysis(filter: $filter, pagination: $pagination) { result { id startTime endTime updatedOn notes } }\n  }\n": types.ApiPatientSessionsDocument,
     "\n  mutation ApiUpdateSession($update: UpdateDialysisInput!) { updateDialysis(update: $update) { id } }\n": types.ApiUpdateSessionDocument,
     "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n": types.ApiCheckOutDocument,
+    "\n  query ApiReadingValues($filter: DialysisIntervalFilter!) {\n    listDialysisInterval(filter: $filter, pagination: { limit: 100 }) { count result { id SBP timestamp } }\n  }\n": types.ApiReadingValuesDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": types.ApiSubmitReadingDocument,
     "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": types.ApiCreateMachineDocument,
     "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": types.ApiUpdateMachineDocument,
@@ -135,6 +137,10 @@ export function graphql(source: "\n  mutation ApiUpdateSession($update: UpdateDi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }\n"): typeof import('./graphql.js').ApiCheckOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiReadingValues($filter: DialysisIntervalFilter!) {\n    listDialysisInterval(filter: $filter, pagination: { limit: 100 }) { count result { id SBP timestamp } }\n  }\n"): typeof import('./graphql.js').ApiReadingValuesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

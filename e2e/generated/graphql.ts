@@ -866,6 +866,13 @@ export type ApiCheckOutMutationVariables = Exact<{
 
 export type ApiCheckOutMutation = { checkoutDialysis: string };
 
+export type ApiReadingValuesQueryVariables = Exact<{
+  filter: DialysisIntervalFilter;
+}>;
+
+
+export type ApiReadingValuesQuery = { listDialysisInterval: { count: number, result: Array<{ id: number, SBP: number | null, timestamp: string }> } };
+
 export type ApiSubmitReadingMutationVariables = Exact<{
   create: CreateDialysisIntervalInput;
 }>;
@@ -1128,6 +1135,18 @@ export const ApiCheckOutDocument = new TypedDocumentString(`
   checkoutDialysis(checkout: $checkout)
 }
     `) as unknown as TypedDocumentString<ApiCheckOutMutation, ApiCheckOutMutationVariables>;
+export const ApiReadingValuesDocument = new TypedDocumentString(`
+    query ApiReadingValues($filter: DialysisIntervalFilter!) {
+  listDialysisInterval(filter: $filter, pagination: {limit: 100}) {
+    count
+    result {
+      id
+      SBP
+      timestamp
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiReadingValuesQuery, ApiReadingValuesQueryVariables>;
 export const ApiSubmitReadingDocument = new TypedDocumentString(`
     mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) {
   submitDialysisInterval(create: $create) {

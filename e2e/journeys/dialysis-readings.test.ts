@@ -5,6 +5,7 @@ import { apiSession, journey, screenshot } from '../support/browser.ts';
 import { shownDateTime } from '../support/dates.ts';
 import { CHECK_OUT, READINGS, SESSION, SUBMIT_READING, UPDATE_READING } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
+import { READING_FORM } from '../support/readings.ts';
 import { aCheckedInPatient, aFreshPatient, centreId } from '../support/session-fixtures.ts';
 
 const CENTRE = 'Tampines Centre';
@@ -78,21 +79,7 @@ const SECOND: Record<string, string> = {
   'Temp (°C)': '36.7',
 };
 
-const READING = {
-  SBP: '128',
-  DBP: '78',
-  HR: '72',
-  QB: '250',
-  AP: '-120',
-  VP: '140',
-  TMP: '-10',
-  'UFR (L)': '0.6',
-  'cUF (L)': '.5',
-  DFLOW: '500',
-  CDT: '13.9',
-  'Temp (°C)': '36.5',
-  'Hep Rate': '0.5',
-};
+const READING = READING_FORM;
 
 /** The test above recorded reading 1; run alone, a test records it through the API. */
 async function aReadingRecorded(manager: Awaited<ReturnType<typeof apiSession>>, dialysisID: number) {

@@ -46,6 +46,9 @@ export async function journey(
     viewport: journeyViewport(),
     // No antd animations (the app honours reduced motion): clicks never land on a dialog still moving in.
     reducedMotion: 'reduce',
+    // The app's service worker (issue 31) only matters offline: the offline journeys allow it; elsewhere it is
+    // blocked, so routed requests and fresh loads behave as they did (Playwright's advice with page.route).
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();

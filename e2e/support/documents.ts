@@ -94,6 +94,13 @@ export const CHECK_OUT = graphql(`
   mutation ApiCheckOut($checkout: CheckoutDialysisInput!) { checkoutDialysis(checkout: $checkout) }
 `);
 
+/** A session's readings with a value each, to count what was stored (offline-readings: exactly once). */
+export const READING_VALUES = graphql(`
+  query ApiReadingValues($filter: DialysisIntervalFilter!) {
+    listDialysisInterval(filter: $filter, pagination: { limit: 100 }) { count result { id SBP timestamp } }
+  }
+`);
+
 export const SUBMIT_READING = graphql(`
   mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }
 `);

@@ -201,9 +201,14 @@ export async function startServer(
   build: { webDist: string; serverBundle: string },
   wsEndpoint: string,
   { dataDir, accounts }: { dataDir: string; accounts: Accounts },
+  /**
+   * A journey that restarts its own server (offline-readings: the queue sends after a restart) names the port
+   * (the page's origin must not change) and keeps the data folder when it stops.
+   */
+  options: { port?: number; keepData?: boolean } = {},
 ) {
   const env = serverEnv(dataDir, build.webDist);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   // node itself (not npx), so SIGTERM reaches the server, not a wrapper that leaves it running.
   const server = spawn(process.execPath, [build.serverBundle], {
@@ -224,7 +229,7 @@ export async function startServer(
       await new Promise((r) => server.once('exit', r));
     }
     logFile.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     // A journey server loads the demo year (docs/decisions/demo-data.md: the app is up in 8.5 s on a quiet machine);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { trimAntdStylesheet } from './vite-antd-css.ts';
 import { shellChunk } from './vite-chunks.ts';
 import { graphqlDocuments, inlineEntryCss, precompress } from './vite-plugins.ts';
@@ -17,7 +18,33 @@ const proxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), graphqlDocuments(), inlineEntryCss(), trimAntdStylesheet(), precompress()],
+  plugins: [
+    react(),
+    graphqlDocuments(),
+    inlineEntryCss(),
+    trimAntdStylesheet(),
+    // The app opens offline once opened (issue 31 item 4; docs/decisions/offline-readings.md): a Workbox
+    // service worker precaches the built files (the app shell and every page's chunks) and answers any page
+    // address with index.html. Data is not in it: the last answers are kept per user in IndexedDB
+    // (shared/offline). The registration is a small script of its own, outside the app's chunks.
+    VitePWA({
+      injectRegister: 'script-defer',
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The lab file's readers (exceljs, about 1 MB) are not needed at the chair.
+        globIgnores: ['**/exceljs*', '**/parse.worker*'],
+        navigateFallback: '/index.html',
+        // The server's own addresses are never the app's page.
+        navigateFallbackDenylist: [/^\/(graphql|files|healthz|metrics|reports|sandbox)(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -1082,5 +1083,26 @@ export const dialysisInvoice = pgTable(
   (t) => [
     uniqueIndex('dialysis_invoice_dialysis_key').on(t.dialysisID),
     index('dialysis_invoice_patient_idx').on(t.patientID),
+  ],
+);
+
+/**
+ * A write sent with an Idempotency-Key (modules/idempotency): the key, whose it is, what was asked
+ * (a fingerprint of the operation and its variables) and the first answer, stored in the same transaction as
+ * the write, so a repeat (a tablet's queue sending again after a lost answer, on any instance) gets that answer
+ * and writes nothing. Kept at least 24 hours (the clean-up job removes rows older than 48).
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    accountID: uuid('account_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    response: jsonb('response').notNull(),
+    createdOn: ts('created_on').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountID, t.key], name: 'idempotency_key_pkey' }),
+    index('idempotency_key_created_idx').on(t.createdOn),
   ],
 );

@@ -8,6 +8,7 @@ import { inputErrorOf } from '../db/db-errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { serviceUnavailable } from '../errors.ts';
 import { listedOrigin } from '../http/origin.ts';
+import { idempotencyPlugin } from '../modules/idempotency/plugin.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { filterVariablesPlugin } from './filter-guard.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
@@ -58,7 +59,7 @@ export function buildYoga(options: {
         origin: [origin as string],
         credentials: true,
         methods: ['POST'],
-        allowedHeaders: ['content-type', 'accept'],
+        allowedHeaders: ['content-type', 'accept', 'idempotency-key'],
       };
     },
     // Only GraphQLErrors (our coded, known failures) reach the client; anything else is 'Unexpected error.'.
@@ -87,6 +88,8 @@ export function buildYoga(options: {
       metricsPlugin(options.metrics),
       refusalAuditPlugin(),
       batchTransactionPlugin(bulkHandlers),
+      // After the batch plugin: it wraps the batch's transaction, so a batch with a key is one idempotent write.
+      idempotencyPlugin(),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
+import { idempotencyCleanupJob } from '../modules/idempotency/cleanup-job.ts';
 import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
 import { adequacyRulesJob } from '../modules/labs/adequacy-rules-job.ts';
 import { machineStatusJob } from '../modules/machine-status/automatic.ts';
@@ -12,4 +13,5 @@ export const JOBS: Job[] = [
   identityCleanupJob,
   unattachedUploadsJob,
   adequacyRulesJob,
+  idempotencyCleanupJob,
 ];

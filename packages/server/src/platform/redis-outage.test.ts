@@ -1,9 +1,9 @@
 import { test as base, describe, expect } from 'vitest';
 import { READINGS } from '../modules/dialysis/test-documents.ts';
-import { GqlClient } from '../test/graphql.ts';
 import { waitUntil } from '../test/ports.ts';
 import { PrivateRedis } from '../test/private-redis.ts';
-import { startTestApp, T0, type TestApp, TODAY } from '../test/test-app.ts';
+import { aSessionOnTwoInstances } from '../test/session-on-two.ts';
+import { startTestApp, T0, type TestApp } from '../test/test-app.ts';
 import { type LiveSubscription, payloadOf, WsClient } from '../test/ws.ts';
 
 /**
@@ -58,11 +58,7 @@ describe('Redis outage', () => {
     one,
     two,
   }) => {
-    const centre = await one.aCentre();
-    const { dialysis } = await one.aBookedPatient(centre, TODAY, { session: 'started', at: T0 });
-    if (!dialysis) throw new Error('no session built');
-    const nurse = await one.asNurse([centre]);
-    const onTwo = new GqlClient(two.app, { cookie: nurse.cookie });
+    const { centre, dialysis, nurse, onTwo } = await aSessionOnTwoInstances(one, two);
     const submit = async (SBP: number) => {
       const res = await onTwo.request(SUBMIT, { create: { ...READINGS, dialysisID: dialysis.id, SBP } });
       expect(res.errors).toBeUndefined();

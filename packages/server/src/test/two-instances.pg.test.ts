@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { test as base, describe, expect } from 'vitest';
+import { dialysisInterval } from '../db/schema.ts';
 import { aReadyCheckIn, checkInForm, READINGS, START } from '../modules/dialysis/test-documents.ts';
 import { expectData } from './expect.ts';
 import { graphql } from './generated/index.ts';
 import { GqlClient } from './graphql.ts';
+import { aSessionOnTwoInstances } from './session-on-two.ts';
 import { startTestApp, T0, TODAY } from './test-app.ts';
 import { type Outcome, payloadOf, WsClient } from './ws.ts';
 
@@ -175,5 +179,29 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     } finally {
       await socket.close();
     }
+  });
+
+  test('the same Idempotency-Key sent to both instances at once writes one reading and answers it twice', async ({
+    instances: { one, two },
+  }) => {
+    const { dialysis, nurse, onTwo } = await aSessionOnTwoInstances(one, two);
+    const key = randomUUID();
+    const create = { ...READINGS, dialysisID: dialysis.id, SBP: 133 };
+    const [first, second] = await Promise.all([
+      nurse.request(SUBMIT, { create }, { 'idempotency-key': key }),
+      onTwo.request(SUBMIT, { create }, { 'idempotency-key': key }),
+    ]);
+    expect(first.errors).toBeUndefined();
+    expect(second.errors).toBeUndefined();
+    expect(second.data).toEqual(first.data);
+    // A third, later, on instance 2 after instance 1 answered: still the first answer.
+    const third = await onTwo.request(SUBMIT, { create }, { 'idempotency-key': key });
+    expect(third.data).toEqual(first.data);
+    const stored = await one.db
+      .select()
+      .from(dialysisInterval)
+      .where(eq(dialysisInterval.dialysisID, dialysis.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.SBP).toBe(133);
   });
 });

@@ -31,13 +31,19 @@ export async function requestResult<TData, TVariables>(
   document: Document<TData, TVariables>,
   variables?: TVariables,
   signal?: AbortSignal,
+  /** Extra headers: a queued write's Idempotency-Key (shared/offline). */
+  headers?: Record<string, string>,
 ): Promise<{ data: TData | null; errors: GraphQLErrorEntry[] }> {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        ...headers,
+      },
       body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
       signal,
     });

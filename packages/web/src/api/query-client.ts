@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
 import { toastFailure, toastSuccess } from './mutation-toasts.ts';
 
@@ -9,6 +9,9 @@ import { toastFailure, toastSuccess } from './mutation-toasts.ts';
  * or delete ends, whatever screen started it.
  */
 export function createQueryClient(): QueryClient {
+  // React Query starts believing it is online and learns otherwise only from the next offline event: a page
+  // loaded without a network (issue 31) must hold its queries (and show the kept copies) from the start.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (data, variables, _context, mutation) => toastSuccess(mutation.meta, data, variables),

@@ -6,6 +6,41 @@ import { reportUnauthenticated } from './session-events.ts';
 let client: Client | null = null;
 const reconnectListeners = new Set<() => void>();
 
+/**
+ * Whether live updates are flowing (issue 31 item 5): 'behind' from the moment the socket drops while a
+ * screen is subscribed until it is connected again (then the screens reload: onReconnect).
+ */
+export type LiveStatus = 'live' | 'behind';
+let status: LiveStatus = 'live';
+let subscribed = 0;
+const statusListeners = new Set<() => void>();
+function setStatus(next: LiveStatus) {
+  if (status === next) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+export const liveStatus = (): LiveStatus => status;
+export function onLiveStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/**
+ * Waits before the next reconnect: doubling up to 30 s, but at once when the browser says it is online again
+ * (graphql-ws's own wait grows to minutes during a long drop, and the nurse would stay behind that long).
+ */
+function retryWait(retries: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000);
+    window.addEventListener('online', done);
+  });
+}
+
 function socketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
@@ -25,9 +60,14 @@ function getClient(): Client {
     keepAlive: 20_000,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
+    retryWait,
     on: {
       connected: (_socket, _payload, wasRetry) => {
+        setStatus('live');
         if (wasRetry) for (const listener of reconnectListeners) listener();
+      },
+      closed: () => {
+        if (subscribed > 0) setStatus('behind');
       },
     },
   });
@@ -48,7 +88,8 @@ export function subscribe<TData, TVariables extends Record<string, unknown>>(
   variables: TVariables,
   onData: (data: TData) => void,
 ): () => void {
-  return getClient().subscribe<TData>(
+  subscribed += 1;
+  const stop = getClient().subscribe<TData>(
     { query: document.toString(), variables },
     {
       next: (result) => {
@@ -63,4 +104,12 @@ export function subscribe<TData, TVariables extends Record<string, unknown>>(
       complete: () => {},
     },
   );
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    subscribed -= 1;
+    if (subscribed === 0) setStatus('live');
+    stop();
+  };
 }

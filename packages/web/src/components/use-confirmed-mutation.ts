@@ -1,4 +1,10 @@
-import { type MutationKey, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type MutationKey,
+  type NetworkMode,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import type { MutationToastMeta } from '../api/mutation-toasts.ts';
@@ -22,6 +28,11 @@ export interface ConfirmedMutationOptions<TVariables, TData = unknown> {
   reloadOnFailure?: boolean;
   /** For a screen that shows the save in progress elsewhere than on Yes (useIsMutating on this key). */
   mutationKey?: MutationKey;
+  /**
+   * 'always' for a save that works offline (it keeps the write on the tablet, shared/offline): the default
+   * ('online') would hold the call, and Yes would spin, while the browser is offline.
+   */
+  networkMode?: NetworkMode;
 }
 
 /**
@@ -38,6 +49,7 @@ export function useConfirmedMutation<TVariables, TData = unknown>({
   onError,
   reloadOnFailure = false,
   mutationKey,
+  networkMode,
 }: ConfirmedMutationOptions<TVariables, TData>) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -45,6 +57,7 @@ export function useConfirmedMutation<TVariables, TData = unknown>({
   const { mutateAsync } = useMutation({
     mutationKey,
     mutationFn,
+    networkMode,
     meta: handled ? { ...meta, handled } : meta,
   });
   return useCallback(

@@ -185,13 +185,14 @@ describe('the value history of a record (issue 28)', () => {
     const attached = Object.fromEntries(
       rowsOf<{ table: string; n: number }>(triggers).map((r) => [r.table, r.n]),
     );
-    // Every table the app keeps, but what is not a record: sessions and sign-in bookkeeping, the audit and the
-    // history themselves, outgoing mail, files' bytes and uploads' places in the quota, derived results and the
-    // accounting connection.
+    // Every table the app keeps, but what is not a record: sessions and sign-in bookkeeping, the first answers kept
+    // for repeated writes, the audit and the history themselves, outgoing mail, files' bytes and uploads' places
+    // in the quota, derived results and the accounting connection.
     const NOT_RECORDS = [
       '__drizzle_migrations',
       'audit_log',
       'calculated_lab_result',
+      'idempotency_key',
       'login_session',
       'mail_outbox',
       'password_reset_code',

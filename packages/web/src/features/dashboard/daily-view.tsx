@@ -3,6 +3,7 @@ import { Alert, App, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
 import type { Clinic } from '../../shared/centres/clinics.ts';
+import { useKeptReadingTimes, withKeptReadings } from '../../shared/offline/kept-readings.ts';
 import { bellNoticeRoom, useBellNotice } from './bell-notice.tsx';
 import type { DashboardVariant } from './card-actions.ts';
 import {
@@ -72,11 +73,19 @@ export function DailyView({
   }, [query.isError, query.error, message]);
 
   const data = query.data;
-  const appointments = useMemo(() => data?.listAppointmentDetail.result ?? [], [data]);
+  // Readings kept on this tablet (offline) count as taken: the countdown and the bell go on from them.
+  const kept = useKeptReadingTimes();
+  const appointments = useMemo(
+    () => withKeptReadings(data?.listAppointmentDetail.result ?? [], kept),
+    [data, kept],
+  );
   const groups = useMemo(() => groupByShift(appointments), [appointments]);
   // The cards shown (a reload's placeholder too) for the sections; the bell watches loaded data only.
   const shownCards = useMemo(() => appointments.map(watchedCard), [appointments]);
-  const bellCards = useMemo(() => (loaded?.listAppointmentDetail.result ?? []).map(watchedCard), [loaded]);
+  const bellCards = useMemo(
+    () => withKeptReadings(loaded?.listAppointmentDetail.result ?? [], kept).map(watchedCard),
+    [loaded, kept],
+  );
   const bell = useReadingBell(
     bellCards,
     `${centre.id}|${params.date}|${params.session}|${params.search}`,

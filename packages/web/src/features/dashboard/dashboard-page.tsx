@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PlainSpin } from '../../components/plain-spin.tsx';
+import { OfflineNotice } from '../../shared/offline/offline-notice.tsx';
 import { useCentre } from '../../shared/session/guards.tsx';
 import { BellMuteSwitch } from './bell-mute-switch.tsx';
 import type { DashboardVariant } from './card-actions.ts';
@@ -78,6 +79,18 @@ export function DashboardPage({ variant = 'daily' }: { variant?: DashboardVarian
         <PageTitle>{variant === 'manage' ? 'Dialysis Session' : 'Dashboard'}</PageTitle>
         {params.mode === 'daily' && <BellMuteSwitch muted={bellMuted} onChange={setBellMuted} />}
       </Flex>
+      {/* Offline, or the live connection coming back: what is shown may be behind (issue 31 item 5). */}
+      <OfflineNotice
+        loadedAt={() =>
+          Math.max(
+            0,
+            ...queryClient
+              .getQueryCache()
+              .findAll({ queryKey: dashboardKey(centre.id) })
+              .map((query) => query.state.dataUpdatedAt),
+          )
+        }
+      />
       <DashboardToolbar
         params={params}
         onChange={onChange}

@@ -5,6 +5,10 @@ import { kgLabel } from './session-form-values.ts';
 
 export type CheckoutMode = 'SIMPLE' | 'FULL';
 
+/** Why the full check-out is disabled offline (issue 31). */
+export const CHECKOUT_OFFLINE =
+  'No connection: invoicing needs QuickBooks. Check Out & Back to Dashboard is kept on this tablet and sent when the connection returns; invoice it later from the dashboard card.';
+
 /** The two check-outs' buttons, which say which one invoices (issue 27 item 7). */
 export const CHECKOUT_BUTTONS = {
   FULL: 'Check Out & Invoice in QuickBooks',
@@ -25,10 +29,13 @@ export function CheckOutConfirmModal({
   readings,
   exception,
   preChanged,
+  offline = false,
   saving,
   onCheckout,
   onCancel,
 }: {
+  /** No network: the full check-out (QuickBooks) cannot be made; the simple one is kept on the tablet. */
+  offline?: boolean;
   open: boolean;
   offTargetGrams: number | null;
   durationMinutes: number | null;
@@ -62,7 +69,8 @@ export function CheckOutConfirmModal({
             type="primary"
             onClick={() => onCheckout('FULL')}
             loading={saving === 'FULL'}
-            disabled={saving === 'SIMPLE'}
+            disabled={saving === 'SIMPLE' || offline}
+            title={offline ? CHECKOUT_OFFLINE : undefined}
           >
             {CHECKOUT_BUTTONS.FULL}
           </Button>
@@ -70,6 +78,7 @@ export function CheckOutConfirmModal({
       }
     >
       <Flex vertical gap={12}>
+        {offline && <Alert type="warning" showIcon title={CHECKOUT_OFFLINE} />}
         <Descriptions size="small" column={1} bordered aria-label="Check-out summary">
           <Descriptions.Item label="Off Target">
             <AlertValue alert={isOffTargetAlert(offTargetGrams)}>{kgLabel(offTargetGrams, true)}</AlertValue>

@@ -9,18 +9,26 @@ import {
   sessionDurationMinutes,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { CheckoutDialysisInput } from '../../api/generated/graphql.ts';
+import type { CheckoutDialysisInput, CheckoutDialysisMutation } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
 import { parseInvoiceAnswer, redirectAddress } from '../../shared/accounting/api.ts';
+import { OFFLINE_MESSAGES } from '../../shared/offline/messages.ts';
+import { useOnline } from '../../shared/offline/offline-notice.tsx';
+import { useSessionOutbox } from '../../shared/offline/use-session-outbox.ts';
 import { pathOf, routePath } from '../../shared/routes.ts';
 import { CHECKOUT_DIALYSIS, CHECKOUT_DIALYSIS3 } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
 import { useCheckoutInvoicing } from './check-out-invoicing.ts';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';
 import { checkoutExceptionOf, pendingCheckoutOf } from './check-out-state.ts';
+import { checkoutShown } from './queued-reading.ts';
+
+/** A simple check-out kept on the tablet to send later (no answer yet, so no invoice to show). */
+const KEPT = 'kept' as const;
+
 import { SessionForm } from './session-form.tsx';
 import {
   changedInput,
@@ -59,19 +67,27 @@ export function CheckOutPage() {
   const { beforeFullCheckout, afterCheckout } = useCheckoutInvoicing(loaded?.clinicID ?? 0);
   const pending = pendingCheckoutOf(location.state);
   const resumed = useRef(false);
+  const outbox = useSessionOutbox(dialysisID);
+  const { message } = App.useApp();
+  const online = useOnline();
 
   /** Sends a check-out and tells its outcome: the invoice, or why not, then the record or the dashboard. */
-  const send = async (mode: CheckoutMode, call: () => Promise<string>) => {
+  const send = async (mode: CheckoutMode, call: () => Promise<string | typeof KEPT>) => {
     setSaving(mode);
-    const ok = await save(() => call().then(parseInvoiceAnswer), {
-      done: DIALYSIS_MESSAGES.checkedOut,
-      failed: DIALYSIS_MESSAGES.checkout,
-      onDone: (answer) => {
-        // 'QuickBooks token expired...' also closes the confirm modal; the session itself is saved.
-        if (afterCheckout(answer) === 'token-expired') setConfirm(null);
-        navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
+    const ok = await save(
+      () => call().then((answer) => (answer === KEPT ? answer : parseInvoiceAnswer(answer))),
+      {
+        // Kept, not checked out yet: said as a warning, not as a success.
+        done: (answer) => (answer === KEPT ? '' : DIALYSIS_MESSAGES.checkedOut),
+        failed: DIALYSIS_MESSAGES.checkout,
+        onDone: (answer) => {
+          // 'QuickBooks token expired...' also closes the confirm modal; the session itself is saved.
+          if (answer === KEPT) message.warning(OFFLINE_MESSAGES.checkoutKept);
+          else if (afterCheckout(answer) === 'token-expired') setConfirm(null);
+          navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
+        },
       },
-    });
+    );
     setSaving(null);
     if (!ok) setConfirm(null);
   };
@@ -135,7 +151,19 @@ export function CheckOutPage() {
       mode,
     };
     if (mode === 'SIMPLE') {
-      await send(mode, () => request(CHECKOUT_DIALYSIS, { checkout }).then((d) => d.checkoutDialysis));
+      // Through the tablet's queue (issue 31): sent now, or kept and sent after the session's readings.
+      await send(mode, async () => {
+        const submitted = await outbox.submit<CheckoutDialysisMutation>({
+          kind: 'checkout',
+          patientID,
+          dialysisID: loaded.id,
+          query: CHECKOUT_DIALYSIS,
+          variables: { checkout },
+          enteredAt: new Date().toISOString(),
+          shown: checkoutShown(checkout),
+        });
+        return submitted.sent ? submitted.data.checkoutDialysis : KEPT;
+      });
       return;
     }
     setSaving(mode);
@@ -172,6 +200,7 @@ export function CheckOutPage() {
         readings={loaded.intervalCount}
         exception={exception}
         preChanged={confirm?.preChanged ?? false}
+        offline={!online}
         saving={saving}
         onCheckout={(mode) => void checkout(mode)}
         onCancel={() => setConfirm(null)}

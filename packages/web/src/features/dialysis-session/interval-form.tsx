@@ -8,18 +8,23 @@ import {
   normaliseCuf,
   TEXT_LIMITS,
 } from '@dialysis/domain';
-import { Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { request } from '../../api/graphql.ts';
+import type { SubmitDialysisIntervalMutation } from '../../api/generated/graphql.ts';
+import { doneText } from '../../api/mutation-toasts.ts';
 import { MultiSelect } from '../../components/multi-select.tsx';
 import { useConfirmedMutation } from '../../components/use-confirmed-mutation.ts';
 import { centreTime } from '../../lib/clock.ts';
+import { OFFLINE_MESSAGES } from '../../shared/offline/messages.ts';
+import type { SessionOutbox, Submitted } from '../../shared/offline/use-session-outbox.ts';
 import { AdministeredMedicationFields } from '../../shared/patient-panels/administered-medication-panel.tsx';
 import { useDrugOptions } from '../../shared/patient-panels/options.ts';
 import { recordKey, useCentreStaff } from '../../shared/patient-panels/record-queries.ts';
 import type { DialysisInterval } from './api.ts';
 import { SUBMIT_INTERVAL, useSymptomList } from './interval-queries.ts';
 import { carriedValues, type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
+import { carriedFromForm, newestKeptReading, shownReading, storableValues } from './queued-reading.ts';
 import { type ReadingSession, ReadingTimeField, readingInstantOf } from './reading-time-field.tsx';
 
 /** Spec 001 section 5: every reading required ('Required.'), an optionally signed decimal ('Digits only'). */
@@ -70,7 +75,13 @@ export function IntervalForm({
   session,
   previous,
   timeZone,
+  outbox,
+  reentered,
 }: {
+  /** The session's queue on this tablet (features/offline), which every reading goes through. */
+  outbox: SessionOutbox;
+  /** Values to put back in the form (Re-enter of a refused reading); a new object each time. */
+  reentered: { values: Record<string, unknown> } | null;
   patientID: number;
   dialysisID: number;
   clinicID: number;
@@ -80,13 +91,31 @@ export function IntervalForm({
   timeZone: string | undefined;
 }) {
   const [form] = Form.useForm<IntervalFormValues>();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  // Re-enter of a reading the server refused after it waited: its values back in the form, to correct.
+  useEffect(() => {
+    if (!reentered) return;
+    form.resetFields();
+    form.setFieldsValue(reentered.values as Partial<IntervalFormValues>);
+    document.getElementById('interval')?.scrollIntoView({ block: 'start' });
+  }, [reentered, form]);
   const symptoms = useSymptomList();
   const staff = useCentreStaff(clinicID);
   const drugs = useDrugOptions();
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.accountID, label: s.name }));
   const symptomOptions = (symptoms.data ?? []).map((s) => ({ value: s.id, label: s.name }));
-  const carried = useMemo(() => carriedValues(previous), [previous]);
-  const carriedAt = previous ? centreTime(previous.timestamp, 'HH:mm', timeZone) : '';
+  // The newest reading kept on this tablet (not sent yet) is the previous one when it was measured later.
+  const kept = useMemo(
+    () => newestKeptReading(outbox.writes, previous?.timestamp),
+    [outbox.writes, previous],
+  );
+  const carried = useMemo(
+    () => (kept ? carriedFromForm(kept.formValues as IntervalFormValues) : carriedValues(previous)),
+    [kept, previous],
+  ) as Partial<Record<IntervalReading, string>>;
+  const carriedFrom = kept?.enteredAt ?? previous?.timestamp;
+  const carriedAt = carriedFrom ? centreTime(carriedFrom, 'HH:mm', timeZone) : '';
 
   // A newer previous reading (this nurse's, or one recorded on another screen): its settings fill the fields
   // the nurse has not touched since the form was last ready.
@@ -99,24 +128,43 @@ export function IntervalForm({
 
   // A refused reading shows under its field ('Required.', 'Digits only', the time's rules); anything else as a
   // message. The session, its readings and the Administered Medication panel all live under the patient's key.
+  // Through the tablet's queue (issue 31): kept in IndexedDB first, then sent with its Idempotency-Key; without
+  // a network it waits and is sent later, so the measured time is always sent (the entry's, unless picked).
   const submitReading = useConfirmedMutation({
-    mutationFn: (values: IntervalFormValues) =>
-      request(
-        SUBMIT_INTERVAL,
-        intervalSubmission(
-          dialysisID,
-          values,
-          values.timestamp ? readingInstantOf(session, timeZone)(values.timestamp) : null,
-        ),
+    mutationFn: (values: IntervalFormValues) => {
+      const measured =
+        (values.timestamp ? readingInstantOf(session, timeZone)(values.timestamp) : null) ??
+        new Date().toISOString();
+      return outbox.submit<SubmitDialysisIntervalMutation>({
+        kind: 'reading',
+        patientID,
+        dialysisID,
+        query: SUBMIT_INTERVAL,
+        variables: intervalSubmission(dialysisID, values, measured),
+        enteredAt: measured,
+        shown: shownReading(values, measured, timeZone, symptomOptions),
+        formValues: storableValues(values),
+      });
+    },
+    meta: {
+      // Kept, not recorded: said as a warning below, not as a success.
+      done: doneText((saved: Submitted<SubmitDialysisIntervalMutation>) =>
+        saved.sent ? DIALYSIS_MESSAGES.intervalSubmitted : '',
       ),
-    meta: { done: DIALYSIS_MESSAGES.intervalSubmitted, failed: DIALYSIS_MESSAGES.update, form },
-    invalidates: [recordKey(patientID)],
+      failed: DIALYSIS_MESSAGES.update,
+      form,
+    },
+    networkMode: 'always',
   });
   // Ready for the next reading: empty but for the settings just recorded, carried over; the time back to now.
   const submit = (values: IntervalFormValues) =>
     submitReading(values, (saved) => {
+      if (!saved.sent) message.warning(OFFLINE_MESSAGES.readingKept);
       form.resetFields();
-      form.setFieldsValue(carriedValues(saved.submitDialysisInterval));
+      form.setFieldsValue(
+        saved.sent ? carriedValues(saved.data.submitDialysisInterval) : carriedFromForm(values),
+      );
+      if (saved.sent) void queryClient.invalidateQueries({ queryKey: recordKey(patientID) });
     });
 
   return (

@@ -13,6 +13,7 @@ import {
   symptomNames,
   todayTarget,
 } from './intra-model.ts';
+import { TEST_READINGS } from './test-readings.ts';
 
 const appointment = (over: Partial<Parameters<typeof todayTarget>[0][number]> = {}) => ({
   id: 7,
@@ -71,21 +72,7 @@ describe('check out', () => {
   });
 });
 
-const readings = {
-  SBP: '128',
-  DBP: '78',
-  HR: '72',
-  QB: '250',
-  AP: '-120',
-  VP: '140',
-  tmp: '-10',
-  UFR: '0.6',
-  cUF: '.5',
-  DFLOW: '500',
-  CDT: '13.9',
-  temp: '36.5',
-  hepRate: '0.5',
-};
+const readings = TEST_READINGS;
 
 describe('interval submission', () => {
   it('stores cUF and UFR x1000 from litres (a leading dot completed) and keeps signs', () => {

@@ -7,13 +7,17 @@ import {
   sessionPhase,
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { Alert, App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { Result } from '../../components/result.tsx';
 import { centreTime } from '../../lib/clock.ts';
 import { useSelectedClinic } from '../../shared/centres/clinics.ts';
+import { OfflineNotice } from '../../shared/offline/offline-notice.tsx';
+import type { QueuedWrite } from '../../shared/offline/outbox-store.ts';
+import { PendingWrites } from '../../shared/offline/pending-writes.tsx';
+import { useSessionOutbox } from '../../shared/offline/use-session-outbox.ts';
 import { pathOf, routePath } from '../../shared/routes.ts';
 import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import { useCanDo } from '../../shared/session/use-can.ts';
@@ -24,6 +28,7 @@ import { IntervalHistory } from './interval-history.tsx';
 import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
 import { checkoutNavigation } from './intra-model.ts';
 import { NotAllowed } from './not-allowed.tsx';
+import { withQueuedReadings } from './queued-reading.ts';
 import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS, type SessionField } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
@@ -55,6 +60,12 @@ export function IntraPage() {
   const symptoms = useSymptomList();
   const timeZone = useSelectedClinic().clinic?.timezone;
   const sessionPage = useSessionPage();
+  const outbox = useSessionOutbox(dialysisID);
+  const [reentered, setReentered] = useState<{ values: Record<string, unknown> } | null>(null);
+  const reenter = (write: QueuedWrite) => {
+    setReentered({ values: write.formValues ?? {} });
+    void outbox.discard(write.key);
+  };
 
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: dialysisKey(patientID, dialysisID) }),
@@ -67,41 +78,68 @@ export function IntraPage() {
   useEffect(() => {
     if (left.current) return;
     if (session.data && hasEnded(sessionPhase(session.data))) {
+      // Writes of this session still kept on the tablet (a reading refused because the session was checked
+      // out while it waited): stay and show them, never drop them silently (issue 31 item 3).
+      if (!outbox.ready || outbox.writes.length > 0) return;
       left.current = true;
       message.info(DIALYSIS_MESSAGES.noActiveSession);
       navigate(routePath('patientRecord', { id: patientID }), { replace: true });
-    } else if (session.isError && !isUnauthenticated(session.error)) {
+    } else if (session.isError && !session.data && !isUnauthenticated(session.error)) {
       left.current = true;
       message.error(errorText(session.error, DIALYSIS_MESSAGES.retrieve));
       if (session.error instanceof ApiError && session.error.code === 'NOT_FOUND') {
         navigate(routePath('patientRecord', { id: patientID }), { replace: true });
       }
     }
-  }, [session.data, session.isError, session.error, message, navigate, patientID]);
+  }, [
+    session.data,
+    session.isError,
+    session.error,
+    message,
+    navigate,
+    patientID,
+    outbox.ready,
+    outbox.writes,
+  ]);
 
   // Only for a session that loaded: an unknown one already said so, once (issue 27 item 7).
   useEffect(() => {
-    if (session.isSuccess && intervals.isError && !isUnauthenticated(intervals.error)) {
+    if (session.isSuccess && intervals.isError && !intervals.data && !isUnauthenticated(intervals.error)) {
       message.error(DIALYSIS_MESSAGES.retrieveInterval);
     }
-  }, [session.isSuccess, intervals.isError, intervals.error, message]);
+  }, [session.isSuccess, intervals.isError, intervals.data, intervals.error, message]);
 
   const data = session.data;
-  if (session.isError) {
+  if (session.isError && !data) {
     return <Result status="error" title={errorText(session.error, DIALYSIS_MESSAGES.retrieve)} />;
   }
   const phase = data ? sessionPhase(data, Date.now()) : null;
+  if (data && phase && hasEnded(phase) && outbox.writes.length > 0) {
+    return (
+      <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id} phase={phase}>
+        <SessionHeader page="intra" patientID={patientID} />
+        <Alert type="info" showIcon title={DIALYSIS_MESSAGES.noActiveSession} />
+        <PendingWrites writes={outbox.writes} timeZone={timeZone} onDiscard={outbox.discard} />
+      </SessionPageLayout>
+    );
+  }
   if (!data || !phase || hasEnded(phase)) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
-  const count = intervals.data?.count ?? data.intervalCount;
   const previous = intervals.data?.result[0];
-  const lastReading = previous?.timestamp;
+  // Readings kept on this tablet count as entered: the countdown goes on from the newest (issue 31).
+  const { count, waiting, lastReading } = withQueuedReadings(
+    intervals.data?.count ?? data.intervalCount,
+    previous?.timestamp,
+    outbox.writes,
+  );
   return (
     <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id} phase={phase}>
+      <OfflineNotice loadedAt={session.dataUpdatedAt} failed={session.isError} timeZone={timeZone} />
       <IntraHeader
         session={data}
         count={count}
-        lastReading={lastReading ? new Date(lastReading) : null}
+        waiting={waiting}
+        lastReading={lastReading}
         timeZone={timeZone}
       />
       <IntraSessionForm page={sessionPage} readOnly={!can('dialysis:write')} onSaved={reload} />
@@ -113,10 +151,18 @@ export function IntraPage() {
           session={{ startTime: data.startTime as string, endTime: data.endTime }}
           previous={previous}
           timeZone={timeZone}
+          outbox={outbox}
+          reentered={reentered}
         />
       ) : (
         <NotAllowed what="New readings" />
       )}
+      <PendingWrites
+        writes={outbox.writes}
+        timeZone={timeZone}
+        onDiscard={outbox.discard}
+        onReenter={reenter}
+      />
       <IntervalHistory
         patientID={patientID}
         session={{ startTime: data.startTime as string, endTime: data.endTime }}
@@ -173,11 +219,14 @@ function IntraSessionForm({
 function IntraHeader({
   session,
   count,
+  waiting,
   lastReading,
   timeZone,
 }: {
   session: Dialysis;
   count: number;
+  /** Of count, the readings kept on this tablet, not yet sent. */
+  waiting: number;
   lastReading: Date | null;
   timeZone?: string;
 }) {
@@ -220,6 +269,7 @@ function IntraHeader({
         </Descriptions.Item>
         <Descriptions.Item label="Readings">
           <span data-testid="reading-count">{count}</span>
+          {waiting > 0 && <span style={{ marginInlineStart: 4 }}>({waiting} waiting to send)</span>}
         </Descriptions.Item>
         <Descriptions.Item label="Reading Due">
           {session.startTime && (

@@ -14,8 +14,8 @@ export const isCode = (error: unknown, code: string): boolean =>
   error instanceof ApiError && error.code === code;
 
 interface SaveTexts<T> {
-  /** Success message (the spec's or DIALYSIS_MESSAGES). */
-  done: string;
+  /** Success message (the spec's or DIALYSIS_MESSAGES), or one of the result (a check-out kept offline). */
+  done: string | ((result: T) => string);
   /** Fallback for a failure without a known code. */
   failed: string;
   /** After success: usually navigate away (runs before the patient's queries reload). */
@@ -27,7 +27,7 @@ interface SaveTexts<T> {
 /** One save, as the session mutation's variables: the call and what to say of it. */
 interface SessionCall {
   call: () => Promise<unknown>;
-  done: string;
+  done: string | ((result: never) => string);
   failed: string;
   onError?: (error: unknown) => boolean;
 }
@@ -46,7 +46,9 @@ export function useSessionSave(patientID: number, form?: FieldErrorForm) {
 
   const mutationFn = (v: SessionCall) => v.call();
   const meta: MutationToastMeta = {
-    done: doneText((_result: unknown, v: SessionCall) => v.done),
+    done: doneText((result: never, v: SessionCall) =>
+      typeof v.done === 'function' ? v.done(result) : v.done,
+    ),
     failed: failedText((v: SessionCall) => v.failed),
     form,
   };
@@ -57,9 +59,19 @@ export function useSessionSave(patientID: number, form?: FieldErrorForm) {
     }
     return v.onError?.(error) ?? false;
   };
-  const confirmed = useConfirmedMutation({ mutationFn, meta, invalidates: reloads, onError });
+  const confirmed = useConfirmedMutation({
+    mutationFn,
+    meta,
+    invalidates: reloads,
+    onError,
+    // Offline, a save says so at once (the network's failure) instead of waiting with a spinning Yes.
+    networkMode: 'always',
+  });
+  // 'always': a check-out kept on the tablet (offline) must run while the browser is offline; other saves
+  // then fail at once with the network's error instead of waiting silently (issue 31).
   const { mutateAsync } = useMutation({
     mutationFn,
+    networkMode: 'always',
     meta: { ...meta, handled: (error, v) => onError(error, v as SessionCall) },
   });
 
@@ -106,7 +118,11 @@ export function useLoadedSession(
   const [reloading, setReloading] = useState(false);
   // Only data fetched since the page opened: a cached copy (fresh for a minute by the client's staleTime) may
   // be a version behind, or from before the check-out.
-  const fresh = query.isFetchedAfterMount && !query.isFetching ? query.data : undefined;
+  // Offline (the refetch waits for the network), the copy kept on this tablet is what there is (issue 31).
+  const fresh =
+    (query.isFetchedAfterMount && !query.isFetching) || query.fetchStatus === 'paused'
+      ? query.data
+      : undefined;
   const { refetch, isFetchedAfterMount, isFetching } = query;
   const asked = useRef(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { isUnauthenticated } from '../../api/errors.ts';
+import { ApiError, isUnauthenticated } from '../../api/errors.ts';
 import { request } from '../../api/graphql.ts';
 import { onUnauthenticated } from '../../api/session-events.ts';
 import { PlainSpin } from '../../components/plain-spin.tsx';
@@ -17,11 +17,14 @@ import { ROUTE_PATHS } from '../routes.ts';
 import { toast } from '../toast.ts';
 import type { Staff } from './documents.ts';
 import { ME, SIGN_OUT } from './documents.ts';
+import { forgetOfflineData, startOffline } from './offline-start.ts';
 import {
   readCentreId,
+  readOfflineUser,
   readStayLoggedIn,
   type SessionStores,
   writeCentreId,
+  writeOfflineUser,
   writeStayLoggedIn,
 } from './storage.ts';
 
@@ -54,9 +57,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [stayLoggedIn, setStay] = useState(() => readStayLoggedIn(stores()));
   const [exitReason, setExitReason] = useState<ExitReason>(null);
   const userRef = useRef<Staff | null>(null);
+  // Whose offline copies to forget at sign-out (userRef is emptied before the sign-out's own calls).
+  const accountRef = useRef<string | null>(null);
   useEffect(() => {
     userRef.current = user;
-  }, [user]);
+    if (user) accountRef.current = user.accountID;
+    // The copy for an offline reload follows the user; the offline queue and copies start for them.
+    if (user) {
+      writeOfflineUser(stores(), user);
+      startOffline(queryClient, user.accountID);
+    }
+  }, [user, queryClient]);
 
   const clearCentre = useCallback((reason: ExitReason) => {
     writeCentreId(stores(), null);
@@ -66,7 +77,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearSession = useCallback(
     (reason: ExitReason) => {
+      const leaving = accountRef.current;
+      accountRef.current = null;
       setUser(null);
+      writeOfflineUser(stores(), null);
+      if (leaving) forgetOfflineData(leaving);
       clearCentre(reason);
       // The next user on a shared workstation must not see this user's cached lists.
       queueMicrotask(() => queryClient.clear());
@@ -80,13 +95,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     request(ME)
       .then((data) => active && setUser(data.me))
       .catch((error: unknown) => {
-        if (active && isUnauthenticated(error)) clearCentre(null);
+        if (!active) return;
+        if (isUnauthenticated(error)) clearCentre(null);
+        // The network is down: open for the user last signed in here (issue 31); `me` is asked again when
+        // the connection returns, and an expired session then signs out as usual.
+        else if (error instanceof ApiError && error.code === 'NETWORK')
+          setUser(readOfflineUser<Staff>(stores()));
       })
       .finally(() => active && setLoading(false));
     return () => {
       active = false;
     };
   }, [clearCentre]);
+
+  // Opened offline for the user last signed in: ask the server again when the connection returns (an
+  // expired session is then answered UNAUTHENTICATED and signs out below).
+  useEffect(() => {
+    const online = () => {
+      if (!userRef.current) return;
+      request(ME)
+        .then((data) => setUser(data.me))
+        .catch(() => undefined);
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
 
   // Any call answered UNAUTHENTICATED while we believe we are signed in: the session expired on the server.
   useEffect(

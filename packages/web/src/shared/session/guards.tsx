@@ -41,7 +41,8 @@ export function RequireCentre() {
     const state: OriginState | undefined = exitReason === 'switch' ? undefined : { from: location };
     return <Navigate to={ROUTE_PATHS.settingsCentreSelection} replace state={state} />;
   }
-  if (isError) {
+  // With the centres at hand (a copy kept offline, issue 31), a failed reload does not stop the page.
+  if (isError && !clinic) {
     return (
       <Result
         status="warning"

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CENTRE_KEY, readCentreId, readStayLoggedIn, writeCentreId, writeStayLoggedIn } from './storage.ts';
+import {
+  CENTRE_KEY,
+  readCentreId,
+  readOfflineUser,
+  readStayLoggedIn,
+  USER_KEY,
+  writeCentreId,
+  writeOfflineUser,
+  writeStayLoggedIn,
+} from './storage.ts';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -54,5 +63,27 @@ describe('session storage of the selected centre', () => {
     expect(readCentreId(s)).toBeNull();
     writeStayLoggedIn(s, false);
     expect(s.local.length).toBe(0);
+  });
+});
+
+describe('the user kept for an offline reload', () => {
+  it('lives beside the centre, in the store the stay-logged-in flag picks, and is removed at sign-out', () => {
+    const s = stores();
+    writeOfflineUser(s, { accountID: 'a1', name: 'Nur' });
+    expect(s.session.getItem(USER_KEY)).not.toBeNull();
+    expect(s.local.getItem(USER_KEY)).toBeNull();
+    expect(readOfflineUser(s)).toEqual({ accountID: 'a1', name: 'Nur' });
+    writeStayLoggedIn(s, true);
+    writeOfflineUser(s, { accountID: 'a1', name: 'Nur' });
+    expect(s.session.getItem(USER_KEY)).toBeNull();
+    expect(readOfflineUser(s)).toEqual({ accountID: 'a1', name: 'Nur' });
+    writeOfflineUser(s, null);
+    expect(readOfflineUser(s)).toBeNull();
+  });
+
+  it('reads a damaged copy as nobody', () => {
+    const s = stores();
+    s.session.setItem(USER_KEY, '{not json');
+    expect(readOfflineUser(s)).toBeNull();
   });
 });

@@ -1,0 +1,99 @@
+import { ClockCircleOutlined, CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { centreTime } from '../../lib/clock.ts';
+import { copyText, OFFLINE_MESSAGES } from './messages.ts';
+import type { QueuedWrite } from './outbox-store.ts';
+
+const KIND_LABEL: Record<QueuedWrite['kind'], string> = { reading: 'Reading', checkout: 'Check Out' };
+
+/**
+ * The session's writes kept on this tablet (issue 31): each waiting one with the time it was entered, and each
+ * the server refused once it was sent (a problem) with the server's reason and the values as typed, to Copy,
+ * Re-enter (readings: back into the form) or Discard. Nothing leaves this list unless sent or discarded.
+ */
+export function PendingWrites({
+  writes,
+  timeZone,
+  onDiscard,
+  onReenter,
+}: {
+  writes: readonly QueuedWrite[];
+  timeZone: string | undefined;
+  onDiscard: (key: string) => Promise<void>;
+  onReenter?: (write: QueuedWrite) => void;
+}) {
+  const { message, modal } = App.useApp();
+  if (writes.length === 0) return null;
+  const copy = (write: QueuedWrite) =>
+    void navigator.clipboard
+      .writeText(copyText(write.shown, write.problem?.message))
+      .then(() => message.success(OFFLINE_MESSAGES.copied))
+      .catch(() => message.error('Copy failed: select the values and copy them by hand.'));
+  const discard = (write: QueuedWrite) =>
+    modal.confirm({
+      title: 'Discard this entry?',
+      content: 'It has not been saved. Once discarded it is gone from this tablet.',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep',
+      onOk: () => onDiscard(write.key),
+    });
+  return (
+    <Card title="Kept on this tablet" size="small" aria-label="Kept on this tablet">
+      <Flex vertical gap={8}>
+        {writes.map((write) => {
+          const at = centreTime(write.enteredAt, 'HH:mm', timeZone);
+          const values = (
+            <Descriptions
+              size="small"
+              column={{ xs: 2, sm: 4, md: 7 }}
+              items={write.shown.map(([label, value], i) => ({ key: i, label, children: value || '-' }))}
+            />
+          );
+          if (write.status === 'waiting') {
+            return (
+              <section key={write.key} aria-label={`${KIND_LABEL[write.kind]} ${at} waiting to send`}>
+                <Flex gap={8} align="center" wrap>
+                  <Tag icon={<ClockCircleOutlined />} color="processing">
+                    {OFFLINE_MESSAGES.waiting}
+                  </Tag>
+                  <Typography.Text>
+                    {KIND_LABEL[write.kind]} entered at {at}
+                  </Typography.Text>
+                </Flex>
+                {values}
+              </section>
+            );
+          }
+          return (
+            <Alert
+              key={write.key}
+              type="error"
+              role="alert"
+              aria-label={`${KIND_LABEL[write.kind]} ${at} not saved`}
+              message={`${OFFLINE_MESSAGES.notSaved}: ${KIND_LABEL[write.kind]} entered at ${at}. ${write.problem?.message ?? ''}`}
+              description={
+                <Flex vertical gap={8}>
+                  {values}
+                  <Flex gap={8} wrap>
+                    <Button icon={<CopyOutlined />} onClick={() => copy(write)}>
+                      Copy
+                    </Button>
+                    {onReenter && write.formValues && (
+                      <Button icon={<EditOutlined />} onClick={() => onReenter(write)}>
+                        Re-enter
+                      </Button>
+                    )}
+                    <Button danger icon={<DeleteOutlined />} onClick={() => discard(write)}>
+                      Discard
+                    </Button>
+                  </Flex>
+                </Flex>
+              }
+            />
+          );
+        })}
+      </Flex>
+    </Card>
+  );
+}
