@@ -46,3 +46,4 @@ export * from './rules/staff.ts';
 export * from './rules/treatment-times.ts';
 export * from './units.ts';
 export * from './validation.ts';
+export * from './quality/indicators.ts';
