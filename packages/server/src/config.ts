@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type QualityThresholds, qualityThresholds } from '@dialysis/domain';
 import { z } from 'zod';
 import { ConfigError, configErrorOf } from './config-error.ts';
 
@@ -35,6 +36,8 @@ const schema = z.object({
   QUICKBOOKS_APP_URL: z.url().optional(),
   QUICKBOOKS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
+  /** Overrides of the quality indicators' thresholds, a JSON object (domain quality/indicators.ts). */
+  QUALITY_THRESHOLDS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Server processes on this machine (node:cluster, main.ts): one per core; 1 is a single process.
@@ -115,6 +118,8 @@ export interface Config {
   passwordHashCost: 'standard' | 'test-only';
   /** /graphql requests per minute (docs/decisions/request-limits.md): past them, 429 with Retry-After. */
   requestBudget: { perAccount: number; perAddress: number };
+  /** The quality indicators' thresholds: the domain's defaults with QUALITY_THRESHOLDS' overrides. */
+  qualityThresholds: QualityThresholds;
 }
 
 export interface QuickbooksConfig {
@@ -191,7 +196,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAccount: env.REQUEST_BUDGET_PER_MINUTE,
       perAddress: env.REQUEST_BUDGET_ANONYMOUS_PER_MINUTE,
     },
+    qualityThresholds: qualityThresholdsOf(env.QUALITY_THRESHOLDS),
   };
+}
+
+function qualityThresholdsOf(text: string | undefined): QualityThresholds {
+  let parsed: unknown;
+  try {
+    parsed = text?.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ConfigError('QUALITY_THRESHOLDS: not valid JSON');
+  }
+  const thresholds = qualityThresholds(parsed);
+  if ('error' in thresholds) throw new ConfigError(`QUALITY_THRESHOLDS: ${thresholds.error}`);
+  return thresholds;
 }
 
 /**

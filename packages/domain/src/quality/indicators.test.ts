@@ -16,6 +16,7 @@ import {
   meetsPth,
   pthRange,
   QUALITY_INDICATOR_LIST,
+  qualityMissValue,
   qualityShare,
   qualityThresholds,
   trendMonths,
@@ -174,5 +175,19 @@ describe('figures and months', () => {
       '2030-01',
       '2030-02',
     ]);
+  });
+});
+
+describe('a miss in words', () => {
+  it.each([
+    ['adequacy', { value: 1.05, value2: 0, text: null }, 'spKt/V 1.05'],
+    ['adequacy', { value: 61.23, value2: 1, text: null }, 'URR 61.2 %'],
+    ['haemoglobin', { value: 9.14, value2: null, text: null }, 'Hb 9.1 g/dL'],
+    ['hepatitisBImmunity', { value: null, value2: null, text: null }, 'No HBsAb result'],
+    ['shortenedSessions', { value: 198.4, value2: 240, text: null }, '198 of 240 min'],
+    ['weightGain', { value: 5.04, value2: 3100, text: null }, '+5.0 % (3.1 kg)'],
+    ['vascularAccess', { value: null, value2: null, text: 'PC LEFT' }, 'Catheter: PC LEFT'],
+  ] as const)('%s %o -> %s', (key, raw, words) => {
+    expect(qualityMissValue(key, raw)).toBe(words);
   });
 });

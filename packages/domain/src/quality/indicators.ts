@@ -400,3 +400,54 @@ export function trendMonths(month: string, count = 12): string[] {
 export function isQualityMonth(value: unknown): value is string {
   return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
+
+/** What the drill-down's statement answers for one miss: numbers and a text, by indicator. */
+export interface QualityMissRaw {
+  value: number | null;
+  /** Adequacy: 1 when the value is a URR; shortened: the order's minutes; weight gain: the gain in grams. */
+  value2: number | null;
+  text: string | null;
+}
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+/** The value of a miss in words, for the list, its print and its CSV. */
+export function qualityMissValue(key: QualityIndicatorKey, raw: QualityMissRaw): string {
+  const { value, value2, text } = raw;
+  const none = 'No result';
+  switch (key) {
+    case 'adequacy':
+      if (value === null) return none;
+      return value2 === 1 ? `URR ${fixed(value, 1)} %` : `spKt/V ${fixed(value, 2)}`;
+    case 'adequacyMissing':
+      return 'No spKt/V or URR this month';
+    case 'haemoglobin':
+      return value === null ? none : `Hb ${fixed(value, 1)} g/dL`;
+    case 'albumin':
+      return value === null ? none : `Albumin ${fixed(value, 0)} g/L`;
+    case 'phosphate':
+      return value === null ? none : `Phosphate ${fixed(value, 2)} mmol/L`;
+    case 'calcium':
+      return value === null ? none : `Corrected calcium ${fixed(value, 2)} mmol/L`;
+    case 'pth':
+      return value === null ? none : `iPTH ${fixed(value, 1)} pmol/L`;
+    case 'ferritin':
+      return value === null ? none : `Ferritin ${fixed(value, 0)} µg/L`;
+    case 'hepatitisBImmunity':
+      return value === null ? 'No HBsAb result' : `HBsAb ${fixed(value, 0)} mIU/mL`;
+    case 'attendance':
+      return 'Booked, not attended';
+    case 'shortenedSessions':
+      return value === null || value2 === null
+        ? none
+        : `${Math.round(value)} of ${Math.round(value2)} min`;
+    case 'weightGain':
+      return value === null || value2 === null
+        ? none
+        : `+${fixed(value, 1)} % (${fixed(value2 / 1000, 1)} kg)`;
+    case 'vascularAccess':
+      return text ? `Catheter: ${text}` : 'Catheter';
+    case 'virology':
+      return text ?? none;
+  }
+}
