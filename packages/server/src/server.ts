@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { JOBS } from './jobs/index.ts';
+import { serverJobs } from './jobs/index.ts';
 import { sealLegacyClientSecrets } from './modules/centres/seal-secrets.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { closeInSteps } from './platform/close-steps.ts';
@@ -58,7 +58,7 @@ export async function startServer(
   const jobs =
     options.jobs === false
       ? { stop: () => undefined }
-      : startJobs(JOBS, {
+      : startJobs(serverJobs(config), {
           db: database.db,
           clock: options.clock ?? systemClock,
           pubsub: bus.pubsub,

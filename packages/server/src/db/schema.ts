@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -1062,3 +1063,30 @@ export const dialysisInvoice = pgTable(
     index('dialysis_invoice_patient_idx').on(t.patientID),
   ],
 );
+
+/**
+ * The quality indicators' monthly summary (issue 33; docs/decisions/quality-indicators.md): each centre's counted
+ * and eligible per indicator and month, written by the quality-summary job (modules/quality/summary.ts) from the
+ * same SQL the page would run live, so the page for a network reads a few hundred rows instead of a year of
+ * sessions. Derived data: recomputed, never edited.
+ */
+export const qualityMonth = pgTable(
+  'quality_month',
+  {
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    indicator: text('indicator').notNull(),
+    counted: integer('counted').notNull(),
+    eligible: integer('eligible').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.clinicID, t.indicator] })],
+);
+
+/** The months the summary holds for the whole network, and the instant (database time) they are as of. */
+export const qualityRefresh = pgTable('quality_refresh', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  computedAt: ts('computed_at').notNull(),
+});

@@ -1,7 +1,9 @@
+import type { Config } from '../config.ts';
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
 import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
 import { adequacyRulesJob } from '../modules/labs/adequacy-rules-job.ts';
 import { machineStatusJob } from '../modules/machine-status/automatic.ts';
+import { qualitySummaryJob } from '../modules/quality/summary.ts';
 import type { Job } from '../platform/jobs.ts';
 import { unattachedUploadsJob } from '../platform/storage/cleanup-job.ts';
 
@@ -13,3 +15,8 @@ export const JOBS: Job[] = [
   unattachedUploadsJob,
   adequacyRulesJob,
 ];
+
+/** The jobs with those that read the configuration (the quality summary's thresholds and default zone). */
+export function serverJobs(config: Pick<Config, 'defaultTimezone' | 'qualityThresholds'>): Job[] {
+  return [...JOBS, qualitySummaryJob(config)];
+}

@@ -2662,6 +2662,8 @@ export type QualityReport = {
   __typename?: 'QualityReport';
   /** The user's centres, by name. */
   centres: Array<QualityCentre>;
+  /** When the month's figures were counted (ISO instant): the summary's last refresh, or now when counted live. */
+  computedAt: Scalars['String']['output'];
   /** The month asked for (YYYY-MM) and the 12 months of the trend, oldest first. */
   month: Scalars['String']['output'];
   months: Array<Scalars['String']['output']>;
@@ -5446,6 +5448,7 @@ export type QualityMissListResolvers<ContextType = Context, ParentType extends R
 
 export type QualityReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityReport'] = ResolversParentTypes['QualityReport']> = {
   centres?: Resolver<Array<ResolversTypes['QualityCentre']>, ParentType, ContextType>;
+  computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   network?: Resolver<Array<ResolversTypes['QualityTrend']>, ParentType, ContextType>;

@@ -1,11 +1,12 @@
-import type { QualityIndicatorKey } from '@dialysis/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { DEFAULT_QUALITY_THRESHOLDS, type QualityIndicatorKey } from '@dialysis/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { auditLog, calculatedLabResult, labReport } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
+import { refreshQualitySummary, SUMMARY_MONTHS } from './summary.ts';
 import { GET_QUALITY_REPORT, LIST_QUALITY_MISSES } from './test-documents.ts';
 
 /**
@@ -378,5 +379,49 @@ describe('listQualityMisses', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'access.refused'), eq(auditLog.clinicID, b.id)));
     expect(refused.length).toBeGreaterThan(0);
+  });
+});
+
+// Last in the file: once refreshed, the months are read from the summary.
+describe('the monthly summary (the quality-summary job)', () => {
+  const refresh = (t: TestApp) =>
+    refreshQualitySummary({
+      db: t.db,
+      clock: t.clock,
+      defaultTimezone: 'Asia/Singapore',
+      thresholds: DEFAULT_QUALITY_THRESHOLDS,
+    });
+
+  test('holds the same hand counts; a later write is seen from the next refresh, from its month on', async ({
+    t,
+  }) => {
+    const { a, b, ben } = await given(t);
+    const director = await t.signedInAs('MedicalDirector', [a, b]);
+    const report = async () =>
+      expectData(await director.request(GET_QUALITY_REPORT, { month: '2036-06' })).getQualityReport;
+
+    // The data set was written an hour before (the refresh allows an application clock 5 minutes behind).
+    for (const table of ['lab_report', 'calculated_lab_result', 'dialysis', 'appointment', 'dialysis_order']) {
+      await t.db.execute(sql.raw(`update ${table} set updated_on = updated_on - interval '1 hour'`));
+    }
+    const first = await refresh(t);
+    expect(first).toHaveLength(SUMMARY_MONTHS);
+    expect(first.at(-1)).toBe('2036-07');
+    const held = await report();
+    const byName = (r: typeof held, name: string) => r.centres.find((c) => c.clinicName === name)?.indicators ?? [];
+    expect(figures(byName(held, 'Quality A'), '2036-05')).toEqual(expected(A_MAY));
+    expect(figures(byName(held, 'Quality B'), '2036-05')).toEqual(expected(B_MAY));
+    expect(figures(byName(held, 'Quality A'), '2036-06')).toEqual(expected(A_JUNE));
+    expect(figures(held.network, '2036-05')).toEqual(sum(A_MAY, B_MAY));
+    // Nothing written since: only the current and the previous month are counted again.
+    expect(await refresh(t)).toEqual(['2036-06', '2036-07']);
+
+    // Ben's Hb of 11 on 25 May in Singapore, later than his 9.0: May's latest, in range.
+    await labs(t, ben, b.id, '2036-05-24T16:00:00Z', { Hb: 11 });
+    expect(figures(byName(await report(), 'Quality B'), '2036-05').haemoglobin).toEqual([0, 1]);
+    expect(await refresh(t)).toEqual(['2036-05', '2036-06', '2036-07']);
+    const after = await report();
+    expect(figures(byName(after, 'Quality B'), '2036-05').haemoglobin).toEqual([1, 1]);
+    expect(figures(after.network, '2036-05').haemoglobin).toEqual([2, 2]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   centreDate,
+  isQualityIndicatorKey,
   isQualityMonth,
   maskNric,
   QUALITY_INDICATOR_KEYS,
@@ -20,6 +21,7 @@ import {
   sessionMisses,
   type Window,
 } from './sql.ts';
+import { readSummary } from './summary.ts';
 
 type Row = Record<string, unknown>;
 interface Figure {
@@ -47,39 +49,52 @@ function windowOf(ctx: Context, months: string[], clinicID?: number): Window {
 
 /**
  * The quality page (issue 33): every indicator of each of the user's centres over the month asked for and the 11
- * before, and the network's (every live centre) beside them. Counted in SQL over the whole network, two
- * statements (patients, sessions; modules/quality/sql.ts); the figures carry no patient, so no read is audited.
+ * before, and the network's (every live centre) beside them. Months the summary holds are read from it
+ * (summary.ts); any other month is counted live by the same two statements over the whole network. The figures
+ * carry no patient, so no read is audited.
  */
 export async function getQualityReport(ctx: Context, input: { month: string }) {
   ctx.access.assert('quality:read');
   const months = trendMonths(monthOrRefuse(input.month));
   const visible = new Set(await ctx.access.visibleClinicIds());
-  const window = windowOf(ctx, months);
-  const [patients, sessions, clinics] = await Promise.all([
-    ctx.db.execute(patientFigures(window)).then(rowsOf),
-    ctx.db.execute(sessionFigures(window)).then(rowsOf),
+  const [summary, clinics] = await Promise.all([
+    readSummary(ctx.db, months),
     ctx.db.query.clinic.findMany({ columns: { id: true, name: true, deleted: true } }),
   ]);
+  const held = new Map(summary.refreshed.map((r) => [r.month, new Date(r.computed_at).toISOString()]));
+  const live = months.filter((m) => !held.has(m));
+  const [patients, sessions] = live.length
+    ? await Promise.all([
+        ctx.db.execute(patientFigures(windowOf(ctx, live))).then(rowsOf),
+        ctx.db.execute(sessionFigures(windowOf(ctx, live))).then(rowsOf),
+      ])
+    : [[], []];
 
   // clinic -> month -> indicator -> figure; the network sums every centre.
   const byCentre = new Map<number, Map<string, Map<QualityIndicatorKey, Figure>>>();
   const network = new Map<string, Map<QualityIndicatorKey, Figure>>();
+  const put = (clinicID: number, month: string, key: QualityIndicatorKey, count: number, eligible: number) => {
+    const centre = byCentre.get(clinicID) ?? new Map();
+    byCentre.set(clinicID, centre);
+    const cell = centre.get(month) ?? new Map();
+    centre.set(month, cell);
+    cell.set(key, { month, count, eligible });
+    const sum = network.get(month) ?? new Map();
+    network.set(month, sum);
+    const before = sum.get(key) ?? { month, count: 0, eligible: 0 };
+    sum.set(key, { month, count: before.count + count, eligible: before.eligible + eligible });
+  };
+  for (const row of summary.rows) {
+    if (isQualityIndicatorKey(row.indicator)) {
+      put(Number(row.clinic_id), row.month, row.indicator, Number(row.counted), Number(row.eligible));
+    }
+  }
   const add = (rows: Row[], keys: readonly QualityIndicatorKey[]) => {
     for (const row of rows) {
-      const clinicID = Number(row.clinic_id);
-      const month = String(row.month);
-      const centre = byCentre.get(clinicID) ?? new Map();
-      byCentre.set(clinicID, centre);
       for (const key of keys) {
         const count = Number(row[`${column(key)}_c`] ?? 0);
         const eligible = Number(row[`${column(key)}_e`] ?? 0);
-        const cell = centre.get(month) ?? new Map();
-        centre.set(month, cell);
-        cell.set(key, { month, count, eligible });
-        const sum = network.get(month) ?? new Map();
-        network.set(month, sum);
-        const before = sum.get(key) ?? { month, count: 0, eligible: 0 };
-        sum.set(key, { month, count: before.count + count, eligible: before.eligible + eligible });
+        put(Number(row.clinic_id), String(row.month), key, count, eligible);
       }
     }
   };
@@ -102,6 +117,8 @@ export async function getQualityReport(ctx: Context, input: { month: string }) {
   return {
     month: input.month,
     months,
+    // As of when: the summary's stamp of the month asked for, or now when it was counted live.
+    computedAt: held.get(input.month) ?? ctx.clock.now().toISOString(),
     centres,
     network: trends((month) => network.get(month)),
     thresholds: ctx.config.qualityThresholds,
