@@ -86,10 +86,7 @@ type LinksOf<E> = E extends { readonly children: readonly (infer C)[] } ? C : E;
 
 /** Every route the top menus name (the web's route table must name each: its menu type checks it). */
 export type TopMenuRoute = LinksOf<
-  | (typeof COMMON_ITEMS)[number]
-  | (typeof MANAGE_BY_GROUP)[Group]
-  | typeof ROUTINE_ORDERS
-  | typeof QUALITY
+  (typeof COMMON_ITEMS)[number] | (typeof MANAGE_BY_GROUP)[Group] | typeof ROUTINE_ORDERS | typeof QUALITY
 >['route'];
 
 /** The full top menu of a login type: spec 000 section 6's, with Routine Orders and Quality for the roles allowed them. */

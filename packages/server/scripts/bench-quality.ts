@@ -76,7 +76,9 @@ try {
   const drill = performance.now() - start;
   const listed = (data.listQualityMisses as { misses: unknown[] }).misses.length;
   const ms = (n: number) => `${Math.round(n)} ms`;
-  console.log(`summary refresh: ${refreshed.length} months in ${ms(refreshMs)}; next run ${recent.length} in ${ms(againMs)}`);
+  console.log(
+    `summary refresh: ${refreshed.length} months in ${ms(refreshMs)}; next run ${recent.length} in ${ms(againMs)}`,
+  );
   console.log(`getQualityReport ${month}: ${centres} centres x 12 months, ${runs} runs`);
   console.log(`  each: ${times.map(ms).join(', ')}`);
   console.log(`  slowest: ${ms(Math.max(...times))}, fastest: ${ms(Math.min(...times))}`);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   accessKind,
   correctedCalcium,
-  DEFAULT_QUALITY_THRESHOLDS as T,
   isHighWeightGain,
   isShortenedSession,
   isVirologyUpToDate,
@@ -17,8 +16,10 @@ import {
   pthRange,
   QUALITY_INDICATOR_LIST,
   qualityMissValue,
+  qualityMonthLabel,
   qualityShare,
   qualityThresholds,
+  DEFAULT_QUALITY_THRESHOLDS as T,
   trendMonths,
   weightGainPercent,
 } from './indicators.ts';
@@ -156,6 +157,9 @@ describe('thresholds are configuration', () => {
 });
 
 describe('figures and months', () => {
+  it('a month in words', () => {
+    expect(qualityMonthLabel('2036-05')).toBe('May 2036');
+  });
   it('share as whole percent, a dash without anyone eligible', () => {
     expect(qualityShare(2, 3)).toBe('67 %');
     expect(qualityShare(0, 0)).toBe('-');
@@ -185,7 +189,7 @@ describe('a miss in words', () => {
     ['haemoglobin', { value: 9.14, value2: null, text: null }, 'Hb 9.1 g/dL'],
     ['hepatitisBImmunity', { value: null, value2: null, text: null }, 'No HBsAb result'],
     ['shortenedSessions', { value: 198.4, value2: 240, text: null }, '198 of 240 min'],
-    ['weightGain', { value: 5.04, value2: 3100, text: null }, '+5.0 % (3.1 kg)'],
+    ['weightGain', { value: 5.04, value2: 3100, text: null }, 'Gain 5.0 % (3.1 kg)'],
     ['vascularAccess', { value: null, value2: null, text: 'PC LEFT' }, 'Catheter: PC LEFT'],
   ] as const)('%s %o -> %s', (key, raw, words) => {
     expect(qualityMissValue(key, raw)).toBe(words);

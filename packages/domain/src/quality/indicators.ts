@@ -365,7 +365,11 @@ export function accessKind(accessPrim: string | null | undefined): AccessKind | 
 }
 
 /** The three virology tests the indicator follows, with the record's staleness limits. */
-export const VIROLOGY_TESTS = ['HepBsAg', 'HCV', 'HIV'] as const satisfies readonly (keyof typeof VIROLOGY_STALE_AFTER)[];
+export const VIROLOGY_TESTS = [
+  'HepBsAg',
+  'HCV',
+  'HIV',
+] as const satisfies readonly (keyof typeof VIROLOGY_STALE_AFTER)[];
 
 /**
  * Virology up to date at a day (the month's last, or the centre's today in the current month): each of the
@@ -438,16 +442,21 @@ export function qualityMissValue(key: QualityIndicatorKey, raw: QualityMissRaw):
     case 'attendance':
       return 'Booked, not attended';
     case 'shortenedSessions':
-      return value === null || value2 === null
-        ? none
-        : `${Math.round(value)} of ${Math.round(value2)} min`;
+      return value === null || value2 === null ? none : `${Math.round(value)} of ${Math.round(value2)} min`;
     case 'weightGain':
       return value === null || value2 === null
         ? none
-        : `+${fixed(value, 1)} % (${fixed(value2 / 1000, 1)} kg)`;
+        : `Gain ${fixed(value, 1)} % (${fixed(value2 / 1000, 1)} kg)`;
     case 'vascularAccess':
       return text ? `Catheter: ${text}` : 'Catheter';
     case 'virology':
       return text ?? none;
   }
+}
+
+/** A month as the page and its prints name it: 'May 2036'. */
+export function qualityMonthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${names[m - 1] ?? ''} ${y}`;
 }

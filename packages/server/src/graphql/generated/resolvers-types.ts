@@ -2656,6 +2656,8 @@ export type QualityMissList = {
   indicator: QualityIndicatorKey;
   misses: Array<QualityMiss>;
   month: Scalars['String']['output'];
+  /** The indicator's target in words, with the thresholds in force. */
+  target: Scalars['String']['output'];
 };
 
 export type QualityReport = {
@@ -5444,6 +5446,7 @@ export type QualityMissListResolvers<ContextType = Context, ParentType extends R
   indicator?: Resolver<ResolversTypes['QualityIndicatorKey'], ParentType, ContextType>;
   misses?: Resolver<Array<ResolversTypes['QualityMiss']>, ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QualityReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityReport'] = ResolversParentTypes['QualityReport']> = {

@@ -243,8 +243,9 @@ describe('getQualityReport', () => {
   }) => {
     const { a, b } = await given(t);
     const director = await t.signedInAs('MedicalDirector', [a, b]);
-    const report = expectData(await director.request(GET_QUALITY_REPORT, { month: '2036-06' }))
-      .getQualityReport;
+    const report = expectData(
+      await director.request(GET_QUALITY_REPORT, { month: '2036-06' }),
+    ).getQualityReport;
     expect(report.months).toHaveLength(12);
     expect(report.months.at(-1)).toBe('2036-06');
     expect(report.months[0]).toBe('2035-07');
@@ -264,8 +265,9 @@ describe('getQualityReport', () => {
   test("a Nurse Manager sees their own centre's figures, and the network's beside them", async ({ t }) => {
     const { a } = await given(t);
     const manager = await t.signedInAs('ManagingNurse', [a]);
-    const report = expectData(await manager.request(GET_QUALITY_REPORT, { month: '2036-05' }))
-      .getQualityReport;
+    const report = expectData(
+      await manager.request(GET_QUALITY_REPORT, { month: '2036-05' }),
+    ).getQualityReport;
     expect(report.centres.map((c) => c.clinicID)).toEqual([a.id]);
     expect(figures(report.network, '2036-05')).toEqual(sum(A_MAY, B_MAY));
   });
@@ -286,8 +288,9 @@ describe('listQualityMisses', () => {
   const misses = async (t: TestApp, clinicID: number, month: string, indicator: QualityIndicatorKey) => {
     const { a, b } = await given(t);
     const director = await t.signedInAs('MedicalDirector', [a, b]);
-    const list = expectData(await director.request(LIST_QUALITY_MISSES, { clinicID, month, indicator }))
-      .listQualityMisses;
+    const list = expectData(
+      await director.request(LIST_QUALITY_MISSES, { clinicID, month, indicator }),
+    ).listQualityMisses;
     return list.misses.map((m) => [m.patientName, m.value, m.date]);
   };
 
@@ -320,7 +323,7 @@ describe('listQualityMisses', () => {
       ['Ann Quality', '210 of 240 min', '2036-05-29'],
     ]);
     expect(await misses(t, a.id, '2036-05', 'weightGain')).toEqual([
-      ['Ann Quality', '+4.2 % (2.5 kg)', '2036-05-29'],
+      ['Ann Quality', 'Gain 4.2 % (2.5 kg)', '2036-05-29'],
     ]);
     expect(await misses(t, a.id, '2036-06', 'adequacyMissing')).toEqual([
       ['Ann Quality', 'No spKt/V or URR this month', null],
@@ -338,7 +341,12 @@ describe('listQualityMisses', () => {
         indicator: 'adequacyMissing',
       }),
     ).listQualityMisses;
-    expect(list).toMatchObject({ clinicName: 'Quality A', month: '2036-06', indicator: 'adequacyMissing' });
+    expect(list).toMatchObject({
+      clinicName: 'Quality A',
+      month: '2036-06',
+      indicator: 'adequacyMissing',
+      target: 'no spKt/V or URR in the month (should be near 0)',
+    });
     expect(list.misses[0]?.patientNric).toBe('*****111A');
     const audits = await t.db
       .select({ role: auditLog.role, detail: auditLog.detail })
@@ -401,14 +409,21 @@ describe('the monthly summary (the quality-summary job)', () => {
       expectData(await director.request(GET_QUALITY_REPORT, { month: '2036-06' })).getQualityReport;
 
     // The data set was written an hour before (the refresh allows an application clock 5 minutes behind).
-    for (const table of ['lab_report', 'calculated_lab_result', 'dialysis', 'appointment', 'dialysis_order']) {
+    for (const table of [
+      'lab_report',
+      'calculated_lab_result',
+      'dialysis',
+      'appointment',
+      'dialysis_order',
+    ]) {
       await t.db.execute(sql.raw(`update ${table} set updated_on = updated_on - interval '1 hour'`));
     }
     const first = await refresh(t);
     expect(first).toHaveLength(SUMMARY_MONTHS);
     expect(first.at(-1)).toBe('2036-07');
     const held = await report();
-    const byName = (r: typeof held, name: string) => r.centres.find((c) => c.clinicName === name)?.indicators ?? [];
+    const byName = (r: typeof held, name: string) =>
+      r.centres.find((c) => c.clinicName === name)?.indicators ?? [];
     expect(figures(byName(held, 'Quality A'), '2036-05')).toEqual(expected(A_MAY));
     expect(figures(byName(held, 'Quality B'), '2036-05')).toEqual(expected(B_MAY));
     expect(figures(byName(held, 'Quality A'), '2036-06')).toEqual(expected(A_JUNE));

@@ -4,6 +4,7 @@ import {
   isQualityMonth,
   maskNric,
   QUALITY_INDICATOR_KEYS,
+  QUALITY_INDICATORS,
   type QualityIndicatorKey,
   qualityMissValue,
   trendMonths,
@@ -73,7 +74,13 @@ export async function getQualityReport(ctx: Context, input: { month: string }) {
   // clinic -> month -> indicator -> figure; the network sums every centre.
   const byCentre = new Map<number, Map<string, Map<QualityIndicatorKey, Figure>>>();
   const network = new Map<string, Map<QualityIndicatorKey, Figure>>();
-  const put = (clinicID: number, month: string, key: QualityIndicatorKey, count: number, eligible: number) => {
+  const put = (
+    clinicID: number,
+    month: string,
+    key: QualityIndicatorKey,
+    count: number,
+    eligible: number,
+  ) => {
     const centre = byCentre.get(clinicID) ?? new Map();
     byCentre.set(clinicID, centre);
     const cell = centre.get(month) ?? new Map();
@@ -173,5 +180,6 @@ export async function listQualityMisses(
       patientIDs: [...new Set(misses.map((m) => m.patientID))],
     },
   });
-  return { clinicID, clinicName: centre.name, month, indicator: key, misses };
+  const target = QUALITY_INDICATORS[key].target(ctx.config.qualityThresholds);
+  return { clinicID, clinicName: centre.name, month, indicator: key, target, misses };
 }

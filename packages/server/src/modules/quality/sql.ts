@@ -287,8 +287,7 @@ export function patientMisses(w: Window, key: (typeof PATIENT_INDICATORS)[number
       least(hbsag_at, hcv_at, hiv_at) as at`,
     hepatitisBImmunity: `hbsab as value, null::float8 as value2, null::text as text, hbsab_at as at`,
   };
-  const missed =
-    key === 'adequacyMissing' ? `${c}_e and ${c}_m` : `${c}_e and not coalesce(${c}_m, false)`;
+  const missed = key === 'adequacyMissing' ? `${c}_e and ${c}_m` : `${c}_e and not coalesce(${c}_m, false)`;
   return sql`with ${patientMonths(w)}
     select j.patient_id, p.name as patient_name, p.nric as patient_nric, j.tz,
            ${sql.raw(pick[key])}, null::date as day

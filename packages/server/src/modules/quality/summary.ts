@@ -4,7 +4,14 @@ import { audit, SYSTEM } from '../../audit.ts';
 import type { ReadDb } from '../../db/client.ts';
 import { withWrite } from '../../db/write.ts';
 import { asSystem, type Job, type JobServices } from '../../platform/jobs.ts';
-import { column, PATIENT_INDICATORS, patientFigures, SESSION_INDICATORS, sessionFigures, type Window } from './sql.ts';
+import {
+  column,
+  PATIENT_INDICATORS,
+  patientFigures,
+  SESSION_INDICATORS,
+  sessionFigures,
+  type Window,
+} from './sql.ts';
 
 /**
  * The monthly summary (docs/decisions/quality-indicators.md, "Live or summarised"): live, the page's two

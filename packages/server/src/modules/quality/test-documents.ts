@@ -16,7 +16,7 @@ export const GET_QUALITY_REPORT = graphql(`
 export const LIST_QUALITY_MISSES = graphql(`
   query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {
     listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {
-      clinicID clinicName month indicator
+      clinicID clinicName month indicator target
       misses { patientID patientName patientNric value date }
     }
   }

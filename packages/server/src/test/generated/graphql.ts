@@ -2437,7 +2437,7 @@ export type ListQualityMissesQueryVariables = Exact<{
 }>;
 
 
-export type ListQualityMissesQuery = { listQualityMisses: { clinicID: number, clinicName: string, month: string, indicator: QualityIndicatorKey, misses: Array<{ patientID: number, patientName: string, patientNric: string | null, value: string, date: string | null }> } };
+export type ListQualityMissesQuery = { listQualityMisses: { clinicID: number, clinicName: string, month: string, indicator: QualityIndicatorKey, target: string, misses: Array<{ patientID: number, patientName: string, patientNric: string | null, value: string, date: string | null }> } };
 
 export type HistoryChangeMyPasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -5868,6 +5868,7 @@ export const ListQualityMissesDocument = new TypedDocumentString(`
     clinicName
     month
     indicator
+    target
     misses {
       patientID
       patientName
