@@ -5,6 +5,8 @@ import { orExitOnConfigError } from './config-error.ts';
 import { restoreSandbox } from './demo/invoices.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 import { configurePasswordHashing } from './modules/identity/passwords.ts';
+import { rebuildQualitySummary } from './modules/quality/summary.ts';
+import { systemClock } from './platform/clock.ts';
 import { boundHeapGrowth } from './platform/heap.ts';
 import { accountingSecretBox } from './platform/secret-box.ts';
 import { startServer } from './server.ts';
@@ -32,7 +34,16 @@ async function serve() {
       quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
       storage: server.storage,
     });
-    if (seeded) app.log.info('Demo data loaded.');
+    if (seeded) {
+      // The quality summary job may have counted the empty database meanwhile: the demo's year is counted now.
+      await rebuildQualitySummary({
+        db: server.database.db,
+        clock: systemClock,
+        defaultTimezone: config.defaultTimezone,
+        thresholds: config.qualityThresholds,
+      });
+      app.log.info('Demo data loaded.');
+    }
     // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back.
     if (app.quickbooksSandbox) await restoreSandbox(server.database.db, app.quickbooksSandbox);
   }

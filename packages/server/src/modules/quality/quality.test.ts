@@ -6,7 +6,7 @@ import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
-import { refreshQualitySummary, SUMMARY_MONTHS } from './summary.ts';
+import { rebuildQualitySummary, refreshQualitySummary, SUMMARY_MONTHS } from './summary.ts';
 import { GET_QUALITY_REPORT, LIST_QUALITY_MISSES } from './test-documents.ts';
 
 /**
@@ -438,5 +438,17 @@ describe('the monthly summary (the quality-summary job)', () => {
     const after = await report();
     expect(figures(byName(after, 'Quality B'), '2036-05').haemoglobin).toEqual([1, 1]);
     expect(figures(after.network, '2036-05').haemoglobin).toEqual([2, 2]);
+
+    // After a bulk load (the demo's year), the whole window is counted again.
+    const rebuilt = await rebuildQualitySummary({
+      db: t.db,
+      clock: t.clock,
+      defaultTimezone: 'Asia/Singapore',
+      thresholds: DEFAULT_QUALITY_THRESHOLDS,
+    });
+    expect(rebuilt).toHaveLength(SUMMARY_MONTHS);
+    expect(figures(byName(await report(), 'Quality B'), '2036-05')).toEqual(
+      expected({ ...B_MAY, haemoglobin: [1, 1] }),
+    );
   });
 });

@@ -79,24 +79,28 @@ async function dirtyMonths(db: ReadDb, window: string[]): Promise<string[]> {
  * Recomputes the summary's dirty months in one transaction (the job's, under its advisory lock): the months'
  * rows replaced, their refresh stamped with the database's time at the start. Answers the months recomputed.
  */
-export async function refreshQualitySummary(services: Services): Promise<string[]> {
+export async function refreshQualitySummary(
+  services: Services,
+  options: { everything?: boolean } = {},
+): Promise<string[]> {
   return withWrite(asSystem(services), async (w) => {
     const [started] = rowsOf<{ now: string }>(await w.db.execute(sql`select now()::text as now`));
     const current = centreDay(services.clock.now(), services.defaultTimezone).date.slice(0, 7);
-    const months = await dirtyMonths(w.db, trendMonths(current, SUMMARY_MONTHS));
+    const window = trendMonths(current, SUMMARY_MONTHS);
+    const months = options.everything ? window : await dirtyMonths(w.db, window);
     if (months.length === 0) return months;
-    const window: Window = {
+    const counted: Window = {
       monthStarts: months.map((m) => `${m}-01`),
       now: services.clock.now(),
       defaultTimezone: services.defaultTimezone,
       thresholds: services.thresholds,
     };
-    const starts = sql`${`{${window.monthStarts.join(',')}}`}::date[]`;
+    const starts = sql`${`{${counted.monthStarts.join(',')}}`}::date[]`;
     await w.db.execute(sql`delete from quality_month where month = any(${starts})`);
     await w.db.execute(sql`insert into quality_month (clinic_id, month, indicator, counted, eligible)
-      ${unpivot(patientFigures(window), PATIENT_INDICATORS)}`);
+      ${unpivot(patientFigures(counted), PATIENT_INDICATORS)}`);
     await w.db.execute(sql`insert into quality_month (clinic_id, month, indicator, counted, eligible)
-      ${unpivot(sessionFigures(window), SESSION_INDICATORS)}`);
+      ${unpivot(sessionFigures(counted), SESSION_INDICATORS)}`);
     await w.db.execute(sql`insert into quality_refresh (month, computed_at)
       select unnest(${starts}), ${started?.now}::timestamptz
       on conflict (month) do update set computed_at = excluded.computed_at`);
@@ -109,6 +113,15 @@ export async function refreshQualitySummary(services: Services): Promise<string[
     });
     return months;
   });
+}
+
+/**
+ * Forgets the summary and counts the whole window again: after a bulk load whose rows are stamped before the
+ * last refresh (the demo's year, loaded in one transaction while the job may already have run on the empty
+ * database), which the touched-since rule cannot see.
+ */
+export function rebuildQualitySummary(services: Services): Promise<string[]> {
+  return refreshQualitySummary(services, { everything: true });
 }
 
 export function qualitySummaryJob(config: {

@@ -119,7 +119,7 @@ function MissesScreen({
     <Flex vertical gap={12} className="quality-misses">
       <style data-testid="print-page-header">{printPageCss(header)}</style>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <PageTitle title={title}>{indicator.label}</PageTitle>
+        <PageTitle>{title}</PageTitle>
         <Flex gap={8} wrap className="no-print">
           <Link to={`${routePath('manageQuality')}?month=${month}&centre=${clinicID}`}>Back to Quality</Link>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!data}>
