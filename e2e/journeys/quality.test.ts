@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { clickMenuEntry, signInToCentre } from '../support/actions.ts';
 import { journey, keepPrint, screenshot } from '../support/browser.ts';
@@ -28,7 +30,9 @@ describe('quality indicators', () => {
         .toEqual(expect.arrayContaining(['Indicator', '12 months', 'Network', 'To review']));
       const adequacy = rows.filter({ hasText: 'Dialysis adequacy' });
       await expect.poll(() => adequacy.innerText()).toMatch(/(\d+ %|-)\s+\d+ \/ \d+/);
-      await expect.poll(() => adequacy.getByRole('img').getAttribute('aria-label')).toMatch(/12 months: /);
+      await expect
+        .poll(() => adequacy.locator('svg.quality-sparkline').getAttribute('aria-label'))
+        .toMatch(/12 months: /);
       await screenshot(page, 'quality');
 
       // An indicator someone misses: its list names the centre, the month and the indicator.
@@ -68,7 +72,12 @@ describe('quality indicators', () => {
         page.waitForEvent('download'),
         page.getByRole('link', { name: /Export CSV/ }).click(),
       ]);
-      const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+      expect(download.suggestedFilename()).toMatch(/^quality-\w+-\d{4}-\d{2}-Tampines-Centre\.csv$/);
+      const dir = mkdtempSync(path.join(tmpdir(), 'quality-journey-'));
+      const file = path.join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const csv = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+      rmSync(dir, { recursive: true, force: true });
       const lines = csv.trim().split('\r\n');
       expect(lines[0]).toBe('Centre,Month,Indicator,Patient,NRIC,Value,Date');
       expect(lines.length).toBe((await misses.count()) + 1);
