@@ -15,9 +15,11 @@ import { appError } from '../../errors.ts';
 import {
   column,
   PATIENT_INDICATORS,
+  type PatientIndicator,
   patientFigures,
   patientMisses,
   SESSION_INDICATORS,
+  type SessionIndicator,
   sessionFigures,
   sessionMisses,
   type Window,
@@ -151,8 +153,8 @@ export async function listQualityMisses(
   const window = windowOf(ctx, [month], clinicID);
   const key = input.indicator;
   const statement = (PATIENT_INDICATORS as readonly string[]).includes(key)
-    ? patientMisses(window, key as (typeof PATIENT_INDICATORS)[number])
-    : sessionMisses(window, key as (typeof SESSION_INDICATORS)[number]);
+    ? patientMisses(window, key as PatientIndicator)
+    : sessionMisses(window, key as SessionIndicator);
   const rows = rowsOf(await ctx.db.execute(statement));
   const misses = rows.map((row) => {
     const at = row.at ? new Date(row.at as string) : null;

@@ -2,6 +2,8 @@ import {
   CALCIUM_CORRECTION,
   CATHETER_PATTERN,
   FISTULA_GRAFT_PATTERN,
+  QUALITY_INDICATOR_KEYS,
+  type QualityIndicatorKey,
   type QualityThresholds,
   VIROLOGY_STALE_AFTER,
 } from '@dialysis/domain';
@@ -165,22 +167,19 @@ function patientMonths(w: Window): SQL {
   )`;
 }
 
-/** The patient indicators' columns, as SQL names (the key in snake case). */
-export const PATIENT_INDICATORS = [
-  'adequacy',
-  'adequacyMissing',
-  'haemoglobin',
-  'albumin',
-  'phosphate',
-  'calcium',
-  'pth',
-  'ferritin',
-  'vascularAccess',
-  'virology',
-  'hepatitisBImmunity',
-] as const;
-export const SESSION_INDICATORS = ['attendance', 'shortenedSessions', 'weightGain'] as const;
+/** The session indicators (counted per appointment or session); every other indicator counts patients. */
+export const SESSION_INDICATORS = [
+  'attendance',
+  'shortenedSessions',
+  'weightGain',
+] as const satisfies readonly QualityIndicatorKey[];
+export type SessionIndicator = (typeof SESSION_INDICATORS)[number];
+export type PatientIndicator = Exclude<QualityIndicatorKey, SessionIndicator>;
+export const PATIENT_INDICATORS: readonly PatientIndicator[] = QUALITY_INDICATOR_KEYS.filter(
+  (key): key is PatientIndicator => !(SESSION_INDICATORS as readonly string[]).includes(key),
+);
 
+/** An indicator's SQL columns: the key in snake case. */
 export const column = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Counted and eligible of each indicator, by centre and month: `<key>_c`, `<key>_e` columns. */
@@ -268,9 +267,9 @@ export function sessionFigures(w: Window): SQL {
  * day: `value` (number), `value2` (a second number: the order's minutes, the previous post weight), `text`,
  * `at` (an instant) or `day` (a calendar date).
  */
-export function patientMisses(w: Window, key: (typeof PATIENT_INDICATORS)[number]): SQL {
+export function patientMisses(w: Window, key: PatientIndicator): SQL {
   const c = column(key);
-  const pick: Record<(typeof PATIENT_INDICATORS)[number], string> = {
+  const pick: Record<PatientIndicator, string> = {
     adequacy: `coalesce(kt, urr) as value, case when kt is null then 1 else 0 end as value2, null::text as text, adequacy_at as at`,
     adequacyMissing: `null::float8 as value, null::float8 as value2, null::text as text, null::timestamptz as at`,
     haemoglobin: `hb as value, null::float8 as value2, null::text as text, hb_at as at`,
@@ -296,8 +295,8 @@ export function patientMisses(w: Window, key: (typeof PATIENT_INDICATORS)[number
      order by p.name, j.patient_id`;
 }
 
-export function sessionMisses(w: Window, key: (typeof SESSION_INDICATORS)[number]): SQL {
-  const rows: Record<(typeof SESSION_INDICATORS)[number], string> = {
+export function sessionMisses(w: Window, key: SessionIndicator): SQL {
+  const rows: Record<SessionIndicator, string> = {
     attendance: `select patient_id, null::float8 as value, null::float8 as value2, 'Not attended' as text,
         day from booked where month in (select month from month_list) and not attended`,
     shortenedSessions: `select patient_id, minutes as value, duration::float8 as value2, null::text as text, day

@@ -22,6 +22,7 @@ import { useAuth } from '../../shared/session/auth-context.tsx';
 import { useCan } from '../../shared/session/use-can.ts';
 import { useNow } from '../../shared/use-now.ts';
 import { useQualityMisses } from './queries.ts';
+import '../../shared/print/print-chrome.css';
 import './quality-print.css';
 
 type MissList = ListQualityMissesQuery['listQualityMisses'];
