@@ -186,7 +186,8 @@ describe('the value history of a record (issue 28)', () => {
       rowsOf<{ table: string; n: number }>(triggers).map((r) => [r.table, r.n]),
     );
     // Every table the app keeps, but what is not a record: sessions and sign-in bookkeeping, the audit and the
-    // history themselves, outgoing mail, files' bytes, derived results and the accounting connection.
+    // history themselves, outgoing mail, files' bytes, derived results (adequacy, the quality summary) and the
+    // accounting connection.
     const NOT_RECORDS = [
       '__drizzle_migrations',
       'audit_log',
@@ -197,6 +198,8 @@ describe('the value history of a record (issue 28)', () => {
       'qb_access',
       'qb_customer',
       'qb_oauth_state',
+      'quality_month',
+      'quality_refresh',
       'record_history',
       'sign_in_failure',
       'sign_in_lock',
