@@ -9,7 +9,8 @@ CREATE TABLE "quality_month" (
 --> statement-breakpoint
 CREATE TABLE "quality_refresh" (
 	"month" date PRIMARY KEY NOT NULL,
-	"computed_at" timestamp with time zone NOT NULL
+	"computed_at" timestamp with time zone NOT NULL,
+	"thresholds" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "quality_month" ADD CONSTRAINT "quality_month_clinic_id_clinic_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinic"("id") ON DELETE no action ON UPDATE no action;

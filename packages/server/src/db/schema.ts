@@ -1085,8 +1085,12 @@ export const qualityMonth = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.clinicID, t.indicator] })],
 );
 
-/** The months the summary holds for the whole network, and the instant (database time) they are as of. */
+/**
+ * The months the summary holds for the whole network, the instant (database time) they are as of, and the
+ * thresholds they were judged by (a month judged by other thresholds than the configuration's is counted again).
+ */
 export const qualityRefresh = pgTable('quality_refresh', {
   month: date('month', { mode: 'string' }).primaryKey(),
   computedAt: ts('computed_at').notNull(),
+  thresholds: text('thresholds').notNull(),
 });

@@ -439,6 +439,23 @@ describe('the monthly summary (the quality-summary job)', () => {
     expect(figures(byName(after, 'Quality B'), '2036-05').haemoglobin).toEqual([1, 1]);
     expect(figures(after.network, '2036-05').haemoglobin).toEqual([2, 2]);
 
+    // Other thresholds (the configuration changed): every month is judged again, the summary by the new ones.
+    const lowerHb = await refreshQualitySummary({
+      db: t.db,
+      clock: t.clock,
+      defaultTimezone: 'Asia/Singapore',
+      thresholds: { ...DEFAULT_QUALITY_THRESHOLDS, hbMin: 8.5 },
+    });
+    expect(lowerHb).toHaveLength(SUMMARY_MONTHS);
+    const [judged] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from quality_refresh where thresholds like '%"hbMin":8.5%'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(judged?.n).toBe(SUMMARY_MONTHS);
+
     // After a bulk load (the demo's year), the whole window is counted again.
     const rebuilt = await rebuildQualitySummary({
       db: t.db,

@@ -17,7 +17,8 @@ import {
  * The monthly summary (docs/decisions/quality-indicators.md, "Live or summarised"): live, the page's two
  * statements over a year of a 10-centre network took 7.5 s; the page reads this summary instead, which the
  * quality-summary job keeps. Each run recomputes, for every centre at once:
- * - the months of the window (SUMMARY_MONTHS up to the current one) the summary does not hold yet;
+ * - the months of the window (SUMMARY_MONTHS up to the current one) the summary does not hold yet, or holds as
+ *   judged by other thresholds than the configuration's (QUALITY_THRESHOLDS changed);
  * - the current and the previous month (the centre's today moves: attendance and virology are judged on it, and
  *   a month's last results arrive in the first days of the next);
  * - every month from the earliest one a write since the last run touched (a lab report, adequacy result,
@@ -45,14 +46,21 @@ function unpivot(figures: SQL, keys: readonly string[]): SQL {
     from (${figures}) f cross join lateral (values ${sql.raw(values)}) as v(indicator, counted, eligible)`;
 }
 
+/** The thresholds as the refresh stamps them: keys in order, so the same values always read the same. */
+const thresholdsText = (t: QualityThresholds) =>
+  JSON.stringify(Object.fromEntries(Object.entries(t).sort(([a], [b]) => a.localeCompare(b))));
+
 /** The months to recompute (YYYY-MM), oldest first. */
-async function dirtyMonths(db: ReadDb, window: string[]): Promise<string[]> {
+async function dirtyMonths(db: ReadDb, window: string[], thresholds: string): Promise<string[]> {
   const [state] = rowsOf<{ last: string | null }>(
     await db.execute(sql`select max(computed_at)::text as last from quality_refresh`),
   );
+  // Months judged by other thresholds (the configuration changed) are not held.
   const held = new Set(
     rowsOf<{ month: string }>(
-      await db.execute(sql`select to_char(month, 'YYYY-MM') as month from quality_refresh`),
+      await db.execute(
+        sql`select to_char(month, 'YYYY-MM') as month from quality_refresh where thresholds = ${thresholds}`,
+      ),
     ).map((r) => r.month),
   );
   let earliest: string | null = null;
@@ -87,7 +95,8 @@ export async function refreshQualitySummary(
     const [started] = rowsOf<{ now: string }>(await w.db.execute(sql`select now()::text as now`));
     const current = centreDay(services.clock.now(), services.defaultTimezone).date.slice(0, 7);
     const window = trendMonths(current, SUMMARY_MONTHS);
-    const months = options.everything ? window : await dirtyMonths(w.db, window);
+    const thresholds = thresholdsText(services.thresholds);
+    const months = options.everything ? window : await dirtyMonths(w.db, window, thresholds);
     if (months.length === 0) return months;
     const counted: Window = {
       monthStarts: months.map((m) => `${m}-01`),
@@ -101,9 +110,9 @@ export async function refreshQualitySummary(
       ${unpivot(patientFigures(counted), PATIENT_INDICATORS)}`);
     await w.db.execute(sql`insert into quality_month (clinic_id, month, indicator, counted, eligible)
       ${unpivot(sessionFigures(counted), SESSION_INDICATORS)}`);
-    await w.db.execute(sql`insert into quality_refresh (month, computed_at)
-      select unnest(${starts}), ${started?.now}::timestamptz
-      on conflict (month) do update set computed_at = excluded.computed_at`);
+    await w.db.execute(sql`insert into quality_refresh (month, computed_at, thresholds)
+      select unnest(${starts}), ${started?.now}::timestamptz, ${thresholds}
+      on conflict (month) do update set computed_at = excluded.computed_at, thresholds = excluded.thresholds`);
     await audit(w, {
       actor: SYSTEM,
       clinicID: null,
