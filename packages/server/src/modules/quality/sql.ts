@@ -58,6 +58,16 @@ function centres(w: Window): SQL {
   ), month_list as (select unnest(${dateArray(w.monthStarts)}) as month)`;
 }
 
+/**
+ * The drill-down's cut: only patients dialysed in the centre asked for within the bounds (all of their sessions,
+ * in any centre, are still read, so the attribution and the previous post weight stay the network's).
+ */
+function patientsOf(w: Window, from: string, to: string): SQL {
+  if (w.clinicID === undefined) return sql``;
+  return sql`and d.patient_id in (select s.patient_id from dialysis s where s.clinic_id = ${w.clinicID}
+    and s.deleted = 0 and s.start_time >= ${from}::timestamptz and s.start_time < ${to}::timestamptz)`;
+}
+
 const stale = (limit: { months: number; days: number }) =>
   sql.raw(`make_interval(months => ${limit.months}, days => ${limit.days})`);
 
@@ -86,6 +96,7 @@ function patientMonths(w: Window): SQL {
       join centre c on c.id = d.clinic_id
       join patient p on p.id = d.patient_id and p.deleted = 0
      where d.deleted = 0 and d.start_time >= ${from}::timestamptz and d.start_time < ${to}::timestamptz
+       ${patientsOf(w, from, to)}
      order by d.patient_id, date_trunc('month', d.start_time at time zone c.tz), d.start_time desc, d.id desc
   ), b as (
     select s.patient_id, s.clinic_id, s.tz, s.month,
@@ -229,6 +240,7 @@ function sessionRows(w: Window): SQL {
       join centre c on c.id = d.clinic_id
       join patient p on p.id = d.patient_id and p.deleted = 0
      where d.deleted = 0 and d.start_time >= ${from}::timestamptz and d.start_time < ${to}::timestamptz
+       ${patientsOf(w, from, to)}
     window w as (partition by d.patient_id order by d.start_time, d.id)
   ), judged_sessions as (
     select s.*, o.duration,
