@@ -22,6 +22,7 @@ export * from './menus.ts';
 export * from './patient-fields.ts';
 export * from './patient-record.ts';
 export * from './policy.ts';
+export * from './quality/indicators.ts';
 export * from './ranges.ts';
 export * from './record-history.ts';
 export * from './rules/accounting.ts';

@@ -15,7 +15,7 @@ const SHARED = [
   'Incident Report Summary',
 ];
 
-describe('top menu by login type (spec 000 section 6, and Routine Orders of issue 14)', () => {
+describe('top menu by login type (spec 000 section 6, Routine Orders of issue 14, Quality of issue 33)', () => {
   it('Nurse: Manage has Machine and Staff; no Routine Orders', () => {
     expect(outline(topMenu('Nurse'))).toEqual([...SHARED, { Manage: ['Machine', 'Staff'] }]);
   });
@@ -29,11 +29,12 @@ describe('top menu by login type (spec 000 section 6, and Routine Orders of issu
   });
 
   it.each<Group>(['ManagingNurse', 'MedicalDirector'])(
-    '%s: Manage is a single link to /manage; then Routine Orders',
+    '%s: Manage is a single link to /manage; then Routine Orders and Quality',
     (group) => {
       const menu = topMenu(group);
-      expect(outline(menu)).toEqual([...SHARED, 'Manage', 'Routine Orders']);
-      expect(menu.at(-2)).toMatchObject({ route: 'manage' });
+      expect(outline(menu)).toEqual([...SHARED, 'Manage', 'Routine Orders', 'Quality']);
+      expect(menu.at(-3)).toMatchObject({ route: 'manage' });
+      expect(menu.at(-1)).toMatchObject({ route: 'manageQuality' });
     },
   );
 

@@ -76,19 +76,26 @@ const ROUTINE_ORDERS = {
   route: 'routineOrder',
 } as const satisfies MenuEntry;
 
+/**
+ * Quality (issue 33): the centres' monthly quality indicators, for the login types allowed them (Nurse
+ * Managers and Medical Directors), last; the page is a tile of Manage home too.
+ */
+const QUALITY = { key: 'quality', label: 'Quality', route: 'manageQuality' } as const satisfies MenuEntry;
+
 type LinksOf<E> = E extends { readonly children: readonly (infer C)[] } ? C : E;
 
 /** Every route the top menus name (the web's route table must name each: its menu type checks it). */
 export type TopMenuRoute = LinksOf<
-  (typeof COMMON_ITEMS)[number] | (typeof MANAGE_BY_GROUP)[Group] | typeof ROUTINE_ORDERS
+  (typeof COMMON_ITEMS)[number] | (typeof MANAGE_BY_GROUP)[Group] | typeof ROUTINE_ORDERS | typeof QUALITY
 >['route'];
 
-/** The full top menu of a login type: spec 000 section 6's, with Routine Orders for the roles allowed it. */
+/** The full top menu of a login type: spec 000 section 6's, with Routine Orders and Quality for the roles allowed them. */
 export function topMenu(group: Group): MenuEntry<TopMenuRoute>[] {
   return [
     ...COMMON_ITEMS,
     MANAGE_BY_GROUP[group],
     ...(allows(group, 'routineOrder:list') ? [ROUTINE_ORDERS] : []),
+    ...(allows(group, 'quality:read') ? [QUALITY] : []),
   ];
 }
 

@@ -161,6 +161,10 @@ export const POLICY = {
   // and Medical Directors; the query and its PDF and zip downloads are theirs, in their own centres
   // (docs/decisions/funder-report.md).
   'funderReport:list': ['ManagingNurse', 'MedicalDirector'],
+  // Centre quality indicators (issue 33; docs/decisions/quality-indicators.md): the monthly quality meeting of
+  // the two roles whose menu reaches Manage home, each in the centres they see (a Medical Director holding no
+  // centres sees every one). The drill-down lists patients: read like any patient list, audited.
+  'quality:read': ['ManagingNurse', 'MedicalDirector'],
   // Accounting (issue 15; specs 000 and 002). Every login reads whether a centre is connected (the dashboard's
   // card actions and the manual lab input's View Invoices depend on it). Invoicing is part of checking out, so
   // the roles that check out connect their centre to QuickBooks and create invoices; a Doctor does neither.

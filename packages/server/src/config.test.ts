@@ -1,3 +1,4 @@
+import { DEFAULT_QUALITY_THRESHOLDS } from '@dialysis/domain';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './config-error.ts';
@@ -28,6 +29,19 @@ describe('loadConfig', () => {
   it('ends idle sessions after 30 minutes unless told otherwise', () => {
     expect(loadConfig({}).sessionIdleMs).toBe(30 * 60_000);
     expect(loadConfig({ SESSION_IDLE_MINUTES: '0' }).sessionIdleMs).toBe(0);
+  });
+  it("takes the quality indicators' thresholds from QUALITY_THRESHOLDS over the guidelines' defaults", () => {
+    expect(loadConfig({}).qualityThresholds).toEqual(DEFAULT_QUALITY_THRESHOLDS);
+    expect(loadConfig({ QUALITY_THRESHOLDS: '{"hbMin":9.5}' }).qualityThresholds).toEqual({
+      ...DEFAULT_QUALITY_THRESHOLDS,
+      hbMin: 9.5,
+    });
+    expect(() => loadConfig({ QUALITY_THRESHOLDS: '{hb' })).toThrow(
+      new ConfigError('QUALITY_THRESHOLDS: not valid JSON'),
+    );
+    expect(() => loadConfig({ QUALITY_THRESHOLDS: '{"hbMin":13}' })).toThrow(
+      new ConfigError("QUALITY_THRESHOLDS: 'hbMin' is above 'hbMax'"),
+    );
   });
   it('refuses an invalid port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type QualityThresholds, qualityThresholds } from '@dialysis/domain';
 import { z } from 'zod';
 import { ConfigError, configErrorOf } from './config-error.ts';
 
@@ -37,6 +38,8 @@ const schema = z.object({
   QUICKBOOKS_APP_URL: z.url().optional(),
   QUICKBOOKS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   DEFAULT_TIMEZONE: z.string().default('Asia/Singapore'),
+  /** Overrides of the quality indicators' thresholds, a JSON object (domain quality/indicators.ts). */
+  QUALITY_THRESHOLDS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Server processes on this machine (node:cluster, main.ts): one per core; 1 is a single process.
@@ -125,6 +128,8 @@ export interface Config {
   requestBudget: { perAccount: number; perAddress: number };
   /** Per user: files and bytes in a rolling day, and uploads in flight at once (platform/storage/quota.ts). */
   uploads: UploadLimits;
+  /** The quality indicators' thresholds: the domain's defaults with QUALITY_THRESHOLDS' overrides. */
+  qualityThresholds: QualityThresholds;
 }
 
 export interface UploadLimits {
@@ -213,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bytesPerDay: Math.round(env.UPLOAD_MB_PER_DAY * 1024 * 1024),
       atOncePerUser: env.UPLOADS_AT_ONCE_PER_USER,
     },
+    qualityThresholds: qualityThresholdsOf(env.QUALITY_THRESHOLDS),
   };
 }
 
@@ -225,6 +231,18 @@ function migrationDatabaseUrlOf(env: Env): string | undefined {
     );
   }
   return env.MIGRATION_DATABASE_URL;
+}
+
+function qualityThresholdsOf(text: string | undefined): QualityThresholds {
+  let parsed: unknown;
+  try {
+    parsed = text?.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ConfigError('QUALITY_THRESHOLDS: not valid JSON');
+  }
+  const thresholds = qualityThresholds(parsed);
+  if ('error' in thresholds) throw new ConfigError(`QUALITY_THRESHOLDS: ${thresholds.error}`);
+  return thresholds;
 }
 
 /**

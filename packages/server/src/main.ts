@@ -7,6 +7,8 @@ import { ALL_CENTRES } from './db/scope.ts';
 import { restoreSandbox } from './demo/invoices.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
 import { configurePasswordHashing } from './modules/identity/passwords.ts';
+import { rebuildQualitySummary } from './modules/quality/summary.ts';
+import { systemClock } from './platform/clock.ts';
 import { boundHeapGrowth } from './platform/heap.ts';
 import { accountingSecretBox } from './platform/secret-box.ts';
 import { startServer } from './server.ts';
@@ -37,7 +39,16 @@ async function serve() {
       quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
       storage: server.storage,
     });
-    if (seeded) app.log.info('Demo data loaded.');
+    if (seeded) {
+      // The quality summary job may have counted the empty database meanwhile: the demo's year is counted now.
+      await rebuildQualitySummary({
+        db: everyCentre,
+        clock: systemClock,
+        defaultTimezone: config.defaultTimezone,
+        thresholds: config.qualityThresholds,
+      });
+      app.log.info('Demo data loaded.');
+    }
     // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back.
     if (app.quickbooksSandbox) await restoreSandbox(everyCentre, app.quickbooksSandbox);
   }

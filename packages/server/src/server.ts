@@ -5,7 +5,7 @@ import { ConfigError } from './config-error.ts';
 import { type Database, scopedDb } from './db/client.ts';
 import { openAppDatabase } from './db/open-app-database.ts';
 import { ALL_CENTRES } from './db/scope.ts';
-import { JOBS } from './jobs/index.ts';
+import { serverJobs } from './jobs/index.ts';
 import { sealLegacyClientSecrets } from './modules/centres/seal-secrets.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { closeInSteps } from './platform/close-steps.ts';
@@ -71,7 +71,7 @@ export async function startServer(
   const jobs =
     options.jobs === false
       ? { stop: () => undefined }
-      : startJobs(JOBS, {
+      : startJobs(serverJobs(config), {
           db: everyCentre,
           clock: options.clock ?? systemClock,
           pubsub: bus.pubsub,

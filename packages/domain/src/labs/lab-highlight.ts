@@ -41,13 +41,15 @@ function isPositiveText(value: string, weakCounts: boolean): boolean {
 /**
  * Virology tests go stale (spec 001 section 2, Last Non Null Lab): HBsAg and HCV older than 3.5 months,
  * HIV older than 5.5 months show their date in red. Half a month is read as 15 days after the whole months,
- * on the calendar of the centre's today.
+ * on the calendar of the centre's today. The quality page's 'virology up to date' applies the same limits
+ * (quality/indicators.ts), in SQL as `date + make_interval(months, days)`, which clamps a missing day as addMonths.
  */
-const STALE_AFTER: Partial<Record<LabFieldName, { months: number; days: number }>> = {
+export const VIROLOGY_STALE_AFTER = {
   HepBsAg: { months: 3, days: 15 },
   HCV: { months: 3, days: 15 },
   HIV: { months: 5, days: 15 },
-};
+} as const satisfies Partial<Record<LabFieldName, { months: number; days: number }>>;
+const STALE_AFTER: Partial<Record<LabFieldName, { months: number; days: number }>> = VIROLOGY_STALE_AFTER;
 
 /**
  * Whether a test is older than its field allows, as of the centre's today ('YYYY-MM-DD'). The test's date is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centreDateTime } from '../dates.ts';
-import { pageOfPages, printHeader } from './print-header.ts';
+import { listPrintHeader, pageOfPages, printHeader } from './print-header.ts';
 
 const patient = { name: 'Tan Wei Ming', namecode: 'P0001', dob: '1961-05-20', nric: 'S1234567D' };
 const base = { centre: 'Tampines Centre', printedAt: '27 Nov 2026 21:54', printedBy: 'Grace Lim' };
@@ -34,6 +34,23 @@ describe('printHeader', () => {
       printHeader({ patient: { ...patient, dob: '1961-05-20T00:00:00.000Z' }, nric: 'masked', ...base })
         .patient,
     ).toContain('DOB 20 May 1961');
+  });
+});
+
+describe('listPrintHeader', () => {
+  it('names the list, the centre and who printed it when; a dash for what is missing', () => {
+    expect(
+      listPrintHeader({
+        title: 'Quality · Haemoglobin in range · May 2036',
+        centre: 'Quality A',
+        printedAt: '10 Jul 2036 10:00',
+        printedBy: '',
+      }),
+    ).toEqual({
+      patient: 'Quality · Haemoglobin in range · May 2036',
+      centre: 'Quality A',
+      printed: 'Printed 10 Jul 2036 10:00 by -',
+    });
   });
 });
 

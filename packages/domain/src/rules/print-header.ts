@@ -66,6 +66,23 @@ export function printHeader(input: PrintHeaderInput): PrintHeader {
   };
 }
 
+/**
+ * The header of a printed list about no one patient (the quality page's drill-down, issue 33): what the list is
+ * in the patient's place, then the centre and who printed it when, in the same words.
+ */
+export function listPrintHeader(input: {
+  title: string;
+  centre: string;
+  printedAt: string;
+  printedBy: string;
+}): PrintHeader {
+  return {
+    patient: orDash(input.title),
+    centre: orDash(input.centre),
+    printed: `Printed ${orDash(input.printedAt)} by ${orDash(input.printedBy)}`,
+  };
+}
+
 /** 'Page 2 of 5', on every page of every print. */
 export function pageOfPages(page: number, pages: number): string {
   return `Page ${page} of ${pages}`;

@@ -23,6 +23,9 @@ const NOT_SCOPED: Record<string, string> = {
   staff: "a user's own centres (clinic_ids): read at sign-in, before any scope exists",
   certification:
     "a staff member's: seen through the staff member's centres (staff/scope.ts), like staff itself",
+  quality_month:
+    'counts per centre and month, no patient: the Quality page shows the network figure beside the centres the ' +
+    'user sees (docs/decisions/quality-indicators.md); who misses an indicator is read live, scoped',
 };
 
 // Columns through which a row belongs to a centre: the centre itself, or one of its patients, machines,

@@ -14,6 +14,10 @@ const REVIEWED = [
   'modules/certifications/expiry-job.ts: update certification as c',
   'modules/labs/calculated.ts: update (table) set latest',
   'modules/labs/lab-report-insert.ts: insert into (table) (columns)',
+  'modules/quality/summary.ts: delete from quality_month where',
+  'modules/quality/summary.ts: insert into quality_month (clinic_id,',
+  'modules/quality/summary.ts: insert into quality_month (clinic_id,',
+  'modules/quality/summary.ts: insert into quality_refresh (month,',
   'platform/storage/cleanup-job.ts: delete from stored_file f',
 ];
 

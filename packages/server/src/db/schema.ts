@@ -1106,3 +1106,34 @@ export const idempotencyKey = pgTable(
     index('idempotency_key_created_idx').on(t.createdOn),
   ],
 );
+
+/**
+ * The quality indicators' monthly summary (issue 33; docs/decisions/quality-indicators.md): each centre's counted
+ * and eligible per indicator and month, written by the quality-summary job (modules/quality/summary.ts) from the
+ * same SQL the page would run live, so the page for a network reads a few hundred rows instead of a year of
+ * sessions. Derived data: recomputed, never edited.
+ */
+export const qualityMonth = pgTable(
+  'quality_month',
+  {
+    clinicID: integer('clinic_id')
+      .notNull()
+      .references(() => clinic.id),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    indicator: text('indicator').notNull(),
+    counted: integer('counted').notNull(),
+    eligible: integer('eligible').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.clinicID, t.indicator] })],
+);
+
+/**
+ * The months the summary holds for the whole network, the instant (database time) they are as of, and the
+ * thresholds they were judged by (a month judged by other thresholds than the configuration's is counted again).
+ */
+export const qualityRefresh = pgTable('quality_refresh', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  computedAt: ts('computed_at').notNull(),
+  thresholds: text('thresholds').notNull(),
+});

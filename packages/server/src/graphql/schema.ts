@@ -23,6 +23,7 @@ import { resolvers as milestones } from '../modules/milestones/resolvers.ts';
 import { resolvers as patientDocuments } from '../modules/patient-documents/resolvers.ts';
 import { resolvers as patientSearch } from '../modules/patient-search/resolvers.ts';
 import { resolvers as patients } from '../modules/patients/resolvers.ts';
+import { resolvers as quality } from '../modules/quality/resolvers.ts';
 import { resolvers as recordHistory } from '../modules/record-history/resolvers.ts';
 import { resolvers as referenceLists } from '../modules/reference-lists/resolvers.ts';
 import { resolvers as routineOrders } from '../modules/routine-orders/resolvers.ts';
@@ -75,6 +76,7 @@ export const moduleResolvers: Resolvers[] = [
   incidents,
   funderReport,
   accounting,
+  quality,
 ];
 
 /** Root fields whose aliases in one request are done in one go (db/batch-transaction.ts). */

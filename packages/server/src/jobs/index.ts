@@ -1,8 +1,10 @@
+import type { Config } from '../config.ts';
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
 import { idempotencyCleanupJob } from '../modules/idempotency/cleanup-job.ts';
 import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
 import { adequacyRulesJob } from '../modules/labs/adequacy-rules-job.ts';
 import { machineStatusJob } from '../modules/machine-status/automatic.ts';
+import { qualitySummaryJob } from '../modules/quality/summary.ts';
 import type { Job } from '../platform/jobs.ts';
 import { unattachedUploadsJob } from '../platform/storage/cleanup-job.ts';
 
@@ -15,3 +17,8 @@ export const JOBS: Job[] = [
   adequacyRulesJob,
   idempotencyCleanupJob,
 ];
+
+/** The jobs with those that read the configuration (the quality summary's thresholds and default zone). */
+export function serverJobs(config: Pick<Config, 'defaultTimezone' | 'qualityThresholds'>): Job[] {
+  return [...JOBS, qualitySummaryJob(config)];
+}

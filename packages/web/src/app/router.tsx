@@ -110,6 +110,17 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: Access }
       })),
     access: 'centre',
   },
+  manageQuality: {
+    load: () => import('../features/quality/quality-page.tsx').then((m) => ({ Component: m.QualityPage })),
+    access: 'centre',
+  },
+  manageQualityMisses: {
+    load: () =>
+      import('../features/quality/quality-misses-page.tsx').then((m) => ({
+        Component: m.QualityMissesPage,
+      })),
+    access: 'centre',
+  },
   incidentReportSummary: {
     load: () =>
       import('../features/incidents/summary-page.tsx').then((m) => ({

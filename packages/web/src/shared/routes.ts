@@ -40,6 +40,9 @@ export const ROUTE_PATHS = {
   manageHospitalReason: '/manage/hospitalreason',
   manageFund: '/manage/fund',
   manageInvoiceUnlinked: '/manage/invoice/unlinked',
+  // Centre quality indicators (issue 33): the page, and who misses an indicator in a centre's month.
+  manageQuality: '/manage/quality',
+  manageQualityMisses: '/manage/quality/:clinicId/:month/:indicator',
   incidentReportCentre: '/incidentreport/centre',
   incidentReportCentreCreate: '/incidentreport/centre/:centreId/create',
   patientIncidentReport: '/patient/:id/incidentreport',
@@ -119,6 +122,8 @@ export const IMPLEMENTED_ROUTES = [
   'redirectQuickbooks',
   'redirectQuickbooksLink',
   'manageInvoiceUnlinked',
+  'manageQuality',
+  'manageQualityMisses',
 ] as const satisfies readonly RouteName[];
 
 export type ImplementedRoute = (typeof IMPLEMENTED_ROUTES)[number];

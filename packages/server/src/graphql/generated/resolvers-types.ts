@@ -2603,6 +2603,107 @@ export type QbAccessList = {
   result: Array<QbAccess>;
 };
 
+export type QualityCentre = {
+  __typename?: 'QualityCentre';
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  indicators: Array<QualityTrend>;
+};
+
+/** One indicator in one month: how many were counted of how many eligible (patients, or sessions). */
+export type QualityFigure = {
+  __typename?: 'QualityFigure';
+  count: Scalars['Int']['output'];
+  eligible: Scalars['Int']['output'];
+  /** YYYY-MM, on the centre's calendar. */
+  month: Scalars['String']['output'];
+};
+
+/** The quality indicators (issue 33; packages/domain quality/indicators.ts defines each one). */
+export type QualityIndicatorKey =
+  | 'adequacy'
+  | 'adequacyMissing'
+  | 'albumin'
+  | 'attendance'
+  | 'calcium'
+  | 'ferritin'
+  | 'haemoglobin'
+  | 'hepatitisBImmunity'
+  | 'phosphate'
+  | 'pth'
+  | 'shortenedSessions'
+  | 'vascularAccess'
+  | 'virology'
+  | 'weightGain';
+
+/** A patient who misses an indicator in the month, with the value and its day. */
+export type QualityMiss = {
+  __typename?: 'QualityMiss';
+  /** The day of the value (YYYY-MM-DD, the centre's calendar); null when there is none. */
+  date?: Maybe<Scalars['String']['output']>;
+  patientID: Scalars['Int']['output'];
+  patientName: Scalars['String']['output'];
+  /** Masked: the last four characters shown. */
+  patientNric?: Maybe<Scalars['String']['output']>;
+  /** The value judged, in words ('Hb 9.1 g/dL', '198 of 240 min', 'No result'). */
+  value: Scalars['String']['output'];
+};
+
+export type QualityMissList = {
+  __typename?: 'QualityMissList';
+  clinicID: Scalars['Int']['output'];
+  clinicName: Scalars['String']['output'];
+  indicator: QualityIndicatorKey;
+  misses: Array<QualityMiss>;
+  month: Scalars['String']['output'];
+  /** The indicator's target in words, with the thresholds in force. */
+  target: Scalars['String']['output'];
+};
+
+export type QualityReport = {
+  __typename?: 'QualityReport';
+  /** The user's centres, by name. */
+  centres: Array<QualityCentre>;
+  /** When the month's figures were counted (ISO instant): the summary's last refresh, or now when counted live. */
+  computedAt: Scalars['String']['output'];
+  /** The month asked for (YYYY-MM) and the 12 months of the trend, oldest first. */
+  month: Scalars['String']['output'];
+  months: Array<Scalars['String']['output']>;
+  /** Every centre of the network together. */
+  network: Array<QualityTrend>;
+  thresholds: QualityThresholds;
+};
+
+/** The thresholds in force (configuration QUALITY_THRESHOLDS, with the guidelines' defaults). */
+export type QualityThresholds = {
+  __typename?: 'QualityThresholds';
+  albuminMin: Scalars['Float']['output'];
+  calciumMax: Scalars['Float']['output'];
+  calciumMin: Scalars['Float']['output'];
+  ferritinMax: Scalars['Float']['output'];
+  ferritinMin: Scalars['Float']['output'];
+  hbMax: Scalars['Float']['output'];
+  hbMin: Scalars['Float']['output'];
+  hbsAbMin: Scalars['Float']['output'];
+  phosphateMax: Scalars['Float']['output'];
+  phosphateMin: Scalars['Float']['output'];
+  pthMultipleMax: Scalars['Float']['output'];
+  pthMultipleMin: Scalars['Float']['output'];
+  pthUpperNormal: Scalars['Float']['output'];
+  shortenedShare: Scalars['Float']['output'];
+  spKtVMin: Scalars['Float']['output'];
+  urrMin: Scalars['Float']['output'];
+  weightGainMaxGapDays: Scalars['Float']['output'];
+  weightGainPercent: Scalars['Float']['output'];
+};
+
+/** An indicator's 12 months, the month asked for last. */
+export type QualityTrend = {
+  __typename?: 'QualityTrend';
+  indicator: QualityIndicatorKey;
+  months: Array<QualityFigure>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The same filtered list as a CSV report (every matching item, at most 5000). */
@@ -2617,6 +2718,8 @@ export type Query = {
   getPatient: Patient;
   /** The patient appointment calendar from start to end (at most 42 days) for one centre. Audited. */
   getPatientAppointmentCalendar: PatientAppointmentCalendar;
+  /** The quality indicators of the user's centres for a month (YYYY-MM) and the 11 before it, with the network's. */
+  getQualityReport: QualityReport;
   /** Connection status of the user's centres (or those named). */
   listAccountingStatus: Array<AccountingStatus>;
   /**
@@ -2715,6 +2818,8 @@ export type Query = {
   listPatientDocument: PatientDocumentList;
   /** The centre's token record (limit 1); none when it never connected. */
   listQBAccesses: QbAccessList;
+  /** The patients of one of the user's centres who miss an indicator in a month (audited as a patient read). */
+  listQualityMisses: QualityMissList;
   /**
    * Beyond the spec (issue 28): the History view of a patient record or a session, newest first, 20 per page
    * unless told (at most 100). Every login type that reads the record may read it; the patient must be in one of
@@ -2779,6 +2884,11 @@ export type QueryGetPatientAppointmentCalendarArgs = {
   end: Scalars['String']['input'];
   patientID: Scalars['Int']['input'];
   start: Scalars['String']['input'];
+};
+
+
+export type QueryGetQualityReportArgs = {
+  month: Scalars['String']['input'];
 };
 
 
@@ -2962,6 +3072,13 @@ export type QueryListPatientDocumentArgs = {
 export type QueryListQbAccessesArgs = {
   filter: QbAccessFilter;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryListQualityMissesArgs = {
+  clinicID: Scalars['Int']['input'];
+  indicator: QualityIndicatorKey;
+  month: Scalars['String']['input'];
 };
 
 
@@ -4007,6 +4124,14 @@ export type ResolversTypes = {
   QBAccess: ResolverTypeWrapper<QbAccess>;
   QBAccessFilter: QbAccessFilter;
   QBAccessList: ResolverTypeWrapper<QbAccessList>;
+  QualityCentre: ResolverTypeWrapper<QualityCentre>;
+  QualityFigure: ResolverTypeWrapper<QualityFigure>;
+  QualityIndicatorKey: QualityIndicatorKey;
+  QualityMiss: ResolverTypeWrapper<QualityMiss>;
+  QualityMissList: ResolverTypeWrapper<QualityMissList>;
+  QualityReport: ResolverTypeWrapper<QualityReport>;
+  QualityThresholds: ResolverTypeWrapper<QualityThresholds>;
+  QualityTrend: ResolverTypeWrapper<QualityTrend>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordChange: ResolverTypeWrapper<RecordChange>;
   RecordHistoryFilter: RecordHistoryFilter;
@@ -4199,6 +4324,13 @@ export type ResolversParentTypes = {
   QBAccess: QbAccess;
   QBAccessFilter: QbAccessFilter;
   QBAccessList: QbAccessList;
+  QualityCentre: QualityCentre;
+  QualityFigure: QualityFigure;
+  QualityMiss: QualityMiss;
+  QualityMissList: QualityMissList;
+  QualityReport: QualityReport;
+  QualityThresholds: QualityThresholds;
+  QualityTrend: QualityTrend;
   Query: Record<PropertyKey, never>;
   RecordChange: RecordChange;
   RecordHistoryFilter: RecordHistoryFilter;
@@ -5288,6 +5420,70 @@ export type QbAccessListResolvers<ContextType = Context, ParentType extends Reso
   result?: Resolver<Array<ResolversTypes['QBAccess']>, ParentType, ContextType>;
 };
 
+export type QualityCentreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityCentre'] = ResolversParentTypes['QualityCentre']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indicators?: Resolver<Array<ResolversTypes['QualityTrend']>, ParentType, ContextType>;
+};
+
+export type QualityFigureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityFigure'] = ResolversParentTypes['QualityFigure']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QualityMissResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityMiss'] = ResolversParentTypes['QualityMiss']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientNric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QualityMissListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityMissList'] = ResolversParentTypes['QualityMissList']> = {
+  clinicID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clinicName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indicator?: Resolver<ResolversTypes['QualityIndicatorKey'], ParentType, ContextType>;
+  misses?: Resolver<Array<ResolversTypes['QualityMiss']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QualityReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityReport'] = ResolversParentTypes['QualityReport']> = {
+  centres?: Resolver<Array<ResolversTypes['QualityCentre']>, ParentType, ContextType>;
+  computedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  network?: Resolver<Array<ResolversTypes['QualityTrend']>, ParentType, ContextType>;
+  thresholds?: Resolver<ResolversTypes['QualityThresholds'], ParentType, ContextType>;
+};
+
+export type QualityThresholdsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityThresholds'] = ResolversParentTypes['QualityThresholds']> = {
+  albuminMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  calciumMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  calciumMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ferritinMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ferritinMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hbMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hbMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hbsAbMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  phosphateMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  phosphateMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pthMultipleMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pthMultipleMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pthUpperNormal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shortenedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spKtVMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  urrMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weightGainMaxGapDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weightGainPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type QualityTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QualityTrend'] = ResolversParentTypes['QualityTrend']> = {
+  indicator?: Resolver<ResolversTypes['QualityIndicatorKey'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['QualityFigure']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   downloadMachineStatusReport?: Resolver<ResolversTypes['MachineStatusReport'], ParentType, ContextType, Partial<QueryDownloadMachineStatusReportArgs>>;
   getDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<QueryGetDialysisArgs, 'id' | 'patientID'>>;
@@ -5295,6 +5491,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   getMyStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType>;
   getPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryGetPatientArgs, 'id'>>;
   getPatientAppointmentCalendar?: Resolver<ResolversTypes['PatientAppointmentCalendar'], ParentType, ContextType, RequireFields<QueryGetPatientAppointmentCalendarArgs, 'clinicID' | 'end' | 'patientID' | 'start'>>;
+  getQualityReport?: Resolver<ResolversTypes['QualityReport'], ParentType, ContextType, RequireFields<QueryGetQualityReportArgs, 'month'>>;
   listAccountingStatus?: Resolver<Array<ResolversTypes['AccountingStatus']>, ParentType, ContextType, Partial<QueryListAccountingStatusArgs>>;
   listAppointmentAvailability?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryListAppointmentAvailabilityArgs, 'calendarStartDay' | 'calenderEndDay' | 'clinicIDs' | 'end' | 'start'>>;
   listAppointmentDetail?: Resolver<ResolversTypes['AppointmentDetailList'], ParentType, ContextType, RequireFields<QueryListAppointmentDetailArgs, 'filter'>>;
@@ -5324,6 +5521,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   listPatient?: Resolver<ResolversTypes['PatientSearchList'], ParentType, ContextType, Partial<QueryListPatientArgs>>;
   listPatientDocument?: Resolver<ResolversTypes['PatientDocumentList'], ParentType, ContextType, RequireFields<QueryListPatientDocumentArgs, 'filter'>>;
   listQBAccesses?: Resolver<ResolversTypes['QBAccessList'], ParentType, ContextType, RequireFields<QueryListQbAccessesArgs, 'filter'>>;
+  listQualityMisses?: Resolver<ResolversTypes['QualityMissList'], ParentType, ContextType, RequireFields<QueryListQualityMissesArgs, 'clinicID' | 'indicator' | 'month'>>;
   listRecordHistory?: Resolver<ResolversTypes['RecordHistoryList'], ParentType, ContextType, RequireFields<QueryListRecordHistoryArgs, 'filter'>>;
   listReferringSource?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   listRoutineOrder?: Resolver<ResolversTypes['RoutineOrderList'], ParentType, ContextType, RequireFields<QueryListRoutineOrderArgs, 'clinicID'>>;
@@ -5569,6 +5767,13 @@ export type Resolvers<ContextType = Context> = {
   PatientSearchList?: PatientSearchListResolvers<ContextType>;
   QBAccess?: QbAccessResolvers<ContextType>;
   QBAccessList?: QbAccessListResolvers<ContextType>;
+  QualityCentre?: QualityCentreResolvers<ContextType>;
+  QualityFigure?: QualityFigureResolvers<ContextType>;
+  QualityMiss?: QualityMissResolvers<ContextType>;
+  QualityMissList?: QualityMissListResolvers<ContextType>;
+  QualityReport?: QualityReportResolvers<ContextType>;
+  QualityThresholds?: QualityThresholdsResolvers<ContextType>;
+  QualityTrend?: QualityTrendResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordChange?: RecordChangeResolvers<ContextType>;
   RecordHistoryList?: RecordHistoryListResolvers<ContextType>;

@@ -187,7 +187,7 @@ describe('the value history of a record (issue 28)', () => {
     );
     // Every table the app keeps, but what is not a record: sessions and sign-in bookkeeping, the first answers kept
     // for repeated writes, the audit and the history themselves, outgoing mail, files' bytes and uploads' places
-    // in the quota, derived results and the accounting connection.
+    // in the quota, derived results (adequacy, the quality summary) and the accounting connection.
     const NOT_RECORDS = [
       '__drizzle_migrations',
       'audit_log',
@@ -199,6 +199,8 @@ describe('the value history of a record (issue 28)', () => {
       'qb_access',
       'qb_customer',
       'qb_oauth_state',
+      'quality_month',
+      'quality_refresh',
       'record_history',
       'sign_in_failure',
       'sign_in_lock',

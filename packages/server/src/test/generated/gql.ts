@@ -172,6 +172,8 @@ type Documents = {
     "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": typeof types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": typeof types.UpdateReferredPatientDocument,
+    "\n  query GetQualityReport($month: String!) {\n    getQualityReport(month: $month) {\n      month\n      months\n      centres { clinicID clinicName indicators { indicator months { month count eligible } } }\n      network { indicator months { month count eligible } }\n      thresholds { spKtVMin hbMin hbMax }\n    }\n  }\n": typeof types.GetQualityReportDocument,
+    "\n  query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {\n    listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {\n      clinicID clinicName month indicator target\n      misses { patientID patientName patientNric value date }\n    }\n  }\n": typeof types.ListQualityMissesDocument,
     "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.HistoryChangeMyPasswordDocument,
     "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": typeof types.RecordHistoryTestDocument,
     "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": typeof types.RecordHistoryUpdatePatientDocument,
@@ -391,6 +393,8 @@ const documents: Documents = {
     "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
     "\n  mutation CreateReferredPatient($create: CreatePatientInput!) {\n    createPatient(create: $create) { id referringSource updatedOn }\n  }\n": types.CreateReferredPatientDocument,
     "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n": types.UpdateReferredPatientDocument,
+    "\n  query GetQualityReport($month: String!) {\n    getQualityReport(month: $month) {\n      month\n      months\n      centres { clinicID clinicName indicators { indicator months { month count eligible } } }\n      network { indicator months { month count eligible } }\n      thresholds { spKtVMin hbMin hbMax }\n    }\n  }\n": types.GetQualityReportDocument,
+    "\n  query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {\n    listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {\n      clinicID clinicName month indicator target\n      misses { patientID patientName patientNric value date }\n    }\n  }\n": types.ListQualityMissesDocument,
     "\n  mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.HistoryChangeMyPasswordDocument,
     "\n  query RecordHistoryTest($filter: RecordHistoryFilter!, $pagination: Pagination) {\n    listRecordHistory(filter: $filter, pagination: $pagination) {\n      count\n      sections\n      people { accountID name }\n      result {\n        id at accountID byName role entity section entityID operation dialysisID\n        changes { field label old new }\n      }\n    }\n  }\n": types.RecordHistoryTestDocument,
     "\n  mutation RecordHistoryUpdatePatient($update: UpdatePatientInput!) { updatePatient(update: $update) { id updatedOn } }\n": types.RecordHistoryUpdatePatientDocument,
@@ -1081,6 +1085,14 @@ export function graphql(source: "\n  mutation CreateReferredPatient($create: Cre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateReferredPatient($update: UpdatePatientInput!) {\n    updatePatient(update: $update) { id referringSource }\n  }\n"): typeof import('./graphql.js').UpdateReferredPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetQualityReport($month: String!) {\n    getQualityReport(month: $month) {\n      month\n      months\n      centres { clinicID clinicName indicators { indicator months { month count eligible } } }\n      network { indicator months { month count eligible } }\n      thresholds { spKtVMin hbMin hbMax }\n    }\n  }\n"): typeof import('./graphql.js').GetQualityReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {\n    listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {\n      clinicID clinicName month indicator target\n      misses { patientID patientName patientNric value date }\n    }\n  }\n"): typeof import('./graphql.js').ListQualityMissesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -820,6 +820,23 @@ export type PatientSearchFilter = {
   referringSource?: StringFilter | null | undefined;
 };
 
+/** The quality indicators (issue 33; packages/domain quality/indicators.ts defines each one). */
+export type QualityIndicatorKey =
+  | 'adequacy'
+  | 'adequacyMissing'
+  | 'albumin'
+  | 'attendance'
+  | 'calcium'
+  | 'ferritin'
+  | 'haemoglobin'
+  | 'hepatitisBImmunity'
+  | 'phosphate'
+  | 'pth'
+  | 'shortenedSessions'
+  | 'vascularAccess'
+  | 'virology'
+  | 'weightGain';
+
 export type RecordHistoryFilter = {
   /** One person's changes. */
   accountID?: string | null | undefined;
@@ -2405,6 +2422,22 @@ export type UpdateReferredPatientMutationVariables = Exact<{
 
 
 export type UpdateReferredPatientMutation = { updatePatient: { id: number, referringSource: string | null } };
+
+export type GetQualityReportQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type GetQualityReportQuery = { getQualityReport: { month: string, months: Array<string>, centres: Array<{ clinicID: number, clinicName: string, indicators: Array<{ indicator: QualityIndicatorKey, months: Array<{ month: string, count: number, eligible: number }> }> }>, network: Array<{ indicator: QualityIndicatorKey, months: Array<{ month: string, count: number, eligible: number }> }>, thresholds: { spKtVMin: number, hbMin: number, hbMax: number } } };
+
+export type ListQualityMissesQueryVariables = Exact<{
+  clinicID: number;
+  month: string;
+  indicator: QualityIndicatorKey;
+}>;
+
+
+export type ListQualityMissesQuery = { listQualityMisses: { clinicID: number, clinicName: string, month: string, indicator: QualityIndicatorKey, target: string, misses: Array<{ patientID: number, patientName: string, patientNric: string | null, value: string, date: string | null }> } };
 
 export type HistoryChangeMyPasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -5795,6 +5828,57 @@ export const UpdateReferredPatientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReferredPatientMutation, UpdateReferredPatientMutationVariables>;
+export const GetQualityReportDocument = new TypedDocumentString(`
+    query GetQualityReport($month: String!) {
+  getQualityReport(month: $month) {
+    month
+    months
+    centres {
+      clinicID
+      clinicName
+      indicators {
+        indicator
+        months {
+          month
+          count
+          eligible
+        }
+      }
+    }
+    network {
+      indicator
+      months {
+        month
+        count
+        eligible
+      }
+    }
+    thresholds {
+      spKtVMin
+      hbMin
+      hbMax
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQualityReportQuery, GetQualityReportQueryVariables>;
+export const ListQualityMissesDocument = new TypedDocumentString(`
+    query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {
+  listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {
+    clinicID
+    clinicName
+    month
+    indicator
+    target
+    misses {
+      patientID
+      patientName
+      patientNric
+      value
+      date
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListQualityMissesQuery, ListQualityMissesQueryVariables>;
 export const HistoryChangeMyPasswordDocument = new TypedDocumentString(`
     mutation HistoryChangeMyPassword($currentPassword: String!, $newPassword: String!) {
   changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword)

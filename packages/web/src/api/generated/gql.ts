@@ -107,6 +107,8 @@ type Documents = {
     "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": typeof types.CreateAllergyDocument,
     "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": typeof types.UpdateAllergyDocument,
     "query ListReferringSource { listReferringSource }": typeof types.ListReferringSourceDocument,
+    "\n  query GetQualityReport($month: String!) {\n    getQualityReport(month: $month) {\n      month\n      months\n      computedAt\n      centres { clinicID clinicName indicators { indicator months { month count eligible } } }\n      network { indicator months { month count eligible } }\n      thresholds {\n        spKtVMin urrMin hbMin hbMax albuminMin phosphateMin phosphateMax calciumMin calciumMax\n        pthUpperNormal pthMultipleMin pthMultipleMax ferritinMin ferritinMax shortenedShare\n        weightGainPercent weightGainMaxGapDays hbsAbMin\n      }\n    }\n  }\n": typeof types.GetQualityReportDocument,
+    "\n  query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {\n    listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {\n      clinicID clinicName month indicator target\n      misses { patientID patientName patientNric value date }\n    }\n  }\n": typeof types.ListQualityMissesDocument,
     "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": typeof types.ManagedDrugFragmentDoc,
     "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": typeof types.ListDrugDocument,
     "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": typeof types.CreateDrugDocument,
@@ -275,6 +277,8 @@ const documents: Documents = {
     "mutation CreateAllergy($create: CreateAllergyInput!) { createAllergy(create: $create) { ...PatientAllergy } }": types.CreateAllergyDocument,
     "mutation UpdateAllergy($update: UpdateAllergyInput!) { updateAllergy(update: $update) { id } }": types.UpdateAllergyDocument,
     "query ListReferringSource { listReferringSource }": types.ListReferringSourceDocument,
+    "\n  query GetQualityReport($month: String!) {\n    getQualityReport(month: $month) {\n      month\n      months\n      computedAt\n      centres { clinicID clinicName indicators { indicator months { month count eligible } } }\n      network { indicator months { month count eligible } }\n      thresholds {\n        spKtVMin urrMin hbMin hbMax albuminMin phosphateMin phosphateMax calciumMin calciumMax\n        pthUpperNormal pthMultipleMin pthMultipleMax ferritinMin ferritinMax shortenedShare\n        weightGainPercent weightGainMaxGapDays hbsAbMin\n      }\n    }\n  }\n": types.GetQualityReportDocument,
+    "\n  query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {\n    listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {\n      clinicID clinicName month indicator target\n      misses { patientID patientName patientNric value date }\n    }\n  }\n": types.ListQualityMissesDocument,
     "\n  fragment ManagedDrug on Drug { id name purpose manufacturer createdOn updatedOn }\n": types.ManagedDrugFragmentDoc,
     "query ListDrug($filter: DrugFilter, $pagination: Pagination) {\n  listDrug(filter: $filter, pagination: $pagination) { count result { ...ManagedDrug } }\n}": types.ListDrugDocument,
     "mutation CreateDrug($create: CreateDrugInput!) { createDrug(create: $create) { ...ManagedDrug } }": types.CreateDrugDocument,
@@ -719,6 +723,14 @@ export function graphql(source: "mutation UpdateAllergy($update: UpdateAllergyIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListReferringSource { listReferringSource }"): typeof import('./graphql.js').ListReferringSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetQualityReport($month: String!) {\n    getQualityReport(month: $month) {\n      month\n      months\n      computedAt\n      centres { clinicID clinicName indicators { indicator months { month count eligible } } }\n      network { indicator months { month count eligible } }\n      thresholds {\n        spKtVMin urrMin hbMin hbMax albuminMin phosphateMin phosphateMax calciumMin calciumMax\n        pthUpperNormal pthMultipleMin pthMultipleMax ferritinMin ferritinMax shortenedShare\n        weightGainPercent weightGainMaxGapDays hbsAbMin\n      }\n    }\n  }\n"): typeof import('./graphql.js').GetQualityReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {\n    listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {\n      clinicID clinicName month indicator target\n      misses { patientID patientName patientNric value date }\n    }\n  }\n"): typeof import('./graphql.js').ListQualityMissesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -812,6 +812,23 @@ export type PatientSearchFilter = {
   referringSource?: StringFilter | null | undefined;
 };
 
+/** The quality indicators (issue 33; packages/domain quality/indicators.ts defines each one). */
+export type QualityIndicatorKey =
+  | 'adequacy'
+  | 'adequacyMissing'
+  | 'albumin'
+  | 'attendance'
+  | 'calcium'
+  | 'ferritin'
+  | 'haemoglobin'
+  | 'hepatitisBImmunity'
+  | 'phosphate'
+  | 'pth'
+  | 'shortenedSessions'
+  | 'vascularAccess'
+  | 'virology'
+  | 'weightGain';
+
 export type RecordHistoryFilter = {
   /** One person's changes. */
   accountID?: string | null | undefined;
@@ -1929,6 +1946,22 @@ export type ListReferringSourceQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type ListReferringSourceQuery = { listReferringSource: Array<string> };
+
+export type GetQualityReportQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type GetQualityReportQuery = { getQualityReport: { month: string, months: Array<string>, computedAt: string, centres: Array<{ clinicID: number, clinicName: string, indicators: Array<{ indicator: QualityIndicatorKey, months: Array<{ month: string, count: number, eligible: number }> }> }>, network: Array<{ indicator: QualityIndicatorKey, months: Array<{ month: string, count: number, eligible: number }> }>, thresholds: { spKtVMin: number, urrMin: number, hbMin: number, hbMax: number, albuminMin: number, phosphateMin: number, phosphateMax: number, calciumMin: number, calciumMax: number, pthUpperNormal: number, pthMultipleMin: number, pthMultipleMax: number, ferritinMin: number, ferritinMax: number, shortenedShare: number, weightGainPercent: number, weightGainMaxGapDays: number, hbsAbMin: number } } };
+
+export type ListQualityMissesQueryVariables = Exact<{
+  clinicID: number;
+  month: string;
+  indicator: QualityIndicatorKey;
+}>;
+
+
+export type ListQualityMissesQuery = { listQualityMisses: { clinicID: number, clinicName: string, month: string, indicator: QualityIndicatorKey, target: string, misses: Array<{ patientID: number, patientName: string, patientNric: string | null, value: string, date: string | null }> } };
 
 export type ManagedDrugFragment = { id: number, name: string, purpose: string | null, manufacturer: string | null, createdOn: string, updatedOn: string };
 
@@ -4842,6 +4875,73 @@ export const ListReferringSourceDocument = new TypedDocumentString(`
   listReferringSource
 }
     `) as unknown as TypedDocumentString<ListReferringSourceQuery, ListReferringSourceQueryVariables>;
+export const GetQualityReportDocument = new TypedDocumentString(`
+    query GetQualityReport($month: String!) {
+  getQualityReport(month: $month) {
+    month
+    months
+    computedAt
+    centres {
+      clinicID
+      clinicName
+      indicators {
+        indicator
+        months {
+          month
+          count
+          eligible
+        }
+      }
+    }
+    network {
+      indicator
+      months {
+        month
+        count
+        eligible
+      }
+    }
+    thresholds {
+      spKtVMin
+      urrMin
+      hbMin
+      hbMax
+      albuminMin
+      phosphateMin
+      phosphateMax
+      calciumMin
+      calciumMax
+      pthUpperNormal
+      pthMultipleMin
+      pthMultipleMax
+      ferritinMin
+      ferritinMax
+      shortenedShare
+      weightGainPercent
+      weightGainMaxGapDays
+      hbsAbMin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQualityReportQuery, GetQualityReportQueryVariables>;
+export const ListQualityMissesDocument = new TypedDocumentString(`
+    query ListQualityMisses($clinicID: Int!, $month: String!, $indicator: QualityIndicatorKey!) {
+  listQualityMisses(clinicID: $clinicID, month: $month, indicator: $indicator) {
+    clinicID
+    clinicName
+    month
+    indicator
+    target
+    misses {
+      patientID
+      patientName
+      patientNric
+      value
+      date
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListQualityMissesQuery, ListQualityMissesQueryVariables>;
 export const ListDrugDocument = new TypedDocumentString(`
     query ListDrug($filter: DrugFilter, $pagination: Pagination) {
   listDrug(filter: $filter, pagination: $pagination) {

@@ -10,7 +10,15 @@ describe('Manage home tiles (spec 002)', () => {
     expect(TILE_ROWS.map((row) => row.map((t) => t.label))).toEqual([
       ['Centres', 'Machines', 'Machine Status', 'Seats'],
       ['Drugs', 'Symptoms', 'Hospital Reasons'],
-      ['Staff', 'Certifications', 'Incident Report', 'Dialysis Session', 'Unlinked Invoice', 'Funder Report'],
+      [
+        'Staff',
+        'Certifications',
+        'Incident Report',
+        'Dialysis Session',
+        'Unlinked Invoice',
+        'Funder Report',
+        'Quality',
+      ],
     ]);
   });
 
@@ -18,7 +26,15 @@ describe('Manage home tiles (spec 002)', () => {
     expect(labels(visibleTiles('MedicalDirector', every))).toEqual([
       ['Centres', 'Machines', 'Machine Status', 'Seats'],
       ['Drugs', 'Symptoms', 'Hospital Reasons'],
-      ['Staff', 'Certifications', 'Incident Report', 'Dialysis Session', 'Unlinked Invoice', 'Funder Report'],
+      [
+        'Staff',
+        'Certifications',
+        'Incident Report',
+        'Dialysis Session',
+        'Unlinked Invoice',
+        'Funder Report',
+        'Quality',
+      ],
     ]);
   });
 

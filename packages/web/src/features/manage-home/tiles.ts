@@ -11,7 +11,8 @@ export interface Tile {
 
 /**
  * Manage home, spec 002: three rows of tiles, each opening its route. Hospital Reasons (spec 000's fixed list,
- * not in spec 002's tiles) joins drugs and symptoms, the other reference lists.
+ * not in spec 002's tiles) joins drugs and symptoms, the other reference lists; Quality (issue 33) follows the
+ * Funder Report, the other monthly report.
  */
 export const TILE_ROWS: readonly (readonly Tile[])[] = [
   [
@@ -32,6 +33,7 @@ export const TILE_ROWS: readonly (readonly Tile[])[] = [
     { key: 'dialysisSession', label: 'Dialysis Session', route: 'manageDialysis' },
     { key: 'unlinkedInvoice', label: 'Unlinked Invoice', route: 'manageInvoiceUnlinked' },
     { key: 'funderReport', label: 'Funder Report', route: 'manageFund' },
+    { key: 'quality', label: 'Quality', route: 'manageQuality' },
   ],
 ];
 

@@ -7,6 +7,7 @@ import { HistoryView } from './history-view.tsx';
 import { PrintPageHeader } from './print-page-header.tsx';
 import { SessionsPrintView } from './sessions-print-view.tsx';
 import { SummaryView } from './summary-view.tsx';
+import '../../shared/print/print-chrome.css';
 import './print.css';
 import { Result } from '../../components/result.tsx';
 

@@ -1,8 +1,8 @@
 import { type PrintedPatient, printHeader } from '@dialysis/domain';
 import { showDateTime } from '../../lib/clock.ts';
+import { printPageCss } from '../../shared/print/print-page-css.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import { useNow } from '../../shared/use-now.ts';
-import { printPageCss } from './print-page-css.ts';
 
 const MINUTE = 60_000;
 
