@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       quickbooksOnline({
         endpoints: quickbooksEndpoints(config.quickbooks, () => listeningOrigin(app)),
         timeoutMs: config.quickbooks.timeoutMs,
+        log: app.log,
       }),
     ),
   };

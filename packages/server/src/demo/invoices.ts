@@ -13,7 +13,7 @@ export const UNINVOICED_DAYS = 3;
 
 /**
  * The history's invoices, set-based: every session that ended more than UNINVOICED_DAYS ago at a centre that
- * invoices (QuickBooks settings) has its invoice made (CREATED, as a check-out would leave it: the same request
+ * invoices (QuickBooks settings) has its invoice made (CREATED, as a check-out would leave it: a random request
  * id, the invoice on the appointment) and each patient their customer in the centre's company. Ids start with
  * 'D', so they never meet the ones the sandbox numbers itself.
  */
@@ -28,7 +28,7 @@ export async function seedInvoices(db: Db, now: Date, createdBy: string): Promis
     insert into dialysis_invoice (dialysis_id, clinic_id, patient_id, appointment_id, request_id, status, invoice_id,
       invoice_url, created_by, created_on, updated_on)
     select d.id, d.clinic_id, d.patient_id, d.appointment_id,
-           'dialysis-' || d.clinic_id || '-' || d.id || '-invoice', 'CREATED', 'D' || d.id,
+           gen_random_uuid()::text, 'CREATED', 'D' || d.id,
            ${`${SANDBOX_PATH}/app/invoice?txnId=`} || 'D' || d.id, ${createdBy}::uuid,
            d.end_time + interval '5 minutes', d.end_time + interval '5 minutes'
       from dialysis d join clinic c on c.id = d.clinic_id

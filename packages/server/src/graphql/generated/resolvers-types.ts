@@ -3375,6 +3375,8 @@ export type UnlinkedInvoice = {
   dialysisID: Scalars['Int']['output'];
   endTime: Scalars['String']['output'];
   endedByName?: Maybe<Scalars['String']['output']>;
+  /** Why the last attempt made no invoice (an InvoiceFailure code: unavailable, item, tax-code, ...), if one was made. */
+  lastFailure?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   namecode?: Maybe<Scalars['String']['output']>;
   /** NRIC masked except its last 4 characters. */
@@ -5475,6 +5477,7 @@ export type UnlinkedInvoiceResolvers<ContextType = Context, ParentType extends R
   dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

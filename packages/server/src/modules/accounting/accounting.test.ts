@@ -1,20 +1,22 @@
-import { type InvoiceAnswer, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { appointment, auditLog, dialysis, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
-import type { TestApp } from '../../test/test-app.ts';
 import { TODAY } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 import { CHECKOUT } from '../dialysis/test-documents.ts';
 import {
   ACCESSES,
   AUTHORIZE,
+  anEndedSession,
   approveInSandbox,
+  backdateToken,
   connect,
   faultyProvider,
   INVOICES_URL,
+  invoiceOf,
   LINK,
   LINK_PLAIN,
   LOGIN,
@@ -49,24 +51,6 @@ const test = apiTest(
     },
   },
 );
-
-/** An ended session of a new patient of the centre (booked today), answered with its ids. */
-async function anEndedSession(t: TestApp, centre: { id: number }, name?: string) {
-  const patient = await t.aPatient(centre, name ? { name } : {});
-  const booked = await t.anAppointment(patient, { date: TODAY });
-  const session = await t.aDialysis(booked, 'ended', t.clock.now());
-  return { patient, booked, session };
-}
-
-/** Moves the centre's token record `ms` into the past, as if obtained then. */
-async function backdateToken(t: TestApp, clinicID: number, ms: number) {
-  await t.db
-    .update(qbAccess)
-    .set({ date: new Date(t.clock.now().getTime() - ms) })
-    .where(eq(qbAccess.id, clinicID));
-}
-
-const invoiceOf = (text: string) => JSON.parse(text) as InvoiceAnswer;
 
 describe('connecting a centre (loginQuickbooks, server-side OAuth state)', () => {
   test('the whole flow connects; the token record is answered, the tokens are sealed at rest', async ({
@@ -269,6 +253,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
         expect(invoiceOf(expectData(failed).linkAppointmentToQuickbooks3)).toEqual({
           invoiceURL: null,
           qbMessage: message,
+          failure: 'unavailable',
         });
       } else {
         expect(failed.errors?.[0]?.message).toBe('Unexpected error.');
@@ -306,7 +291,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
       expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
         .linkAppointmentToQuickbooks3,
     );
-    expect(answer).toEqual({ invoiceURL: null, qbMessage: M.tokenExpiredServer });
+    expect(answer).toEqual({ invoiceURL: null, qbMessage: M.tokenExpiredServer, failure: 'token-expired' });
   });
 
   test('an access token past its hour is refreshed (the date moves), and the invoice made', async ({
@@ -353,7 +338,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
         }),
       ).linkAppointmentToQuickbooks,
     );
-    expect(replay).toEqual({ invoiceURL: null, qbMessage: M.authFailed });
+    expect(replay).toEqual({ invoiceURL: null, qbMessage: M.authFailed, failure: 'auth' });
   });
 
   test('a FULL check-out invoices; QuickBooks down never holds the check-out', async ({

@@ -1,5 +1,7 @@
-import type { QuickbooksLoginAnswer } from '@dialysis/domain';
+import type { InvoiceAnswer, QuickbooksLoginAnswer } from '@dialysis/domain';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { qbAccess } from '../../db/schema.ts';
 import {
   AccountingError,
   type AccountingProvider,
@@ -8,7 +10,7 @@ import {
 import { SANDBOX_PATH } from '../../platform/accounting/sandbox.ts';
 import { graphql } from '../../test/generated/index.ts';
 import type { GqlClient } from '../../test/graphql.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { type TestApp, TODAY } from '../../test/test-app.ts';
 
 export const AUTHORIZE = graphql(`
   mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {
@@ -41,7 +43,7 @@ export const LINK_PLAIN = graphql(`
 export const UNLINKED = graphql(`
   query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {
     listUnlinkedInvoice(filter: $filter, pagination: $pagination) {
-      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }
+      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure }
       count
     }
   }
@@ -95,9 +97,27 @@ export type Fault = 'none' | 'down' | 'answer-lost' | 'crash-after-answer';
  * what it did: the invoices QuickBooks made (by id) and the tokens it handed out.
  */
 export function faultyProvider(configured: AccountingProvider) {
-  const state = { fault: 'none' as Fault, invoices: new Set<string>(), tokens: [] as AccountingTokens[] };
+  const state = {
+    fault: 'none' as Fault,
+    invoices: new Set<string>(),
+    tokens: [] as AccountingTokens[],
+    /** Every create request sent to QuickBooks (its request id), whatever its fate. */
+    createRequests: [] as string[],
+    /** Every look-up of a lost answer (its request id). */
+    lookups: [] as string[],
+    /** Every revoke sent (the refresh token). */
+    revoked: [] as string[],
+  };
   const provider: AccountingProvider = {
     ...configured,
+    async findInvoice(company, lookup) {
+      state.lookups.push(lookup.requestID);
+      return configured.findInvoice(company, lookup);
+    },
+    async revoke(app, refreshToken) {
+      state.revoked.push(refreshToken);
+      return configured.revoke(app, refreshToken);
+    },
     async exchangeCode(app, redirectURL, code) {
       const tokens = await configured.exchangeCode(app, redirectURL, code);
       state.tokens.push(tokens);
@@ -110,6 +130,7 @@ export function faultyProvider(configured: AccountingProvider) {
     },
     async createInvoice(company, draft, requestID) {
       if (state.fault === 'down') throw new AccountingError('unavailable', 'connection refused');
+      state.createRequests.push(requestID);
       const id = await configured.createInvoice(company, draft, requestID);
       state.invoices.add(id);
       if (state.fault === 'answer-lost') throw new AccountingError('unavailable', 'QuickBooks timed out');
@@ -119,3 +140,20 @@ export function faultyProvider(configured: AccountingProvider) {
   };
   return { provider, state };
 }
+/** An ended session of a new patient of the centre (booked today), answered with its ids. */
+export async function anEndedSession(t: TestApp, centre: { id: number }, name?: string) {
+  const patient = await t.aPatient(centre, name ? { name } : {});
+  const booked = await t.anAppointment(patient, { date: TODAY });
+  const session = await t.aDialysis(booked, 'ended', t.clock.now());
+  return { patient, booked, session };
+}
+
+/** Moves the centre's token record `ms` into the past, as if obtained then. */
+export async function backdateToken(t: TestApp, clinicID: number, ms: number) {
+  await t.db
+    .update(qbAccess)
+    .set({ date: new Date(t.clock.now().getTime() - ms) })
+    .where(eq(qbAccess.id, clinicID));
+}
+
+export const invoiceOf = (text: string) => JSON.parse(text) as InvoiceAnswer;

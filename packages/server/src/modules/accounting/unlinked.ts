@@ -38,7 +38,9 @@ export async function listUnlinkedInvoice(ctx: Context, args: QueryListUnlinkedI
       startTime: dialysis.startTime,
       endTime: dialysis.endTime,
       endedByName: ender.name,
-      pending: sql<boolean>`${dialysisInvoice.status} is not null`,
+      // A create request may have reached QuickBooks: the next attempt looks for it before creating (issue 30).
+      pending: sql<boolean>`${dialysisInvoice.sentAt} is not null`,
+      lastFailure: dialysisInvoice.lastFailure,
       count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(dialysis)

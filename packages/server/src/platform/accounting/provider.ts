@@ -33,17 +33,37 @@ export interface InvoiceDraft {
   privateNote: string;
 }
 
+/** What identifies an invoice made for a claim: its customer and day narrow the search, the request id decides. */
+export interface InvoiceLookup {
+  customerID: string;
+  date: string;
+  requestID: string;
+}
+
 export interface AccountingProvider {
   /** The provider's authorisation page for a centre's app (the browser goes there). */
   authorizeURL(clientID: string, redirectURL: string, state: string): string;
   exchangeCode(app: AccountingApp, redirectURL: string, code: string): Promise<AccountingTokens>;
   refresh(app: AccountingApp, refreshToken: string): Promise<AccountingTokens>;
-  findCustomer(company: AccountingCompany, displayName: string): Promise<string | null>;
+  /** Revokes a connection's tokens at the provider (Disconnect): the refresh token and its access tokens. */
+  revoke(app: AccountingApp, refreshToken: string): Promise<void>;
+  /** The customer with that display name, active or not (an inactive one is made active before use). */
+  findCustomer(
+    company: AccountingCompany,
+    displayName: string,
+  ): Promise<{ id: string; active: boolean } | null>;
+  /** Makes an inactive customer active again (issue 30 item 5). */
+  reactivateCustomer(company: AccountingCompany, customerID: string): Promise<void>;
   createCustomer(company: AccountingCompany, displayName: string, requestID: string): Promise<string>;
-  /** The item's unit price (null when the item has none). */
+  /**
+   * The item's unit price (null when the item has none). An unknown or inactive item is an AccountingError
+   * 'refused' about 'item'.
+   */
   itemPrice(company: AccountingCompany, itemID: string): Promise<number | null>;
   /** Creates the invoice, or answers the one made earlier with the same requestID. */
   createInvoice(company: AccountingCompany, draft: InvoiceDraft, requestID: string): Promise<string>;
+  /** The invoice made for a request id (kept in its private note), when QuickBooks has one: a lost answer. */
+  findInvoice(company: AccountingCompany, lookup: InvoiceLookup): Promise<string | null>;
   invoiceURL(invoiceID: string): string;
   customerURL(customerID: string): string;
 }
@@ -57,6 +77,8 @@ export class AccountingError extends Error {
   constructor(
     readonly kind: 'auth' | 'unavailable' | 'refused',
     message: string,
+    /** What QuickBooks refused, when the request names it: the centre's item, its tax code, the customer. */
+    readonly subject: 'item' | 'tax-code' | 'customer-inactive' | null = null,
   ) {
     super(message);
     this.name = 'AccountingError';

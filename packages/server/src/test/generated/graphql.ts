@@ -1515,7 +1515,7 @@ export type ListUnlinkedInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, appointmentID: number | null, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean }> } };
+export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, appointmentID: number | null, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean, lastFailure: string | null }> } };
 
 export type PatientInvoicesQueryVariables = Exact<{
   patientID: number;
@@ -3553,6 +3553,7 @@ export const ListUnlinkedInvoiceDocument = new TypedDocumentString(`
       endTime
       endedByName
       pending
+      lastFailure
     }
     count
   }
