@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { dialysisInvoice } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData } from '../../test/expect.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
 import {
   anEndedSession,
@@ -38,7 +39,7 @@ const test = apiTest(
 );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const claimOf = async (t: Parameters<Parameters<typeof test>[1]>[0]['t'], dialysisID: number) =>
+const claimOf = async (t: TestApp, dialysisID: number) =>
   (await t.db.select().from(dialysisInvoice).where(eq(dialysisInvoice.dialysisID, dialysisID)))[0];
 
 describe('one invoice per session, by the claim (issue 30 item 3)', () => {
