@@ -1,12 +1,11 @@
 import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { appointment, auditLog, dialysis, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
+import { appointment, auditLog, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
 import { TODAY } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
-import { CHECKOUT } from '../dialysis/test-documents.ts';
 import {
   ACCESSES,
   AUTHORIZE,
@@ -15,6 +14,7 @@ import {
   backdateToken,
   connect,
   faultyProvider,
+  fullCheckOut,
   INVOICES_URL,
   invoiceOf,
   LINK,
@@ -346,40 +346,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     given: { A, plain, manager, nurse },
   }) => {
     await connect(t, manager, A.id);
-    const checkOut = async (centre: { id: number }) => {
-      const patient = await t.aPatient(centre);
-      const booked = await t.anAppointment(patient, { date: TODAY });
-      const machine = await t.aMachine(centre);
-      const running = await t.aDialysis(booked, 'started', t.clock.now(), {
-        machineID: machine.id,
-        preWeight: 65500,
-        lastWeight: 65000,
-        dryWeight: 63500,
-        height: 170,
-        preTemp: 36.5,
-        preEdema: 1,
-        preSBP: 140,
-        preDBP: 85,
-        preHRT: 76,
-        preRenalin: 'none',
-        ufTargetStart: 2000,
-        dialyser: 'FX80',
-        MSA: 1.8,
-        membraneUse: 3,
-      });
-      const res = await nurse.request(CHECKOUT, {
-        checkout: {
-          id: running.id,
-          updatedOn: running.updatedOn.toISOString(),
-          mode: 'FULL',
-          notes: 'Short session',
-          postWeight: '63.6',
-        },
-      });
-      const [saved] = await t.db.select().from(dialysis).where(eq(dialysis.id, running.id));
-      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-      return { answer: JSON.parse(expectData(res).checkoutDialysis), saved };
-    };
+    const checkOut = (centre: { id: number }) => fullCheckOut(t, nurse, centre);
     const invoiced = await checkOut(A);
     expect(invoiced.answer.invoiceURL).toMatch(/txnId=/);
     faults.state.fault = 'down';
@@ -392,6 +359,30 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     });
     const notSetUp = await checkOut(plain);
     expect(notSetUp.answer).toMatchObject({ invoiceURL: null, qbMessage: null });
+  });
+
+  test('a FULL check-out at a centre never connected is saved first; its invoice waits, then is made after connecting (issue 30 item 1)', async ({
+    t,
+    given: { B, nurseB },
+  }) => {
+    const { answer, saved } = await fullCheckOut(t, nurseB, B);
+    expect(saved?.endTime).toBeTruthy();
+    expect(answer).toMatchObject({ invoiceURL: null, qbMessage: M.notConnected, failure: 'not-connected' });
+    expect(answer.dialysis.id).toBe(saved?.id);
+    // The browser went to QuickBooks; approved, it comes back and the invoice of the saved session is made.
+    const started = expectData(await nurseB.request(AUTHORIZE, { clinicID: B.id, redirectURL: REDIRECT }));
+    const query = await approveInSandbox(t, started.quickbooksAuthorizeURL);
+    const linked = invoiceOf(
+      expectData(
+        await nurseB.request(LINK_PLAIN, {
+          patientID: saved?.patientID as number,
+          dialysisID: saved?.id as number,
+          quickbookURL: query,
+          redirectURL: REDIRECT,
+        }),
+      ).linkAppointmentToQuickbooks,
+    );
+    expect(linked.invoiceURL).toMatch(/txnId=\d+$/);
   });
 
   test('refusals: a Doctor, another centre, another patient, a session in progress', async ({

@@ -1,16 +1,18 @@
 import type { InvoiceAnswer, QuickbooksLoginAnswer } from '@dialysis/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { qbAccess } from '../../db/schema.ts';
+import { dialysis, qbAccess } from '../../db/schema.ts';
 import {
   AccountingError,
   type AccountingProvider,
   type AccountingTokens,
 } from '../../platform/accounting/provider.ts';
 import { SANDBOX_PATH } from '../../platform/accounting/sandbox.ts';
+import { expectData } from '../../test/expect.ts';
 import { graphql } from '../../test/generated/index.ts';
 import type { GqlClient } from '../../test/graphql.ts';
 import { type TestApp, TODAY } from '../../test/test-app.ts';
+import { CHECKOUT } from '../dialysis/test-documents.ts';
 
 export const AUTHORIZE = graphql(`
   mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {
@@ -157,3 +159,39 @@ export async function backdateToken(t: TestApp, clinicID: number, ms: number) {
 }
 
 export const invoiceOf = (text: string) => JSON.parse(text) as InvoiceAnswer;
+
+/** A FULL check-out, as `client`, of a session started for a new patient of the centre; its answer and row. */
+export async function fullCheckOut(t: TestApp, client: GqlClient, centre: { id: number }) {
+  const patient = await t.aPatient(centre);
+  const booked = await t.anAppointment(patient, { date: TODAY });
+  const machine = await t.aMachine(centre);
+  const running = await t.aDialysis(booked, 'started', t.clock.now(), {
+    machineID: machine.id,
+    preWeight: 65500,
+    lastWeight: 65000,
+    dryWeight: 63500,
+    height: 170,
+    preTemp: 36.5,
+    preEdema: 1,
+    preSBP: 140,
+    preDBP: 85,
+    preHRT: 76,
+    preRenalin: 'none',
+    ufTargetStart: 2000,
+    dialyser: 'FX80',
+    MSA: 1.8,
+    membraneUse: 3,
+  });
+  const res = await client.request(CHECKOUT, {
+    checkout: {
+      id: running.id,
+      updatedOn: running.updatedOn.toISOString(),
+      mode: 'FULL',
+      notes: 'Short session',
+      postWeight: '63.6',
+    },
+  });
+  const [saved] = await t.db.select().from(dialysis).where(eq(dialysis.id, running.id));
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return { answer: JSON.parse(expectData(res).checkoutDialysis), saved };
+}

@@ -2124,6 +2124,16 @@ export type LoginQuickbooksMutationVariables = Exact<{
 
 export type LoginQuickbooksMutation = { loginQuickbooks: string };
 
+export type LinkAppointmentToQuickbooksMutationVariables = Exact<{
+  patientID: number;
+  dialysisID: number;
+  quickbookURL: string;
+  redirectURL: string;
+}>;
+
+
+export type LinkAppointmentToQuickbooksMutation = { linkAppointmentToQuickbooks: string };
+
 export type LinkAppointmentToQuickbooks3MutationVariables = Exact<{
   patientID: number;
   dialysisID: number;
@@ -5183,6 +5193,16 @@ export const LoginQuickbooksDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<LoginQuickbooksMutation, LoginQuickbooksMutationVariables>;
+export const LinkAppointmentToQuickbooksDocument = new TypedDocumentString(`
+    mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {
+  linkAppointmentToQuickbooks(
+    patientID: $patientID
+    dialysisID: $dialysisID
+    quickbookURL: $quickbookURL
+    redirectURL: $redirectURL
+  )
+}
+    `) as unknown as TypedDocumentString<LinkAppointmentToQuickbooksMutation, LinkAppointmentToQuickbooksMutationVariables>;
 export const LinkAppointmentToQuickbooks3Document = new TypedDocumentString(`
     mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {
   linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)

@@ -27,6 +27,13 @@ export const LOGIN_QUICKBOOKS = graphql(`
   }
 `);
 
+/** The invoice of a checked-out session, finishing the authorisation QuickBooks sent back (issue 30 item 1). */
+export const LINK_TO_QUICKBOOKS = graphql(`
+  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {
+    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)
+  }
+`);
+
 export const LINK_TO_QUICKBOOKS3 = graphql(`
   mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {
     linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)
@@ -62,5 +69,9 @@ export type { InvoiceAnswer };
 
 export function parseInvoiceAnswer(text: string): InvoiceAnswer {
   const parsed = JSON.parse(text) as Partial<InvoiceAnswer>;
-  return { invoiceURL: parsed.invoiceURL ?? null, qbMessage: parsed.qbMessage ?? null };
+  return {
+    invoiceURL: parsed.invoiceURL ?? null,
+    qbMessage: parsed.qbMessage ?? null,
+    failure: parsed.failure ?? null,
+  };
 }
