@@ -33,8 +33,11 @@ async function serve() {
       storage: server.storage,
     });
     if (seeded) app.log.info('Demo data loaded.');
-    // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back.
-    if (app.quickbooksSandbox) await restoreSandbox(server.database.db, app.quickbooksSandbox);
+    // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back, and
+    // the connections' tokens.
+    if (app.quickbooksSandbox) {
+      await restoreSandbox(server.database.db, app.quickbooksSandbox, app.accountingServices.secrets);
+    }
   }
 
   try {

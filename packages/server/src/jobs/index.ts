@@ -1,3 +1,4 @@
+import { quickbooksTokenRefreshJob } from '../modules/accounting/token-refresh-job.ts';
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
 import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
 import { adequacyRulesJob } from '../modules/labs/adequacy-rules-job.ts';
@@ -12,4 +13,5 @@ export const JOBS: Job[] = [
   identityCleanupJob,
   unattachedUploadsJob,
   adequacyRulesJob,
+  quickbooksTokenRefreshJob,
 ];

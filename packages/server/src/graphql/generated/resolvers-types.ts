@@ -30,6 +30,12 @@ export type AccountingStatus = {
   date?: Maybe<Scalars['String']['output']>;
   /** The token counts as expired by the spec's rule (or there is none). */
   expired: Scalars['Boolean']['output'];
+  /**
+   * The connection as QuickBooks last answered it (issue 30 item 4): CONNECTED; EXPIRED (the spec's rule: date +
+   * expiresIn more than 3 days past); REFUSED (QuickBooks refused the tokens: revoked, or forgotten by the
+   * provider); NOT_CONNECTED (never connected, or disconnected).
+   */
+  state: Scalars['String']['output'];
 };
 
 export type Allergy = {
@@ -1912,6 +1918,11 @@ export type Mutation = {
   deleteMyCertification: Scalars['Boolean']['output'];
   /** Soft-deletes the staff record; deleteCognito also deletes the login account, else it is disabled. */
   deleteStaff: Scalars['Boolean']['output'];
+  /**
+   * Disconnect (issue 30 item 4): revokes the centre's tokens at the provider's revoke endpoint and removes them.
+   * Answers true when the provider confirmed the revoke (false: it did not answer; the tokens are removed anyway).
+   */
+  disconnectQuickbooks: Scalars['Boolean']['output'];
   /** Forgot password, step 1 (public): e-mails a verification code to the account's address. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Forgot password, step 2 (public): the code and a new password; every session of the account ends. */
@@ -2135,6 +2146,11 @@ export type MutationDeleteMyCertificationArgs = {
 export type MutationDeleteStaffArgs = {
   accountID: Scalars['ID']['input'];
   deleteCognito?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDisconnectQuickbooksArgs = {
+  clinicID: Scalars['Int']['input'];
 };
 
 
@@ -4255,6 +4271,7 @@ export type AccountingStatusResolvers<ContextType = Context, ParentType extends 
   connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AllergyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
@@ -5096,6 +5113,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteLabReport?: Resolver<ResolversTypes['LabReport'], ParentType, ContextType, RequireFields<MutationDeleteLabReportArgs, 'delete'>>;
   deleteMyCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyCertificationArgs, 'id'>>;
   deleteStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffArgs, 'accountID' | 'deleteCognito'>>;
+  disconnectQuickbooks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectQuickbooksArgs, 'clinicID'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   forgotPasswordSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordSubmitArgs, 'code' | 'email' | 'newPassword'>>;
   linkAppointmentToQuickbooks?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkAppointmentToQuickbooksArgs, 'dialysisID' | 'patientID' | 'quickbookURL' | 'redirectURL'>>;

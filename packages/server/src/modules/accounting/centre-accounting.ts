@@ -2,7 +2,7 @@ import { isTokenExpired, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { clinic, qbAccess } from '../../db/schema.ts';
-import { type WriteTx, withWrite } from '../../db/write.ts';
+import { type WritableContext, type WriteTx, withWrite } from '../../db/write.ts';
 import { appError } from '../../errors.ts';
 import {
   type AccountingApp,
@@ -46,7 +46,7 @@ export class NotConnected extends Error {
  * (a write per change, not per call): REFUSED when it refused the tokens, CONNECTED when it took them again.
  */
 export async function recordProviderAnswer(
-  ctx: Services & Pick<Context, 'access'>,
+  ctx: Services & Pick<WritableContext, 'access'>,
   clinicID: number,
   state: 'CONNECTED' | 'REFUSED',
 ): Promise<void> {
@@ -86,7 +86,7 @@ export async function configuredCentre(ctx: Services, clinicID: number, message:
 
 /** Stores (sealed) the tokens of a new connection or a refresh; `date` is now. */
 export async function storeTokens(
-  ctx: Services & Pick<Context, 'access'>,
+  ctx: Services & Pick<WritableContext, 'access'>,
   w: WriteTx,
   clinicID: number,
   realmID: string,
@@ -121,7 +121,7 @@ export async function storeTokens(
  * refresh QuickBooks refuses, is TokenExpired (and the refusal is recorded: the status shows Refused).
  */
 export async function usableCompany(
-  ctx: Services & Pick<Context, 'access'>,
+  ctx: Services & Pick<WritableContext, 'access'>,
   centre: CentreAccounting,
   options: { refreshWithin?: number } = {},
 ): Promise<AccountingCompany> {
@@ -136,8 +136,23 @@ export async function usableCompany(
   if (fresh && record.providerState !== 'REFUSED') {
     return { realmID: record.realmID, accessToken: ctx.secrets.open(record.accessToken) };
   }
+  await refreshConnection(ctx, centre, record.date);
+  const [current] = await ctx.db.select().from(qbAccess).where(eq(qbAccess.id, centre.clinicID)).limit(1);
+  if (!current) throw new NotConnected();
+  return { realmID: current.realmID, accessToken: ctx.secrets.open(current.accessToken) };
+}
+
+/**
+ * Refreshes the centre's tokens now, whatever their age (the refresh job): a refusal is recorded (the status
+ * shows Refused) and thrown as TokenExpired.
+ */
+export async function refreshConnection(
+  ctx: Services & Pick<WritableContext, 'access'>,
+  centre: CentreAccounting,
+  seen: Date,
+): Promise<void> {
   try {
-    return await refreshed(ctx, centre, record.date);
+    await refreshed(ctx, centre, seen);
   } catch (error) {
     if (error instanceof TokenExpired) await recordProviderAnswer(ctx, centre.clinicID, 'REFUSED');
     throw error;
@@ -146,7 +161,7 @@ export async function usableCompany(
 
 /** The refresh of usableCompany, under the record's row lock. */
 function refreshed(
-  ctx: Services & Pick<Context, 'access'>,
+  ctx: Services & Pick<WritableContext, 'access'>,
   centre: CentreAccounting,
   seen: Date,
 ): Promise<AccountingCompany> {

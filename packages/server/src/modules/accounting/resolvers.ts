@@ -1,5 +1,6 @@
 import { guard } from '../../access/guard.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { disconnectQuickbooks } from './disconnect.ts';
 import { linkAppointmentToQuickbooks } from './link.ts';
 import { loginQuickbooks, quickbooksAuthorizeURL } from './oauth.ts';
 import { listAccountingStatus, listQBAccesses, patientInvoices } from './reads.ts';
@@ -15,6 +16,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     quickbooksAuthorizeURL: guard('accounting:connect', (args, ctx) => quickbooksAuthorizeURL(ctx, args)),
     loginQuickbooks: guard('accounting:connect', (args, ctx) => loginQuickbooks(ctx, args)),
+    disconnectQuickbooks: guard('accounting:disconnect', (args, ctx) => disconnectQuickbooks(ctx, args)),
     linkAppointmentToQuickbooks: guard('invoice:create', (args, ctx) =>
       linkAppointmentToQuickbooks(ctx, args),
     ),

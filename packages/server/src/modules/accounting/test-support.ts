@@ -29,8 +29,11 @@ export const ACCESSES = graphql(`
 `);
 export const STATUS = graphql(`
   query AccountingStatus($clinicIDs: [Int!]) {
-    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }
+    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }
   }
+`);
+export const DISCONNECT = graphql(`
+  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }
 `);
 export const LINK = graphql(`
   mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {

@@ -214,6 +214,7 @@ export function quickbooksOnline(options: {
         'GET',
         `item/${encodeURIComponent(itemID)}`,
         {},
+        undefined,
         () => 'item',
       );
       if (!answer.Item || answer.Item.Active === false) {

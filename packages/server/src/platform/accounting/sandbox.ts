@@ -91,6 +91,23 @@ function fault(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ Fault: { Error: [{ Message: message }], type: 'ValidationFault' } });
 }
 
+/** The sandbox's tax codes: a numeric one (a non-US company's) and the US automated sales tax's TAX and NON. */
+const TAX_CODES = new Set(['7', 'TAX', 'NON']);
+
+/** An invoice line naming an item or tax code the sandbox does not have, as Intuit's fault words it. */
+function refusedReference(lines: unknown[]): string | null {
+  for (const line of lines) {
+    const detail = (
+      line as { SalesItemLineDetail?: { ItemRef?: { value?: string }; TaxCodeRef?: { value?: string } } }
+    ).SalesItemLineDetail;
+    const item = detail?.ItemRef?.value;
+    if (!item || !ITEMS[item]?.Active) return 'Invalid Reference Id: ItemRef';
+    const tax = detail?.TaxCodeRef?.value;
+    if (tax !== undefined && !TAX_CODES.has(tax)) return 'Invalid Reference Id: TaxCodeRef';
+  }
+  return null;
+}
+
 /** The client of a token request: Basic client_id:secret (Intuit's way). */
 function basicClient(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
@@ -299,6 +316,8 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
           );
         }
         if (!Array.isArray(body.Line) || body.Line.length === 0) return fault(reply, 400, 'Line is required');
+        const refused = refusedReference(body.Line);
+        if (refused) return fault(reply, 400, refused);
         const list = state.invoices.get(realm) ?? [];
         const invoice: Invoice = {
           Id: String(list.length + 1),

@@ -1489,7 +1489,14 @@ export type AccountingStatusQueryVariables = Exact<{
 }>;
 
 
-export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null }> };
+export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null, state: string }> };
+
+export type DisconnectQuickbooksMutationVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type DisconnectQuickbooksMutation = { disconnectQuickbooks: boolean };
 
 export type LinkAppointmentToQuickbooks3MutationVariables = Exact<{
   patientID: number;
@@ -3519,9 +3526,15 @@ export const AccountingStatusDocument = new TypedDocumentString(`
     connected
     expired
     date
+    state
   }
 }
     `) as unknown as TypedDocumentString<AccountingStatusQuery, AccountingStatusQueryVariables>;
+export const DisconnectQuickbooksDocument = new TypedDocumentString(`
+    mutation DisconnectQuickbooks($clinicID: Int!) {
+  disconnectQuickbooks(clinicID: $clinicID)
+}
+    `) as unknown as TypedDocumentString<DisconnectQuickbooksMutation, DisconnectQuickbooksMutationVariables>;
 export const LinkAppointmentToQuickbooks3Document = new TypedDocumentString(`
     mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {
   linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)

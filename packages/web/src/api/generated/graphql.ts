@@ -2098,7 +2098,7 @@ export type AccountingStatusQueryVariables = Exact<{
 }>;
 
 
-export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null }> };
+export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null, state: string }> };
 
 export type ListQbAccessesQueryVariables = Exact<{
   id: number;
@@ -2114,6 +2114,13 @@ export type QuickbooksAuthorizeUrlMutationVariables = Exact<{
 
 
 export type QuickbooksAuthorizeUrlMutation = { quickbooksAuthorizeURL: string };
+
+export type DisconnectQuickbooksMutationVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type DisconnectQuickbooksMutation = { disconnectQuickbooks: boolean };
 
 export type LoginQuickbooksMutationVariables = Exact<{
   quickbookURL: string;
@@ -5165,6 +5172,7 @@ export const AccountingStatusDocument = new TypedDocumentString(`
     connected
     expired
     date
+    state
   }
 }
     `) as unknown as TypedDocumentString<AccountingStatusQuery, AccountingStatusQueryVariables>;
@@ -5184,6 +5192,11 @@ export const QuickbooksAuthorizeUrlDocument = new TypedDocumentString(`
   quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)
 }
     `) as unknown as TypedDocumentString<QuickbooksAuthorizeUrlMutation, QuickbooksAuthorizeUrlMutationVariables>;
+export const DisconnectQuickbooksDocument = new TypedDocumentString(`
+    mutation DisconnectQuickbooks($clinicID: Int!) {
+  disconnectQuickbooks(clinicID: $clinicID)
+}
+    `) as unknown as TypedDocumentString<DisconnectQuickbooksMutation, DisconnectQuickbooksMutationVariables>;
 export const LoginQuickbooksDocument = new TypedDocumentString(`
     mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {
   loginQuickbooks(

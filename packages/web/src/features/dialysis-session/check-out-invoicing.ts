@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { authorizeURL, type InvoiceAnswer } from '../../shared/accounting/api.ts';
 import { type InvoiceOutcome, showInvoiceAnswer } from '../../shared/accounting/invoice-feedback.ts';
 import { savePendingCheckout } from '../../shared/accounting/pending-checkout.ts';
+import { useReconnect } from '../../shared/accounting/use-reconnect.ts';
 import { useCan } from '../../shared/session/use-can.ts';
 import { PENDING_INVOICE_FIELD, type PendingInvoice } from './check-out-state.ts';
 
@@ -20,6 +21,7 @@ export function useCheckoutInvoicing(clinicID: number) {
   const { message } = App.useApp();
   const location = useLocation();
   const canConnect = useCan('accounting:connect');
+  const reconnect = useReconnect(clinicID);
 
   const afterCheckout = useCallback(
     async (answer: InvoiceAnswer, session: PendingInvoice): Promise<InvoiceOutcome | 'redirected'> => {
@@ -36,9 +38,9 @@ export function useCheckoutInvoicing(clinicID: number) {
           // No authorisation page: the check-out is saved, the reason is told below.
         }
       }
-      return showInvoiceAnswer(message, answer);
+      return showInvoiceAnswer(message, answer, { reconnect });
     },
-    [canConnect, clinicID, location.pathname, location.state, message],
+    [canConnect, clinicID, location.pathname, location.state, message, reconnect],
   );
 
   return { afterCheckout };

@@ -11,6 +11,7 @@ import { UNLINKED_PAGE_SIZE, useAccountingStatus, useUnlinkedInvoices } from './
 import { StatusCards } from './status-cards.tsx';
 import { UnlinkedToolbar } from './toolbar.tsx';
 import { useCreateInvoice } from './use-create-invoice.ts';
+import { useDisconnect } from './use-disconnect.ts';
 import { useRefreshAuthentication } from './use-refresh-authentication.ts';
 
 /**
@@ -35,6 +36,7 @@ function UnlinkedInvoicesScreen() {
   useListFailureToast(list, FAILED.list);
   useListFailureToast(status, FAILED.list);
   const { refresh, connecting } = useRefreshAuthentication();
+  const disconnect = useDisconnect();
   const { create, creating } = useCreateInvoice(status.data);
 
   const zones = useMemo(
@@ -65,7 +67,12 @@ function UnlinkedInvoicesScreen() {
         />
       </ManageHeader>
       {status.data ? (
-        <StatusCards statuses={statuses} connecting={connecting} onRefresh={(id) => void refresh(id)} />
+        <StatusCards
+          statuses={statuses}
+          connecting={connecting}
+          onRefresh={(id) => void refresh(id)}
+          onDisconnect={disconnect}
+        />
       ) : (
         status.isPending && <Skeleton active paragraph={{ rows: 2 }} />
       )}

@@ -5,7 +5,7 @@ import { request } from '../../api/graphql.ts';
 /** The accounting calls of the web (issue 15; specs 000, 001, 002). Operation names are the spec's where given. */
 export const ACCOUNTING_STATUS = graphql(`
   query AccountingStatus($clinicIDs: [Int!]) {
-    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }
+    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }
   }
 `);
 
@@ -19,6 +19,11 @@ const AUTHORIZE_URL = graphql(`
   mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {
     quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)
   }
+`);
+
+/** Disconnect (issue 30 item 4): revokes the centre's tokens at Intuit and removes them. */
+export const DISCONNECT_QUICKBOOKS = graphql(`
+  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }
 `);
 
 export const LOGIN_QUICKBOOKS = graphql(`

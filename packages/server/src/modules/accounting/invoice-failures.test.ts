@@ -1,0 +1,150 @@
+import {
+  customerDisplayName,
+  itemRefusedMessage,
+  ACCOUNTING_MESSAGES as M,
+  taxCodeRefusedMessage,
+  zeroPriceMessage,
+} from '@dialysis/domain';
+import { describe, expect } from 'vitest';
+import { qbCustomer } from '../../db/schema.ts';
+import { SANDBOX_REALM, type SandboxState } from '../../platform/accounting/sandbox.ts';
+import { apiTest } from '../../test/api-test.ts';
+import { expectData } from '../../test/expect.ts';
+import type { GqlClient } from '../../test/graphql.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  anEndedSession,
+  connect,
+  faultyProvider,
+  invoiceOf,
+  LINK,
+  SANDBOX_CENTRE,
+  STATUS,
+} from './test-support.ts';
+
+let faults: ReturnType<typeof faultyProvider>;
+
+const test = apiTest(
+  async (t) => {
+    await t.listen(); // the server talks to the sandbox it serves, over HTTP
+    const [A, unknownItem, inactiveItem, noPrice, badTax] = await Promise.all([
+      t.aCentre(SANDBOX_CENTRE),
+      t.aCentre({ ...SANDBOX_CENTRE, qbItemID: '999' }),
+      t.aCentre({ ...SANDBOX_CENTRE, qbItemID: '3' }),
+      t.aCentre({ ...SANDBOX_CENTRE, qbItemID: '2' }),
+      t.aCentre({ ...SANDBOX_CENTRE, qbTaxCodeID: '55' }),
+    ]);
+    const centres = { A, unknownItem, inactiveItem, noPrice, badTax };
+    const manager = await t.signedInAs('ManagingNurse', Object.values(centres));
+    for (const centre of Object.values(centres)) await connect(t, manager, centre.id);
+    return { ...centres, manager };
+  },
+  {
+    wrapAccounting: (configured) => {
+      faults = faultyProvider(configured);
+      return faults.provider;
+    },
+  },
+);
+
+const sandboxOf = (t: TestApp) => t.app.quickbooksSandbox as SandboxState;
+
+/** Asks for the invoice of a new ended session of the centre; its answer. */
+async function invoiceAt(t: TestApp, client: GqlClient, centre: { id: number }, name?: string) {
+  const { patient, session } = await anEndedSession(t, centre, name);
+  const res = await client.request(LINK, { patientID: patient.id, dialysisID: session.id });
+  return { patient, session, answer: invoiceOf(expectData(res).linkAppointmentToQuickbooks3) };
+}
+
+describe('the true reason an invoice was not made (issue 30 item 2)', () => {
+  test('the centre’s item or tax code, named; an item without a price makes no $0 invoice', async ({
+    t,
+    given: { unknownItem, inactiveItem, noPrice, badTax, manager },
+  }) => {
+    const before = faults.state.createRequests.length;
+    expect((await invoiceAt(t, manager, unknownItem)).answer).toEqual({
+      invoiceURL: null,
+      qbMessage: itemRefusedMessage('999'),
+      failure: 'item',
+    });
+    expect((await invoiceAt(t, manager, inactiveItem)).answer).toMatchObject({ failure: 'item' });
+    expect((await invoiceAt(t, manager, noPrice)).answer).toEqual({
+      invoiceURL: null,
+      qbMessage: zeroPriceMessage('2'),
+      failure: 'zero-price',
+    });
+    // None of these sent a create request; the bad tax code is refused by QuickBooks on the invoice.
+    expect(faults.state.createRequests.length).toBe(before);
+    expect((await invoiceAt(t, manager, badTax)).answer).toEqual({
+      invoiceURL: null,
+      qbMessage: taxCodeRefusedMessage('55'),
+      failure: 'tax-code',
+    });
+  });
+
+  test('QuickBooks not answering is said so, not "authentication failed"', async ({
+    t,
+    given: { A, manager },
+  }) => {
+    faults.state.fault = 'down';
+    const { answer } = await invoiceAt(t, manager, A);
+    faults.state.fault = 'none';
+    expect(answer).toEqual({ invoiceURL: null, qbMessage: M.unavailable, failure: 'unavailable' });
+  });
+
+  test('an inactive customer of the same name is made active again and invoiced (issue 30 item 5)', async ({
+    t,
+    given: { A, manager },
+  }) => {
+    const sandbox = sandboxOf(t);
+    const { patient, session } = await anEndedSession(t, A);
+    const displayName = customerDisplayName(patient);
+    const customers = sandbox.customers.get(SANDBOX_REALM) ?? [];
+    const inactive = { Id: `X${patient.id}`, DisplayName: displayName, Active: false };
+    sandbox.customers.set(SANDBOX_REALM, [...customers, inactive]);
+    const answer = invoiceOf(
+      expectData(await manager.request(LINK, { patientID: patient.id, dialysisID: session.id }))
+        .linkAppointmentToQuickbooks3,
+    );
+    expect(answer.invoiceURL).toMatch(/txnId=\d+$/);
+    expect(inactive.Active).toBe(true);
+    // Made inactive in QuickBooks after the link was kept: the next invoice makes it active again too.
+    inactive.Active = false;
+    const next = await anEndedSession(t, A);
+    await t.db.insert(qbCustomer).values({
+      clinicID: A.id,
+      patientID: next.patient.id,
+      realmID: SANDBOX_REALM,
+      customerID: inactive.Id,
+    });
+    const again = invoiceOf(
+      expectData(await manager.request(LINK, { patientID: next.patient.id, dialysisID: next.session.id }))
+        .linkAppointmentToQuickbooks3,
+    );
+    expect(again.invoiceURL).toBeTruthy();
+  });
+});
+
+describe('a dead connection looks dead (issue 30 item 4)', () => {
+  test('tokens revoked in QuickBooks: the call says authentication failed, the status turns Refused, then expired by the failed refresh', async ({
+    t,
+    given: { A, manager },
+  }) => {
+    const sandbox = sandboxOf(t);
+    // Revoked in QuickBooks (or the sandbox restarted): every token it issued is unknown to it now.
+    sandbox.access.clear();
+    sandbox.refresh.clear();
+    const first = await invoiceAt(t, manager, A);
+    expect(first.answer).toEqual({ invoiceURL: null, qbMessage: M.authFailed, failure: 'auth' });
+    const status = expectData(await manager.request(STATUS, { clinicIDs: [A.id] }));
+    expect(status.listAccountingStatus[0]).toMatchObject({ connected: true, state: 'REFUSED' });
+    // The next attempt tries a refresh, which QuickBooks refuses: sign in again.
+    const second = await invoiceAt(t, manager, A);
+    expect(second.answer).toMatchObject({ failure: 'token-expired', qbMessage: M.tokenExpiredServer });
+    // Connected again: the status follows.
+    await connect(t, manager, A.id);
+    const after = expectData(await manager.request(STATUS, { clinicIDs: [A.id] }));
+    expect(after.listAccountingStatus[0]).toMatchObject({ state: 'CONNECTED' });
+    expect((await invoiceAt(t, manager, A)).answer.invoiceURL).toBeTruthy();
+  });
+});
