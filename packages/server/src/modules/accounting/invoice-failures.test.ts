@@ -125,6 +125,20 @@ describe('the true reason an invoice was not made (issue 30 item 2)', () => {
   });
 });
 
+describe('tax codes by the company’s country (issue 30 item 5)', () => {
+  test('a non-US company (the sandbox is in Singapore): the numeric code and the tax-inclusive setting', async ({
+    t,
+    given: { A, manager },
+  }) => {
+    const sandbox = sandboxOf(t);
+    const made = await invoiceAt(t, manager, A);
+    const txnId = new URL(made.answer.invoiceURL as string, 'http://x').searchParams.get('txnId');
+    const invoice = (sandbox.invoices.get(SANDBOX_REALM) ?? []).find((i) => i.Id === txnId);
+    expect(invoice?.GlobalTaxCalculation).toBe('TaxExcluded');
+    expect(JSON.stringify(invoice?.Line)).toContain('"TaxCodeRef":{"value":"7"}');
+  });
+});
+
 describe('a dead connection looks dead (issue 30 item 4)', () => {
   test('tokens revoked in QuickBooks: the call says authentication failed, the status turns Refused, then expired by the failed refresh', async ({
     t,

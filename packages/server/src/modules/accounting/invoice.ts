@@ -127,14 +127,17 @@ async function invoiceUnderClaim(
     ? await ctx.accounting.findInvoice(company, { customerID, date, requestID })
     : null;
   if (!invoiceID) {
-    const unitPrice = await ctx.accounting.itemPrice(company, itemID);
+    const { unitPrice, taxIncluded } = await ctx.accounting.item(company, itemID);
     if (!unitPrice) throw new ZeroPrice();
+    const country = centre.taxCodeID ? await ctx.accounting.companyCountry(company) : null;
     const draft: InvoiceDraft = {
       customerID,
       date,
       itemID,
       taxCodeID: centre.taxCodeID,
       unitPrice,
+      country,
+      taxIncluded,
       description: invoiceLineDescription(date),
       privateNote: `Dialysis session ${session.id}, ${centre.name}`,
     };

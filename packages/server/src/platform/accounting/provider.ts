@@ -29,6 +29,13 @@ export interface InvoiceDraft {
   itemID: string;
   taxCodeID: string | null;
   unitPrice: number;
+  /**
+   * The company's country (CompanyInfo.Country): a US company takes the automated sales tax's TAX / NON on the
+   * line, any other a numeric tax code and the invoice's GlobalTaxCalculation (issue 30 item 5).
+   */
+  country: string | null;
+  /** The item's price includes tax (Item.SalesTaxIncluded, non-US editions). */
+  taxIncluded: boolean;
   description: string;
   privateNote: string;
 }
@@ -56,10 +63,15 @@ export interface AccountingProvider {
   reactivateCustomer(company: AccountingCompany, customerID: string): Promise<void>;
   createCustomer(company: AccountingCompany, displayName: string, requestID: string): Promise<string>;
   /**
-   * The item's unit price (null when the item has none). An unknown or inactive item is an AccountingError
-   * 'refused' about 'item'.
+   * The item's unit price (null when the item has none) and whether it includes tax. An unknown or inactive
+   * item is an AccountingError 'refused' about 'item'.
    */
-  itemPrice(company: AccountingCompany, itemID: string): Promise<number | null>;
+  item(
+    company: AccountingCompany,
+    itemID: string,
+  ): Promise<{ unitPrice: number | null; taxIncluded: boolean }>;
+  /** The company's country (US or another: how its tax codes work). */
+  companyCountry(company: AccountingCompany): Promise<string | null>;
   /** Creates the invoice, or answers the one made earlier with the same requestID. */
   createInvoice(company: AccountingCompany, draft: InvoiceDraft, requestID: string): Promise<string>;
   /** The invoice made for a request id (kept in its private note), when QuickBooks has one: a lost answer. */

@@ -43,6 +43,8 @@ export function quickbooksOnline(options: {
   log?: ProviderCallLog;
 }): AccountingProvider {
   const { endpoints, timeoutMs, log } = options;
+  /** A company's country does not change: asked once per realm and process. */
+  const countries = new Map<string, string | null>();
   const logCall = (call: string, status: number | null, intuitTid: string | null | undefined) =>
     log?.info({ call, status, intuitTid: intuitTid || null }, 'QuickBooks call');
 
@@ -208,19 +210,30 @@ export function quickbooksOnline(options: {
       );
       return answer.Customer.Id;
     },
-    async itemPrice(company, itemID) {
-      const answer = await api<{ Item?: { UnitPrice?: number; Active?: boolean } }>(
-        company,
-        'GET',
-        `item/${encodeURIComponent(itemID)}`,
-        {},
-        undefined,
-        () => 'item',
-      );
+    async item(company, itemID) {
+      const answer = await api<{
+        Item?: { UnitPrice?: number; Active?: boolean; SalesTaxIncluded?: boolean };
+      }>(company, 'GET', `item/${encodeURIComponent(itemID)}`, {}, undefined, () => 'item');
       if (!answer.Item || answer.Item.Active === false) {
         throw new AccountingError('refused', `item ${itemID} is unknown or inactive`, 'item');
       }
-      return typeof answer.Item.UnitPrice === 'number' ? answer.Item.UnitPrice : null;
+      return {
+        unitPrice: typeof answer.Item.UnitPrice === 'number' ? answer.Item.UnitPrice : null,
+        taxIncluded: answer.Item.SalesTaxIncluded === true,
+      };
+    },
+    async companyCountry(company) {
+      const known = countries.get(company.realmID);
+      if (known !== undefined) return known;
+      const answer = await api<{ CompanyInfo?: { Country?: string } }>(
+        company,
+        'GET',
+        `companyinfo/${encodeURIComponent(company.realmID)}`,
+        {},
+      );
+      const country = answer.CompanyInfo?.Country ?? null;
+      countries.set(company.realmID, country);
+      return country;
     },
     async createInvoice(company, draft, requestID) {
       const answer = await api<{ Invoice: { Id: string } }>(
@@ -255,6 +268,10 @@ export function quickbooksOnline(options: {
 
 const appOf = (app: AccountingApp) => ({ clientID: app.clientID, clientSecret: app.clientSecret });
 
+/** A US company's line tax codes under automated sales tax: taxable or not (the rate is Intuit's to work out). */
+const US_TAX_CODES = new Set(['TAX', 'NON']);
+const isUS = (country: string | null) => country === 'US' || country === 'USA';
+
 /** A query's quoted value: backslashes and quotes escaped (QuickBooks' query language). */
 const quoted = (value: string) => value.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
@@ -269,10 +286,18 @@ export const requestNote = (requestID: string) => `[request ${requestID}]`;
  * note carries the request id, so that the invoice of a lost answer can be found again.
  */
 export function invoiceBody(draft: InvoiceDraft, requestID: string) {
+  const us = isUS(draft.country);
+  if (us && draft.taxCodeID && !US_TAX_CODES.has(draft.taxCodeID)) {
+    throw new AccountingError('refused', `a US company takes TAX or NON, not ${draft.taxCodeID}`, 'tax-code');
+  }
   return {
     CustomerRef: { value: draft.customerID },
     TxnDate: draft.date,
     PrivateNote: `${draft.privateNote} ${requestNote(requestID)}`,
+    // Non-US editions say whether amounts include tax; a US company's automated sales tax has no such field.
+    ...(!us && draft.taxCodeID
+      ? { GlobalTaxCalculation: draft.taxIncluded ? 'TaxInclusive' : 'TaxExcluded' }
+      : {}),
     Line: [
       {
         DetailType: 'SalesItemLineDetail',

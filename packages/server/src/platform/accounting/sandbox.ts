@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   POST /v3/company/:realm/customer?requestid=...  the same requestid answers the same customer; with Id and
  *                                                   sparse, an update (Active)
  *   POST /v3/company/:realm/invoice?requestid=...   the same requestid answers the same invoice
+ *   GET  /v3/company/:realm/companyinfo/:id         the company, in Singapore unless a test sets US
  *   GET  /v3/company/:realm/item/:id                item 1 "Haemodialysis session" at 250, item 2 without a
  *                                                   price, item 3 inactive; any other is not found
  *   GET  /app/invoice?txnId=...     the invoice's page (the URL an invoice answer points to)
@@ -36,6 +37,7 @@ interface Invoice {
   TxnDate: string;
   TotalAmt: number;
   PrivateNote?: string;
+  GlobalTaxCalculation?: string;
 }
 
 interface Customer {
@@ -65,6 +67,8 @@ export function sandboxState() {
     invoices: new Map<string, Invoice[]>(),
     byRequestID: new Map<string, Invoice>(),
     customerByRequestID: new Map<string, Customer>(),
+    /** The company's country (Singapore, like the demo's centres; a test sets US). */
+    country: 'SG',
   };
 }
 
@@ -91,11 +95,11 @@ function fault(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ Fault: { Error: [{ Message: message }], type: 'ValidationFault' } });
 }
 
-/** The sandbox's tax codes: a numeric one (a non-US company's) and the US automated sales tax's TAX and NON. */
-const TAX_CODES = new Set(['7', 'TAX', 'NON']);
+/** The sandbox's tax codes: a numeric one for a non-US company, automated sales tax's TAX and NON for a US one. */
+const TAX_CODES = { other: new Set(['7']), US: new Set(['TAX', 'NON']) };
 
-/** An invoice line naming an item or tax code the sandbox does not have, as Intuit's fault words it. */
-function refusedReference(lines: unknown[]): string | null {
+/** An invoice line naming an item or tax code the company does not have, as Intuit's fault words it. */
+function refusedReference(lines: unknown[], country: string): string | null {
   for (const line of lines) {
     const detail = (
       line as { SalesItemLineDetail?: { ItemRef?: { value?: string }; TaxCodeRef?: { value?: string } } }
@@ -103,7 +107,8 @@ function refusedReference(lines: unknown[]): string | null {
     const item = detail?.ItemRef?.value;
     if (!item || !ITEMS[item]?.Active) return 'Invalid Reference Id: ItemRef';
     const tax = detail?.TaxCodeRef?.value;
-    if (tax !== undefined && !TAX_CODES.has(tax)) return 'Invalid Reference Id: TaxCodeRef';
+    const codes = country === 'US' ? TAX_CODES.US : TAX_CODES.other;
+    if (tax !== undefined && !codes.has(tax)) return 'Invalid Reference Id: TaxCodeRef';
   }
   return null;
 }
@@ -304,6 +309,7 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
           Line?: unknown[];
           TxnDate?: string;
           PrivateNote?: string;
+          GlobalTaxCalculation?: string;
         };
         const customer = body.CustomerRef?.value;
         const known = (state.customers.get(realm) ?? []).find((c) => c.Id === customer);
@@ -316,7 +322,7 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
           );
         }
         if (!Array.isArray(body.Line) || body.Line.length === 0) return fault(reply, 400, 'Line is required');
-        const refused = refusedReference(body.Line);
+        const refused = refusedReference(body.Line, state.country);
         if (refused) return fault(reply, 400, refused);
         const list = state.invoices.get(realm) ?? [];
         const invoice: Invoice = {
@@ -325,6 +331,7 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
           Line: body.Line,
           TxnDate: body.TxnDate ?? new Date(now()).toISOString().slice(0, 10),
           ...(body.PrivateNote ? { PrivateNote: body.PrivateNote } : {}),
+          ...(body.GlobalTaxCalculation ? { GlobalTaxCalculation: body.GlobalTaxCalculation } : {}),
           TotalAmt: body.Line.reduce<number>(
             (sum, line) => sum + Number((line as { Amount?: number }).Amount ?? 0),
             0,
@@ -333,6 +340,12 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
         state.invoices.set(realm, [...list, invoice]);
         if (key) state.byRequestID.set(key, invoice);
         return { Invoice: invoice };
+      });
+
+      sandbox.get('/v3/company/:realm/companyinfo/:id', async (request, reply) => {
+        const { realm } = request.params as { realm: string };
+        if (bearerRealm(state, request, now) !== realm) return fault(reply, 401, 'AuthenticationFailed');
+        return { CompanyInfo: { Id: '1', CompanyName: 'Sandbox Dialysis Company', Country: state.country } };
       });
 
       sandbox.get('/v3/company/:realm/item/:id', async (request, reply) => {
