@@ -5,8 +5,11 @@ import {
   taxCodeRefusedMessage,
   zeroPriceMessage,
 } from '@dialysis/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { qbCustomer } from '../../db/schema.ts';
+import { qbAccess, qbCustomer } from '../../db/schema.ts';
+import { quickbooksEndpoints } from '../../platform/accounting/endpoints.ts';
+import { quickbooksOnline } from '../../platform/accounting/quickbooks-online.ts';
 import { SANDBOX_REALM, type SandboxState } from '../../platform/accounting/sandbox.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData } from '../../test/expect.ts';
@@ -26,7 +29,7 @@ let faults: ReturnType<typeof faultyProvider>;
 
 const test = apiTest(
   async (t) => {
-    await t.listen(); // the server talks to the sandbox it serves, over HTTP
+    const origin = await t.listen(); // the server talks to the sandbox it serves, over HTTP
     const [A, unknownItem, inactiveItem, noPrice, badTax] = await Promise.all([
       t.aCentre(SANDBOX_CENTRE),
       t.aCentre({ ...SANDBOX_CENTRE, qbItemID: '999' }),
@@ -37,7 +40,7 @@ const test = apiTest(
     const centres = { A, unknownItem, inactiveItem, noPrice, badTax };
     const manager = await t.signedInAs('ManagingNurse', Object.values(centres));
     for (const centre of Object.values(centres)) await connect(t, manager, centre.id);
-    return { ...centres, manager };
+    return { ...centres, manager, origin };
   },
   {
     wrapAccounting: (configured) => {
@@ -136,6 +139,28 @@ describe('tax codes by the company’s country (issue 30 item 5)', () => {
     const invoice = (sandbox.invoices.get(SANDBOX_REALM) ?? []).find((i) => i.Id === txnId);
     expect(invoice?.GlobalTaxCalculation).toBe('TaxExcluded');
     expect(JSON.stringify(invoice?.Line)).toContain('"TaxCodeRef":{"value":"7"}');
+  });
+});
+
+describe('Intuit’s transaction id (issue 30 item 5)', () => {
+  test('every provider call is logged with its intuit_tid', async ({ t, given: { A, origin } }) => {
+    const logged: Record<string, unknown>[] = [];
+    const client = quickbooksOnline({
+      endpoints: quickbooksEndpoints(t.config.quickbooks, () => origin),
+      timeoutMs: 5_000,
+      log: { info: (fields) => logged.push(fields) },
+    });
+    const [record] = await t.db.select().from(qbAccess).where(eq(qbAccess.id, A.id));
+    const company = {
+      realmID: record?.realmID as string,
+      accessToken: t.app.accountingServices.secrets.open(record?.accessToken as string),
+    };
+    await client.item(company, '1');
+    await expect(client.item(company, '999')).rejects.toMatchObject({ subject: 'item' });
+    expect(logged).toEqual([
+      { call: 'GET item/1', status: 200, intuitTid: expect.stringMatching(/^sandbox-/) },
+      { call: 'GET item/999', status: 400, intuitTid: expect.stringMatching(/^sandbox-/) },
+    ]);
   });
 });
 

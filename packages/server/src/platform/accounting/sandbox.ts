@@ -136,6 +136,10 @@ export async function registerQuickbooksSandbox(
   const now = options.now ?? Date.now;
   await app.register(
     async (sandbox) => {
+      // Every answer carries a transaction id, as Intuit's do: support asks for it (the client logs it).
+      sandbox.addHook('onSend', async (_request, reply) => {
+        reply.header('intuit_tid', `sandbox-${randomBytes(8).toString('hex')}`);
+      });
       // Intuit's token endpoint takes a form body; only this plugin parses one.
       sandbox.addContentTypeParser(
         'application/x-www-form-urlencoded',
