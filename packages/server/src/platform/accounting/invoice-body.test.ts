@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AccountingError, type InvoiceDraft } from './provider.ts';
+import type { InvoiceDraft } from './provider.ts';
 import { invoiceBody, requestNote } from './quickbooks-online.ts';
 
 const draft: InvoiceDraft = {
@@ -26,18 +26,14 @@ describe('the invoice QuickBooks is sent (issue 30 items 3 and 5)', () => {
     });
   });
 
-  test('a US company (automated sales tax): TAX or NON on the line, no tax-inclusive setting', () => {
-    const us = invoiceBody({ ...draft, country: 'US', taxCodeID: 'TAX' }, REQUEST);
+  test('a US company: the line taxable (TAX) or not (NON), its sales tax code on the invoice, no inclusion setting', () => {
+    const us = invoiceBody({ ...draft, country: 'US' }, REQUEST);
     expect(lineTax(us)).toEqual({ value: 'TAX' });
+    expect(us).toMatchObject({ TxnTaxDetail: { TxnTaxCodeRef: { value: '7' } } });
     expect(us).not.toHaveProperty('GlobalTaxCalculation');
-    let refused: unknown;
-    try {
-      invoiceBody({ ...draft, country: 'US', taxCodeID: '7' }, REQUEST);
-    } catch (error) {
-      refused = error;
-    }
-    expect(refused).toBeInstanceOf(AccountingError);
-    expect(refused).toMatchObject({ kind: 'refused', subject: 'tax-code' });
+    const untaxed = invoiceBody({ ...draft, country: 'US', taxCodeID: null }, REQUEST);
+    expect(lineTax(untaxed)).toEqual({ value: 'NON' });
+    expect(untaxed).not.toHaveProperty('TxnTaxDetail');
   });
 
   test('no tax code: no tax on the line, nothing about tax inclusion', () => {

@@ -268,8 +268,6 @@ export function quickbooksOnline(options: {
 
 const appOf = (app: AccountingApp) => ({ clientID: app.clientID, clientSecret: app.clientSecret });
 
-/** A US company's line tax codes under automated sales tax: taxable or not (the rate is Intuit's to work out). */
-const US_TAX_CODES = new Set(['TAX', 'NON']);
 const isUS = (country: string | null) => country === 'US' || country === 'USA';
 
 /** A query's quoted value: backslashes and quotes escaped (QuickBooks' query language). */
@@ -287,9 +285,9 @@ export const requestNote = (requestID: string) => `[request ${requestID}]`;
  */
 export function invoiceBody(draft: InvoiceDraft, requestID: string) {
   const us = isUS(draft.country);
-  if (us && draft.taxCodeID && !US_TAX_CODES.has(draft.taxCodeID)) {
-    throw new AccountingError('refused', `a US company takes TAX or NON, not ${draft.taxCodeID}`, 'tax-code');
-  }
+  // A US company marks the line taxable (TAX) or not (NON) and names its sales tax code on the invoice (its
+  // automated sales tax works the rate out itself); any other company puts the (numeric) tax code on the line.
+  const lineTax = us ? (draft.taxCodeID ? 'TAX' : 'NON') : draft.taxCodeID;
   return {
     CustomerRef: { value: draft.customerID },
     TxnDate: draft.date,
@@ -298,6 +296,7 @@ export function invoiceBody(draft: InvoiceDraft, requestID: string) {
     ...(!us && draft.taxCodeID
       ? { GlobalTaxCalculation: draft.taxIncluded ? 'TaxInclusive' : 'TaxExcluded' }
       : {}),
+    ...(us && draft.taxCodeID ? { TxnTaxDetail: { TxnTaxCodeRef: { value: draft.taxCodeID } } } : {}),
     Line: [
       {
         DetailType: 'SalesItemLineDetail',
@@ -308,7 +307,7 @@ export function invoiceBody(draft: InvoiceDraft, requestID: string) {
           Qty: 1,
           UnitPrice: draft.unitPrice,
           ServiceDate: draft.date,
-          ...(draft.taxCodeID ? { TaxCodeRef: { value: draft.taxCodeID } } : {}),
+          ...(lineTax ? { TaxCodeRef: { value: lineTax } } : {}),
         },
       },
     ],

@@ -95,11 +95,14 @@ function fault(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ Fault: { Error: [{ Message: message }], type: 'ValidationFault' } });
 }
 
-/** The sandbox's tax codes: a numeric one for a non-US company, automated sales tax's TAX and NON for a US one. */
+/** The sandbox's tax codes: on the line, a numeric one for a non-US company, TAX or NON for a US one. */
 const TAX_CODES = { other: new Set(['7']), US: new Set(['TAX', 'NON']) };
 
-/** An invoice line naming an item or tax code the company does not have, as Intuit's fault words it. */
-function refusedReference(lines: unknown[], country: string): string | null {
+/** An invoice naming an item or tax code the company does not have, as Intuit's fault words it. */
+function refusedReference(lines: unknown[], country: string, invoiceTax: string | undefined): string | null {
+  if (invoiceTax !== undefined && (country !== 'US' || !TAX_CODES.other.has(invoiceTax))) {
+    return 'Invalid Reference Id: TxnTaxCodeRef';
+  }
   for (const line of lines) {
     const detail = (
       line as { SalesItemLineDetail?: { ItemRef?: { value?: string }; TaxCodeRef?: { value?: string } } }
@@ -314,6 +317,7 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
           TxnDate?: string;
           PrivateNote?: string;
           GlobalTaxCalculation?: string;
+          TxnTaxDetail?: { TxnTaxCodeRef?: { value?: string } };
         };
         const customer = body.CustomerRef?.value;
         const known = (state.customers.get(realm) ?? []).find((c) => c.Id === customer);
@@ -326,7 +330,7 @@ style="display:inline-block;background:#2ca01c;color:#fff;padding:10px 20px;bord
           );
         }
         if (!Array.isArray(body.Line) || body.Line.length === 0) return fault(reply, 400, 'Line is required');
-        const refused = refusedReference(body.Line, state.country);
+        const refused = refusedReference(body.Line, state.country, body.TxnTaxDetail?.TxnTaxCodeRef?.value);
         if (refused) return fault(reply, 400, refused);
         const list = state.invoices.get(realm) ?? [];
         const invoice: Invoice = {
