@@ -24,7 +24,8 @@ export type InvoiceFailure =
   | 'zero-price'
   | 'refused'
   | 'pending'
-  | 'not-configured';
+  | 'not-configured'
+  | 'not-billable';
 
 /** linkAppointmentToQuickbooks(3), and the invoice part of a check-out: the spec's {invoiceURL, qbMessage}. */
 export interface InvoiceAnswer {

@@ -25,6 +25,7 @@ export const ACCOUNTING_MESSAGES = {
     'The patient’s customer in QuickBooks is inactive and could not be made active again. Check it in QuickBooks.',
   pending: 'The invoice of this session is being created. Look again in a moment.',
   notConfigured: 'QuickBooks is not set up for this centre.',
+  notBillable: 'This session is marked not billable: take the mark back on Unlinked Invoices to invoice it.',
 } as const;
 
 /** Issue 30 item 2: the centre's item or tax code refused, named (a Nurse Manager corrects it on the centre). */

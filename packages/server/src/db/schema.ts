@@ -1077,3 +1077,19 @@ export const dialysisInvoice = pgTable(
     index('dialysis_invoice_patient_idx').on(t.patientID),
   ],
 );
+
+/**
+ * A session a Nurse Manager marked not billable, with why (issue 30 item 6): it leaves the unlinked list and is
+ * not invoiced. Reversible (the row is removed); both are audited.
+ */
+export const invoiceNotBillable = pgTable('invoice_not_billable', {
+  dialysisID: integer('dialysis_id')
+    .primaryKey()
+    .references(() => dialysis.id),
+  clinicID: integer('clinic_id')
+    .notNull()
+    .references(() => clinic.id),
+  reason: text('reason').notNull(),
+  markedBy: uuid('marked_by').notNull(),
+  markedOn: ts('marked_on').notNull().defaultNow(),
+});

@@ -1939,6 +1939,8 @@ export type Mutation = {
    * state, realmId), redirectURL the address it was sent to. Answers JSON text {success}.
    */
   loginQuickbooks: Scalars['String']['output'];
+  /** Marks an ended session without an invoice not billable, with why (audited): it leaves the unlinked list. */
+  markNotBillable: Scalars['Boolean']['output'];
   /**
    * Starts a connection to QuickBooks for a centre: stores a one-time state for this user, centre and redirect
    * address (the app's own /redirect/quickbooks or /redirect/quickbooks/link) and answers the provider's
@@ -1959,6 +1961,8 @@ export type Mutation = {
    * Active Diaylsis Session' (CONFLICT), once closed SESSION_CLOSED.
    */
   submitDialysisInterval: DialysisInterval;
+  /** Takes the mark back (audited): the session is listed and invoiced again. */
+  unmarkNotBillable: Scalars['Boolean']['output'];
   updateAllergy: Allergy;
   updateAppointment: Appointment;
   /** Update Status on Manage Certifications: a new expiry date; PASS, or EXPIRED when in the past. */
@@ -2190,6 +2194,12 @@ export type MutationLoginQuickbooksArgs = {
 };
 
 
+export type MutationMarkNotBillableArgs = {
+  dialysisID: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationQuickbooksAuthorizeUrlArgs = {
   clinicID: Scalars['Int']['input'];
   redirectURL: Scalars['String']['input'];
@@ -2213,6 +2223,11 @@ export type MutationStartDialysisArgs = {
 export type MutationSubmitDialysisIntervalArgs = {
   create: CreateDialysisIntervalInput;
   medications?: InputMaybe<Array<IntervalMedicationInput>>;
+};
+
+
+export type MutationUnmarkNotBillableArgs = {
+  dialysisID: Scalars['Int']['input'];
 };
 
 
@@ -3395,6 +3410,8 @@ export type UnlinkedInvoice = {
   lastFailure?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   namecode?: Maybe<Scalars['String']['output']>;
+  /** Why a Nurse Manager marked the session not billable (listed with notBillable: true only). */
+  notBillableReason?: Maybe<Scalars['String']['output']>;
   /** NRIC masked except its last 4 characters. */
   nric?: Maybe<Scalars['String']['output']>;
   patientID: Scalars['Int']['output'];
@@ -3407,8 +3424,13 @@ export type UnlinkedInvoice = {
 export type UnlinkedInvoiceFilter = {
   /** Centres to list (each one the user may see); all of the user's centres when absent. */
   clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The session's day in its centre, from and to (YYYY-MM-DD, both included). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** True: the sessions marked not billable instead (to look them over, or take the mark back). */
+  notBillable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
   search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UnlinkedInvoiceList = {
@@ -5119,11 +5141,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   linkAppointmentToQuickbooks?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkAppointmentToQuickbooksArgs, 'dialysisID' | 'patientID' | 'quickbookURL' | 'redirectURL'>>;
   linkAppointmentToQuickbooks3?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkAppointmentToQuickbooks3Args, 'dialysisID' | 'patientID'>>;
   loginQuickbooks?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLoginQuickbooksArgs, 'quickbookURL' | 'redirectURL'>>;
+  markNotBillable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotBillableArgs, 'dialysisID' | 'reason'>>;
   quickbooksAuthorizeURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationQuickbooksAuthorizeUrlArgs, 'clinicID' | 'redirectURL'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'stayLoggedIn'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<MutationStartDialysisArgs, 'appointmentID' | 'create'>>;
   submitDialysisInterval?: Resolver<ResolversTypes['DialysisInterval'], ParentType, ContextType, RequireFields<MutationSubmitDialysisIntervalArgs, 'create'>>;
+  unmarkNotBillable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmarkNotBillableArgs, 'dialysisID'>>;
   updateAllergy?: Resolver<ResolversTypes['Allergy'], ParentType, ContextType, RequireFields<MutationUpdateAllergyArgs, 'update'>>;
   updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'update'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'update'>>;
@@ -5498,6 +5522,7 @@ export type UnlinkedInvoiceResolvers<ContextType = Context, ParentType extends R
   lastFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notBillableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -25,6 +25,7 @@ import {
 } from './centre-accounting.ts';
 import { type Claim, claimRow, markSent, releaseClaim, takeClaim } from './claim.ts';
 import { answerFor, noInvoice, ZeroPrice } from './failures.ts';
+import { notBillableReason } from './not-billable.ts';
 
 type Session = typeof dialysis.$inferSelect;
 
@@ -54,6 +55,8 @@ export async function invoiceSession(
       ? { invoiceURL: null, qbMessage: null }
       : noInvoice('not-configured', M.notConfigured);
   }
+  // Marked not billable on the unlinked list: no invoice until the mark is taken back (issue 30 item 6).
+  if (await notBillableReason(ctx, session.id)) return noInvoice('not-billable', M.notBillable);
   const claim = await claimOrWait(ctx, session);
   if ('invoiceURL' in claim) return claim;
   try {

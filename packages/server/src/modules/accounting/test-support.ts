@@ -32,6 +32,12 @@ export const STATUS = graphql(`
     listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }
   }
 `);
+export const MARK_NOT_BILLABLE = graphql(`
+  mutation MarkNotBillable($dialysisID: Int!, $reason: String!) { markNotBillable(dialysisID: $dialysisID, reason: $reason) }
+`);
+export const UNMARK_NOT_BILLABLE = graphql(`
+  mutation UnmarkNotBillable($dialysisID: Int!) { unmarkNotBillable(dialysisID: $dialysisID) }
+`);
 export const DISCONNECT = graphql(`
   mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }
 `);
@@ -48,7 +54,7 @@ export const LINK_PLAIN = graphql(`
 export const UNLINKED = graphql(`
   query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {
     listUnlinkedInvoice(filter: $filter, pagination: $pagination) {
-      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure }
+      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure notBillableReason }
       count
     }
   }

@@ -938,8 +938,13 @@ export type SymptomFilter = {
 export type UnlinkedInvoiceFilter = {
   /** Centres to list (each one the user may see); all of the user's centres when absent. */
   clinicIDs?: Array<number> | null | undefined;
+  /** The session's day in its centre, from and to (YYYY-MM-DD, both included). */
+  from?: string | null | undefined;
+  /** True: the sessions marked not billable instead (to look them over, or take the mark back). */
+  notBillable?: boolean | null | undefined;
   /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
   search?: string | null | undefined;
+  to?: string | null | undefined;
 };
 
 /** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
