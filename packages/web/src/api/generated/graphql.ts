@@ -2096,7 +2096,22 @@ export type ListUnlinkedInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean }> } };
+export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean, lastFailure: string | null, notBillableReason: string | null }> } };
+
+export type MarkNotBillableMutationVariables = Exact<{
+  dialysisID: number;
+  reason: string;
+}>;
+
+
+export type MarkNotBillableMutation = { markNotBillable: boolean };
+
+export type UnmarkNotBillableMutationVariables = Exact<{
+  dialysisID: number;
+}>;
+
+
+export type UnmarkNotBillableMutation = { unmarkNotBillable: boolean };
 
 export type AccountingStatusQueryVariables = Exact<{
   clinicIDs?: Array<number> | number | null | undefined;
@@ -5164,10 +5179,22 @@ export const ListUnlinkedInvoiceDocument = new TypedDocumentString(`
       endTime
       endedByName
       pending
+      lastFailure
+      notBillableReason
     }
   }
 }
     `) as unknown as TypedDocumentString<ListUnlinkedInvoiceQuery, ListUnlinkedInvoiceQueryVariables>;
+export const MarkNotBillableDocument = new TypedDocumentString(`
+    mutation MarkNotBillable($dialysisID: Int!, $reason: String!) {
+  markNotBillable(dialysisID: $dialysisID, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<MarkNotBillableMutation, MarkNotBillableMutationVariables>;
+export const UnmarkNotBillableDocument = new TypedDocumentString(`
+    mutation UnmarkNotBillable($dialysisID: Int!) {
+  unmarkNotBillable(dialysisID: $dialysisID)
+}
+    `) as unknown as TypedDocumentString<UnmarkNotBillableMutation, UnmarkNotBillableMutationVariables>;
 export const AccountingStatusDocument = new TypedDocumentString(`
     query AccountingStatus($clinicIDs: [Int!]) {
   listAccountingStatus(clinicIDs: $clinicIDs) {
