@@ -20,6 +20,7 @@ import {
   LINK,
   LINK_PLAIN,
   LOGIN,
+  linkAnswer,
   REDIRECT,
   SANDBOX_CENTRE,
   STATUS,
@@ -169,20 +170,14 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
   }) => {
     await connect(t, manager, A.id);
     const { patient, booked, session } = await anEndedSession(t, A);
-    const first = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const first = await linkAnswer(nurse, patient.id, session.id);
     expect(first).toEqual({
       invoiceURL: expect.stringMatching(/\/app\/invoice\?txnId=\d+$/),
       qbMessage: null,
     });
     const [row] = await t.db.select().from(appointment).where(eq(appointment.id, booked.id));
     expect(row?.quickbookInvoiceID).toBeTruthy();
-    const again = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const again = await linkAnswer(nurse, patient.id, session.id);
     expect(again.invoiceURL).toBe(first.invoiceURL);
     // Audited: the first try, the invoice, the handing back; and the patient's name going to QuickBooks.
     const audited = async (entity: string, id: number) =>
@@ -264,10 +259,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
       expect(listed.listUnlinkedInvoice.result.map((r) => [r.dialysisID, r.pending])).toEqual([
         [session.id, true], // claimed before QuickBooks was called: the retry asks for the same invoice
       ]);
-      const retried = invoiceOf(
-        expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-          .linkAppointmentToQuickbooks3,
-      );
+      const retried = await linkAnswer(nurse, patient.id, session.id);
       expect(retried.invoiceURL).toBeTruthy();
       expect(faults.state.invoices.size - before).toBe(1);
       const after = expectData(
@@ -287,10 +279,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     await backdateToken(t, A.id, (3 * 24 + 1) * 3600_000 + 1000);
     const status = expectData(await nurse.request(STATUS, { clinicIDs: [A.id] }));
     expect(status.listAccountingStatus[0]).toMatchObject({ connected: true, expired: true });
-    const answer = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const answer = await linkAnswer(nurse, patient.id, session.id);
     expect(answer).toEqual({ invoiceURL: null, qbMessage: M.tokenExpiredServer, failure: 'token-expired' });
   });
 
@@ -301,10 +290,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     await connect(t, manager, A.id);
     const { patient, session } = await anEndedSession(t, A);
     await backdateToken(t, A.id, 2 * 3600_000);
-    const answer = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const answer = await linkAnswer(nurse, patient.id, session.id);
     expect(answer.invoiceURL).toBeTruthy();
     const { listQBAccesses } = expectData(await nurse.request(ACCESSES, { id: A.id }));
     expect(Date.parse(listQBAccesses.result[0]?.date as string)).toBe(t.clock.now().getTime());

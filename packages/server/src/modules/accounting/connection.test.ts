@@ -12,8 +12,7 @@ import {
   connect,
   DISCONNECT,
   faultyProvider,
-  invoiceOf,
-  LINK,
+  linkAnswer,
   SANDBOX_CENTRE,
   STATUS,
 } from './test-support.ts';
@@ -75,10 +74,7 @@ describe('Disconnect (disconnectQuickbooks, issue 30 item 4)', () => {
     expect(audited.map((row) => row.entityID)).toContain(String(A.id));
     // An invoice now waits for a connection.
     const { patient, session } = await anEndedSession(t, A);
-    const answer = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const answer = await linkAnswer(nurse, patient.id, session.id);
     expect(answer.failure).toBe('not-connected');
   });
 

@@ -11,6 +11,7 @@ import {
   faultyProvider,
   invoiceOf,
   LINK,
+  linkAnswer,
   SANDBOX_CENTRE,
   UNLINKED,
 } from './test-support.ts';
@@ -60,10 +61,7 @@ describe('one invoice per session, by the claim (issue 30 item 3)', () => {
     const urls = new Set(told.flatMap((answer) => (answer.invoiceURL ? [answer.invoiceURL] : [])));
     expect([...urls]).toEqual([expect.stringMatching(/txnId=\d+$/)]);
     for (const answer of told.filter((a) => !a.invoiceURL)) expect(answer.failure).toBe('pending');
-    const later = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const later = await linkAnswer(nurse, patient.id, session.id);
     expect(urls.has(later.invoiceURL as string)).toBe(true);
     const claim = await claimOf(t, session.id);
     expect(claim).toMatchObject({ status: 'CREATED', claimedUntil: null, requestID: sent[0] });
@@ -78,10 +76,7 @@ describe('one invoice per session, by the claim (issue 30 item 3)', () => {
     const { patient, session } = await anEndedSession(t, A, name);
     const before = { creates: faults.state.createRequests.length, invoices: faults.state.invoices.size };
     faults.state.fault = 'answer-lost';
-    const lost = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const lost = await linkAnswer(nurse, patient.id, session.id);
     faults.state.fault = 'none';
     expect(lost).toMatchObject({ invoiceURL: null, failure: 'unavailable' });
     const claim = await claimOf(t, session.id);
@@ -92,10 +87,7 @@ describe('one invoice per session, by the claim (issue 30 item 3)', () => {
     );
     expect(listed.listUnlinkedInvoice.result[0]).toMatchObject({ pending: true, lastFailure: 'unavailable' });
 
-    const retried = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const retried = await linkAnswer(nurse, patient.id, session.id);
     expect(retried.invoiceURL).toMatch(/txnId=\d+$/);
     // One create request in all (the lost one), one invoice in QuickBooks, found by the claim's request id.
     expect(faults.state.createRequests.slice(before.creates)).toEqual([claim?.requestID]);
@@ -114,10 +106,7 @@ describe('one invoice per session, by the claim (issue 30 item 3)', () => {
     faults.state.fault = 'none';
     const first = await claimOf(t, session.id);
     const before = faults.state.createRequests.length;
-    const retried = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const retried = await linkAnswer(nurse, patient.id, session.id);
     expect(retried.invoiceURL).toBeTruthy();
     expect(faults.state.createRequests.slice(before)).toEqual([first?.requestID]);
   });
@@ -137,17 +126,11 @@ describe('one invoice per session, by the claim (issue 30 item 3)', () => {
       .set({ claimedUntil: held })
       .where(eq(dialysisInvoice.dialysisID, session.id));
     const before = faults.state.createRequests.length;
-    const waiting = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const waiting = await linkAnswer(nurse, patient.id, session.id);
     expect(waiting).toMatchObject({ invoiceURL: null, failure: 'pending' });
     expect(faults.state.createRequests.length).toBe(before);
     t.clock.advance(61_000);
-    const taken = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const taken = await linkAnswer(nurse, patient.id, session.id);
     expect(taken.invoiceURL).toBeTruthy();
     expect(faults.state.createRequests.length).toBe(before + 1);
   });

@@ -21,6 +21,7 @@ import {
   faultyProvider,
   invoiceOf,
   LINK,
+  linkAnswer,
   SANDBOX_CENTRE,
   STATUS,
 } from './test-support.ts';
@@ -105,10 +106,7 @@ describe('the true reason an invoice was not made (issue 30 item 2)', () => {
     const customers = sandbox.customers.get(SANDBOX_REALM) ?? [];
     const inactive = { Id: `X${patient.id}`, DisplayName: displayName, Active: false };
     sandbox.customers.set(SANDBOX_REALM, [...customers, inactive]);
-    const answer = invoiceOf(
-      expectData(await manager.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const answer = await linkAnswer(manager, patient.id, session.id);
     expect(answer.invoiceURL).toMatch(/txnId=\d+$/);
     expect(inactive.Active).toBe(true);
     // Made inactive in QuickBooks after the link was kept: the next invoice makes it active again too.
@@ -120,10 +118,7 @@ describe('the true reason an invoice was not made (issue 30 item 2)', () => {
       realmID: SANDBOX_REALM,
       customerID: inactive.Id,
     });
-    const again = invoiceOf(
-      expectData(await manager.request(LINK, { patientID: next.patient.id, dialysisID: next.session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const again = await linkAnswer(manager, next.patient.id, next.session.id);
     expect(again.invoiceURL).toBeTruthy();
   });
 });

@@ -204,3 +204,10 @@ export async function fullCheckOut(t: TestApp, client: GqlClient, centre: { id: 
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   return { answer: JSON.parse(expectData(res).checkoutDialysis), saved };
 }
+
+/** linkAppointmentToQuickbooks3 as `client` for an ended session, its answer read. */
+export async function linkAnswer(client: GqlClient, patientID: number, dialysisID: number) {
+  return invoiceOf(
+    expectData(await client.request(LINK, { patientID, dialysisID })).linkAppointmentToQuickbooks3,
+  );
+}
