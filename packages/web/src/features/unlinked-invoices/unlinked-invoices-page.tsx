@@ -39,7 +39,7 @@ function UnlinkedInvoicesScreen() {
   const status = useAccountingStatus();
   const list = useUnlinkedInvoices({ clinicIDs, search, page, ...days, notBillable });
   const marks = useBillableMarks();
-  const bulk = useBulkCreate();
+  const bulk = useBulkCreate(status.data);
   useListFailureToast(list, FAILED.list);
   useListFailureToast(status, FAILED.list);
   const { refresh, connecting } = useRefreshAuthentication();

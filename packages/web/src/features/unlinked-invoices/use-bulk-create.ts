@@ -4,7 +4,11 @@ import { useCallback, useState } from 'react';
 import { request } from '../../api/graphql.ts';
 import { LINK_TO_QUICKBOOKS3, parseInvoiceAnswer } from '../../shared/accounting/api.ts';
 import { unlinkedInvoiceKeys } from './keys.ts';
-import type { UnlinkedInvoice } from './queries.ts';
+import type { AccountingStatus, UnlinkedInvoice } from './queries.ts';
+import { connectionState } from './status-cards.tsx';
+
+/** A centre whose connection is expired or missing is not called: its sessions are told to connect first. */
+const CONNECT_FIRST = 'QuickBooks is not connected for this centre: Refresh authentication first.';
 
 export interface BulkProgress {
   done: number;
@@ -22,7 +26,7 @@ const IDLE: BulkProgress = { done: 0, total: 0, running: false, results: new Map
  * session's result on its card; the invoices are not opened (there may be a hundred). The list reloads at the
  * end: the invoiced sessions leave it, the others stay with their reason.
  */
-export function useBulkCreate() {
+export function useBulkCreate(statuses: readonly AccountingStatus[] | undefined) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<BulkProgress>(IDLE);
@@ -33,6 +37,13 @@ export function useBulkCreate() {
       setProgress({ done: 0, total: rows.length, running: true, results });
       for (const [index, row] of rows.entries()) {
         let result: string;
+        const status = statuses?.find((s) => s.clinicID === row.clinicID);
+        const state = status ? connectionState(status) : 'notConnected';
+        if (state === 'expired' || state === 'notConnected') {
+          results.set(row.dialysisID, CONNECT_FIRST);
+          setProgress({ done: index + 1, total: rows.length, running: true, results: new Map(results) });
+          continue;
+        }
         try {
           const data = await request(LINK_TO_QUICKBOOKS3, {
             patientID: row.patientID,
@@ -49,7 +60,7 @@ export function useBulkCreate() {
       setProgress({ done: rows.length, total: rows.length, running: false, results: new Map(results) });
       await queryClient.invalidateQueries({ queryKey: unlinkedInvoiceKeys.all });
     },
-    [queryClient],
+    [queryClient, statuses],
   );
 
   const start = useCallback(
