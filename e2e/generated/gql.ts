@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": typeof types.JourneyCreateNoteDocument,
     "\n  query ApiClinicAccounting($id: Int!) {\n    listClinicSummary(filter: { id: { eq: $id } }) {\n      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }\n    }\n  }\n": typeof types.ApiClinicAccountingDocument,
     "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateClinicDocument,
+    "\n  mutation ApiDisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n": typeof types.ApiDisconnectQuickbooksDocument,
 };
 const documents: Documents = {
     "\n  mutation ApiSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) { me { accountID } }\n  }\n": types.ApiSignInDocument,
@@ -75,6 +76,7 @@ const documents: Documents = {
     "\n  mutation JourneyCreateNote($create: CreateHospitalSummaryInput!) {\n    createHospitalSummary(create: $create) { id staffName }\n  }\n": types.JourneyCreateNoteDocument,
     "\n  query ApiClinicAccounting($id: Int!) {\n    listClinicSummary(filter: { id: { eq: $id } }) {\n      result { id updatedOn qbClientID hasQbClientSecret qbRealmID qbItemID qbTaxCodeID }\n    }\n  }\n": types.ApiClinicAccountingDocument,
     "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n": types.ApiUpdateClinicDocument,
+    "\n  mutation ApiDisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n": types.ApiDisconnectQuickbooksDocument,
 };
 
 /**
@@ -193,6 +195,10 @@ export function graphql(source: "\n  query ApiClinicAccounting($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }\n"): typeof import('./graphql.js').ApiUpdateClinicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiDisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n"): typeof import('./graphql.js').ApiDisconnectQuickbooksDocument;
 
 
 export function graphql(source: string) {

@@ -964,6 +964,13 @@ export type ApiUpdateClinicMutationVariables = Exact<{
 
 export type ApiUpdateClinicMutation = { updateClinic: { id: number, updatedOn: string } };
 
+export type ApiDisconnectQuickbooksMutationVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type ApiDisconnectQuickbooksMutation = { disconnectQuickbooks: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1258,3 +1265,8 @@ export const ApiUpdateClinicDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiUpdateClinicMutation, ApiUpdateClinicMutationVariables>;
+export const ApiDisconnectQuickbooksDocument = new TypedDocumentString(`
+    mutation ApiDisconnectQuickbooks($clinicID: Int!) {
+  disconnectQuickbooks(clinicID: $clinicID)
+}
+    `) as unknown as TypedDocumentString<ApiDisconnectQuickbooksMutation, ApiDisconnectQuickbooksMutationVariables>;

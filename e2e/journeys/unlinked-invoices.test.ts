@@ -99,6 +99,31 @@ describe('unlinked invoices', () => {
       expect(await day.getByRole('heading', { level: 3 }).innerText()).toBe('Evening');
       expect(await card.innerText()).toContain(CENTRE);
 
+      // Not billable (issue 30 item 6): marked with why, the session leaves the list; the switch lists the marked
+      // ones with their reason; Billable again puts it back.
+      await card.getByRole('button', { name: `Not billable: ${given.patient.name}` }).click();
+      await page.getByLabel('Why is it not billable?').fill('Entered twice by mistake');
+      await page.getByRole('button', { name: 'Mark not billable' }).click();
+      await card.waitFor({ state: 'detached' });
+      const marked = page.getByRole('switch', { name: 'Not billable' });
+      await marked.click();
+      await card.getByText('Not billable: Entered twice by mistake').waitFor();
+      await card.getByRole('button', { name: `Billable again: ${given.patient.name}` }).click();
+      await card.waitFor({ state: 'detached' });
+      await marked.click();
+      await card.waitFor();
+
+      // Bulk Create Invoices over the sessions listed: with the centre not connected, nothing is sent and each
+      // card says to connect first.
+      await page.getByRole('button', { name: 'Create Invoices (1)' }).click();
+      await confirmYes(page);
+      await expect
+        .poll(() => page.getByTestId('bulk-summary').innerText())
+        .toBe('1 of 1 done, 0 invoices created');
+      await card
+        .getByText('QuickBooks is not connected for this centre: Refresh authentication first.')
+        .waitFor();
+
       // Not connected: Create Invoice says to connect first, without calling QuickBooks.
       await card.getByRole('button', { name: /Create Invoice/ }).click();
       const expired = page.getByText(`${TOKEN_EXPIRED} for ${given.patient.name}`);

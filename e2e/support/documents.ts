@@ -163,3 +163,8 @@ export const CLINIC_ACCOUNTING = graphql(`
 export const UPDATE_CLINIC = graphql(`
   mutation ApiUpdateClinic($update: UpdateClinicInput!) { updateClinic(update: $update) { id updatedOn } }
 `);
+
+/** Disconnect (issue 30 item 4): a journey starts from a centre that is not connected to QuickBooks. */
+export const DISCONNECT_QUICKBOOKS = graphql(`
+  mutation ApiDisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }
+`);

@@ -174,6 +174,9 @@ export const POLICY = {
   'invoice:create': ['Nurse', 'ManagingNurse', 'MedicalDirector'],
   'invoice:view': ALL,
   'invoice:unlinked': ['ManagingNurse', 'MedicalDirector'],
+  // Disconnect (issue 30 item 4) stops every invoice of the centre until someone connects again: the Nurse
+  // Managers and Medical Directors who run the unlinked list, not every nurse at the chair.
+  'accounting:disconnect': ['ManagingNurse', 'MedicalDirector'],
 } as const satisfies Record<string, readonly Group[]>;
 
 export type Action = keyof typeof POLICY;

@@ -66,6 +66,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The local QuickBooks sandbox's company (in memory), when it is served: the demo restores it at start. */
     quickbooksSandbox: SandboxState | null;
+    /** QuickBooks and the secret box, for the job that refreshes connections (server.ts hands them over). */
+    accountingServices: Pick<AppServices, 'accounting' | 'secrets'>;
   }
 }
 
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       quickbooksOnline({
         endpoints: quickbooksEndpoints(config.quickbooks, () => listeningOrigin(app)),
         timeoutMs: config.quickbooks.timeoutMs,
+        log: app.log,
       }),
     ),
   };
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerFileRoutes(app, services);
   const sandbox = config.quickbooksSandbox ? sandboxState() : null;
   app.decorate('quickbooksSandbox', sandbox);
+  app.decorate('accountingServices', { accounting: services.accounting, secrets: services.secrets });
   if (sandbox) await registerQuickbooksSandbox(app, { state: sandbox });
   // The funder report's PDFs and zip (session cookie, the report's action and centre): modules/funder-report.
   registerFunderReportRoutes(app, services);

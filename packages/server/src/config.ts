@@ -34,6 +34,7 @@ const schema = z.object({
   QUICKBOOKS_ENVIRONMENT: z.enum(['local', 'sandbox', 'production']).optional(),
   QUICKBOOKS_AUTHORIZE_URL: z.url().optional(),
   QUICKBOOKS_TOKEN_URL: z.url().optional(),
+  QUICKBOOKS_REVOKE_URL: z.url().optional(),
   QUICKBOOKS_API_URL: z.url().optional(),
   QUICKBOOKS_APP_URL: z.url().optional(),
   QUICKBOOKS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
@@ -144,6 +145,7 @@ export interface QuickbooksConfig {
   /** Overrides of the environment's base URLs (docs/decisions/accounting.md). */
   authorizeUrl?: string;
   tokenUrl?: string;
+  revokeUrl?: string;
   apiUrl?: string;
   appUrl?: string;
   /** How long one call to QuickBooks may take before the invoice answer says why not. */
@@ -202,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       environment: env.QUICKBOOKS_ENVIRONMENT ?? (sandbox ? 'local' : 'production'),
       authorizeUrl: env.QUICKBOOKS_AUTHORIZE_URL,
       tokenUrl: env.QUICKBOOKS_TOKEN_URL,
+      revokeUrl: env.QUICKBOOKS_REVOKE_URL,
       apiUrl: env.QUICKBOOKS_API_URL,
       appUrl: env.QUICKBOOKS_APP_URL,
       timeoutMs: env.QUICKBOOKS_TIMEOUT_MS,

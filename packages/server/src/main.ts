@@ -49,8 +49,11 @@ async function serve() {
       });
       app.log.info('Demo data loaded.');
     }
-    // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back.
-    if (app.quickbooksSandbox) await restoreSandbox(everyCentre, app.quickbooksSandbox);
+    // The local QuickBooks sandbox forgets its company at a restart: it gets the invoices made so far back, and
+    // the connections' tokens.
+    if (app.quickbooksSandbox) {
+      await restoreSandbox(everyCentre, app.quickbooksSandbox, app.accountingServices.secrets);
+    }
   }
 
   try {

@@ -77,6 +77,7 @@ export async function startServer(
           pubsub: bus.pubsub,
           log: app.log,
           storage,
+          ...app.accountingServices,
         });
   let closing: Promise<void> | undefined;
   let pendingStep: () => string | null = () => null;

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   customerDisplayName,
-  customerRequestID,
   invoiceLineDescription,
-  invoiceRequestID,
   isInvoiceSearchValid,
   isTokenExpired,
 } from './accounting.ts';
@@ -39,13 +37,6 @@ describe('isInvoiceSearchValid (letters, digits, hyphen, apostrophe and space)',
   test.each(['Tan%', 'a_b', 'x;drop', '"quoted"', 'a.b'])('%s is refused', (text) => {
     expect(isInvoiceSearchValid(text)).toBe(false);
   });
-});
-
-test('request ids are derived from the centre and the session or patient', () => {
-  expect(invoiceRequestID(3, 1207)).toBe('dialysis-3-1207-invoice');
-  expect(invoiceRequestID(3, 1207)).toBe(invoiceRequestID(3, 1207));
-  expect(invoiceRequestID(4, 1207)).not.toBe(invoiceRequestID(3, 1207));
-  expect(customerRequestID(3, 55)).toBe('patient-3-55-customer');
 });
 
 test('customerDisplayName: name and code, unique and safe for QuickBooks', () => {

@@ -17,7 +17,28 @@ export const ACCOUNTING_MESSAGES = {
   invalidCheckoutRequest: 'Invalid checkout request',
   connectFailed: 'Unable to establish Quickbooks connection.',
   searchAlphanumeric: 'Alphanumeric only',
+  /** Issue 30 item 2: beside the token message, for the roles that may not connect. */
+  askManager: 'Ask a Nurse Manager to reconnect QuickBooks',
+  notConnected: 'QuickBooks is not connected for this centre yet: the invoice waits until it is.',
+  unavailable: 'QuickBooks did not answer. Create the invoice later from the dashboard or Unlinked Invoices.',
+  customerInactive:
+    'The patient’s customer in QuickBooks is inactive and could not be made active again. Check it in QuickBooks.',
+  pending: 'The invoice of this session is being created. Look again in a moment.',
+  notConfigured: 'QuickBooks is not set up for this centre.',
+  notBillable: 'This session is marked not billable: take the mark back on Unlinked Invoices to invoice it.',
 } as const;
+
+/** Issue 30 item 2: the centre's item or tax code refused, named (a Nurse Manager corrects it on the centre). */
+export function itemRefusedMessage(itemID: string): string {
+  return `QuickBooks refused the centre’s item (${itemID}). A Nurse Manager checks the QuickBooks item of the centre.`;
+}
+export function taxCodeRefusedMessage(taxCodeID: string): string {
+  return `QuickBooks refused the centre’s tax code (${taxCodeID}). A Nurse Manager checks the QuickBooks tax code of the centre.`;
+}
+/** Issue 30 item 5: an item without a price would make a $0 invoice; none is made. */
+export function zeroPriceMessage(itemID: string): string {
+  return `The centre’s QuickBooks item (${itemID}) has no price: no $0 invoice is made. Set its price in QuickBooks.`;
+}
 
 /** The redirect routes (spec 000 route table): check-out resume, and the refresh-token (connect) mode. */
 export const QUICKBOOKS_REDIRECT_PATH = '/redirect/quickbooks';
@@ -45,20 +66,6 @@ export function isTokenExpired(record: TokenRecord | null | undefined, now: Date
 /** Unlinked invoice search (spec 002): letters, digits, hyphen, apostrophe and space only. */
 export function isInvoiceSearchValid(text: string): boolean {
   return /^[\p{L}\p{N}\-' ]*$/u.test(text);
-}
-
-/**
- * Intuit's requestid for the one invoice of a session: derived from the centre and the session, so a retry
- * after a timeout, a double click or a second member of staff asks QuickBooks for the same invoice, which
- * answers the first one instead of creating another.
- */
-export function invoiceRequestID(clinicID: number, dialysisID: number): string {
-  return `dialysis-${clinicID}-${dialysisID}-invoice`;
-}
-
-/** The same for the patient's customer record in a centre's company (two first invoices at once). */
-export function customerRequestID(clinicID: number, patientID: number): string {
-  return `patient-${clinicID}-${patientID}-customer`;
 }
 
 /**

@@ -1010,6 +1010,14 @@ export const qbAccess = pgTable('qb_access', {
   expiresIn: integer('expires_in').notNull(),
   refreshExpiresIn: integer('refresh_expires_in'),
   date: ts('date').notNull(),
+  /**
+   * The last answer QuickBooks gave for this connection (issue 30 item 4): CONNECTED after a connection, a
+   * refresh or a call it accepted; REFUSED when it refused the tokens (revoked, forgotten); the screens show it.
+   */
+  providerState: text('provider_state', { enum: ['CONNECTED', 'REFUSED'] })
+    .notNull()
+    .default('CONNECTED'),
+  providerStateOn: ts('provider_state_on'),
   connectedBy: uuid('connected_by'),
   createdOn: ts('created_on').notNull().defaultNow(),
   updatedOn: ts('updated_on').notNull().defaultNow(),
@@ -1053,10 +1061,11 @@ export const qbCustomer = pgTable(
 );
 
 /**
- * The one invoice of a session. The unique dialysis id is the guarantee of "never two invoices": the row is
- * claimed (PENDING) before QuickBooks is called with a requestid derived from the session, and completed
- * (CREATED) with the provider's answer; a retry of a PENDING row asks with the same requestid, and QuickBooks
- * answers the invoice it already made.
+ * The one invoice of a session (issue 30 item 3). The unique dialysis id is the guarantee of "never two
+ * invoices": the row is the claim, made (PENDING) with a random request id before QuickBooks is called. One
+ * attempt at a time holds the claim (`claimedUntil`, a lease that a crashed attempt lets lapse); `sentAt` says a
+ * create request may have reached QuickBooks, so the next attempt first asks QuickBooks for an invoice carrying
+ * the request id before it creates one (with the same id). Completed (CREATED) with the provider's answer.
  */
 export const dialysisInvoice = pgTable(
   'dialysis_invoice',
@@ -1076,6 +1085,12 @@ export const dialysisInvoice = pgTable(
     status: text('status', { enum: ['PENDING', 'CREATED'] }).notNull(),
     invoiceID: text('invoice_id'),
     invoiceURL: text('invoice_url'),
+    /** The attempt under way holds the claim until then; null or past: free to take. */
+    claimedUntil: ts('claimed_until'),
+    /** When a create request was first sent: from then on a retry looks the request id up before creating. */
+    sentAt: ts('sent_at'),
+    /** Why the last attempt made no invoice (an InvoiceFailure code), for the unlinked list. */
+    lastFailure: text('last_failure'),
     createdBy: uuid('created_by').notNull(),
     createdOn: ts('created_on').notNull().defaultNow(),
     updatedOn: ts('updated_on').notNull().defaultNow(),
@@ -1136,4 +1151,20 @@ export const qualityRefresh = pgTable('quality_refresh', {
   month: date('month', { mode: 'string' }).primaryKey(),
   computedAt: ts('computed_at').notNull(),
   thresholds: text('thresholds').notNull(),
+});
+
+/**
+ * A session a Nurse Manager marked not billable, with why (issue 30 item 6): it leaves the unlinked list and is
+ * not invoiced. Reversible (the row is removed); both are audited.
+ */
+export const invoiceNotBillable = pgTable('invoice_not_billable', {
+  dialysisID: integer('dialysis_id')
+    .primaryKey()
+    .references(() => dialysis.id),
+  clinicID: integer('clinic_id')
+    .notNull()
+    .references(() => clinic.id),
+  reason: text('reason').notNull(),
+  markedBy: uuid('marked_by').notNull(),
+  markedOn: ts('marked_on').notNull().defaultNow(),
 });

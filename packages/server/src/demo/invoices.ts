@@ -1,19 +1,21 @@
 import { customerDisplayName } from '@dialysis/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { clinic, qbAccess } from '../db/schema.ts';
 import {
   SANDBOX_ITEM_PRICE,
   SANDBOX_PATH,
   SANDBOX_REALM,
   type SandboxState,
 } from '../platform/accounting/sandbox.ts';
+import type { SecretBox } from '../platform/secret-box.ts';
 
 /** Sessions of the last days are not invoiced yet: the Unlinked Invoices screen has a few to show. */
 export const UNINVOICED_DAYS = 3;
 
 /**
  * The history's invoices, set-based: every session that ended more than UNINVOICED_DAYS ago at a centre that
- * invoices (QuickBooks settings) has its invoice made (CREATED, as a check-out would leave it: the same request
+ * invoices (QuickBooks settings) has its invoice made (CREATED, as a check-out would leave it: a random request
  * id, the invoice on the appointment) and each patient their customer in the centre's company. Ids start with
  * 'D', so they never meet the ones the sandbox numbers itself.
  */
@@ -28,7 +30,7 @@ export async function seedInvoices(db: Db, now: Date, createdBy: string): Promis
     insert into dialysis_invoice (dialysis_id, clinic_id, patient_id, appointment_id, request_id, status, invoice_id,
       invoice_url, created_by, created_on, updated_on)
     select d.id, d.clinic_id, d.patient_id, d.appointment_id,
-           'dialysis-' || d.clinic_id || '-' || d.id || '-invoice', 'CREATED', 'D' || d.id,
+           gen_random_uuid()::text, 'CREATED', 'D' || d.id,
            ${`${SANDBOX_PATH}/app/invoice?txnId=`} || 'D' || d.id, ${createdBy}::uuid,
            d.end_time + interval '5 minutes', d.end_time + interval '5 minutes'
       from dialysis d join clinic c on c.id = d.clinic_id
@@ -44,7 +46,7 @@ export async function seedInvoices(db: Db, now: Date, createdBy: string): Promis
  * customers and invoices the database says it made (the demo's and those made by check-outs before the restart),
  * so every invoice link opens and a check-out of a demo patient finds the patient's customer.
  */
-export async function restoreSandbox(db: Db, state: SandboxState): Promise<void> {
+export async function restoreSandbox(db: Db, state: SandboxState, secrets?: SecretBox): Promise<void> {
   const customers = (await db.execute(sql`
     select distinct on (q.customer_id) q.customer_id, p.id, p.name, p.namecode
       from qb_customer q join patient p on p.id = q.patient_id
@@ -79,4 +81,39 @@ export async function restoreSandbox(db: Db, state: SandboxState): Promise<void>
       TotalAmt: SANDBOX_ITEM_PRICE,
     })),
   );
+  await restoreSandboxTokens(db, state, secrets);
+}
+
+/**
+ * The tokens the database holds for the sandbox's company are given back to the sandbox too (issue 30 item 8):
+ * a restart of the demo keeps its centres connected, instead of a status saying Connected over tokens the
+ * sandbox forgot. Without the secret box (a test of the company alone) there is nothing to open.
+ */
+async function restoreSandboxTokens(db: Db, state: SandboxState, secrets?: SecretBox): Promise<void> {
+  if (!secrets) return;
+  const rows = await db
+    .select({
+      id: qbAccess.id,
+      accessToken: qbAccess.accessToken,
+      refreshToken: qbAccess.refreshToken,
+      date: qbAccess.date,
+      expiresIn: qbAccess.expiresIn,
+      clientID: clinic.qbClientID,
+    })
+    .from(qbAccess)
+    .innerJoin(clinic, eq(clinic.id, qbAccess.id))
+    .where(and(eq(qbAccess.realmID, SANDBOX_REALM), eq(qbAccess.providerState, 'CONNECTED')));
+  for (const row of rows) {
+    if (!row.clientID) continue;
+    const grant = `restored-${row.id}`;
+    const base = { clientID: row.clientID, realmId: SANDBOX_REALM, grant };
+    let tokens: { access: string; refresh: string };
+    try {
+      tokens = { access: secrets.open(row.accessToken), refresh: secrets.open(row.refreshToken) };
+    } catch {
+      continue; // sealed with another key (a changed ACCOUNTING_SECRET_KEY): that centre connects again
+    }
+    state.refresh.set(tokens.refresh, base);
+    state.access.set(tokens.access, { ...base, expires: row.date.getTime() + row.expiresIn * 1000 });
+  }
 }

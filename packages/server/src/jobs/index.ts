@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { quickbooksTokenRefreshJob } from '../modules/accounting/token-refresh-job.ts';
 import { certificationExpiryJob } from '../modules/certifications/expiry-job.ts';
 import { idempotencyCleanupJob } from '../modules/idempotency/cleanup-job.ts';
 import { identityCleanupJob } from '../modules/identity/cleanup-job.ts';
@@ -16,6 +17,7 @@ export const JOBS: Job[] = [
   unattachedUploadsJob,
   adequacyRulesJob,
   idempotencyCleanupJob,
+  quickbooksTokenRefreshJob,
 ];
 
 /** The jobs with those that read the configuration (the quality summary's thresholds and default zone). */

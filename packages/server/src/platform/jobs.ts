@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadDb } from '../db/client.ts';
 import { systemWriter, withWrite } from '../db/write.ts';
+import type { AccountingProvider } from './accounting/provider.ts';
 import type { Clock } from './clock.ts';
 import type { PubSub } from './pubsub.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface JobServices {
@@ -14,6 +16,9 @@ export interface JobServices {
   log: FastifyBaseLogger;
   /** The file storage, for jobs that remove files (unattached uploads). */
   storage?: Storage;
+  /** QuickBooks and the secret box, for the job that refreshes connections before they age out. */
+  accounting?: AccountingProvider;
+  secrets?: SecretBox;
 }
 
 /**

@@ -288,7 +288,9 @@ const PAGES: Record<ImplementedRoute, { load: () => PageModule; access: Access }
   },
   patientDialysisCheckOut: {
     load: () =>
-      import('../features/dialysis-session/check-out-page.tsx').then((m) => ({ Component: m.CheckOutPage })),
+      import('../features/dialysis-session/check-out-route.tsx').then((m) => ({
+        Component: m.CheckOutRoute,
+      })),
     access: 'centre',
   },
   patientDialysisCheckOutEdit: {

@@ -30,6 +30,12 @@ export type AccountingStatus = {
   date?: Maybe<Scalars['String']['output']>;
   /** The token counts as expired by the spec's rule (or there is none). */
   expired: Scalars['Boolean']['output'];
+  /**
+   * The connection as QuickBooks last answered it (issue 30 item 4): CONNECTED; EXPIRED (the spec's rule: date +
+   * expiresIn more than 3 days past); REFUSED (QuickBooks refused the tokens: revoked, or forgotten by the
+   * provider); NOT_CONNECTED (never connected, or disconnected).
+   */
+  state: Scalars['String']['output'];
 };
 
 export type Allergy = {
@@ -1912,6 +1918,11 @@ export type Mutation = {
   deleteMyCertification: Scalars['Boolean']['output'];
   /** Soft-deletes the staff record; deleteCognito also deletes the login account, else it is disabled. */
   deleteStaff: Scalars['Boolean']['output'];
+  /**
+   * Disconnect (issue 30 item 4): revokes the centre's tokens at the provider's revoke endpoint and removes them.
+   * Answers true when the provider confirmed the revoke (false: it did not answer; the tokens are removed anyway).
+   */
+  disconnectQuickbooks: Scalars['Boolean']['output'];
   /** Forgot password, step 1 (public): e-mails a verification code to the account's address. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Forgot password, step 2 (public): the code and a new password; every session of the account ends. */
@@ -1928,6 +1939,8 @@ export type Mutation = {
    * state, realmId), redirectURL the address it was sent to. Answers JSON text {success}.
    */
   loginQuickbooks: Scalars['String']['output'];
+  /** Marks an ended session without an invoice not billable, with why (audited): it leaves the unlinked list. */
+  markNotBillable: Scalars['Boolean']['output'];
   /**
    * Starts a connection to QuickBooks for a centre: stores a one-time state for this user, centre and redirect
    * address (the app's own /redirect/quickbooks or /redirect/quickbooks/link) and answers the provider's
@@ -1948,6 +1961,8 @@ export type Mutation = {
    * Active Diaylsis Session' (CONFLICT), once closed SESSION_CLOSED.
    */
   submitDialysisInterval: DialysisInterval;
+  /** Takes the mark back (audited): the session is listed and invoiced again. */
+  unmarkNotBillable: Scalars['Boolean']['output'];
   updateAllergy: Allergy;
   updateAppointment: Appointment;
   /** Update Status on Manage Certifications: a new expiry date; PASS, or EXPIRED when in the past. */
@@ -2138,6 +2153,11 @@ export type MutationDeleteStaffArgs = {
 };
 
 
+export type MutationDisconnectQuickbooksArgs = {
+  clinicID: Scalars['Int']['input'];
+};
+
+
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -2174,6 +2194,12 @@ export type MutationLoginQuickbooksArgs = {
 };
 
 
+export type MutationMarkNotBillableArgs = {
+  dialysisID: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationQuickbooksAuthorizeUrlArgs = {
   clinicID: Scalars['Int']['input'];
   redirectURL: Scalars['String']['input'];
@@ -2197,6 +2223,11 @@ export type MutationStartDialysisArgs = {
 export type MutationSubmitDialysisIntervalArgs = {
   create: CreateDialysisIntervalInput;
   medications?: InputMaybe<Array<IntervalMedicationInput>>;
+};
+
+
+export type MutationUnmarkNotBillableArgs = {
+  dialysisID: Scalars['Int']['input'];
 };
 
 
@@ -3492,8 +3523,12 @@ export type UnlinkedInvoice = {
   dialysisID: Scalars['Int']['output'];
   endTime: Scalars['String']['output'];
   endedByName?: Maybe<Scalars['String']['output']>;
+  /** Why the last attempt made no invoice (an InvoiceFailure code: unavailable, item, tax-code, ...), if one was made. */
+  lastFailure?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   namecode?: Maybe<Scalars['String']['output']>;
+  /** Why a Nurse Manager marked the session not billable (listed with notBillable: true only). */
+  notBillableReason?: Maybe<Scalars['String']['output']>;
   /** NRIC masked except its last 4 characters. */
   nric?: Maybe<Scalars['String']['output']>;
   patientID: Scalars['Int']['output'];
@@ -3506,8 +3541,13 @@ export type UnlinkedInvoice = {
 export type UnlinkedInvoiceFilter = {
   /** Centres to list (each one the user may see); all of the user's centres when absent. */
   clinicIDs?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The session's day in its centre, from and to (YYYY-MM-DD, both included). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** True: the sessions marked not billable instead (to look them over, or take the mark back). */
+  notBillable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
   search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UnlinkedInvoiceList = {
@@ -4385,6 +4425,7 @@ export type AccountingStatusResolvers<ContextType = Context, ParentType extends 
   connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AllergyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
@@ -5226,16 +5267,19 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteLabReport?: Resolver<ResolversTypes['LabReport'], ParentType, ContextType, RequireFields<MutationDeleteLabReportArgs, 'delete'>>;
   deleteMyCertification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyCertificationArgs, 'id'>>;
   deleteStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStaffArgs, 'accountID' | 'deleteCognito'>>;
+  disconnectQuickbooks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisconnectQuickbooksArgs, 'clinicID'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   forgotPasswordSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordSubmitArgs, 'code' | 'email' | 'newPassword'>>;
   linkAppointmentToQuickbooks?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkAppointmentToQuickbooksArgs, 'dialysisID' | 'patientID' | 'quickbookURL' | 'redirectURL'>>;
   linkAppointmentToQuickbooks3?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkAppointmentToQuickbooks3Args, 'dialysisID' | 'patientID'>>;
   loginQuickbooks?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLoginQuickbooksArgs, 'quickbookURL' | 'redirectURL'>>;
+  markNotBillable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotBillableArgs, 'dialysisID' | 'reason'>>;
   quickbooksAuthorizeURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationQuickbooksAuthorizeUrlArgs, 'clinicID' | 'redirectURL'>>;
   signIn?: Resolver<ResolversTypes['SignInResult'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'stayLoggedIn'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startDialysis?: Resolver<ResolversTypes['Dialysis'], ParentType, ContextType, RequireFields<MutationStartDialysisArgs, 'appointmentID' | 'create'>>;
   submitDialysisInterval?: Resolver<ResolversTypes['DialysisInterval'], ParentType, ContextType, RequireFields<MutationSubmitDialysisIntervalArgs, 'create'>>;
+  unmarkNotBillable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnmarkNotBillableArgs, 'dialysisID'>>;
   updateAllergy?: Resolver<ResolversTypes['Allergy'], ParentType, ContextType, RequireFields<MutationUpdateAllergyArgs, 'update'>>;
   updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'update'>>;
   updateCertification?: Resolver<ResolversTypes['Certification'], ParentType, ContextType, RequireFields<MutationUpdateCertificationArgs, 'update'>>;
@@ -5673,8 +5717,10 @@ export type UnlinkedInvoiceResolvers<ContextType = Context, ParentType extends R
   dialysisID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namecode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notBillableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nric?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patientID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

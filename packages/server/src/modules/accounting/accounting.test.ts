@@ -1,23 +1,26 @@
-import { type InvoiceAnswer, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { appointment, auditLog, dialysis, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
+import { appointment, auditLog, dialysisInvoice, qbAccess, qbOAuthState } from '../../db/schema.ts';
 import { apiTest } from '../../test/api-test.ts';
 import { expectData, expectFieldError, expectRefused } from '../../test/expect.ts';
-import type { TestApp } from '../../test/test-app.ts';
 import { TODAY } from '../../test/test-app.ts';
 import { unique } from '../../test/unique.ts';
-import { CHECKOUT } from '../dialysis/test-documents.ts';
 import {
   ACCESSES,
   AUTHORIZE,
+  anEndedSession,
   approveInSandbox,
+  backdateToken,
   connect,
   faultyProvider,
+  fullCheckOut,
   INVOICES_URL,
+  invoiceOf,
   LINK,
   LINK_PLAIN,
   LOGIN,
+  linkAnswer,
   REDIRECT,
   SANDBOX_CENTRE,
   STATUS,
@@ -49,24 +52,6 @@ const test = apiTest(
     },
   },
 );
-
-/** An ended session of a new patient of the centre (booked today), answered with its ids. */
-async function anEndedSession(t: TestApp, centre: { id: number }, name?: string) {
-  const patient = await t.aPatient(centre, name ? { name } : {});
-  const booked = await t.anAppointment(patient, { date: TODAY });
-  const session = await t.aDialysis(booked, 'ended', t.clock.now());
-  return { patient, booked, session };
-}
-
-/** Moves the centre's token record `ms` into the past, as if obtained then. */
-async function backdateToken(t: TestApp, clinicID: number, ms: number) {
-  await t.db
-    .update(qbAccess)
-    .set({ date: new Date(t.clock.now().getTime() - ms) })
-    .where(eq(qbAccess.id, clinicID));
-}
-
-const invoiceOf = (text: string) => JSON.parse(text) as InvoiceAnswer;
 
 describe('connecting a centre (loginQuickbooks, server-side OAuth state)', () => {
   test('the whole flow connects; the token record is answered, the tokens are sealed at rest', async ({
@@ -185,20 +170,14 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
   }) => {
     await connect(t, manager, A.id);
     const { patient, booked, session } = await anEndedSession(t, A);
-    const first = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const first = await linkAnswer(nurse, patient.id, session.id);
     expect(first).toEqual({
       invoiceURL: expect.stringMatching(/\/app\/invoice\?txnId=\d+$/),
       qbMessage: null,
     });
     const [row] = await t.db.select().from(appointment).where(eq(appointment.id, booked.id));
     expect(row?.quickbookInvoiceID).toBeTruthy();
-    const again = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const again = await linkAnswer(nurse, patient.id, session.id);
     expect(again.invoiceURL).toBe(first.invoiceURL);
     // Audited: the first try, the invoice, the handing back; and the patient's name going to QuickBooks.
     const audited = async (entity: string, id: number) =>
@@ -269,6 +248,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
         expect(invoiceOf(expectData(failed).linkAppointmentToQuickbooks3)).toEqual({
           invoiceURL: null,
           qbMessage: message,
+          failure: 'unavailable',
         });
       } else {
         expect(failed.errors?.[0]?.message).toBe('Unexpected error.');
@@ -279,10 +259,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
       expect(listed.listUnlinkedInvoice.result.map((r) => [r.dialysisID, r.pending])).toEqual([
         [session.id, true], // claimed before QuickBooks was called: the retry asks for the same invoice
       ]);
-      const retried = invoiceOf(
-        expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-          .linkAppointmentToQuickbooks3,
-      );
+      const retried = await linkAnswer(nurse, patient.id, session.id);
       expect(retried.invoiceURL).toBeTruthy();
       expect(faults.state.invoices.size - before).toBe(1);
       const after = expectData(
@@ -302,11 +279,8 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     await backdateToken(t, A.id, (3 * 24 + 1) * 3600_000 + 1000);
     const status = expectData(await nurse.request(STATUS, { clinicIDs: [A.id] }));
     expect(status.listAccountingStatus[0]).toMatchObject({ connected: true, expired: true });
-    const answer = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
-    expect(answer).toEqual({ invoiceURL: null, qbMessage: M.tokenExpiredServer });
+    const answer = await linkAnswer(nurse, patient.id, session.id);
+    expect(answer).toEqual({ invoiceURL: null, qbMessage: M.tokenExpiredServer, failure: 'token-expired' });
   });
 
   test('an access token past its hour is refreshed (the date moves), and the invoice made', async ({
@@ -316,10 +290,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     await connect(t, manager, A.id);
     const { patient, session } = await anEndedSession(t, A);
     await backdateToken(t, A.id, 2 * 3600_000);
-    const answer = invoiceOf(
-      expectData(await nurse.request(LINK, { patientID: patient.id, dialysisID: session.id }))
-        .linkAppointmentToQuickbooks3,
-    );
+    const answer = await linkAnswer(nurse, patient.id, session.id);
     expect(answer.invoiceURL).toBeTruthy();
     const { listQBAccesses } = expectData(await nurse.request(ACCESSES, { id: A.id }));
     expect(Date.parse(listQBAccesses.result[0]?.date as string)).toBe(t.clock.now().getTime());
@@ -353,7 +324,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
         }),
       ).linkAppointmentToQuickbooks,
     );
-    expect(replay).toEqual({ invoiceURL: null, qbMessage: M.authFailed });
+    expect(replay).toEqual({ invoiceURL: null, qbMessage: M.authFailed, failure: 'auth' });
   });
 
   test('a FULL check-out invoices; QuickBooks down never holds the check-out', async ({
@@ -361,40 +332,7 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     given: { A, plain, manager, nurse },
   }) => {
     await connect(t, manager, A.id);
-    const checkOut = async (centre: { id: number }) => {
-      const patient = await t.aPatient(centre);
-      const booked = await t.anAppointment(patient, { date: TODAY });
-      const machine = await t.aMachine(centre);
-      const running = await t.aDialysis(booked, 'started', t.clock.now(), {
-        machineID: machine.id,
-        preWeight: 65500,
-        lastWeight: 65000,
-        dryWeight: 63500,
-        height: 170,
-        preTemp: 36.5,
-        preEdema: 1,
-        preSBP: 140,
-        preDBP: 85,
-        preHRT: 76,
-        preRenalin: 'none',
-        ufTargetStart: 2000,
-        dialyser: 'FX80',
-        MSA: 1.8,
-        membraneUse: 3,
-      });
-      const res = await nurse.request(CHECKOUT, {
-        checkout: {
-          id: running.id,
-          updatedOn: running.updatedOn.toISOString(),
-          mode: 'FULL',
-          notes: 'Short session',
-          postWeight: '63.6',
-        },
-      });
-      const [saved] = await t.db.select().from(dialysis).where(eq(dialysis.id, running.id));
-      expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-      return { answer: JSON.parse(expectData(res).checkoutDialysis), saved };
-    };
+    const checkOut = (centre: { id: number }) => fullCheckOut(t, nurse, centre);
     const invoiced = await checkOut(A);
     expect(invoiced.answer.invoiceURL).toMatch(/txnId=/);
     faults.state.fault = 'down';
@@ -407,6 +345,30 @@ describe('invoices (linkAppointmentToQuickbooks3 and check-out)', () => {
     });
     const notSetUp = await checkOut(plain);
     expect(notSetUp.answer).toMatchObject({ invoiceURL: null, qbMessage: null });
+  });
+
+  test('a FULL check-out at a centre never connected is saved first; its invoice waits, then is made after connecting (issue 30 item 1)', async ({
+    t,
+    given: { B, nurseB },
+  }) => {
+    const { answer, saved } = await fullCheckOut(t, nurseB, B);
+    expect(saved?.endTime).toBeTruthy();
+    expect(answer).toMatchObject({ invoiceURL: null, qbMessage: M.notConnected, failure: 'not-connected' });
+    expect(answer.dialysis.id).toBe(saved?.id);
+    // The browser went to QuickBooks; approved, it comes back and the invoice of the saved session is made.
+    const started = expectData(await nurseB.request(AUTHORIZE, { clinicID: B.id, redirectURL: REDIRECT }));
+    const query = await approveInSandbox(t, started.quickbooksAuthorizeURL);
+    const linked = invoiceOf(
+      expectData(
+        await nurseB.request(LINK_PLAIN, {
+          patientID: saved?.patientID as number,
+          dialysisID: saved?.id as number,
+          quickbookURL: query,
+          redirectURL: REDIRECT,
+        }),
+      ).linkAppointmentToQuickbooks,
+    );
+    expect(linked.invoiceURL).toMatch(/txnId=\d+$/);
   });
 
   test('refusals: a Doctor, another centre, another patient, a session in progress', async ({

@@ -1,10 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import {
   centreDate,
   customerDisplayName,
-  customerRequestID,
   type InvoiceAnswer,
   invoiceLineDescription,
-  invoiceRequestID,
   ACCOUNTING_MESSAGES as M,
 } from '@dialysis/domain';
 import { and, eq } from 'drizzle-orm';
@@ -12,142 +11,195 @@ import { audit, auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
 import { appointment, type dialysis, dialysisInvoice, patient, qbCustomer } from '../../db/schema.ts';
 import { withWrite } from '../../db/write.ts';
-import { type AccountingCompany, AccountingError } from '../../platform/accounting/provider.ts';
+import {
+  type AccountingCompany,
+  AccountingError,
+  type InvoiceDraft,
+} from '../../platform/accounting/provider.ts';
 import { publishSessionChange } from '../dialysis/events.ts';
-import { type CentreAccounting, centreAccounting, TokenExpired, usableCompany } from './centre-accounting.ts';
-
-/** Why no invoice, as the user reads it (the provider's own words go to the log only). */
-const WHY = {
-  auth: M.authFailed,
-  unavailable: 'QuickBooks did not answer. Create the invoice later from the dashboard or Unlinked Invoices.',
-  refused: 'QuickBooks refused the invoice. Check the centre’s item and tax code.',
-  notConfigured: 'QuickBooks is not set up for this centre.',
-} as const;
+import {
+  type CentreAccounting,
+  centreAccounting,
+  recordProviderAnswer,
+  usableCompany,
+} from './centre-accounting.ts';
+import { type Claim, claimRow, markSent, releaseClaim, takeClaim } from './claim.ts';
+import { answerFor, noInvoice, ZeroPrice } from './failures.ts';
+import { notBillableReason } from './not-billable.ts';
 
 type Session = typeof dialysis.$inferSelect;
 
+/** How often a call that found the claim held looks again whether the other attempt has finished. */
+const WAIT_STEP_MS = 100;
+
 /**
- * The one invoice of an ended session (issue 15 item 5). An invoice already made is answered as it is. Else the
- * session's row in dialysis_invoice is claimed (PENDING; the unique dialysis id makes it one per session), the
- * patient's customer found or made, and the invoice asked for with a requestid derived from the session: a
- * retry after a lost answer, a double click or two staff at once all ask for the same invoice, and QuickBooks
- * answers the one it made. Only then is the row completed (CREATED) with the appointment's invoice id, in one
- * transaction. A failure at any point leaves at most a PENDING row, which the next attempt completes.
- * Never throws for the provider: the answer says why not.
+ * The one invoice of an ended session (issue 15 item 5, issue 30 item 3). An invoice already made is answered
+ * as it is. Else the session is claimed (claim.ts) before any call to QuickBooks: one attempt at a time holds
+ * the claim, a concurrent call waits for it (up to the QuickBooks timeout) and answers its invoice, or says the
+ * invoice is pending. The claim's request id is random and kept: every retry sends the same one, and a retry
+ * after a create request that may have reached QuickBooks first asks QuickBooks for an invoice carrying it.
+ * Never throws for the provider: the answer says why not, in words and as a code.
  */
 export async function invoiceSession(
   ctx: Context,
   session: Session,
   options: { quietWhenNotConfigured?: boolean } = {},
 ): Promise<InvoiceAnswer> {
-  const [done] = await ctx.db
-    .select()
-    .from(dialysisInvoice)
-    .where(eq(dialysisInvoice.dialysisID, session.id))
-    .limit(1);
-  if (done?.status === 'CREATED' && done.invoiceURL) {
-    // Handing back a patient's invoice is a read of their billing: audited like the first link.
-    await auditRead(ctx, {
-      action: 'invoice.view',
-      entity: 'dialysis',
-      entityID: session.id,
-      clinicID: session.clinicID,
-      detail: { patientID: session.patientID, invoiceID: done.invoiceID },
-    });
-    return { invoiceURL: done.invoiceURL, qbMessage: null };
-  }
+  const made = await madeInvoice(ctx, session);
+  if (made) return made;
 
   const centre = await centreAccounting(ctx, session.clinicID);
   // A centre without QuickBooks settings does not invoice: a check-out there says nothing of it.
   if (!centre?.itemID) {
-    return { invoiceURL: null, qbMessage: options.quietWhenNotConfigured ? null : WHY.notConfigured };
+    return options.quietWhenNotConfigured
+      ? { invoiceURL: null, qbMessage: null }
+      : noInvoice('not-configured', M.notConfigured);
   }
+  // Marked not billable on the unlinked list: no invoice until the mark is taken back (issue 30 item 6).
+  if (await notBillableReason(ctx, session.id)) return noInvoice('not-billable', M.notBillable);
+  const claim = await claimOrWait(ctx, session);
+  if ('invoiceURL' in claim) return claim;
   try {
-    const company = await usableCompany(ctx, centre);
-    const requestID = invoiceRequestID(session.clinicID, session.id);
-    await withWrite(ctx, async (w) => {
-      const [pending] = await w.db
-        .insert(dialysisInvoice)
-        .values({
-          dialysisID: session.id,
-          clinicID: session.clinicID,
-          patientID: session.patientID,
-          appointmentID: session.appointmentID,
-          requestID,
-          status: 'PENDING',
-          createdBy: ctx.access.user().accountID,
-          createdOn: ctx.clock.now(),
-          updatedOn: ctx.clock.now(),
-        })
-        .onConflictDoNothing({ target: dialysisInvoice.dialysisID })
-        .returning({ id: dialysisInvoice.id });
-      // The first try of a session is recorded before anything goes to QuickBooks; a retry finds it.
-      if (pending) {
-        await audit(w, {
-          action: 'invoice.pending',
-          entity: 'dialysis',
-          entityID: session.id,
-          clinicID: session.clinicID,
-          detail: { patientID: session.patientID, requestID },
-        });
-      }
-    });
-    const customerID = await customerOf(ctx, centre, company, session.patientID);
-    const date = await sessionDay(ctx, session, centre);
-    const unitPrice = (await ctx.accounting.itemPrice(company, centre.itemID)) ?? 0;
-    const invoiceID = await ctx.accounting.createInvoice(
-      company,
-      {
-        customerID,
-        date,
-        itemID: centre.itemID,
-        taxCodeID: centre.taxCodeID,
-        unitPrice,
-        description: invoiceLineDescription(date),
-        privateNote: `Dialysis session ${session.id}, ${centre.name}`,
-      },
-      requestID,
-    );
-    const invoiceURL = ctx.accounting.invoiceURL(invoiceID);
-    await withWrite(ctx, async (w) => {
-      await w.db
-        .update(dialysisInvoice)
-        .set({ status: 'CREATED', invoiceID, invoiceURL, updatedOn: ctx.clock.now() })
-        .where(eq(dialysisInvoice.dialysisID, session.id));
-      if (session.appointmentID) {
-        await w.db
-          .update(appointment)
-          .set({ quickbookInvoiceID: invoiceID, updatedOn: ctx.clock.now() })
-          .where(eq(appointment.id, session.appointmentID));
-      }
-      await audit(w, {
-        action: 'invoice.create',
-        entity: 'dialysis',
-        entityID: session.id,
-        clinicID: session.clinicID,
-        detail: { patientID: session.patientID, invoiceID, requestID },
-      });
-    });
+    const answer = await invoiceUnderClaim(ctx, session, centre, claim);
+    await recordProviderAnswer(ctx, centre.clinicID, 'CONNECTED');
     // Every open dashboard of the centre reloads: the card's Create Invoice becomes View Invoice.
     await publishSessionChange(ctx, null, session);
-    return { invoiceURL, qbMessage: null };
+    return answer;
   } catch (error) {
-    if (error instanceof TokenExpired) return { invoiceURL: null, qbMessage: M.tokenExpiredServer };
-    if (error instanceof AccountingError) {
-      ctx.log.warn(
-        { kind: error.kind, reason: error.message, dialysisID: session.id },
-        'invoice not created',
-      );
-      return { invoiceURL: null, qbMessage: WHY[error.kind] };
+    const answer = answerFor(error, centre);
+    await releaseClaim(ctx, session, claim, answer?.failure ?? null);
+    if (!answer) throw error;
+    ctx.log.warn(
+      { failure: answer.failure, reason: (error as Error).message, dialysisID: session.id },
+      'invoice not created',
+    );
+    if (answer.failure === 'auth') await recordProviderAnswer(ctx, centre.clinicID, 'REFUSED');
+    return answer;
+  }
+}
+
+/** The session's invoice when it is made (handing it back is a read of the patient's billing: audited). */
+async function madeInvoice(ctx: Context, session: Session): Promise<InvoiceAnswer | null> {
+  const done = await claimRow(ctx, session.id);
+  if (done?.status !== 'CREATED' || !done.invoiceURL) return null;
+  await auditRead(ctx, {
+    action: 'invoice.view',
+    entity: 'dialysis',
+    entityID: session.id,
+    clinicID: session.clinicID,
+    detail: { patientID: session.patientID, invoiceID: done.invoiceID },
+  });
+  return { invoiceURL: done.invoiceURL, qbMessage: null };
+}
+
+/**
+ * The claim for this call; else, while another attempt holds it, waits for that attempt (up to the QuickBooks
+ * timeout) and answers its invoice, or that the invoice is pending.
+ */
+async function claimOrWait(ctx: Context, session: Session): Promise<Claim | InvoiceAnswer> {
+  const deadline = Date.now() + ctx.config.quickbooks.timeoutMs;
+  for (;;) {
+    // Looked at first (a read): a held claim is waited for without a write per look.
+    const row = await claimRow(ctx, session.id);
+    const held = row?.claimedUntil && row.claimedUntil > ctx.clock.now();
+    if (!held && row?.status !== 'CREATED') {
+      const claim = await takeClaim(ctx, session);
+      if (claim) return claim;
     }
-    throw error;
+    const made = await madeInvoice(ctx, session);
+    if (made) return made;
+    if (Date.now() >= deadline) return noInvoice('pending', M.pending);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/** The provider calls of an attempt that holds the claim, then the claim completed with the invoice. */
+async function invoiceUnderClaim(
+  ctx: Context,
+  session: Session,
+  centre: CentreAccounting,
+  claim: Claim,
+): Promise<InvoiceAnswer> {
+  const itemID = centre.itemID as string;
+  const company = await usableCompany(ctx, centre);
+  const customerID = await customerOf(ctx, centre, company, session.patientID);
+  const date = await sessionDay(ctx, session, centre);
+  const { requestID } = claim;
+  // A create request of this claim may have reached QuickBooks (a lost answer): ask for it before creating.
+  let invoiceID = claim.sentAt
+    ? await ctx.accounting.findInvoice(company, { customerID, date, requestID })
+    : null;
+  if (!invoiceID) {
+    const { unitPrice, taxIncluded } = await ctx.accounting.item(company, itemID);
+    if (!unitPrice) throw new ZeroPrice();
+    const country = centre.taxCodeID ? await ctx.accounting.companyCountry(company) : null;
+    const draft: InvoiceDraft = {
+      customerID,
+      date,
+      itemID,
+      taxCodeID: centre.taxCodeID,
+      unitPrice,
+      country,
+      taxIncluded,
+      description: invoiceLineDescription(date),
+      privateNote: `Dialysis session ${session.id}, ${centre.name}`,
+    };
+    await markSent(ctx, session, claim);
+    invoiceID = await createReactivating(ctx, company, draft, requestID);
+  }
+  const invoiceURL = ctx.accounting.invoiceURL(invoiceID);
+  await withWrite(ctx, async (w) => {
+    await w.db
+      .update(dialysisInvoice)
+      .set({
+        status: 'CREATED',
+        invoiceID,
+        invoiceURL,
+        claimedUntil: null,
+        lastFailure: null,
+        updatedOn: ctx.clock.now(),
+      })
+      .where(eq(dialysisInvoice.dialysisID, session.id));
+    if (session.appointmentID) {
+      await w.db
+        .update(appointment)
+        .set({ quickbookInvoiceID: invoiceID, updatedOn: ctx.clock.now() })
+        .where(eq(appointment.id, session.appointmentID));
+    }
+    await audit(w, {
+      action: 'invoice.create',
+      entity: 'dialysis',
+      entityID: session.id,
+      clinicID: session.clinicID,
+      detail: { patientID: session.patientID, invoiceID, requestID },
+    });
+  });
+  return { invoiceURL, qbMessage: null };
+}
+
+/**
+ * Creates the invoice; when QuickBooks answers that the customer was made inactive (in QuickBooks, after the
+ * link was kept), makes it active again and asks once more with the same request id (issue 30 item 5).
+ */
+async function createReactivating(
+  ctx: Context,
+  company: AccountingCompany,
+  draft: InvoiceDraft,
+  requestID: string,
+): Promise<string> {
+  try {
+    return await ctx.accounting.createInvoice(company, draft, requestID);
+  } catch (error) {
+    if (!(error instanceof AccountingError) || error.subject !== 'customer-inactive') throw error;
+    await ctx.accounting.reactivateCustomer(company, draft.customerID);
+    return ctx.accounting.createInvoice(company, draft, requestID);
   }
 }
 
 /**
  * The patient's customer in the centre's company: kept on the patient's link to the centre once made. A new
- * one is looked up by its display name first (made earlier, e.g. before a crash), then created with a
- * requestid of its own, so two first invoices at once make one customer.
+ * one is looked up by its display name first (made earlier, e.g. before a crash, or made inactive: then made
+ * active again), then created.
  */
 async function customerOf(
   ctx: Context,
@@ -167,14 +219,7 @@ async function customerOf(
     .where(eq(patient.id, patientID))
     .limit(1);
   if (!person) throw new AccountingError('refused', 'no such patient');
-  const displayName = customerDisplayName(person);
-  const customerID =
-    (await ctx.accounting.findCustomer(company, displayName)) ??
-    (await ctx.accounting.createCustomer(
-      company,
-      displayName,
-      customerRequestID(centre.clinicID, patientID),
-    ));
+  const customerID = await findOrCreateCustomer(ctx, company, customerDisplayName(person));
   // The patient's name and id code are now with QuickBooks: the link and its audit row are kept together.
   await withWrite(ctx, async (w) => {
     await w.db
@@ -199,6 +244,32 @@ async function customerOf(
     });
   });
   return customerID;
+}
+
+/**
+ * The customer with that display name (made active again when it was made inactive: QuickBooks keeps names
+ * unique across both, so a new one could not take the name), else a new one. Two first invoices of a patient
+ * at once: the second create is refused as a duplicate name, and the one the first made is found.
+ */
+async function findOrCreateCustomer(
+  ctx: Context,
+  company: AccountingCompany,
+  displayName: string,
+): Promise<string> {
+  const found = await ctx.accounting.findCustomer(company, displayName);
+  if (found) {
+    if (!found.active) await ctx.accounting.reactivateCustomer(company, found.id);
+    return found.id;
+  }
+  try {
+    return await ctx.accounting.createCustomer(company, displayName, randomUUID());
+  } catch (error) {
+    const again =
+      error instanceof AccountingError ? await ctx.accounting.findCustomer(company, displayName) : null;
+    if (!again) throw error;
+    if (!again.active) await ctx.accounting.reactivateCustomer(company, again.id);
+    return again.id;
+  }
 }
 
 /** The session's day in its centre: its appointment's date, else the day it started. */

@@ -15,7 +15,7 @@ import { sessionForWrite } from '../dialysis/session-reads.ts';
 import { invoiceSession } from './invoice.ts';
 import { finishAuthorisation } from './oauth.ts';
 
-export const AUTH_FAILED: InvoiceAnswer = { invoiceURL: null, qbMessage: M.authFailed };
+export const AUTH_FAILED: InvoiceAnswer = { invoiceURL: null, qbMessage: M.authFailed, failure: 'auth' };
 
 /**
  * Finishes the authorisation QuickBooks sent back, when the call carries one (quickbookURL: its query string),

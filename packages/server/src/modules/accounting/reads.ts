@@ -60,20 +60,26 @@ export async function listAccountingStatus(ctx: Context, args: QueryListAccounti
       itemID: clinic.qbItemID,
       expiresIn: qbAccess.expiresIn,
       date: qbAccess.date,
+      providerState: qbAccess.providerState,
     })
     .from(clinic)
     .leftJoin(qbAccess, eq(qbAccess.id, clinic.id))
     .where(and(inArray(clinic.id, ids.length ? ids : [-1]), eq(clinic.deleted, 0)))
     .orderBy(clinic.name, clinic.id);
   const now = ctx.clock.now();
-  return rows.map((r) => ({
-    clinicID: r.clinicID,
-    clinicName: r.clinicName,
-    configured: Boolean(r.clientID && r.hasSecret && r.itemID),
-    connected: r.date !== null,
-    expired: isTokenExpired({ date: r.date?.toISOString(), expiresIn: r.expiresIn }, now),
-    date: r.date?.toISOString() ?? null,
-  }));
+  return rows.map((r) => {
+    const expired = isTokenExpired({ date: r.date?.toISOString(), expiresIn: r.expiresIn }, now);
+    return {
+      clinicID: r.clinicID,
+      clinicName: r.clinicName,
+      configured: Boolean(r.clientID && r.hasSecret && r.itemID),
+      connected: r.date !== null,
+      expired,
+      date: r.date?.toISOString() ?? null,
+      // The spec's rule first (what the screens say of an old record), then QuickBooks' last answer.
+      state: r.date === null ? 'NOT_CONNECTED' : expired ? 'EXPIRED' : (r.providerState ?? 'CONNECTED'),
+    };
+  });
 }
 
 /** View Invoices (spec 001): the patient's customer page in the centre's QuickBooks, when there is one. */

@@ -1,6 +1,8 @@
 import { guard } from '../../access/guard.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { disconnectQuickbooks } from './disconnect.ts';
 import { linkAppointmentToQuickbooks } from './link.ts';
+import { markNotBillable, unmarkNotBillable } from './not-billable.ts';
 import { loginQuickbooks, quickbooksAuthorizeURL } from './oauth.ts';
 import { listAccountingStatus, listQBAccesses, patientInvoices } from './reads.ts';
 import { listUnlinkedInvoice } from './unlinked.ts';
@@ -15,6 +17,9 @@ export const resolvers: Resolvers = {
   Mutation: {
     quickbooksAuthorizeURL: guard('accounting:connect', (args, ctx) => quickbooksAuthorizeURL(ctx, args)),
     loginQuickbooks: guard('accounting:connect', (args, ctx) => loginQuickbooks(ctx, args)),
+    markNotBillable: guard('invoice:unlinked', (args, ctx) => markNotBillable(ctx, args)),
+    unmarkNotBillable: guard('invoice:unlinked', (args, ctx) => unmarkNotBillable(ctx, args)),
+    disconnectQuickbooks: guard('accounting:disconnect', (args, ctx) => disconnectQuickbooks(ctx, args)),
     linkAppointmentToQuickbooks: guard('invoice:create', (args, ctx) =>
       linkAppointmentToQuickbooks(ctx, args),
     ),

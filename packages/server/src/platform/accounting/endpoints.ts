@@ -9,6 +9,8 @@ import { SANDBOX_PATH } from './sandbox.ts';
 export interface QuickbooksEndpoints {
   authorize: string;
   token: string;
+  /** Where Disconnect revokes a connection's tokens (Intuit's is on developer.api.intuit.com, issue 30 item 4). */
+  revoke: string;
   api: string;
   app: string;
 }
@@ -16,6 +18,7 @@ export interface QuickbooksEndpoints {
 const INTUIT = {
   authorize: 'https://appcenter.intuit.com/connect/oauth2',
   token: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+  revoke: 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
 };
 const INTUIT_API = {
   sandbox: 'https://sandbox-quickbooks.api.intuit.com',
@@ -43,6 +46,7 @@ export function quickbooksEndpoints(
       base = {
         authorize: `${SANDBOX_PATH}/connect/oauth2`,
         token: `${origin}${SANDBOX_PATH}/oauth2/v1/tokens/bearer`,
+        revoke: `${origin}${SANDBOX_PATH}/v2/oauth2/tokens/revoke`,
         api: `${origin}${SANDBOX_PATH}`,
         app: SANDBOX_PATH,
       };
@@ -56,6 +60,7 @@ export function quickbooksEndpoints(
     return {
       authorize: config.authorizeUrl ?? base.authorize,
       token: config.tokenUrl ?? base.token,
+      revoke: config.revokeUrl ?? base.revoke,
       api: config.apiUrl ?? base.api,
       app: config.appUrl ?? base.app,
     };

@@ -85,7 +85,9 @@ describe('the local QuickBooks sandbox', () => {
     const invoice = {
       CustomerRef: { value: customer.Id },
       TxnDate: '2026-11-26',
-      Line: [{ Amount: 150, DetailType: 'SalesItemLineDetail' }],
+      Line: [
+        { Amount: 150, DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: { value: '1' } } },
+      ],
     };
     const first = await app.inject({
       method: 'POST',

@@ -35,10 +35,13 @@ type Documents = {
     "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": typeof types.QuickbooksAuthorizeUrlDocument,
     "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int, $clinicIDs: [Int!]) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID, clinicIDs: $clinicIDs)\n  }\n": typeof types.LoginQuickbooksDocument,
     "\n  query ListQBAccesses($id: Int!) { listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date realmID } count } }\n": typeof types.ListQbAccessesDocument,
-    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": typeof types.AccountingStatusDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }\n  }\n": typeof types.AccountingStatusDocument,
+    "\n  mutation MarkNotBillable($dialysisID: Int!, $reason: String!) { markNotBillable(dialysisID: $dialysisID, reason: $reason) }\n": typeof types.MarkNotBillableDocument,
+    "\n  mutation UnmarkNotBillable($dialysisID: Int!) { unmarkNotBillable(dialysisID: $dialysisID) }\n": typeof types.UnmarkNotBillableDocument,
+    "\n  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n": typeof types.DisconnectQuickbooksDocument,
     "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": typeof types.LinkAppointmentToQuickbooks3Document,
     "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n": typeof types.LinkAppointmentToQuickbooksDocument,
-    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure notBillableReason }\n      count\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
     "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) { patientInvoices(patientID: $patientID, clinicID: $clinicID) { url } }\n": typeof types.PatientInvoicesDocument,
     "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount updatedOn }\n        deleted\n      }\n    }\n  }\n": typeof types.ListAppointmentDetailDocument,
     "\n  fragment TestCardSession on Dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount }\n": typeof types.TestCardSessionFragmentDoc,
@@ -256,10 +259,13 @@ const documents: Documents = {
     "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": types.QuickbooksAuthorizeUrlDocument,
     "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int, $clinicIDs: [Int!]) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID, clinicIDs: $clinicIDs)\n  }\n": types.LoginQuickbooksDocument,
     "\n  query ListQBAccesses($id: Int!) { listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date realmID } count } }\n": types.ListQbAccessesDocument,
-    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": types.AccountingStatusDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }\n  }\n": types.AccountingStatusDocument,
+    "\n  mutation MarkNotBillable($dialysisID: Int!, $reason: String!) { markNotBillable(dialysisID: $dialysisID, reason: $reason) }\n": types.MarkNotBillableDocument,
+    "\n  mutation UnmarkNotBillable($dialysisID: Int!) { unmarkNotBillable(dialysisID: $dialysisID) }\n": types.UnmarkNotBillableDocument,
+    "\n  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n": types.DisconnectQuickbooksDocument,
     "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": types.LinkAppointmentToQuickbooks3Document,
     "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n": types.LinkAppointmentToQuickbooksDocument,
-    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure notBillableReason }\n      count\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
     "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) { patientInvoices(patientID: $patientID, clinicID: $clinicID) { url } }\n": types.PatientInvoicesDocument,
     "\n  query ListAppointmentDetail($filter: AppointmentDetailFilter!, $pagination: Pagination) {\n    listAppointmentDetail(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        id patientID clinicID seatID date shift name namecode nric seatName\n        dialysisID dialysisStartedBy dialysisStartTime dialysisEndTime\n        lastDialysisIntervalID lastDialysisIntervalTimestamp\n        dialysis { id clinicID startTime endTime intervalCount updatedOn }\n        deleted\n      }\n    }\n  }\n": types.ListAppointmentDetailDocument,
     "\n  fragment TestCardSession on Dialysis { id startTime endTime preWeight postSBP KTVonline intervalCount }\n": types.TestCardSessionFragmentDoc,
@@ -540,7 +546,19 @@ export function graphql(source: "\n  query ListQBAccesses($id: Int!) { listQBAcc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n"): typeof import('./graphql.js').AccountingStatusDocument;
+export function graphql(source: "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }\n  }\n"): typeof import('./graphql.js').AccountingStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotBillable($dialysisID: Int!, $reason: String!) { markNotBillable(dialysisID: $dialysisID, reason: $reason) }\n"): typeof import('./graphql.js').MarkNotBillableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmarkNotBillable($dialysisID: Int!) { unmarkNotBillable(dialysisID: $dialysisID) }\n"): typeof import('./graphql.js').UnmarkNotBillableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n"): typeof import('./graphql.js').DisconnectQuickbooksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,7 +570,7 @@ export function graphql(source: "\n  mutation LinkAppointmentToQuickbooks($patie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending }\n      count\n    }\n  }\n"): typeof import('./graphql.js').ListUnlinkedInvoiceDocument;
+export function graphql(source: "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      result { dialysisID appointmentID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure notBillableReason }\n      count\n    }\n  }\n"): typeof import('./graphql.js').ListUnlinkedInvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

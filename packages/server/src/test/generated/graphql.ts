@@ -963,8 +963,13 @@ export type SymptomFilter = {
 export type UnlinkedInvoiceFilter = {
   /** Centres to list (each one the user may see); all of the user's centres when absent. */
   clinicIDs?: Array<number> | null | undefined;
+  /** The session's day in its centre, from and to (YYYY-MM-DD, both included). */
+  from?: string | null | undefined;
+  /** True: the sessions marked not billable instead (to look them over, or take the mark back). */
+  notBillable?: boolean | null | undefined;
   /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
   search?: string | null | undefined;
+  to?: string | null | undefined;
 };
 
 /** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
@@ -1506,7 +1511,29 @@ export type AccountingStatusQueryVariables = Exact<{
 }>;
 
 
-export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null }> };
+export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null, state: string }> };
+
+export type MarkNotBillableMutationVariables = Exact<{
+  dialysisID: number;
+  reason: string;
+}>;
+
+
+export type MarkNotBillableMutation = { markNotBillable: boolean };
+
+export type UnmarkNotBillableMutationVariables = Exact<{
+  dialysisID: number;
+}>;
+
+
+export type UnmarkNotBillableMutation = { unmarkNotBillable: boolean };
+
+export type DisconnectQuickbooksMutationVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type DisconnectQuickbooksMutation = { disconnectQuickbooks: boolean };
 
 export type LinkAppointmentToQuickbooks3MutationVariables = Exact<{
   patientID: number;
@@ -1532,7 +1559,7 @@ export type ListUnlinkedInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, appointmentID: number | null, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean }> } };
+export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, appointmentID: number | null, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean, lastFailure: string | null, notBillableReason: string | null }> } };
 
 export type PatientInvoicesQueryVariables = Exact<{
   patientID: number;
@@ -3552,9 +3579,25 @@ export const AccountingStatusDocument = new TypedDocumentString(`
     connected
     expired
     date
+    state
   }
 }
     `) as unknown as TypedDocumentString<AccountingStatusQuery, AccountingStatusQueryVariables>;
+export const MarkNotBillableDocument = new TypedDocumentString(`
+    mutation MarkNotBillable($dialysisID: Int!, $reason: String!) {
+  markNotBillable(dialysisID: $dialysisID, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<MarkNotBillableMutation, MarkNotBillableMutationVariables>;
+export const UnmarkNotBillableDocument = new TypedDocumentString(`
+    mutation UnmarkNotBillable($dialysisID: Int!) {
+  unmarkNotBillable(dialysisID: $dialysisID)
+}
+    `) as unknown as TypedDocumentString<UnmarkNotBillableMutation, UnmarkNotBillableMutationVariables>;
+export const DisconnectQuickbooksDocument = new TypedDocumentString(`
+    mutation DisconnectQuickbooks($clinicID: Int!) {
+  disconnectQuickbooks(clinicID: $clinicID)
+}
+    `) as unknown as TypedDocumentString<DisconnectQuickbooksMutation, DisconnectQuickbooksMutationVariables>;
 export const LinkAppointmentToQuickbooks3Document = new TypedDocumentString(`
     mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {
   linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)
@@ -3586,6 +3629,8 @@ export const ListUnlinkedInvoiceDocument = new TypedDocumentString(`
       endTime
       endedByName
       pending
+      lastFailure
+      notBillableReason
     }
     count
   }

@@ -134,11 +134,15 @@ type Documents = {
     "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": typeof types.UpdateStaffDocument,
     "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": typeof types.DeleteStaffDocument,
     "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": typeof types.ResetPasswordDocument,
-    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
-    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": typeof types.AccountingStatusDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure\n        notBillableReason\n      }\n    }\n  }\n": typeof types.ListUnlinkedInvoiceDocument,
+    "\n  mutation MarkNotBillable($dialysisID: Int!, $reason: String!) { markNotBillable(dialysisID: $dialysisID, reason: $reason) }\n": typeof types.MarkNotBillableDocument,
+    "\n  mutation UnmarkNotBillable($dialysisID: Int!) { unmarkNotBillable(dialysisID: $dialysisID) }\n": typeof types.UnmarkNotBillableDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }\n  }\n": typeof types.AccountingStatusDocument,
     "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": typeof types.ListQbAccessesDocument,
     "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": typeof types.QuickbooksAuthorizeUrlDocument,
+    "\n  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n": typeof types.DisconnectQuickbooksDocument,
     "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID)\n  }\n": typeof types.LoginQuickbooksDocument,
+    "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n": typeof types.LinkAppointmentToQuickbooksDocument,
     "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": typeof types.LinkAppointmentToQuickbooks3Document,
     "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) {\n    patientInvoices(patientID: $patientID, clinicID: $clinicID) { url }\n  }\n": typeof types.PatientInvoicesDocument,
     "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": typeof types.UserClinicFragmentDoc,
@@ -304,11 +308,15 @@ const documents: Documents = {
     "mutation UpdateStaff($update: UpdateStaffInput!) { updateStaff(update: $update) { ...ManagedStaff } }": types.UpdateStaffDocument,
     "mutation DeleteStaff($accountID: ID!, $deleteCognito: Boolean) {\n  deleteStaff(accountID: $accountID, deleteCognito: $deleteCognito)\n}": types.DeleteStaffDocument,
     "mutation ResetPassword($username: ID!, $password: String!) {\n  changePassword(username: $username, password: $password, forceSignOut: 1)\n}": types.ResetPasswordDocument,
-    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
-    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n": types.AccountingStatusDocument,
+    "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure\n        notBillableReason\n      }\n    }\n  }\n": types.ListUnlinkedInvoiceDocument,
+    "\n  mutation MarkNotBillable($dialysisID: Int!, $reason: String!) { markNotBillable(dialysisID: $dialysisID, reason: $reason) }\n": types.MarkNotBillableDocument,
+    "\n  mutation UnmarkNotBillable($dialysisID: Int!) { unmarkNotBillable(dialysisID: $dialysisID) }\n": types.UnmarkNotBillableDocument,
+    "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }\n  }\n": types.AccountingStatusDocument,
     "\n  query ListQBAccesses($id: Int!) {\n    listQBAccesses(filter: { id: { eq: $id } }, limit: 1) { result { id expiresIn date } }\n  }\n": types.ListQbAccessesDocument,
     "\n  mutation QuickbooksAuthorizeURL($clinicID: Int!, $redirectURL: String!) {\n    quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)\n  }\n": types.QuickbooksAuthorizeUrlDocument,
+    "\n  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n": types.DisconnectQuickbooksDocument,
     "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID)\n  }\n": types.LoginQuickbooksDocument,
+    "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n": types.LinkAppointmentToQuickbooksDocument,
     "\n  mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {\n    linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)\n  }\n": types.LinkAppointmentToQuickbooks3Document,
     "\n  query PatientInvoices($patientID: Int!, $clinicID: Int!) {\n    patientInvoices(patientID: $patientID, clinicID: $clinicID) { url }\n  }\n": types.PatientInvoicesDocument,
     "\n  fragment UserClinic on Clinic { id name uid status timezone today currentShift }\n": types.UserClinicFragmentDoc,
@@ -834,11 +842,19 @@ export function graphql(source: "mutation ResetPassword($username: ID!, $passwor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending\n      }\n    }\n  }\n"): typeof import('./graphql.js').ListUnlinkedInvoiceDocument;
+export function graphql(source: "\n  query ListUnlinkedInvoice($filter: UnlinkedInvoiceFilter, $pagination: Pagination) {\n    listUnlinkedInvoice(filter: $filter, pagination: $pagination) {\n      count\n      result {\n        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure\n        notBillableReason\n      }\n    }\n  }\n"): typeof import('./graphql.js').ListUnlinkedInvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }\n  }\n"): typeof import('./graphql.js').AccountingStatusDocument;
+export function graphql(source: "\n  mutation MarkNotBillable($dialysisID: Int!, $reason: String!) { markNotBillable(dialysisID: $dialysisID, reason: $reason) }\n"): typeof import('./graphql.js').MarkNotBillableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmarkNotBillable($dialysisID: Int!) { unmarkNotBillable(dialysisID: $dialysisID) }\n"): typeof import('./graphql.js').UnmarkNotBillableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountingStatus($clinicIDs: [Int!]) {\n    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }\n  }\n"): typeof import('./graphql.js').AccountingStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -850,7 +866,15 @@ export function graphql(source: "\n  mutation QuickbooksAuthorizeURL($clinicID: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }\n"): typeof import('./graphql.js').DisconnectQuickbooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {\n    loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID)\n  }\n"): typeof import('./graphql.js').LoginQuickbooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {\n    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)\n  }\n"): typeof import('./graphql.js').LinkAppointmentToQuickbooksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -955,8 +955,13 @@ export type SymptomFilter = {
 export type UnlinkedInvoiceFilter = {
   /** Centres to list (each one the user may see); all of the user's centres when absent. */
   clinicIDs?: Array<number> | null | undefined;
+  /** The session's day in its centre, from and to (YYYY-MM-DD, both included). */
+  from?: string | null | undefined;
+  /** True: the sessions marked not billable instead (to look them over, or take the mark back). */
+  notBillable?: boolean | null | undefined;
   /** Name, patient code or NRIC (letters, digits, hyphen, apostrophe and space only). */
   search?: string | null | undefined;
+  to?: string | null | undefined;
 };
 
 /** deleted: 1 deletes the allergy (soft), the only change an allergy takes. */
@@ -2124,14 +2129,29 @@ export type ListUnlinkedInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean }> } };
+export type ListUnlinkedInvoiceQuery = { listUnlinkedInvoice: { count: number, result: Array<{ dialysisID: number, patientID: number, clinicID: number, clinicName: string, name: string, nric: string | null, date: string, shift: string | null, endTime: string, endedByName: string | null, pending: boolean, lastFailure: string | null, notBillableReason: string | null }> } };
+
+export type MarkNotBillableMutationVariables = Exact<{
+  dialysisID: number;
+  reason: string;
+}>;
+
+
+export type MarkNotBillableMutation = { markNotBillable: boolean };
+
+export type UnmarkNotBillableMutationVariables = Exact<{
+  dialysisID: number;
+}>;
+
+
+export type UnmarkNotBillableMutation = { unmarkNotBillable: boolean };
 
 export type AccountingStatusQueryVariables = Exact<{
   clinicIDs?: Array<number> | number | null | undefined;
 }>;
 
 
-export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null }> };
+export type AccountingStatusQuery = { listAccountingStatus: Array<{ clinicID: number, clinicName: string, configured: boolean, connected: boolean, expired: boolean, date: string | null, state: string }> };
 
 export type ListQbAccessesQueryVariables = Exact<{
   id: number;
@@ -2148,6 +2168,13 @@ export type QuickbooksAuthorizeUrlMutationVariables = Exact<{
 
 export type QuickbooksAuthorizeUrlMutation = { quickbooksAuthorizeURL: string };
 
+export type DisconnectQuickbooksMutationVariables = Exact<{
+  clinicID: number;
+}>;
+
+
+export type DisconnectQuickbooksMutation = { disconnectQuickbooks: boolean };
+
 export type LoginQuickbooksMutationVariables = Exact<{
   quickbookURL: string;
   redirectURL: string;
@@ -2156,6 +2183,16 @@ export type LoginQuickbooksMutationVariables = Exact<{
 
 
 export type LoginQuickbooksMutation = { loginQuickbooks: string };
+
+export type LinkAppointmentToQuickbooksMutationVariables = Exact<{
+  patientID: number;
+  dialysisID: number;
+  quickbookURL: string;
+  redirectURL: string;
+}>;
+
+
+export type LinkAppointmentToQuickbooksMutation = { linkAppointmentToQuickbooks: string };
 
 export type LinkAppointmentToQuickbooks3MutationVariables = Exact<{
   patientID: number;
@@ -5242,10 +5279,22 @@ export const ListUnlinkedInvoiceDocument = new TypedDocumentString(`
       endTime
       endedByName
       pending
+      lastFailure
+      notBillableReason
     }
   }
 }
     `) as unknown as TypedDocumentString<ListUnlinkedInvoiceQuery, ListUnlinkedInvoiceQueryVariables>;
+export const MarkNotBillableDocument = new TypedDocumentString(`
+    mutation MarkNotBillable($dialysisID: Int!, $reason: String!) {
+  markNotBillable(dialysisID: $dialysisID, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<MarkNotBillableMutation, MarkNotBillableMutationVariables>;
+export const UnmarkNotBillableDocument = new TypedDocumentString(`
+    mutation UnmarkNotBillable($dialysisID: Int!) {
+  unmarkNotBillable(dialysisID: $dialysisID)
+}
+    `) as unknown as TypedDocumentString<UnmarkNotBillableMutation, UnmarkNotBillableMutationVariables>;
 export const AccountingStatusDocument = new TypedDocumentString(`
     query AccountingStatus($clinicIDs: [Int!]) {
   listAccountingStatus(clinicIDs: $clinicIDs) {
@@ -5255,6 +5304,7 @@ export const AccountingStatusDocument = new TypedDocumentString(`
     connected
     expired
     date
+    state
   }
 }
     `) as unknown as TypedDocumentString<AccountingStatusQuery, AccountingStatusQueryVariables>;
@@ -5274,6 +5324,11 @@ export const QuickbooksAuthorizeUrlDocument = new TypedDocumentString(`
   quickbooksAuthorizeURL(clinicID: $clinicID, redirectURL: $redirectURL)
 }
     `) as unknown as TypedDocumentString<QuickbooksAuthorizeUrlMutation, QuickbooksAuthorizeUrlMutationVariables>;
+export const DisconnectQuickbooksDocument = new TypedDocumentString(`
+    mutation DisconnectQuickbooks($clinicID: Int!) {
+  disconnectQuickbooks(clinicID: $clinicID)
+}
+    `) as unknown as TypedDocumentString<DisconnectQuickbooksMutation, DisconnectQuickbooksMutationVariables>;
 export const LoginQuickbooksDocument = new TypedDocumentString(`
     mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {
   loginQuickbooks(
@@ -5283,6 +5338,16 @@ export const LoginQuickbooksDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<LoginQuickbooksMutation, LoginQuickbooksMutationVariables>;
+export const LinkAppointmentToQuickbooksDocument = new TypedDocumentString(`
+    mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {
+  linkAppointmentToQuickbooks(
+    patientID: $patientID
+    dialysisID: $dialysisID
+    quickbookURL: $quickbookURL
+    redirectURL: $redirectURL
+  )
+}
+    `) as unknown as TypedDocumentString<LinkAppointmentToQuickbooksMutation, LinkAppointmentToQuickbooksMutationVariables>;
 export const LinkAppointmentToQuickbooks3Document = new TypedDocumentString(`
     mutation LinkAppointmentToQuickbooks3($patientID: Int!, $dialysisID: Int!) {
   linkAppointmentToQuickbooks3(patientID: $patientID, dialysisID: $dialysisID)

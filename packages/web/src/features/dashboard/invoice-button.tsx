@@ -11,6 +11,7 @@ import {
   showInvoiceAnswer,
   showTokenExpired,
 } from '../../shared/accounting/invoice-feedback.ts';
+import { useReconnect } from '../../shared/accounting/use-reconnect.ts';
 import type { CardAction } from './card-actions.ts';
 import type { DashboardAppointment } from './dashboard-query.ts';
 import { dashboardKeys } from './keys.ts';
@@ -31,6 +32,7 @@ export function InvoiceButton({
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const reconnect = useReconnect(appointment.clinicID);
   // The one way to write: a failed call is told by the MutationCache from `meta`.
   const { mutateAsync } = useMutation({
     mutationFn: (dialysisID: number) =>
@@ -47,7 +49,7 @@ export function InvoiceButton({
     try {
       const data = await mutateAsync(dialysisID);
       const answer = parseInvoiceAnswer(data.linkAppointmentToQuickbooks3);
-      showInvoiceAnswer(message, answer, { target: tab, patientName: appointment.name });
+      showInvoiceAnswer(message, answer, { target: tab, patientName: appointment.name, reconnect });
       if (answer.invoiceURL) void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     } catch {
       tab?.close(); // told by the MutationCache
@@ -61,7 +63,7 @@ export function InvoiceButton({
     try {
       const access = await request(LIST_QB_ACCESSES, { id: appointment.clinicID });
       if (isTokenExpired(access.listQBAccesses.result[0], new Date())) {
-        showTokenExpired(message, appointment.name);
+        showTokenExpired(message, appointment.name, reconnect);
         return;
       }
     } catch {

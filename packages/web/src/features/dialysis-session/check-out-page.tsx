@@ -3,18 +3,16 @@ import {
   FULL_CHECKOUT_FIELDS,
   FULL_ONLY_FIELDS,
   hasEnded,
-  QUICKBOOKS_REDIRECT_PATH,
-  SESSION_PAGES,
   SIMPLE_CHECKOUT_FIELDS,
   sessionDurationMinutes,
   TEXT_LIMITS,
 } from '@dialysis/domain';
 import { Alert, App, Button, Form, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { CheckoutDialysisInput, CheckoutDialysisMutation } from '../../api/generated/graphql.ts';
+import type { CheckoutDialysisMutation } from '../../api/generated/graphql.ts';
 import { request } from '../../api/graphql.ts';
-import { parseInvoiceAnswer, redirectAddress } from '../../shared/accounting/api.ts';
+import { parseInvoiceAnswer } from '../../shared/accounting/api.ts';
 import { OFFLINE_MESSAGES } from '../../shared/offline/messages.ts';
 import { useOnline } from '../../shared/offline/offline-notice.tsx';
 import { useSessionOutbox } from '../../shared/offline/use-session-outbox.ts';
@@ -23,7 +21,7 @@ import { CHECKOUT_DIALYSIS, CHECKOUT_DIALYSIS3 } from './api.ts';
 import { CheckOutConfirmModal, type CheckoutMode } from './check-out-confirm-modal.tsx';
 import { useCheckoutInvoicing } from './check-out-invoicing.ts';
 import { CheckOutOrderModal } from './check-out-order-modal.tsx';
-import { checkoutExceptionOf, pendingCheckoutOf } from './check-out-state.ts';
+import { checkoutExceptionOf } from './check-out-state.ts';
 import { checkoutShown } from './queued-reading.ts';
 
 /** A simple check-out kept on the tablet to send later (no answer yet, so no invoice to show). */
@@ -48,9 +46,9 @@ import { validateOrScroll } from './use-session-save.ts';
  * state (without it, back to the intra page). Post-dialysis form under the pre data, the accuracy warning,
  * Additional Notes (required with the exception flag), the order in force in a modal, and Check Out with its
  * confirmation: the full check-out goes to the patient record, the simple one to the dashboard. A session
- * already checked out opens check-out edit. The full check-out invoices the session (check-out-invoicing.ts):
- * a centre never connected to QuickBooks first sends the browser to authorise, and the check-out is sent on
- * its return (CheckoutDialysis with the query string); otherwise CheckoutDialysis3 uses the stored connection.
+ * already checked out opens check-out edit. The full check-out (CheckoutDialysis3) is saved first and invoices
+ * the session with the centre's stored connection; a centre never connected then sends the browser to
+ * authorise, and the invoice is made on its return (check-out-invoicing.ts, check-out-invoice-resume.tsx).
  */
 export function CheckOutPage() {
   const { patientID, dialysisID, navigate, loaded, phase, fallback, formProps, form, save, saveActions } =
@@ -64,9 +62,7 @@ export function CheckOutPage() {
     preChanged: boolean;
   } | null>(null);
   const [saving, setSaving] = useState<CheckoutMode | null>(null);
-  const { beforeFullCheckout, afterCheckout } = useCheckoutInvoicing(loaded?.clinicID ?? 0);
-  const pending = pendingCheckoutOf(location.state);
-  const resumed = useRef(false);
+  const { afterCheckout } = useCheckoutInvoicing(loaded?.clinicID ?? 0);
   const outbox = useSessionOutbox(dialysisID);
   const { message } = App.useApp();
   const online = useOnline();
@@ -81,28 +77,23 @@ export function CheckOutPage() {
         done: (answer) => (answer === KEPT ? '' : DIALYSIS_MESSAGES.checkedOut),
         failed: DIALYSIS_MESSAGES.checkout,
         onDone: (answer) => {
-          // 'QuickBooks token expired...' also closes the confirm modal; the session itself is saved.
-          if (answer === KEPT) message.warning(OFFLINE_MESSAGES.checkoutKept);
-          else if (afterCheckout(answer) === 'token-expired') setConfirm(null);
-          navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
+          if (answer === KEPT) {
+            message.warning(OFFLINE_MESSAGES.checkoutKept);
+            navigate(pathOf('dashboard'));
+            return;
+          }
+          void afterCheckout(answer, { patientID, dialysisID }).then((outcome) => {
+            if (outcome === 'redirected') return; // saved; the browser is on its way to QuickBooks
+            // 'QuickBooks token expired...' also closes the confirm modal; the session itself is saved.
+            if (outcome === 'token-expired') setConfirm(null);
+            navigate(mode === 'FULL' ? routePath('patientRecord', { id: patientID }) : pathOf('dashboard'));
+          });
         },
       },
     );
     setSaving(null);
     if (!ok) setConfirm(null);
   };
-
-  // Back from QuickBooks with the check-out it waited for: send it once, with the authorisation to finish.
-  useEffect(() => {
-    if (!pending || resumed.current || !phase || !SESSION_PAGES.checkout.phases.includes(phase)) return;
-    resumed.current = true;
-    const checkout = {
-      ...pending,
-      quickbookURL: location.search,
-      redirectURL: redirectAddress(QUICKBOOKS_REDIRECT_PATH),
-    } as CheckoutDialysisInput;
-    void send('FULL', () => request(CHECKOUT_DIALYSIS, { checkout }).then((d) => d.checkoutDialysis));
-  });
 
   if (exception === null)
     return <Navigate to={routePath('patientDialysis', { id: patientID, dialysisId: dialysisID })} replace />;
@@ -166,9 +157,7 @@ export function CheckOutPage() {
       });
       return;
     }
-    setSaving(mode);
-    const next = await beforeFullCheckout(checkout).catch(() => 'go' as const);
-    if (next === 'redirected') return; // the browser is on its way to QuickBooks
+    // Saved first, always (issue 30 item 1): invoicing follows, and may send the browser to QuickBooks.
     await send(mode, () => request(CHECKOUT_DIALYSIS3, { checkout }).then((d) => d.checkoutDialysis));
   };
 

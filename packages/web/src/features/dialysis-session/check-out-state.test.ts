@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutExceptionOf } from './check-out-state.ts';
+import { checkoutExceptionOf, pendingInvoiceOf } from './check-out-state.ts';
 import { checkoutNavigation } from './intra-model.ts';
 
 describe('check-out navigation state', () => {
@@ -19,5 +19,17 @@ describe('check-out navigation state', () => {
   it("understands what the intra page's Check Out sends", () => {
     expect(checkoutExceptionOf(checkoutNavigation(3, 7, 2).state)).toBe(true);
     expect(checkoutExceptionOf(checkoutNavigation(3, 7, 8).state)).toBe(false);
+  });
+
+  it('reads the invoice that waits for a QuickBooks connection, or none', () => {
+    expect(
+      pendingInvoiceOf({ checkoutException: true, pendingInvoice: { patientID: 3, dialysisID: 7 } }),
+    ).toEqual({
+      patientID: 3,
+      dialysisID: 7,
+    });
+    expect(pendingInvoiceOf({ checkoutException: true })).toBeNull();
+    expect(pendingInvoiceOf({ pendingInvoice: { patientID: '3', dialysisID: 7 } })).toBeNull();
+    expect(pendingInvoiceOf(null)).toBeNull();
   });
 });

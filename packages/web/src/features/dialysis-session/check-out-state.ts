@@ -11,13 +11,21 @@ export function checkoutExceptionOf(state: unknown): boolean | null {
 }
 
 /**
- * A FULL check-out that waited for a QuickBooks authorisation: its variables travel in the navigation state
- * (through the pending accounting redirect) and are sent once the browser is back with the query string.
+ * A checked-out session whose invoice waits for a QuickBooks connection (issue 30 item 1): the check-out is
+ * saved first; the browser then goes to QuickBooks with this in the navigation state (through the pending
+ * accounting redirect) and, back with the query string, the invoice is made.
  */
-export const PENDING_CHECKOUT_FIELD = 'pendingCheckout';
+export const PENDING_INVOICE_FIELD = 'pendingInvoice';
 
-export function pendingCheckoutOf(state: unknown): Record<string, unknown> | null {
-  if (typeof state !== 'object' || state === null || !(PENDING_CHECKOUT_FIELD in state)) return null;
-  const pending = (state as Record<string, unknown>)[PENDING_CHECKOUT_FIELD];
-  return typeof pending === 'object' && pending !== null ? (pending as Record<string, unknown>) : null;
+export interface PendingInvoice {
+  patientID: number;
+  dialysisID: number;
+}
+
+export function pendingInvoiceOf(state: unknown): PendingInvoice | null {
+  if (typeof state !== 'object' || state === null || !(PENDING_INVOICE_FIELD in state)) return null;
+  const pending = (state as Record<string, unknown>)[PENDING_INVOICE_FIELD] as Partial<PendingInvoice> | null;
+  return Number.isInteger(pending?.patientID) && Number.isInteger(pending?.dialysisID)
+    ? { patientID: pending?.patientID as number, dialysisID: pending?.dialysisID as number }
+    : null;
 }

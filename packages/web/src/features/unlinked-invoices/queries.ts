@@ -13,7 +13,8 @@ const LIST = graphql(`
     listUnlinkedInvoice(filter: $filter, pagination: $pagination) {
       count
       result {
-        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending
+        dialysisID patientID clinicID clinicName name nric date shift endTime endedByName pending lastFailure
+        notBillableReason
       }
     }
   }
@@ -29,6 +30,11 @@ export interface UnlinkedAsk {
   search: string;
   /** From 1. */
   page: number;
+  /** The session's days, from and to (YYYY-MM-DD), or none (issue 30 item 6). */
+  from?: string | null;
+  to?: string | null;
+  /** The sessions marked not billable instead. */
+  notBillable?: boolean;
 }
 
 /** One page of ended sessions without an invoice, newest first. */
@@ -39,6 +45,9 @@ export function useUnlinkedInvoices(ask: UnlinkedAsk) {
       const filter = {
         ...(ask.clinicIDs.length ? { clinicIDs: [...ask.clinicIDs] } : {}),
         ...(ask.search ? { search: ask.search } : {}),
+        ...(ask.from ? { from: ask.from } : {}),
+        ...(ask.to ? { to: ask.to } : {}),
+        ...(ask.notBillable ? { notBillable: true } : {}),
       };
       const pagination = { limit: UNLINKED_PAGE_SIZE, offset: (ask.page - 1) * UNLINKED_PAGE_SIZE };
       return (await request(LIST, { filter, pagination }, signal)).listUnlinkedInvoice;

@@ -1,21 +1,30 @@
-import { LinkOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, LinkOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { showDateTime } from '../../lib/clock.ts';
 import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import type { AccountingStatus } from './queries.ts';
 
-export type ConnectionState = 'connected' | 'expired' | 'notConnected' | 'notSetUp';
+export type ConnectionState = 'connected' | 'expired' | 'refused' | 'notConnected' | 'notSetUp';
 
-/** The state of a centre's connection, as the tag says it. */
+/**
+ * The state of a centre's connection, as the tag says it: the server's state, which follows QuickBooks' last
+ * answer (issue 30 item 4), after the spec's 3-day rule.
+ */
 export function connectionState(status: AccountingStatus): ConnectionState {
   if (!status.configured) return 'notSetUp';
-  if (!status.connected) return 'notConnected';
-  return status.expired ? 'expired' : 'connected';
+  if (!status.connected || status.state === 'NOT_CONNECTED') return 'notConnected';
+  if (status.expired || status.state === 'EXPIRED') return 'expired';
+  return status.state === 'REFUSED' ? 'refused' : 'connected';
 }
 
 const TAGS: Record<ConnectionState, { label: string; color: string; hint?: string }> = {
   connected: { label: 'Connected', color: 'success' },
   expired: { label: 'Expired', color: 'error', hint: 'The connection has expired: connect again.' },
+  refused: {
+    label: 'Refused',
+    color: 'error',
+    hint: 'QuickBooks refused the connection (revoked, or signed out there): connect again.',
+  },
   notConnected: {
     label: 'Not connected',
     color: 'warning',
@@ -28,15 +37,20 @@ const TAGS: Record<ConnectionState, { label: string; color: string; hint?: strin
   },
 };
 
-/** One card per centre: its name, the connection tag, when it last connected, and Refresh authentication. */
+/**
+ * One card per centre: its name, the connection tag, when it last connected, Refresh authentication, and
+ * Disconnect while there is a connection.
+ */
 export function StatusCards({
   statuses,
   connecting,
   onRefresh,
+  onDisconnect,
 }: {
   statuses: readonly AccountingStatus[];
   connecting: number | undefined;
   onRefresh: (clinicID: number) => void;
+  onDisconnect: (status: AccountingStatus) => void;
 }) {
   return (
     <Flex gap={12} wrap component="section" aria-label="Accounting connection">
@@ -70,6 +84,17 @@ export function StatusCards({
                   aria-label={`Refresh authentication of ${status.clinicName}`}
                 >
                   Refresh authentication
+                </PermittedButton>
+              )}
+              {status.connected && (
+                <PermittedButton
+                  action="accounting:disconnect"
+                  danger
+                  icon={<DisconnectOutlined />}
+                  onClick={() => onDisconnect(status)}
+                  aria-label={`Disconnect ${status.clinicName}`}
+                >
+                  Disconnect
                 </PermittedButton>
               )}
             </Flex>

@@ -5,12 +5,16 @@ import { useClinics } from '../../shared/centres/clinics.ts';
 import { FAILED, ManageHeader } from '../../shared/manage-kit/kit.tsx';
 import { useListFailureToast } from '../../shared/patient-panels/use-record-write.ts';
 import { useCan } from '../../shared/session/use-can.ts';
+import { BulkBar } from './bulk-bar.tsx';
 import { groupByDateAndShift } from './grouping.ts';
 import { InvoiceCard } from './invoice-card.tsx';
 import { UNLINKED_PAGE_SIZE, useAccountingStatus, useUnlinkedInvoices } from './queries.ts';
 import { StatusCards } from './status-cards.tsx';
-import { UnlinkedToolbar } from './toolbar.tsx';
+import { type DayRange, UnlinkedToolbar } from './toolbar.tsx';
+import { useBillableMarks } from './use-billable-marks.ts';
+import { useBulkCreate } from './use-bulk-create.ts';
 import { useCreateInvoice } from './use-create-invoice.ts';
+import { useDisconnect } from './use-disconnect.ts';
 import { useRefreshAuthentication } from './use-refresh-authentication.ts';
 
 /**
@@ -30,11 +34,16 @@ function UnlinkedInvoicesScreen() {
   const [clinicIDs, setClinicIDs] = useState<number[]>([]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [days, setDays] = useState<DayRange>({ from: null, to: null });
+  const [notBillable, setNotBillable] = useState(false);
   const status = useAccountingStatus();
-  const list = useUnlinkedInvoices({ clinicIDs, search, page });
+  const list = useUnlinkedInvoices({ clinicIDs, search, page, ...days, notBillable });
+  const marks = useBillableMarks();
+  const bulk = useBulkCreate(status.data);
   useListFailureToast(list, FAILED.list);
   useListFailureToast(status, FAILED.list);
   const { refresh, connecting } = useRefreshAuthentication();
+  const disconnect = useDisconnect();
   const { create, creating } = useCreateInvoice(status.data);
 
   const zones = useMemo(
@@ -47,6 +56,8 @@ function UnlinkedInvoicesScreen() {
   const setUp = new Set((status.data ?? []).filter((s) => s.configured).map((s) => s.clinicID));
   const groups = groupByDateAndShift(list.data?.result ?? []);
   const count = list.data?.count ?? 0;
+  // Bulk Create Invoices takes the sessions listed whose centre is set up (the others cannot invoice).
+  const billableRows = (list.data?.result ?? []).filter((row) => setUp.has(row.clinicID));
 
   return (
     <Flex vertical gap={16}>
@@ -62,12 +73,33 @@ function UnlinkedInvoicesScreen() {
             setSearch(text);
             setPage(1);
           }}
+          onDays={(range) => {
+            setDays(range);
+            setPage(1);
+          }}
+          notBillable={notBillable}
+          onNotBillable={(on) => {
+            setNotBillable(on);
+            setPage(1);
+          }}
         />
       </ManageHeader>
       {status.data ? (
-        <StatusCards statuses={statuses} connecting={connecting} onRefresh={(id) => void refresh(id)} />
+        <StatusCards
+          statuses={statuses}
+          connecting={connecting}
+          onRefresh={(id) => void refresh(id)}
+          onDisconnect={disconnect}
+        />
       ) : (
         status.isPending && <Skeleton active paragraph={{ rows: 2 }} />
+      )}
+      {!notBillable && (
+        <BulkBar
+          count={billableRows.length}
+          progress={bulk.progress}
+          onStart={() => bulk.start(billableRows)}
+        />
       )}
       {list.isPending ? (
         <Skeleton active />
@@ -94,6 +126,9 @@ function UnlinkedInvoicesScreen() {
                           setUp={setUp.has(row.clinicID)}
                           creating={creating === row.dialysisID}
                           onCreate={(r) => void create(r)}
+                          onNotBillable={marks.notBillable}
+                          onBillable={(r) => void marks.billable(r)}
+                          result={bulk.progress.results.get(row.dialysisID)}
                         />
                       </Col>
                     ))}

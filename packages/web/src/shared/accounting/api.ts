@@ -5,7 +5,7 @@ import { request } from '../../api/graphql.ts';
 /** The accounting calls of the web (issue 15; specs 000, 001, 002). Operation names are the spec's where given. */
 export const ACCOUNTING_STATUS = graphql(`
   query AccountingStatus($clinicIDs: [Int!]) {
-    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date }
+    listAccountingStatus(clinicIDs: $clinicIDs) { clinicID clinicName configured connected expired date state }
   }
 `);
 
@@ -21,9 +21,21 @@ const AUTHORIZE_URL = graphql(`
   }
 `);
 
+/** Disconnect (issue 30 item 4): revokes the centre's tokens at Intuit and removes them. */
+export const DISCONNECT_QUICKBOOKS = graphql(`
+  mutation DisconnectQuickbooks($clinicID: Int!) { disconnectQuickbooks(clinicID: $clinicID) }
+`);
+
 export const LOGIN_QUICKBOOKS = graphql(`
   mutation LoginQuickbooks($quickbookURL: String!, $redirectURL: String!, $clinicID: Int) {
     loginQuickbooks(quickbookURL: $quickbookURL, redirectURL: $redirectURL, clinicID: $clinicID)
+  }
+`);
+
+/** The invoice of a checked-out session, finishing the authorisation QuickBooks sent back (issue 30 item 1). */
+export const LINK_TO_QUICKBOOKS = graphql(`
+  mutation LinkAppointmentToQuickbooks($patientID: Int!, $dialysisID: Int!, $quickbookURL: String!, $redirectURL: String!) {
+    linkAppointmentToQuickbooks(patientID: $patientID, dialysisID: $dialysisID, quickbookURL: $quickbookURL, redirectURL: $redirectURL)
   }
 `);
 
@@ -62,5 +74,9 @@ export type { InvoiceAnswer };
 
 export function parseInvoiceAnswer(text: string): InvoiceAnswer {
   const parsed = JSON.parse(text) as Partial<InvoiceAnswer>;
-  return { invoiceURL: parsed.invoiceURL ?? null, qbMessage: parsed.qbMessage ?? null };
+  return {
+    invoiceURL: parsed.invoiceURL ?? null,
+    qbMessage: parsed.qbMessage ?? null,
+    failure: parsed.failure ?? null,
+  };
 }

@@ -1,5 +1,7 @@
-import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { itemRefusedMessage, ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { showInvoiceAnswer, showTokenExpired } from './invoice-feedback.ts';
 
@@ -9,7 +11,12 @@ function recordingMessage() {
   const message = {
     open: (args: { type: string; content: unknown; duration?: number }) =>
       shown.push({ kind: args.type, content: args.content, duration: args.duration }),
-    warning: (content: unknown) => shown.push({ kind: 'warning', content }),
+    warning: (content: unknown) =>
+      shown.push({
+        kind: 'warning',
+        content: typeof content === 'object' && content && 'content' in content ? content.content : content,
+      }),
+    info: (content: unknown) => shown.push({ kind: 'info', content }),
     success: (args: { content: unknown; duration?: number }) =>
       shown.push({ kind: 'success', content: args.content, duration: args.duration }),
     destroy: () => undefined,
@@ -90,6 +97,47 @@ describe('the invoice answer, told', () => {
     ]);
     expect(showInvoiceAnswer(message, { invoiceURL: null, qbMessage: null })).toBe('none');
     expect(shown).toHaveLength(1);
+  });
+
+  test('every other reason is told as it is, after the spec sentence (issue 30 item 2); pending is told as such', () => {
+    stubWindow(null);
+    const { message, shown } = recordingMessage();
+    const reason = itemRefusedMessage('42');
+    expect(showInvoiceAnswer(message, { invoiceURL: null, qbMessage: reason, failure: 'item' })).toBe(
+      'not-created',
+    );
+    expect(
+      showInvoiceAnswer(message, { invoiceURL: null, qbMessage: M.unavailable, failure: 'unavailable' }),
+    ).toBe('not-created');
+    expect(showInvoiceAnswer(message, { invoiceURL: null, qbMessage: M.pending, failure: 'pending' })).toBe(
+      'pending',
+    );
+    expect(shown).toEqual([
+      { kind: 'warning', content: `Quickbooks Invoice not created. ${reason}` },
+      { kind: 'warning', content: `Quickbooks Invoice not created. ${M.unavailable}` },
+      { kind: 'info', content: M.pending },
+    ]);
+    expect(reason).toContain('(42)');
+  });
+
+  test('the token message offers Refresh to a role that may connect, and names who can to the others', () => {
+    const { message, shown } = recordingMessage();
+    const reconnect = vi.fn();
+    showTokenExpired(message, 'Tan Ah Kow', reconnect);
+    const withRefresh = renderToStaticMarkup(shown[0]?.content as ReactElement);
+    expect(withRefresh).toContain(`${M.tokenExpired} for Tan Ah Kow`);
+    expect(withRefresh).toMatch(/<button[^>]*>.*Refresh.*<\/button>/);
+    showTokenExpired(message, 'Tan Ah Kow', null);
+    const told = renderToStaticMarkup(shown[1]?.content as ReactElement);
+    expect(told).toContain('Ask a Nurse Manager to reconnect QuickBooks');
+    expect(told).not.toContain('<button');
+    expect(
+      showInvoiceAnswer(
+        message,
+        { invoiceURL: null, qbMessage: M.notConnected, failure: 'not-connected' },
+        { reconnect },
+      ),
+    ).toBe('token-expired');
   });
 
   test('the persistent message without a patient is the spec text alone', () => {

@@ -1,38 +1,69 @@
 import { ACCOUNTING_MESSAGES as M } from '@dialysis/domain';
+import { Button } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { InvoiceAnswer } from './api.ts';
+
+/** The first sentence of the spec's not-created warning, before the true reason. */
+const NOT_CREATED = M.notCreated.slice(0, M.notCreated.indexOf('.') + 1);
 
 /** The key of the persistent token message: shown once however often it is raised, until closed. */
 const TOKEN_MESSAGE_KEY = 'quickbooks-token-expired';
 
 /**
- * 'QuickBooks token expired. Please sign in to QuickBooks and Refresh', persistent (spec 000 section 6): it stays
- * until the user closes it (a click on it), and the dashboard adds ' for {patient}'.
+ * What the token message offers (issue 30 item 2): a Refresh that reconnects the centre, for the roles the
+ * policy lets connect (use-reconnect.ts), or null: the others are told who can. Undefined: the message alone
+ * (a page with its own Refresh authentication beside it).
  */
-export function showTokenExpired(message: MessageInstance, patientName?: string): void {
-  const content = patientName ? `${M.tokenExpired} for ${patientName}` : M.tokenExpired;
-  void message.open({
-    key: TOKEN_MESSAGE_KEY,
-    type: 'error',
-    content,
-    duration: 0,
-    onClick: () => message.destroy(TOKEN_MESSAGE_KEY),
-  });
+export type Reconnect = (() => void) | null;
+
+/**
+ * 'QuickBooks token expired. Please sign in to QuickBooks and Refresh', persistent (spec 000 section 6): it stays
+ * until the user closes it (a click on it), and the dashboard adds ' for {patient}'. Beside it the Refresh
+ * that does what it says, or 'Ask a Nurse Manager to reconnect QuickBooks' for a role that may not connect.
+ */
+export function showTokenExpired(
+  message: MessageInstance,
+  patientName?: string,
+  reconnect?: Reconnect,
+): void {
+  const text = patientName ? `${M.tokenExpired} for ${patientName}` : M.tokenExpired;
+  const close = () => message.destroy(TOKEN_MESSAGE_KEY);
+  let content: ReactNode = text;
+  if (reconnect) {
+    const refresh = createElement(
+      Button,
+      {
+        type: 'link',
+        size: 'small',
+        onClick: (event: { stopPropagation(): void }) => {
+          event.stopPropagation();
+          close();
+          reconnect();
+        },
+      },
+      'Refresh',
+    );
+    content = createElement('span', null, text, refresh);
+  } else if (reconnect === null) {
+    content = createElement('span', null, text, createElement('br'), M.askManager);
+  }
+  void message.open({ key: TOKEN_MESSAGE_KEY, type: 'error', content, duration: 0, onClick: close });
 }
 
-export type InvoiceOutcome = 'opened' | 'token-expired' | 'not-created' | 'none';
+export type InvoiceOutcome = 'opened' | 'token-expired' | 'not-created' | 'pending' | 'none';
 
 /**
  * What an invoice answer tells the user: the invoice opens in a new tab (`target`, a window opened on the
- * click so that no popup blocker stops it); the server's 'Quickbooks token expired.' is the persistent message;
- * any other message without an invoice is the warning 'Quickbooks Invoice not created. Quickbooks
- * authentication failed.'.
+ * click so that no popup blocker stops it); the server's 'Quickbooks token expired.' (or no connection) is the
+ * persistent message with its Refresh; refused tokens are the spec's warning 'Quickbooks Invoice not created.
+ * Quickbooks authentication failed.'; every other reason is told as it is (issue 30 item 2: QuickBooks did not
+ * answer, the centre's item or tax code, an inactive customer, ...), after 'Quickbooks Invoice not created.'.
  */
 export function showInvoiceAnswer(
   message: MessageInstance,
   answer: InvoiceAnswer,
-  options: { target?: Window | null; patientName?: string } = {},
+  options: { target?: Window | null; patientName?: string; reconnect?: Reconnect } = {},
 ): InvoiceOutcome {
   if (answer.invoiceURL) {
     const url = new URL(answer.invoiceURL, window.location.origin).toString();
@@ -51,12 +82,24 @@ export function showInvoiceAnswer(
     return 'opened';
   }
   options.target?.close();
-  if (answer.qbMessage === M.tokenExpiredServer) {
-    showTokenExpired(message, options.patientName);
+  if (
+    answer.qbMessage === M.tokenExpiredServer ||
+    answer.failure === 'token-expired' ||
+    answer.failure === 'not-connected'
+  ) {
+    showTokenExpired(message, options.patientName, options.reconnect);
     return 'token-expired';
   }
-  if (answer.qbMessage) {
+  if (answer.failure === 'pending') {
+    void message.info(answer.qbMessage ?? M.pending);
+    return 'pending';
+  }
+  if (answer.qbMessage === M.authFailed) {
     void message.warning(M.notCreated);
+    return 'not-created';
+  }
+  if (answer.qbMessage) {
+    void message.warning({ content: `${NOT_CREATED} ${answer.qbMessage}`, duration: 10 });
     return 'not-created';
   }
   return 'none';

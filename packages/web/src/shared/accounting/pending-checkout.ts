@@ -1,14 +1,15 @@
 /**
- * The pending accounting redirect (spec 000 section 3, a local session key): a check-out that had to send the
- * browser to QuickBooks first. The redirect page reads it once, clears it, and returns to the check-out page
- * with its navigation state and the query string QuickBooks added.
+ * The pending accounting redirect (spec 000 section 3, a local session key): a check-out, saved, whose invoice
+ * sent the browser to QuickBooks to connect (issue 30 item 1). The redirect page reads it once, clears it, and
+ * returns to the check-out page with its navigation state (the pending invoice) and the query string
+ * QuickBooks added.
  */
 export const PENDING_CHECKOUT_KEY = 'dialysis.pendingAccountingRedirect';
 
 export interface PendingCheckout {
   /** The check-out page's path. */
   path: string;
-  /** Its navigation state (the exception flag) and the check-out's variables to send on return. */
+  /** Its navigation state: the exception flag and the session whose invoice is made on return. */
   state: Record<string, unknown>;
 }
 
