@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { describe, expect, onTestFinished } from 'vitest';
 import { apiTest } from '../../test/api-test.ts';
 import { waitUntil } from '../../test/ports.ts';
@@ -36,6 +37,8 @@ describe('uploads in flight per user', () => {
       for (const upload of held) upload.abort();
     });
     await Promise.all(held.map((u) => u.held));
+    // Sent is not yet received: both are in flight once the server stages their files (each took its slot first).
+    await waitUntil(async () => (await readdir(t.storage.stagingDir).catch(() => [])).length === 2, 10_000);
     const third = await streamUpload(base, {
       purpose: 'machineAuditDocument',
       cookie: manager.cookie,
