@@ -11,6 +11,8 @@ import {
 } from '@dialysis/domain';
 import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
+import { scopedDb } from '../../db/client.ts';
+import { ALL_CENTRES } from '../../db/scope.ts';
 import { appError } from '../../errors.ts';
 import {
   column,
@@ -66,10 +68,14 @@ export async function getQualityReport(ctx: Context, input: { month: string }) {
   ]);
   const held = new Map(summary.refreshed.map((r) => [r.month, new Date(r.computed_at).toISOString()]));
   const live = months.filter((m) => !held.has(m));
+  // The network's figure counts every live centre, as the summary job does: counts only, no patient leaves this
+  // function, and a centre the user does not see gives only its share of the sums (docs/decisions/
+  // quality-indicators.md). So this read, alone in a user's request, runs over every centre, asked for by name.
+  const everyCentre = scopedDb(ctx.db, ALL_CENTRES);
   const [patients, sessions] = live.length
     ? await Promise.all([
-        ctx.db.execute(patientFigures(windowOf(ctx, live))).then(rowsOf),
-        ctx.db.execute(sessionFigures(windowOf(ctx, live))).then(rowsOf),
+        everyCentre.execute(patientFigures(windowOf(ctx, live))).then(rowsOf),
+        everyCentre.execute(sessionFigures(windowOf(ctx, live))).then(rowsOf),
       ])
     : [[], []];
 
