@@ -34,9 +34,11 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * the dashboard and the session pages) and each login type's menus as domain data (0.7 kB) put the record's lazy
  * sets at 564.1 kB. Issue 31 raised it to 572 kB: the intra page keeps readings on the tablet when the network
  * drops (idb and the queue's sender, 2.4 kB, shared with the lazily loaded runner; the list of kept writes and
- * the offline notice, about 3 kB), and its lazy sets count on top (571.5 kB). Issue 32 brings the ceiling down.
+ * the offline notice, about 3 kB), and its lazy sets count on top (571.5 kB). Merged with issue 30 (the check-out
+ * route's invoicing resume, the true reasons and the Refresh beside the token message) the record's lazy sets are
+ * 572.3 kB: 573 kB. Issue 32 brings the ceiling down.
  */
-export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 572_000 };
+export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 573_000 };
 const LOGIN_PAGE = 'src/features/login/login-page.tsx';
 const LAYOUTS = [/^src\/app\/antd-shell\.tsx$/, /^_guards-[\w-]+\.js$/];
 const isPage = (key) => /-page(\.tsx|-[\w-]+\.js)$/.test(key);
