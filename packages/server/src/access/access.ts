@@ -6,7 +6,7 @@ import { visibleCentreIds } from './centre-visibility.ts';
 import { type Action, allows } from './policy.ts';
 import type { Viewer } from './viewer.ts';
 
-/** The records `app_record_centre` (migration 0025) knows the centre of, named as their audit rows name them. */
+/** The records `app_record_centre` (migration 0022) knows the centre of, named as their audit rows name them. */
 export type RecordEntity =
   | 'patient'
   | 'dialysis'
@@ -97,7 +97,7 @@ export class Access {
    * The answer to a record named by id that the user's database handle did not find: an unknown record, or one
    * kept in a centre the user may not see (row-level security hides it: docs/decisions/centre-scoping.md). Both
    * answer `notFound()` alike; the second is audited as a refusal, with the record's centre as the database's one
-   * function that sees across centres answers it (`app_record_centre`, migration 0025: that centre and nothing
+   * function that sees across centres answers it (`app_record_centre`, migration 0022: that centre and nothing
    * else). Use: `if (!row) throw await ctx.access.unseen(db, notFound, { entity, id })`.
    */
   async unseen(
@@ -157,7 +157,7 @@ export class Access {
   }
 }
 
-/** The centre a live record is kept in, whichever centre that is (migration 0025's `app_record_centre`). */
+/** The centre a live record is kept in, whichever centre that is (migration 0022's `app_record_centre`). */
 async function recordCentre(
   db: ReadDb,
   record: { entity: RecordEntity; id: number },

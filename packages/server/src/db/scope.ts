@@ -3,7 +3,7 @@ import type pg from 'pg';
 
 /**
  * Which centres' rows a database handle reaches (issue 29 item 1, docs/decisions/centre-scoping.md). The tables
- * that carry a centre or a patient have row-level security (migration 0025): their policies answer only the
+ * that carry a centre or a patient have row-level security (migration 0022): their policies answer only the
  * rows of the centres in the connection's `app.clinic_ids`. A handle sets it before each statement it runs, so
  * every read and write through it is cut to its scope, whatever SQL the service wrote:
  *
