@@ -115,7 +115,9 @@ describe('listPatient', () => {
     expectRefused(tooMany, 'BAD_USER_INPUT');
   });
 
-  test('counts up to 1,000 and says when more match; the pages stay in name order', async ({ t }) => {
+  test("counts up to 1,000 and says when more match; the pages stay in name order, whatever the text's fields", async ({
+    t,
+  }) => {
     const D = await t.aCentre();
     const many = unique('Cap').replace(/[^A-Za-z0-9]/g, '');
     await t.db.execute(sql`
@@ -135,6 +137,34 @@ describe('listPatient', () => {
     // Under the cap the count is exact.
     const few = expectData(await nurse.request(LIST, { filter: search('Dr Few', D.id) })).listPatient;
     expect(few).toMatchObject({ count: 2, countCapped: false });
+    // A broad text beside another condition: the count is the list's, not the text's alone.
+    const one = expectData(
+      await nurse.request(LIST, { filter: { ...search(many, D.id), name: { eq: `${many} 0007` } } }),
+    ).listPatient;
+    expect(one).toMatchObject({ count: 1, countCapped: false });
+    expect(one.result.map((p) => p.name)).toEqual([`${many} 0007`]);
+    // Name or NRIC (the lab input's list) and one field alone, broad and narrow, in the same order.
+    const byName = (text: string, pagination?: { limit: number; offset: number }) =>
+      nurse.request(LIST, {
+        filter: {
+          existingClinicID: { eq: D.id },
+          or: [{ name: { contains: text } }, { nric: { contains: text } }],
+        },
+        pagination,
+      });
+    const nameBroad = expectData(await byName(many, { limit: 20, offset: 980 })).listPatient;
+    expect(nameBroad).toMatchObject({ count: COUNT_CAP, countCapped: true });
+    expect(nameBroad.result.map((p) => p.name).at(-1)).toBe(`${many} 1000`);
+    const nameFew = expectData(await byName(`${many} 100`)).listPatient;
+    expect(nameFew.result.map((p) => p.name)).toEqual(
+      ['1000', '1001', '1002', '1003', '1004', '1005'].map((n) => `${many} ${n}`),
+    );
+    const referrer = expectData(
+      await nurse.request(LIST, {
+        filter: { existingClinicID: { eq: D.id }, referrer: { contains: 'few' } },
+      }),
+    ).listPatient;
+    expect(referrer).toMatchObject({ count: 2, countCapped: false });
   });
 
   test('the search box matches each field case-insensitively, never across two fields, % and _ literally', async ({

@@ -91,18 +91,124 @@ export function searchKeyMatches(text: string): SQL {
 }
 
 /**
- * What listPatient hands the list helper: the search box's text as the search-key condition (with the order
- * by plain name), or the filter as it is (with the order that keeps the per-field trigram plans).
+ * The columns `app_patient_text_matches` (migration 0026) may search, by the list's field names: those with a
+ * trigram index. `search_key` is the search box's (searchBoxText).
  */
-export function searchListInput(filter: Filter | null | undefined, centres: SQL) {
+const TRIGRAM_COLUMNS: Record<string, string> = {
+  name: 'name',
+  nric: 'nric',
+  referringSource: 'referring_source',
+  referrer: 'referrer',
+};
+
+/** One text searched over trigram-indexed columns: what the ids look-up can answer. */
+export interface TextSearch {
+  columns: string[];
+  text: string;
+  /** Nothing else in the filter but the centres it names: the look-up's count is the list's. */
+  alone: boolean;
+}
+
+/** The field and text of a filter that holds exactly one condition, `{ field: { contains: text } }`. */
+function onlyContains(filter: Filter): [string, unknown] | null {
+  const entries = Object.entries(filter).filter(([, v]) => v !== null && v !== undefined);
+  const [only] = entries;
+  if (entries.length !== 1 || !only) return null;
+  const keys = Object.entries(only[1] as FieldFilter).filter(([, v]) => v !== null && v !== undefined);
+  if (keys.length !== 1 || keys[0]?.[0] !== 'contains') return null;
+  return [only[0], keys[0][1]];
+}
+
+/** The same text over trigram-indexed fields, one branch each (an `or`, or a single field): their columns. */
+function sameTextColumns(branches: Filter[]): { columns: string[]; text: string } | null {
+  const found = branches.map(onlyContains);
+  const texts = new Set(found.map((b) => b?.[1]));
+  const [text] = texts;
+  const columns = found.map((b) => (b ? TRIGRAM_COLUMNS[b[0]] : undefined));
+  if (columns.some((c) => !c) || texts.size !== 1 || typeof text !== 'string') return null;
+  return { columns: [...new Set(columns as string[])], text };
+}
+
+/** A centre condition the look-up applies itself (eq or in), or none. */
+function centresOnly(value: unknown): boolean {
+  const named = Object.entries((value ?? {}) as FieldFilter).filter(([, v]) => v !== null && v !== undefined);
+  return named.every(([op]) => op === 'eq' || op === 'in');
+}
+
+/**
+ * The one text a filter searches, when the look-up through the trigram indexes can answer it: the search box
+ * (search_key), an `or` of the same text over trigram-indexed fields (name or NRIC: the lab input's list), or one
+ * such field. Null otherwise: the general path, correct but read through the centres' rows. The ids answered
+ * hold every row the whole filter matches (the text is one of its conditions), so the filter still applies.
+ */
+export function textSearchOf(filter: Filter | null | undefined): TextSearch | null {
+  if (!filter) return null;
+  const present = Object.entries(filter).filter(([, v]) => v !== null && v !== undefined);
+  const box = searchBoxText(filter);
+  const found =
+    box !== null
+      ? { columns: ['search_key'], text: box, key: 'or' }
+      : filter.or && filter.or.length > 0
+        ? { ...sameTextColumns(filter.or as Filter[]), key: 'or' }
+        : present
+            .filter(([name]) => TRIGRAM_COLUMNS[name])
+            .map(([name, value]) => ({ ...sameTextColumns([{ [name]: value } as Filter]), key: name }))
+            .find((f) => f.text !== undefined);
+  if (!found?.columns || found.text === undefined) return null;
+  const alone = present.every(
+    ([name, value]) => name === found.key || (name === 'existingClinicID' && centresOnly(value)),
+  );
+  return { columns: found.columns, text: found.text, alone };
+}
+
+/**
+ * The ids of the live patients in the viewer's centres (narrowed to `centres` when given) whose columns contain
+ * the text, at most `cap`: under row-level security only this definer function can use the trigram indexes
+ * (docs/decisions/centre-scoping.md). The answer narrows the list; the list's own conditions still apply.
+ */
+export async function textMatchIds(
+  db: ReadDb,
+  search: TextSearch,
+  centres: readonly number[] | null,
+  cap: number,
+): Promise<number[]> {
+  const { rows } = (await db.execute(
+    sql`select app_patient_text_matches(${sql.param(search.columns)}::text[], ${containsPattern(search.text)},
+      ${centres === null ? null : sql.param(centres)}::integer[], ${cap}) as ids`,
+  )) as unknown as { rows: { ids: number[] | null }[] };
+  return rows[0]?.ids ?? [];
+}
+
+/**
+ * What the ids look-up found: the matching ids when there are at most COUNT_CAP of them, 'broad' when there are
+ * more (the count is capped and matches are dense enough for the name order's walk), or null when the filter
+ * searches no text the look-up answers.
+ */
+export type TextMatches = number[] | 'broad' | null;
+
+/** `id = any(ids)`: one array parameter, however many ids. */
+const idIn = (ids: readonly number[]) => sql`${patient.id} = any(${sql.param(ids)}::integer[])`;
+
+/**
+ * What listPatient hands the list helper. The search box's text becomes the search-key condition (with the
+ * order by plain name); another filter stays as it is. With the look-up's ids the page is read by primary key
+ * (and the order that no index provides); a broad text is read in name order, which finds a page early.
+ */
+export function searchListInput(
+  filter: Filter | null | undefined,
+  centres: SQL,
+  matches: TextMatches = null,
+) {
+  const byIds = Array.isArray(matches) ? (and(centres, idIn(matches)) as SQL) : centres;
   const text = searchBoxText(filter);
   if (text === null) {
-    return { spec: hasText(filter) ? patientTextSearchSpec : patientSearchSpec, filter, scope: centres };
+    const spec = hasText(filter) && matches !== 'broad' ? patientTextSearchSpec : patientSearchSpec;
+    return { spec, filter, scope: byIds };
   }
   return {
     spec: patientSearchSpec,
     filter: { ...filter, or: null },
-    scope: and(centres, searchKeyMatches(text)) as SQL,
+    scope: and(byIds, searchKeyMatches(text)) as SQL,
   };
 }
 
