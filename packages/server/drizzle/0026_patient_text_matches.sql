@@ -6,7 +6,8 @@
 -- does not bind) and applies the same centre scope itself (`app.clinic_ids`, as the policy reads it), narrowed to
 -- `centres` when the search names them. The search then reads those ids through the policy as before, so a row
 -- outside the viewer's centres can still not be answered. `EXECUTE` plans for the actual pattern (a generic plan
--- of `LIKE $1` cannot know a pattern is selective). Only the columns with a trigram index are accepted.
+-- of `LIKE $1` cannot know a pattern is selective). Only the columns with a trigram index are accepted. The scope
+-- functions are called inside `(SELECT ...)`, as in the policies: once per statement, not once per row.
 CREATE FUNCTION "app_patient_text_matches"(fields text[], pattern text, centres integer[], cap integer)
 RETURNS integer[] LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
@@ -22,7 +23,7 @@ BEGIN
   INTO condition FROM unnest(fields) f;
   EXECUTE format(
     'SELECT array(SELECT id FROM patient WHERE deleted = 0 AND (%s)'
-    ' AND (app_every_centre() OR existing_clinic_id = ANY (app_centres()))'
+    ' AND ((SELECT app_every_centre()) OR existing_clinic_id = ANY ((SELECT app_centres())::integer[]))'
     ' AND ($2 IS NULL OR existing_clinic_id = ANY ($2)) LIMIT $3)', condition)
   INTO ids USING pattern, centres, cap;
   RETURN ids;

@@ -1,6 +1,13 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ReadDb } from '../../db/client.ts';
-import { containsPattern, type FieldFilter, type Filter, type ListSpec } from '../../db/list.ts';
+import {
+  containsPattern,
+  type FieldFilter,
+  type Filter,
+  type ListSpec,
+  type Pagination,
+  runList,
+} from '../../db/list.ts';
 import { clinic, patient } from '../../db/schema.ts';
 
 /**
@@ -293,3 +300,51 @@ export function patientCountQuery(db: ReadDb, where: SQL | undefined) {
 }
 
 export const scopeWith = (centreCondition: SQL) => and(notDeleted, centreCondition) as SQL;
+
+export type IdFilter = { eq?: unknown; in?: readonly unknown[] | null } | null | undefined;
+
+/** The centres a filter names at its top level (eq or in), which narrow the ids look-up; null for none. */
+function topLevelCentres(filter: Filter | null | undefined): number[] | null {
+  const own = filter?.existingClinicID as IdFilter;
+  if (own?.eq !== undefined && own?.eq !== null) return [own.eq as number];
+  return own?.in ? (own.in as number[]) : null;
+}
+
+/**
+ * The search's text looked up through the trigram indexes first (row-level security keeps them from serving the
+ * list's own LIKE: textMatchIds): its ids when few, 'broad' when more than the count shows; `countKnown` when
+ * nothing else in the filter could bring the count below the cap.
+ */
+async function lookUpText(
+  db: ReadDb,
+  filter: Filter | null | undefined,
+): Promise<{ ids: TextMatches; countKnown: boolean }> {
+  const search = textSearchOf(filter);
+  if (!search) return { ids: null, countKnown: false };
+  const ids = await textMatchIds(db, search, topLevelCentres(filter), COUNT_CAP + 1);
+  if (ids.length <= COUNT_CAP) return { ids, countKnown: false };
+  return { ids: 'broad', countKnown: search.alone };
+}
+
+/**
+ * Every statement of listPatient, apart from access and audit (service.ts): the look-up, the page and the
+ * count, within `centres` (a condition on patient.existingClinicID). The benchmark times this same function
+ * against the API (npm run bench: the search's SQL).
+ */
+export async function searchPatients(
+  db: ReadDb,
+  input: { filter?: Filter | null; pagination?: Pagination | null },
+  centres: SQL,
+) {
+  const matches = await lookUpText(db, input.filter);
+  const { spec, filter, scope } = searchListInput(input.filter, scopeWith(centres), matches.ids);
+  return runList(
+    spec,
+    { filter, pagination: input.pagination, scope },
+    {
+      rows: (q) => patientRowsQuery(db, q),
+      count: async (where) =>
+        matches.countKnown ? COUNT_CAP + 1 : ((await patientCountQuery(db, where))[0]?.n ?? 0),
+    },
+  );
+}
