@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { APPEND_ONLY_TABLES, appRoleCanRewriteTrails, currentRole } from './db/app-role.ts';
+import { type Database, scopedDb } from './db/client.ts';
 import { auditLog } from './db/schema.ts';
+import { ALL_CENTRES } from './db/scope.ts';
 import { databaseTest } from './test/api-test.ts';
-import { onPostgresServer } from './test/database.ts';
+import { asOwner, onPostgresServer, sqlRows } from './test/database.ts';
 import { unique } from './test/unique.ts';
 
 // The suite's database as the application sees it: on the PostgreSQL server DATABASE_URL's role (CI: a role
@@ -87,5 +89,33 @@ describe("the application's database role cannot rewrite the trails (issue 29 it
       sql`select distinct tableowner from pg_tables where schemaname = 'public'`,
     );
     expect((owners as unknown as { rows: { tableowner: string }[] }).rows).toEqual([{ tableowner: owner }]);
+  });
+});
+
+/** A centre made in one transaction that first asks for no value history; answers the history rows it left. */
+async function historyOfACentreMadeWithHistoryOff(database: Database): Promise<number> {
+  const everyCentre = scopedDb(database.db, ALL_CENTRES);
+  const name = unique('History Off Centre');
+  const id = await everyCentre.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.history', 'off', true)`);
+    const [made] = await sqlRows<{ id: number }>(
+      tx,
+      sql`insert into clinic (name, uid) values (${name}, ${name}) returning id`,
+    );
+    return made?.id as number;
+  });
+  const [{ n } = { n: -1 }] = await sqlRows<{ n: number }>(
+    everyCentre,
+    sql`select count(*)::int as n from record_history where entity = 'clinic' and entity_id = ${String(id)}`,
+  );
+  return n;
+}
+
+describe('the application cannot write without value history (migration 0027)', () => {
+  test("app.history = 'off' is honoured for the owner (the demo's seed), not for the app's role", async ({
+    database,
+  }) => {
+    expect(await historyOfACentreMadeWithHistoryOff(database)).toBe(1);
+    expect(await asOwner(database, (owner) => historyOfACentreMadeWithHistoryOff(owner))).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { exitOnConfigError, orExitOnConfigError } from './config-error.ts';
 import { scopedDb } from './db/client.ts';
+import { asDatabaseOwner } from './db/open-app-database.ts';
 import { ALL_CENTRES } from './db/scope.ts';
 import { restoreSandbox } from './demo/invoices.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './demo/seed.ts';
@@ -31,14 +32,18 @@ async function serve() {
   const { app } = server;
 
   if (config.demoData) {
-    // The demo's network is the server's own work over every centre (db/scope.ts).
+    // The demo's network is the server's own work over every centre (db/scope.ts), seeded as the owner: its
+    // generated year is nobody's edit and leaves no value history, which only the owner may ask (migration 0027).
     const everyCentre = scopedDb(server.database.db, ALL_CENTRES);
-    const seeded = await seedDemoData(everyCentre, {
-      timezone: config.defaultTimezone,
-      // The demo invoices through the local QuickBooks sandbox out of the box.
-      quickbooksSandbox: config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
-      storage: server.storage,
-    });
+    const seeded = await asDatabaseOwner(server.database, config.migrationDatabaseUrl, (owner) =>
+      seedDemoData(scopedDb(owner.db, ALL_CENTRES), {
+        timezone: config.defaultTimezone,
+        // The demo invoices through the local QuickBooks sandbox out of the box.
+        quickbooksSandbox:
+          config.quickbooks.environment === 'local' ? accountingSecretBox(config) : undefined,
+        storage: server.storage,
+      }),
+    );
     if (seeded) {
       // The quality summary job may have counted the empty database meanwhile: the demo's year is counted now.
       await rebuildQualitySummary({

@@ -1,4 +1,11 @@
-import { appRoleCanRewriteTrails, currentRole, enterEmbeddedAppRole, grantAppRole } from './app-role.ts';
+import { sql } from 'drizzle-orm';
+import {
+  actAsEmbeddedAppRole,
+  appRoleCanRewriteTrails,
+  currentRole,
+  enterEmbeddedAppRole,
+  grantAppRole,
+} from './app-role.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 
@@ -61,6 +68,34 @@ export async function migrateAsOwner(app: Database, migrationDatabaseUrl?: strin
     await migrate(owner);
     const [ownerRole, appRole] = await Promise.all([currentRole(owner), currentRole(app)]);
     if (appRole !== ownerRole) await grantAppRole(owner, appRole);
+  } finally {
+    await owner.close();
+  }
+}
+
+/**
+ * Runs `fn` as the database's owner, for the server's own work that only the owner may do: seeding the demo's
+ * generated year without value history (migration 0027 honours `app.history = 'off'` only for the owner). On a
+ * server through MIGRATION_DATABASE_URL's role (the app's own pool when none is set apart); embedded, on the
+ * one session with its role reset for `fn` and set back after, so nothing else may run meanwhile.
+ */
+export async function asDatabaseOwner<T>(
+  app: Database,
+  migrationDatabaseUrl: string | undefined,
+  fn: (owner: Database) => Promise<T>,
+): Promise<T> {
+  if (app.pglite) {
+    await app.db.execute(sql`reset role`);
+    try {
+      return await fn(app);
+    } finally {
+      await actAsEmbeddedAppRole(app);
+    }
+  }
+  if (!migrationDatabaseUrl) return fn(app);
+  const owner = await openDatabase({ databaseUrl: migrationDatabaseUrl });
+  try {
+    return await fn(owner);
   } finally {
     await owner.close();
   }

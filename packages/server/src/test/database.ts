@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { actAsEmbeddedAppRole } from '../db/app-role.ts';
 import { type Database, openDatabase, type ReadDb } from '../db/client.ts';
-import { migrateAsOwner } from '../db/open-app-database.ts';
+import { asDatabaseOwner, migrateAsOwner } from '../db/open-app-database.ts';
 import { oneConnectionPerTransaction } from './one-connection.ts';
 
 declare module 'vitest' {
@@ -150,20 +150,8 @@ export async function sqlRows<T>(db: ReadDb, query: SQL): Promise<T[]> {
  * the call.
  */
 export async function asOwner<T>(database: Database, fn: (owner: Database) => Promise<T>): Promise<T> {
-  if (!database.pool) {
-    await database.db.execute(sql`reset role`);
-    try {
-      return await fn(database);
-    } finally {
-      await actAsEmbeddedAppRole(database);
-    }
-  }
+  if (database.pglite) return asDatabaseOwner(database, undefined, fn);
   const appUrl = (database.pool as unknown as { options: { connectionString: string } }).options
     .connectionString;
-  const owner = await openDatabase({ databaseUrl: ownerUrlOfDatabase(appUrl) });
-  try {
-    return await fn(owner);
-  } finally {
-    await owner.close();
-  }
+  return asDatabaseOwner(database, ownerUrlOfDatabase(appUrl), fn);
 }
