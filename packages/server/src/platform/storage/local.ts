@@ -1,11 +1,18 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock.ts';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files.ts';
 import { isSafeKey, META_SUFFIX } from './keys.ts';
 import { signedPath } from './signing.ts';
 import { discardStaged } from './staging.ts';
-import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef } from './storage.ts';
+import {
+  DEFAULT_LINK_SECONDS,
+  type Storage,
+  type StoredObject,
+  type StoredRef,
+  type StoredStream,
+} from './storage.ts';
 
 /**
  * Files on the local disk (DATA_DIR/files by default). Each object's content type is kept beside it in
@@ -66,6 +73,27 @@ export function localStorage(options: { root: string; secret: string; clock: Clo
         ]);
         const contentType = (JSON.parse(meta) as { contentType?: string }).contentType;
         return { bytes, contentType: contentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async read(key): Promise<StoredStream | null> {
+      if (!isSafeKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const [{ size }, meta] = await Promise.all([
+          stat(file),
+          readFile(`${file}${META_SUFFIX}`, 'utf8').catch(() => '{}'),
+        ]);
+        const contentType = (JSON.parse(meta) as { contentType?: string }).contentType;
+        // Opened after the stat: a file renamed into place meanwhile is read whole (rename swaps the inode).
+        return {
+          stream: createReadStream(file),
+          size,
+          contentType: contentType ?? 'application/octet-stream',
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -84,24 +84,33 @@ export async function registerFileRoutes(app: FastifyInstance, services: AppServ
     const check = checkSignature(secret, key, query.expires, query.sig, services.clock.now());
     if (check === 'invalid') return refuse(reply, 403, 'FORBIDDEN', 'Invalid link.');
     if (check === 'expired') return refuse(reply, 403, 'FORBIDDEN', 'This link has expired.');
-    const object = await services.storage.get(key);
+    // Streamed from the disk (issue 29 item 4's rule for uploads, held for downloads too): parallel downloads of
+    // large files never hold them whole in memory.
+    const object = await services.storage.read(key);
     if (!object) return refuse(reply, 404, 'NOT_FOUND', 'Not found.');
-    const meta = await findStoredFile(services.db, key);
-    // A download through a signed link is audited: the link carries no session, so the row says which
-    // file, from which address and when (the resolver that handed the link out audited who asked for it).
-    await auditRead(
-      { db: services.db, access: new Access(null), clock: services.clock },
-      { action: 'file.download', entity: 'storedFile', entityID: key, detail: { ip: request.ip } },
-    );
+    let meta: Awaited<ReturnType<typeof findStoredFile>>;
+    try {
+      meta = await findStoredFile(services.db, key);
+      // A download through a signed link is audited: the link carries no session, so the row says which
+      // file, from which address and when (the resolver that handed the link out audited who asked for it).
+      await auditRead(
+        { db: services.db, access: new Access(null), clock: services.clock },
+        { action: 'file.download', entity: 'storedFile', entityID: key, detail: { ip: request.ip } },
+      );
+    } catch (error) {
+      object.stream.destroy();
+      throw error;
+    }
     const name = safeFileName(meta?.originalName ?? key);
     const inline = object.contentType.startsWith('image/');
     const remaining = Math.max(0, Number(query.expires) - Math.floor(services.clock.now().getTime() / 1000));
-    return reply
+    reply
       .header('content-type', object.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
       .header('cache-control', `private, max-age=${Math.min(remaining, 3600)}`)
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
-      .send(object.bytes);
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`);
+    if (object.size !== null) reply.header('content-length', String(object.size));
+    return reply.send(object.stream);
   });
 }

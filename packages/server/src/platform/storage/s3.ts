@@ -1,9 +1,16 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Clock } from '../clock.ts';
 import { isSafeKey } from './keys.ts';
 import { discardStaged } from './staging.ts';
-import { DEFAULT_LINK_SECONDS, type Storage, type StoredObject, type StoredRef } from './storage.ts';
+import {
+  DEFAULT_LINK_SECONDS,
+  type Storage,
+  type StoredObject,
+  type StoredRef,
+  type StoredStream,
+} from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -96,6 +103,24 @@ export function s3Storage(
         if (!out.Body) return null;
         const bytes = Buffer.from(await out.Body.transformToByteArray());
         return { bytes, contentType: out.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+
+    // The app never serves S3's objects (links go to the bucket): this is for a caller that streams one on.
+    async read(key): Promise<StoredStream | null> {
+      if (!isSafeKey(key)) return null;
+      const [{ GetObjectCommand, NoSuchKey }] = await loadSdk();
+      try {
+        const out = await (await connected()).send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!out.Body) return null;
+        return {
+          stream: out.Body as Readable,
+          size: out.ContentLength ?? null,
+          contentType: out.ContentType ?? 'application/octet-stream',
+        };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
         throw error;

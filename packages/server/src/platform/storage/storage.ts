@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { StagedFile } from './staging.ts';
 
 /**
@@ -16,6 +17,13 @@ export interface StoredRef {
 
 export interface StoredObject {
   bytes: Buffer;
+  contentType: string;
+}
+
+/** An object to send on: its bytes as a stream (never the whole file in memory), its size when known. */
+export interface StoredStream {
+  stream: Readable;
+  size: number | null;
   contentType: string;
 }
 
@@ -39,6 +47,8 @@ export interface Storage {
   putStaged(key: string, staged: StagedFile, contentType: string): Promise<StoredRef>;
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
+  /** The object as a stream, for a download (routes.ts), or null when there is none under that key. */
+  read(key: string): Promise<StoredStream | null>;
   /**
    * A link that reads the object without a session until it expires: a path on this server
    * (`/files/<key>?expires=..&sig=..`) for the local disk, a presigned URL for S3.

@@ -1,4 +1,6 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -116,4 +118,20 @@ export function streamUpload(
     },
     answer,
   };
+}
+
+/** A full collection (V8's gc, exposed for the calling file only and hidden again). */
+export function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  setFlagsFromString('--no-expose-gc');
+  return gc;
+}
+
+/** The memory the process keeps after full collections: its JS heap and its buffers. */
+export function kept(gc: () => void): number {
+  gc();
+  gc();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }

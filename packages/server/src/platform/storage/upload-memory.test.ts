@@ -1,11 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../test/api-test.ts';
 import { waitUntil } from '../../test/ports.ts';
-import { MB, streamUpload } from './test-streams.ts';
+import { collector, kept, MB, streamUpload } from './test-streams.ts';
 
 /**
  * Uploads never hold a whole file in memory (issue 29 item 4: 25 parallel 14 MB PDFs took the process from 378 to
@@ -15,21 +13,6 @@ import { MB, streamUpload } from './test-streams.ts';
  * the test's uploads are written from one shared 64 KB piece, so they add nothing of their own.
  */
 const test = apiTest();
-
-/** A full collection (V8's gc, exposed for this file only and hidden again). */
-function collector(): () => void {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  setFlagsFromString('--no-expose-gc');
-  return gc;
-}
-
-function kept(gc: () => void): number {
-  gc();
-  gc();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return heapUsed + arrayBuffers;
-}
 
 async function stagedBytes(dir: string): Promise<number[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
