@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const ws = attachWebSocket(app, yoga, services, metrics);
+  const ws = attachWebSocket(app, yoga, services, metrics, budget);
   // Sockets close before the server does (preClose): an open WebSocket would keep server.close() waiting.
   app.addHook('preClose', async () => ws.close());
   // Uploads (POST /files?purpose=..) and signed local file links (GET /files/<key>): platform/storage.

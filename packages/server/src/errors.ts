@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   // A batch (several aliases in one mutation) is all or nothing: the others of a refused one are not saved.
   | 'BATCH_REFUSED'
+  // Past the request budget (http/request-budget.ts): a subscription over WebSocket (HTTP answers 429 itself).
+  | 'TOO_MANY_REQUESTS'
   // Accounting (modules/accounting): the centre has no QuickBooks settings; a connection could not be made.
   | 'ACCOUNTING_NOT_CONFIGURED'
   | 'QUICKBOOKS_CONNECTION_FAILED';

@@ -1,6 +1,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../test/api-test.ts';
 import { GqlClient } from '../test/graphql.ts';
+import { T0 } from '../test/test-app.ts';
+import { errorsOf, payloadOf, WsClient } from '../test/ws.ts';
 import { TOO_MANY_REQUESTS } from './request-budget.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -56,4 +58,38 @@ describe('the request budget', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe(TOO_MANY_REQUESTS.code);
     expect((await t.anonymous().request(ME)).status).not.toBe(429);
   });
+
+  test('a subscription over WebSocket counts against the same budget, and past it is refused', async ({
+    t,
+  }) => {
+    const centre = await t.aCentre();
+    const nurse = await t.signedInAs('Nurse', [centre]);
+    const socket = new WsClient(await t.listen(), nurse.cookie);
+    try {
+      const live = socket.subscribe(INTERVALS, { clinicID: centre.id });
+      await live.untilLive(
+        () =>
+          t.bus.pubsub.publish('onSubmitDialysisInterval', centre.id, {
+            id: -1,
+            dialysisID: -1,
+            clinicID: centre.id,
+            timestamp: T0.toISOString(),
+          }),
+        (o) => payloadOf(o, 'onSubmitDialysisInterval')?.id === -1,
+      );
+      // The subscription was the first of five: four requests more, then HTTP refuses.
+      for (let i = 0; i < 4; i++) expect((await nurse.request(ME)).status).toBe(200);
+      expect((await nurse.request(ME)).status).toBe(429);
+      const refused = await socket.subscribe(INTERVALS, { clinicID: centre.id }).first();
+      expect(errorsOf(refused).map((e) => [e.message, e.extensions?.code])).toEqual([
+        [TOO_MANY_REQUESTS.message, TOO_MANY_REQUESTS.code],
+      ]);
+    } finally {
+      await socket.close();
+    }
+  });
 });
+
+const INTERVALS = `subscription BudgetedIntervals($clinicID: Int!) {
+  onSubmitDialysisInterval(clinicID: $clinicID) { id }
+}`;

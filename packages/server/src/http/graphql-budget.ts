@@ -8,6 +8,18 @@ import { type RequestBudget, TOO_MANY_REQUESTS } from './request-budget.ts';
  * address's (sign-in and password recovery, before a session). Past the budget it answers 429 with Retry-After
  * and TOO_MANY_REQUESTS in the GraphQL shape, and true; false to go on.
  */
+/** One request of a viewer (their account's budget, wherever they are) or of an address without a session. */
+export function takeFromBudget(
+  budget: RequestBudget,
+  config: Pick<Config, 'requestBudget'>,
+  viewer: Pick<Viewer, 'accountID'> | null,
+  ip: string,
+) {
+  return viewer
+    ? budget.take(`account:${viewer.accountID}`, config.requestBudget.perAccount)
+    : budget.take(`address:${ip}`, config.requestBudget.perAddress);
+}
+
 export async function refuseOverBudget(
   budget: RequestBudget,
   config: Pick<Config, 'requestBudget'>,
@@ -15,9 +27,7 @@ export async function refuseOverBudget(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  const taken = viewer
-    ? await budget.take(`account:${viewer.accountID}`, config.requestBudget.perAccount)
-    : await budget.take(`address:${request.ip}`, config.requestBudget.perAddress);
+  const taken = await takeFromBudget(budget, config, viewer, request.ip);
   if (taken.allowed) return false;
   reply
     .status(429)

@@ -8,7 +8,9 @@ import { appError } from '../errors.ts';
 import type { buildYoga } from '../graphql/yoga.ts';
 import { viewerForToken } from '../modules/identity/sessions.ts';
 import type { Metrics } from '../platform/metrics.ts';
+import { takeFromBudget } from './graphql-budget.ts';
 import { allowedOrigin } from './origin.ts';
+import { type RequestBudget, TOO_MANY_REQUESTS } from './request-budget.ts';
 import { noSessionCookie, tokenFromCookieHeader } from './session-cookie.ts';
 
 type Yoga = ReturnType<typeof buildYoga>;
@@ -21,8 +23,16 @@ const SESSION_RECHECK_MS = 60_000;
  * graphql-ws on /graphql, beside yoga's HTTP handler. The connection's user is read from the session
  * cookie of the upgrade request; every subscription then goes through the same schema, guards and
  * access module as a query. Only subscriptions are accepted here (sign-in needs HTTP to set its cookie).
+ * Each subscription counts against the same request budget as a POST to /graphql (http/graphql-budget.ts): a
+ * socket cannot be used to send what HTTP would refuse.
  */
-export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppServices, metrics: Metrics) {
+export function attachWebSocket(
+  app: FastifyInstance,
+  yoga: Yoga,
+  services: AppServices,
+  metrics: Metrics,
+  budget: RequestBudget,
+) {
   const wss = new WebSocketServer({ noServer: true });
   app.server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -72,6 +82,12 @@ export function attachWebSocket(app: FastifyInstance, yoga: Yoga, services: AppS
       onSubscribe: async (ctx, _id, params) => {
         const base = ctx.extra.context;
         if (!base) return [new GraphQLError('Not connected')];
+        const ip = ctx.extra.request.socket.remoteAddress ?? 'unknown';
+        const taken = await takeFromBudget(budget, services.config, base.access.viewer, ip);
+        if (!taken.allowed) {
+          metrics.errors.inc({ code: TOO_MANY_REQUESTS.code });
+          return [appError(TOO_MANY_REQUESTS.code, TOO_MANY_REQUESTS.message)];
+        }
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...base,
           params,
