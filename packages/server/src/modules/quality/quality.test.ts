@@ -415,6 +415,7 @@ describe('the monthly summary (the quality-summary job)', () => {
       'dialysis',
       'appointment',
       'dialysis_order',
+      'clinic',
     ]) {
       await t.db.execute(sql.raw(`update ${table} set updated_on = updated_on - interval '1 hour'`));
     }
@@ -438,6 +439,16 @@ describe('the monthly summary (the quality-summary job)', () => {
     const after = await report();
     expect(figures(byName(after, 'Quality B'), '2036-05').haemoglobin).toEqual([1, 1]);
     expect(figures(after.network, '2036-05').haemoglobin).toEqual([2, 2]);
+
+    // A patient deleted: every month is counted again, without them (Ben was B's only patient with an Hb).
+    await t.db.execute(sql`update patient set deleted = 1, deleted_on = now() where id = ${ben.id}`);
+    expect(await refresh(t)).toHaveLength(SUMMARY_MONTHS);
+    expect(figures(byName(await report(), 'Quality B'), '2036-05').haemoglobin).toEqual([0, 0]);
+    await t.db.execute(sql`update patient set deleted = 0, deleted_on = null where id = ${ben.id}`);
+    await t.db.execute(sql`update clinic set updated_on = now() where id = ${b.id}`);
+    // A centre changed (its time zone moves its months): every month again, Ben counted again.
+    expect(await refresh(t)).toHaveLength(SUMMARY_MONTHS);
+    expect(figures(byName(await report(), 'Quality B'), '2036-05').haemoglobin).toEqual([1, 1]);
 
     // Other thresholds (the configuration changed): every month is judged again, the summary by the new ones.
     const lowerHb = await refreshQualitySummary({

@@ -23,7 +23,8 @@ import {
  *   a month's last results arrive in the first days of the next);
  * - every month from the earliest one a write since the last run touched (a lab report, adequacy result,
  *   session, appointment or order changed with its date in that month), on: a late correction changes the
- *   figures of its month and, for virology, HBsAb and access, of the months after it.
+ *   figures of its month and, for virology, HBsAb and access, of the months after it;
+ * - every month, after a patient was deleted or a centre changed (its time zone) since the last run.
  * Figures are as of the run (`quality_refresh.computed_at`, which the page shows).
  */
 export const SUMMARY_MONTHS = 24;
@@ -76,6 +77,14 @@ async function dirtyMonths(db: ReadDb, window: string[], thresholds: string): Pr
       ) - interval '1 day', 'YYYY-MM') as earliest`),
     );
     earliest = touched?.earliest ?? null;
+    // A patient deleted (every month they were counted in loses them) or a centre changed (its time zone moves
+    // its months' bounds): rare, and every month may change, so the whole window is counted again.
+    const [reshaped] = rowsOf<{ any: boolean }>(
+      await db.execute(sql`select
+        exists (select 1 from patient where deleted = 1 and deleted_on > ${since})
+        or exists (select 1 from clinic where updated_on > ${since}) as any`),
+    );
+    if (reshaped?.any) return window;
   }
   const recent = window.slice(-2);
   return window.filter(
