@@ -203,33 +203,40 @@ export async function bookTodayWithASeat(
   clinicID: number,
   asked: Shift,
 ): Promise<number> {
-  return bookOrMakeRoom(call, patientID, clinicID, openShift(asked));
+  return (await bookOrMakeRoom(call, patientID, clinicID, openShift(asked))).appointmentID;
 }
 
+/**
+ * Books `shift`, making room when it is full by cancelling a demo patient still waiting; when every patient of
+ * the session has already started (the demo checks in a session once it begins), the next session of today.
+ */
 async function bookOrMakeRoom(
   call: Call,
   patientID: number,
   clinicID: number,
   shift: Shift,
-): Promise<number> {
-  try {
-    return await bookToday(call, patientID, clinicID, shift);
-  } catch (error) {
-    if (!String(error).includes('There are no available slots')) throw error;
+): Promise<{ appointmentID: number; shift: Shift }> {
+  for (const tried of SHIFTS.slice(SHIFTS.indexOf(shift))) {
+    try {
+      return { appointmentID: await bookToday(call, patientID, clinicID, tried), shift: tried };
+    } catch (error) {
+      if (!String(error).includes('There are no available slots')) throw error;
+    }
+    const day = await call(APPOINTMENTS, {
+      filter: {
+        clinicID: { eq: clinicID },
+        date: { eq: centreToday() },
+        shift: { eq: tried },
+        deleted: { eq: 0 },
+      },
+      pagination: { limit: 500 },
+    });
+    const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
+    if (!waiting) continue;
+    await call(UPDATE_APPOINTMENT, { update: { id: waiting.id, deleted: 1 } });
+    return { appointmentID: await bookToday(call, patientID, clinicID, tried), shift: tried };
   }
-  const day = await call(APPOINTMENTS, {
-    filter: {
-      clinicID: { eq: clinicID },
-      date: { eq: centreToday() },
-      shift: { eq: shift },
-      deleted: { eq: 0 },
-    },
-    pagination: { limit: 500 },
-  });
-  const waiting = day.listAppointmentDetail.result.find((a) => a.dialysisStartTime === null);
-  if (!waiting) throw new Error('no waiting appointment to cancel');
-  await call(UPDATE_APPOINTMENT, { update: { id: waiting.id, deleted: 1 } });
-  return bookToday(call, patientID, clinicID, shift);
+  throw new Error(`no seat and no waiting appointment to cancel from session ${shift} on`);
 }
 
 /**
@@ -244,8 +251,7 @@ export async function aCheckedInPatient(
   asked: Shift,
 ): Promise<{ patient: { id: number; name: string }; dialysisID: number; shift: Shift }> {
   const patient = await aFreshPatient(call, clinicID, prefix);
-  const shift = openShift(asked);
-  const appointmentID = await bookOrMakeRoom(call, patient.id, clinicID, shift);
+  const { appointmentID, shift } = await bookOrMakeRoom(call, patient.id, clinicID, openShift(asked));
   await anOrder(call, patient.id);
   const machine = await aFreeMachine(call, clinicID);
   const dialysisID = await checkIn(call, appointmentID, machine.id);
