@@ -5,11 +5,12 @@ const NONE: ReadonlyMap<number, string> = new Map();
 
 /** Per session, the measured time of its newest reading waiting on this tablet (refused ones do not count). */
 export function latestKeptReadings(
-  writes: readonly { kind: string; status: string; dialysisID: number; enteredAt: string }[],
+  writes: readonly { kind: string; status: string; dialysisID?: number; enteredAt: string }[],
 ): ReadonlyMap<number, string> {
   const latest = new Map<number, string>();
   for (const write of writes) {
-    if (write.kind !== 'reading' || write.status !== 'waiting') continue;
+    // A provisional session's (no id yet) are counted on its own page.
+    if (write.kind !== 'reading' || write.status !== 'waiting' || write.dialysisID === undefined) continue;
     const known = latest.get(write.dialysisID);
     if (!known || Date.parse(write.enteredAt) > Date.parse(known))
       latest.set(write.dialysisID, write.enteredAt);

@@ -4,12 +4,31 @@ import { centreTime } from '../../lib/clock.ts';
 import { copyText, OFFLINE_MESSAGES } from './messages.ts';
 import type { QueuedWrite } from './outbox-store.ts';
 
-const KIND_LABEL: Record<QueuedWrite['kind'], string> = { reading: 'Reading', checkout: 'Check Out' };
+const KIND_LABEL: Record<QueuedWrite['kind'], string> = {
+  checkin: 'Check In',
+  reading: 'Reading',
+  checkout: 'Check Out',
+};
+
+/**
+ * Why a write cannot be sent, shown as its problem: the server's refusal, or, for what was entered after a check-in
+ * kept here that the server refused, that refusal (there is no session to send it to).
+ */
+export function problemOf(write: QueuedWrite, writes: readonly QueuedWrite[]): string | null {
+  if (write.status === 'problem') return write.problem?.message ?? '';
+  if (write.kind === 'checkin' || write.dialysisID !== undefined || !write.sessionKey) return null;
+  const checkIn = writes.find(
+    (w) => w.kind === 'checkin' && w.sessionKey === write.sessionKey && w.status === 'problem',
+  );
+  return checkIn ? OFFLINE_MESSAGES.checkInNotSaved(checkIn.problem?.message ?? '') : null;
+}
 
 /**
  * The session's writes kept on this tablet (issue 31): each waiting one with the time it was entered, and each
  * the server refused once it was sent (a problem) with the server's reason and the values as typed, to Copy,
- * Re-enter (readings: back into the form) or Discard. Nothing leaves this list unless sent or discarded.
+ * Re-enter (a reading: back into the form; a check-in: back to its form) or Discard. What was entered after a
+ * refused check-in is shown as not saved with the check-in's reason. Nothing leaves this list unless sent or
+ * discarded.
  */
 export function PendingWrites({
   writes,
@@ -26,13 +45,22 @@ export function PendingWrites({
   if (writes.length === 0) return null;
   const copy = (write: QueuedWrite) =>
     void navigator.clipboard
-      .writeText(copyText(write.shown, write.problem?.message))
+      .writeText(copyText(write.shown, problemOf(write, writes) ?? undefined))
       .then(() => message.success(OFFLINE_MESSAGES.copied))
       .catch(() => message.error('Copy failed: select the values and copy them by hand.'));
+  // A check-in takes the entries kept after it along: without it they have no session.
+  const after = (write: QueuedWrite) =>
+    write.kind === 'checkin'
+      ? writes.filter((w) => w.sessionKey === write.sessionKey && w.key !== write.key).length
+      : 0;
   const discard = (write: QueuedWrite) =>
     modal.confirm({
-      title: 'Discard this entry?',
-      content: 'It has not been saved. Once discarded it is gone from this tablet.',
+      title: after(write)
+        ? `Discard this check-in and the ${after(write)} entries after it?`
+        : 'Discard this entry?',
+      content: after(write)
+        ? 'None of them has been saved. Copy the values you need first: once discarded they are gone from this tablet.'
+        : 'It has not been saved. Once discarded it is gone from this tablet.',
       okText: 'Discard',
       okButtonProps: { danger: true },
       cancelText: 'Keep',
@@ -50,7 +78,8 @@ export function PendingWrites({
               items={write.shown.map(([label, value], i) => ({ key: i, label, children: value || '-' }))}
             />
           );
-          if (write.status === 'waiting') {
+          const problem = problemOf(write, writes);
+          if (problem === null) {
             return (
               <section key={write.key} aria-label={`${KIND_LABEL[write.kind]} ${at} waiting to send`}>
                 <Flex gap={8} align="center" wrap>
@@ -71,7 +100,7 @@ export function PendingWrites({
               type="error"
               role="alert"
               aria-label={`${KIND_LABEL[write.kind]} ${at} not saved`}
-              message={`${OFFLINE_MESSAGES.notSaved}: ${KIND_LABEL[write.kind]} entered at ${at}. ${write.problem?.message ?? ''}`}
+              message={`${OFFLINE_MESSAGES.notSaved}: ${KIND_LABEL[write.kind]} entered at ${at}. ${problem}`}
               description={
                 <Flex vertical gap={8}>
                   {values}
