@@ -1,5 +1,5 @@
 import { DIALYSIS_MESSAGES } from '@dialysis/domain';
-import { Alert, App, Spin } from 'antd';
+import { Alert, App, Button, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSelectedClinic } from '../../shared/centres/clinics.ts';
@@ -8,12 +8,13 @@ import { OfflineNotice } from '../../shared/offline/offline-notice.tsx';
 import { PendingWrites, problemOf } from '../../shared/offline/pending-writes.tsx';
 import { useSessionOutbox } from '../../shared/offline/use-session-outbox.ts';
 import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
-import { routePath } from '../../shared/routes.ts';
+import { pathOf, routePath } from '../../shared/routes.ts';
 import { useCanDo } from '../../shared/session/use-can.ts';
 import { IntervalForm } from './interval-form.tsx';
 import { IntraHeader } from './intra-header.tsx';
 import { NotAllowed } from './not-allowed.tsx';
 import { withQueuedReadings } from './queued-reading.ts';
+import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useReenter } from './use-reenter.ts';
 
@@ -68,15 +69,36 @@ export function ProvisionalIntraPage({ patientID, sessionKey }: { patientID: num
         description={refused === null ? OFFLINE_MESSAGES.provisionalDetail : undefined}
         data-testid="provisional-session"
       />
-      <IntraHeader
-        patientID={patientID}
-        startTime={startTime}
-        count={count}
-        waiting={refused === null ? waiting : 0}
-        lastReading={lastReading}
-        timeZone={timeZone}
-        checkOut={{ notYet: OFFLINE_MESSAGES.provisionalCheckOut }}
-      />
+      {refused === null ? (
+        <IntraHeader
+          patientID={patientID}
+          startTime={startTime}
+          count={count}
+          waiting={waiting}
+          lastReading={lastReading}
+          timeZone={timeZone}
+          checkOut={{ notYet: OFFLINE_MESSAGES.provisionalCheckOut }}
+        />
+      ) : (
+        // No session was made: no start, count or countdown; the way to the one that stands, if any.
+        <SessionHeader
+          page="intra"
+          patientID={patientID}
+          extra={
+            <>
+              <Button onClick={() => navigate(pathOf('dashboard'))}>Back to Dashboard</Button>
+              {checkIn?.problem?.message === DIALYSIS_MESSAGES.alreadyStarted && (
+                <Button
+                  type="primary"
+                  onClick={() => navigate(routePath('patientDialysisToday', { id: patientID }))}
+                >
+                  {OFFLINE_MESSAGES.openSession}
+                </Button>
+              )}
+            </>
+          }
+        />
+      )}
       {refused === null && startTime && can('dialysisInterval:submit') ? (
         <IntervalForm
           patientID={patientID}

@@ -74,7 +74,10 @@ export function PendingWrites({
           const values = (
             <Descriptions
               size="small"
-              column={{ xs: 2, sm: 4, md: 7 }}
+              // A check-in's labels are long ('Pre Weight (kg)'): fewer to a row.
+              column={
+                write.kind === 'checkin' ? { xs: 1, sm: 2, md: 3, lg: 4, xxl: 6 } : { xs: 2, sm: 4, md: 7 }
+              }
               items={write.shown.map(([label, value], i) => ({ key: i, label, children: value || '-' }))}
             />
           );
