@@ -96,6 +96,12 @@ describe('interval submission', () => {
     expect(medications).toEqual([]);
   });
 
+  it('names a provisional session by its provisional id (a check-in kept on the tablet, issue 31)', () => {
+    const { create } = intervalSubmission({ sessionKey: 'a1b2c3d4-provisional' }, readings);
+    expect(create.dialysisKey).toBe('a1b2c3d4-provisional');
+    expect(create).not.toHaveProperty('dialysisID');
+  });
+
   it('sends a note and symptoms only when given, symptoms as a JSON list', () => {
     const values: IntervalFormValues = { ...readings, note: '  cramps eased ', symptoms: [3, 1] };
     const { create } = intervalSubmission({ dialysisID: 31 }, values);

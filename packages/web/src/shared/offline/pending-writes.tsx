@@ -3,25 +3,13 @@ import { Alert, App, Button, Card, Descriptions, Flex, Tag, Typography } from 'a
 import { centreTime } from '../../lib/clock.ts';
 import { copyText, OFFLINE_MESSAGES } from './messages.ts';
 import type { QueuedWrite } from './outbox-store.ts';
+import { problemOf } from './problems.ts';
 
 const KIND_LABEL: Record<QueuedWrite['kind'], string> = {
   checkin: 'Check In',
   reading: 'Reading',
   checkout: 'Check Out',
 };
-
-/**
- * Why a write cannot be sent, shown as its problem: the server's refusal, or, for what was entered after a check-in
- * kept here that the server refused, that refusal (there is no session to send it to).
- */
-export function problemOf(write: QueuedWrite, writes: readonly QueuedWrite[]): string | null {
-  if (write.status === 'problem') return write.problem?.message ?? '';
-  if (write.kind === 'checkin' || write.dialysisID !== undefined || !write.sessionKey) return null;
-  const checkIn = writes.find(
-    (w) => w.kind === 'checkin' && w.sessionKey === write.sessionKey && w.status === 'problem',
-  );
-  return checkIn ? OFFLINE_MESSAGES.checkInNotSaved(checkIn.problem?.message ?? '') : null;
-}
 
 /**
  * The session's writes kept on this tablet (issue 31): each waiting one with the time it was entered, and each
