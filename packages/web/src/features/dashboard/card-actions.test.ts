@@ -65,7 +65,7 @@ describe('dashboard card actions', () => {
     ]);
   });
 
-  it('checked in on this tablet only (issue 31): the provisional session\'s intra page, no edit button', () => {
+  it("checked in on this tablet only (issue 31): the provisional session's intra page, no edit button", () => {
     const kept = {
       ...waiting,
       dialysisStartTime: '2026-11-22T01:00:00.000Z',
