@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, pick, signInToCentre } from '../support/actions.ts';
 import { apiSession, journey, screenshot } from '../support/browser.ts';
-import { PATIENT_SESSIONS, READING_VALUES } from '../support/documents.ts';
+import { PATIENT_SESSIONS, READING_VALUES, SESSION_MACHINES } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
 import {
   enterReading,
@@ -76,13 +76,7 @@ async function checkInOffline(page: Page, patientID: number, appointmentID: numb
   await field(page, 'Pre DBP').fill('82');
   await field(page, 'Pre HRT').fill('76');
   await field(page, 'Membrane Use').fill('1');
-  await field(page, 'Machine').click();
-  await page
-    .locator(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:not(.ant-select-item-option-disabled)',
-    )
-    .first()
-    .click();
+  const machine = await pickAFreeMachine(page);
   await pick(page, 'Dialyser', 'FX80');
   await page.getByRole('button', { name: 'Check In', exact: true }).click();
   await confirmYes(page, KEPT_CHECK_IN);
@@ -93,7 +87,19 @@ async function checkInOffline(page: Page, patientID: number, appointmentID: numb
   await waiting(page, 'Check In').waitFor();
   expect(await waiting(page, 'Check In').innerText()).toContain('138');
   await screenshot(page, 'offline-check-in-provisional');
-  return new URL(page.url()).pathname.split('/').at(-1) as string;
+  return { sessionKey: new URL(page.url()).pathname.split('/').at(-1) as string, machine };
+}
+
+/** Picks the first machine the check-in form offers as free (other than `not`); answers its name. */
+async function pickAFreeMachine(page: Page, not?: string) {
+  await field(page, 'Machine').click();
+  const offered = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:not(.ant-select-item-option-disabled)',
+  );
+  const free = (not ? offered.filter({ hasNotText: new RegExp(`^${not}`) }) : offered).first();
+  const name = ((await free.textContent()) ?? '').replace(/ \(in use\)$/, '');
+  await free.click();
+  return name;
 }
 
 const sessionsOf = async (call: Call, patientID: number) =>
@@ -117,7 +123,7 @@ describe('offline check-in', () => {
         'offline-check-in',
         async (page) => {
           await signInToCentre(page, NURSE, CENTRE);
-          const sessionKey = await checkInOffline(page, patient.id, appointmentID, clinicID);
+          const { sessionKey } = await checkInOffline(page, patient.id, appointmentID, clinicID);
           const checkedInAt = Date.now();
 
           // Readings on the provisional session: kept behind the check-in, counted, the countdown going on.
@@ -244,6 +250,64 @@ describe('offline check-in', () => {
       );
     } finally {
       if (theirs) await checkOutIfRunning(manager, patient.id, theirs);
+    }
+  }, 300_000);
+
+  test('a kept check-in refused because its machine was taken meanwhile is re-entered with another: its readings follow it', async ({
+    browser,
+    given,
+  }) => {
+    const { manager, clinicID } = given;
+    const { patient, appointmentID } = await aBookedPatient(manager, clinicID, 'Offline Machine');
+    const other = await aBookedPatient(manager, clinicID, 'Offline Other');
+    const cleanUp: [number, number][] = [];
+    try {
+      await journey(
+        browser,
+        'offline-check-in-reenter',
+        async (page) => {
+          await signInToCentre(page, NURSE, CENTRE);
+          const { machine } = await checkInOffline(page, patient.id, appointmentID, clinicID);
+          const checkedInAt = Date.now();
+          await enterReading(page, '160', KEPT_READING);
+
+          // Another patient is put on that machine, on another screen.
+          const machines = await manager(SESSION_MACHINES, { clinicID });
+          const taken = machines.listSessionMachines.find((m) => m.name === machine);
+          if (!taken) throw new Error(`machine ${machine} not offered`);
+          cleanUp.push([other.patient.id, await checkIn(manager, other.appointmentID, taken.id)]);
+
+          await page.context().setOffline(false);
+          const refused = notSaved(page, 'Check In');
+          await refused.waitFor({ timeout: 60_000 });
+          expect(await refused.innerText()).toContain('Machine already in use in another appointment.');
+          expect(await notSaved(page, 'Reading').innerText()).toContain('160');
+
+          // Re-enter: the check-in form with its values; another machine; sent in its place, the reading after it.
+          await refused.getByRole('button', { name: 'Re-enter' }).click();
+          await page.getByRole('heading', { name: 'Check In', level: 1 }).waitFor();
+          await expect.poll(() => field(page, 'Pre SBP').inputValue()).toBe('138');
+          await pickAFreeMachine(page, machine);
+          await page.getByRole('button', { name: 'Check In', exact: true }).click();
+          await confirmYes(page, 'Checked in.');
+          await page.waitForURL(new RegExp(`/patient/${patient.id}/dialysis/\\d+$`));
+          const dialysisID = Number(new URL(page.url()).pathname.split('/').at(-1));
+          cleanUp.push([patient.id, dialysisID]);
+          await expect
+            .poll(async () => (await readingsOf(manager, dialysisID)).count, { timeout: 60_000 })
+            .toBe(1);
+          expect((await readingsOf(manager, dialysisID)).result.map((r) => r.SBP)).toEqual([160]);
+          // Started when the nurse first checked in, not when it was re-entered.
+          const [session] = await sessionsOf(manager, patient.id);
+          expect(session?.id).toBe(dialysisID);
+          expect(Date.parse(session?.startTime as string)).toBeLessThanOrEqual(checkedInAt);
+          await expect.poll(() => page.getByTestId('reading-count').innerText()).toBe('1');
+          await screenshot(page, 'offline-check-in-reentered');
+        },
+        TABLET,
+      );
+    } finally {
+      for (const [patientID, id] of cleanUp) await checkOutIfRunning(manager, patientID, id);
     }
   }, 300_000);
 });

@@ -169,11 +169,11 @@ export function CheckInPage() {
     // provisional until it is sent: named by the id made here, which the readings entered meanwhile use. It
     // starts when the nurse checks in (a re-entered one keeps the time and the id of the one it replaces).
     const sessionKey = reentering?.sessionKey ?? crypto.randomUUID();
-    const kept0 = (reentering?.variables.create as { startTime?: string } | undefined)?.startTime;
+    const keptStart = (reentering?.variables.create as { startTime?: string } | undefined)?.startTime;
     confirmSave(
       async () => {
         const values = form.getFieldsValue(true);
-        const startTime = kept0 ?? new Date().toISOString();
+        const startTime = keptStart ?? new Date().toISOString();
         setSubmitting(true);
         const submitted = await kept
           .submit<StartDialysisMutation>({

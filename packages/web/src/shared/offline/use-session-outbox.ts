@@ -82,7 +82,9 @@ export async function submitWrite<TData>(accountID: string, write: NewWrite): Pr
   };
   if (replaced) await replaceWrite(accountID, replaced.key, queued);
   else await putWrite(accountID, queued);
-  const outcome = (await flushSession(accountID, queueOf(queued), true)).get(queued.key);
+  // Its queue as kept: a provisional session's reading takes the session's once the check-in was sent.
+  const kept = (await getWrite(accountID, queued.key)) ?? queued;
+  const outcome = (await flushSession(accountID, queueOf(kept), true)).get(queued.key);
   if (outcome?.kind === 'sent') return { sent: true, data: outcome.data as TData };
   if (outcome?.kind === 'refused') {
     if (replaced) await replaceWrite(accountID, queued.key, replaced);
