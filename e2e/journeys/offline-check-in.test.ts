@@ -1,15 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { confirmYes, DEMO_PASSWORD, pick, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, screenshot } from '../support/browser.ts';
+import { confirmYes, pick, signInToCentre } from '../support/actions.ts';
+import { journey, screenshot } from '../support/browser.ts';
+import { checkInField, fillVitals, pickAFreeMachine } from '../support/check-in-form.ts';
 import { PATIENT_SESSIONS, READING_VALUES, SESSION_MACHINES } from '../support/documents.ts';
-import { journeyTest } from '../support/journey-test.ts';
 import {
+  CENTRE,
   enterReading,
   KEPT_CHECK_IN,
   KEPT_READING,
+  NURSE,
   notSaved,
+  offlineJourneyTest,
   readyForOffline,
+  SECOND_NURSE,
   SECTIONS,
   TABLET,
   waiting,
@@ -20,7 +24,6 @@ import {
   anOrder,
   bookTodayWithASeat,
   type Call,
-  centreId,
   checkIn,
   checkOutIfRunning,
   openShift,
@@ -31,15 +34,9 @@ import {
 // offline; the network returns: one session, each reading stored once on it, seen by a second nurse. And when
 // the appointment was checked in on another tablet meanwhile: that session stands, the kept check-in and its
 // readings are shown with their values, never attached to it unless the nurse re-enters them there.
-const CENTRE = 'Jurong Centre';
-const NURSE = 'nurse@example.com';
-const SECOND_NURSE = 'manager@example.com';
 const PROVISIONAL = 'Checked in on this tablet only: not sent yet';
 
-const test = journeyTest(async () => {
-  const manager = await apiSession(SECOND_NURSE, DEMO_PASSWORD);
-  return { manager, clinicID: await centreId(manager, CENTRE) };
-});
+const test = offlineJourneyTest();
 
 /** A new patient with an order, booked today in Jurong (a session still open), not checked in. */
 async function aBookedPatient(manager: Call, clinicID: number, prefix: string) {
@@ -50,7 +47,7 @@ async function aBookedPatient(manager: Call, clinicID: number, prefix: string) {
   return { patient, appointmentID, shift: openShift('N') };
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const field = checkInField;
 
 /**
  * Opens the check-in form online and waits until it opens offline (its answers kept on the tablet), then cuts
@@ -70,12 +67,7 @@ async function checkInOffline(page: Page, patientID: number, appointmentID: numb
   await field(page, 'Pre Weight (kg)').fill('64.2');
   await field(page, 'Last Weight (kg)').fill('62');
   await field(page, 'UF Target (kg)').fill('2.2');
-  await field(page, 'Pre Temp (°C)').fill('36.7');
-  await field(page, 'Pre Edema').fill('0');
-  await field(page, 'Pre SBP').fill('138');
-  await field(page, 'Pre DBP').fill('82');
-  await field(page, 'Pre HRT').fill('76');
-  await field(page, 'Membrane Use').fill('1');
+  await fillVitals(page);
   const machine = await pickAFreeMachine(page);
   await pick(page, 'Dialyser', 'FX80');
   await page.getByRole('button', { name: 'Check In', exact: true }).click();
@@ -88,18 +80,6 @@ async function checkInOffline(page: Page, patientID: number, appointmentID: numb
   expect(await waiting(page, 'Check In').innerText()).toContain('138');
   await screenshot(page, 'offline-check-in-provisional');
   return { sessionKey: new URL(page.url()).pathname.split('/').at(-1) as string, machine };
-}
-
-/** Picks the first machine the check-in form offers as free (other than `not`); answers its name. */
-async function pickAFreeMachine(page: Page, not?: string) {
-  await field(page, 'Machine').click();
-  const offered = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:not(.ant-select-item-option-disabled)',
-  );
-  const free = (not ? offered.filter({ hasNotText: new RegExp(`^${not}`) }) : offered).first();
-  const name = ((await free.textContent()) ?? '').replace(/ \(in use\)$/, '');
-  await free.click();
-  return name;
 }
 
 const sessionsOf = async (call: Call, patientID: number) =>

@@ -4,15 +4,18 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { chooseCentre, DEMO_PASSWORD, signIn, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, screenshot, type TypedDocument } from '../support/browser.ts';
+import { journey, screenshot, type TypedDocument } from '../support/browser.ts';
 import { CHECK_OUT, READING_VALUES, SESSION } from '../support/documents.ts';
 import { prepareBuild, prepareData, startServer } from '../support/environment.ts';
-import { journeyTest } from '../support/journey-test.ts';
 import {
+  CENTRE,
   enterReading,
   KEPT_CHECKOUT,
   KEPT_READING,
   readyForOffline as keptForOffline,
+  NURSE,
+  offlineJourneyTest,
+  SECOND_NURSE,
   SECTIONS,
   TABLET,
   waiting,
@@ -22,15 +25,9 @@ import { aCheckedInPatient, type Call, centreId } from '../support/session-fixtu
 // Issue 31: chairside readings that survive a network blip. The nurse's tablet loses the network (Playwright's
 // offline mode), readings and a check-out are entered, the page is reloaded while offline, the network comes
 // back: each write reaches the database once, in order, and another nurse sees it live.
-const CENTRE = 'Jurong Centre';
-const NURSE = 'nurse@example.com';
-const SECOND_NURSE = 'manager@example.com';
 const SIMPLE_CHECKOUT = 'Check Out & Back to Dashboard (no invoice)';
 
-const test = journeyTest(async () => {
-  const manager = await apiSession(SECOND_NURSE, DEMO_PASSWORD);
-  return { manager, clinicID: await centreId(manager, CENTRE) };
-});
+const test = offlineJourneyTest();
 
 const intraPath = (patientID: number, dialysisID: number) => `/patient/${patientID}/dialysis/${dialysisID}`;
 

@@ -1,9 +1,25 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { confirmYes } from './actions.ts';
+import { confirmYes, DEMO_PASSWORD } from './actions.ts';
+import { apiSession } from './browser.ts';
+import { journeyTest } from './journey-test.ts';
 import { READING_FORM } from './readings.ts';
+import { centreId } from './session-fixtures.ts';
 
 /** What the offline journeys (issue 31) share: the tablet, the kept copies, the reading form, the queue's list. */
+
+/** The offline journeys' centre, the nurse whose tablet loses the network, and the nurse who watches. */
+export const CENTRE = 'Jurong Centre';
+export const NURSE = 'nurse@example.com';
+export const SECOND_NURSE = 'manager@example.com';
+
+/** The offline journeys' file setup: the second nurse's API session (she sets up and checks) and the centre. */
+export function offlineJourneyTest() {
+  return journeyTest(async () => {
+    const manager = await apiSession(SECOND_NURSE, DEMO_PASSWORD);
+    return { manager, clinicID: await centreId(manager, CENTRE) };
+  });
+}
 
 /** The service worker is what opens the page offline (support/browser.ts blocks it for the other journeys). */
 export const TABLET = { viewport: { width: 1024, height: 768 }, serviceWorkers: 'allow' as const };

@@ -6,7 +6,15 @@ import { auditLog, dialysis, dialysisInterval, idempotencyKey, recordHistory } f
 import { listen } from '../../test/events.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
 import { IDEMPOTENCY_MESSAGES } from '../idempotency/plugin.ts';
-import { aReadyCheckIn, CHECKOUT, checkInForm, READINGS, START, SUBMIT_INTERVAL } from './test-documents.ts';
+import {
+  aReadyCheckIn,
+  aSimpleCheckout,
+  CHECKOUT,
+  checkInForm,
+  READINGS,
+  START,
+  SUBMIT_INTERVAL,
+} from './test-documents.ts';
 import { A, aRunningSession, B, startDialysisTestApp, t } from './test-setup.ts';
 
 // Issue 31, the two gaps: a check-in kept on a tablet offline (a provisional session id the readings entered
@@ -269,13 +277,7 @@ describe('a repeat recognised by the key its row keeps, after the 48 hours', () 
   it('answers a check-out sent again after its key was let go with the session, once checked out', async () => {
     const { session, nurse } = await aRunningSession();
     const key = randomUUID();
-    const checkout = {
-      id: session.id,
-      updatedOn: session.updatedOn,
-      mode: 'SIMPLE' as const,
-      postWeight: '60',
-      notes: 'Stopped early.',
-    };
+    const checkout = aSimpleCheckout(session);
     t.clock.advance(60_000);
     const first = JSON.parse(
       expectData(await nurse.request(CHECKOUT, { checkout }, keyed(key))).checkoutDialysis,
