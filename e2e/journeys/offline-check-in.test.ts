@@ -38,13 +38,16 @@ const PROVISIONAL = 'Checked in on this tablet only: not sent yet';
 
 const test = offlineJourneyTest();
 
-/** A new patient with an order, booked today in Jurong (a session still open), not checked in. */
-async function aBookedPatient(manager: Call, clinicID: number, prefix: string) {
+/**
+ * A new patient with an order, booked today in Jurong (`asked`, or a later session when it has ended; making
+ * room when full), not checked in. The journeys of a run fill the noon session: the later tests book the evening.
+ */
+async function aBookedPatient(manager: Call, clinicID: number, prefix: string, asked: 'N' | 'E' = 'N') {
   const patient = await aFreshPatient(manager, clinicID, prefix);
   await anOrder(manager, patient.id);
-  const appointmentID = await bookTodayWithASeat(manager, patient.id, clinicID, 'N');
+  const appointmentID = await bookTodayWithASeat(manager, patient.id, clinicID, asked);
   // The session it was booked in (bookTodayWithASeat's): the dashboard section its card is in.
-  return { patient, appointmentID, shift: openShift('N') };
+  return { patient, appointmentID, shift: openShift(asked) };
 }
 
 const field = checkInField;
@@ -177,7 +180,7 @@ describe('offline check-in', () => {
     given,
   }) => {
     const { manager, clinicID } = given;
-    const { patient, appointmentID } = await aBookedPatient(manager, clinicID, 'Offline Twice');
+    const { patient, appointmentID } = await aBookedPatient(manager, clinicID, 'Offline Twice', 'E');
     let theirs: number | undefined;
     try {
       await journey(
@@ -238,8 +241,8 @@ describe('offline check-in', () => {
     given,
   }) => {
     const { manager, clinicID } = given;
-    const { patient, appointmentID } = await aBookedPatient(manager, clinicID, 'Offline Machine');
-    const other = await aBookedPatient(manager, clinicID, 'Offline Other');
+    const { patient, appointmentID } = await aBookedPatient(manager, clinicID, 'Offline Machine', 'E');
+    const other = await aBookedPatient(manager, clinicID, 'Offline Other', 'E');
     const cleanUp: [number, number][] = [];
     try {
       await journey(
