@@ -14,9 +14,9 @@ import {
   offlineJourneyTest,
   readyForOffline,
   SECOND_NURSE,
-  SECTIONS,
   TABLET,
   waiting,
+  watchedCard,
 } from '../support/offline.ts';
 import {
   aFreeMachine,
@@ -128,12 +128,7 @@ describe('offline check-in', () => {
           // A second nurse watches the dashboard (online): the appointment is still waiting there.
           await journey(browser, 'offline-check-in-second-nurse', async (second) => {
             await signInToCentre(second, SECOND_NURSE, CENTRE);
-            const card = second.locator(`[data-testid="patient-card"][data-patient-id="${patient.id}"]`);
-            const stateOfCard = async () => {
-              if ((await card.count()) === 0)
-                await second.getByRole('button', { name: SECTIONS[shift] }).click();
-              return card.getAttribute('data-state', { timeout: 5_000 });
-            };
+            const { card, stateOfCard } = watchedCard(second, patient.id, shift);
             await expect.poll(stateOfCard).toBe('waiting');
 
             // The network returns: the check-in is sent, then the readings, to the session it made.

@@ -16,9 +16,9 @@ import {
   NURSE,
   offlineJourneyTest,
   SECOND_NURSE,
-  SECTIONS,
   TABLET,
   waiting,
+  watchedCard,
 } from '../support/offline.ts';
 import { aCheckedInPatient, type Call, centreId } from '../support/session-fixtures.ts';
 
@@ -110,13 +110,7 @@ describe('offline readings', () => {
         // A second nurse watches the dashboard (online) while the tablet is still offline.
         await journey(browser, 'offline-readings-second-nurse', async (second) => {
           await signInToCentre(second, SECOND_NURSE, CENTRE);
-          const card = second.locator(`[data-testid="patient-card"][data-patient-id="${patient.id}"]`);
-          // The card's shift section may be folded (the dashboard opens the current shift's).
-          const stateOfCard = async () => {
-            if ((await card.count()) === 0)
-              await second.getByRole('button', { name: SECTIONS[shift] }).click();
-            return card.getAttribute('data-state', { timeout: 5_000 });
-          };
+          const { stateOfCard } = watchedCard(second, patient.id, shift);
           await expect.poll(stateOfCard).toBe('checked-in');
 
           // The network returns: the queue sends the readings, then the check-out; the dashboard follows live.

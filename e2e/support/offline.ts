@@ -84,3 +84,16 @@ export const waiting = (page: Page, kind: string) =>
   page.getByRole('region', { name: new RegExp(`^${kind} \\d\\d:\\d\\d waiting to send$`) });
 export const notSaved = (page: Page, kind: string) =>
   page.getByRole('alert', { name: new RegExp(`^${kind} \\d\\d:\\d\\d not saved$`) });
+
+/**
+ * The patient's card on a dashboard and a reader of its state ('waiting', 'checked-in', 'checked-out') that
+ * unfolds the card's shift section first when it is folded (the dashboard opens the current shift's).
+ */
+export function watchedCard(page: Page, patientID: number, shift: keyof typeof SECTIONS) {
+  const card = page.locator(`[data-testid="patient-card"][data-patient-id="${patientID}"]`);
+  const stateOfCard = async () => {
+    if ((await card.count()) === 0) await page.getByRole('button', { name: SECTIONS[shift] }).click();
+    return card.getAttribute('data-state', { timeout: 5_000 });
+  };
+  return { card, stateOfCard };
+}
