@@ -36,9 +36,12 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * drops (idb and the queue's sender, 2.4 kB, shared with the lazily loaded runner; the list of kept writes and
  * the offline notice, about 3 kB), and its lazy sets count on top (571.5 kB). Merged with issue 30 (the check-out
  * route's invoicing resume, the true reasons and the Refresh beside the token message) the record's lazy sets are
- * 572.3 kB: 573 kB. Issue 32 brings the ceiling down.
+ * 572.3 kB: 573 kB. Issue 31's second part raised it to 575 kB: a check-in kept on the tablet offline opens the
+ * intra page of its provisional session (its page, the re-enter of a refused check-in, the queue's provisional
+ * sessions: 2.3 kB on the intra page; loading that page lazily made it the charts' largest page, 2 kB worse), and
+ * the record's lazy sets count on top (574.6 kB). Issue 32 brings the ceiling down.
  */
-export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 573_000 };
+export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 575_000 };
 const LOGIN_PAGE = 'src/features/login/login-page.tsx';
 const LAYOUTS = [/^src\/app\/antd-shell\.tsx$/, /^_guards-[\w-]+\.js$/];
 const isPage = (key) => /-page(\.tsx|-[\w-]+\.js)$/.test(key);

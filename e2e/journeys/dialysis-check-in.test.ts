@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { confirmYes, DEMO_PASSWORD, pick, signInToCentre, unfoldedShift } from '../support/actions.ts';
 import { apiSession, journey } from '../support/browser.ts';
+import { fillVitals, pickAFreeMachine } from '../support/check-in-form.ts';
 import { shownDate } from '../support/dates.ts';
 import { SESSION, UPDATE_SESSION } from '../support/documents.ts';
 import { journeyTest } from '../support/journey-test.ts';
@@ -19,9 +20,6 @@ const NURSE = 'nurse@example.com';
 const CENTRE = 'Bukit Merah Centre';
 
 const test = journeyTest();
-
-const openOptions = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
 
 /**
  * Signs in in this page's own context and opens the centre's dashboard on the Evening session, expanded.
@@ -145,20 +143,8 @@ describe('dialysis check-in', () => {
           expect(await page.getByTestId('expected-last').textContent()).toBe('-0.3 kg');
           expect(await page.getByTestId('off-target').textContent()).toBe('-');
 
-          await field(page, 'Pre Temp (°C)').fill('36.7');
-          await field(page, 'Pre Edema').fill('0');
-          await field(page, 'Pre SBP').fill('138');
-          await field(page, 'Pre DBP').fill('82');
-          await field(page, 'Pre HRT').fill('76');
-          await field(page, 'Membrane Use').fill('1');
-          await field(page, 'Machine').click();
-          await page
-            .locator(
-              '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option:not(.ant-select-item-option-disabled)',
-            )
-            .first()
-            .click();
-          await expect.poll(() => openOptions(page).count()).toBe(0);
+          await fillVitals(page);
+          await pickAFreeMachine(page);
           await pick(page, 'Dialyser', 'FX80');
 
           await checkInButton.click();

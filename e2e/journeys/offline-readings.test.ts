@@ -3,87 +3,44 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { chooseCentre, confirmYes, DEMO_PASSWORD, signIn, signInToCentre } from '../support/actions.ts';
-import { apiSession, journey, screenshot, type TypedDocument } from '../support/browser.ts';
+import { chooseCentre, DEMO_PASSWORD, signIn, signInToCentre } from '../support/actions.ts';
+import { journey, screenshot, type TypedDocument } from '../support/browser.ts';
 import { CHECK_OUT, READING_VALUES, SESSION } from '../support/documents.ts';
 import { prepareBuild, prepareData, startServer } from '../support/environment.ts';
-import { journeyTest } from '../support/journey-test.ts';
-import { READING_FORM } from '../support/readings.ts';
+import {
+  CENTRE,
+  enterReading,
+  KEPT_CHECKOUT,
+  KEPT_READING,
+  readyForOffline as keptForOffline,
+  NURSE,
+  offlineJourneyTest,
+  SECOND_NURSE,
+  TABLET,
+  waiting,
+  watchedCard,
+} from '../support/offline.ts';
 import { aCheckedInPatient, type Call, centreId } from '../support/session-fixtures.ts';
 
 // Issue 31: chairside readings that survive a network blip. The nurse's tablet loses the network (Playwright's
 // offline mode), readings and a check-out are entered, the page is reloaded while offline, the network comes
 // back: each write reaches the database once, in order, and another nurse sees it live.
-const CENTRE = 'Jurong Centre';
-const NURSE = 'nurse@example.com';
-const SECOND_NURSE = 'manager@example.com';
-// The service worker is what opens the page offline (support/browser.ts blocks it for the other journeys).
-const TABLET = { viewport: { width: 1024, height: 768 }, serviceWorkers: 'allow' as const };
-const KEPT_READING =
-  'No connection: the reading is kept on this tablet and will be sent when the connection returns.';
-const KEPT_CHECKOUT =
-  'No connection: the check-out is kept on this tablet and will be sent when the connection returns.';
 const SIMPLE_CHECKOUT = 'Check Out & Back to Dashboard (no invoice)';
-/** The dashboard's shift sections, by the appointment's shift. */
-const SECTIONS = { M: /^Morning/, N: /^Noon/, E: /^Evening/ } as const;
 
-const test = journeyTest(async () => {
-  const manager = await apiSession(SECOND_NURSE, DEMO_PASSWORD);
-  return { manager, clinicID: await centreId(manager, CENTRE) };
-});
-
-/** Every reading but SBP, which each reading sets to its own value (how the database count tells them apart). */
-const { SBP: _sbp, ...READING } = READING_FORM;
+const test = offlineJourneyTest();
 
 const intraPath = (patientID: number, dialysisID: number) => `/patient/${patientID}/dialysis/${dialysisID}`;
 
-/** Opens the session page and waits until its service worker is active and its answers are kept (IndexedDB). */
+/** Opens the session page and waits until it opens offline (its readings' answers kept on the tablet). */
 async function readyForOffline(page: Page, patientID: number, dialysisID: number) {
   await page.goto(intraPath(patientID, dialysisID));
   await page.getByRole('heading', { name: 'Dialysis', exact: true }).waitFor();
   await page.locator('form#interval').waitFor();
-  // In the page (the journeys' TypeScript has no DOM types: the scripts are text).
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  const intervalsKey = JSON.stringify(['patientRecord', patientID, 'dialysis', dialysisID, 'intervals']);
-  const kept = () =>
-    page.evaluate<boolean>(`(async () => {
-      const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('dialysis-offline-'))?.name;
-      if (!name) return false;
-      return new Promise((resolve) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('copies')) { db.close(); resolve(false); return; }
-          const get = db.transaction('copies').objectStore('copies').get('queries');
-          get.onsuccess = () => {
-            const queries = get.result?.state?.queries ?? [];
-            db.close();
-            resolve(queries.some((q) => JSON.stringify(q.queryKey) === ${JSON.stringify(intervalsKey)}));
-          };
-          get.onerror = () => resolve(false);
-        };
-      });
-    })()`);
-  await expect.poll(kept, { timeout: 20_000 }).toBe(true);
+  await keptForOffline(page, [['patientRecord', patientID, 'dialysis', dialysisID, 'intervals']]);
 }
 
-/** One reading through the form, confirmed; `done` is the toast it ends with. */
-async function enterReading(page: Page, sbp: string, done: string) {
-  const form = page.locator('form#interval');
-  await form.getByLabel('SBP', { exact: true }).fill(sbp);
-  for (const [label, value] of Object.entries(READING))
-    await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole('button', { name: 'Submit Reading' }).click();
-  await confirmYes(page, done);
-  // Ready for the next one: the measured values empty again.
-  await expect.poll(() => form.getByLabel('SBP', { exact: true }).inputValue()).toBe('');
-}
-
-const waitingReadings = (page: Page) =>
-  page.getByRole('region', { name: /^Reading \d\d:\d\d waiting to send$/ });
-const waitingCheckout = (page: Page) =>
-  page.getByRole('region', { name: /^Check Out \d\d:\d\d waiting to send$/ });
+const waitingReadings = (page: Page) => waiting(page, 'Reading');
+const waitingCheckout = (page: Page) => waiting(page, 'Check Out');
 
 /** Three readings and the simple check-out, entered with the network cut; the page reloaded while offline. */
 async function enterOffline(page: Page, patientID: number, dialysisID: number, tag: string) {
@@ -153,13 +110,7 @@ describe('offline readings', () => {
         // A second nurse watches the dashboard (online) while the tablet is still offline.
         await journey(browser, 'offline-readings-second-nurse', async (second) => {
           await signInToCentre(second, SECOND_NURSE, CENTRE);
-          const card = second.locator(`[data-testid="patient-card"][data-patient-id="${patient.id}"]`);
-          // The card's shift section may be folded (the dashboard opens the current shift's).
-          const stateOfCard = async () => {
-            if ((await card.count()) === 0)
-              await second.getByRole('button', { name: SECTIONS[shift] }).click();
-            return card.getAttribute('data-state', { timeout: 5_000 });
-          };
+          const { stateOfCard } = watchedCard(second, patient.id, shift);
           await expect.poll(stateOfCard).toBe('checked-in');
 
           // The network returns: the queue sends the readings, then the check-out; the dashboard follows live.

@@ -62,6 +62,11 @@ export interface Context extends AppServices {
   sessionCookie: SessionCookie;
   /** Results a batch prepared for its aliases in one go (db/batch-transaction.ts). */
   prepared?: Map<string, unknown>;
+  /**
+   * The Idempotency-Key of a one-field mutation (modules/idempotency): a write that creates a row keeps it on the
+   * row (a reading, a check-in, a check-out), so a repeat is recognised after the key's stored answer is gone.
+   */
+  writeKey?: string;
 }
 
 export function buildContext(

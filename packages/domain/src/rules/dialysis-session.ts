@@ -47,6 +47,9 @@ export const DIALYSIS_MESSAGES = {
   intervalSubmitted: 'Reading recorded.',
   intervalUpdated: 'Reading updated.',
   postDataWarning: 'Please make sure the post-dialysis data is accurate before checking out.',
+  // Issue 31 (API only): a reading names its session by id or by its check-in's provisional id.
+  sessionReference: 'Name the session by dialysisID or by dialysisKey, one of the two.',
+  sessionKeyReused: 'This sessionKey was already used for another check-in.',
 } as const;
 
 /** Fewer readings than this at check-out is a check-out exception (spec 000 section 9). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARRIVAL_MAX_HOURS_BEFORE_START,
   arrivalError,
+  checkInStart,
   TREATMENT_TIME_MESSAGES as M,
   type SessionTimes,
   sessionTimesError,
@@ -142,5 +143,18 @@ describe('session times: arrival <= start < end <= discharge, on the day, not in
       field: 'startTime',
       message: M.startLongAfterArrival,
     });
+  });
+});
+
+describe('the start a check-in records (issue 31: a check-in kept on a tablet offline is sent later)', () => {
+  it('is now when not given, the time given when it is past, and now when the tablet is a little ahead', () => {
+    expect(checkInStart(null, now)).toEqual({ start: now, error: null });
+    const earlier = at('15:10:00');
+    expect(checkInStart(earlier, now)).toEqual({ start: earlier, error: null });
+    expect(checkInStart(new Date(now.getTime() + 60_000), now)).toEqual({ start: now, error: null });
+  });
+
+  it('refuses a start more than the clock skew ahead of the server', () => {
+    expect(checkInStart(new Date(now.getTime() + 6 * 60_000), now)).toEqual({ start: null, error: M.future });
   });
 });

@@ -107,3 +107,17 @@ export function arrivalError(arriveTime: Date | null | undefined, startTime: Dat
   if (waitTooLong(arriveTime, startTime)) return TREATMENT_TIME_MESSAGES.arrivalTooEarly;
   return null;
 }
+
+/**
+ * The start of treatment a check-in records (issue 31): when the nurse checked in, which a check-in kept on a
+ * tablet offline sends later, or now when not given. Never after now: a tablet clock a little ahead of the
+ * server's is taken as now; one more than the clock skew ahead is refused ('The date cannot be in the future.').
+ */
+export function checkInStart(
+  given: Date | null | undefined,
+  now: Date,
+): { start: Date; error: null } | { start: null; error: string } {
+  if (!given) return { start: now, error: null };
+  if (isFutureInstant(given, now)) return { start: null, error: TREATMENT_TIME_MESSAGES.future };
+  return { start: given.getTime() > now.getTime() ? now : given, error: null };
+}

@@ -338,10 +338,21 @@ export const dialysis = pgTable(
     dialysisOrderID: integer('dialysis_order_id'),
     notes: text('notes'),
     lastUpdatedBy: text('last_updated_by'),
+    /**
+     * The client's key of the check-in that made the session (issue 31): the provisional session id a tablet made
+     * offline (readings name the session by it until they know its id), else the check-in's Idempotency-Key.
+     * Unique per account (started_by), like the idempotency keys: a repeat is recognised for good, not only
+     * while the idempotency table keeps its answer (48 hours).
+     */
+    checkInKey: text('check_in_key'),
+    /** The Idempotency-Key of the check-out (issue 31): a repeat after 48 hours is recognised by it. */
+    checkOutKey: text('check_out_key'),
     ...softDelete,
   },
   (t) => [
     uniqueIndex('dialysis_appointment_key').on(t.appointmentID).where(sql`deleted = 0`),
+    uniqueIndex('dialysis_check_in_key').on(t.startedBy, t.checkInKey).where(sql`check_in_key is not null`),
+    uniqueIndex('dialysis_check_out_key').on(t.endedBy, t.checkOutKey).where(sql`check_out_key is not null`),
     // Sessions in progress by machine: the "Machine already in use" check at check-in.
     index('dialysis_machine_running_idx').on(t.machineID).where(sql`deleted = 0 and end_time is null`),
     index('dialysis_patient_start_idx').on(t.patientID, t.startTime),
@@ -383,9 +394,19 @@ export const dialysisInterval = pgTable(
     note: text('note'),
     symptoms: jsonb('symptoms').$type<number[]>(),
     lastUpdatedBy: text('last_updated_by'),
+    /**
+     * The Idempotency-Key the reading was sent with (issue 31), unique per recording account: a repeat is
+     * recognised for good, after the idempotency table has let its answer go (48 hours).
+     */
+    clientKey: text('client_key'),
     ...softDelete,
   },
-  (t) => [index('dialysis_interval_dialysis_ts_idx').on(t.dialysisID, t.timestamp)],
+  (t) => [
+    index('dialysis_interval_dialysis_ts_idx').on(t.dialysisID, t.timestamp),
+    uniqueIndex('dialysis_interval_client_key')
+      .on(t.staffAccountID, t.clientKey)
+      .where(sql`client_key is not null`),
+  ],
 );
 
 /** Who did what to which record, when, in which centre and role. Patient reads and all writes land here. */

@@ -455,7 +455,14 @@ export type CreateDialysisIntervalInput = {
   UFR?: InputMaybe<Scalars['Int']['input']>;
   VP?: InputMaybe<Scalars['Int']['input']>;
   cUF?: InputMaybe<Scalars['Int']['input']>;
-  dialysisID: Scalars['Int']['input'];
+  /** The session, by its id; or dialysisKey. One of the two (BAD_USER_INPUT on dialysisID otherwise). */
+  dialysisID?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The session by the provisional id its check-in was sent with (StartDialysisInput.sessionKey), for a reading
+   * entered on a tablet before the server had the check-in (issue 31). Only the account that checked in names a
+   * session so; an unknown key answers 'Unable to retrieve Dialysis' (NOT_FOUND).
+   */
+  dialysisKey?: InputMaybe<Scalars['String']['input']>;
   hepRate?: InputMaybe<Scalars['Float']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
   symptoms?: InputMaybe<Scalars['String']['input']>;
@@ -1879,7 +1886,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /**
    * Answers JSON text {invoiceURL, qbMessage, dialysis}: a FULL check-out invoices the session once saved. A closed
-   * session answers SESSION_CLOSED.
+   * session answers SESSION_CLOSED. Sent with an Idempotency-Key, the key is kept on the session: a repeat by the
+   * same account answers the session checked out ({invoiceURL: null, qbMessage: null, dialysis}) at any time.
    */
   checkoutDialysis: Scalars['String']['output'];
   completeNewPassword: SignInResult;
@@ -1950,15 +1958,17 @@ export type Mutation = {
   signIn: SignInResult;
   signOut: Scalars['Boolean']['output'];
   /**
-   * Check-in. Errors: 'Invalid Appointment.' (INVALID_APPOINTMENT: unknown, cancelled, or not today in the
-   * centre), 'No Dialysis Order' (NO_DIALYSIS_ORDER), 'Machine already in use in another appointment.'
-   * (CONFLICT), 'Dialysis already started.' (CONFLICT), 'MachineStatus expired. Or Machine not AVAILABLE'
-   * (BAD_USER_INPUT), field messages (BAD_USER_INPUT with extensions.field).
+   * Check-in. Errors: 'Invalid Appointment.' (INVALID_APPOINTMENT: unknown, cancelled, or not of the start's day
+   * in the centre), 'No Dialysis Order' (NO_DIALYSIS_ORDER), 'Machine already in use in another appointment.'
+   * (CONFLICT), 'Dialysis already started.' (CONFLICT: the appointment was checked in, by another check-in),
+   * 'MachineStatus expired. Or Machine not AVAILABLE' (BAD_USER_INPUT), field messages (BAD_USER_INPUT with
+   * extensions.field). A repeat of a check-in (its sessionKey or Idempotency-Key) answers the session it made.
    */
   startDialysis: Dialysis;
   /**
    * Records one intra-dialysis reading for a session in progress, with any medication given: after check-out 'No
-   * Active Diaylsis Session' (CONFLICT), once closed SESSION_CLOSED.
+   * Active Diaylsis Session' (CONFLICT), once closed SESSION_CLOSED. Sent with an Idempotency-Key, the key is kept
+   * on the reading: a repeat by the same account answers the reading stored, at any time (after check-out too).
    */
   submitDialysisInterval: DialysisInterval;
   /** Takes the mark back (audited): the session is listed and invoiced again. */
@@ -3407,7 +3417,7 @@ export type StaffList = {
  */
 export type StartDialysisInput = {
   MSA?: InputMaybe<Scalars['String']['input']>;
-  /** ISO instant the patient arrived; now when absent. Not in the future, nor more than 4 hours before now (the start). */
+  /** ISO instant the patient arrived; the start when absent. Not in the future, nor after the start, nor more than 4 hours before it. */
   arriveTime?: InputMaybe<Scalars['String']['input']>;
   dialyser?: InputMaybe<Scalars['String']['input']>;
   dryWeight?: InputMaybe<Scalars['String']['input']>;
@@ -3424,6 +3434,21 @@ export type StartDialysisInput = {
   preSBP?: InputMaybe<Scalars['String']['input']>;
   preTemp?: InputMaybe<Scalars['String']['input']>;
   preWeight?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A provisional id the client gives the session (8 to 100 letters, digits, - or _; a UUID): readings entered
+   * before the check-in reached the server name the session by it (CreateDialysisIntervalInput.dialysisKey). Kept
+   * on the session, per account: the same check-in sent again (same account, same appointment) answers the session
+   * it made, at any time, and makes no second one; the same key for another appointment is refused (CONFLICT).
+   * Without it, the request's Idempotency-Key is kept the same way.
+   */
+  sessionKey?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * ISO instant the treatment started: when the nurse checked in, which a check-in kept on a tablet offline sends
+   * later (issue 31). Now when absent; one ahead of the server's clock is taken as now, one more than 5 minutes
+   * ahead is refused ('The date cannot be in the future.'). The appointment must be of the start's day in its
+   * centre ('Invalid Appointment.' otherwise).
+   */
+  startTime?: InputMaybe<Scalars['String']['input']>;
   ufTargetStart?: InputMaybe<Scalars['String']['input']>;
 };
 

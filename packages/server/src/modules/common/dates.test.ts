@@ -352,6 +352,22 @@ const sessionCases: DateCase[] = [
     },
   },
   {
+    // The start a check-in kept on a tablet offline sends (issue 31).
+    path: 'startDialysis.create.startTime',
+    kind: 'instant',
+    async make(t, { A, nurse }) {
+      const ready = await aReadyCheckIn(t, A);
+      return {
+        send: (startTime) =>
+          nurse.request(START, {
+            create: checkInForm(ready.machine.id, { startTime }),
+            appointmentID: ready.appointment.id,
+          }),
+        stored: () => t.db.select().from(dialysis).where(eq(dialysis.appointmentID, ready.appointment.id)),
+      };
+    },
+  },
+  {
     path: 'submitDialysisInterval.create.timestamp',
     kind: 'instant',
     async make(t, { A, nurse }) {

@@ -44,6 +44,15 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     throw invalid('mode', M.checkoutMode);
   }
   const row = await sessionForWrite(ctx, checkout.id);
+  // Sent again after its first answer was let go (issue 31): this account's check-out with this key is done;
+  // the answer is the session checked out (its invoice, for a FULL one, is on the dashboard's card).
+  if (ctx.writeKey && row.checkOutKey === ctx.writeKey && row.endedBy === viewer.accountID) {
+    return JSON.stringify({
+      invoiceURL: null,
+      qbMessage: null,
+      dialysis: await savedSession(ctx.db, row.id),
+    });
+  }
   const now = ctx.clock.now();
   assertSessionWrite(row, 'checkout', now);
   if (!isAtVersion(row.updatedOn, checkout.updatedOn)) throw versionConflict();
@@ -87,7 +96,13 @@ export async function checkoutDialysis(ctx: Context, checkout: CheckoutDialysisI
     if (exception && !notes?.trim()) throw invalid('notes', M.exceptionNotesRequired);
     const after = await saveSessionEdit(w, row, {
       updatedOn: checkout.updatedOn,
-      set: { ...set, endTime: now, endedBy: viewer.accountID, dischargeTime: discharge ?? now },
+      set: {
+        ...set,
+        endTime: now,
+        endedBy: viewer.accountID,
+        dischargeTime: discharge ?? now,
+        checkOutKey: ctx.writeKey ?? null,
+      },
       newMachine,
       accountID: viewer.accountID,
       now,

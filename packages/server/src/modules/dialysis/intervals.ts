@@ -24,10 +24,12 @@ import type {
 } from '../../graphql/generated/resolvers-types.ts';
 import type { DialysisIntervalPayload } from '../../platform/pubsub.ts';
 import { invalid, optionalText } from '../common/manage-input.ts';
+import { IDEMPOTENCY_MESSAGES } from '../idempotency/plugin.ts';
+import { isValidKey } from '../idempotency/store.ts';
 import { validateAdministered } from '../medication/administered.ts';
 import { assertSymptoms, carriedOver, measuredAt, parseSymptoms } from './interval-input.ts';
 import { assertSessionWrite } from './phase.ts';
-import { intervalAnswer, sessionForWrite } from './session-reads.ts';
+import { intervalAnswer, sessionForWrite, sessionForWriteByKey } from './session-reads.ts';
 
 type IntervalRow = typeof dialysisInterval.$inferSelect;
 
@@ -64,7 +66,11 @@ export async function submitDialysisInterval(
   medications: readonly IntervalMedicationInput[] = [],
 ) {
   const viewer = ctx.access.user();
-  const session = await sessionForWrite(ctx, create.dialysisID);
+  const session = await sessionOfReading(ctx, create);
+  // Sent again after its first answer was let go (issue 31): the reading stored then is the answer, whatever
+  // the session's phase now (a repeat after check-out is not a refused reading).
+  const stored = await storedRepeat(ctx, viewer.accountID, session.id);
+  if (stored) return intervalAnswer(stored, viewer.name);
   const now = ctx.clock.now();
   assertSessionWrite(session, 'reading', now);
 
@@ -131,6 +137,7 @@ export async function submitDialysisInterval(
         note: optionalNote(create.note),
         symptoms,
         lastUpdatedBy: viewer.accountID,
+        clientKey: ctx.writeKey ?? null,
         createdOn: now,
         updatedOn: now,
       })
@@ -170,6 +177,37 @@ export async function submitDialysisInterval(
   const answer = intervalAnswer(row, viewer.name);
   publishInterval(ctx, answer);
   return answer;
+}
+
+/** The session a reading is for: by its id, or by its check-in's provisional id (exactly one of the two). */
+function sessionOfReading(ctx: Context, create: CreateDialysisIntervalInput) {
+  const { dialysisID, dialysisKey } = create;
+  if (typeof dialysisKey === 'string' && (dialysisID === null || dialysisID === undefined)) {
+    if (!isValidKey(dialysisKey)) throw invalid('dialysisKey', IDEMPOTENCY_MESSAGES.invalidKey);
+    return sessionForWriteByKey(ctx, dialysisKey);
+  }
+  if (typeof dialysisID !== 'number' || (dialysisKey !== null && dialysisKey !== undefined)) {
+    throw invalid('dialysisID', M.sessionReference);
+  }
+  return sessionForWrite(ctx, dialysisID);
+}
+
+/**
+ * The reading this account already stored with this request's Idempotency-Key (kept on the row), if any: the
+ * same key for a reading of another session is another request, refused as the idempotency table refuses it.
+ */
+async function storedRepeat(ctx: Context, accountID: string, dialysisID: number) {
+  if (!ctx.writeKey) return null;
+  const [row] = await ctx.db
+    .select()
+    .from(dialysisInterval)
+    .where(and(eq(dialysisInterval.staffAccountID, accountID), eq(dialysisInterval.clientKey, ctx.writeKey)))
+    .limit(1);
+  if (!row) return null;
+  if (row.dialysisID !== dialysisID || row.deleted !== 0) {
+    throw appError('CONFLICT', IDEMPOTENCY_MESSAGES.reused);
+  }
+  return row;
 }
 
 /** A column's value as the audit keeps it (instants as ISO text). */

@@ -103,6 +103,26 @@ export async function sessionForWrite(ctx: Context, id: number): Promise<Dialysi
 }
 
 /**
+ * The same, for a session named by the provisional id its check-in was sent with (issue 31: a reading entered on
+ * a tablet before the server had the check-in). Keys are per account, as idempotency keys are: only the account
+ * that checked in names a session so; any other key answers as an unknown session.
+ */
+export async function sessionForWriteByKey(ctx: Context, key: string): Promise<DialysisRow> {
+  const viewer = ctx.access.user();
+  const [row] = await ctx.db
+    .select()
+    .from(dialysis)
+    .where(
+      and(eq(dialysis.startedBy, viewer.accountID), eq(dialysis.checkInKey, key), eq(dialysis.deleted, 0)),
+    )
+    .limit(1);
+  const notFound = () => appError('NOT_FOUND', M.retrieve);
+  if (!row) throw notFound();
+  await ctx.access.assertRecordIn(row.clinicID, notFound, { entity: 'dialysis', id: row.id });
+  return row;
+}
+
+/**
  * One session of a patient in the user's centres. Unknown, deleted, another patient's or another centre's
  * session all answer alike: 'Unable to retrieve dialysis record' (NOT_FOUND).
  */

@@ -84,6 +84,17 @@ export const READINGS = {
   hepRate: 1.5,
 };
 
+/** The simple check-out of a session as read (its version), stopped early: Additional Notes given. */
+export function aSimpleCheckout(session: { id?: unknown; updatedOn?: unknown }) {
+  return {
+    id: session.id as number,
+    updatedOn: session.updatedOn as string,
+    mode: 'SIMPLE' as const,
+    postWeight: '60',
+    notes: 'Stopped early.',
+  };
+}
+
 /** A check-in form filled as a nurse would type it. */
 export function checkInForm(machineID: number, over: Record<string, unknown> = {}) {
   return {

@@ -6,7 +6,7 @@ import { JOBS } from '../../jobs/index.ts';
 import { runJobOnce } from '../../platform/jobs.ts';
 import { listen } from '../../test/events.ts';
 import { expectData, expectRefused } from '../../test/expect.ts';
-import { CHECKOUT, READINGS, SUBMIT_INTERVAL } from '../dialysis/test-documents.ts';
+import { aSimpleCheckout, CHECKOUT, READINGS, SUBMIT_INTERVAL } from '../dialysis/test-documents.ts';
 import { A, aRunningSession, B, startDialysisTestApp, t } from '../dialysis/test-setup.ts';
 import { idempotencyCleanupJob } from './cleanup-job.ts';
 import { IDEMPOTENCY_MESSAGES } from './plugin.ts';
@@ -124,13 +124,7 @@ describe('Idempotency-Key on a write', () => {
   it('answers a repeated check-out with its first answer, not "already checked out"', async () => {
     const { session, nurse } = await aRunningSession();
     const key = randomUUID();
-    const checkout = {
-      id: session.id,
-      updatedOn: session.updatedOn,
-      mode: 'SIMPLE' as const,
-      postWeight: '60',
-      notes: 'Stopped early.',
-    };
+    const checkout = aSimpleCheckout(session);
     t.clock.advance(4 * 3_600_000);
     const first = await nurse.request(CHECKOUT, { checkout }, keyed(key));
     expect(first.errors).toBeUndefined();

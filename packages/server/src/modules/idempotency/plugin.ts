@@ -1,4 +1,4 @@
-import { type ExecutionResult, getOperationAST, print } from 'graphql';
+import { type ExecutionResult, getOperationAST, Kind, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../../context.ts';
 import { withWrite } from '../../db/write.ts';
@@ -53,6 +53,10 @@ function heldPubSub(pubsub: PubSub): { pubsub: PubSub; release(): void } {
  * the same request answers the stored answer and writes nothing; with another request it is refused. A write
  * that fails is rolled back with its claim, so the key stays free for the retry. Without a viewer the header
  * is ignored (the resolvers refuse). Listed after the batch plugin, so a batch is one idempotent write.
+ *
+ * The answer is kept 48 hours. A one-field mutation also hands its key to the service (`ctx.writeKey`): a write
+ * that creates a row (a reading, a check-in, a check-out) keeps it on the row, so a repeat that comes after the
+ * answer was let go is still recognised by the row and answered from it, never stored twice.
  */
 export function idempotencyPlugin(): Plugin<Context> {
   return {
@@ -63,6 +67,9 @@ export function idempotencyPlugin(): Plugin<Context> {
       const key = headerOf(ctx);
       const viewer = ctx.access.viewer;
       if (key === null || !viewer) return;
+      // One write, one row to keep the key on; a batch (several fields) is idempotent through the table alone.
+      const fields = operation.selectionSet.selections.filter((s) => s.kind === Kind.FIELD).length;
+      const writeKey = fields === 1 ? key : undefined;
       setExecuteFn(async (execArgs) => {
         if (!isValidKey(key))
           return { errors: [appError('BAD_USER_INPUT', IDEMPOTENCY_MESSAGES.invalidKey)] };
@@ -80,7 +87,7 @@ export function idempotencyPlugin(): Plugin<Context> {
             }
             const executed = (await executeFn({
               ...execArgs,
-              contextValue: { ...ctx, db: w.db, pubsub: events.pubsub },
+              contextValue: { ...ctx, db: w.db, pubsub: events.pubsub, writeKey },
             })) as ExecutionResult;
             if (executed.errors?.length) throw new NotStored(executed);
             await storeAnswer(w, viewer.accountID, key, { data: executed.data });

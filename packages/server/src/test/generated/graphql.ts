@@ -168,7 +168,14 @@ export type CreateDialysisIntervalInput = {
   UFR?: number | null | undefined;
   VP?: number | null | undefined;
   cUF?: number | null | undefined;
-  dialysisID: number;
+  /** The session, by its id; or dialysisKey. One of the two (BAD_USER_INPUT on dialysisID otherwise). */
+  dialysisID?: number | null | undefined;
+  /**
+   * The session by the provisional id its check-in was sent with (StartDialysisInput.sessionKey), for a reading
+   * entered on a tablet before the server had the check-in (issue 31). Only the account that checked in names a
+   * session so; an unknown key answers 'Unable to retrieve Dialysis' (NOT_FOUND).
+   */
+  dialysisKey?: string | null | undefined;
   hepRate?: number | null | undefined;
   note?: string | null | undefined;
   symptoms?: string | null | undefined;
@@ -922,7 +929,7 @@ export type StaffFilter = {
  */
 export type StartDialysisInput = {
   MSA?: string | null | undefined;
-  /** ISO instant the patient arrived; now when absent. Not in the future, nor more than 4 hours before now (the start). */
+  /** ISO instant the patient arrived; the start when absent. Not in the future, nor after the start, nor more than 4 hours before it. */
   arriveTime?: string | null | undefined;
   dialyser?: string | null | undefined;
   dryWeight?: string | null | undefined;
@@ -939,6 +946,21 @@ export type StartDialysisInput = {
   preSBP?: string | null | undefined;
   preTemp?: string | null | undefined;
   preWeight?: string | null | undefined;
+  /**
+   * A provisional id the client gives the session (8 to 100 letters, digits, - or _; a UUID): readings entered
+   * before the check-in reached the server name the session by it (CreateDialysisIntervalInput.dialysisKey). Kept
+   * on the session, per account: the same check-in sent again (same account, same appointment) answers the session
+   * it made, at any time, and makes no second one; the same key for another appointment is refused (CONFLICT).
+   * Without it, the request's Idempotency-Key is kept the same way.
+   */
+  sessionKey?: string | null | undefined;
+  /**
+   * ISO instant the treatment started: when the nurse checked in, which a check-in kept on a tablet offline sends
+   * later (issue 31). Now when absent; one ahead of the server's clock is taken as now, one more than 5 minutes
+   * ahead is refused ('The date cannot be in the future.'). The appointment must be of the start's day in its
+   * centre ('Invalid Appointment.' otherwise).
+   */
+  startTime?: string | null | undefined;
   ufTargetStart?: string | null | undefined;
 };
 

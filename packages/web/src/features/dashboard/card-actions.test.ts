@@ -65,6 +65,20 @@ describe('dashboard card actions', () => {
     ]);
   });
 
+  it("checked in on this tablet only (issue 31): the provisional session's intra page, no edit button", () => {
+    const kept = {
+      ...waiting,
+      dialysisStartTime: '2026-11-22T01:00:00.000Z',
+      keptSessionKey: 'a1b2c3d4-provisional',
+    };
+    expect(links(kept)).toEqual([
+      ['Patient Info', '/patient/7'],
+      ['Dialysis Session', '/patient/7/dialysis/a1b2c3d4-provisional'],
+      ['Patient Record', '/patient/7/patientrecord'],
+      ['Patient Incident Report', '/patient/7/incidentreport'],
+    ]);
+  });
+
   it('running with the check-in fields incomplete: the intra page and Update Check In to check-in edit', () => {
     const { MSA: _, ...incomplete } = complete;
     expect(links(running(incomplete))).toEqual([

@@ -39,9 +39,15 @@ export interface CardActionInput {
   dialysis: DialysisCardFields | null;
   /** The appointment's QuickBooks invoice, once made. */
   quickbookInvoiceID?: string | null;
+  /** Checked in on this tablet only (issue 31): the provisional session's id, its intra page's address. */
+  keptSessionKey?: string;
 }
 
-function fill(name: RouteName, params: Record<string, number>, registered: (n: RouteName) => boolean) {
+function fill(
+  name: RouteName,
+  params: Record<string, number | string>,
+  registered: (n: RouteName) => boolean,
+) {
   return registered(name) ? routePath(name, params) : null;
 }
 
@@ -49,7 +55,7 @@ function fill(name: RouteName, params: Record<string, number>, registered: (n: R
  * The actions of one dashboard card (spec 000 sections 2 and 4), in display order:
  * - Patient Info, always;
  * - Dialysis: waiting -> 'Check In' (check-in of this appointment); running -> 'Dialysis Session' (the intra
- *   page); ended -> none (Patient Record is beside it). A Doctor has no session actions: the record link takes
+ *   page; of the provisional session when checked in on this tablet only, issue 31); ended -> none (Patient Record is beside it). A Doctor has no session actions: the record link takes
  *   the dialysis link's place;
  * - Patient Record;
  * - Patient Incident Report;
@@ -84,11 +90,15 @@ export function cardActions(
         'Check In',
         fill('patientDialysisCheckIn', { id, appointmentId: input.appointmentID }, registered),
       );
-    else if (state === 'checked-in' && input.dialysisID !== null)
+    else if (state === 'checked-in' && (input.dialysisID !== null || input.keptSessionKey))
       add(
         'dialysis',
         'Dialysis Session',
-        fill('patientDialysis', { id, dialysisId: input.dialysisID }, registered),
+        fill(
+          'patientDialysis',
+          { id, dialysisId: input.dialysisID ?? input.keptSessionKey ?? '' },
+          registered,
+        ),
       );
   }
   add('record', 'Patient Record', fill('patientRecord', { id }, registered));

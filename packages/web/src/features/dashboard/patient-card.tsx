@@ -1,5 +1,6 @@
 import {
   CheckCircleFilled,
+  ClockCircleOutlined,
   FileTextOutlined,
   HeartOutlined,
   HistoryOutlined,
@@ -12,6 +13,8 @@ import { appointmentSession, cardState, maskNric } from '@dialysis/domain';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { InitialsAvatar } from '../../components/initials-avatar.tsx';
+import type { WithKept } from '../../shared/offline/kept-readings.ts';
+import { OFFLINE_MESSAGES } from '../../shared/offline/messages.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import { type CardAction, type CardActionKey, cardActions, type DashboardVariant } from './card-actions.ts';
 import { parseTime } from './dashboard-model.ts';
@@ -60,7 +63,7 @@ function PatientCardView({
   variant = 'daily',
   onViewSessions,
 }: {
-  appointment: DashboardAppointment;
+  appointment: WithKept<DashboardAppointment>;
   variant?: DashboardVariant;
   onViewSessions?: (appointment: DashboardAppointment) => void;
 }) {
@@ -76,6 +79,7 @@ function PatientCardView({
       dialysisEndTime: appointment.dialysisEndTime,
       dialysis: appointment.dialysis,
       quickbookInvoiceID: appointment.quickbookInvoiceID,
+      keptSessionKey: appointment.keptSessionKey,
     },
     user?.group,
     variant,
@@ -118,6 +122,12 @@ function PatientCardView({
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
         <Indicator label="Checked In" done={state !== 'waiting'} />
         <Indicator label="Checked Out" done={state === 'checked-out'} />
+        {/* Checked in on this tablet only: other screens do not have it yet (issue 31). */}
+        {appointment.keptSessionKey && (
+          <Tag icon={<ClockCircleOutlined />} color="processing" data-testid="kept-check-in">
+            {OFFLINE_MESSAGES.waiting}
+          </Tag>
+        )}
       </Flex>
       {state === 'checked-in' && startTime && (
         <div style={{ marginTop: 8 }}>

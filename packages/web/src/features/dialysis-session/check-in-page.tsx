@@ -1,11 +1,13 @@
 import { allowedRoleNames, DIALYSIS_MESSAGES } from '@dialysis/domain';
 import { Alert, App, Button, Flex, Form, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { errorText, isUnauthenticated } from '../../api/errors.ts';
-import { request } from '../../api/graphql.ts';
+import type { StartDialysisMutation } from '../../api/generated/graphql.ts';
 import { Result } from '../../components/result.tsx';
 import { useClinics } from '../../shared/centres/clinics.ts';
+import { OFFLINE_MESSAGES } from '../../shared/offline/messages.ts';
+import { useSessionOutbox } from '../../shared/offline/use-session-outbox.ts';
 import { NewDialysisOrderModal } from '../../shared/patient-panels/dialysis-order-panel-modal.tsx';
 import { useDialysisOrderInForce } from '../../shared/patient-panels/dialysis-order-panel-queries.ts';
 import { usePatientHeader } from '../../shared/patient-panels/record-queries.ts';
@@ -15,11 +17,13 @@ import { PermittedButton } from '../../shared/session/permitted-button.tsx';
 import { useCan } from '../../shared/session/use-can.ts';
 import { patientIdParam } from '../patient/index.ts';
 import { START_DIALYSIS, useSessionMachines } from './api.ts';
+import { checkInShown } from './queued-reading.ts';
 import { SessionForm } from './session-form.tsx';
 import { useCheckInAppointment, useLastSession } from './session-form-queries.ts';
 import { CHECK_IN_FIELDS, inputOf, kgText, type SessionFormValues } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
+import { reenterCheckInOf } from './use-reenter.ts';
 import { isCode, useSessionSave, validateOrScroll } from './use-session-save.ts';
 
 /** How often a check-in waiting at 'No Dialysis Order' asks for the order again. */
@@ -60,6 +64,16 @@ export function CheckInPage() {
   const last = useLastSession(patientID);
   const clinicID = appointment.data?.clinicID ?? null;
   const machines = useSessionMachines(clinicID);
+  // A check-in of this appointment kept on this tablet (issue 31): its page is the provisional session's,
+  // unless the nurse came back to re-enter it (its values in the form, sent again in its place).
+  const kept = useSessionOutbox({ checkInOf: appointmentID });
+  const location = useLocation();
+  const reentering = kept.writes.find(
+    (w) => w.kind === 'checkin' && w.key === reenterCheckInOf(location.state),
+  );
+  const keptCheckIn = kept.writes.find((w) => w.kind === 'checkin');
+  // While this page's own check-in is being kept and sent, its outcome decides where to go.
+  const [submitting, setSubmitting] = useState(false);
 
   // An unknown patient says so ('Invalid Patient'); an appointment that is not this patient's of today, the
   // spec's 'Invalid Appointment.'. Either way, back to the dashboard.
@@ -78,7 +92,8 @@ export function CheckInPage() {
 
   // Prefill once: arrival now, the last session's post weight and height, the order's dry weight and MSA.
   const initialValues = useMemo<SessionFormValues | undefined>(() => {
-    if (order.isPending || last.isPending) return undefined;
+    if (order.isPending || last.isPending || !kept.ready) return undefined;
+    if (reentering?.formValues) return reentering.formValues as SessionFormValues;
     return {
       arriveTime: new Date().toISOString(),
       lastWeight: kgText(last.data?.postWeight),
@@ -86,7 +101,7 @@ export function CheckInPage() {
       dryWeight: kgText(order.data?.dryWeight),
       MSA: wholeNumber(order.data?.MSA),
     };
-  }, [order.isPending, order.data, last.isPending, last.data]);
+  }, [order.isPending, order.data, last.isPending, last.data, kept.ready, reentering]);
 
   // An order created on this page fills dry weight and MSA if the nurse has not typed them.
   const orderSeen = useRef<number | null | undefined>(undefined);
@@ -124,6 +139,14 @@ export function CheckInPage() {
       />
     );
   }
+  if (keptCheckIn?.sessionKey && !reentering && !submitting) {
+    return (
+      <Navigate
+        to={routePath('patientDialysis', { id: patientID, dialysisId: keptCheckIn.sessionKey })}
+        replace
+      />
+    );
+  }
   if (appointment.isError) {
     return (
       <Result
@@ -141,17 +164,49 @@ export function CheckInPage() {
 
   const checkIn = async () => {
     await validateOrScroll(form);
+    const clinic = appointment.data?.clinicID;
+    // Through the tablet's queue (issue 31): kept first, then sent; offline it waits, and the session is
+    // provisional until it is sent: named by the id made here, which the readings entered meanwhile use. It
+    // starts when the nurse checks in (a re-entered one keeps the time and the id of the one it replaces).
+    const sessionKey = reentering?.sessionKey ?? crypto.randomUUID();
+    const keptStart = (reentering?.variables.create as { startTime?: string } | undefined)?.startTime;
     confirmSave(
-      () =>
-        request(START_DIALYSIS, {
-          create: inputOf(form.getFieldsValue(true), CHECK_IN_FIELDS),
-          appointmentID,
-        }).then((data) => data.startDialysis),
+      async () => {
+        const values = form.getFieldsValue(true);
+        const startTime = keptStart ?? new Date().toISOString();
+        setSubmitting(true);
+        const submitted = await kept
+          .submit<StartDialysisMutation>({
+            kind: 'checkin',
+            patientID,
+            sessionKey,
+            appointmentID,
+            clinicID: clinic,
+            query: START_DIALYSIS,
+            variables: {
+              create: { ...inputOf(values, CHECK_IN_FIELDS), startTime, sessionKey },
+              appointmentID,
+            },
+            enteredAt: startTime,
+            shown: checkInShown(values, CHECK_IN_FIELDS, machines.data ?? [], centre.timezone),
+            formValues: JSON.parse(JSON.stringify(values)) as Record<string, unknown>,
+            replaces: reentering?.key,
+          })
+          .catch((error: unknown) => {
+            // Refused: the form stays (on success the page goes, to the session or the provisional one).
+            setSubmitting(false);
+            throw error;
+          });
+        return submitted.sent ? submitted.data.startDialysis.id : sessionKey;
+      },
       {
-        done: DIALYSIS_MESSAGES.checkedIn,
+        // Kept, not checked in yet: said as a warning, not as a success.
+        done: (started) => (typeof started === 'number' ? DIALYSIS_MESSAGES.checkedIn : ''),
         failed: DIALYSIS_MESSAGES.update,
-        onDone: (started) =>
-          navigate(routePath('patientDialysis', { id: patientID, dialysisId: started.id })),
+        onDone: (started) => {
+          if (typeof started !== 'number') message.warning(OFFLINE_MESSAGES.checkInKept);
+          navigate(routePath('patientDialysis', { id: patientID, dialysisId: started }), { replace: true });
+        },
         onError: (error) => {
           // 'Invalid Appointment.' (a known code: the toast is the server's text), then back to the dashboard.
           if (isCode(error, 'INVALID_APPOINTMENT')) navigate(pathOf('dashboard'));

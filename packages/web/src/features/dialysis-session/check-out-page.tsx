@@ -63,7 +63,7 @@ export function CheckOutPage() {
   } | null>(null);
   const [saving, setSaving] = useState<CheckoutMode | null>(null);
   const { afterCheckout } = useCheckoutInvoicing(loaded?.clinicID ?? 0);
-  const outbox = useSessionOutbox(dialysisID);
+  const outbox = useSessionOutbox({ dialysisID });
   const { message } = App.useApp();
   const online = useOnline();
 

@@ -23,7 +23,13 @@ import { useDrugOptions } from '../../shared/patient-panels/options.ts';
 import { recordKey, useCentreStaff } from '../../shared/patient-panels/record-queries.ts';
 import type { DialysisInterval } from './api.ts';
 import { SUBMIT_INTERVAL, useSymptomList } from './interval-queries.ts';
-import { carriedValues, type IntervalFormValues, intervalSubmission, READING_LABELS } from './intra-model.ts';
+import {
+  carriedValues,
+  type IntervalFormValues,
+  intervalSubmission,
+  READING_LABELS,
+  type ReadingTarget,
+} from './intra-model.ts';
 import { carriedFromForm, newestKeptReading, shownReading, storableValues } from './queued-reading.ts';
 import { type ReadingSession, ReadingTimeField, readingInstantOf } from './reading-time-field.tsx';
 
@@ -70,7 +76,8 @@ function CarriedOverHint({
  */
 export function IntervalForm({
   patientID,
-  dialysisID,
+  target,
+  appointmentID,
   clinicID,
   session,
   previous,
@@ -83,7 +90,10 @@ export function IntervalForm({
   /** Values to put back in the form (Re-enter of a refused reading); a new object each time. */
   reentered: { values: Record<string, unknown> } | null;
   patientID: number;
-  dialysisID: number;
+  /** The session: its id, or a provisional session's provisional id (a check-in kept on this tablet). */
+  target: ReadingTarget;
+  /** A provisional session's appointment (the reading is shown with its check-in wherever that is). */
+  appointmentID?: number;
   clinicID: number;
   session: ReadingSession;
   /** The reading measured last, whose settings the next one starts from (none before the first). */
@@ -138,9 +148,11 @@ export function IntervalForm({
       return outbox.submit<SubmitDialysisIntervalMutation>({
         kind: 'reading',
         patientID,
-        dialysisID,
+        ...('sessionKey' in target
+          ? { sessionKey: target.sessionKey, appointmentID, clinicID }
+          : { dialysisID: target.dialysisID }),
         query: SUBMIT_INTERVAL,
-        variables: intervalSubmission(dialysisID, values, measured),
+        variables: intervalSubmission(target, values, measured),
         enteredAt: measured,
         shown: shownReading(values, measured, timeZone, symptomOptions),
         formValues: storableValues(values),

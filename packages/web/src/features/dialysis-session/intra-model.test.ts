@@ -76,7 +76,7 @@ const readings = TEST_READINGS;
 
 describe('interval submission', () => {
   it('stores cUF and UFR x1000 from litres (a leading dot completed) and keeps signs', () => {
-    const { create, medications } = intervalSubmission(31, readings);
+    const { create, medications } = intervalSubmission({ dialysisID: 31 }, readings);
     expect(create).toEqual({
       dialysisID: 31,
       SBP: 128,
@@ -96,30 +96,39 @@ describe('interval submission', () => {
     expect(medications).toEqual([]);
   });
 
+  it('names a provisional session by its provisional id (a check-in kept on the tablet, issue 31)', () => {
+    const { create } = intervalSubmission({ sessionKey: 'a1b2c3d4-provisional' }, readings);
+    expect(create.dialysisKey).toBe('a1b2c3d4-provisional');
+    expect(create).not.toHaveProperty('dialysisID');
+  });
+
   it('sends a note and symptoms only when given, symptoms as a JSON list', () => {
     const values: IntervalFormValues = { ...readings, note: '  cramps eased ', symptoms: [3, 1] };
-    const { create } = intervalSubmission(31, values);
+    const { create } = intervalSubmission({ dialysisID: 31 }, values);
     expect(create.note).toBe('cramps eased');
     expect(create.symptoms).toBe('[3,1]');
-    const bare = intervalSubmission(31, { ...readings, note: '  ', symptoms: [] }).create;
+    const bare = intervalSubmission({ dialysisID: 31 }, { ...readings, note: '  ', symptoms: [] }).create;
     expect(bare).not.toHaveProperty('note');
     expect(bare).not.toHaveProperty('symptoms');
   });
 
   it('sends the medication given with the reading, trimmed', () => {
-    const { medications } = intervalSubmission(31, {
-      ...readings,
-      medications: [
-        {
-          medication: ' Heparin ',
-          dose: '1000 units',
-          route: 'IV',
-          freq: 'Once',
-          givenBy: 'a1',
-          witnessedBy: 'a2',
-        },
-      ],
-    });
+    const { medications } = intervalSubmission(
+      { dialysisID: 31 },
+      {
+        ...readings,
+        medications: [
+          {
+            medication: ' Heparin ',
+            dose: '1000 units',
+            route: 'IV',
+            freq: 'Once',
+            givenBy: 'a1',
+            witnessedBy: 'a2',
+          },
+        ],
+      },
+    );
     expect(medications).toEqual([
       {
         medication: 'Heparin',
@@ -223,10 +232,10 @@ describe('the next reading (issue 27 item 4)', () => {
 
   it('sends the measured time only when the nurse picked one', () => {
     const values = { ...readings, timestamp: dayjs('2030-03-11T10:15:00') } as IntervalFormValues;
-    expect(intervalSubmission(5, values, '2030-03-11T02:15:00.000Z').create.timestamp).toBe(
+    expect(intervalSubmission({ dialysisID: 5 }, values, '2030-03-11T02:15:00.000Z').create.timestamp).toBe(
       '2030-03-11T02:15:00.000Z',
     );
-    expect(intervalSubmission(5, values).create).not.toHaveProperty('timestamp');
+    expect(intervalSubmission({ dialysisID: 5 }, values).create).not.toHaveProperty('timestamp');
   });
 
   it('a correction sends a time moved to another minute, as an instant', () => {

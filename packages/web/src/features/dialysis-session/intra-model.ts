@@ -135,17 +135,24 @@ export function carriedValues(
 }
 
 /**
+ * The session a reading is for: its id, or, while it is provisional (a check-in kept on this tablet, not sent
+ * yet), the provisional id its check-in gave it; the server knows the session by both (issue 31).
+ */
+export type ReadingTarget = { dialysisID: number } | { sessionKey: string };
+
+/**
  * The form -> submitDialysisInterval's inputs: readings stored as the server keeps them (cUF and UFR typed in
  * litres, x1000), an empty note and no symptoms left out (the spec drops null values), medication rows
  * trimmed, the measured time (`timestamp`, an instant) when the nurse picked one (else the server's now). Every
  * reading is sent, the carried-over settings too: what the nurse saw is what is stored. Call after validation.
  */
 export function intervalSubmission(
-  dialysisID: number,
+  session: ReadingTarget,
   values: IntervalFormValues,
   timestamp?: string | null,
 ): { create: CreateIntervalInput; medications: IntervalMedicationInput[] } {
-  const create: CreateIntervalInput = { dialysisID };
+  const create: CreateIntervalInput =
+    'sessionKey' in session ? { dialysisKey: session.sessionKey } : { dialysisID: session.dialysisID };
   if (timestamp) create.timestamp = timestamp;
   for (const reading of INTERVAL_READINGS) {
     const stored = storedReading(reading, values[reading] ?? '');

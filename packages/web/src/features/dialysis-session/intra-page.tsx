@@ -1,39 +1,30 @@
-import {
-  DATE_TIME_FORMAT,
-  DIALYSIS_MESSAGES,
-  hasEnded,
-  isCheckoutException,
-  RUNNING_LOCKED,
-  sessionPhase,
-} from '@dialysis/domain';
+import { DIALYSIS_MESSAGES, hasEnded, RUNNING_LOCKED, sessionPhase } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, App, Collapse, Spin } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { Result } from '../../components/result.tsx';
-import { centreTime } from '../../lib/clock.ts';
 import { useSelectedClinic } from '../../shared/centres/clinics.ts';
 import { OfflineNotice } from '../../shared/offline/offline-notice.tsx';
-import type { QueuedWrite } from '../../shared/offline/outbox-store.ts';
 import { PendingWrites } from '../../shared/offline/pending-writes.tsx';
 import { useSessionOutbox } from '../../shared/offline/use-session-outbox.ts';
-import { pathOf, routePath } from '../../shared/routes.ts';
-import { PermittedButton } from '../../shared/session/permitted-button.tsx';
+import { routePath } from '../../shared/routes.ts';
 import { useCanDo } from '../../shared/session/use-can.ts';
-import { ReadingCountdown } from '../dashboard/index.ts';
-import { type Dialysis, dialysisKey, useDialysis } from './api.ts';
+import { dialysisKey, useDialysis } from './api.ts';
 import { IntervalForm } from './interval-form.tsx';
 import { IntervalHistory } from './interval-history.tsx';
 import { useDialysisIntervals, useSymptomList } from './interval-queries.ts';
-import { checkoutNavigation } from './intra-model.ts';
+import { IntraHeader } from './intra-header.tsx';
 import { NotAllowed } from './not-allowed.tsx';
+import { ProvisionalIntraPage } from './provisional-intra-page.tsx';
 import { withQueuedReadings } from './queued-reading.ts';
 import { SessionForm } from './session-form.tsx';
 import { CHECK_IN_FIELDS, type SessionField } from './session-form-values.ts';
 import { SessionHeader } from './session-header.tsx';
 import { SessionPageLayout } from './session-page-layout.tsx';
 import { useIntervalEvents } from './use-interval-events.ts';
+import { useReenter } from './use-reenter.ts';
 import { useSessionPage } from './use-session-page.tsx';
 
 /** What Update sends from the intra page: the check-in fields a running session may change (RUNNING_LOCKED). */
@@ -49,8 +40,13 @@ const INTRA_FIELDS: readonly SessionField[] = CHECK_IN_FIELDS.filter(
  */
 export function IntraPage() {
   const params = useParams();
-  const patientID = Number(params.id);
-  const dialysisID = Number(params.dialysisId);
+  // A provisional session (a check-in kept on this tablet, not sent yet) is named by its provisional id.
+  if (!/^\d+$/.test(params.dialysisId ?? ''))
+    return <ProvisionalIntraPage patientID={Number(params.id)} sessionKey={params.dialysisId ?? ''} />;
+  return <SessionIntraPage patientID={Number(params.id)} dialysisID={Number(params.dialysisId)} />;
+}
+
+function SessionIntraPage({ patientID, dialysisID }: { patientID: number; dialysisID: number }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -60,12 +56,10 @@ export function IntraPage() {
   const symptoms = useSymptomList();
   const timeZone = useSelectedClinic().clinic?.timezone;
   const sessionPage = useSessionPage();
-  const outbox = useSessionOutbox(dialysisID);
-  const [reentered, setReentered] = useState<{ values: Record<string, unknown> } | null>(null);
-  const reenter = (write: QueuedWrite) => {
-    setReentered({ values: write.formValues ?? {} });
-    void outbox.discard(write.key);
-  };
+  // With a check-in of this appointment kept here and refused (checked in elsewhere): shown on the session
+  // that stands, with what was entered after it, to copy or re-enter here.
+  const outbox = useSessionOutbox({ dialysisID, appointmentID: session.data?.appointmentID });
+  const { reentered, reenter } = useReenter(patientID, outbox);
 
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: dialysisKey(patientID, dialysisID) }),
@@ -126,32 +120,36 @@ export function IntraPage() {
   if (!data || !phase || hasEnded(phase)) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
   const previous = intervals.data?.result[0];
-  // Readings kept on this tablet count as entered: the countdown goes on from the newest (issue 31).
+  // Readings kept on this tablet count as entered: the countdown goes on from the newest (issue 31). Those of a
+  // refused check-in of the appointment (shown below) are not this session's.
+  const own = { ...outbox, writes: outbox.writes.filter((w) => w.dialysisID === dialysisID) };
   const { count, waiting, lastReading } = withQueuedReadings(
     intervals.data?.count ?? data.intervalCount,
     previous?.timestamp,
-    outbox.writes,
+    own.writes,
   );
   return (
     <SessionPageLayout patientID={patientID} clinicID={data.clinicID} dialysisID={data.id} phase={phase}>
       <OfflineNotice loadedAt={session.dataUpdatedAt} failed={session.isError} timeZone={timeZone} />
       <IntraHeader
-        session={data}
+        patientID={patientID}
+        startTime={data.startTime}
         count={count}
         waiting={waiting}
         lastReading={lastReading}
         timeZone={timeZone}
+        checkOut={{ dialysisID: data.id }}
       />
       <IntraSessionForm page={sessionPage} readOnly={!can('dialysis:write')} onSaved={reload} />
       {can('dialysisInterval:submit') ? (
         <IntervalForm
           patientID={patientID}
-          dialysisID={dialysisID}
+          target={{ dialysisID }}
           clinicID={data.clinicID}
           session={{ startTime: data.startTime as string, endTime: data.endTime }}
           previous={previous}
           timeZone={timeZone}
-          outbox={outbox}
+          outbox={own}
           reentered={reentered}
         />
       ) : (
@@ -213,70 +211,5 @@ function IntraSessionForm({
         },
       ]}
     />
-  );
-}
-
-function IntraHeader({
-  session,
-  count,
-  waiting,
-  lastReading,
-  timeZone,
-}: {
-  session: Dialysis;
-  count: number;
-  /** Of count, the readings kept on this tablet, not yet sent. */
-  waiting: number;
-  lastReading: Date | null;
-  timeZone?: string;
-}) {
-  const navigate = useNavigate();
-  const { modal } = App.useApp();
-
-  const checkOut = () => {
-    const { path, state } = checkoutNavigation(session.patientID, session.id, count);
-    if (!isCheckoutException(count)) {
-      navigate(path, { state });
-      return;
-    }
-    modal.confirm({
-      title: 'Check Out Exception',
-      content: `Only ${count} reading${count === 1 ? ' was' : 's were'} recorded in this session, fewer than 8. Checking out now is an exception: Additional Notes will be required on the check-out page.`,
-      okText: 'Continue to Check Out',
-      cancelText: 'Cancel',
-      onOk: () => navigate(path, { state }),
-    });
-  };
-
-  return (
-    <Flex vertical gap={8}>
-      <SessionHeader
-        page="intra"
-        patientID={session.patientID}
-        extra={
-          <>
-            {/* The nurse stays here after a reading (issue 27 item 4); the dashboard is one click away. */}
-            <Button onClick={() => navigate(pathOf('dashboard'))}>Back to Dashboard</Button>
-            <PermittedButton action="dialysis:write" type="primary" onClick={checkOut}>
-              Check Out
-            </PermittedButton>
-          </>
-        }
-      />
-      <Descriptions size="small" column={{ xs: 1, sm: 3 }} aria-label="Session">
-        <Descriptions.Item label="Session Start">
-          {centreTime(session.startTime, DATE_TIME_FORMAT, timeZone)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Readings">
-          <span data-testid="reading-count">{count}</span>
-          {waiting > 0 && <span style={{ marginInlineStart: 4 }}>({waiting} waiting to send)</span>}
-        </Descriptions.Item>
-        <Descriptions.Item label="Reading Due">
-          {session.startTime && (
-            <ReadingCountdown startTime={new Date(session.startTime)} lastReadingTime={lastReading} />
-          )}
-        </Descriptions.Item>
-      </Descriptions>
-    </Flex>
   );
 }

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { IntervalFormValues } from './intra-model.ts';
 import {
   carriedFromForm,
+  checkInShown,
   checkoutShown,
   newestKeptReading,
   shownReading,
   storableValues,
   withQueuedReadings,
 } from './queued-reading.ts';
+import { CHECK_IN_FIELDS } from './session-form-values.ts';
 import { TEST_READINGS } from './test-readings.ts';
 
 const VALUES = TEST_READINGS as IntervalFormValues;
@@ -101,5 +103,30 @@ describe('readings kept on the tablet', () => {
     expect(newestKeptReading(writes, '2026-11-28T02:00:00.000Z')?.formValues).toEqual({ QB: '300' });
     expect(newestKeptReading(writes, '2026-11-28T03:10:00.000Z')).toBeNull();
     expect(newestKeptReading([], null)).toBeNull();
+  });
+
+  it("shows a kept check-in as typed, in the form's order and words: the machine by name, the arrival as a time", () => {
+    const shown = checkInShown(
+      {
+        arriveTime: '2026-11-28T01:40:00.000Z',
+        preWeight: '64.2',
+        dryWeight: '62',
+        preSBP: ' 138 ',
+        preRenalin: '',
+        machineID: 4,
+        dialyser: 'FX80',
+      },
+      CHECK_IN_FIELDS,
+      [{ id: 4, name: 'JRG-HD03' }],
+      'Asia/Singapore',
+    );
+    expect(shown).toEqual([
+      ['Arrive Time', '09:40'],
+      ['Pre Weight (kg)', '64.2'],
+      ['Dry Weight (kg)', '62'],
+      ['Pre SBP', '138'],
+      ['Machine', 'JRG-HD03'],
+      ['Dialyser', 'FX80'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { CARRIED_OVER_READINGS, INTERVAL_READINGS } from '@dialysis/domain';
 import { centreTime } from '../../lib/clock.ts';
 import { type IntervalFormValues, READING_LABELS } from './intra-model.ts';
+import { SESSION_FIELD_LABELS, type SessionField, type SessionFormValues } from './session-form-values.ts';
 
 /** A queued reading as the nurse typed it, label and text, for the waiting list and its problem (Copy). */
 export function shownReading(
@@ -100,4 +101,31 @@ export function newestKeptReading<
   }
   if (!newest || (lastSent && Date.parse(lastSent) >= Date.parse(newest.enteredAt))) return null;
   return newest as W & { formValues: Record<string, unknown> };
+}
+
+/**
+ * A check-in kept on this tablet as shown in the waiting list and copied: its fields as typed, in the form's
+ * order and words (the machine by name, the arrival as a time of day).
+ */
+export function checkInShown(
+  values: SessionFormValues,
+  fields: readonly SessionField[],
+  machines: readonly { id: number; name: string }[],
+  timeZone: string | undefined,
+): [string, string][] {
+  const shown: [string, string][] = [];
+  for (const field of fields) {
+    const label = SESSION_FIELD_LABELS[field];
+    if (field === 'machineID') {
+      const id = values.machineID;
+      if (id !== null && id !== undefined)
+        shown.push([label, machines.find((m) => m.id === id)?.name ?? `#${id}`]);
+    } else if (field === 'arriveTime') {
+      if (values.arriveTime) shown.push([label, centreTime(values.arriveTime, 'HH:mm', timeZone)]);
+    } else {
+      const value = (values[field] ?? '').trim();
+      if (value) shown.push([label, value]);
+    }
+  }
+  return shown;
 }

@@ -44,6 +44,35 @@ export type SessionFormValues = Partial<Record<SessionTextField, string>> & {
   machineID?: number | null;
 };
 
+/** The session form's labels (also what a check-in kept on the tablet shows of itself). */
+export const SESSION_FIELD_LABELS: Record<SessionField, string> = {
+  arriveTime: 'Arrive Time',
+  preWeight: 'Pre Weight (kg)',
+  lastWeight: 'Last Weight (kg)',
+  dryWeight: 'Dry Weight (kg)',
+  height: 'Height (cm)',
+  preTemp: 'Pre Temp (°C)',
+  preEdema: 'Pre Edema',
+  preSBP: 'Pre SBP',
+  preDBP: 'Pre DBP',
+  preHRT: 'Pre HRT',
+  preRenalin: 'Pre Renalin',
+  ufTargetStart: 'UF Target (kg)',
+  machineID: 'Machine',
+  dialyser: 'Dialyser',
+  MSA: 'MSA',
+  membraneUse: 'Membrane Use',
+  postWeight: 'Post Weight (kg)',
+  postTemp: 'Post Temp (°C)',
+  postEdema: 'Post Edema',
+  postSBP: 'Post SBP',
+  postDBP: 'Post DBP',
+  postHRT: 'Post HRT',
+  postRenalin: 'Post Renalin',
+  KTVonline: 'KTV Online',
+  notes: 'Additional Notes',
+};
+
 const isWeight = (field: string): boolean => (WEIGHT_FIELDS as readonly string[]).includes(field);
 
 /** Grams as stored -> the kg text a nurse types ("64.2"). */

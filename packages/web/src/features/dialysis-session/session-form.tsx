@@ -19,6 +19,7 @@ import {
   fieldError,
   gramsOf,
   kgLabel,
+  SESSION_FIELD_LABELS,
   type SessionField,
   type SessionFormValues,
   type SessionTextField,
@@ -27,34 +28,6 @@ import {
 
 /** The page the form is on: its required, locked and shown fields are the session phase model's (SESSION_PAGES). */
 export type SessionFormMode = SessionPage;
-
-const LABELS: Record<SessionField, string> = {
-  arriveTime: 'Arrive Time',
-  preWeight: 'Pre Weight (kg)',
-  lastWeight: 'Last Weight (kg)',
-  dryWeight: 'Dry Weight (kg)',
-  height: 'Height (cm)',
-  preTemp: 'Pre Temp (°C)',
-  preEdema: 'Pre Edema',
-  preSBP: 'Pre SBP',
-  preDBP: 'Pre DBP',
-  preHRT: 'Pre HRT',
-  preRenalin: 'Pre Renalin',
-  ufTargetStart: 'UF Target (kg)',
-  machineID: 'Machine',
-  dialyser: 'Dialyser',
-  MSA: 'MSA',
-  membraneUse: 'Membrane Use',
-  postWeight: 'Post Weight (kg)',
-  postTemp: 'Post Temp (°C)',
-  postEdema: 'Post Edema',
-  postSBP: 'Post SBP',
-  postDBP: 'Post DBP',
-  postHRT: 'Post HRT',
-  postRenalin: 'Post Renalin',
-  KTVonline: 'KTV Online',
-  notes: 'Additional Notes',
-};
 
 const FREE_TEXT: readonly SessionField[] = ['preRenalin', 'postRenalin'];
 const isWeight = (field: SessionField) => (WEIGHT_FIELDS as readonly string[]).includes(field);
@@ -182,7 +155,7 @@ function SessionFieldItem({
   currentMachine?: { id: number; name: string | null } | null;
   timeZone?: string;
 }) {
-  const label = LABELS[name];
+  const label = SESSION_FIELD_LABELS[name];
   if (name === 'arriveTime') {
     return (
       <Form.Item
@@ -271,7 +244,7 @@ function WeightItem({
   return (
     <Form.Item
       name={name}
-      label={LABELS[name]}
+      label={SESSION_FIELD_LABELS[name]}
       required={required}
       rules={textRule(name, required)}
       extra={grams === null ? undefined : <span data-testid={`${name}-kg`}>= {kgLabel(grams)}</span>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestKeptReadings, withKeptReadings } from './kept-readings.ts';
+import { keptOnTablet, withKeptReadings } from './kept-readings.ts';
 import { copyText } from './messages.ts';
 import { backoffMs, isRefusal } from './sender.ts';
 
@@ -36,13 +36,13 @@ describe('the queue of writes kept on the tablet', () => {
   });
 
   it('moves the last reading of a dashboard card to the newest reading kept for its session', () => {
-    const kept = latestKeptReadings([
+    const kept = keptOnTablet([
       { kind: 'reading', status: 'waiting', dialysisID: 7, enteredAt: '2026-11-28T02:30:00.000Z' },
       { kind: 'reading', status: 'waiting', dialysisID: 7, enteredAt: '2026-11-28T03:00:00.000Z' },
       { kind: 'reading', status: 'problem', dialysisID: 7, enteredAt: '2026-11-28T03:30:00.000Z' },
       { kind: 'checkout', status: 'waiting', dialysisID: 8, enteredAt: '2026-11-28T03:30:00.000Z' },
     ]);
-    expect([...kept]).toEqual([[7, '2026-11-28T03:00:00.000Z']]);
+    expect([...kept.readings]).toEqual([[7, '2026-11-28T03:00:00.000Z']]);
     const cards = [
       { id: 1, dialysisID: 7, lastDialysisIntervalTimestamp: '2026-11-28T02:00:00.000Z' },
       { id: 2, dialysisID: 8, lastDialysisIntervalTimestamp: null },
@@ -56,6 +56,45 @@ describe('the queue of writes kept on the tablet', () => {
     // A later reading sent from another screen stays; nothing kept gives the same list back.
     const later = [{ id: 1, dialysisID: 7, lastDialysisIntervalTimestamp: '2026-11-28T04:00:00.000Z' }];
     expect(withKeptReadings(later, kept)[0]?.lastDialysisIntervalTimestamp).toBe('2026-11-28T04:00:00.000Z');
-    expect(withKeptReadings(cards, latestKeptReadings([]))).toBe(cards);
+    expect(withKeptReadings(cards, keptOnTablet([]))).toBe(cards);
+  });
+
+  it('shows an appointment checked in on this tablet only as checked in, from its check-in and kept readings', () => {
+    const provisional = { sessionKey: 'k-0000001', appointmentID: 3 };
+    const kept = keptOnTablet([
+      { kind: 'checkin', status: 'waiting', ...provisional, enteredAt: '2026-11-28T02:00:00.000Z' },
+      { kind: 'reading', status: 'waiting', ...provisional, enteredAt: '2026-11-28T02:30:00.000Z' },
+      // A refused check-in is not a session: its appointment stays waiting.
+      {
+        kind: 'checkin',
+        status: 'problem',
+        sessionKey: 'k-0000002',
+        appointmentID: 4,
+        enteredAt: '2026-11-28T02:00:00.000Z',
+      },
+    ]);
+    const cards = [
+      { id: 3, dialysisID: null, dialysisStartTime: null, lastDialysisIntervalTimestamp: null },
+      { id: 4, dialysisID: null, dialysisStartTime: null, lastDialysisIntervalTimestamp: null },
+    ];
+    const shown = withKeptReadings(cards, kept);
+    expect(shown[0]).toEqual({
+      id: 3,
+      dialysisID: null,
+      dialysisStartTime: '2026-11-28T02:00:00.000Z',
+      lastDialysisIntervalTimestamp: '2026-11-28T02:30:00.000Z',
+      keptSessionKey: 'k-0000001',
+    });
+    expect(shown[1]).toBe(cards[1]);
+    // Once the server has the session (another screen's check-in too), the server's card is shown.
+    const started = [
+      {
+        id: 3,
+        dialysisID: 70,
+        dialysisStartTime: '2026-11-28T02:05:00.000Z',
+        lastDialysisIntervalTimestamp: null,
+      },
+    ];
+    expect(withKeptReadings(started, kept)[0]).toBe(started[0]);
   });
 });

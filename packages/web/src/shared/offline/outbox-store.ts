@@ -10,9 +10,18 @@ export interface QueuedWrite {
   key: string;
   /** Order of entry (ms, made unique): the queue sends a session's writes in this order. */
   seq: number;
-  kind: 'reading' | 'checkout';
+  kind: 'checkin' | 'reading' | 'checkout';
   patientID: number;
-  dialysisID: number;
+  /**
+   * The session. Absent while it is provisional: a check-in kept on this tablet and the readings entered after
+   * it, until the server has made the session (then the queue sets it: `sessionMade`).
+   */
+  dialysisID?: number;
+  /** The provisional session id a check-in kept here gave its session, on it and on the readings entered after. */
+  sessionKey?: string;
+  /** A provisional session's appointment and centre (its page and the check-in page find it by them). */
+  appointmentID?: number;
+  clinicID?: number;
   /** The operation's text and variables, fixed at entry (a retry must be the same request). */
   query: string;
   variables: Record<string, unknown>;
@@ -30,13 +39,21 @@ export interface QueuedWrite {
   nextTryAt: number;
 }
 
+/** A provisional session the server has made: its provisional id -> its id (kept for the writes still waiting). */
+interface MadeSession {
+  dialysisID: number;
+  madeAt: number;
+}
+
 interface OutboxSchema extends DBSchema {
   writes: { key: string; value: QueuedWrite; indexes: { bySession: number } };
   /** The last answers of the session pages' queries, for opening them offline (offline/query-copy.ts). */
   copies: { key: string; value: { savedAt: number; state: unknown } };
+  /** Provisional sessions made by the server (version 2). */
+  sessions: { key: string; value: MadeSession };
 }
 
-const VERSION = 1;
+const VERSION = 2;
 const opened = new Map<string, Promise<IDBPDatabase<OutboxSchema>>>();
 
 /** The user's own database: `dialysis-offline-<accountID>`. */
@@ -47,12 +64,16 @@ export function openOutbox(accountID: string): Promise<IDBPDatabase<OutboxSchema
   let db = opened.get(name);
   if (!db) {
     db = openDB<OutboxSchema>(name, VERSION, {
-      upgrade(database) {
-        const writes = database.createObjectStore('writes', { keyPath: 'key' });
-        writes.createIndex('bySession', 'dialysisID');
-        database.createObjectStore('copies');
+      // Step by step from the tablet's version: the writes a tablet already keeps stay.
+      upgrade(database, oldVersion) {
+        if (oldVersion < 1) {
+          const writes = database.createObjectStore('writes', { keyPath: 'key' });
+          writes.createIndex('bySession', 'dialysisID');
+          database.createObjectStore('copies');
+        }
+        if (oldVersion < 2) database.createObjectStore('sessions');
       },
-      // Another tab deletes it at sign-out: let go, the next open makes a new one.
+      // Another tab deletes it at sign-out, or upgrades it: let go, the next open makes a new one.
       blocking() {
         void db?.then((d) => d.close());
         opened.delete(name);
@@ -80,6 +101,15 @@ function changed() {
   channel?.postMessage('changed');
 }
 
+/**
+ * The queue a write is sent in, one write at a time, in order: its session's ('d' and the id), or, while the
+ * session is provisional, its provisional id's ('k' and the key), where the check-in comes first.
+ */
+export function queueOf(write: Pick<QueuedWrite, 'dialysisID' | 'sessionKey'>): string {
+  if (write.dialysisID !== undefined) return `d${write.dialysisID}`;
+  return `k${write.sessionKey ?? ''}`;
+}
+
 let lastSeq = 0;
 /** Increasing even within one millisecond. */
 export function nextSeq(): number {
@@ -87,18 +117,36 @@ export function nextSeq(): number {
   return lastSeq;
 }
 
-/** The session's writes in order of entry (every session's when dialysisID is left out). */
-export async function listWrites(accountID: string, dialysisID?: number): Promise<QueuedWrite[]> {
-  const db = await openOutbox(accountID);
-  const rows =
-    dialysisID === undefined
-      ? await db.getAll('writes')
-      : await db.getAllFromIndex('writes', 'bySession', dialysisID);
-  return rows.sort((a, b) => a.seq - b.seq);
+/** Writes in order of entry: every one, or those of one queue (`queueOf`), or those `which` picks. */
+export async function listWrites(
+  accountID: string,
+  which?: string | ((write: QueuedWrite) => boolean),
+): Promise<QueuedWrite[]> {
+  const rows = await (await openOutbox(accountID)).getAll('writes');
+  const picked =
+    which === undefined ? rows : rows.filter(typeof which === 'string' ? (w) => queueOf(w) === which : which);
+  return picked.sort((a, b) => a.seq - b.seq);
 }
 
+/**
+ * Keeps a write. One of a provisional session the server has made meanwhile takes the session's id, in the same
+ * transaction that reads it, so a reading entered as the check-in is sent is never left in the provisional queue.
+ */
 export async function putWrite(accountID: string, write: QueuedWrite): Promise<void> {
-  await (await openOutbox(accountID)).put('writes', write);
+  const tx = (await openOutbox(accountID)).transaction(['writes', 'sessions'], 'readwrite');
+  let kept = write;
+  if (write.dialysisID === undefined && write.sessionKey) {
+    const made = await tx.objectStore('sessions').get(write.sessionKey);
+    if (made) kept = { ...write, dialysisID: made.dialysisID };
+  }
+  await Promise.all([tx.objectStore('writes').put(kept), tx.done]);
+  changed();
+}
+
+/** Keeps `write` in the place of `replaced` (a re-entered check-in takes the refused one's place in the order). */
+export async function replaceWrite(accountID: string, replaced: string, write: QueuedWrite): Promise<void> {
+  const tx = (await openOutbox(accountID)).transaction('writes', 'readwrite');
+  await Promise.all([tx.store.delete(replaced), tx.store.put(write), tx.done]);
   changed();
 }
 
@@ -107,8 +155,47 @@ export async function removeWrite(accountID: string, key: string): Promise<void>
   changed();
 }
 
+/** Removes several writes at once (a check-in discarded with the readings kept after it). */
+export async function removeWrites(accountID: string, keys: readonly string[]): Promise<void> {
+  const tx = (await openOutbox(accountID)).transaction('writes', 'readwrite');
+  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  changed();
+}
+
 export async function getWrite(accountID: string, key: string): Promise<QueuedWrite | undefined> {
   return (await openOutbox(accountID)).get('writes', key);
+}
+
+/** How long a made session's provisional id is remembered (its writes are sent within minutes of it). */
+const MADE_KEPT_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The server made the provisional session `sessionKey` as `dialysisID`: remembered, and its writes still kept
+ * take the id (one transaction with putWrite's reads). They keep their variables: the server knows the session
+ * by its provisional id too, and a retry must be the same request.
+ */
+export async function sessionMade(accountID: string, sessionKey: string, dialysisID: number): Promise<void> {
+  const tx = (await openOutbox(accountID)).transaction(['writes', 'sessions'], 'readwrite');
+  const sessions = tx.objectStore('sessions');
+  const writes = tx.objectStore('writes');
+  await sessions.put({ dialysisID, madeAt: Date.now() }, sessionKey);
+  for (const write of await writes.getAll()) {
+    if (write.sessionKey === sessionKey && write.dialysisID === undefined)
+      await writes.put({ ...write, dialysisID });
+  }
+  // Old ones forgotten as new ones come.
+  let cursor = await sessions.openCursor();
+  while (cursor) {
+    if (Date.now() - cursor.value.madeAt > MADE_KEPT_MS) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  changed();
+}
+
+/** The id the server gave a provisional session, once it has. */
+export async function madeSession(accountID: string, sessionKey: string): Promise<number | undefined> {
+  return (await (await openOutbox(accountID)).get('sessions', sessionKey))?.dialysisID;
 }
 
 export async function saveCopy(accountID: string, name: string, state: unknown): Promise<void> {

@@ -1,7 +1,7 @@
 import { ApiError, isKnownCode } from '../../api/errors.ts';
 import { type Document, requestResult } from '../../api/graphql.ts';
 import { reportUnauthenticated } from '../../api/session-events.ts';
-import { listWrites, putWrite, type QueuedWrite, removeWrite } from './outbox-store.ts';
+import { listWrites, putWrite, type QueuedWrite, queueOf, removeWrite, sessionMade } from './outbox-store.ts';
 
 /** What became of one write in a send. */
 export type SendOutcome =
@@ -54,23 +54,38 @@ async function sendOne(write: QueuedWrite): Promise<SendOutcome | 'signed-out'> 
   return { kind: 'waiting' };
 }
 
+/** The session a sent check-in made (its answer's id), if the answer says so. */
+function madeID(data: unknown): number | undefined {
+  const id = (data as { startDialysis?: { id?: unknown } } | null)?.startDialysis?.id;
+  return typeof id === 'number' ? id : undefined;
+}
+
 /**
- * Sends a session's waiting writes, oldest first, one at a time, and stops at the first that cannot be sent
- * now (the order holds: a check-out never overtakes a reading). A refused write becomes a problem the nurse
- * resolves; a check-out waits behind a problem of its session (re-entering the reading needs the session
- * running). `force` ignores the backoff (the connection has just come back, or the nurse pressed submit).
- * One sender per session across tabs (Web Locks); the Idempotency-Key makes any repeat harmless anyway.
+ * Sends a queue's waiting writes (a session's; `queueOf`), oldest first, one at a time, and stops at the first
+ * that cannot be sent now (the order holds: a check-out never overtakes a reading). A refused write becomes a
+ * problem the nurse resolves; a check-out waits behind a problem of its session (re-entering the reading needs
+ * the session running), and everything of a provisional session waits behind its refused check-in (there is
+ * no session to send it to). `force` ignores the backoff (the connection has just come back, or the nurse
+ * pressed submit). One sender per queue across tabs (Web Locks); the Idempotency-Key makes any repeat harmless.
+ *
+ * A check-in kept offline, once sent, gives its provisional session its id (`sessionMade`): the writes behind
+ * it move to the session's queue, which is sent next (behind any write entered there already).
  */
 export async function flushSession(
   accountID: string,
-  dialysisID: number,
+  queue: string,
   force = false,
 ): Promise<Map<string, SendOutcome>> {
   const outcomes = new Map<string, SendOutcome>();
+  let made: number | undefined;
   const run = async () => {
-    for (const write of await listWrites(accountID, dialysisID)) {
-      // A problem waits for the nurse (copy, re-enter or discard); the writes after it go on.
-      if (write.status === 'problem') continue;
+    for (const write of await listWrites(accountID, queue)) {
+      // A problem waits for the nurse (copy, re-enter or discard); the writes after it go on, but for those
+      // of a refused check-in's session.
+      if (write.status === 'problem') {
+        if (write.kind === 'checkin') break;
+        continue;
+      }
       if (write.kind === 'checkout' && (await hasProblemBefore(accountID, write))) break;
       if (!force && write.nextTryAt > Date.now()) break;
       const outcome = await sendOne(write);
@@ -82,12 +97,18 @@ export async function flushSession(
       if (outcome.kind === 'sent') {
         await removeWrite(accountID, write.key);
         onSent(write);
+        made = write.kind === 'checkin' && write.sessionKey ? madeID(outcome.data) : undefined;
+        if (made !== undefined && write.sessionKey) {
+          await sessionMade(accountID, write.sessionKey, made);
+          break;
+        }
       } else if (outcome.kind === 'refused') {
         await putWrite(accountID, {
           ...write,
           status: 'problem',
           problem: { code: outcome.error.code, message: outcome.error.message },
         });
+        if (write.kind === 'checkin') break;
       } else {
         const attempts = write.attempts + 1;
         await putWrite(accountID, { ...write, attempts, nextTryAt: Date.now() + backoffMs(attempts) });
@@ -96,18 +117,21 @@ export async function flushSession(
     }
   };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks) await locks.request(`dialysis-outbox-${accountID}-${dialysisID}`, run);
+  if (locks) await locks.request(`dialysis-outbox-${accountID}-${queue}`, run);
   else await run();
+  if (made !== undefined) {
+    for (const [key, outcome] of await flushSession(accountID, `d${made}`, true)) outcomes.set(key, outcome);
+  }
   return outcomes;
 }
 
 async function hasProblemBefore(accountID: string, write: QueuedWrite): Promise<boolean> {
-  const writes = await listWrites(accountID, write.dialysisID);
+  const writes = await listWrites(accountID, queueOf(write));
   return writes.some((w) => w.seq < write.seq && w.status === 'problem');
 }
 
-/** Every session's queue, each in its own order (sessions in parallel). */
+/** Every queue, each in its own order (queues in parallel). */
 export async function flushAll(accountID: string, force = false): Promise<void> {
-  const sessions = new Set((await listWrites(accountID)).map((w) => w.dialysisID));
-  await Promise.all([...sessions].map((dialysisID) => flushSession(accountID, dialysisID, force)));
+  const queues = new Set((await listWrites(accountID)).map(queueOf));
+  await Promise.all([...queues].map((queue) => flushSession(accountID, queue, force)));
 }
