@@ -1,0 +1,295 @@
+// `npm run bench:inp`: Interaction to Next Paint of the chairside interactions under a tablet's CPU (issue 32,
+// item 5: each interaction's INP <= 200 ms at a 4x CPU slowdown). Builds the app when needed, starts the real
+// server on a fresh embedded database with the demo data, signs in as the demo nurse in the system Chromium
+// (Playwright), slows the page's CPU with CDP `Emulation.setCPUThrottlingRate`, and measures every interaction
+// with the browser's Event Timing API (web-vitals' onINP and a PerformanceObserver of 'event' entries,
+// durationThreshold 16, grouped by interactionId; scripts/inp/probe.js) for:
+//   1. entering a reading's 13 fields and saving it on the session's page (every tap and key);
+//   2. opening a patient's card from the dashboard;
+//   3. switching the dashboard's session tab.
+// Beside them, the same kinds of interaction on a trivial antd page (the floor: nothing of the app) and on plain
+// HTML (the bare machine), under the same slowdown, so readers can scale the figures of this shared machine.
+// Each is repeated RUNS times (default 5) on a page of its own; the script prints each step's median and worst,
+// the load average before and after, and writes everything to bench-results/inp-<time>.json. A measurement,
+// not a test: it never fails on a figure. CPU_RATE (default 4), PORT and FLOOR_PORT (default: free ports),
+// ONLY=reading,card,tab,floor (default all), HEADED=1 for a visible browser, TRACE=<dir> for a Chromium trace of
+// each run's interactions.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { median, PROBE } from './inp/measure.mjs';
+import { baseline, enterReading, openCard, switchSessionTab } from './inp/scenarios.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.RUNS ?? 5);
+const rate = Number(process.env.CPU_RATE ?? 4);
+const only = (process.env.ONLY ?? 'reading,card,tab,floor').split(',');
+// DAY=full: a centre's full day instead of the demo's (90 appointments, 30 seats in three sessions, the noon
+// one in progress: the scale data set of docs/performance.md, one centre and one month, seeded in about 15 s).
+const fullDay = process.env.DAY === 'full';
+const NURSE = fullDay
+  ? { email: 'nurse1.c1@scale.example.com', password: 'Scale-Bench-Password-7', centre: 'Scale Centre 1' }
+  : { email: 'nurse@example.com', password: 'dialysis-demo', centre: 'Bukit Merah Centre' };
+// The chairside tablet, landscape (the browser journeys' tablet size).
+const VIEWPORT = { width: 1024, height: 768 };
+const TARGET_MS = 200;
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+function run(command, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+/** The environment of a process on the embedded database in `dataDir`, whatever database the shell names. */
+function embedded(dataDir) {
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'REDIS_URL']) delete env[name];
+  return env;
+}
+
+/** A port nobody listens on now (PORT and FLOOR_PORT choose them instead). */
+async function freePort() {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  return String(port);
+}
+
+/** The bundled server on a fresh embedded database with the demo data; resolves once it says it listens. */
+async function startApp(dataDir) {
+  const port = process.env.PORT ?? (await freePort());
+  const env = { ...embedded(dataDir), PORT: port, HOST: '127.0.0.1' };
+  const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const listening = /listening on (\S+)/.exec(line)?.[1];
+      if (listening) resolve(`http://127.0.0.1:${port}`);
+    });
+  });
+  return { child, url };
+}
+
+/** The floor fixture (scripts/inp/floor.tsx, built with Vite) and the bare page, served from one folder. */
+async function serveBaselines(dir) {
+  await build({
+    configFile: false,
+    root: path.join(root, 'scripts/inp'),
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: dir, rolldownOptions: { input: path.join(root, 'scripts/inp/floor.tsx') } },
+  });
+  const assets = path.join(dir, 'assets');
+  const tags = readdirSync(assets)
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" href="/assets/${file}">`
+        : `<script type="module" src="/assets/${file}"></script>`,
+    )
+    .join('');
+  writeFileSync(
+    path.join(dir, 'floor.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title>${tags}</head><body><div id="root"></div></body></html>`,
+  );
+  copyFileSync(path.join(root, 'scripts/inp/bare.html'), path.join(dir, 'bare.html'));
+  const server = Fastify();
+  await server.register(fastifyStatic, { root: dir });
+  const url = await server.listen({ port: Number(process.env.FLOOR_PORT ?? 0), host: '127.0.0.1' });
+  return { server, url };
+}
+
+/** Signs the nurse in through the login page and chooses the centre; answers a session's page address. */
+async function signIn(context) {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(NURSE.email);
+  await page.getByLabel('Password', { exact: true }).fill(NURSE.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/settings/centre');
+  await page.getByRole('combobox', { name: 'Centre' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: NURSE.centre }).click();
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const centreId = await page.evaluate(() => sessionStorage.getItem('dialysis.centreId'));
+  // Every later page of the context opens at the centre (the app keeps it per tab, in sessionStorage).
+  await context.addInitScript({
+    content: `if (!sessionStorage.getItem('dialysis.centreId')) sessionStorage.setItem('dialysis.centreId', ${JSON.stringify(centreId)});`,
+  });
+  const link = page
+    .locator('[data-testid="patient-card"][data-state="checked-in"]')
+    .first()
+    .locator('a[data-action="dialysis"]');
+  const intraPath = await link.getAttribute('href');
+  // The service worker precaches the app's files on the first visit: let it finish, as on a tablet in use.
+  await page.evaluate(() => navigator.serviceWorker?.ready);
+  await page.waitForTimeout(3000);
+  await page.close();
+  if (!intraPath) throw new Error('no session in progress on the demo dashboard');
+  return intraPath;
+}
+
+/** One row of the summary: the median and worst latency of the interactions of `step` over every run. */
+function row(name, results, pick) {
+  const values = results.flatMap((r) => r.list.filter(pick).map((i) => i.duration));
+  const perRun = results.map((r) => Math.max(0, ...r.list.filter(pick).map((i) => i.duration)));
+  return {
+    name,
+    count: values.length,
+    median: median(values),
+    worst: Math.max(0, ...values),
+    medianOfRunWorst: median(perRun),
+  };
+}
+
+const scenarioRows = {
+  reading: (results) => [
+    row('reading: every tap and key (INP of the whole entry)', results, () => true),
+    row('reading: keys', results, (i) => i.kind === 'key' && i.step.startsWith('type')),
+    row('reading: select all (Ctrl+A)', results, (i) => i.step.startsWith('select')),
+    row('reading: tap a field', results, (i) => i.kind === 'tap' && i.step.startsWith('tap')),
+    row('reading: Submit Reading', results, (i) => i.step === 'Submit Reading'),
+    row('reading: Yes (saves)', results, (i) => i.step === 'Yes'),
+  ],
+  card: (results) => [
+    row('open card, page code not loaded', results, (i) => i.step.includes('not loaded')),
+    row('open card, page code loaded', results, (i) => i.step === 'open card (page code loaded)'),
+  ],
+  tab: (results) => [row('session tab', results, (i) => i.step.startsWith('tab'))],
+  floor: (results) => [
+    row('floor (antd): key', results, (i) => i.kind === 'key'),
+    row('floor (antd): tap a field', results, (i) => i.step === 'tap field'),
+    row('floor (antd): radio', results, (i) => i.step === 'radio'),
+    row('floor (antd): button', results, (i) => i.step === 'button'),
+    row("floor (antd): Save, opens 'Are you sure?'", results, (i) => i.step === 'confirm'),
+    row('floor (antd): Yes', results, (i) => i.step === 'Yes'),
+  ],
+  bare: (results) => [
+    row('bare HTML: key', results, (i) => i.kind === 'key'),
+    row('bare HTML: tap a field', results, (i) => i.step === 'tap field'),
+    row('bare HTML: radio', results, (i) => i.step === 'radio'),
+    row('bare HTML: button', results, (i) => i.step === 'button'),
+    row('bare HTML: Save, opens a dialog', results, (i) => i.step === 'confirm'),
+    row('bare HTML: Yes', results, (i) => i.step === 'Yes'),
+  ],
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-inp-'));
+const fixtureDir = mkdtempSync(path.join(tmpdir(), 'dialysis-inp-floor-'));
+let app;
+let baselines;
+let browser;
+const report = {
+  startedAt: new Date().toISOString(),
+  day: fullDay ? 'full' : 'demo',
+  rate,
+  runs,
+  viewport: VIEWPORT,
+  loadBefore: load(),
+};
+try {
+  await run('node', ['scripts/ensure-web-build.mjs']);
+  await run('node', ['scripts/build-server.mjs']);
+  if (fullDay) {
+    await run(
+      'npx',
+      ['tsx', 'packages/server/scripts/scale/seed-scale.ts', '--centres', '1', '--months', '1'],
+      embedded(dataDir),
+    );
+  }
+  app = await startApp(dataDir);
+  const baseURL = await app.url;
+  baselines = await serveBaselines(fixtureDir);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: !process.env.HEADED,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  });
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
+  const intraPath = await signIn(context);
+  await context.addInitScript({ content: PROBE });
+
+  const traceDir = process.env.TRACE;
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
+  const options = (name, i) => ({
+    rate,
+    trace: traceDir && path.join(traceDir, `${name}-${i + 1}.json`),
+  });
+  const scenarios = {
+    floor: (i) => baseline(context, { ...options('floor', i), url: `${baselines.url}/floor.html` }),
+    bare: (i) => baseline(context, { ...options('bare', i), url: `${baselines.url}/bare.html` }),
+    reading: (i) => enterReading(context, { ...options('reading', i), intraPath }),
+    card: (i) => openCard(context, options('card', i)),
+    tab: (i) => switchSessionTab(context, options('tab', i)),
+  };
+  const chosen = Object.keys(scenarios).filter((name) => only.includes(name === 'bare' ? 'floor' : name));
+  const results = Object.fromEntries(chosen.map((name) => [name, []]));
+  // Round-robin: each run measures every scenario once, so the machine's slow minutes fall on all alike.
+  for (let i = 0; i < runs; i++) {
+    for (const name of chosen) {
+      const result = await scenarios[name](i);
+      results[name].push({ ...result, load: load() });
+      const worst = Math.max(0, ...result.list.map((x) => x.duration));
+      console.log(`run ${i + 1}/${runs} ${name}: worst ${worst} ms (load ${load()})`);
+    }
+  }
+  report.loadAfter = load();
+  report.results = results;
+  report.summary = chosen.flatMap((name) => scenarioRows[name](results[name]));
+
+  console.log(
+    `\nINP at a ${rate}x CPU slowdown, ${runs} runs, the ${report.day} day, ${VIEWPORT.width}x${VIEWPORT.height}; load average ${report.loadBefore} before, ${report.loadAfter} after`,
+  );
+  console.log(
+    'interaction                                              n   median   worst  median of run worst',
+  );
+  for (const r of report.summary) {
+    const flag = r.worst > TARGET_MS ? '  > 200 ms' : '';
+    console.log(
+      `${r.name.padEnd(52)} ${String(r.count).padStart(4)} ${String(r.median ?? '-').padStart(7)} ${String(r.worst).padStart(7)} ${String(r.medianOfRunWorst ?? '-').padStart(8)}${flag}`,
+    );
+  }
+  for (const name of ['card', 'tab']) {
+    if (!results[name]) continue;
+    const shown = results[name].flatMap((r) => r.shownAfter);
+    console.log(
+      `${name}: until the new view showed, median ${median(shown)} ms, worst ${Math.max(...shown)} ms`,
+    );
+  }
+  const out = path.join(root, 'bench-results');
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, `inp-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  console.log(`\n${path.relative(root, file)}`);
+} finally {
+  await browser?.close().catch(() => {});
+  await baselines?.server.close();
+  if (app && app.child.exitCode === null) {
+    app.child.kill('SIGTERM');
+    await new Promise((resolve) => app.child.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(fixtureDir, { recursive: true, force: true });
+}
