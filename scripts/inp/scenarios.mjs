@@ -145,11 +145,11 @@ export async function baseline(context, { rate, url, trace }) {
   }
   await step(page, 'confirm');
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Are you sure?').waitFor();
+  await page.getByText('Are you sure?').last().waitFor();
   await settle(page, 500);
   await step(page, 'Yes');
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
-  await page.getByText('Are you sure?').waitFor({ state: 'hidden' });
+  await page.getByText('Are you sure?').last().waitFor({ state: 'hidden' });
   await settle(page, 300);
   const measured = await interactions(page);
   await page.close();
