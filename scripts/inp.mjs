@@ -58,9 +58,13 @@ function run(command, args, env = process.env) {
   });
 }
 
+// The shell's environment as it was: Vite's build (the floor's) sets NODE_ENV=production in this process, and a
+// server started with it would run without the demo data.
+const shellEnv = { ...process.env };
+
 /** The environment of a process on the embedded database in `dataDir`, whatever database the shell names. */
 function embedded(dataDir) {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = { ...shellEnv, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'REDIS_URL']) delete env[name];
   return env;
 }
@@ -74,10 +78,14 @@ async function freePort() {
   return String(port);
 }
 
-/** The bundled server on a fresh embedded database with the demo data; resolves once it says it listens. */
-async function startApp(dataDir) {
-  const port = process.env.PORT ?? (await freePort());
+/**
+ * The bundled server on a fresh embedded database with the demo data, serving `dist` (the web build, by default
+ * packages/web/dist); `url` resolves once it says it listens.
+ */
+async function startApp(dataDir, { port: chosenPort, dist }) {
+  const port = chosenPort ?? (await freePort());
   const env = { ...embedded(dataDir), PORT: port, HOST: '127.0.0.1' };
+  if (dist) env.WEB_DIST = path.resolve(dist);
   const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
     cwd: root,
     env,
@@ -124,6 +132,8 @@ async function serveBaselines(dir) {
 /** Signs the nurse in through the login page and chooses the centre; answers a session's page address. */
 async function signIn(context) {
   const page = await context.newPage();
+  // Signing in is not measured, and it is the slowest part on a busy machine (password hashing, first loads).
+  page.setDefaultTimeout(120_000);
   await page.goto('/login');
   await page.getByLabel('Email').fill(NURSE.email);
   await page.getByLabel('Password', { exact: true }).fill(NURSE.password);
@@ -196,9 +206,19 @@ const scenarioRows = {
   ],
 };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-inp-'));
+// BEFORE_DIST=<dir>: another build of the web app to compare with (say the commit before a change, built in
+// its checkout with `npx vite build --outDir <dir>` in packages/web). A second server serves it on a database of
+// its own, and every run measures each interaction on both builds, one after the other: the machine's slow
+// minutes fall on both alike.
+const variants = [
+  { name: 'after', dist: process.env.WEB_DIST, port: process.env.PORT },
+  ...(process.env.BEFORE_DIST
+    ? [{ name: 'before', dist: process.env.BEFORE_DIST, port: process.env.BEFORE_PORT }]
+    : []),
+];
+const compared = variants.length > 1;
 const fixtureDir = mkdtempSync(path.join(tmpdir(), 'dialysis-inp-floor-'));
-let app;
+const apps = [];
 let baselines;
 let browser;
 const report = {
@@ -207,11 +227,15 @@ const report = {
   rate,
   runs,
   viewport: VIEWPORT,
+  builds: Object.fromEntries(variants.map((v) => [v.name, v.dist ?? 'packages/web/dist'])),
   loadBefore: load(),
 };
-try {
-  await run('node', ['scripts/ensure-web-build.mjs']);
-  await run('node', ['scripts/build-server.mjs']);
+
+/** A build on a server of its own (a fresh embedded database), and a browser context signed in to it. */
+async function prepare(variant) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dialysis-inp-'));
+  const app = { dataDir };
+  apps.push(app);
   if (fullDay) {
     await run(
       'npx',
@@ -219,45 +243,64 @@ try {
       embedded(dataDir),
     );
   }
-  app = await startApp(dataDir);
-  const baseURL = await app.url;
+  Object.assign(app, await startApp(dataDir, variant));
+  const context = await browser.newContext({ baseURL: await app.url, viewport: VIEWPORT });
+  const intraPath = await signIn(context);
+  await context.addInitScript({ content: PROBE });
+  return { ...variant, context, intraPath };
+}
+
+try {
+  await run('node', ['scripts/ensure-web-build.mjs']);
+  await run('node', ['scripts/build-server.mjs']);
   baselines = await serveBaselines(fixtureDir);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: !process.env.HEADED,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
   });
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORT });
-  const intraPath = await signIn(context);
-  await context.addInitScript({ content: PROBE });
+  const prepared = [];
+  for (const variant of variants) prepared.push(await prepare(variant));
 
   const traceDir = process.env.TRACE;
   if (traceDir) mkdirSync(traceDir, { recursive: true });
   const options = (name, i) => ({
     rate,
-    trace: traceDir && path.join(traceDir, `${name}-${i + 1}.json`),
+    trace: traceDir && path.join(traceDir, `${name.replace(/\W+/g, '-')}-${i + 1}.json`),
   });
+  const floorContext = prepared[0].context;
   const scenarios = {
-    floor: (i) => baseline(context, { ...options('floor', i), url: `${baselines.url}/floor.html` }),
-    bare: (i) => baseline(context, { ...options('bare', i), url: `${baselines.url}/bare.html` }),
-    reading: (i) => enterReading(context, { ...options('reading', i), intraPath }),
-    card: (i) => openCard(context, options('card', i)),
-    tab: (i) => switchSessionTab(context, options('tab', i)),
+    floor: (i) => baseline(floorContext, { ...options('floor', i), url: `${baselines.url}/floor.html` }),
+    bare: (i) => baseline(floorContext, { ...options('bare', i), url: `${baselines.url}/bare.html` }),
   };
-  const chosen = Object.keys(scenarios).filter((name) => only.includes(name === 'bare' ? 'floor' : name));
-  const results = Object.fromEntries(chosen.map((name) => [name, []]));
+  for (const { name: build, context, intraPath } of [...prepared].reverse()) {
+    const key = (name) => (compared ? `${name} (${build})` : name);
+    scenarios[key('reading')] = (i) => enterReading(context, { ...options(key('reading'), i), intraPath });
+    scenarios[key('card')] = (i) => openCard(context, options(key('card'), i));
+    scenarios[key('tab')] = (i) => switchSessionTab(context, options(key('tab'), i));
+  }
+  const kindOf = (key) => key.split(' ')[0];
+  const chosen = Object.keys(scenarios).filter((key) =>
+    only.includes(kindOf(key) === 'bare' ? 'floor' : kindOf(key)),
+  );
+  const results = Object.fromEntries(chosen.map((key) => [key, []]));
   // Round-robin: each run measures every scenario once, so the machine's slow minutes fall on all alike.
   for (let i = 0; i < runs; i++) {
-    for (const name of chosen) {
-      const result = await scenarios[name](i);
-      results[name].push({ ...result, load: load() });
+    for (const key of chosen) {
+      const result = await scenarios[key](i);
+      results[key].push({ ...result, load: load() });
       const worst = Math.max(0, ...result.list.map((x) => x.duration));
-      console.log(`run ${i + 1}/${runs} ${name}: worst ${worst} ms (load ${load()})`);
+      console.log(`run ${i + 1}/${runs} ${key}: worst ${worst} ms (load ${load()})`);
     }
   }
   report.loadAfter = load();
   report.results = results;
-  report.summary = chosen.flatMap((name) => scenarioRows[name](results[name]));
+  report.summary = chosen.flatMap((key) =>
+    scenarioRows[kindOf(key)](results[key]).map((r) => ({
+      ...r,
+      name: key.includes('(') ? `${r.name} ${key.slice(key.indexOf('('))}` : r.name,
+    })),
+  );
 
   console.log(
     `\nINP at a ${rate}x CPU slowdown, ${runs} runs, the ${report.day} day, ${VIEWPORT.width}x${VIEWPORT.height}; load average ${report.loadBefore} before, ${report.loadAfter} after`,
@@ -278,11 +321,12 @@ try {
     card: 'until the session page showed',
     tab: "until the session's cards showed",
   };
-  for (const [name, what] of Object.entries(until)) {
-    if (!results[name]) continue;
-    const shown = results[name].flatMap((r) => r.shownAfter);
-    report.waits = { ...report.waits, [name]: { median: median(shown), worst: Math.max(...shown) } };
-    console.log(`${name}: ${what}, median ${median(shown)} ms, worst ${Math.max(...shown)} ms (not INP)`);
+  for (const key of chosen) {
+    const what = until[kindOf(key)];
+    if (!what) continue;
+    const shown = results[key].flatMap((r) => r.shownAfter);
+    report.waits = { ...report.waits, [key]: { median: median(shown), worst: Math.max(...shown) } };
+    console.log(`${key}: ${what}, median ${median(shown)} ms, worst ${Math.max(...shown)} ms (not INP)`);
   }
   const out = path.join(root, 'bench-results');
   mkdirSync(out, { recursive: true });
@@ -292,10 +336,12 @@ try {
 } finally {
   await browser?.close().catch(() => {});
   await baselines?.server.close();
-  if (app && app.child.exitCode === null) {
-    app.child.kill('SIGTERM');
-    await new Promise((resolve) => app.child.once('exit', resolve));
+  for (const app of apps) {
+    if (app.child && app.child.exitCode === null) {
+      app.child.kill('SIGTERM');
+      await new Promise((resolve) => app.child.once('exit', resolve));
+    }
+    rmSync(app.dataDir, { recursive: true, force: true });
   }
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(fixtureDir, { recursive: true, force: true });
 }

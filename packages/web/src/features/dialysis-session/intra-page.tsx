@@ -8,7 +8,7 @@ import {
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Collapse, Descriptions, Flex, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { Result } from '../../components/result.tsx';
@@ -71,6 +71,10 @@ export function IntraPage() {
     () => void queryClient.invalidateQueries({ queryKey: dialysisKey(patientID, dialysisID) }),
     [queryClient, patientID, dialysisID],
   );
+  // The same object while the times are: the reading form and the history are memoised on their props.
+  const startTime = session.data?.startTime as string;
+  const endTime = session.data?.endTime;
+  const times = useMemo(() => ({ startTime, endTime }), [startTime, endTime]);
   useIntervalEvents(session.data?.clinicID, dialysisID, reload);
 
   // Leave once (a live reload must not say it again).
@@ -148,7 +152,7 @@ export function IntraPage() {
           patientID={patientID}
           dialysisID={dialysisID}
           clinicID={data.clinicID}
-          session={{ startTime: data.startTime as string, endTime: data.endTime }}
+          session={times}
           previous={previous}
           timeZone={timeZone}
           outbox={outbox}
@@ -165,7 +169,7 @@ export function IntraPage() {
       />
       <IntervalHistory
         patientID={patientID}
-        session={{ startTime: data.startTime as string, endTime: data.endTime }}
+        session={times}
         list={intervals}
         symptoms={symptoms.data ?? []}
         timeZone={timeZone}

@@ -1,6 +1,6 @@
 import { type SessionPhase, sessionWriteRefusal } from '@dialysis/domain';
 import { Flex } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AdministeredMedicationPanel } from '../../shared/patient-panels/administered-medication-panel.tsx';
 import { ClinicalNotesPanel } from '../../shared/patient-panels/clinical-notes-panel.tsx';
 import { CurrentMedicationPanel } from '../../shared/patient-panels/current-medication-panel.tsx';
@@ -37,6 +37,36 @@ export function SessionPageLayout({
   return (
     <Flex vertical gap={16}>
       {children}
+      <RecordPanels
+        patientID={patientID}
+        clinicID={clinicID}
+        dialysisID={dialysisID}
+        closedReason={refusal?.message}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * The record panels, memoised: each loads and renders its own data, so a render of the session page above them
+ * (a reading saved, the tablet's queue of writes, a live reload: four in a row after a reading) need not render
+ * them again. They were most of the page (the lab results alone about 2,000 components, their tables and the
+ * adequacy charts): at a tablet's CPU each such render took about a second, while the nurse waited for
+ * 'Reading recorded.' (docs/performance.md, Interactions).
+ */
+const RecordPanels = memo(function RecordPanels({
+  patientID,
+  clinicID,
+  dialysisID,
+  closedReason,
+}: {
+  patientID: number;
+  clinicID: number;
+  dialysisID?: number;
+  closedReason?: string;
+}) {
+  return (
+    <>
       <DialysisOrderPanel patientID={patientID} />
       <LabResultsPanel patientID={patientID} />
       <CurrentMedicationPanel patientID={patientID} />
@@ -45,13 +75,13 @@ export function SessionPageLayout({
         patientID={patientID}
         clinicID={clinicID}
         dialysisID={dialysisID}
-        closedReason={refusal?.message}
+        closedReason={closedReason}
       />
       <ClinicalNotesPanel patientID={patientID} />
       <HospitalEntriesPanel patientID={patientID} />
       <CalculatedLabResultsPanel patientID={patientID} />
       {/* Beyond the spec (issue 28): who changed what in this session, once it exists. */}
       {dialysisID !== undefined && <HistoryPanel patientID={patientID} dialysisID={dialysisID} />}
-    </Flex>
+    </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../api/errors.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import {
@@ -82,7 +82,8 @@ export function useSessionOutbox(dialysisID: number) {
     [accountID],
   );
 
-  return { writes, ready, submit, discard };
+  // One object while nothing in it changes: the reading form is memoised on it (features/dialysis-session).
+  return useMemo(() => ({ writes, ready, submit, discard }), [writes, ready, submit, discard]);
 }
 
 export type SessionOutbox = ReturnType<typeof useSessionOutbox>;
