@@ -306,27 +306,31 @@ try {
     `\nINP at a ${rate}x CPU slowdown, ${runs} runs, the ${report.day} day, ${VIEWPORT.width}x${VIEWPORT.height}; load average ${report.loadBefore} before, ${report.loadAfter} after`,
   );
   console.log(
-    'interaction                                              n   median   worst  median of run worst',
+    'interaction                                                          n   median   worst  median of run worst',
   );
   for (const r of report.summary) {
     const flag = r.worst > TARGET_MS ? '  > 200 ms' : '';
     console.log(
-      `${r.name.padEnd(52)} ${String(r.count).padStart(4)} ${String(r.median ?? '-').padStart(7)} ${String(r.worst).padStart(7)} ${String(r.medianOfRunWorst ?? '-').padStart(8)}${flag}`,
+      `${r.name.padEnd(64)} ${String(r.count).padStart(4)} ${String(r.median ?? '-').padStart(7)} ${String(r.worst).padStart(7)} ${String(r.medianOfRunWorst ?? '-').padStart(8)}${flag}`,
     );
   }
-  // What INP does not see: how long the app took to show what the tap asked for (the save sent, the page or
-  // the cards fetched and rendered after the tap's frame).
-  const until = {
-    reading: "Yes until 'Reading recorded.' and the form empty",
-    card: 'until the session page showed',
-    tab: "until the session's cards showed",
+  // What INP does not see: how long the app took to show what the tap asked for (the question, the save sent,
+  // the page or the cards fetched and rendered after the tap's frame).
+  const WAITS = {
+    asked: "Submit Reading until 'Are you sure?' showed",
+    saved: "Yes until 'Reading recorded.' and the form empty",
+    shown: { card: 'a card until the session page showed', tab: "a tab until the session's cards showed" },
   };
+  report.waits = [];
   for (const key of chosen) {
-    const what = until[kindOf(key)];
-    if (!what) continue;
-    const shown = results[key].flatMap((r) => r.shownAfter);
-    report.waits = { ...report.waits, [key]: { median: median(shown), worst: Math.max(...shown) } };
-    console.log(`${key}: ${what}, median ${median(shown)} ms, worst ${Math.max(...shown)} ms (not INP)`);
+    const waits = results[key].map((r) => r.waits ?? {});
+    for (const wait of Object.keys(waits[0] ?? {})) {
+      const label = typeof WAITS[wait] === 'string' ? WAITS[wait] : WAITS[wait][kindOf(key)];
+      const values = waits.flatMap((w) => w[wait]);
+      const name = `${label}${key.includes('(') ? ` ${key.slice(key.indexOf('('))}` : ''}`;
+      report.waits.push({ name, count: values.length, median: median(values), worst: Math.max(...values) });
+      console.log(`${name}: median ${median(values)} ms, worst ${Math.max(...values)} ms (not INP)`);
+    }
   }
   const out = path.join(root, 'bench-results');
   mkdirSync(out, { recursive: true });

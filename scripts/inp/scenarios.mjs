@@ -19,7 +19,8 @@ async function dashboardShown(page) {
  * (1) A 30-minute reading at the chair, on the session's page: tap each of the 13 fields, select what it holds
  * (a carried-over setting is typed over), type the value key by key, then Submit Reading and Yes; the reading
  * is recorded ('Reading recorded.') and the form empties for the next one. Every tap and key counts. Also
- * answers how long Yes took until then, which INP does not see (the save is sent after the tap's frame).
+ * answers what INP does not see: how long Submit Reading took until the question showed, and Yes until then
+ * (the save is sent after the tap's frame).
  */
 export async function enterReading(context, { rate, intraPath, trace }) {
   const page = await throttledPage(context, rate, trace);
@@ -44,21 +45,23 @@ export async function enterReading(context, { rate, intraPath, trace }) {
     await page.keyboard.type(value, { delay: KEY_GAP_MS });
   }
   await step(page, 'Submit Reading');
+  let started = Date.now();
   await form.getByRole('button', { name: 'Submit Reading' }).click();
   await page.locator('.ant-modal-confirm-title', { hasText: 'Are you sure?' }).waitFor();
+  const asked = Date.now() - started;
   await settle(page, 500);
   await step(page, 'Yes');
-  const started = Date.now();
+  started = Date.now();
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await page.getByText('Reading recorded.').last().waitFor();
   await page.waitForFunction(
     () => (document.querySelector('form#interval input[id="interval_SBP"]')?.value ?? 'x') === '',
   );
-  const shownAfter = [Date.now() - started];
+  const waits = { asked: [asked], saved: [Date.now() - started] };
   await settle(page);
   const measured = await interactions(page);
   await page.close();
-  return { ...measured, shownAfter };
+  return { ...measured, waits };
 }
 
 /**
@@ -92,7 +95,7 @@ export async function openCard(context, { rate, trace }) {
   }
   const measured = await interactions(page);
   await page.close();
-  return { ...measured, shownAfter };
+  return { ...measured, waits: { shown: shownAfter } };
 }
 
 /** (3) Switching the dashboard's session tab: Morning, Noon, Evening Sessions, All, each once its cards show. */
@@ -114,7 +117,7 @@ export async function switchSessionTab(context, { rate, trace }) {
   }
   const measured = await interactions(page);
   await page.close();
-  return { ...measured, shownAfter };
+  return { ...measured, waits: { shown: shownAfter } };
 }
 
 const sessionValue = (tab) => ({ All: 'ALL', Morning: 'M', Noon: 'N', 'Evening Sessions': 'E' })[tab];

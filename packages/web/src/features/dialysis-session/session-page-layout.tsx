@@ -67,21 +67,51 @@ const RecordPanels = memo(function RecordPanels({
 }) {
   return (
     <>
-      <DialysisOrderPanel patientID={patientID} />
-      <LabResultsPanel patientID={patientID} />
-      <CurrentMedicationPanel patientID={patientID} />
-      <MedicalMilestonePanel patientID={patientID} />
-      <AdministeredMedicationPanel
-        patientID={patientID}
-        clinicID={clinicID}
-        dialysisID={dialysisID}
-        closedReason={closedReason}
-      />
-      <ClinicalNotesPanel patientID={patientID} />
-      <HospitalEntriesPanel patientID={patientID} />
-      <CalculatedLabResultsPanel patientID={patientID} />
+      <Deferred>
+        <DialysisOrderPanel patientID={patientID} />
+      </Deferred>
+      <Deferred>
+        <LabResultsPanel patientID={patientID} />
+      </Deferred>
+      <Deferred>
+        <CurrentMedicationPanel patientID={patientID} />
+      </Deferred>
+      <Deferred>
+        <MedicalMilestonePanel patientID={patientID} />
+      </Deferred>
+      <Deferred>
+        <AdministeredMedicationPanel
+          patientID={patientID}
+          clinicID={clinicID}
+          dialysisID={dialysisID}
+          closedReason={closedReason}
+        />
+      </Deferred>
+      <Deferred>
+        <ClinicalNotesPanel patientID={patientID} />
+      </Deferred>
+      <Deferred>
+        <HospitalEntriesPanel patientID={patientID} />
+      </Deferred>
+      <Deferred>
+        <CalculatedLabResultsPanel patientID={patientID} />
+      </Deferred>
       {/* Beyond the spec (issue 28): who changed what in this session, once it exists. */}
-      {dialysisID !== undefined && <HistoryPanel patientID={patientID} dialysisID={dialysisID} />}
+      {dialysisID !== undefined && (
+        <Deferred>
+          <HistoryPanel patientID={patientID} dialysisID={dialysisID} />
+        </Deferred>
+      )}
     </>
   );
 });
+
+/**
+ * A panel the browser lays out and paints only when it comes near the screen (CSS content-visibility, the
+ * `.deferred-panel` rule of styles.css). The panels sit below the session's own content: at the chair the nurse
+ * works at the top, and every frame of a key or a tap repainted the whole page, panels and all (about 5,000 px
+ * of it), which took a large share of each interaction at a tablet's CPU (docs/performance.md, Interactions).
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  return <div className="deferred-panel">{children}</div>;
+}
