@@ -1,6 +1,7 @@
 import { type SessionPhase, sessionWriteRefusal } from '@dialysis/domain';
 import { Flex } from 'antd';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { AdministeredMedicationPanel } from '../../shared/patient-panels/administered-medication-panel.tsx';
 import { ClinicalNotesPanel } from '../../shared/patient-panels/clinical-notes-panel.tsx';
 import { CurrentMedicationPanel } from '../../shared/patient-panels/current-medication-panel.tsx';
@@ -34,17 +35,33 @@ export function SessionPageLayout({
   children: ReactNode;
 }) {
   const refusal = phase ? sessionWriteRefusal(phase, 'medication') : null;
+  const panelsShown = useShownAfterFirstPaint();
   return (
     <Flex vertical gap={16}>
       {children}
-      <RecordPanels
-        patientID={patientID}
-        clinicID={clinicID}
-        dialysisID={dialysisID}
-        closedReason={refusal?.message}
-      />
+      {panelsShown && (
+        <RecordPanels
+          patientID={patientID}
+          clinicID={clinicID}
+          dialysisID={dialysisID}
+          closedReason={refusal?.message}
+        />
+      )}
     </Flex>
   );
+}
+
+/**
+ * False until the page's first frame is painted, then true (at transition priority, so a tap meanwhile comes
+ * first): the record panels mount after the session's own content shows. Opening a patient's session from the
+ * dashboard showed nothing until the nine panels had mounted too, seconds at a tablet's CPU.
+ */
+function useShownAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    afterNextPaint(() => startTransition(() => setShown(true)));
+  }, []);
+  return shown;
 }
 
 /**
