@@ -30,3 +30,22 @@ function subscribe(listener: () => void): () => void {
 export function useNow(): number {
   return useSyncExternalStore(subscribe, () => now);
 }
+
+/**
+ * What `select` makes of the current time (a number, a text), re-rendering only when that changes: a clock that
+ * shows minutes renders once a minute, not every second. Every second the ticker asks each subscriber's
+ * `select` again, which costs far less than rendering it (on a 90-card dashboard at a tablet's CPU, the
+ * countdowns' renders every second were enough to delay a tap; docs/performance.md, Interactions). `select`
+ * must answer the same for the same time: a primitive, or React renders again every second.
+ */
+export function useNowAs<T extends string | number | boolean | null>(select: (now: number) => T): T {
+  return useSyncExternalStore(subscribe, () => select(now));
+}
+
+const MINUTE_MS = 60_000;
+const toMinute = (time: number) => Math.floor(time / MINUTE_MS) * MINUTE_MS;
+
+/** The current minute (epoch milliseconds, rounded down), re-rendering once a minute. */
+export function useNowMinute(): number {
+  return useNowAs(toMinute);
+}

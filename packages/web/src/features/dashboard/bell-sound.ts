@@ -3,9 +3,12 @@
  * timbre from three sine partials (1, 2.76, 5.4 times 880 Hz, the inharmonic ratios of a small bell) under an
  * exponential decay of about 0.6 s.
  *
- * Browsers keep an AudioContext suspended until the page has had a user gesture. The context is created on
- * the first tap, click or key press on the page (listeners added once), so a bell due later can sound; a bell
- * due before any gesture is tried and silently skipped.
+ * Browsers keep an AudioContext suspended until the page has had a user gesture. The context is created while
+ * the page is idle, and resumed on the first tap, click or key press on the page (listeners added once), so a
+ * bell due later can sound; a bell due before any gesture is tried and silently skipped. Creating it is the
+ * costly part (the browser's first one took about 180 ms at a tablet's CPU): made in the first tap's handler,
+ * it delayed that tap's response, often the nurse's opening of a patient card (docs/performance.md,
+ * Interactions).
  */
 let context: AudioContext | null = null;
 let unlockInstalled = false;
@@ -26,10 +29,12 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
-/** Creates and resumes the audio context on the first user gesture (idempotent). */
+/** Creates the audio context when the page is idle and resumes it on the first user gesture (idempotent). */
 export function unlockBellOnGesture(): void {
   if (unlockInstalled || typeof window === 'undefined') return;
   unlockInstalled = true;
+  const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 1));
+  whenIdle(() => void audioContext());
   const unlock = () => {
     const ctx = audioContext();
     if (!ctx) return;

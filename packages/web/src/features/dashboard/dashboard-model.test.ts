@@ -15,6 +15,7 @@ import {
   parseTime,
   resultText,
   runningShifts,
+  sameCardData,
   seatBanner,
   sectionCards,
   sectionLayout,
@@ -313,5 +314,27 @@ describe('texts', () => {
     expect(parseTime('2024-05-01T01:00:00.000Z')?.toISOString()).toBe('2024-05-01T01:00:00.000Z');
     expect(parseTime('nonsense')).toBeNull();
     expect(parseTime(null)).toBeNull();
+  });
+});
+
+describe('a card answered again', () => {
+  const session = { id: 7, startTime: '2024-05-01T01:00:00.000Z', endTime: null, preWeight: '62.5' };
+  const card = anAppointment({ dialysisID: 7, dialysisStartTime: session.startTime });
+  const withSession = { ...card, dialysis: session };
+
+  it('is the same card when every field and every field of its session are alike', () => {
+    expect(sameCardData(withSession, { ...card, dialysis: { ...session } })).toBe(true);
+    expect(sameCardData(card, { ...card })).toBe(true);
+  });
+
+  it('is another card when a field or a field of its session differs', () => {
+    expect(sameCardData(card, { ...card, lastDialysisIntervalTimestamp: '2024-05-01T01:30:00.000Z' })).toBe(
+      false,
+    );
+    expect(
+      sameCardData(withSession, { ...card, dialysis: { ...session, endTime: '2024-05-01T05:00:00Z' } }),
+    ).toBe(false);
+    expect(sameCardData(withSession, { ...card, dialysis: null })).toBe(false);
+    expect(sameCardData(card, { ...card, quickbookInvoiceID: undefined, extra: 1 })).toBe(false);
   });
 });

@@ -254,3 +254,25 @@ export function parseTime(value: string | null | undefined): Date | null {
   const time = new Date(value);
   return Number.isNaN(time.getTime()) ? null : time;
 }
+
+type Fields = Readonly<Record<string, unknown>>;
+
+const sameFields = (a: Fields, b: Fields, inner: (x: unknown, y: unknown) => boolean): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && inner(a[key], b[key]));
+};
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
+/**
+ * Whether two answers for an appointment show the same card: every field alike, and every field of its session
+ * (one level of nesting, which is all a card has). A different query gives new objects for the same day (the
+ * session tab's answer after the placeholder of the day shown before it), and a kept reading gives a new object
+ * for an unchanged appointment: the memoised card (patient-card.tsx) need not render again for either.
+ */
+export function sameCardData(a: Fields, b: Fields): boolean {
+  return (
+    a === b ||
+    sameFields(a, b, (x, y) => x === y || (isFields(x) && isFields(y) && sameFields(x, y, Object.is)))
+  );
+}

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { DatePicker } from '../../components/date-picker.tsx';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { isRegistered, ROUTE_PATHS } from '../../shared/routes.ts';
 import { useCan } from '../../shared/session/use-can.ts';
 import { type DashboardParams, SESSION_OPTIONS, type SessionChoice } from './dashboard-model.ts';
@@ -85,7 +86,11 @@ export function DashboardToolbar({
             buttonStyle="solid"
             options={SESSION_OPTIONS}
             aria-label="Session"
-            onChange={(event) => onChange({ ...params, session: event.target.value as SessionChoice })}
+            // The tab shows as chosen in the tap's own frame; the navigation and the day's sections follow.
+            onChange={(event) => {
+              const session = event.target.value as SessionChoice;
+              afterNextPaint(() => onChange({ ...params, session }));
+            }}
           />
         </Form.Item>
         <Flex gap={8} style={{ flex: '1 1 280px', minWidth: 240, maxWidth: 480 }}>

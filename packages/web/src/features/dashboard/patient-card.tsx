@@ -17,7 +17,7 @@ import type { WithKept } from '../../shared/offline/kept-readings.ts';
 import { OFFLINE_MESSAGES } from '../../shared/offline/messages.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import { type CardAction, type CardActionKey, cardActions, type DashboardVariant } from './card-actions.ts';
-import { parseTime } from './dashboard-model.ts';
+import { parseTime, sameCardData } from './dashboard-model.ts';
 import type { DashboardAppointment } from './dashboard-query.ts';
 import { InvoiceButton } from './invoice-button.tsx';
 import { LinkButton } from './link-button.tsx';
@@ -189,6 +189,13 @@ function PatientCardView({
 /**
  * Memoised: a live reload answers the whole day again, and TanStack Query keeps every unchanged appointment the
  * same object (structural sharing), so only the cards whose appointment changed render again, not all 90
- * (each with its avatar, tags and buttons) on every event of the centre.
+ * (each with its avatar, tags and buttons) on every event of the centre. Compared by content, not identity: the
+ * session tab's answer is a new query's, with new objects for the cards already shown from the day before it.
  */
-export const PatientCard = memo(PatientCardView);
+export const PatientCard = memo(
+  PatientCardView,
+  (before, after) =>
+    before.variant === after.variant &&
+    before.onViewSessions === after.onViewSessions &&
+    sameCardData(before.appointment, after.appointment),
+);

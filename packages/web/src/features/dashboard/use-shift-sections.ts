@@ -1,6 +1,6 @@
 import type { Shift } from '@dialysis/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useNow } from '../../shared/use-now.ts';
+import { useNowAs } from '../../shared/use-now.ts';
 import {
   type FoldChoices,
   openSections,
@@ -16,15 +16,12 @@ const NO_CHOICES: FoldChoices = {};
 
 /**
  * The sections' running sessions and overdue cards, evaluated every second (the shared ticker of the card
- * countdowns). The answer keeps its identity while its content is unchanged, so the sections render again only
- * when a count changes, not every second.
+ * countdowns). Its content is the snapshot (as text), so the daily view renders again only when a count
+ * changes, not every second, and the answer keeps its identity meanwhile.
  */
 function useSectionWatch(cards: readonly WatchedCard[]): Record<Shift, SectionWatch> {
-  const now = useNow();
-  const watch = watchSections(cards, new Date(now));
-  const key = JSON.stringify(watch);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the content of `watch`
-  return useMemo(() => watch, [key]);
+  const key = useNowAs((now) => JSON.stringify(watchSections(cards, new Date(now))));
+  return useMemo(() => JSON.parse(key) as Record<Shift, SectionWatch>, [key]);
 }
 
 /**

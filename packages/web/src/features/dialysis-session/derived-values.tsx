@@ -1,7 +1,7 @@
 import { isDurationAlert, isOffTargetAlert, sessionDurationMinutes } from '@dialysis/domain';
 import { Descriptions } from 'antd';
 import { AlertValue } from '../../components/alert-value.tsx';
-import { useNow } from '../../shared/use-now.ts';
+import { useNowAs } from '../../shared/use-now.ts';
 import { kgLabel } from './session-form-values.ts';
 
 /** A derived value, red when the spec says so (spec 000 section 5, Highlights). */
@@ -26,10 +26,12 @@ export function DerivedValues({
   startTime?: string | null;
   endTime?: string | null;
 }) {
-  const now = useNow();
-  const minutes = startTime
-    ? sessionDurationMinutes(new Date(startTime), endTime ? new Date(endTime) : new Date(now))
-    : null;
+  // The duration counts on while the session runs: rendered when its minutes change, not every second.
+  const minutes = useNowAs((now) =>
+    startTime
+      ? sessionDurationMinutes(new Date(startTime), endTime ? new Date(endTime) : new Date(now))
+      : null,
+  );
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} aria-label="Derived values" bordered>
       <Descriptions.Item label="Off Target">

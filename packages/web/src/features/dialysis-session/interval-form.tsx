@@ -10,7 +10,7 @@ import {
 } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import type { SubmitDialysisIntervalMutation } from '../../api/generated/graphql.ts';
 import { doneText } from '../../api/mutation-toasts.ts';
 import { MultiSelect } from '../../components/multi-select.tsx';
@@ -72,9 +72,10 @@ function CarriedOverHint({
  * from the previous reading's, marked as carried over; the vitals and measured values start empty (domain
  * CARRIED_OVER_READINGS). 'Are you sure?' first; after a success the nurse stays on the page with the form
  * ready for the next reading (issue 27 item 4, over spec 001 section 4's return to the dashboard). A reading
- * the server refuses shows its message on the field.
+ * the server refuses shows its message on the field. Memoised: the intra page renders again on every change of
+ * the tablet's queue and every reload, and the form has nothing new to show for most of them.
  */
-export function IntervalForm({
+export const IntervalForm = memo(function IntervalForm({
   patientID,
   target,
   appointmentID,
@@ -285,4 +286,4 @@ export function IntervalForm({
       </Form>
     </Card>
   );
-}
+});

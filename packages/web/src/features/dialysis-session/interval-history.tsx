@@ -44,63 +44,67 @@ export function IntervalHistory({
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Row | null>(null);
   const names = useMemo(() => new Map(symptoms.map((s) => [s.id, s.name])), [symptoms]);
-  const total = list.data?.count ?? 0;
-  const rows: Row[] = (list.data?.result ?? []).map((row, index) => ({
-    ...row,
-    number: intervalNumber(index, total),
-  }));
+  const data = list.data;
+  const rows: Row[] = useMemo(() => {
+    const total = data?.count ?? 0;
+    return (data?.result ?? []).map((row, index) => ({ ...row, number: intervalNumber(index, total) }));
+  }, [data]);
 
-  const columns: TableColumnsType<Row> = [
-    { title: 'No.', dataIndex: 'number', key: 'number', fixed: 'left', width: 56 },
-    {
-      title: 'Time',
-      dataIndex: 'timestamp',
-      key: 'timestamp',
-      render: (value: string) => centreTime(value, 'HH:mm', timeZone),
-    },
-    ...INTERVAL_READINGS.map((reading) => ({
-      title: READING_LABELS[reading],
-      dataIndex: reading,
-      key: reading,
-      render: (value: number | null) => shownReading(reading, value),
-    })),
-    {
-      title: 'Symptoms',
-      dataIndex: 'symptoms',
-      key: 'symptoms',
-      render: (value: string | null) => symptomNames(value, names),
-    },
-    { title: 'Note', dataIndex: 'note', key: 'note' },
-    { title: 'Nurse', dataIndex: 'staffName', key: 'staffName' },
-    {
-      title: '',
-      key: 'edit',
-      fixed: 'right',
-      render: (_: unknown, row: Row) => (
-        <PermittedButton
-          action="dialysisInterval:update"
-          reason={DIALYSIS_MESSAGES.directorOnly}
-          size="small"
-          onClick={() => setEditing(row)}
-          aria-label={`Edit reading ${row.number}`}
-        >
-          Edit
-        </PermittedButton>
-      ),
-    },
-  ];
+  const columns = useMemo<TableColumnsType<Row>>(
+    () => [
+      { title: 'No.', dataIndex: 'number', key: 'number', fixed: 'left', width: 56 },
+      {
+        title: 'Time',
+        dataIndex: 'timestamp',
+        key: 'timestamp',
+        render: (value: string) => centreTime(value, 'HH:mm', timeZone),
+      },
+      ...INTERVAL_READINGS.map((reading) => ({
+        title: READING_LABELS[reading],
+        dataIndex: reading,
+        key: reading,
+        render: (value: number | null) => shownReading(reading, value),
+      })),
+      {
+        title: 'Symptoms',
+        dataIndex: 'symptoms',
+        key: 'symptoms',
+        render: (value: string | null) => symptomNames(value, names),
+      },
+      { title: 'Note', dataIndex: 'note', key: 'note' },
+      { title: 'Nurse', dataIndex: 'staffName', key: 'staffName' },
+      {
+        title: '',
+        key: 'edit',
+        fixed: 'right',
+        render: (_: unknown, row: Row) => (
+          <PermittedButton
+            action="dialysisInterval:update"
+            reason={DIALYSIS_MESSAGES.directorOnly}
+            size="small"
+            onClick={() => setEditing(row)}
+            aria-label={`Edit reading ${row.number}`}
+          >
+            Edit
+          </PermittedButton>
+        ),
+      },
+    ],
+    [names, timeZone],
+  );
 
-  return (
-    <Card title="Reading History">
+  // The same element while the rows and the page are: a render of the session page (a reading saved, a live
+  // reload) leaves the table's hundreds of cells alone (React skips an element it has rendered already).
+  const { isPending, isError, error } = list;
+  const table = useMemo(
+    () => (
       <Table<Row>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={rows}
-        loading={list.isPending}
-        locale={
-          list.isError ? { emptyText: errorText(list.error, DIALYSIS_MESSAGES.retrieveInterval) } : undefined
-        }
+        loading={isPending}
+        locale={isError ? { emptyText: errorText(error, DIALYSIS_MESSAGES.retrieveInterval) } : undefined}
         pagination={{
           current: page,
           pageSize: INTERVAL_HISTORY_PAGE_SIZE,
@@ -110,6 +114,13 @@ export function IntervalHistory({
         }}
         scroll={{ x: 'max-content' }}
       />
+    ),
+    [columns, rows, isPending, isError, error, page],
+  );
+
+  return (
+    <Card title="Reading History">
+      {table}
       {editing && (
         <IntervalEditDialog
           key={editing.id}

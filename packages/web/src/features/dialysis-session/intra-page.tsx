@@ -1,7 +1,7 @@
 import { DIALYSIS_MESSAGES, hasEnded, RUNNING_LOCKED, sessionPhase } from '@dialysis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Collapse, Spin } from 'antd';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorText, isUnauthenticated } from '../../api/errors.ts';
 import { Result } from '../../components/result.tsx';
@@ -65,6 +65,10 @@ function SessionIntraPage({ patientID, dialysisID }: { patientID: number; dialys
     () => void queryClient.invalidateQueries({ queryKey: dialysisKey(patientID, dialysisID) }),
     [queryClient, patientID, dialysisID],
   );
+  // The same object while the times are: the reading form and the history are memoised on their props.
+  const startTime = session.data?.startTime as string;
+  const endTime = session.data?.endTime;
+  const times = useMemo(() => ({ startTime, endTime }), [startTime, endTime]);
   useIntervalEvents(session.data?.clinicID, dialysisID, reload);
 
   // Leave once (a live reload must not say it again).
@@ -146,7 +150,7 @@ function SessionIntraPage({ patientID, dialysisID }: { patientID: number; dialys
           patientID={patientID}
           target={{ dialysisID }}
           clinicID={data.clinicID}
-          session={{ startTime: data.startTime as string, endTime: data.endTime }}
+          session={times}
           previous={previous}
           timeZone={timeZone}
           outbox={own}
@@ -163,7 +167,7 @@ function SessionIntraPage({ patientID, dialysisID }: { patientID: number; dialys
       />
       <IntervalHistory
         patientID={patientID}
-        session={{ startTime: data.startTime as string, endTime: data.endTime }}
+        session={times}
         list={intervals}
         symptoms={symptoms.data ?? []}
         timeZone={timeZone}

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { DatePicker } from '../../components/date-picker.tsx';
 import { pickerValue } from '../../lib/clock.ts';
-import { useNow } from '../../shared/use-now.ts';
+import { useNowMinute } from '../../shared/use-now.ts';
 
 /** The session a reading belongs to: its time lies between the start and the end (or now while it runs). */
 export interface ReadingSession {
@@ -90,8 +90,9 @@ function TickingTimePicker({
   value,
   ...props
 }: DatePickerProps & { timeZone: string | undefined }) {
-  const minute = Math.floor(useNow() / 60_000) * 60_000;
-  // One value per minute: a new one every second would reset what the nurse is typing.
+  // One value per minute: a new one every second would reset what the nurse is typing. Rendered once a minute
+  // too: the picker sits in the reading form, where a render every second delayed the nurse's keys.
+  const minute = useNowMinute();
   const shown = useMemo(() => pickerValue(new Date(minute), timeZone), [minute, timeZone]);
   return <ReadingTimePicker {...props} value={value ?? shown} />;
 }

@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Card, Col, Flex, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { DatePicker } from '../../components/date-picker.tsx';
 import { instantOf, pickerNow, pickerValue } from '../../lib/clock.ts';
 import type { SessionMachine } from './api.ts';
@@ -138,7 +138,11 @@ function textRule(name: SessionTextField, required: boolean): Rule[] {
   ];
 }
 
-function SessionFieldItem({
+/**
+ * One field of the session form. Memoised: the session pages render again on every reload and save, and the
+ * form's 24 fields (each antd's Form.Item, which measures itself as it renders) had nothing new to show.
+ */
+const SessionFieldItem = memo(function SessionFieldItem({
   name,
   form,
   required,
@@ -225,7 +229,7 @@ function SessionFieldItem({
       <Input inputMode={free ? 'text' : 'decimal'} maxLength={free ? 50 : 12} disabled={disabled} />
     </Form.Item>
   );
-}
+});
 
 /** A weight typed in kg, with what it is read as: "62" is 62 kg, "64200" is 64.2 kg (spec 000 section 5). */
 function WeightItem({

@@ -2,7 +2,7 @@ import { Col, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DatePicker } from '../../components/date-picker.tsx';
 import { instantOf, pickerNow, pickerValue } from '../../lib/clock.ts';
-import { useNow } from '../../shared/use-now.ts';
+import { useNowMinute } from '../../shared/use-now.ts';
 
 /** The pickers of a session's times: the centre's wall clock to the minute, on the session's day only. */
 function TimePickerOf({
@@ -87,9 +87,8 @@ export function DischargeAtCheckoutField({
   startTime: string | null;
   timeZone: string | undefined;
 }) {
-  const now = useNow();
-  // Re-rendered every second, but the shown time moves by the minute.
-  const nowMinute = new Date(Math.floor(now / 60_000) * 60_000).toISOString();
+  // The shown time moves by the minute, and so do its renders.
+  const nowMinute = new Date(useNowMinute()).toISOString();
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12} lg={6}>

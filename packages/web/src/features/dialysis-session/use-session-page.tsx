@@ -1,6 +1,6 @@
 import { DIALYSIS_MESSAGES, sessionPhase } from '@dialysis/domain';
 import { Button, Flex, Form, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../api/errors.ts';
 import type { UpdateDialysisInput } from '../../api/generated/graphql.ts';
@@ -46,6 +46,13 @@ export function useSessionPage() {
   // A login type that may not change a session (a Doctor) reads the form, every field disabled (issue 27 item 6).
   const canWrite = useCan('dialysis:write');
   const phase = loaded ? sessionPhase(loaded, Date.now()) : null;
+  // One object per machine: the form's fields are memoised on their props (session-form.tsx).
+  const machineID = loaded?.machineID ?? null;
+  const machineName = loaded?.machineName ?? null;
+  const currentMachine = useMemo(
+    () => (machineID === null ? null : { id: machineID, name: machineName }),
+    [machineID, machineName],
+  );
 
   let fallback: ReactNode = null;
   if (dialysis.isError && !loaded) {
@@ -66,7 +73,7 @@ export function useSessionPage() {
     timeZone: centre.timezone,
     machines: machines.data,
     initialValues: valuesFromDialysis(loaded),
-    currentMachine: loaded.machineID === null ? null : { id: loaded.machineID, name: loaded.machineName },
+    currentMachine,
     startTime: loaded.startTime,
     endTime: loaded.endTime,
     readOnly: !canWrite,

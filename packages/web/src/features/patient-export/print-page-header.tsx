@@ -2,9 +2,7 @@ import { type PrintedPatient, printHeader } from '@dialysis/domain';
 import { showDateTime } from '../../lib/clock.ts';
 import { printPageCss } from '../../shared/print/print-page-css.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
-import { useNow } from '../../shared/use-now.ts';
-
-const MINUTE = 60_000;
+import { useNowMinute } from '../../shared/use-now.ts';
 
 /**
  * The header of every printed page of the record's prints (issue 25 item 5): the patient's name, ID code, date
@@ -14,7 +12,7 @@ const MINUTE = 60_000;
  */
 export function PrintPageHeader({ patient, centre }: { patient: PrintedPatient; centre: string }) {
   const { user } = useAuth();
-  const minute = Math.floor(useNow() / MINUTE) * MINUTE;
+  const minute = useNowMinute();
   const header = printHeader({
     patient,
     nric: 'masked',

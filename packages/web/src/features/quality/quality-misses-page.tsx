@@ -20,7 +20,7 @@ import { printPageCss } from '../../shared/print/print-page-css.ts';
 import { routePath } from '../../shared/routes.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import { useCan } from '../../shared/session/use-can.ts';
-import { useNow } from '../../shared/use-now.ts';
+import { useNowMinute } from '../../shared/use-now.ts';
 import { useQualityMisses } from './queries.ts';
 import '../../shared/print/print-chrome.css';
 import './quality-print.css';
@@ -67,8 +67,6 @@ export function QualityMissesPage() {
   return <MissesScreen clinicID={clinicID} month={month} indicator={QUALITY_INDICATORS[indicator]} />;
 }
 
-const MINUTE = 60_000;
-
 function MissesScreen({
   clinicID,
   month,
@@ -80,7 +78,7 @@ function MissesScreen({
 }) {
   const list = useQualityMisses(clinicID, month, indicator.key);
   const { user } = useAuth();
-  const minute = Math.floor(useNow() / MINUTE) * MINUTE;
+  const minute = useNowMinute();
   const data = list.data;
   const title = `Quality · ${indicator.label} · ${qualityMonthLabel(month)}`;
   const header = listPrintHeader({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../api/errors.ts';
 import { useAuth } from '../../shared/session/auth-context.tsx';
 import {
@@ -156,7 +156,8 @@ export function useSessionOutbox(view: OutboxView) {
     [accountID],
   );
 
-  return { writes, ready, made, submit, discard };
+  // One object while nothing in it changes: the reading form is memoised on it (features/dialysis-session).
+  return useMemo(() => ({ writes, ready, made, submit, discard }), [writes, ready, made, submit, discard]);
 }
 
 export type SessionOutbox = ReturnType<typeof useSessionOutbox>;
