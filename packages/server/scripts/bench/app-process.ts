@@ -6,6 +6,8 @@
  * On request it records the SQL the app sends (every pg query, text and values) while one operation runs:
  * the benchmark replays exactly that SQL raw and behind the bare baseline server.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { loadConfig } from '../../src/config.ts';
@@ -35,8 +37,25 @@ const server = await startServer(config, { jobs: false });
 await server.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (server.app.server.address() as AddressInfo).port;
 
+// A CPU profile of one section only (the mix: --profile), through the inspector rather than --cpu-prof, which
+// covers the whole process (start-up, sign-ins, the captures and the probes).
+const profiler = new Session();
+const startProfile = async () => {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+};
+const stopProfile = async (file: string) => {
+  const { profile } = await profiler.post('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  profiler.disconnect();
+  process.send?.({ type: 'profiled', file });
+};
+
 process.on('message', (message: ParentMessage) => {
-  if (message.type === 'capture-start') recording = [];
+  if (message.type === 'profile-start') void startProfile();
+  else if (message.type === 'profile-stop') void stopProfile(message.file);
+  else if (message.type === 'capture-start') recording = [];
   else if (message.type === 'capture-stop') {
     process.send?.({ type: 'captured', queries: recording ?? [] });
     recording = null;

@@ -3,6 +3,7 @@ import type { CentreState } from './centre-state.ts';
 import { nextBooking } from './centre-state.ts';
 import type { User } from './client.ts';
 import { post } from './load.ts';
+import type { OpenRequest } from './open-loop.ts';
 import * as op from './operations.ts';
 
 /**
@@ -204,4 +205,34 @@ export function appRequests(
 /** The same cycle against the bare server: each step runs the SQL the app ran for that kind. */
 export function bareRequests(): autocannon.Request[] {
   return MIX.map((kind) => post(`/op/${kind}`, {}));
+}
+
+/**
+ * The same workload for an open loop (open-loop.ts): each call is the next request, the nurses taking turns, each
+ * going through her own cycle of the mix, so the kinds come in the mix's proportions whatever the rate. A nurse
+ * may have a request in flight when her next falls due: arrivals do not wait for answers.
+ */
+export function openLoopRequests(
+  users: { user: User; centre: CentreState }[],
+  tally: Tally,
+  origin: string,
+  recycle?: Recycle,
+): () => OpenRequest {
+  const steps = users.map(() => 0);
+  let next = 0;
+  return () => {
+    const i = next++ % users.length;
+    const who = users[i];
+    if (!who) throw new Error('no users');
+    const step = steps[i] ?? 0;
+    steps[i] = step + 1;
+    const built = build(MIX[step % MIX.length] ?? 'dashboard', who.centre);
+    const sent = { kind: built.kind, machineID: built.machineID, sessionID: built.sessionID };
+    return {
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', cookie: who.user.cookie, origin },
+      body: JSON.stringify(built.body),
+      onAnswer: (status, body) => settle(who.centre, sent, status, body, tally, recycle),
+    };
+  };
 }
