@@ -16,14 +16,18 @@ import { startServer } from '../../src/server.ts';
 import type { CapturedQuery, ParentMessage } from './messages.ts';
 
 let recording: CapturedQuery[] | null = null;
+/** Statements sent so far, and how many of them only set a connection's centre scope (db/scope.ts). */
+const sent = { statements: 0, scopeSets: 0 };
 // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; the wrapper passes them through
 type AnyQuery = (this: pg.Client, ...args: any[]) => any;
 const original = pg.Client.prototype.query as unknown as AnyQuery;
 const recordingQuery: AnyQuery = function (this: pg.Client, ...args) {
+  // query(text, values), query({ text, values }) or, as drizzle calls it, query({ text, rowMode }, values).
+  const [first, second] = args;
+  const text = typeof first === 'string' ? first : first?.text;
+  sent.statements++;
+  if (typeof text === 'string' && text.startsWith('set app.clinic_ids')) sent.scopeSets++;
   if (recording) {
-    // query(text, values), query({ text, values }) or, as drizzle calls it, query({ text, rowMode }, values).
-    const [first, second] = args;
-    const text = typeof first === 'string' ? first : first?.text;
     const values = Array.isArray(second) ? second : Array.isArray(first?.values) ? first.values : [];
     if (typeof text === 'string') recording.push({ text, values });
   }
@@ -53,7 +57,8 @@ const stopProfile = async (file: string) => {
 };
 
 process.on('message', (message: ParentMessage) => {
-  if (message.type === 'profile-start') void startProfile();
+  if (message.type === 'count') process.send?.({ type: 'counted', ...sent });
+  else if (message.type === 'profile-start') void startProfile();
   else if (message.type === 'profile-stop') void stopProfile(message.file);
   else if (message.type === 'capture-start') recording = [];
   else if (message.type === 'capture-stop') {

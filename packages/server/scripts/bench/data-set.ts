@@ -354,6 +354,7 @@ export function recycler(db: pg.Client): Recycle {
 export async function mixed(ds: DataSet, timing: Timing, tally: Tally, profile?: string) {
   console.log(`  mixed workload, ${timing.connections} connections, ${timing.mixSeconds} s ...`);
   if (profile) ds.app.send({ type: 'profile-start' });
+  const before = await statementsSent(ds.app);
   const [result, rss] = await withRss(ds.app, () =>
     cpuPerThousand(ds.app.pid, () =>
       runLoad({
@@ -364,12 +365,25 @@ export async function mixed(ds: DataSet, timing: Timing, tally: Tally, profile?:
       }),
     ),
   );
+  const after = await statementsSent(ds.app);
+  const perRequest = (n: number) => Math.round((n / Math.max(1, result.requests)) * 100) / 100;
+  const statements = {
+    perRequest: perRequest(after.statements - before.statements),
+    scopeSetsPerRequest: perRequest(after.scopeSets - before.scopeSets),
+  };
   if (profile) {
     const written = ds.app.next('profiled');
     ds.app.send({ type: 'profile-stop', file: profile });
     console.log(`  CPU profile of the mix: ${(await written).file}`);
   }
-  return { ...result, rss };
+  return { ...result, rss, statements };
+}
+
+/** How many statements the app process has sent so far (app-process.ts counts them). */
+async function statementsSent(app: Child): Promise<{ statements: number; scopeSets: number }> {
+  const counted = app.next('counted');
+  app.send({ type: 'count' });
+  return counted;
 }
 
 /** The headers and body of one fixed GraphQL request of a signed-in user, for autocannon. */

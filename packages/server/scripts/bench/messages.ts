@@ -16,6 +16,8 @@ export type ParentMessage =
   | { type: 'operations'; operations: Record<string, CapturedQuery[][]> }
   /** To the app: a CPU profile of what it does until profile-stop, written to `file` (--profile). */
   | { type: 'profile-start' }
+  /** To the app: how many statements it has sent so far. */
+  | { type: 'count' }
   | { type: 'profile-stop'; file: string }
   | { type: 'stop' };
 
@@ -23,4 +25,5 @@ export type ChildMessage =
   | { type: 'listening'; port: number }
   | { type: 'captured'; queries: CapturedQuery[] }
   | { type: 'ready' }
-  | { type: 'profiled'; file: string };
+  | { type: 'profiled'; file: string }
+  | { type: 'counted'; statements: number; scopeSets: number };

@@ -14,7 +14,14 @@ export interface DataSetReport {
   dashboard: { api: Summary; raw: Summary; statements: number };
   search: { label: string; found: number; latency: Summary }[];
   live: { event: Summary; reload: Summary };
-  mixed: LoadResult & { cpu: CpuPer1000; connections: number; seconds: number; tally: Tally };
+  mixed: LoadResult & {
+    cpu: CpuPer1000;
+    connections: number;
+    seconds: number;
+    tally: Tally;
+    /** Statements the app sent to PostgreSQL per request of the mix, and those that only set the centre scope. */
+    statements: { perRequest: number; scopeSetsPerRequest: number };
+  };
   rss: RssSummary;
 }
 
@@ -159,6 +166,8 @@ const rssLine = (m: RssSummary) =>
   `${m.startMB} MB at start, max ${m.maxMB} MB, ${m.endMB} MB at end, slope ${m.slopeMBPerMinute} MB/min`;
 const cpuLine = (c: CpuPer1000) =>
   `server ${c.appSecondsPer1000} s, PostgreSQL ${c.postgresSecondsPer1000} s`;
+const statementsLine = (m: DataSetReport['mixed']) =>
+  `statements per request of the mix: ${m.statements.perRequest}, of which ${m.statements.scopeSetsPerRequest} set the centre scope`;
 
 export function printReport(r: Report): void {
   console.log(
@@ -187,7 +196,7 @@ export function printReport(r: Report): void {
     `send lag max ${ms(r.open.maxSendLagMs)}, ${r.open.maxInFlight} in flight at most, ${r.open.errors} errors, ${r.open.non2xx} non-2xx`,
   ]);
   table(rows);
-  console.log(`mix answered (closed loop): ${tallyLine(r.mixed.tally)}`);
+  console.log(`mix answered (closed loop): ${tallyLine(r.mixed.tally)}; ${statementsLine(r.mixed)}`);
   console.log(`mix answered (open loop): ${tallyLine(r.open.tally)}`);
   console.log(`app RSS under the mix: ${rssLine(r.rss)}; under the open loop: ${rssLine(r.open.rss)}`);
   console.log(
@@ -197,7 +206,7 @@ export function printReport(r: Report): void {
     const n = r.network;
     console.log(`\nNetwork data set: ${n.dataSet.centres} centres, ${n.dataSet.patients} patients`);
     table(dataSetRows(n));
-    console.log(`mix answered: ${tallyLine(n.mixed.tally)}`);
+    console.log(`mix answered: ${tallyLine(n.mixed.tally)}; ${statementsLine(n.mixed)}`);
     console.log(`app RSS under the mix: ${rssLine(n.rss)}`);
     console.log(`CPU per 1,000 requests of the mix: ${cpuLine(n.mixed.cpu)}`);
   }
