@@ -16,8 +16,11 @@ import { startServer } from '../../src/server.ts';
 import type { CapturedQuery, ParentMessage } from './messages.ts';
 
 let recording: CapturedQuery[] | null = null;
-/** Statements sent so far, and how many of them only set a connection's centre scope (db/scope.ts). */
-const sent = { statements: 0, scopeSets: 0 };
+/**
+ * Round trips to PostgreSQL so far (one statement each), how many of them only set a connection's centre scope,
+ * and how many statements carried their scope in front of them in the same round trip (db/scope.ts queryAfter).
+ */
+const sent = { statements: 0, scopeSets: 0, scopesCarried: 0 };
 // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; the wrapper passes them through
 type AnyQuery = (this: pg.Client, ...args: any[]) => any;
 const original = pg.Client.prototype.query as unknown as AnyQuery;
@@ -27,6 +30,7 @@ const recordingQuery: AnyQuery = function (this: pg.Client, ...args) {
   const text = typeof first === 'string' ? first : first?.text;
   sent.statements++;
   if (typeof text === 'string' && text.startsWith('set app.clinic_ids')) sent.scopeSets++;
+  if (typeof first?.firstStatement === 'string') sent.scopesCarried++;
   if (recording) {
     const values = Array.isArray(second) ? second : Array.isArray(first?.values) ? first.values : [];
     if (typeof text === 'string') recording.push({ text, values });

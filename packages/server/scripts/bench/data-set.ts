@@ -370,6 +370,7 @@ export async function mixed(ds: DataSet, timing: Timing, tally: Tally, profile?:
   const statements = {
     perRequest: perRequest(after.statements - before.statements),
     scopeSetsPerRequest: perRequest(after.scopeSets - before.scopeSets),
+    scopesCarriedPerRequest: perRequest(after.scopesCarried - before.scopesCarried),
   };
   if (profile) {
     const written = ds.app.next('profiled');
@@ -380,7 +381,9 @@ export async function mixed(ds: DataSet, timing: Timing, tally: Tally, profile?:
 }
 
 /** How many statements the app process has sent so far (app-process.ts counts them). */
-async function statementsSent(app: Child): Promise<{ statements: number; scopeSets: number }> {
+async function statementsSent(
+  app: Child,
+): Promise<{ statements: number; scopeSets: number; scopesCarried: number }> {
   const counted = app.next('counted');
   app.send({ type: 'count' });
   return counted;

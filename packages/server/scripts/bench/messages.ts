@@ -26,4 +26,4 @@ export type ChildMessage =
   | { type: 'captured'; queries: CapturedQuery[] }
   | { type: 'ready' }
   | { type: 'profiled'; file: string }
-  | { type: 'counted'; statements: number; scopeSets: number };
+  | { type: 'counted'; statements: number; scopeSets: number; scopesCarried: number };

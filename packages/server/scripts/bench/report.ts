@@ -20,7 +20,7 @@ export interface DataSetReport {
     seconds: number;
     tally: Tally;
     /** Statements the app sent to PostgreSQL per request of the mix, and those that only set the centre scope. */
-    statements: { perRequest: number; scopeSetsPerRequest: number };
+    statements: { perRequest: number; scopeSetsPerRequest: number; scopesCarriedPerRequest: number };
   };
   rss: RssSummary;
 }
@@ -167,7 +167,7 @@ const rssLine = (m: RssSummary) =>
 const cpuLine = (c: CpuPer1000) =>
   `server ${c.appSecondsPer1000} s, PostgreSQL ${c.postgresSecondsPer1000} s`;
 const statementsLine = (m: DataSetReport['mixed']) =>
-  `statements per request of the mix: ${m.statements.perRequest}, of which ${m.statements.scopeSetsPerRequest} set the centre scope`;
+  `round trips to PostgreSQL per request of the mix: ${m.statements.perRequest}, of which ${m.statements.scopeSetsPerRequest} only set the centre scope (and ${m.statements.scopesCarriedPerRequest} scopes carried in front of a statement)`;
 
 export function printReport(r: Report): void {
   console.log(
