@@ -200,7 +200,9 @@ try {
   const broken = tallies.flatMap(([name, t]) =>
     KINDS.filter((k) => t[k].ok === 0 && t[k].failed > 0).map((k) => `${name} ${k}`),
   );
-  const non2xx = mix.non2xx + baseline.non2xx + open.non2xx + open.errors + (network?.mixed.non2xx ?? 0);
+  // The open loop's refusals are a figure, not a break: past its capacity the app answers 503 (its pool's
+  // connection timeout), and the targets say so.
+  const non2xx = mix.non2xx + baseline.non2xx + (network?.mixed.non2xx ?? 0);
   if (broken.length > 0 || non2xx > 0) {
     console.error(
       `broken: ${broken.join(', ') || 'none'}; non-2xx app ${mix.non2xx}, bare ${baseline.non2xx}, open loop ${open.non2xx} (+${open.errors} errors), network ${network?.mixed.non2xx ?? 0}`,

@@ -157,9 +157,12 @@ function settle(
   } else if (sent.kind === 'checkOut' && sent.machineID) {
     c.freeMachines.push(sent.machineID);
     if (recycle && sent.sessionID) {
-      void recycle(sent.sessionID).then((again) => {
-        if (again) c.waiting.push(again);
-      });
+      // Answers still coming in when the data set is closed: their recycling no longer matters.
+      void recycle(sent.sessionID)
+        .then((again) => {
+          if (again) c.waiting.push(again);
+        })
+        .catch(() => undefined);
     }
   }
 }
