@@ -7,7 +7,8 @@
  * the issue's target holds, and writes bench-results/<time>.json. See docs/performance.md.
  *
  *   DATABASE_URL=postgres://.../scale10 npm run bench -- [--centres 10] [--duration 60] [--connections 50]
- *     [--open-seconds 60] [--network-url postgres://.../scale100 --network-centres 100] [--profile DIR] [--smoke]
+ *     [--open-seconds 60] [--probe-seconds 10] [--network-url postgres://.../scale100 --network-centres 100]
+ *     [--profile DIR] [--smoke]
  *
  * --smoke runs every section for a second or two: it proves the benchmark still works (CI), and fails only
  * when a section breaks, never on a figure (without --network-url it runs the network sections on the same
@@ -44,6 +45,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
     'open-seconds': { type: 'string', default: '60' },
+    /** Seconds of each latency probe (the dashboard, each search shape). */
+    'probe-seconds': { type: 'string', default: '10' },
     /** The network-size data set (a seed:scale database of 100 centres, as its owner): item 6's sections. */
     'network-url': { type: 'string' },
     'network-centres': { type: 'string', default: '100' },
@@ -57,7 +60,7 @@ if (!databaseUrl)
   throw new Error('npm run bench needs DATABASE_URL (a database filled by npm run seed:scale)');
 const smoke = args.smoke;
 const timing: Timing = {
-  probeSeconds: smoke ? 1 : 10,
+  probeSeconds: smoke ? 1 : Number(args['probe-seconds']),
   liveRounds: smoke ? 5 : 100,
   mixSeconds: smoke ? 2 : Number(args.duration),
   connections: smoke ? 5 : Number(args.connections),
