@@ -34,7 +34,16 @@ import {
   withRss,
 } from './data-set.ts';
 import { runLoad } from './load.ts';
-import { bareRequests, emptyTally, KINDS, openLoopRequests, type Tally } from './mix.ts';
+import {
+  appRequests,
+  bareRequests,
+  emptyTally,
+  KINDS,
+  KINDS_ALONE,
+  MIX,
+  openLoopRequests,
+  type Tally,
+} from './mix.ts';
 import { runOpenLoop } from './open-loop.ts';
 import * as op from './operations.ts';
 import { type DataSetReport, printReport, type Report, targetsOf } from './report.ts';
@@ -50,6 +59,8 @@ const { values: args } = parseArgs({
     /** The network-size data set (a seed:scale database of 100 centres, as its owner): item 6's sections. */
     'network-url': { type: 'string' },
     'network-centres': { type: 'string', default: '100' },
+    /** Seconds of each kind of the mix sent alone, on the app and on the bare server: CPU per request by kind. */
+    'per-kind': { type: 'string', default: '0' },
     /** A folder for CPU profiles of the app under the mix (profile-top.ts reads them). */
     profile: { type: 'string' },
     smoke: { type: 'boolean', default: false },
@@ -112,6 +123,34 @@ try {
       requests: bareRequests(),
     }),
   );
+  // Where the app's CPU goes, kind by kind, against the bare server's for the same SQL (--per-kind).
+  const perKindSeconds = smoke ? 1 : Number(args['per-kind']);
+  const perKind: Report['perKind'] = [];
+  for (const kind of perKindSeconds > 0 ? KINDS_ALONE : []) {
+    const alone = [kind];
+    const onApp = await cpuPerThousand(ds.app.pid, () =>
+      runLoad({
+        url: ds.app.base,
+        connections: timing.connections,
+        seconds: perKindSeconds,
+        requests: appRequests(ds.users, emptyTally(), ds.app.base, recycler(ds.db), alone),
+      }),
+    );
+    const onBare = await cpuPerThousand(bare.pid, () =>
+      runLoad({
+        url: bare.base,
+        connections: timing.connections,
+        seconds: perKindSeconds,
+        requests: bareRequests(alone),
+      }),
+    );
+    perKind.push({
+      kind,
+      inMix: MIX.filter((k) => k === kind).length / MIX.length,
+      app: { cpuMs: onApp.cpu.appSecondsPer1000, requestsPerSecond: onApp.requestsPerSecond },
+      bare: { cpuMs: onBare.cpu.appSecondsPer1000, requestsPerSecond: onBare.requestsPerSecond },
+    });
+  }
   await bare.stop();
 
   // Issue 32 item 2: latency at a realistic load, not at saturation. Half the bare baseline's saturated rate,
@@ -182,6 +221,7 @@ try {
     smoke,
     bare: baseline,
     open: { ...open, tally: openTally, rss: openRss },
+    perKind,
     network,
     sql,
     loadAverage: { start: loadStart, end: loadavg().map((l) => Math.round(l * 100) / 100) },

@@ -173,6 +173,8 @@ export function appRequests(
   tally: Tally,
   origin: string,
   recycle?: Recycle,
+  /** The cycle each connection sends: the mix, or one kind alone (--per-kind). */
+  cycle: readonly Kind[] = MIX,
 ): autocannon.Request[] {
   let next = 0;
   const connectionOf = (context: object): Connection => {
@@ -184,7 +186,7 @@ export function appRequests(
     }
     return ctx as Connection;
   };
-  return MIX.map((kind) => ({
+  return cycle.map((kind) => ({
     method: 'POST',
     path: '/graphql',
     setupRequest: (request, context) => {
@@ -206,9 +208,23 @@ export function appRequests(
 }
 
 /** The same cycle against the bare server: each step runs the SQL the app ran for that kind. */
-export function bareRequests(): autocannon.Request[] {
-  return MIX.map((kind) => post(`/op/${kind}`, {}));
+export function bareRequests(cycle: readonly Kind[] = MIX): autocannon.Request[] {
+  return cycle.map((kind) => post(`/op/${kind}`, {}));
 }
+
+/**
+ * The kinds that can be sent alone for a while (--per-kind): a check-in needs a free machine and a booked
+ * patient, a check-out a session in progress, and alone they run out within seconds.
+ */
+export const KINDS_ALONE: readonly Kind[] = [
+  'dashboard',
+  'record',
+  'session',
+  'readings',
+  'search',
+  'reading',
+  'booking',
+];
 
 /**
  * The same workload for an open loop (open-loop.ts): each call is the next request, the nurses taking turns, each

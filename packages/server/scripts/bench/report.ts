@@ -33,6 +33,16 @@ export interface Report extends DataSetReport {
   bare: LoadResult & { cpu: CpuPer1000 };
   /** The mix sent open loop at half the bare baseline's rate (issue 32 item 2). */
   open: OpenLoopResult & { tally: Tally; rss: RssSummary };
+  /**
+   * Each kind of the mix sent alone (--per-kind): CPU milliseconds per request of the app and of the bare server
+   * for the same SQL, and the kind's share of the mix.
+   */
+  perKind: {
+    kind: string;
+    inMix: number;
+    app: { cpuMs: number; requestsPerSecond: number };
+    bare: { cpuMs: number; requestsPerSecond: number };
+  }[];
   /** The same sections on the network-size data set (--network-url; issue 32 item 6). */
   network?: DataSetReport;
   targets: Target[];
@@ -202,6 +212,20 @@ export function printReport(r: Report): void {
   console.log(
     `CPU per 1,000 requests of the mix: app: ${cpuLine(r.mixed.cpu)}; bare baseline: ${cpuLine(r.bare.cpu)}`,
   );
+  if (r.perKind.length > 0) {
+    console.log('\nCPU per request, each kind alone (app against the bare server running its SQL):');
+    table([
+      ['kind', 'in the mix', 'app', 'bare', 'app/bare', 'app req/s'],
+      ...r.perKind.map((k) => [
+        k.kind,
+        `${Math.round(k.inMix * 100)} %`,
+        `${k.app.cpuMs.toFixed(2)} ms`,
+        `${k.bare.cpuMs.toFixed(2)} ms`,
+        x(ratio(k.app.cpuMs, k.bare.cpuMs)),
+        String(k.app.requestsPerSecond),
+      ]),
+    ]);
+  }
   if (r.network) {
     const n = r.network;
     console.log(`\nNetwork data set: ${n.dataSet.centres} centres, ${n.dataSet.patients} patients`);
