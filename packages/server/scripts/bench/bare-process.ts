@@ -30,6 +30,9 @@ app.post<{ Params: { name: string } }>('/op/:name', async (request, reply) => {
   try {
     let rows: unknown[] = [];
     for (const query of queries) {
+      // The app's row-level security scope (db/scope.ts) means nothing to the owner the baseline runs as: the
+      // baseline does not pay for it, the app does (as the issue measured it, before the policies).
+      if (query.text.startsWith('set app.clinic_ids')) continue;
       const text = /^\s*commit\s*;?\s*$/i.test(query.text) ? 'rollback' : query.text;
       rows = (await client.query(text, query.values)).rows;
     }

@@ -1,39 +1,68 @@
 /**
- * The performance benchmark of issue 16, against the scale data set (npm run seed:scale) on PostgreSQL:
+ * The performance benchmark of issues 16 and 32, against the scale data set (npm run seed:scale) on PostgreSQL:
  * dashboard API vs its raw SQL, patient search over the whole network, live update latency across two
- * instances, and a mixed nurse workload against the app and against a bare Fastify + pg baseline, with the
- * app's RSS. Prints a table and writes bench-results/<time>.json. See docs/performance.md.
+ * instances, a mixed nurse workload against the app and against a bare Fastify + pg baseline (closed loop, with
+ * CPU per request), the same mix open loop at half the bare baseline's rate (corrected percentiles), the app's
+ * RSS, and the same sections on a network-size data set. Prints each figure beside its baseline and whether
+ * the issue's target holds, and writes bench-results/<time>.json. See docs/performance.md.
  *
- *   DATABASE_URL=postgres://.../scale npm run bench -- [--centres 10] [--duration 60] [--connections 50] [--smoke]
+ *   DATABASE_URL=postgres://.../scale10 npm run bench -- [--centres 10] [--duration 60] [--connections 50]
+ *     [--open-seconds 60] [--probe-seconds 10] [--network-url postgres://.../scale100 --network-centres 100]
+ *     [--profile DIR] [--smoke]
  *
  * --smoke runs every section for a second or two: it proves the benchmark still works (CI), and fails only
- * when a section breaks, never on a figure. The app runs in child processes (app-process.ts), so the load
- * generator (autocannon, in this process) never shares the server's event loop.
+ * when a section breaks, never on a figure (without --network-url it runs the network sections on the same
+ * database). The app runs in child processes (app-process.ts), so the load generator (autocannon, in this
+ * process) never shares the server's event loop.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { linearRegression } from 'simple-statistics';
-import { DIRECTOR_EMAIL, NURSES_PER_CENTRE, nurseEmail, SCALE_PASSWORD } from '../scale/network-shape.ts';
-import { loadCentres, nextBooking } from './centre-state.ts';
 import { type Child, startChild } from './children.ts';
-import { gql, signIn, type User } from './client.ts';
+import { gql } from './client.ts';
 import { cpuPerThousand } from './cpu.ts';
-import { measureLive } from './live.ts';
+import {
+  captureMix,
+  type DataSet,
+  mixed,
+  openDataSet,
+  probe,
+  recordSql,
+  recycler,
+  type Timing,
+  withRss,
+} from './data-set.ts';
 import { runLoad } from './load.ts';
-import type { CapturedQuery } from './messages.ts';
-import { appRequests, bareRequests, emptyTally, KINDS, type Kind } from './mix.ts';
+import {
+  appRequests,
+  bareRequests,
+  emptyTally,
+  KINDS,
+  KINDS_ALONE,
+  MIX,
+  openLoopRequests,
+  type Tally,
+} from './mix.ts';
+import { runOpenLoop } from './open-loop.ts';
 import * as op from './operations.ts';
-import { printReport, type Report } from './report.ts';
-import { timeEach } from './stats.ts';
+import { type DataSetReport, printReport, type Report, targetsOf } from './report.ts';
 
 const { values: args } = parseArgs({
   options: {
     centres: { type: 'string', default: '10' },
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
+    'open-seconds': { type: 'string', default: '60' },
+    /** Seconds of each latency probe (the dashboard, each search shape). */
+    'probe-seconds': { type: 'string', default: '10' },
+    /** The network-size data set (a seed:scale database of 100 centres, as its owner): item 6's sections. */
+    'network-url': { type: 'string' },
+    'network-centres': { type: 'string', default: '100' },
+    /** Seconds of each kind of the mix sent alone, on the app and on the bare server: CPU per request by kind. */
+    'per-kind': { type: 'string', default: '0' },
+    /** A folder for CPU profiles of the app under the mix (profile-top.ts reads them). */
+    profile: { type: 'string' },
     smoke: { type: 'boolean', default: false },
   },
 });
@@ -41,350 +70,190 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl)
   throw new Error('npm run bench needs DATABASE_URL (a database filled by npm run seed:scale)');
 const smoke = args.smoke;
-const duration = smoke ? 2 : Number(args.duration);
-const connections = smoke ? 5 : Number(args.connections);
-/** Seconds per latency probe (dashboard, each search shape) and rounds of the live test. */
-const probeSeconds = smoke ? 1 : 10;
-const liveRounds = smoke ? 5 : 100;
-
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  // As deployed (docs/operations.md): DATABASE_URL's owner migrates, the app and the bare baseline run as a
-  // role that owns nothing (production refuses to run as the owner).
-  DATABASE_URL: process.env.BENCH_APP_DATABASE_URL ?? (await appRoleUrl(db, databaseUrl)),
-  MIGRATION_DATABASE_URL: databaseUrl,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  DATA_DIR: dataDir,
-  DEMO_DATA: 'false',
-  // The app as deployed: production mode (graphql-js skips its development checks, no GraphiQL, masked errors).
-  NODE_ENV: 'production',
-  // autocannon drops its connections at the end of each run, mid-request: the app logs every one as an
-  // error ("Premature close"). Failures the benchmark cares about are counted from the answers instead.
-  LOG_LEVEL: 'fatal',
-  // One benchmark nurse sends thousands of requests a minute, far past a person's budget (http/request-budget.ts,
-  // 429 after 1,200): the benchmark measures the app's speed, not its refusals.
-  REQUEST_BUDGET_PER_MINUTE: '100000000',
-  REQUEST_BUDGET_ANONYMOUS_PER_MINUTE: '100000000',
+const timing: Timing = {
+  probeSeconds: smoke ? 1 : Number(args['probe-seconds']),
+  liveRounds: smoke ? 5 : 100,
+  mixSeconds: smoke ? 2 : Number(args.duration),
+  connections: smoke ? 5 : Number(args.connections),
 };
-const children: Child[] = [];
+const openSeconds = smoke ? 2 : Number(args['open-seconds']);
+const networkUrl = args['network-url'] ?? (smoke ? databaseUrl : undefined);
+const networkCentres = smoke ? Number(args.centres) : Number(args['network-centres']);
 const started = new Date();
+const stamp = started.toISOString().replace(/[:.]/g, '-');
+const loadStart = loadavg().map((l) => Math.round(l * 100) / 100);
+if (args.profile) mkdirSync(args.profile, { recursive: true });
+const profileFile = (name: string) =>
+  args.profile ? path.resolve(args.profile, `${stamp}-${name}.cpuprofile`) : undefined;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+const opened: DataSet[] = [];
+const children: Child[] = [];
 try {
-  const centres = await loadCentres(db, Number(args.centres));
-  const [first] = centres;
-  if (!first) throw new Error('no scale centres in this database: run npm run seed:scale first');
-  // Today's sessions are seeded for the centres' day at the time of the seed (their time zone, not UTC's):
-  // once that day has passed, check-in refuses the old day's appointments ('Invalid Appointment.').
-  const { rows: seeded } = await db.query<{ day: string | null }>(
-    `select to_char(max(a.date), 'YYYY-MM-DD') as day from dialysis d join appointment a on a.id = d.appointment_id
-     where d.clinic_id = $1 and d.deleted = 0 and d.start_time is not null and d.end_time is null`,
-    [first.clinicID],
-  );
-  const seededDay = seeded[0]?.day;
-  if (seededDay && seededDay !== first.today) {
-    throw new Error(
-      `the data set was seeded for ${seededDay} but the centres' day is now ${first.today}: run npm run seed:scale again`,
-    );
-  }
-  const app = await startChild('app-process.ts', env);
-  children.push(app);
-
-  // Nurses enough for one connection each (a few per centre), and the director for the network search.
-  const perCentre = Math.min(NURSES_PER_CENTRE, Math.ceil(connections / centres.length));
-  const users: { user: User; centre: (typeof centres)[number] }[] = [];
-  for (const [i, centre] of centres.entries()) {
-    for (let n = 1; n <= perCentre; n++) {
-      users.push({ user: await signIn(app.base, nurseEmail(i + 1, n), SCALE_PASSWORD), centre });
-    }
-  }
-  const nurse = users[0]?.user as User;
-  const director = await signIn(app.base, DIRECTOR_EMAIL, SCALE_PASSWORD);
-  const [{ n: patients } = { n: 0 }] = (
-    await db.query<{ n: number }>('select count(*)::int as n from patient')
-  ).rows;
-
-  // The SQL of one request of each kind, as the app sent it: replayed raw and by the bare baseline.
-  const captured: Record<string, CapturedQuery[]> = {};
-  const record = async (run: () => Promise<unknown>) => {
-    app.send({ type: 'capture-start' });
-    await run();
-    const done = app.next('captured');
-    app.send({ type: 'capture-stop' });
-    return (await done).queries;
-  };
-  const capture = async (name: string, run: () => Promise<unknown>) => {
-    captured[name] = await record(run);
-  };
-  const running = first.running[0];
-  const waiting = first.waiting[0];
-  if (!running || !waiting) throw new Error('centre 1 has no session in progress or to start: seed again');
-  const asNurse = (body: op.GqlBody) => gql(app.base, nurse.cookie, body);
-  const dashboardBody = op.dashboard(first.clinicID, first.today);
-  await asNurse(dashboardBody); // warm the app before capturing
-  const captures: [Kind, () => Promise<unknown>][] = [
-    ['dashboard', () => asNurse(dashboardBody)],
-    ['record', () => asNurse(op.patientRecord(first.patients[0] ?? 0))],
-    ['session', () => asNurse(op.session(running.patientID, running.id))],
-    ['readings', () => asNurse(op.readings(running.id))],
-    ['search', () => asNurse(op.search(first.clinicID, 'Tan', 'centre'))],
-    ['reading', () => asNurse(op.submitReading(running.id, 0))],
-    [
-      'checkOut',
-      async () => {
-        const done = first.running.shift();
-        if (!done) throw new Error('no session to check out');
-        await asNurse(op.checkOut(done.id, done.updatedOn));
-        first.freeMachines.push(done.machineID);
-      },
-    ],
-    [
-      'checkIn',
-      async () => {
-        // The machine the check-out just freed (a run leaves the centre's free machines as it found them).
-        first.waiting.shift();
-        const machine = first.freeMachines.pop();
-        if (!machine) throw new Error('no free machine in centre 1');
-        const { data } = await asNurse(op.checkIn(waiting.appointmentID, machine));
-        // Soft-deleted again (as the app deletes), so the bare baseline's replay of this check-in inserts
-        // its session without meeting this one, and the machine is free for the mix.
-        const s = data.startDialysis as { id: number };
-        await db.query('update dialysis set deleted = 1, deleted_on = now() where id = $1', [s.id]);
-        first.freeMachines.push(machine);
-      },
-    ],
-    [
-      'booking',
-      async () => {
-        const b = nextBooking(first);
-        await asNurse(op.book(b.patientID, first.clinicID, b.date, b.shift));
-        // Cancelled again (as the app cancels), so the bare baseline's replay of this booking inserts its row
-        // without meeting this one: one live appointment per patient and day (appointment_patient_day_key).
-        await db.query(
-          'update appointment set deleted = 1 where patient_id = $1 and date = $2 and deleted = 0',
-          [b.patientID, b.date],
-        );
-      },
-    ],
-  ];
-  for (const [kind, run] of captures) await capture(kind, run);
-
-  // The reads once more for every other centre the mix reaches (one connection per nurse, in users' order),
-  // with that centre's nurse and rows: the bare baseline takes the variants in turn, so it reads the same
-  // spread of data as the app. The writes keep their one capture (replayed and rolled back).
-  const variants: Record<string, CapturedQuery[][]> = Object.fromEntries(
-    Object.entries(captured).map(([kind, queries]) => [kind, [queries]]),
-  );
-  const reached = [...new Set(users.slice(0, connections).map((u) => u.centre))].filter((c) => c !== first);
-  for (const c of reached) {
-    const cookie = users.find((u) => u.centre === c)?.user.cookie ?? nurse.cookie;
-    const inCentre = (body: op.GqlBody) => gql(app.base, cookie, body);
-    const sessionOf = c.running[0];
-    const reads: [Kind, () => Promise<unknown>][] = [
-      ['dashboard', () => inCentre(op.dashboard(c.clinicID, c.today))],
-      ['record', () => inCentre(op.patientRecord(c.patients[0] ?? 0))],
-      ['search', () => inCentre(op.search(c.clinicID, 'Tan', 'centre'))],
-      ...(sessionOf
-        ? ([
-            ['session', () => inCentre(op.session(sessionOf.patientID, sessionOf.id))],
-            ['readings', () => inCentre(op.readings(sessionOf.id))],
-          ] as [Kind, () => Promise<unknown>][])
-        : []),
-    ];
-    for (const [kind, run] of reads) variants[kind]?.push(await record(run));
-  }
-
-  // 1. The dashboard day of a full centre: the API, one user at a time, and the same SQL raw.
-  console.log('dashboard ...');
-  const dashboardApi = await runLoad({
-    url: app.base,
-    connections: 1,
-    seconds: probeSeconds,
-    requests: [{ method: 'POST', path: '/graphql', ...jsonRequest(dashboardBody, nurse, app.base) }],
+  // The benchmark's data set: every section, the bare baseline and the open loop.
+  console.log(`data set ${args.centres} centres ...`);
+  const ds = await openDataSet({
+    ownerUrl: databaseUrl,
+    centres: Number(args.centres),
+    connections: timing.connections,
+    dataDir,
   });
-  const dashboardSql = captured.dashboard ?? [];
-  const rawRuns = Math.max(20, Math.min(2000, dashboardApi.requests));
-  const dashboardRaw = await timeEach(rawRuns, async () => {
-    for (const q of dashboardSql) await db.query(q.text, q.values);
-  });
-  const [{ n: dayAppointments } = { n: 0 }] = (
-    await db.query<{ n: number }>(
-      'select count(*)::int as n from appointment where clinic_id = $1 and date = $2 and deleted = 0',
-      [first.clinicID, first.today],
-    )
-  ).rows;
-
-  // 2. Patient search over the network (the director sees every centre): four shapes of the first page, each
-  // through the API and its SQL replayed raw (issue 32 item 3: API p50 <= SQL p50 x 1.2 + 1 ms). The replay runs
-  // as the app's role in the director's scope (every centre), as the app's own statements do, so the
-  // row-level security the app pays is in both; the scope is set once, not replayed with each request.
-  console.log('patient search ...');
-  const someone = first.names[7] ?? 'Tan';
-  const shapes: [string, string][] = [
-    ['broad "Tan"', 'Tan'],
-    [`name "${someone}"`, someone],
-    ['NRIC', first.nrics[7] ?? 'S0000000A'],
-    ['empty first page', ''],
-  ];
-  const asApp = new pg.Client({ connectionString: env.DATABASE_URL });
-  await asApp.connect();
-  const { rows: every } = await db.query<{ ids: string }>(
-    `select '{' || string_agg(id::text, ',' order by id) || '}' as ids from clinic`,
-  );
-  await asApp.query(`set app.clinic_ids = '${every[0]?.ids ?? '{}'}'`);
-  const searches = [];
-  for (const [label, text] of shapes) {
-    const body = op.search(first.clinicID, text, 'all');
-    const result = await runLoad({
-      url: app.base,
-      connections: 1,
-      seconds: probeSeconds,
-      requests: [{ method: 'POST', path: '/graphql', ...jsonRequest(body, director, app.base) }],
-    });
-    const statements = (await record(() => gql(app.base, director.cookie, body))).filter(
-      (q) => !q.text.startsWith('set app.clinic_ids'),
-    );
-    const raw = await timeEach(Math.max(20, Math.min(2000, result.requests)), async () => {
-      for (const q of statements) await asApp.query(q.text, q.values);
-    });
-    const { data } = await gql(app.base, director.cookie, body);
-    const found = (data.listPatient as { count: number }).count;
-    searches.push({ label, found, ...result, raw: raw.summary(), statements: statements.length });
-  }
-  await asApp.end();
-
-  // 3. Live update: a second instance on the same PostgreSQL and Redis.
-  console.log('live update ...');
-  const b = await startChild('app-process.ts', env);
-  children.push(b);
-  const live = await measureLive({
-    a: app.base,
-    b: b.base,
-    user: nurse,
-    clinicID: first.clinicID,
-    today: first.today,
-    sessions: first.running.map((s) => s.id),
-    rounds: liveRounds,
-  });
-  await b.stop();
-
-  // 4. The mixed workload on the app, RSS sampled each second; then the same cycle on the bare baseline.
-  // A checked-out session is soft-deleted and its appointment checked in again later (mix.ts Recycle), so the
-  // mix stays the same however long it runs.
-  // One at a time on the benchmark's one client (pg deprecates overlapping queries on a client).
-  let recycling: Promise<unknown> = Promise.resolve();
-  const recycleSession = async (sessionID: number) => {
-    const next = recycling.then(() =>
-      db.query<{ appointmentID: number; patientID: number }>(
-        `update dialysis set deleted = 1, deleted_on = now() where id = $1 and end_time is not null
-         returning appointment_id as "appointmentID", patient_id as "patientID"`,
-        [sessionID],
-      ),
-    );
-    recycling = next.catch(() => undefined);
-    return (await next).rows[0] ?? null;
-  };
-  console.log(`mixed workload, ${connections} connections, ${duration} s ...`);
+  opened.push(ds);
+  const nurse = ds.users[0]?.user;
+  if (!nurse) throw new Error('no nurse signed in');
+  await gql(ds.app.base, nurse.cookie, op.dashboard(ds.first.clinicID, ds.first.today)); // warm the app
+  const variants = await captureMix(ds);
+  const probes = await probe(ds, timing, variants.dashboard[0] ?? []);
   const tally = emptyTally();
-  const rss: { s: number; mb: number }[] = [];
-  const t0 = performance.now();
-  const sampler = setInterval(() => rss.push({ s: (performance.now() - t0) / 1000, mb: app.rssMB() }), 1000);
-  const mixed = await cpuPerThousand(app.pid, () =>
-    runLoad({
-      url: app.base,
-      connections,
-      seconds: duration,
-      requests: appRequests(users, tally, app.base, recycleSession),
-    }),
-  );
-  clearInterval(sampler);
-  const slope = rss.length >= 2 ? linearRegression(rss.map((r) => [r.s, r.mb])).m * 60 : 0;
+  const mix = await mixed(ds, timing, tally, profileFile('mix'));
 
-  console.log('bare baseline ...');
-  // The bare baseline replays the app's SQL as the owner, whom row-level security does not bind: a replayed read
-  // would otherwise find no centre's rows unless its connection happened to carry the scope the capture set
-  // (docs/decisions/centre-scoping.md). What the statements cost without the app around them.
-  const bare = await startChild('bare-process.ts', { ...env, DATABASE_URL: databaseUrl });
+  console.log('  bare baseline ...');
+  // The bare baseline replays the app's SQL as the owner, whom row-level security does not bind: a replayed
+  // read would otherwise find no centre's rows unless its connection happened to carry the scope the capture
+  // set (docs/decisions/centre-scoping.md). What the statements cost without the app around them.
+  const bare = await startChild('bare-process.ts', { ...ds.env, DATABASE_URL: databaseUrl });
   children.push(bare);
   bare.send({ type: 'operations', operations: variants });
   await bare.next('ready');
   const baseline = await cpuPerThousand(bare.pid, () =>
-    runLoad({ url: bare.base, connections, seconds: Math.min(duration, 30), requests: bareRequests() }),
+    runLoad({
+      url: bare.base,
+      connections: timing.connections,
+      seconds: Math.min(timing.mixSeconds, 30),
+      requests: bareRequests(),
+    }),
   );
+  // Where the app's CPU goes, kind by kind, against the bare server's for the same SQL (--per-kind).
+  const perKindSeconds = smoke ? 1 : Number(args['per-kind']);
+  const perKind: Report['perKind'] = [];
+  for (const kind of perKindSeconds > 0 ? KINDS_ALONE : []) {
+    const alone = [kind];
+    const onApp = await cpuPerThousand(ds.app.pid, () =>
+      runLoad({
+        url: ds.app.base,
+        connections: timing.connections,
+        seconds: perKindSeconds,
+        requests: appRequests(ds.users, emptyTally(), ds.app.base, recycler(ds.db), alone),
+      }),
+    );
+    const onBare = await cpuPerThousand(bare.pid, () =>
+      runLoad({
+        url: bare.base,
+        connections: timing.connections,
+        seconds: perKindSeconds,
+        requests: bareRequests(alone),
+      }),
+    );
+    perKind.push({
+      kind,
+      inMix: MIX.filter((k) => k === kind).length / MIX.length,
+      app: { cpuMs: onApp.cpu.appSecondsPer1000, requestsPerSecond: onApp.requestsPerSecond },
+      bare: { cpuMs: onBare.cpu.appSecondsPer1000, requestsPerSecond: onBare.requestsPerSecond },
+    });
+  }
+  await bare.stop();
 
-  const report: Report = {
+  // Issue 32 item 2: latency at a realistic load, not at saturation. Half the bare baseline's saturated rate,
+  // sent whatever the app answers; latencies from when each request was due.
+  const rate = Math.max(1, Math.round(baseline.requestsPerSecond / 2));
+  console.log(`  mixed workload open loop, ${rate} req/s for ${openSeconds} s ...`);
+  const openTally = emptyTally();
+  const [open, openRss] = await withRss(ds.app, () =>
+    runOpenLoop({
+      url: ds.app.base,
+      rate,
+      seconds: openSeconds,
+      next: openLoopRequests(ds.users, openTally, ds.app.base, recycler(ds.db)),
+    }),
+  );
+  const primary: DataSetReport = {
+    dataSet: { centres: ds.centres.length, patients: ds.patients, dayAppointments: probes.dayAppointments },
+    dashboard: probes.dashboard,
+    search: probes.search,
+    live: probes.live,
+    mixed: { ...mix, connections: timing.connections, seconds: timing.mixSeconds, tally },
+    rss: mix.rss,
+  };
+  const sql = Object.fromEntries(
+    Object.entries(variants).map(([kind, v]) => [kind, (v[0] ?? []).map((q) => q.text)]),
+  );
+  await ds.close();
+  opened.pop();
+
+  // Issue 32 item 6: the same figures on the network-size data set.
+  let network: DataSetReport | undefined;
+  if (networkUrl) {
+    console.log(`network data set, ${networkCentres} centres ...`);
+    const big = await openDataSet({
+      ownerUrl: networkUrl,
+      centres: networkCentres,
+      connections: timing.connections,
+      dataDir,
+    });
+    opened.push(big);
+    const bigNurse = big.users[0]?.user;
+    if (!bigNurse) throw new Error('no nurse signed in on the network data set');
+    const dashboardBody = op.dashboard(big.first.clinicID, big.first.today);
+    await gql(big.app.base, bigNurse.cookie, dashboardBody);
+    const dashboardSql = await recordSql(big, () => gql(big.app.base, bigNurse.cookie, dashboardBody));
+    const bigProbes = await probe(big, timing, dashboardSql);
+    const bigTally: Tally = emptyTally();
+    const bigMix = await mixed(big, timing, bigTally, profileFile('network-mix'));
+    network = {
+      dataSet: {
+        centres: big.centres.length,
+        patients: big.patients,
+        dayAppointments: bigProbes.dayAppointments,
+      },
+      dashboard: bigProbes.dashboard,
+      search: bigProbes.search,
+      live: bigProbes.live,
+      mixed: { ...bigMix, connections: timing.connections, seconds: timing.mixSeconds, tally: bigTally },
+      rss: bigMix.rss,
+    };
+    await big.close();
+    opened.pop();
+  }
+
+  const partial: Omit<Report, 'targets'> = {
+    ...primary,
     startedAt: started.toISOString(),
     smoke,
-    dataSet: { centres: centres.length, patients, dayAppointments },
-    dashboard: {
-      api: dashboardApi.latency,
-      raw: dashboardRaw.summary(),
-      statements: dashboardSql.length,
-    },
-    search: searches.map((s) => ({
-      label: s.label,
-      found: s.found,
-      latency: s.latency,
-      raw: s.raw,
-      statements: s.statements,
-    })),
-    live: { event: live.event.summary(), reload: live.reload.summary() },
-    mixed: {
-      connections,
-      seconds: duration,
-      app: mixed,
-      bare: baseline,
-      tally,
-      rss: {
-        startMB: Math.round(rss[0]?.mb ?? 0),
-        maxMB: Math.round(Math.max(0, ...rss.map((r) => r.mb))),
-        endMB: Math.round(rss.at(-1)?.mb ?? 0),
-        slopeMBPerMinute: Math.round(slope * 10) / 10,
-      },
-    },
-    sql: Object.fromEntries(
-      Object.entries(captured).map(([kind, queries]) => [kind, queries.map((q) => q.text)]),
-    ),
-    loadAverage: (await import('node:os')).loadavg().map((l) => Math.round(l * 100) / 100),
+    bare: baseline,
+    open: { ...open, tally: openTally, rss: openRss },
+    perKind,
+    network,
+    sql,
+    loadAverage: { start: loadStart, end: loadavg().map((l) => Math.round(l * 100) / 100) },
   };
+  const report: Report = { ...partial, targets: targetsOf(partial) };
   printReport(report);
   const dir = path.resolve('bench-results');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(dir, `${stamp}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nwritten ${path.relative(process.cwd(), file)}`);
 
   // A kind that never succeeded means the benchmark itself is broken (a changed API): fail, in smoke too.
-  const broken = KINDS.filter((k) => tally[k].ok === 0 && tally[k].failed > 0);
-  if (broken.length > 0 || mixed.non2xx > 0 || baseline.non2xx > 0) {
-    console.error(`broken: ${broken.join(', ')}; non-2xx app ${mixed.non2xx}, bare ${baseline.non2xx}`);
+  const tallies: [string, Tally][] = [
+    ['mix', tally],
+    ['open loop', openTally],
+    ...(network ? ([['network mix', network.mixed.tally]] as [string, Tally][]) : []),
+  ];
+  const broken = tallies.flatMap(([name, t]) =>
+    KINDS.filter((k) => t[k].ok === 0 && t[k].failed > 0).map((k) => `${name} ${k}`),
+  );
+  // The open loop's refusals are a figure, not a break: past its capacity the app answers 503 (its pool's
+  // connection timeout), and the targets say so.
+  const non2xx = mix.non2xx + baseline.non2xx + (network?.mixed.non2xx ?? 0);
+  if (broken.length > 0 || non2xx > 0) {
+    console.error(
+      `broken: ${broken.join(', ') || 'none'}; non-2xx app ${mix.non2xx}, bare ${baseline.non2xx}, open loop ${open.non2xx} (+${open.errors} errors), network ${network?.mixed.non2xx ?? 0}`,
+    );
     process.exitCode = 1;
   }
 } finally {
+  for (const ds of opened) await ds.close();
   for (const child of children) await child.stop();
-  await db.end();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** The headers and body of one fixed GraphQL request of a signed-in user, for autocannon. */
-function jsonRequest(body: op.GqlBody, user: User, origin: string) {
-  return {
-    headers: { 'content-type': 'application/json', cookie: user.cookie, origin },
-    body: JSON.stringify(body),
-  };
-}
-
-/**
- * The URL of the benchmark's application role on the server of `ownerUrl`, created once (a login role without
- * a password: this machine's PostgreSQL trusts local connections; elsewhere set BENCH_APP_DATABASE_URL).
- */
-async function appRoleUrl(owner: pg.Client, ownerUrl: string): Promise<string> {
-  const role = 'dialysis_bench_app';
-  const { rowCount } = await owner.query('select 1 from pg_roles where rolname = $1', [role]);
-  if (!rowCount) await owner.query(`create role ${role} login`);
-  const url = new URL(ownerUrl);
-  url.username = role;
-  url.password = '';
-  return url.toString();
 }

@@ -17,6 +17,8 @@ export interface Child {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/** The server's young generation as deployed (package.json start, deploy/Dockerfile; docs/performance.md lever 19). */
+const SERVER_SEMI_SPACE = '--max-semi-space-size=32';
 let bundled = false;
 
 /**
@@ -33,8 +35,12 @@ function command(script: string): { file: string; execArgv: string[] } {
     bundled = true;
   }
   // BENCH_APP_NODE_ARGS passes Node flags to the app processes only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'
-  // for a CPU profile of the app under the benchmark (Node refuses --cpu-prof in NODE_OPTIONS).
-  const execArgv = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // for a CPU profile of the app under the benchmark (Node refuses --cpu-prof in NODE_OPTIONS). The young
+  // generation is the deployed one (npm start, deploy/Dockerfile) unless they name another.
+  const flags = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const execArgv = flags.some((f) => f.startsWith('--max-semi-space-size'))
+    ? flags
+    : [SERVER_SEMI_SPACE, ...flags];
   return { file: path.join(repoRoot, 'packages/server/dist/bench-app-process.js'), execArgv };
 }
 

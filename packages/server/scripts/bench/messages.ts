@@ -14,9 +14,16 @@ export type ParentMessage =
    * reads once per centre the mix reaches), which it takes in turn.
    */
   | { type: 'operations'; operations: Record<string, CapturedQuery[][]> }
+  /** To the app: a CPU profile of what it does until profile-stop, written to `file` (--profile). */
+  | { type: 'profile-start' }
+  /** To the app: how many statements it has sent so far. */
+  | { type: 'count' }
+  | { type: 'profile-stop'; file: string }
   | { type: 'stop' };
 
 export type ChildMessage =
   | { type: 'listening'; port: number }
   | { type: 'captured'; queries: CapturedQuery[] }
-  | { type: 'ready' };
+  | { type: 'ready' }
+  | { type: 'profiled'; file: string }
+  | { type: 'counted'; statements: number; scopeSets: number; scopesCarried: number };

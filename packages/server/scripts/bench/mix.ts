@@ -3,6 +3,7 @@ import type { CentreState } from './centre-state.ts';
 import { nextBooking } from './centre-state.ts';
 import type { User } from './client.ts';
 import { post } from './load.ts';
+import type { OpenRequest } from './open-loop.ts';
 import * as op from './operations.ts';
 
 /**
@@ -156,9 +157,12 @@ function settle(
   } else if (sent.kind === 'checkOut' && sent.machineID) {
     c.freeMachines.push(sent.machineID);
     if (recycle && sent.sessionID) {
-      void recycle(sent.sessionID).then((again) => {
-        if (again) c.waiting.push(again);
-      });
+      // Answers still coming in when the data set is closed: their recycling no longer matters.
+      void recycle(sent.sessionID)
+        .then((again) => {
+          if (again) c.waiting.push(again);
+        })
+        .catch(() => undefined);
     }
   }
 }
@@ -169,6 +173,8 @@ export function appRequests(
   tally: Tally,
   origin: string,
   recycle?: Recycle,
+  /** The cycle each connection sends: the mix, or one kind alone (--per-kind). */
+  cycle: readonly Kind[] = MIX,
 ): autocannon.Request[] {
   let next = 0;
   const connectionOf = (context: object): Connection => {
@@ -180,7 +186,7 @@ export function appRequests(
     }
     return ctx as Connection;
   };
-  return MIX.map((kind) => ({
+  return cycle.map((kind) => ({
     method: 'POST',
     path: '/graphql',
     setupRequest: (request, context) => {
@@ -202,6 +208,50 @@ export function appRequests(
 }
 
 /** The same cycle against the bare server: each step runs the SQL the app ran for that kind. */
-export function bareRequests(): autocannon.Request[] {
-  return MIX.map((kind) => post(`/op/${kind}`, {}));
+export function bareRequests(cycle: readonly Kind[] = MIX): autocannon.Request[] {
+  return cycle.map((kind) => post(`/op/${kind}`, {}));
+}
+
+/**
+ * The kinds that can be sent alone for a while (--per-kind): a check-in needs a free machine and a booked
+ * patient, a check-out a session in progress, and alone they run out within seconds.
+ */
+export const KINDS_ALONE: readonly Kind[] = [
+  'dashboard',
+  'record',
+  'session',
+  'readings',
+  'search',
+  'reading',
+  'booking',
+];
+
+/**
+ * The same workload for an open loop (open-loop.ts): each call is the next request, the nurses taking turns, each
+ * going through her own cycle of the mix, so the kinds come in the mix's proportions whatever the rate. A nurse
+ * may have a request in flight when her next falls due: arrivals do not wait for answers.
+ */
+export function openLoopRequests(
+  users: { user: User; centre: CentreState }[],
+  tally: Tally,
+  origin: string,
+  recycle?: Recycle,
+): () => OpenRequest {
+  const steps = users.map(() => 0);
+  let next = 0;
+  return () => {
+    const i = next++ % users.length;
+    const who = users[i];
+    if (!who) throw new Error('no users');
+    const step = steps[i] ?? 0;
+    steps[i] = step + 1;
+    const built = build(MIX[step % MIX.length] ?? 'dashboard', who.centre);
+    const sent = { kind: built.kind, machineID: built.machineID, sessionID: built.sessionID };
+    return {
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', cookie: who.user.cookie, origin },
+      body: JSON.stringify(built.body),
+      onAnswer: (status, body) => settle(who.centre, sent, status, body, tally, recycle),
+    };
+  };
 }

@@ -42,7 +42,11 @@ const today = centreDay(now, TIMEZONE).date;
 const from = addMonths(today, -months);
 
 const config = loadConfig({ ...process.env, DEMO_DATA: 'false' });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  listen: false,
+});
 const jobs = database.pool ? Math.max(1, Number(args.jobs)) : 1;
 
 /** One statement on a connection of its own (pg) or the one PGlite connection; rows back. */

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ownPrivateDir } from '../platform/private-files.ts';
+import { type IdentityChanges, listenForIdentityChanges } from './identity-changes.ts';
 import * as schema from './schema.ts';
 import {
   type CentreScope,
@@ -41,6 +42,12 @@ export interface Database {
   /** The embedded client, when on PGlite (tests dump a migrated one and clone it). */
   pglite?: PGlite;
   /**
+   * Sessions, accounts and centres changed, as this process hears them (migration 0029), on a PostgreSQL
+   * server: the session look-up is kept between requests only while they are heard (modules/identity/
+   * session-cache.ts). The embedded database has none: it keeps nothing.
+   */
+  identityChanges?: IdentityChanges;
+  /**
    * Told of a connection the server dropped while no query was using it (a restart, an administrator's
    * pg_terminate_backend). The pool discards that connection and opens a new one when needed; server.ts
    * points this at the app's log. Without a listener node-postgres would crash the process.
@@ -59,6 +66,8 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** A migrated dump to start from (tests clone one instead of migrating each time). */
   loadDataDir?: Blob | File;
+  /** Hear identity changes (on a server; default true): false for a database the app does not serve from. */
+  listen?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -70,13 +79,21 @@ export async function openDatabase(options: {
     const handle = handlesPerScope((setting) =>
       drizzlePg({ client: scopedPool(pool, setting, known), schema }),
     );
+    const identityChanges =
+      options.listen === false
+        ? undefined
+        : listenForIdentityChanges(pool, options.databaseUrl, (error) => database.onConnectionError(error));
     const database: Database = {
       db: handle(NO_CENTRE, () => database),
       scoped: (scope) => handle(scope, () => database),
       kind: 'postgres',
       pool,
+      identityChanges,
       onConnectionError: (error) => console.error(`database connection lost: ${error.message}`),
-      close: () => pool.end(),
+      close: async () => {
+        await identityChanges?.close();
+        await pool.end();
+      },
     };
     // An idle pooled client that errors is reported here; a client checked out between two queries of a
     // transaction reports on itself, so each new client gets a listener too.
@@ -148,6 +165,11 @@ function handlesPerScope(
  * the server's own work over every centre (ALL_CENTRES: jobs, the demo seed) read through. Only a handle that
  * openDatabase made has other scopes: a transaction keeps the scope it was opened in.
  */
+/** The database a handle of openDatabase belongs to (undefined for a transaction's). */
+export function databaseOfHandle(db: ReadDb): Database | undefined {
+  return databaseOf.get(db)?.();
+}
+
 export function scopedDb<D extends ReadDb>(db: D, scope: CentreScope): D {
   const database = databaseOf.get(db)?.();
   if (!database) throw new Error('scopedDb: not a database handle (a transaction keeps its own scope)');

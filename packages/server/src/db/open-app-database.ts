@@ -63,7 +63,7 @@ export async function migrateAsOwner(app: Database, migrationDatabaseUrl?: strin
     await migrate(app);
     return;
   }
-  const owner = await openDatabase({ databaseUrl: ownerUrl });
+  const owner = await openDatabase({ databaseUrl: ownerUrl, listen: false });
   try {
     await migrate(owner);
     const [ownerRole, appRole] = await Promise.all([currentRole(owner), currentRole(app)]);

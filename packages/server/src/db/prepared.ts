@@ -15,10 +15,21 @@ import type { ReadDb } from './client.ts';
  */
 export function preparedPerDb<T, D extends ReadDb = ReadDb>(build: (db: D) => T): (db: D) => T {
   const cache = new WeakMap<D, T>();
+  // One built per driver's session class; every other handle (another scope's, a transaction's) gets the same
+  // prepared query bound to its own client: the statement is not built again for each write's transaction
+  // (issue 32). A prepared query of both drivers holds its client in `client`, and nothing else of its session.
+  const templates = new Map<unknown, T>();
   return (db) => {
     let prepared = cache.get(db);
     if (!prepared) {
-      prepared = build(db);
+      const session = (db as unknown as { session?: { client?: unknown } }).session;
+      const template = session ? templates.get(session.constructor) : undefined;
+      if (template && session?.client) {
+        prepared = Object.create(template as object, { client: { value: session.client } }) as T;
+      } else {
+        prepared = build(db);
+        if (session) templates.set(session.constructor, prepared);
+      }
       cache.set(db, prepared);
     }
     return prepared;

@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Which centres' rows a database handle reaches (issue 29 item 1, docs/decisions/centre-scoping.md). The tables
@@ -43,6 +43,9 @@ const setScope = (setting: string) => {
  * A node-postgres pool as Drizzle sees it (an object whose prototype is the pool: Drizzle checks `instanceof
  * Pool` to open its transactions on one checked-out client), whose clients carry `setting` before they run
  * anything. `known` remembers each connection's current setting, shared by every scope of the pool.
+ *
+ * A single statement on a connection last used in another scope carries the setting in front of it, in the same
+ * write and round trip (`queryAfter`); a transaction's connection is set by its own statement first (`connect`).
  */
 export function scopedPool(pool: pg.Pool, setting: string, known: WeakMap<object, string>): pg.Pool {
   const connect = async (): Promise<pg.PoolClient> => {
@@ -62,9 +65,17 @@ export function scopedPool(pool: pg.Pool, setting: string, known: WeakMap<object
     connect,
     // As pg-pool's own query: one client for one statement, released (and dropped after an error) at once.
     query: async (config: unknown, values?: unknown) => {
-      const client = await connect();
+      const client = await pool.connect();
       try {
-        const result = await client.query(config as pg.QueryConfig, values as unknown[]);
+        let result: pg.QueryResult;
+        if (known.get(client) === setting) {
+          result = await client.query(config as pg.QueryConfig, values as unknown[]);
+        } else {
+          // Unknown until it has run: on failure the setting rolled back with the statement (below).
+          known.delete(client);
+          result = await queryInScope(client, setting, config, values);
+          known.set(client, setting);
+        }
         client.release();
         return result;
       } catch (error) {
@@ -74,6 +85,97 @@ export function scopedPool(pool: pg.Pool, setting: string, known: WeakMap<object
     },
   });
   return scoped;
+}
+
+type QueryInternals = {
+  name?: string;
+  callback?: (error: Error | null, result?: pg.QueryResult) => void;
+  queryMode?: string;
+  hasBeenParsed(connection: unknown): boolean;
+  prepare(connection: unknown): void;
+  handleCommandComplete(message: unknown, connection: unknown): void;
+  handleError(error: Error, connection: unknown): void;
+};
+type ConnectionInternals = {
+  parse(query: { text: string; name?: string }): void;
+  bind(config: { portal?: string; statement?: string; values?: unknown[] }): void;
+  execute(config: { portal?: string; rows?: number }): void;
+  parsedStatements: Record<string, string>;
+};
+const BaseQuery = (pg as unknown as { Query: new (config: unknown, values?: unknown) => QueryInternals })
+  .Query;
+
+/**
+ * A statement with the connection's scope set in front of it, in the same write (docs/performance.md, issue 32):
+ * the `set` is its own unnamed statement of the extended protocol, executed without a Sync, then the statement
+ * as node-postgres sends it (parse, bind, describe, execute, Sync). One round trip instead of two, and it fails
+ * closed: PostgreSQL skips everything up to the Sync after an error, so a statement never runs when its `set`
+ * failed; and both run in one implicit transaction, so a statement that fails takes its `set` back with it.
+ * Relies on node-postgres' Query internals (pinned, 8.23.1): `centre-scoping.test.ts` proves the scopes on the
+ * pool, and `scope.pg.test.ts` the failures.
+ */
+class PipelinedQuery extends BaseQuery {
+  /** The first statement's CommandComplete comes first: not part of the statement's result. */
+  #firstAnswered = false;
+  #parsedBefore = false;
+  constructor(
+    /** A statement without parameters or rows (the `set`), run first in the same round trip. */
+    readonly firstStatement: string,
+    config: unknown,
+    values?: unknown,
+  ) {
+    super(config, values);
+    this.queryMode = 'extended';
+  }
+
+  override prepare(connection: ConnectionInternals): void {
+    this.#parsedBefore = this.hasBeenParsed(connection);
+    connection.parse({ text: this.firstStatement, name: '' });
+    connection.bind({ portal: '', statement: '', values: [] });
+    connection.execute({ portal: '', rows: 0 });
+    super.prepare(connection);
+  }
+
+  override handleCommandComplete(message: unknown, connection: unknown): void {
+    if (!this.#firstAnswered) {
+      this.#firstAnswered = true;
+      return;
+    }
+    super.handleCommandComplete(message, connection);
+  }
+
+  override handleError(error: Error, connection: ConnectionInternals): void {
+    // node-postgres marks a named statement parsed at the first ParseComplete, which was the first one's: a statement
+    // whose own parse never ran (or failed) must be parsed again next time.
+    if (this.name && !this.#parsedBefore) delete connection.parsedStatements[this.name];
+    super.handleError(error, connection);
+  }
+}
+
+function queryInScope(
+  client: pg.PoolClient,
+  setting: string,
+  config: unknown,
+  values: unknown,
+): Promise<pg.QueryResult> {
+  return queryAfter(client, setScope(setting), config, values);
+}
+
+/**
+ * Runs `first` (no parameters, no rows) and then the statement in one round trip, as one implicit transaction:
+ * the statement's result, or the first error (after which the statement has not run). Exported for its tests.
+ */
+export function queryAfter(
+  client: pg.ClientBase,
+  first: string,
+  config: unknown,
+  values?: unknown,
+): Promise<pg.QueryResult> {
+  const query = new PipelinedQuery(first, config, values);
+  return new Promise((resolve, reject) => {
+    query.callback = (error, result) => (error ? reject(error) : resolve(result as pg.QueryResult));
+    client.query(query as unknown as pg.QueryConfig);
+  });
 }
 
 /** The embedded database's one connection, as its scoped handles share it. */

@@ -85,6 +85,9 @@ describe('security headers', () => {
     });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Outside production /graphql leaves GraphiQL its inline and CDN scripts: every header but the CSP.
+    expect(res.headers['content-security-policy']).toBeUndefined();
   });
 
   test('images and fetches may come from the S3 file store', () => {

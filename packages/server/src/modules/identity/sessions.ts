@@ -3,10 +3,11 @@ import { loginType } from '@dialysis/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { CentreRow } from '../../access/centre-visibility.ts';
 import type { Viewer } from '../../access/viewer.ts';
-import type { Db, ReadDb } from '../../db/client.ts';
+import { type Db, databaseOfHandle, type ReadDb } from '../../db/client.ts';
 import { isZero, preparedPerDb } from '../../db/prepared.ts';
 import { clinic, loginAccount, loginSession, staff } from '../../db/schema.ts';
 import { systemWriter, withWrite } from '../../db/write.ts';
+import { type KeptSession, sessionCacheOf } from './session-cache.ts';
 
 export const SESSION_HOURS = 12;
 export const STAY_LOGGED_IN_DAYS = 14;
@@ -52,9 +53,9 @@ export async function createSession(
 }
 
 /**
- * Every request's session look-up, prepared once (db/prepared.ts): a named statement on a server. The session
- * is still read on every request, never cached, so a sign-out, an expiry or a disabled account takes effect on
- * the next request of any instance.
+ * Every request's session look-up, prepared once (db/prepared.ts): a named statement on a server. Kept between
+ * requests only while every change to what it answers is heard (session-cache.ts), so a sign-out, a disabled
+ * account or a changed role still takes effect on the next request of any instance.
  */
 const sessionLookup = preparedPerDb((db) =>
   db
@@ -64,6 +65,7 @@ const sessionLookup = preparedPerDb((db) =>
       groups: loginAccount.groups,
       name: staff.name,
       clinicIDs: staff.clinicIDs,
+      expiresOn: loginSession.expiresOn,
       lastSeenOn: loginSession.lastSeenOn,
       idleMinutes: loginSession.idleMinutes,
       // The live centres for the access module, in the same round trip (access/viewer.ts liveCentres).
@@ -96,6 +98,9 @@ const TOUCH_EVERY_MS = 60_000;
  * than its idle timeout, or its account has since been disabled, deleted or taken out of every allowed
  * group. A request counts as activity (`touch`, the default); a live socket's checks and events do not, so
  * a screen left open with live updates still times out on a shared ward computer.
+ *
+ * A look-up kept from an earlier request (session-cache.ts) answers when it still lets the request through as it
+ * is; anything else (expired, idle, the minute's last-seen write due) reads the database, as every request did.
  */
 export async function viewerForToken(
   db: ReadDb,
@@ -104,9 +109,14 @@ export async function viewerForToken(
   options: { touch?: boolean } = {},
 ): Promise<Viewer | null> {
   const tokenHash = hashToken(token);
+  const touch = options.touch ?? true;
+  const cache = sessionCacheOf(databaseOfHandle(db)?.identityChanges);
+  const kept = cache?.read(tokenHash, now);
+  if (kept && stillLetsThrough(kept, now, touch)) return kept.viewer;
+  const generation = cache?.generation ?? 0;
   const [row] = await sessionLookup(db).execute({ tokenHash, now });
   if (!row) return null;
-  if (row.idleMinutes !== null && now.getTime() - row.lastSeenOn.getTime() >= row.idleMinutes * 60_000) {
+  if (isIdle(row, now)) {
     await withWrite(
       systemWriter(db, () => now),
       (w) => endSession(w.db, tokenHash),
@@ -115,21 +125,49 @@ export async function viewerForToken(
   }
   const group = loginType(row.groups);
   if (!group) return null;
-  if ((options.touch ?? true) && now.getTime() - row.lastSeenOn.getTime() >= TOUCH_EVERY_MS) {
+  let lastSeenOn = row.lastSeenOn;
+  if (touch && now.getTime() - row.lastSeenOn.getTime() >= TOUCH_EVERY_MS) {
     await withWrite(
       systemWriter(db, () => now),
       (w) => w.db.update(loginSession).set({ lastSeenOn: now }).where(eq(loginSession.tokenHash, tokenHash)),
     );
+    lastSeenOn = now;
   }
-  return {
+  const viewer: Viewer = {
     accountID: row.accountID,
     email: row.email,
     name: row.name,
     group,
-    clinicIDs: row.clinicIDs,
+    clinicIDs: cache ? (Object.freeze(row.clinicIDs) as number[]) : row.clinicIDs,
     sessionHash: tokenHash,
-    liveCentres: row.liveCentres,
+    liveCentres: cache ? cache.sharedCentres(row.liveCentres) : row.liveCentres,
   };
+  cache?.keep(
+    tokenHash,
+    {
+      accountID: row.accountID,
+      expiresOn: row.expiresOn,
+      lastSeenOn,
+      idleMinutes: row.idleMinutes,
+      viewer: Object.freeze(viewer),
+    },
+    now,
+    generation,
+  );
+  return viewer;
+}
+
+function isIdle(session: { idleMinutes: number | null; lastSeenOn: Date }, now: Date): boolean {
+  return (
+    session.idleMinutes !== null &&
+    now.getTime() - session.lastSeenOn.getTime() >= session.idleMinutes * 60_000
+  );
+}
+
+/** A kept look-up answers only what the database would answer now without a write: not expired, not idle, no touch due. */
+function stillLetsThrough(kept: KeptSession, now: Date, touch: boolean): boolean {
+  if (now.getTime() >= kept.expiresOn.getTime() || isIdle(kept, now)) return false;
+  return !(touch && now.getTime() - kept.lastSeenOn.getTime() >= TOUCH_EVERY_MS);
 }
 
 export async function endSession(db: Db, tokenHash: string): Promise<void> {
