@@ -39,9 +39,11 @@ const manifestFile = path.join(dist, '.vite/manifest.json');
  * 572.3 kB: 573 kB. Issue 31's second part raised it to 575 kB: a check-in kept on the tablet offline opens the
  * intra page of its provisional session (its page, the re-enter of a refused check-in, the queue's provisional
  * sessions: 2.3 kB on the intra page; loading that page lazily made it the charts' largest page, 2 kB worse), and
- * the record's lazy sets count on top (574.6 kB). Issue 32 brings the ceiling down.
+ * the record's lazy sets count on top (574.6 kB). Merged with issue 32 item 5 (the session pages' memoised panels,
+ * the minute clocks, the record panels mounted after the first paint: 0.6 kB) they are 575.2 kB: 576 kB. Issue 32
+ * item 4 replaces this ceiling by each route against its own antd floor (branch h/weight, not merged yet).
  */
-export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 575_000 };
+export const BUDGET = { login: 150_000, route: 350_000, routeCeiling: 576_000 };
 const LOGIN_PAGE = 'src/features/login/login-page.tsx';
 const LAYOUTS = [/^src\/app\/antd-shell\.tsx$/, /^_guards-[\w-]+\.js$/];
 const isPage = (key) => /-page(\.tsx|-[\w-]+\.js)$/.test(key);
