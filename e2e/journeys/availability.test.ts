@@ -45,10 +45,9 @@ describe('a nurse looks for free seats', () => {
     const shown = (id: number, shift: Entry['shift']) =>
       entry(id, shift)?.ended ? 'Ended' : String(free(id, shift));
     const dayFree = (id: number) => free(id, 'M') + free(id, 'N') + free(id, 'E');
-    // The demo day leaves seats free in at least one of her centres (Jurong's may be full), unless the day's last
-    // session is over: then no tag at all.
-    const evening = mine.map((c) => entry(c.id, 'E'));
-    if (!evening.every((e) => e?.ended)) expect(mine.some((c) => dayFree(c.id) > 0)).toBe(true);
+    // The demo day leaves seats free in her centres' later sessions, but the other journeys of a run book seats
+    // too (the offline check-in journeys fill the evening at some hours), so the page is held against the
+    // answer of this moment: a tag for each centre with a free seat, none when every session is full or over.
 
     await journey(browser, 'availability', async (page) => {
       await signInToCentre(page, 'nurse@example.com', 'Jurong Centre');
