@@ -61,7 +61,8 @@ describe('a nurse looks for free seats', () => {
       const cell = page.getByTestId(`availability-${today}`);
       // A green tag per centre with a free seat today, none for a full centre.
       const withSeats = mine.filter((c) => dayFree(c.id) > 0);
-      await cell.waitFor();
+      // Attached, not visible: on a day with no free seat left the cell holds no tag and has no size.
+      await cell.waitFor({ state: 'attached' });
       if (withSeats[0]) await cell.getByText(withSeats[0].uid, { exact: true }).waitFor();
       const tags = await cell.locator('.ant-tag-green').allInnerTexts();
       expect(tags.sort()).toEqual(withSeats.map((c) => c.uid).sort());
@@ -70,6 +71,7 @@ describe('a nurse looks for free seats', () => {
       const panel = page.getByTestId('availability-day');
       for (const c of mine) {
         const row = panel.locator('tr').filter({ hasText: c.uid });
+        await row.waitFor();
         const cells = (await row.locator('td').allInnerTexts()).slice(1).map((t) => t.trim());
         expect(cells).toEqual([String(dayFree(c.id)), shown(c.id, 'M'), shown(c.id, 'N'), shown(c.id, 'E')]);
       }
