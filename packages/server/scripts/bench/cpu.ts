@@ -12,6 +12,12 @@ export function cpuSecondsOfPid(pid: number): number {
   return ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) / clockTicksPerSecond();
 }
 
+/** The kernel's share of it (stime): socket writes on loopback are charged here, with the receiver's wake-up. */
+function systemSecondsOfPid(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[12]) / clockTicksPerSecond();
+}
+
 /**
  * CPU seconds so far of each process of a command name, by pid. A run's CPU is the sum over the processes alive
  * at its end of what each spent since the start (0 for one started meanwhile): a backend that ended during the run
@@ -63,8 +69,11 @@ function clockTicksPerSecond(): number {
 export async function cpuPerThousand<T extends { requests: number }>(
   pid: number,
   run: () => Promise<T>,
-): Promise<T & { cpu: { appSecondsPer1000: number; postgresSecondsPer1000: number } }> {
+): Promise<
+  T & { cpu: { appSecondsPer1000: number; appSystemSecondsPer1000: number; postgresSecondsPer1000: number } }
+> {
   const app0 = cpuSecondsOfPid(pid);
+  const system0 = systemSecondsOfPid(pid);
   const pg0 = cpuSecondsByPid('postgres');
   const result = await run();
   const per1000 = (seconds: number) =>
@@ -73,6 +82,7 @@ export async function cpuPerThousand<T extends { requests: number }>(
     ...result,
     cpu: {
       appSecondsPer1000: per1000(cpuSecondsOfPid(pid) - app0),
+      appSystemSecondsPer1000: per1000(systemSecondsOfPid(pid) - system0),
       postgresSecondsPer1000: per1000(spentSince(pg0, cpuSecondsByPid('postgres'))),
     },
   };

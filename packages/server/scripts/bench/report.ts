@@ -5,7 +5,12 @@ import type { Latencies } from './stats.ts';
 
 type Summary = ReturnType<Latencies['summary']>;
 /** CPU seconds per 1,000 requests of the server process and of PostgreSQL (cpu.ts). */
-type CpuPer1000 = { appSecondsPer1000: number; postgresSecondsPer1000: number };
+type CpuPer1000 = {
+  appSecondsPer1000: number;
+  /** Of it, in the kernel (absent from reports before 2026-11-28). */
+  appSystemSecondsPer1000?: number;
+  postgresSecondsPer1000: number;
+};
 export type RssSummary = { startMB: number; maxMB: number; endMB: number; slopeMBPerMinute: number };
 
 /** What one data set measured: sections 1 to 4 and the app's RSS under the mix. */
@@ -202,7 +207,7 @@ const tallyLine = (tally: Tally) =>
 const rssLine = (m: RssSummary) =>
   `${m.startMB} MB at start, max ${m.maxMB} MB, ${m.endMB} MB at end, slope ${m.slopeMBPerMinute} MB/min`;
 const cpuLine = (c: CpuPer1000) =>
-  `server ${c.appSecondsPer1000} s, PostgreSQL ${c.postgresSecondsPer1000} s`;
+  `server ${c.appSecondsPer1000} s${c.appSystemSecondsPer1000 === undefined ? '' : ` (${c.appSystemSecondsPer1000} s of it in the kernel)`}, PostgreSQL ${c.postgresSecondsPer1000} s`;
 const statementsLine = (m: DataSetReport['mixed']) =>
   `round trips to PostgreSQL per request of the mix: ${m.statements.perRequest}, of which ${m.statements.scopeSetsPerRequest} only set the centre scope (and ${m.statements.scopesCarriedPerRequest} scopes carried in front of a statement)`;
 
