@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     metrics,
     allowedOrigins: config.allowedOrigins,
+    jitAfter: config.graphqlJitAfter,
   });
 
   await app.register(fastifyCookie);

@@ -47,6 +47,10 @@ const schema = z.object({
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // How far V8 lets the heap grow past what survived the last full collection (platform/heap.ts); 0: V8's own.
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
+  // A query document is compiled (graphql-jit, graphql/jit-plugin.ts) once seen this many times; 'off' never.
+  GRAPHQL_JIT_AFTER: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(1_000_000)])
+    .default(1),
   // Operations (docs/operations.md): who may read /metrics, and how a shutdown drains.
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
@@ -127,6 +131,8 @@ export interface Config {
   passwordHashCost: 'standard' | 'test-only';
   /** /graphql requests per minute (docs/decisions/request-limits.md): past them, 429 with Retry-After. */
   requestBudget: { perAccount: number; perAddress: number };
+  /** Uses of a query document before it is compiled; null: never (GRAPHQL_JIT_AFTER=off). */
+  graphqlJitAfter: number | null;
   /** Per user: files and bytes in a rolling day, and uploads in flight at once (platform/storage/quota.ts). */
   uploads: UploadLimits;
   /** The quality indicators' thresholds: the domain's defaults with QUALITY_THRESHOLDS' overrides. */
@@ -212,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clusterWorkers: clusterWorkersOf(env),
     heapGrowingPercent: env.HEAP_GROWING_PERCENT,
     passwordHashCost: env.PASSWORD_HASH_COST,
+    graphqlJitAfter: env.GRAPHQL_JIT_AFTER === 'off' ? null : env.GRAPHQL_JIT_AFTER,
     requestBudget: {
       perAccount: env.REQUEST_BUDGET_PER_MINUTE,
       perAddress: env.REQUEST_BUDGET_ANONYMOUS_PER_MINUTE,

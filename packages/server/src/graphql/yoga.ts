@@ -11,6 +11,7 @@ import { listedOrigin } from '../http/origin.ts';
 import { idempotencyPlugin } from '../modules/idempotency/plugin.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import { filterVariablesPlugin } from './filter-guard.ts';
+import { hotQueryJitPlugin } from './jit-plugin.ts';
 import { metricsPlugin } from './metrics-plugin.ts';
 import { refusalAuditPlugin } from './refusal-audit-plugin.ts';
 import { buildSchema, bulkHandlers } from './schema.ts';
@@ -43,6 +44,8 @@ export function buildYoga(options: {
   metrics: Metrics;
   /** Other origins allowed to call with credentials (config.allowedOrigins); the app's own needs none. */
   allowedOrigins: readonly string[];
+  /** Uses of a query document before it runs compiled (jit-plugin.ts); null: never. */
+  jitAfter: number | null;
 }) {
   // The server context is our whole Context, built by the HTTP and WebSocket layers (they read the cookie).
   return createYoga<Context>({
@@ -85,6 +88,7 @@ export function buildYoga(options: {
       }),
       ...(options.production ? [noIntrospection] : []),
       filterVariablesPlugin(),
+      ...(options.jitAfter === null ? [] : [hotQueryJitPlugin(options.jitAfter)]),
       metricsPlugin(options.metrics),
       refusalAuditPlugin(),
       batchTransactionPlugin(bulkHandlers),

@@ -119,6 +119,9 @@ export async function startTestApp(
     // own tests (http/graphql-budget.test.ts) set it.
     REQUEST_BUDGET_PER_MINUTE: '100000',
     REQUEST_BUDGET_ANONYMOUS_PER_MINUTE: '100000',
+    // Every query runs compiled (graphql/jit-plugin.ts) from its first use: the suite proves the compiled path
+    // production takes for its repeated documents, not only the interpreter it starts with.
+    GRAPHQL_JIT_AFTER: '0',
     ...options.env,
   });
   const database = options.database ?? (await sharedTestDatabase());
