@@ -30,6 +30,7 @@ import {
   probe,
   recordSql,
   recycler,
+  startProfile,
   type Timing,
   withRss,
 } from './data-set.ts';
@@ -61,7 +62,7 @@ const { values: args } = parseArgs({
     'network-centres': { type: 'string', default: '100' },
     /** Seconds of each kind of the mix sent alone, on the app and on the bare server: CPU per request by kind. */
     'per-kind': { type: 'string', default: '0' },
-    /** A folder for CPU profiles of the app under the mix (profile-top.ts reads them). */
+    /** A folder for CPU profiles of the app under the mix and each kind alone (profile-top.ts reads them). */
     profile: { type: 'string' },
     smoke: { type: 'boolean', default: false },
   },
@@ -128,6 +129,8 @@ try {
   const perKind: Report['perKind'] = [];
   for (const kind of perKindSeconds > 0 ? KINDS_ALONE : []) {
     const alone = [kind];
+    const kindProfile = profileFile(`kind-${kind}`);
+    const stopProfile = kindProfile ? startProfile(ds.app, kindProfile) : undefined;
     const onApp = await cpuPerThousand(ds.app.pid, () =>
       runLoad({
         url: ds.app.base,
@@ -136,6 +139,7 @@ try {
         requests: appRequests(ds.users, emptyTally(), ds.app.base, recycler(ds.db), alone),
       }),
     );
+    await stopProfile?.();
     const onBare = await cpuPerThousand(bare.pid, () =>
       runLoad({
         url: bare.base,

@@ -378,7 +378,7 @@ export function recycler(db: pg.Client): Recycle {
  */
 export async function mixed(ds: DataSet, timing: Timing, tally: Tally, profile?: string) {
   console.log(`  mixed workload, ${timing.connections} connections, ${timing.mixSeconds} s ...`);
-  if (profile) ds.app.send({ type: 'profile-start' });
+  const stopProfile = profile ? startProfile(ds.app, profile) : undefined;
   const before = await statementsSent(ds.app);
   const [result, rss] = await withRss(ds.app, () =>
     cpuPerThousand(ds.app.pid, () =>
@@ -397,12 +397,18 @@ export async function mixed(ds: DataSet, timing: Timing, tally: Tally, profile?:
     scopeSetsPerRequest: perRequest(after.scopeSets - before.scopeSets),
     scopesCarriedPerRequest: perRequest(after.scopesCarried - before.scopesCarried),
   };
-  if (profile) {
-    const written = ds.app.next('profiled');
-    ds.app.send({ type: 'profile-stop', file: profile });
-    console.log(`  CPU profile of the mix: ${(await written).file}`);
-  }
+  await stopProfile?.();
   return { ...result, rss, statements };
+}
+
+/** A CPU profile of the app from now until the answered function is called (written to `file`). */
+export function startProfile(app: DataSet['app'], file: string): () => Promise<void> {
+  app.send({ type: 'profile-start' });
+  return async () => {
+    const written = app.next('profiled');
+    app.send({ type: 'profile-stop', file });
+    console.log(`  CPU profile: ${(await written).file}`);
+  };
 }
 
 /** How many statements the app process has sent so far (app-process.ts counts them). */

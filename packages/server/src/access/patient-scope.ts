@@ -1,7 +1,9 @@
 import { centreDate, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from '../context.ts';
+import type { ReadDb } from '../db/client.ts';
 import type { FieldFilter, Filter } from '../db/list.ts';
+import { isZero, preparedPerDb } from '../db/prepared.ts';
 import { clinic, patient } from '../db/schema.ts';
 import { appError } from '../errors.ts';
 
@@ -13,6 +15,31 @@ export interface ScopedPatient {
   name: string;
   gender: string | null;
 }
+
+/**
+ * The look-up of nearly every patient-record request, prepared (db/prepared.ts): ids and centres are array
+ * placeholders, so one statement serves any batch and any scope.
+ */
+const visiblePatients = preparedPerDb((db: ReadDb) =>
+  db
+    .select({
+      id: patient.id,
+      clinicID: patient.existingClinicID,
+      timezone: clinic.timezone,
+      name: patient.name,
+      gender: patient.gender,
+    })
+    .from(patient)
+    .innerJoin(clinic, eq(clinic.id, patient.existingClinicID))
+    .where(
+      and(
+        sql`${patient.id} = any(${sql.placeholder('ids')}::int[])`,
+        isZero(patient.deleted),
+        sql`${patient.existingClinicID} = any(${sql.placeholder('clinics')}::int[])`,
+      ),
+    )
+    .prepare('visible_patients'),
+);
 
 /**
  * The patient behind every patient-record call (panels, notes, documents, orders), cut to the user's
@@ -37,25 +64,7 @@ export async function scopedPatients(
 ): Promise<Map<number, ScopedPatient>> {
   const ids = [...new Set(patientIDs.filter((id) => Number.isInteger(id)))];
   const visible = await ctx.access.visibleClinicIds();
-  const rows = ids.length
-    ? await ctx.db
-        .select({
-          id: patient.id,
-          clinicID: patient.existingClinicID,
-          timezone: clinic.timezone,
-          name: patient.name,
-          gender: patient.gender,
-        })
-        .from(patient)
-        .innerJoin(clinic, eq(clinic.id, patient.existingClinicID))
-        .where(
-          and(
-            inArray(patient.id, ids),
-            eq(patient.deleted, 0),
-            inArray(patient.existingClinicID, visible.length ? visible : [-1]),
-          ),
-        )
-    : [];
+  const rows = ids.length ? await visiblePatients(ctx.db).execute({ ids, clinics: visible }) : [];
   const found = new Map<number, ScopedPatient>();
   for (const row of rows) {
     if (row.clinicID !== null) found.set(row.id, { ...row, clinicID: row.clinicID });

@@ -1,5 +1,5 @@
 import { DIALYSIS_MESSAGES as M } from '@dialysis/domain';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { listedPatientID, scopedPatient } from '../../access/patient-scope.ts';
 import { auditRead } from '../../audit.ts';
@@ -7,6 +7,7 @@ import type { Context } from '../../context.ts';
 import type { ReadDb } from '../../db/client.ts';
 import type { FieldFilter, ListSpec } from '../../db/list.ts';
 import { runList, tableQueries } from '../../db/list.ts';
+import { isZero, preparedPerDb } from '../../db/prepared.ts';
 import { clinic, dialysis, dialysisInterval, machine, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
@@ -71,11 +72,44 @@ export function sessionAnswer({ row, ...joined }: SessionSelectRow) {
 
 export type SessionAnswer = ReturnType<typeof sessionAnswer>;
 
+/**
+ * The session reads of every session page load and every reading's answer, prepared (db/prepared.ts): building
+ * this select of some 50 columns over five joins was about a third of the app's CPU for a session page (issue
+ * 32's per-kind profile). The centres are an array placeholder, so one statement serves every scope.
+ */
+const byId = preparedPerDb((db: ReadDb) =>
+  sessionSelect(db)
+    .where(and(eq(dialysis.id, sql.placeholder('id')), isZero(dialysis.deleted)))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+const ofPatient = preparedPerDb((db: ReadDb) =>
+  sessionSelect(db)
+    .where(
+      and(
+        eq(dialysis.id, sql.placeholder('id')),
+        eq(dialysis.patientID, sql.placeholder('patientID')),
+        isZero(dialysis.deleted),
+        sql`${dialysis.clinicID} = any(${sql.placeholder('clinics')}::int[])`,
+      ),
+    )
+    .limit(1)
+    .prepare('session_of_patient'),
+);
+
+/** The row every session write starts from (each reading), prepared too. */
+const forWrite = preparedPerDb((db: ReadDb) =>
+  db
+    .select()
+    .from(dialysis)
+    .where(and(eq(dialysis.id, sql.placeholder('id')), isZero(dialysis.deleted)))
+    .limit(1)
+    .prepare('session_for_write'),
+);
+
 /** One live session as the API answers it (no scope check: callers check the centre). */
 export async function sessionById(db: ReadDb, id: number): Promise<SessionAnswer | null> {
-  const [found] = await sessionSelect(db)
-    .where(and(eq(dialysis.id, id), eq(dialysis.deleted, 0)))
-    .limit(1);
+  const [found] = (await byId(db).execute({ id })) as SessionSelectRow[];
   return found ? sessionAnswer(found) : null;
 }
 
@@ -91,11 +125,7 @@ export async function savedSession(db: ReadDb, id: number): Promise<SessionAnswe
  * deleted or of another centre (alike, so ids cannot be probed).
  */
 export async function sessionForWrite(ctx: Context, id: number): Promise<DialysisRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(dialysis)
-    .where(and(eq(dialysis.id, id), eq(dialysis.deleted, 0)))
-    .limit(1);
+  const [row] = await forWrite(ctx.db).execute({ id });
   const notFound = () => appError('NOT_FOUND', M.retrieve);
   if (!row) throw await ctx.access.unseen(ctx.db, notFound, { entity: 'dialysis', id });
   await ctx.access.assertRecordIn(row.clinicID, notFound, { entity: 'dialysis', id });
@@ -128,16 +158,11 @@ export async function sessionForWriteByKey(ctx: Context, key: string): Promise<D
  */
 export async function getDialysis(ctx: Context, args: QueryGetDialysisArgs) {
   const visible = await ctx.access.visibleClinicIds();
-  const [found] = await sessionSelect(ctx.db)
-    .where(
-      and(
-        eq(dialysis.id, args.id),
-        eq(dialysis.patientID, args.patientID),
-        eq(dialysis.deleted, 0),
-        inArray(dialysis.clinicID, visible.length ? visible : [-1]),
-      ),
-    )
-    .limit(1);
+  const [found] = (await ofPatient(ctx.db).execute({
+    id: args.id,
+    patientID: args.patientID,
+    clinics: visible,
+  })) as SessionSelectRow[];
   if (!found) throw appError('NOT_FOUND', M.retrieveRecord);
   await auditRead(ctx, {
     action: 'getDialysis',

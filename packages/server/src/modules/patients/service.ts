@@ -1,12 +1,41 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { invalidPatient, scopedPatient } from '../../access/patient-scope.ts';
 import { auditRead } from '../../audit.ts';
 import type { Context } from '../../context.ts';
+import type { ReadDb } from '../../db/client.ts';
+import { isZero, preparedPerDb } from '../../db/prepared.ts';
 import { allergy, clinic, patient } from '../../db/schema.ts';
 import { fileLink } from '../../platform/storage/files.ts';
 
 export type PatientRow = typeof patient.$inferSelect;
 type AllergyRow = typeof allergy.$inferSelect;
+
+/** The record's reads, prepared (db/prepared.ts): every record page loads them. */
+const prepared = {
+  patient: preparedPerDb((db: ReadDb) =>
+    db
+      .select()
+      .from(patient)
+      .where(eq(patient.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('patient_by_id'),
+  ),
+  allergies: preparedPerDb((db: ReadDb) =>
+    db
+      .select()
+      .from(allergy)
+      .where(and(eq(allergy.patientID, sql.placeholder('patientID')), isZero(allergy.deleted)))
+      .orderBy(asc(allergy.knownDate), asc(allergy.id))
+      .prepare('patient_allergies'),
+  ),
+  centreName: preparedPerDb((db: ReadDb) =>
+    db
+      .select({ name: clinic.name })
+      .from(clinic)
+      .where(eq(clinic.id, sql.placeholder('id')))
+      .prepare('centre_name'),
+  ),
+};
 
 /** Pictures are shown for an hour from the moment the page is loaded. */
 const PICTURE_LINK_SECONDS = 60 * 60;
@@ -18,7 +47,7 @@ const PICTURE_LINK_SECONDS = 60 * 60;
  */
 export async function patientRow(ctx: Context, id: number): Promise<PatientRow> {
   const scoped = await scopedPatient(ctx, id);
-  const [row] = await ctx.db.select().from(patient).where(eq(patient.id, scoped.id)).limit(1);
+  const [row] = await prepared.patient(ctx.db).execute({ id: scoped.id });
   if (!row) throw invalidPatient();
   return row;
 }
@@ -36,14 +65,10 @@ export function allergyView(row: AllergyRow) {
 /** The API shape of a patient: stored units, unmasked NRIC, live allergies and a picture link. */
 export async function patientView(ctx: Context, row: PatientRow) {
   const [allergies, [centre]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(allergy)
-      .where(and(eq(allergy.patientID, row.id), eq(allergy.deleted, 0)))
-      .orderBy(asc(allergy.knownDate), asc(allergy.id)),
+    prepared.allergies(ctx.db).execute({ patientID: row.id }),
     row.existingClinicID === null
       ? Promise.resolve([])
-      : ctx.db.select({ name: clinic.name }).from(clinic).where(eq(clinic.id, row.existingClinicID)),
+      : prepared.centreName(ctx.db).execute({ id: row.existingClinicID }),
   ]);
   const {
     photoKey,
