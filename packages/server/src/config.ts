@@ -48,9 +48,7 @@ const schema = z.object({
   // How far V8 lets the heap grow past what survived the last full collection (platform/heap.ts); 0: V8's own.
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   // A query document is compiled (graphql-jit, graphql/jit-plugin.ts) once seen this many times; 'off' never.
-  GRAPHQL_JIT_AFTER: z
-    .union([z.literal('off'), z.coerce.number().int().min(0).max(1_000_000)])
-    .default(1),
+  GRAPHQL_JIT_AFTER: z.union([z.literal('off'), z.coerce.number().int().min(0).max(1_000_000)]).default(1),
   // Operations (docs/operations.md): who may read /metrics, and how a shutdown drains.
   METRICS_ALLOW: z.string().default('127.0.0.1,::1'),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
