@@ -107,6 +107,16 @@ const forWrite = preparedPerDb((db: ReadDb) =>
     .prepare('session_for_write'),
 );
 
+/** The session whose readings a page lists (its centre and patient), prepared. */
+const sessionHead = preparedPerDb((db: ReadDb) =>
+  db
+    .select({ id: dialysis.id, clinicID: dialysis.clinicID, patientID: dialysis.patientID })
+    .from(dialysis)
+    .where(and(eq(dialysis.id, sql.placeholder('id')), isZero(dialysis.deleted)))
+    .limit(1)
+    .prepare('session_head'),
+);
+
 /** One live session as the API answers it (no scope check: callers check the centre). */
 export async function sessionById(db: ReadDb, id: number): Promise<SessionAnswer | null> {
   const [found] = (await byId(db).execute({ id })) as SessionSelectRow[];
@@ -241,11 +251,7 @@ export async function listDialysisInterval(ctx: Context, input: QueryListDialysi
   const field = input.filter?.dialysisID;
   const dialysisID = field && !Array.isArray(field) ? (field as FieldFilter).eq : undefined;
   if (typeof dialysisID !== 'number') throw appError('NOT_FOUND', M.retrieveInterval);
-  const [session] = await ctx.db
-    .select({ id: dialysis.id, clinicID: dialysis.clinicID, patientID: dialysis.patientID })
-    .from(dialysis)
-    .where(and(eq(dialysis.id, dialysisID), eq(dialysis.deleted, 0)))
-    .limit(1);
+  const [session] = await sessionHead(ctx.db).execute({ id: dialysisID });
   const notFound = () => appError('NOT_FOUND', M.retrieveInterval);
   if (!session) throw await ctx.access.unseen(ctx.db, notFound, { entity: 'dialysis', id: dialysisID });
   await ctx.access.assertRecordIn(session.clinicID, notFound, { entity: 'dialysis', id: session.id });
