@@ -33,6 +33,7 @@ type Documents = {
     "\n  query ApiReadingValues($filter: DialysisIntervalFilter!) {\n    listDialysisInterval(filter: $filter, pagination: { limit: 100 }) { count result { id SBP timestamp } }\n  }\n": typeof types.ApiReadingValuesDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": typeof types.ApiSubmitReadingDocument,
     "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": typeof types.ApiCreateMachineDocument,
+    "\n  mutation ApiCreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { id name } }\n": typeof types.ApiCreateSeatDocument,
     "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": typeof types.ApiUpdateMachineDocument,
     "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id updatedOn } } }\n": typeof types.ApiReadingsDocument,
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": typeof types.ApiUpdateReadingDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  query ApiReadingValues($filter: DialysisIntervalFilter!) {\n    listDialysisInterval(filter: $filter, pagination: { limit: 100 }) { count result { id SBP timestamp } }\n  }\n": types.ApiReadingValuesDocument,
     "\n  mutation ApiSubmitReading($create: CreateDialysisIntervalInput!) { submitDialysisInterval(create: $create) { id } }\n": types.ApiSubmitReadingDocument,
     "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n": types.ApiCreateMachineDocument,
+    "\n  mutation ApiCreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { id name } }\n": types.ApiCreateSeatDocument,
     "\n  mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }\n": types.ApiUpdateMachineDocument,
     "\n  query ApiReadings($filter: DialysisIntervalFilter!) { listDialysisInterval(filter: $filter) { result { id updatedOn } } }\n": types.ApiReadingsDocument,
     "\n  mutation ApiUpdateReading($update: UpdateDialysisIntervalInput!) { updateDialysisInterval(update: $update) { id } }\n": types.ApiUpdateReadingDocument,
@@ -151,6 +153,10 @@ export function graphql(source: "\n  mutation ApiSubmitReading($create: CreateDi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }\n"): typeof import('./graphql.js').ApiCreateMachineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiCreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { id name } }\n"): typeof import('./graphql.js').ApiCreateSeatDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

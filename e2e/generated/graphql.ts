@@ -331,6 +331,15 @@ export type CreatePatientInput = {
   patient: PatientFields;
 };
 
+export type CreateSeatInput = {
+  clinicID: number;
+  /** An AVAILABLE machine of the same centre whose audit has not expired. */
+  machineID: number;
+  /** The seat number. */
+  name: string;
+  status: SeatStatus;
+};
+
 export type DialysisFilter = {
   clinicID?: IntFilter | null | undefined;
   deleted?: IntFilter | null | undefined;
@@ -436,6 +445,10 @@ export type PatientFields = {
   weight?: number | null | undefined;
   wheelchairWeight?: number | null | undefined;
 };
+
+export type SeatStatus =
+  | 'AVAILABLE'
+  | 'NOTAVAILABLE';
 
 export type Shift =
   | 'E'
@@ -909,6 +922,13 @@ export type ApiCreateMachineMutationVariables = Exact<{
 
 export type ApiCreateMachineMutation = { createMachine: { id: number, name: string, updatedOn: string } };
 
+export type ApiCreateSeatMutationVariables = Exact<{
+  create: CreateSeatInput;
+}>;
+
+
+export type ApiCreateSeatMutation = { createSeat: { id: number, name: string } };
+
 export type ApiUpdateMachineMutationVariables = Exact<{
   update: UpdateMachineInput;
 }>;
@@ -1192,6 +1212,14 @@ export const ApiCreateMachineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApiCreateMachineMutation, ApiCreateMachineMutationVariables>;
+export const ApiCreateSeatDocument = new TypedDocumentString(`
+    mutation ApiCreateSeat($create: CreateSeatInput!) {
+  createSeat(create: $create) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ApiCreateSeatMutation, ApiCreateSeatMutationVariables>;
 export const ApiUpdateMachineDocument = new TypedDocumentString(`
     mutation ApiUpdateMachine($update: UpdateMachineInput!) {
   updateMachine(update: $update) {

@@ -109,6 +109,10 @@ export const CREATE_MACHINE = graphql(`
   mutation ApiCreateMachine($create: CreateMachineInput!) { createMachine(create: $create) { id name updatedOn } }
 `);
 
+export const CREATE_SEAT = graphql(`
+  mutation ApiCreateSeat($create: CreateSeatInput!) { createSeat(create: $create) { id name } }
+`);
+
 export const UPDATE_MACHINE = graphql(`
   mutation ApiUpdateMachine($update: UpdateMachineInput!) { updateMachine(update: $update) { id updatedOn } }
 `);
