@@ -74,6 +74,9 @@ function run(command, args) {
   });
 }
 
+// The environment the server starts with, taken before Vite builds the floors: a Vite build sets NODE_ENV to
+// production in this process, and the server in production mode seeds no demo data (no one to sign in as).
+const serverEnv = { ...process.env };
 await run('node', ['scripts/ensure-web-build.mjs']);
 await run('node', ['scripts/build-server.mjs']);
 
@@ -93,7 +96,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
   cwd: root,
   env: {
-    ...process.env,
+    ...serverEnv,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(scratch, 'data'),
@@ -143,41 +146,74 @@ try {
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const tab = await context.newPage();
+  const seen = []; // what the page said and answered, for the error when signing in fails
+  tab.on('console', (message) => seen.push(`console: ${message.text()}`));
+  tab.on('response', (response) => {
+    if (response.url().includes('/graphql')) seen.push(`graphql ${response.status()}`);
+  });
   await tab.goto(`${baseUrl}/login`);
   await tab.getByLabel('Email').fill(DEMO.email);
   await tab.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await tab.getByLabel('Stay logged in').check();
   await tab.getByRole('button', { name: 'Log In' }).click();
-  await tab.waitForURL('**/settings/centre');
+  await tab.waitForURL('**/settings/centre').catch(async (error) => {
+    const shown = (
+      await tab
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    ).slice(0, 300);
+    throw new Error(`signing in stayed at ${tab.url()}: ${JSON.stringify(shown)}; ${seen.join('; ')}`, {
+      cause: error,
+    });
+  });
   await tab.getByRole('combobox', { name: 'Centre' }).click();
   await tab.locator('.ant-select-item-option').first().click();
   await tab.getByRole('button', { name: 'Enter' }).click();
   await tab.waitForURL((url) => url.pathname === '/');
-  // Today's sessions of the centre (the demo runs one whatever the hour): the running one, else the latest.
+  // Today's appointments of the centre (the demo runs a session whatever the hour): the running one, else the
+  // latest started. Asked as the dashboard asks (listClinic's today, then listAppointmentDetail).
   const sessions = await tab.evaluate(async () => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({
-        query:
-          'query LighthouseSessions($clinicID: Int!, $since: String!) { listDialysis(filter: { clinicID: { eq: $clinicID }, startTime: { ge: $since } }, pagination: { limit: 50 }) { result { id patientID endTime } } }',
-        variables: {
-          clinicID: Number(localStorage.getItem('dialysis.centreId')),
-          since: new Date(Date.now() - 20 * 3600_000).toISOString(),
-        },
-      }),
-    });
-    return (await response.json()).data?.listDialysis.result ?? [];
+    const ask = async (query, variables) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await response.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    };
+    const clinicID = Number(localStorage.getItem('dialysis.centreId'));
+    const { listClinic } = await ask(
+      'query LighthouseToday($id: Int!) { listClinic(filter: { id: { eq: $id } }) { result { today } } }',
+      { id: clinicID },
+    );
+    const { listAppointmentDetail } = await ask(
+      'query LighthouseDay($filter: AppointmentDetailFilter!) { listAppointmentDetail(filter: $filter, pagination: { limit: 100 }) { result { patientID dialysisID dialysisStartTime dialysisEndTime } } }',
+      {
+        filter: { clinicID: { eq: clinicID }, date: { eq: listClinic.result[0].today }, deleted: { eq: 0 } },
+      },
+    );
+    return listAppointmentDetail.result
+      .filter((a) => a.dialysisID !== null)
+      .map((a) => ({ id: a.dialysisID, patientID: a.patientID, endTime: a.dialysisEndTime }));
   });
   const session = sessions.find((s) => s.endTime === null) ?? sessions.at(-1);
   if (!session) throw new Error('the demo centre has no session today: no session page to measure');
   await tab.close();
-  // Lighthouse keeps the cookie and storage (disableStorageReset) but so would it keep the HTTP cache: empty
-  // it before each run (from a tab of its own, closed again), so every page loads cold, as after a deployment.
+  // Lighthouse keeps the cookie and storage (disableStorageReset) but so would it keep the HTTP cache and the
+  // app's service worker with its precache (issue 31: it answers every file from Cache Storage, a warm load):
+  // empty those before each run (from a tab of its own, closed again), so every page loads cold, as on a first
+  // visit after a deployment, and as the floor (which has no service worker) loads.
   clearCache = async () => {
     const blank = await context.newPage();
     const cdp = await context.newCDPSession(blank);
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: baseUrl,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await blank.close();
   };
   const PAGES = {
