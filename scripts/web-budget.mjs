@@ -139,7 +139,7 @@ const slack = rows.filter(
   (row) => (over[row.name] ?? 0) - Math.max(0, row.excess) > 2 * BUDGET.ratchetMargin,
 );
 if (!ratchet && (stale.length > 0 || slack.length > 0)) {
-  console.log(
+  console.error(
     `web budget: ${path.relative(root, OVER_FILE)} is looser than the build (` +
       [
         ...stale.map((name) => `${label(name)} is gone`),

@@ -5,6 +5,7 @@
 // components rendered; one chunk, nothing lazy), measured as scripts/web-budget.mjs measures a route (size-limit,
 // gzip level 9). The budget runs the same floors in the build; this prints them with the routes that use each.
 // Floors of unchanged inputs come from the budget's cache; `--fresh` builds every one again.
+// `--diff <route>` prints what a route ships that its floor does not (below).
 // Lighthouse of the app beside its floor: npm run lighthouse (scripts/lighthouse.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ for (const { key, size, users } of rows) {
   const who =
     users.length === 0
       ? 'the providers alone'
-      : `${users.length} sets${main.length ? ` (${main.join(', ')})` : ''}`;
+      : `${users.length} set${users.length === 1 ? '' : 's'}${main.length ? ` (${main.join(', ')})` : ''}`;
   const list = key === 'providers' ? [] : key.split(' ');
   const rendered = renderedOf(list);
   console.log(
