@@ -1,95 +1,99 @@
-// `npm run floor:web`: what antd alone costs a page of this app, before the app adds a line of its own (issue
-// 16, item 4: every route <= 350 kB of gzipped JavaScript, Lighthouse >= 95 on the dashboard). Builds each
-// fixture of scripts/web-floor/ alone with Vite (React, the router, TanStack Query, antd's ConfigProvider and
-// App, and the antd components the fixture renders; one chunk, nothing lazy) and prints its gzipped
-// JavaScript, measured as scripts/web-budget.mjs measures a route (size-limit, gzip level 9).
-// LIGHTHOUSE=1 also serves the `day` fixture (a header menu and 15 patient cards, antd's stylesheet trimmed as
-// the app ships it, every file precompressed) and runs Lighthouse's default mobile configuration on it,
-// median of RUNS (default 3), with the system Chromium. A measurement, not a test: it never fails on a figure.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run floor:web`: what antd alone costs each route of the app (issue 32 item 4), before the app adds a line
+// of its own. Reads the last build (npm run build): which antd components each route's chunks ship
+// (scripts/lib/web-sets.mjs), and builds one floor fixture per distinct component list (scripts/lib/antd-floor.mjs:
+// React, the router, TanStack Query, antd's ConfigProvider with the app's theme and locale, App, and those
+// components rendered; one chunk, nothing lazy), measured as scripts/web-budget.mjs measures a route (size-limit,
+// gzip level 9). The budget runs the same floors in the build; this prints them with the routes that use each.
+// Floors of unchanged inputs come from the budget's cache; `--fresh` builds every one again.
+// `--diff <route>` prints what a route ships that its floor does not (below).
+// Lighthouse of the app beside its floor: npm run lighthouse (scripts/lighthouse.mjs).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
-import filePlugin from '@size-limit/file';
-import react from '@vitejs/plugin-react';
-import * as chromeLauncher from 'chrome-launcher';
-import Fastify from 'fastify';
-import sizeLimit from 'size-limit';
-import { build } from 'vite';
-import { trimAntdStylesheet } from '../packages/web/vite-antd-css.ts';
-import { precompress } from '../packages/web/vite-plugins.ts';
-import { lighthouseRunner } from './lib/lighthouse-runs.mjs';
+import { buildFloor, floorSizes, listKey, renderedOf } from './lib/antd-floor.mjs';
+import { antdComponentsOf, dist, MAIN_ROUTES, readSets } from './lib/web-sets.mjs';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-floor');
-const FIXTURES = {
-  base: 'the providers alone (any antd page)',
-  table: '+ Table with its page-size changer (a list page)',
-  'session-form': '+ Form, Input, InputNumber, DatePicker, Select, Table (a dialysis session page)',
-  day: '+ Layout, Menu, Collapse, 15 Cards (the dashboard at its lightest)',
-};
-const ROUTE_BUDGET = 350_000;
-const out = mkdtempSync(path.join(tmpdir(), 'web-floor-'));
+const sets = readSets();
+const components = antdComponentsOf(sets);
+const lists = [[], ...[...sets].filter(([, set]) => set.withEntry).map(([name]) => components.get(name))];
+const started = Date.now();
+const floors = await floorSizes(lists, {
+  fresh: process.argv.includes('--fresh'),
+  progress: (list, size, ms) =>
+    console.log(`  built ${listKey(list).slice(0, 60)}: ${(size / 1000).toFixed(1)} kB in ${ms} ms`),
+});
+const mainByName = new Map(Object.entries(MAIN_ROUTES).map(([route, name]) => [name, route]));
 
-/** Builds one fixture into its own folder, precompressed as the app's build is; answers it and its JavaScript. */
-async function buildFixture(name) {
-  const outDir = path.join(out, name);
-  await build({
-    configFile: false,
-    root: fixtures,
-    logLevel: 'error',
-    plugins: [react(), trimAntdStylesheet(), precompress()],
-    build: {
-      outDir,
-      chunkSizeWarningLimit: 5000,
-      rolldownOptions: { input: path.join(fixtures, `${name}.tsx`) },
-    },
-  });
-  const files = readdirSync(path.join(outDir, 'assets')).map((file) => path.join(outDir, 'assets', file));
-  return { outDir, js: files.filter((f) => f.endsWith('.js')) };
-}
-
-/** The day fixture behind a static server serving the precompressed files, as the app does; its URL. */
-async function serveDay({ outDir, js }) {
-  const script = `/assets/${path.basename(js[0])}`;
-  writeFileSync(
-    path.join(outDir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dashboard</title></head><body><div id="root"></div><script type="module" src="${script}"></script></body></html>`,
+console.log(
+  `antd floor: gzipped JavaScript of a page with nothing of the app, per component list of the last build ` +
+    `(${floors.size} lists, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);
+const rows = [...floors].map(([key, size]) => {
+  const users = [...sets.keys()].filter(
+    (name) => sets.get(name).withEntry && listKey(components.get(name)) === key,
   );
-  const server = Fastify();
-  await server.register(fastifyStatic, { root: outDir, preCompressed: true });
-  return { server, url: await server.listen({ port: 0, host: '127.0.0.1' }) };
-}
-
-let chrome;
-let served;
-try {
-  const built = {};
-  for (const name of Object.keys(FIXTURES)) built[name] = await buildFixture(name);
-  const sizes = await sizeLimit([filePlugin], {
-    checks: Object.values(built).map(({ js }) => ({ files: js, gzip: true })),
-  });
+  return { key, size, users };
+});
+rows.sort((a, b) => a.size - b.size);
+for (const { key, size, users } of rows) {
+  const main = users.map((name) => mainByName.get(name)).filter(Boolean);
+  const who =
+    users.length === 0
+      ? 'the providers alone'
+      : `${users.length} set${users.length === 1 ? '' : 's'}${main.length ? ` (${main.join(', ')})` : ''}`;
+  const list = key === 'providers' ? [] : key.split(' ');
+  const rendered = renderedOf(list);
   console.log(
-    'antd floor: gzipped JavaScript of a page with nothing of the app (web-budget.mjs counts alike)',
+    `  ${`${(size / 1000).toFixed(1)} kB`.padStart(9)}  ${who}: renders ${rendered.join(', ') || 'nothing'}`,
   );
-  for (const [i, [name, what]] of Object.entries(FIXTURES).entries()) {
-    const kB = sizes[i].size / 1000;
-    const verdict = sizes[i].size > ROUTE_BUDGET ? ': over the 350 kB route budget' : '';
-    console.log(`  ${name.padEnd(13)} ${`${kB.toFixed(1)} kB`.padStart(9)}  ${what}${verdict}`);
+}
+
+// `--diff <route>` (a main route's name, e.g. dashboard, or a set's name): what the route ships that its floor
+// does not, by module group, in bytes of minified code before compression (Rolldown's rendered length): where
+// the route's excess over its floor is.
+const diffIndex = process.argv.indexOf('--diff');
+if (diffIndex > 0) {
+  const wanted = process.argv[diffIndex + 1] ?? 'dashboard';
+  const setName = MAIN_ROUTES[wanted] ?? wanted;
+  const set = sets.get(setName);
+  if (!set) throw new Error(`no set named ${wanted}`);
+  const out = mkdtempSync(path.join(tmpdir(), 'web-floor-diff-'));
+  try {
+    await buildFloor(components.get(setName), out);
+    const rendered = (file) => {
+      const sizes = new Map();
+      for (const modules of Object.values(JSON.parse(readFileSync(file, 'utf8')).chunks)) {
+        for (const [id, bytes] of Object.entries(modules)) sizes.set(id, (sizes.get(id) ?? 0) + bytes);
+      }
+      return sizes;
+    };
+    const { chunks } = JSON.parse(readFileSync(path.join(dist, '.vite/modules.json'), 'utf8'));
+    const app = new Map();
+    for (const file of set.files) {
+      for (const [id, bytes] of Object.entries(chunks[file] ?? {})) app.set(id, (app.get(id) ?? 0) + bytes);
+    }
+    const floor = rendered(path.join(out, '.vite/modules.json'));
+    const group = (id) =>
+      id.startsWith('node_modules/')
+        ? id.replace(/^node_modules\/((@[^/]+\/)?[^/]+)(\/es\/([\w-]+))?.*$/, (_, pkg, _s, _e, folder) =>
+            folder && /antd|icons/.test(pkg) ? `${pkg}/${folder}` : pkg,
+          )
+        : id.replace(/^(packages\/\w+\/src\/[\w-]+(\/[\w-]+)?).*$/, '$1');
+    const groups = new Map();
+    for (const [id, bytes] of app) {
+      const extra = bytes - (floor.get(id) ?? 0);
+      if (extra <= 0) continue;
+      const g = group(id);
+      groups.set(g, (groups.get(g) ?? 0) + extra);
+    }
+    const total = [...groups.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `\n${wanted}: ${(total / 1000).toFixed(1)} kB of code (rendered, before minification) the floor does not ship, by group`,
+    );
+    for (const [g, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+      console.log(`  ${`${(bytes / 1000).toFixed(1)} kB`.padStart(9)}  ${g}`);
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
   }
-  if (process.env.LIGHTHOUSE) {
-    served = await serveDay(built.day);
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-    });
-    const runs = Number(process.env.RUNS ?? 3);
-    console.log(`Lighthouse mobile (default) configuration, median of ${runs} runs`);
-    const reportDir = process.env.LIGHTHOUSE_REPORTS; // optional: where to write each run's JSON report
-    await lighthouseRunner({ port: chrome.port, runs, reportDir })('day-floor', `${served.url}/`);
-  }
-} finally {
-  chrome?.kill();
-  await served?.server.close();
-  rmSync(out, { recursive: true, force: true });
 }

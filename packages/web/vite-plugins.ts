@@ -143,3 +143,36 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * Writes `.vite/modules.json` beside Vite's manifest: for each output chunk, the source modules it carries
+ * (repository-relative: `packages/web/src/...`, `node_modules/antd/es/table/Table.js`) and how many bytes of
+ * each survived tree shaking (Rolldown's `renderedLength`; 0 for a module that only re-exports). The web
+ * budget (scripts/web-budget.mjs) reads it to know which antd components each route ships, and so which
+ * floor fixture to measure it against (issue 32 item 4; docs/performance.md).
+ */
+export function moduleMap(): Plugin {
+  const repository = path.resolve(import.meta.dirname, '../..');
+  const name = (id: string) => {
+    const plain = id.replace(/^\0/, '').split('?')[0] ?? id;
+    const nodeModules = plain.lastIndexOf('/node_modules/');
+    if (nodeModules >= 0) return plain.slice(nodeModules + 1);
+    return path.isAbsolute(plain) ? path.relative(repository, plain) : plain;
+  };
+  return {
+    name: 'dialysis:module-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(output.modules)) {
+          modules[name(id)] = (modules[name(id)] ?? 0) + info.renderedLength;
+        }
+        chunks[output.fileName] = modules;
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify({ chunks }) });
+    },
+  };
+}

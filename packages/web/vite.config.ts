@@ -4,7 +4,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { trimAntdStylesheet } from './vite-antd-css.ts';
 import { shellChunk } from './vite-chunks.ts';
-import { graphqlDocuments, inlineEntryCss, precompress } from './vite-plugins.ts';
+import { graphqlDocuments, inlineEntryCss, moduleMap, precompress } from './vite-plugins.ts';
 
 // The API server the dev server forwards to; API_TARGET overrides it (e.g. a server on another port).
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -44,6 +44,8 @@ export default defineConfig({
       },
     }),
     precompress(),
+    // dist/.vite/modules.json: which antd components each chunk carries, for the budget's floors.
+    moduleMap(),
   ],
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),

@@ -1,9 +1,9 @@
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { isKnownCode } from './errors.ts';
 import { type Document, GRAPHQL_PATH } from './graphql.ts';
 import { reportUnauthenticated } from './session-events.ts';
 
-let client: Client | null = null;
+let client: Promise<Client> | null = null;
 const reconnectListeners = new Set<() => void>();
 
 /**
@@ -50,27 +50,31 @@ function socketUrl(): string {
  * One shared graphql-ws client, created on first use. Lazy: the socket opens with the first subscription
  * and closes shortly after the last. It keeps reconnecting (the session cookie rides on the upgrade), and
  * after a reconnect tells listeners, because events sent while it was down are lost and screens must reload.
+ * graphql-ws itself (about 5 kB gzipped) loads with the first subscription, after the page's first render:
+ * the pages that listen (the dashboard, the session pages, the record) no longer carry it in the JavaScript
+ * they need to show (docs/performance.md, Issue 32 item 4).
  */
-function getClient(): Client {
-  if (client) return client;
-  client = createClient({
-    url: socketUrl,
-    lazy: true,
-    lazyCloseTimeout: 3_000,
-    keepAlive: 20_000,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait,
-    on: {
-      connected: (_socket, _payload, wasRetry) => {
-        setStatus('live');
-        if (wasRetry) for (const listener of reconnectListeners) listener();
+function getClient(): Promise<Client> {
+  client ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: socketUrl,
+      lazy: true,
+      lazyCloseTimeout: 3_000,
+      keepAlive: 20_000,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          setStatus('live');
+          if (wasRetry) for (const listener of reconnectListeners) listener();
+        },
+        closed: () => {
+          if (subscribed > 0) setStatus('behind');
+        },
       },
-      closed: () => {
-        if (subscribed > 0) setStatus('behind');
-      },
-    },
-  });
+    }),
+  );
   return client;
 }
 
@@ -89,27 +93,40 @@ export function subscribe<TData, TVariables extends Record<string, unknown>>(
   onData: (data: TData) => void,
 ): () => void {
   subscribed += 1;
-  const stop = getClient().subscribe<TData>(
-    { query: document.toString(), variables },
-    {
-      next: (result) => {
-        if (result.data) onData(result.data as TData);
-      },
-      error: (error) => {
-        const errors = Array.isArray(error) ? error : [];
-        const codes = errors.map((e: { extensions?: { code?: unknown } }) => e.extensions?.code);
-        if (codes.includes('UNAUTHENTICATED')) reportUnauthenticated();
-        else if (!codes.some(isKnownCode)) console.warn('Live updates stopped', error);
-      },
-      complete: () => {},
+  let stopped = false;
+  let stop: (() => void) | undefined;
+  getClient().then(
+    (ready) => {
+      // Unsubscribed while graphql-ws was loading (the page was left at once): nothing to open.
+      if (stopped) return;
+      stop = ready.subscribe<TData>(
+        { query: document.toString(), variables },
+        {
+          next: (result) => {
+            if (result.data) onData(result.data as TData);
+          },
+          error: (error) => {
+            const errors = Array.isArray(error) ? error : [];
+            const codes = errors.map((e: { extensions?: { code?: unknown } }) => e.extensions?.code);
+            if (codes.includes('UNAUTHENTICATED')) reportUnauthenticated();
+            else if (!codes.some(isKnownCode)) console.warn('Live updates stopped', error);
+          },
+          complete: () => {},
+        },
+      );
+    },
+    (error: unknown) => {
+      // The chunk could not load (offline before it was ever cached): no live updates, as when the socket drops.
+      client = null;
+      setStatus('behind');
+      console.warn('Live updates unavailable', error);
     },
   );
-  let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
     subscribed -= 1;
     if (subscribed === 0) setStatus('live');
-    stop();
+    stop?.();
   };
 }

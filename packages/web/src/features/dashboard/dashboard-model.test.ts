@@ -1,8 +1,8 @@
 import { readingCountdown } from '@dialysis/domain';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentCardFragment as AppointmentCard } from '../../api/generated/graphql.ts';
+import { countdownText } from './countdown-text.ts';
 import {
-  countdownText,
   type DashboardParams,
   dashboardSearchParams,
   dashboardVariables,

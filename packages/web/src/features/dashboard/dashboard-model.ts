@@ -1,10 +1,8 @@
 import {
-  formatMinutes,
   insufficientSeats,
   insufficientSeatsMessage,
   isRealDate,
   isValidSearch,
-  type ReadingCountdown,
   readingCountdown,
   SHIFTS,
   type Shift,
@@ -240,12 +238,6 @@ export function seatBanner(input: {
     today: input.today,
   });
   return verdict ? insufficientSeatsMessage(verdict.appointments, verdict.seats) : null;
-}
-
-export function countdownText(countdown: ReadingCountdown): string {
-  return countdown.state === 'due-in'
-    ? `Next Reading in ${formatMinutes(countdown.minutes)}`
-    : `Scheduled Reading ${formatMinutes(countdown.minutes)} ago`;
 }
 
 /** A timestamp from the API as a Date, or null when absent or unreadable. */

@@ -2,7 +2,7 @@ import { ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { readingCountdown } from '@dialysis/domain';
 import { Typography } from 'antd';
 import { useNowAs } from '../../shared/use-now.ts';
-import { countdownText } from './dashboard-model.ts';
+import { countdownText } from './countdown-text.ts';
 
 /**
  * 'Next Reading in ...', or in red 'Scheduled Reading ... ago', re-evaluated every second and rendered when its

@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 
 /**
  * A write the tablet keeps until the server has it (issue 31): a reading, a check-out. Stored in IndexedDB
@@ -63,22 +63,26 @@ export function openOutbox(accountID: string): Promise<IDBPDatabase<OutboxSchema
   const name = databaseName(accountID);
   let db = opened.get(name);
   if (!db) {
-    db = openDB<OutboxSchema>(name, VERSION, {
-      // Step by step from the tablet's version: the writes a tablet already keeps stay.
-      upgrade(database, oldVersion) {
-        if (oldVersion < 1) {
-          const writes = database.createObjectStore('writes', { keyPath: 'key' });
-          writes.createIndex('bySession', 'dialysisID');
-          database.createObjectStore('copies');
-        }
-        if (oldVersion < 2) database.createObjectStore('sessions');
-      },
-      // Another tab deletes it at sign-out, or upgrades it: let go, the next open makes a new one.
-      blocking() {
-        void db?.then((d) => d.close());
-        opened.delete(name);
-      },
-    });
+    // idb loads with the first open (after the page's first render), not with the session pages' JavaScript
+    // (docs/performance.md, Issue 32 item 4).
+    db = import('idb').then(({ openDB }) =>
+      openDB<OutboxSchema>(name, VERSION, {
+        // Step by step from the tablet's version: the writes a tablet already keeps stay.
+        upgrade(database, oldVersion) {
+          if (oldVersion < 1) {
+            const writes = database.createObjectStore('writes', { keyPath: 'key' });
+            writes.createIndex('bySession', 'dialysisID');
+            database.createObjectStore('copies');
+          }
+          if (oldVersion < 2) database.createObjectStore('sessions');
+        },
+        // Another tab deletes it at sign-out, or upgrades it: let go, the next open makes a new one.
+        blocking() {
+          void db?.then((d) => d.close());
+          opened.delete(name);
+        },
+      }),
+    );
     opened.set(name, db);
   }
   return db;
