@@ -216,15 +216,7 @@ export function bareRequests(cycle: readonly Kind[] = MIX): autocannon.Request[]
  * The kinds that can be sent alone for a while (--per-kind): a check-in needs a free machine and a booked
  * patient, a check-out a session in progress, and alone they run out within seconds.
  */
-export const KINDS_ALONE: readonly Kind[] = [
-  'dashboard',
-  'record',
-  'session',
-  'readings',
-  'search',
-  'reading',
-  'booking',
-];
+export const KINDS_ALONE: readonly Kind[] = KINDS.filter((kind) => kind !== 'checkIn' && kind !== 'checkOut');
 
 /**
  * The same workload for an open loop (open-loop.ts): each call is the next request, the nurses taking turns, each
