@@ -1,9 +1,9 @@
 import { centreDate, PATIENT_RECORD_MESSAGES } from '@dialysis/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from '../context.ts';
 import type { ReadDb } from '../db/client.ts';
 import type { FieldFilter, Filter } from '../db/list.ts';
-import { isZero, preparedPerDb } from '../db/prepared.ts';
+import { inIntArray, isZero, preparedPerDb } from '../db/prepared.ts';
 import { clinic, patient } from '../db/schema.ts';
 import { appError } from '../errors.ts';
 
@@ -33,9 +33,9 @@ const visiblePatients = preparedPerDb((db: ReadDb) =>
     .innerJoin(clinic, eq(clinic.id, patient.existingClinicID))
     .where(
       and(
-        sql`${patient.id} = any(${sql.placeholder('ids')}::int[])`,
+        inIntArray(patient.id, 'ids'),
         isZero(patient.deleted),
-        sql`${patient.existingClinicID} = any(${sql.placeholder('clinics')}::int[])`,
+        inIntArray(patient.existingClinicID, 'clinics'),
       ),
     )
     .prepare('visible_patients'),

@@ -46,6 +46,13 @@ export function preparedPerDb<T, D extends ReadDb = ReadDb>(build: (db: D) => T)
 export const isZero = (column: AnyColumn): SQL => sql`${column} = 0`;
 
 /**
+ * `column = any($name::int[])`: a prepared query's list of ids (a batch, the viewer's centres) as one array
+ * placeholder, so one statement serves every length. An empty array matches nothing.
+ */
+export const inIntArray = (column: AnyColumn, name: string): SQL =>
+  sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
+/**
  * A prepared query's rows as the driver parsed them (numbers parsed, timestamps left as PostgreSQL's text), keyed
  * by column name or alias, without Drizzle's row mapping. Both drivers' prepared queries (node-postgres and
  * PGlite) have `all()`; it is typed here because `Db` is the driver-neutral PgDatabase, whose prepared query

@@ -7,7 +7,7 @@ import type { Context } from '../../context.ts';
 import type { ReadDb } from '../../db/client.ts';
 import type { FieldFilter, ListSpec } from '../../db/list.ts';
 import { runList, tableQueries } from '../../db/list.ts';
-import { isZero, preparedPerDb } from '../../db/prepared.ts';
+import { inIntArray, isZero, preparedPerDb } from '../../db/prepared.ts';
 import { clinic, dialysis, dialysisInterval, machine, staff } from '../../db/schema.ts';
 import { serialize } from '../../db/serialize.ts';
 import { appError } from '../../errors.ts';
@@ -77,11 +77,11 @@ export type SessionAnswer = ReturnType<typeof sessionAnswer>;
  * this select of some 50 columns over five joins was about a third of the app's CPU for a session page (issue
  * 32's per-kind profile). The centres are an array placeholder, so one statement serves every scope.
  */
+/** The WHERE of a live session named by the `id` placeholder. */
+const liveSessionById = () => and(eq(dialysis.id, sql.placeholder('id')), isZero(dialysis.deleted));
+
 const byId = preparedPerDb((db: ReadDb) =>
-  sessionSelect(db)
-    .where(and(eq(dialysis.id, sql.placeholder('id')), isZero(dialysis.deleted)))
-    .limit(1)
-    .prepare('session_by_id'),
+  sessionSelect(db).where(liveSessionById()).limit(1).prepare('session_by_id'),
 );
 const ofPatient = preparedPerDb((db: ReadDb) =>
   sessionSelect(db)
@@ -90,7 +90,7 @@ const ofPatient = preparedPerDb((db: ReadDb) =>
         eq(dialysis.id, sql.placeholder('id')),
         eq(dialysis.patientID, sql.placeholder('patientID')),
         isZero(dialysis.deleted),
-        sql`${dialysis.clinicID} = any(${sql.placeholder('clinics')}::int[])`,
+        inIntArray(dialysis.clinicID, 'clinics'),
       ),
     )
     .limit(1)
@@ -99,12 +99,7 @@ const ofPatient = preparedPerDb((db: ReadDb) =>
 
 /** The row every session write starts from (each reading), prepared too. */
 const forWrite = preparedPerDb((db: ReadDb) =>
-  db
-    .select()
-    .from(dialysis)
-    .where(and(eq(dialysis.id, sql.placeholder('id')), isZero(dialysis.deleted)))
-    .limit(1)
-    .prepare('session_for_write'),
+  db.select().from(dialysis).where(liveSessionById()).limit(1).prepare('session_for_write'),
 );
 
 /** The session whose readings a page lists (its centre and patient), prepared. */
@@ -112,7 +107,7 @@ const sessionHead = preparedPerDb((db: ReadDb) =>
   db
     .select({ id: dialysis.id, clinicID: dialysis.clinicID, patientID: dialysis.patientID })
     .from(dialysis)
-    .where(and(eq(dialysis.id, sql.placeholder('id')), isZero(dialysis.deleted)))
+    .where(liveSessionById())
     .limit(1)
     .prepare('session_head'),
 );
